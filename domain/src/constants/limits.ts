@@ -1,0 +1,30 @@
+/** Business constants of spec 1 §9, spec 2 §9 and spec 3 §9, in one place for server and browser. */
+export const PIN_LENGTH = 4;
+export const PIN_TTL_SECONDS = 600;
+export const PIN_MAX_TRIES = 3;
+export const PIN_REQUESTS_PER_WINDOW = 5;
+export const PIN_REQUEST_WINDOW_SECONDS = 600;
+
+export const SPINNER_DELAY_MS = 300;
+export const STALE_DEVICE_SECONDS = 64_800;
+export const DELAYED_DEVICE_SECONDS = 6 * 3600;
+
+export const TARDY_DEFAULTS = { after: 24, before: 240 } as const;
+export const GHOSTS_DEFAULTS = { after: 0, before: 48 } as const;
+export const LANDING_TARDY = { recent: 24, previous: 240, limit: 10 } as const;
+export const RANGE_INPUT_MAX = 1_000_000;
+
+export const PAGE_SIZE = { cellular: 50, sku: 50, allDevices: 50, newDevices: 20 } as const;
+export const FOLDER_AUTO_OPEN_UNDER = 15;
+export const SEARCH_LIMIT = { users: 5, devices: 5 } as const;
+export const REBOOT_WARN_COUNT = 10;
+
+export const SIDEBAR = { minWidth: 200, defaultWidth: 500 } as const;
+export const MOBILE_BREAKPOINT = 1000;
+export const SWIPE = { distance: 100, withinMs: 250, edge: 150 } as const;
+
+export const HEALTH_COLOUR_THRESHOLDS = { green: 80, yellow: 50 } as const;
+export const LOW_BATTERY_VOLTS = { solar: 3.6, pack: 4.7 } as const;
+
+export const ALARM_RULES_DISABLED = { low: 0, high: 32762 } as const;
+export const TARDY_HIDE_RECENT_SECONDS = 216_000;

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { createYoga } from 'graphql-yoga';
+import { sql } from 'kysely';
+import type { Config } from './config';
+import type { Db } from './db/connection';
+import { schema } from './graphql/schema';
+import type { GraphQLContext } from './graphql/context';
+import { createLoaders } from './graphql/loaders';
+import { Outbox } from './notify/outbox';
+import { createTransports } from './notify/createTransports';
+import { loadSigningKey } from './auth/signingKey';
+import { resolveViewer } from './auth/resolveViewer';
+import type { Services } from './services';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** Where the log transport prints (console by default; tests capture it). */
+  print?: (line: string) => void;
+  logger?: boolean;
+}
+
+export interface App {
+  fastify: FastifyInstance;
+  services: Services;
+  close(): Promise<void>;
+}
+
+/** Builds the HTTP app (GraphQL, health, the web app) without listening, for main.ts and for tests. */
+export async function buildApp(opts: AppOptions): Promise<App> {
+  const { config, db } = opts;
+  const print = opts.print ?? ((line: string) => console.log(line));
+  const fastify = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  const outbox = new Outbox(db, createTransports(config, print), (msg, err) => fastify.log.error({ err }, msg));
+  const signingKey = await loadSigningKey(db);
+  const services: Services = {
+    config,
+    db,
+    outbox,
+    signingKey,
+    pinSignIn: { db, outbox, key: signingKey, appName: 'FieldWatch' },
+  };
+
+  const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }, GraphQLContext>({
+    schema,
+    graphqlEndpoint: '/api/graphql',
+    landingPage: false,
+    graphiql: !config.production,
+    maskedErrors: config.production,
+    logging: {
+      debug: (...a) => fastify.log.debug(a),
+      info: (...a) => fastify.log.info(a),
+      warn: (...a) => fastify.log.warn(a),
+      error: (...a) => fastify.log.error(a),
+    },
+    context: async ({ req, reply }) => {
+      const header = (name: string) => {
+        const v = req.headers[name];
+        return Array.isArray(v) ? v[0] : v;
+      };
+      const auth = await resolveViewer(db, signingKey, header('authorization'), header('login-as'));
+      if (auth.refreshedToken) reply.header('refresh-token', auth.refreshedToken);
+      return { services, viewer: auth.viewer, authFailed: auth.failed, ip: req.ip, loaders: createLoaders(db) };
+    },
+  });
+
+  fastify.route({
+    url: '/api/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      reply.header('access-control-expose-headers', 'refresh-token');
+      reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+
+  fastify.get('/api/health', async (_req, reply) => {
+    try {
+      await Promise.race([
+        sql`SELECT 1`.execute(db),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('database timeout')), 2000).unref()),
+      ]);
+      return { status: 'ok' };
+    } catch (err) {
+      fastify.log.warn({ err }, 'health check: database unavailable');
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  if (fs.existsSync(config.webDist)) {
+    await fastify.register(fastifyStatic, { root: config.webDist, wildcard: false });
+  } else {
+    fastify.get('/', async (_req, reply) =>
+      reply.type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does this).'),
+    );
+  }
+
+  return {
+    fastify,
+    services,
+    async close() {
+      await fastify.close();
+      await outbox.stop();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type { Db } from '../db/connection';
+import { AppError } from '../errors/AppError';
+import { REFRESH_AFTER_SECONDS, signSession, verifySession } from './sessionToken';
+import { viewerFromRow, type Viewer } from './viewer';
+
+export interface ResolvedAuth {
+  viewer: Viewer | null;
+  /** Credentials were sent but are not valid. */
+  failed: boolean;
+  /** A fresh session token for the `refresh-token` response header. */
+  refreshedToken: string | null;
+}
+
+const VIEWER_COLUMNS = [
+  'id', 'company_id', 'is_super_user', 'is_manager', 'can_edit', 'is_demo', 'is_privileged',
+  'view_inactive_companies', 'company_list_unfiltered', 'token_version',
+] as const;
+
+async function loadUser(db: Db, id: number) {
+  return db.selectFrom('users').select(VIEWER_COLUMNS).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+/**
+ * Turns the request's bearer token (and optional `login-as` header) into the viewer. Only a super user may act
+ * as another user; the header is checked on every request, so a demoted user loses it at once.
+ */
+export async function resolveViewer(
+  db: Db,
+  key: Uint8Array,
+  authorization: string | undefined,
+  loginAs: string | undefined,
+): Promise<ResolvedAuth> {
+  const none: ResolvedAuth = { viewer: null, failed: false, refreshedToken: null };
+  if (!authorization) return none;
+  const token = authorization.replace(/^Bearer\s+/i, '').trim();
+  if (!token) return none;
+  const failed: ResolvedAuth = { viewer: null, failed: true, refreshedToken: null };
+
+  const claims = await verifySession(key, token);
+  if (!claims) return failed;
+  const user = await loadUser(db, claims.userId);
+  if (!user || user.token_version !== claims.tokenVersion) return failed;
+
+  const refreshedToken =
+    Date.now() / 1000 - claims.issuedAt > REFRESH_AFTER_SECONDS ? await signSession(key, user.id, user.token_version) : null;
+
+  const asId = loginAs ? Number(loginAs) : NaN;
+  if (!loginAs || asId === user.id) return { viewer: viewerFromRow(user, user.id, 'session'), failed: false, refreshedToken };
+  if (!user.is_super_user) throw new AppError('LOGIN_AS_REFUSED');
+  if (!Number.isInteger(asId) || asId <= 0) throw new AppError('BAD_INPUT');
+  const target = await loadUser(db, asId);
+  if (!target) throw new AppError('NOT_FOUND');
+  return { viewer: viewerFromRow(target, user.id, 'session'), failed: false, refreshedToken };
+}

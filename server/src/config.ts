@@ -1,0 +1,46 @@
+import path from 'node:path';
+
+/** Environment → typed config. Relative paths resolve against the folder npm was started from. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  publicUrl: string;
+  webDist: string;
+  /** Seed the demo data into an empty database. */
+  demoData: boolean;
+  smtpUrl: string | null;
+  smtpFrom: string;
+  smsUrl: string | null;
+  smsToken: string | null;
+  logLevel: string;
+  production: boolean;
+  /** Extra postgres -c settings for the embedded database (tests turn fsync off). */
+  embeddedPgSettings: Record<string, string>;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const base = env.INIT_CWD ?? process.cwd();
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const host = env.HOST ?? '0.0.0.0';
+  return {
+    port,
+    host,
+    dataDir: path.resolve(base, env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || null,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    webDist: path.resolve(repoRoot, 'web/dist'),
+    demoData: env.DEMO_DATA !== 'false',
+    smtpUrl: env.SMTP_URL || null,
+    smtpFrom: env.SMTP_FROM ?? 'FieldWatch <no-reply@fieldwatch.local>',
+    smsUrl: env.SMS_URL || null,
+    smsToken: env.SMS_TOKEN || null,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    production: env.NODE_ENV === 'production',
+    embeddedPgSettings: {},
+  };
+}

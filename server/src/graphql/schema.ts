@@ -1,0 +1,10 @@
+import { builder } from './builder';
+import './auth/requestPin';
+import './auth/login';
+import './auth/loginAs';
+import './account/me';
+import './team/companies';
+import './team/usersRe';
+
+/** The whole GraphQL schema: each file above adds its fields to the builder. */
+export const schema = builder.toSchema({ sortSchema: true });

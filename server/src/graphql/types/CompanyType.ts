@@ -1,0 +1,15 @@
+import type { Selectable } from 'kysely';
+import type { CompaniesTable } from '../../db/schema';
+import { builder } from '../builder';
+
+export type CompanyRow = Selectable<CompaniesTable>;
+
+export const CompanyType = builder.objectRef<CompanyRow>('Company').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    isActive: t.exposeBoolean('is_active'),
+    isBilled: t.exposeBoolean('is_billed'),
+    isTaxed: t.exposeBoolean('is_taxed'),
+  }),
+});

@@ -1,0 +1,41 @@
+import type { Selectable } from 'kysely';
+import type { UsersTable } from '../../db/schema';
+import { builder } from '../builder';
+import { CompanyType } from './CompanyType';
+
+export type UserRow = Selectable<UsersTable>;
+
+export const UserType = builder.objectRef<UserRow>('User').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    firstName: t.exposeString('first_name'),
+    lastName: t.exposeString('last_name'),
+    email: t.exposeString('email', { nullable: true }),
+    phoneNumber: t.exposeString('phone_number', { nullable: true }),
+    countryCode: t.exposeString('country_code'),
+    isSuperUser: t.exposeBoolean('is_super_user'),
+    isManager: t.exposeBoolean('is_manager'),
+    canEdit: t.exposeBoolean('can_edit'),
+    isDemo: t.exposeBoolean('is_demo'),
+    isPrivileged: t.exposeBoolean('is_privileged', {
+      description: 'Treated like a super user for the directory, company change and the alarm checker.',
+    }),
+    viewInactiveCompanies: t.exposeBoolean('view_inactive_companies'),
+    subscription: t.exposeBoolean('subscription'),
+    permissions: t.exposeStringList('permissions'),
+    latestActivity: t.float({
+      nullable: true,
+      description: 'Epoch seconds of the last request the user made.',
+      resolve: (u) => (u.latest_activity ? Math.floor(u.latest_activity.getTime() / 1000) : null),
+    }),
+    notificationSettings: t.string({
+      description: 'JSON text of the six flags startup, shutdown, failure, slowdown, tardy, hibernating.',
+      resolve: (u) => JSON.stringify(u.notification_settings),
+    }),
+    company: t.field({
+      type: CompanyType,
+      nullable: true,
+      resolve: (u, _args, ctx) => (u.company_id === null ? null : ctx.loaders.company.load(u.company_id)),
+    }),
+  }),
+});

@@ -1,0 +1,52 @@
+import { loadConfig } from './config';
+import { openDatabase } from './db/openDatabase';
+import { ensureReadingPartitions } from './db/partitions';
+import { buildApp } from './app';
+import { seedDemo } from './demo/seedDemo';
+import { printBanner } from './demo/printBanner';
+
+/** Starts the product: database, migrations, demo data, HTTP server. Stops cleanly on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = (line: string) => console.log(`[fieldwatch] ${line}`);
+  const database = await openDatabase(config, log);
+
+  const now = new Date();
+  await ensureReadingPartitions(database.pool, new Date(now.getTime() - 400 * 86400_000), new Date(now.getTime() + 62 * 86400_000));
+  if (config.demoData) {
+    const started = Date.now();
+    const { seeded } = await seedDemo(database.db, database.pool);
+    if (seeded) log(`Demo data created in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+
+  const app = await buildApp({ config, db: database.db });
+  app.services.outbox.start();
+  await app.fastify.listen({ port: config.port, host: config.host });
+  printBanner(config, database.embedded ? config.dataDir : null);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      log('Forced exit');
+      process.exit(1);
+    }
+    stopping = true;
+    log(`${signal} received, stopping`);
+    try {
+      await app.close();
+      await database.shutdown();
+      log('Stopped');
+      process.exit(0);
+    } catch (err) {
+      console.error(err);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error('[fieldwatch] failed to start:', err);
+  process.exit(1);
+});

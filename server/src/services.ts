@@ -1,0 +1,13 @@
+import type { Config } from './config';
+import type { Db } from './db/connection';
+import type { Outbox } from './notify/outbox';
+import type { PinSignInDeps } from './auth/pinSignIn';
+
+/** What request handlers need, built once per app (app.ts) and passed down; no module-level singletons. */
+export interface Services {
+  config: Config;
+  db: Db;
+  outbox: Outbox;
+  signingKey: Uint8Array;
+  pinSignIn: PinSignInDeps;
+}

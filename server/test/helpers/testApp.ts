@@ -1,0 +1,54 @@
+import { buildApp, type App } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { signSession } from '../../src/auth/sessionToken';
+import { createTestDatabase, type TestDatabase } from './testDatabase';
+
+export interface GqlResult<T = Record<string, unknown>> {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  data: T | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+export interface TestApp {
+  app: App;
+  database: TestDatabase;
+  /** Lines the log transport printed (PINs, alarms). */
+  printed: string[];
+  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GqlResult<T>>;
+  /** A bearer header for the user, as a signed-in browser would send it. */
+  authHeaders(userId: number, loginAs?: number): Promise<Record<string, string>>;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database of its own, driven through fastify.inject (no network). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const printed: string[] = [];
+  const config = loadConfig({ ...env, DATA_DIR: '/nonexistent', PORT: '0' });
+  const app = await buildApp({ config, db: database.db, print: (l) => printed.push(l), logger: false });
+  return {
+    app,
+    database,
+    printed,
+    async gql<T>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+      const res = await app.fastify.inject({
+        method: 'POST',
+        url: '/api/graphql',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: JSON.stringify({ query, variables }),
+      });
+      const body = res.json() as { data?: T; errors?: GqlResult<T>['errors'] };
+      return { status: res.statusCode, headers: res.headers, data: body.data ?? null, errors: body.errors };
+    },
+    async authHeaders(userId: number, loginAs?: number) {
+      const user = await database.db.selectFrom('users').select('token_version').where('id', '=', userId).executeTakeFirstOrThrow();
+      const token = await signSession(app.services.signingKey, userId, user.token_version);
+      return { authorization: `Bearer ${token}`, ...(loginAs ? { 'login-as': String(loginAs) } : {}) };
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
