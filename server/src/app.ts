@@ -12,6 +12,7 @@ import { Outbox } from './notify/outbox';
 import { createTransports } from './notify/createTransports';
 import { loadSigningKey } from './auth/signingKey';
 import { resolveViewer } from './auth/resolveViewer';
+import { clientKindOf, recordActivity } from './auth/recordActivity';
 import type { Services } from './services';
 
 export interface AppOptions {
@@ -66,6 +67,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       };
       const auth = await resolveViewer(db, signingKey, header('authorization'), header('login-as'));
       if (auth.refreshedToken) reply.header('refresh-token', auth.refreshedToken);
+      const viewer = auth.viewer;
+      // acting as another user is not that user's activity
+      if (viewer && viewer.actorId === viewer.id) {
+        recordActivity(db, viewer.id, clientKindOf(header('user-agent'), viewer.via)).catch((err) =>
+          fastify.log.warn({ err }, 'recording user activity failed'),
+        );
+      }
       return { services, viewer: auth.viewer, authFailed: auth.failed, ip: req.ip, loaders: createLoaders(db) };
     },
   });

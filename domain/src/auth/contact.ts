@@ -2,7 +2,8 @@
 
 /** Digits only; a leading country 1 on an 11-digit US number is dropped. */
 export function phoneDigits(input: string): string {
-  return input.replace(/\D/g, '');
+  const d = input.replace(/\D/g, '');
+  return d.length === 11 && d.startsWith('1') ? d.slice(1) : d;
 }
 
 /** (xxx) xxx-xxxx: ten digits, area code and exchange start with 1-9. */

@@ -54,17 +54,22 @@ export const TAG_TYPES: Record<string, TagType> = {
 export const DEVICE_KINDS = ['spsr', 'dspsr', 'psr', 'rot', 'puls', 'vib', 'temp', 'dist', 'sonr', 'hum', 'flw', 'vlv'] as const;
 export type DeviceKind = (typeof DEVICE_KINDS)[number];
 
+/** The catalogue entry of a code; codes are device input, so names like 'constructor' must not match. */
+export function tagType(code: string): TagType | undefined {
+  return Object.hasOwn(TAG_TYPES, code) ? TAG_TYPES[code] : undefined;
+}
+
 export function tagLabel(code: string): string {
-  return TAG_TYPES[code]?.label ?? 'Sensor';
+  return tagType(code)?.label ?? 'Sensor';
 }
 
 export function sensorKindLabel(code: string): string {
-  return TAG_TYPES[code]?.kind ?? 'na';
+  return tagType(code)?.kind ?? 'na';
 }
 
 /** Display units default to the first unit option of the type (spec 1 §4). */
 export function defaultUnit(code: string): UnitOption {
-  return TAG_TYPES[code]?.units[0] ?? u('', 0, 30);
+  return tagType(code)?.units[0] ?? u('', 0, 30);
 }
 
 /**

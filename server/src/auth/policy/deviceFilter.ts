@@ -18,8 +18,11 @@ export function deviceFilter(viewer: Viewer, alias = 'devices'): Expression<SqlB
         SELECT 1 FROM group_devices gd JOIN group_users gu ON gu.group_id = gd.group_id
         WHERE gd.device_id = ${id} AND gu.user_id = ${viewer.id}))`;
   if (!viewer.isPrivileged) return sql<SqlBool>`${scope}`;
-  const allowed = viewer.companyListUnfiltered
-    ? sql<boolean>`${company} IS NOT NULL`
-    : sql<boolean>`${company} IN (SELECT company_id FROM user_company_access WHERE user_id = ${viewer.id})`;
+  // the same companies the viewer's company list shows (companyFilter): inactive ones only with the flag
+  const active = viewer.viewInactiveCompanies ? sql`` : sql` AND c.is_active`;
+  const listed = viewer.companyListUnfiltered
+    ? sql``
+    : sql` AND c.id IN (SELECT company_id FROM user_company_access WHERE user_id = ${viewer.id})`;
+  const allowed = sql<boolean>`${company} IN (SELECT c.id FROM companies c WHERE true${active}${listed})`;
   return sql<SqlBool>`(${scope} OR ${allowed})`;
 }

@@ -11,6 +11,10 @@ export function memberFilter(viewer: Viewer, companyColumn: string): Expression<
   const company = sql.ref(companyColumn);
   const own = sql<boolean>`${company} = ${viewer.companyId ?? -1}`;
   if (!viewer.isPrivileged) return sql<SqlBool>`${own}`;
-  if (viewer.companyListUnfiltered) return sql<SqlBool>`(${own} OR ${company} IS NOT NULL)`;
-  return sql<SqlBool>`(${own} OR ${company} IN (SELECT company_id FROM user_company_access WHERE user_id = ${viewer.id}))`;
+  // the same companies the viewer's company list shows (companyFilter): inactive ones only with the flag
+  const active = viewer.viewInactiveCompanies ? sql`` : sql` AND c.is_active`;
+  const listed = viewer.companyListUnfiltered
+    ? sql``
+    : sql` AND c.id IN (SELECT company_id FROM user_company_access WHERE user_id = ${viewer.id})`;
+  return sql<SqlBool>`(${own} OR ${company} IN (SELECT c.id FROM companies c WHERE true${active}${listed}))`;
 }

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, latestPin, launchBrowser, signInByPhone } from './helpers/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function newPage(width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  return context.newPage();
+}
+
+async function hashPath(page: Page): Promise<string> {
+  return page.evaluate(() => window.location.hash.replace(/^#/, ''));
+}
+
+async function visit(page: Page, route: string): Promise<string> {
+  await page.goto(`${baseUrl()}/#${route}`);
+  await page.waitForTimeout(300);
+  await page.waitForLoadState('networkidle');
+  return hashPath(page);
+}
+
+const ROLES = [
+  { role: 'super user', phone: '5552010001', name: 'Sam Super', team: true, admin: true, manager: false },
+  { role: 'manager', phone: '5552010002', name: 'Mary Manager', team: true, admin: false, manager: true },
+  { role: 'full user', phone: '5552010003', name: 'Frank Full', team: false, admin: false, manager: false },
+  { role: 'limited user', phone: '5552010004', name: 'Liz Limited', team: false, admin: false, manager: false },
+  { role: 'demo user', phone: '5552010005', name: 'Dana Demo', team: false, admin: false, manager: false },
+] as const;
+
+describe('sign-in screen', () => {
+  it('shows the three steps with the spec texts and refuses a wrong PIN in the footer', async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl()}/#/`);
+    await page.getByText('Sign in to access your dashboard').waitFor();
+    await page.getByText('Enter your phone number to receive a one-time passcode to access your account.').waitFor();
+    await page.getByText("I don't have my phone. Sign in with my email.").click();
+    await page.getByRole('button', { name: 'Email me a passcode' }).waitFor();
+
+    const since = new Date(Date.now() - 1000);
+    await page.getByRole('textbox').first().fill('frank.full@acme.test');
+    await page.keyboard.press('Enter');
+    await page.getByText('You will receive a message with a 4 digit PIN number. Please enter it below.').waitFor();
+    const pin = await latestPin('frank.full@acme.test', since);
+
+    await page.getByRole('textbox').first().fill('12');
+    await page.getByRole('button', { name: 'Submit Pin' }).click();
+    await page.getByText('Please enter a valid pin.').waitFor();
+
+    const wrong = String((Number(pin) + 1) % 10000).padStart(4, '0');
+    await page.getByRole('textbox').first().fill(wrong);
+    await page.getByRole('button', { name: 'Submit Pin' }).click();
+    await page.getByText('That pin is not valid. Check the pin or request a new one.').waitFor();
+    // nothing else changed: still on the PIN step, and a reload keeps it
+    await page.reload();
+    await page.getByRole('button', { name: 'Submit Pin' }).waitFor();
+
+    await page.getByRole('textbox').first().fill(pin);
+    await page.keyboard.press('Enter');
+    await page.getByRole('link', { name: 'Frank Full' }).waitFor();
+    await page.context().close();
+  });
+
+  it('rejects a malformed phone number before sending', async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl()}/#/`);
+    await page.getByRole('textbox').first().fill('555201');
+    await page.getByRole('button', { name: 'Text me a passcode' }).click();
+    await page.getByText('Please enter a valid phone number.').waitFor();
+    await page.context().close();
+  });
+});
+
+describe.each(ROLES)('as the $role', (r) => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await newPage();
+    await signInByPhone(page, r.phone);
+    await page.getByRole('link', { name: r.name }).waitFor();
+  });
+  afterAll(() => page.context().close());
+
+  it('shows the tabs of the role', async () => {
+    await expect(page.getByRole('link', { name: 'Directory' }).count()).resolves.toBe(1);
+    await expect(page.getByRole('link', { name: 'Team' }).count()).resolves.toBe(r.team ? 1 : 0);
+    await expect(page.getByRole('button', { name: 'Admin menu' }).count()).resolves.toBe(r.admin ? 1 : 0);
+    await expect(page.getByRole('button', { name: 'Manager menu' }).count()).resolves.toBe(r.manager ? 1 : 0);
+  });
+
+  it('applies the route redirects of the role', async () => {
+    const isSuper = r.admin;
+    const tardyAllowed = r.admin || r.manager;
+    expect(await visit(page, '/alerts')).toBe(tardyAllowed ? '/alerts' : '/alarms');
+    expect(await visit(page, '/battery')).toBe(isSuper ? '/battery' : '/alarms');
+    expect(await visit(page, '/activity')).toBe(isSuper ? '/activity' : '/alarms');
+    expect(await visit(page, '/admin/fota')).toBe(isSuper ? '/admin/fota' : '/');
+    expect(await visit(page, '/manager')).toBe(r.manager ? '/manager' : '/');
+    expect(await visit(page, '/manager/update')).toBe(isSuper || r.manager ? '/manager/update' : '/');
+    if (isSuper) expect(await visit(page, '/directory')).toBe('/alerts');
+  });
+});
