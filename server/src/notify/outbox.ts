@@ -80,6 +80,12 @@ export class Outbox {
     return sent;
   }
 
+  /** Waits for a delivery pass in progress, then sends everything due (tests, and shutdown). */
+  async flush(): Promise<void> {
+    await this.running;
+    while ((await this.deliverDue()) > 0) { /* drain */ }
+  }
+
   /** Delivers now instead of waiting for the next tick (a PIN should arrive at once). */
   kick(): void {
     void this.tick();

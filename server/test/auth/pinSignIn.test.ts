@@ -12,7 +12,7 @@ let user: Awaited<ReturnType<typeof createUser>>;
 
 /** The PIN the log transport printed last for a recipient. */
 async function pinSentTo(recipient: string): Promise<number> {
-  await t.app.services.outbox.deliverDue();
+  await t.app.services.outbox.flush();
   const line = [...t.printed].reverse().find((l) => l.includes(recipient));
   const pin = line?.match(/PIN is (\d{4})/)?.[1];
   if (!pin) throw new Error(`no PIN printed for ${recipient}: ${t.printed.join('\n')}`);
