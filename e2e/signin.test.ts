@@ -99,7 +99,9 @@ describe.each(ROLES)('as the $role', (r) => {
     expect(await visit(page, '/battery')).toBe(isSuper ? '/battery' : '/alarms');
     expect(await visit(page, '/activity')).toBe(isSuper ? '/activity' : '/alarms');
     expect(await visit(page, '/admin/fota')).toBe(isSuper ? '/admin/fota' : '/');
-    expect(await visit(page, '/manager')).toBe(r.manager ? '/manager' : '/');
+    // a super user sent to '/' without a company chosen goes on to '/alerts' (spec 1 §2)
+    const home = isSuper ? '/alerts' : '/';
+    expect(await visit(page, '/manager')).toBe(r.manager ? '/manager' : home);
     expect(await visit(page, '/manager/update')).toBe(isSuper || r.manager ? '/manager/update' : '/');
     if (isSuper) expect(await visit(page, '/directory')).toBe('/alerts');
   });

@@ -45,6 +45,8 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fw-e2e-'));
+  // PostgreSQL runs as the postgres user when the tests run as root: it must be able to enter this folder
+  await fs.chmod(dataDir, 0o755);
   const pg: EmbeddedPostgres = await startEmbeddedPostgres(path.join(dataDir, 'db'), { fsync: 'off', synchronous_commit: 'off' });
   const databaseUrl = pg.url;
   const port = await freePort();

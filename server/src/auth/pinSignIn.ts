@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { PIN_MAX_TRIES, PIN_REQUESTS_PER_WINDOW, PIN_REQUEST_WINDOW_SECONDS, PIN_TTL_SECONDS } from '@fieldwatch/domain';
+import { MESSAGES, PIN_MAX_TRIES, PIN_REQUESTS_PER_WINDOW, PIN_REQUEST_WINDOW_SECONDS, PIN_TTL_SECONDS } from '@fieldwatch/domain';
 import type { Db } from '../db/connection';
 import { ERRORS } from '../errors/errorCatalogue';
 import type { Outbox } from '../notify/outbox';
@@ -36,7 +36,7 @@ export async function requestPin(deps: PinSignInDeps, input: ContactInput, ip: s
   const contact = parseContact(input);
   if (!contact) {
     const phoneGiven = Boolean(input.phoneNumber?.trim());
-    return { errorMessage: phoneGiven ? 'Please enter a valid phone number.' : 'Please enter a valid email address.' };
+    return { errorMessage: phoneGiven ? MESSAGES.invalidPhone : MESSAGES.invalidEmail };
   }
   const identifier = identifierOf(contact);
   const outcome = await deps.db.transaction().execute(async (trx) => {

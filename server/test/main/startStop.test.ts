@@ -22,7 +22,7 @@ async function gql(url: string, query: string, variables: Record<string, unknown
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query, variables }),
   });
-  return (await res.json()) as { data: Record<string, { errorMessage: string | null }> };
+  return (await res.json()) as { data: { requestPin: { errorMessage: string | null } } };
 }
 const REQUEST_PIN = 'mutation($email: String) { requestPin(email: $email) { errorMessage } }';
 

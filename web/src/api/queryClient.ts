@@ -1,0 +1,44 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { NetworkError } from './graphql';
+
+/** Spec 1 §7: retry while offline, otherwise up to 3 attempts; 300 ms apart online, 10 s offline. */
+export const RETRY = { maxAttempts: 3, onlineDelayMs: 300, offlineDelayMs: 10_000 } as const;
+
+const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  // Only transport failures are retried; a GraphQL error would come back the same.
+  if (!(error instanceof NetworkError)) return false;
+  if (isOffline()) return true;
+  // failureCount counts failures before this retry, starting at 0 after the first attempt.
+  return failureCount + 1 < RETRY.maxAttempts;
+}
+
+export function retryDelay(): number {
+  return isOffline() ? RETRY.offlineDelayMs : RETRY.onlineDelayMs;
+}
+
+function logNetworkError(error: unknown): void {
+  // GraphQL errors were already logged where they were received.
+  if (error instanceof NetworkError) console.error(error);
+}
+
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: logNetworkError }),
+  mutationCache: new MutationCache({ onError: logNetworkError }),
+  defaultOptions: {
+    queries: {
+      retry: shouldRetry,
+      retryDelay,
+      // 'always' so the request itself runs and retries while offline, as the spec asks, instead of pausing.
+      networkMode: 'always',
+      refetchOnWindowFocus: false,
+      staleTime: 30_000,
+    },
+    mutations: {
+      // A repeated sign-in mutation could send a second PIN; the user retries by hand.
+      retry: false,
+      networkMode: 'always',
+    },
+  },
+});

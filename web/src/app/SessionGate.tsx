@@ -1,0 +1,34 @@
+import { Suspense, useEffect } from 'react';
+import { graphqlRequest } from '../api/graphql';
+import { queryClient } from '../api/queryClient';
+import { graphqlQueryKey } from '../api/useGraphQLQuery';
+import { SignInPage } from '../features/signin/SignInPage';
+import { signedInUserID, useStoredUser } from './auth/authStore';
+import { GET_ME } from './auth/graphql/me';
+import { DelayedSpinner } from './DelayedSpinner';
+import { lazyScreen } from './routes/lazyScreen';
+
+// The signed-in shell (router, layout, menus) is not needed to sign in, so the sign-in page does not load it.
+const SignedInApp = lazyScreen(() => import('./auth/SignedInApp'), 'SignedInApp');
+
+export function SessionGate() {
+  const user = useStoredUser();
+  const identity = user === null ? null : `${signedInUserID(user) ?? ''}:${user.loginAsUserID ?? ''}`;
+
+  // Ask who we are while the shell's code downloads instead of after.
+  useEffect(() => {
+    if (identity === null) return;
+    void queryClient.prefetchQuery({
+      queryKey: graphqlQueryKey(GET_ME, {}),
+      queryFn: ({ signal }) => graphqlRequest(GET_ME, {}, { signal }),
+    });
+  }, [identity]);
+
+  if (identity === null) return <SignInPage />;
+  return (
+    <Suspense fallback={<DelayedSpinner fullScreen />}>
+      {/* A new identity remounts the app, so no screen keeps state or query observers from the previous one. */}
+      <SignedInApp key={identity} />
+    </Suspense>
+  );
+}

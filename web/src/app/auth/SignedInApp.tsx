@@ -1,0 +1,38 @@
+import { useEffect, useMemo } from 'react';
+import { RouterProvider } from 'react-router/dom';
+import { useGraphQLQuery } from '../../api/useGraphQLQuery';
+import { DelayedSpinner } from '../DelayedSpinner';
+import { ErrorFallback } from '../ErrorFallback';
+import { router } from '../routes/router';
+import { useStoredUser } from './authStore';
+import { GET_ME, GET_SELF_NAME } from './graphql/me';
+import { SessionContext, type Session } from './MeContext';
+import { logout } from './session';
+
+/** Loads who the session speaks for, then hands the page to the router. */
+export function SignedInApp() {
+  const loginAsUserID = useStoredUser()?.loginAsUserID ?? null;
+  const meQuery = useGraphQLQuery(GET_ME, {});
+  // With the login-as header the server answers as the other user; the signed-in name needs its own call.
+  const selfQuery = useGraphQLQuery(GET_SELF_NAME, {}, { asSelf: true, enabled: loginAsUserID !== null });
+
+  const me = meQuery.data?.me;
+  // A session the server no longer recognises (or a login-as target that is gone) ends it.
+  useEffect(() => {
+    if (me === null) logout();
+  }, [me]);
+
+  const self = selfQuery.data?.me ?? null;
+  const session = useMemo<Session | null>(
+    () => (me ? { me, actingUser: loginAsUserID !== null ? self : null } : null),
+    [me, self, loginAsUserID],
+  );
+
+  if (meQuery.isError) return <ErrorFallback fullScreen />;
+  if (session === null) return <DelayedSpinner fullScreen />;
+  return (
+    <SessionContext.Provider value={session}>
+      <RouterProvider router={router} />
+    </SessionContext.Provider>
+  );
+}

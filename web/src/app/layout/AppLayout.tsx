@@ -1,0 +1,70 @@
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { useMediaQuery } from '@mantine/hooks';
+import { SIDEBAR } from '@fieldwatch/domain';
+import { useStoredUser } from '../auth/authStore';
+import { DelayedSpinner } from '../DelayedSpinner';
+import { ErrorBoundary } from '../ErrorBoundary';
+import type { AppRoute } from '../routes/routeTable';
+import { closeMobileMenu, MOBILE_QUERY, useMenuOpen } from '../state/menuStore';
+import { ResizableSidebar } from './ResizableSidebar';
+import { SearchOverlay } from './SearchOverlay';
+import { SidePanel } from './SidePanel';
+import { TopBar } from './TopBar';
+import { useSearchToggle } from './useSearchToggle';
+import { useSwipeMenu } from './useSwipeMenu';
+import classes from './layout.module.css';
+
+export function AppLayout() {
+  const matches = useMatches();
+  const route = matches.at(-1)?.handle as AppRoute | undefined;
+  const sidebar = route?.sidebar ?? 'none';
+  const { pathname } = useLocation();
+  const mobile = useMediaQuery(MOBILE_QUERY, window.matchMedia(MOBILE_QUERY).matches, {
+    getInitialValueInEffect: false,
+  });
+  const menuOpen = useMenuOpen(mobile);
+  const [sidebarWidth, setSidebarWidth] = useState<number>(SIDEBAR.defaultWidth);
+  const search = useSearchToggle();
+  const loginAs = useStoredUser()?.loginAsUserID != null;
+  useSwipeMenu();
+
+  // On a phone the menu covers the page, so following one of its links should reveal the page.
+  const lastPath = useRef(pathname);
+  useEffect(() => {
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    closeMobileMenu();
+  }, [pathname]);
+
+  const showSidebar = sidebar !== 'none' && menuOpen;
+
+  return (
+    <div className={classes.root} data-login-as={loginAs || undefined}>
+      <TopBar tab={route?.tab ?? null} onToggleSearch={search.toggle} />
+      <div className={classes.body}>
+        {showSidebar && !mobile && (
+          <ResizableSidebar width={sidebarWidth} onResize={setSidebarWidth}>
+            <SidePanel kind={sidebar} />
+          </ResizableSidebar>
+        )}
+        <main className={classes.main}>
+          <ErrorBoundary key={pathname}>
+            <Suspense fallback={<DelayedSpinner />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+        {showSidebar && mobile && (
+          <>
+            <div className={classes.backdrop} onClick={closeMobileMenu} aria-hidden />
+            <nav className={classes.overlayMenu} aria-label="Menu">
+              <SidePanel kind={sidebar} />
+            </nav>
+          </>
+        )}
+      </div>
+      <SearchOverlay opened={search.opened} onClose={search.close} />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useViewportSize } from '@mantine/hooks';
+import { SIDEBAR } from '@fieldwatch/domain';
+import classes from './layout.module.css';
+
+/** The main content keeps at least this much room however wide the sidebar is dragged. */
+const MIN_MAIN_WIDTH = 320;
+const KEY_STEP = 20;
+
+export function clampSidebarWidth(width: number, viewportWidth = window.innerWidth): number {
+  const max = Math.max(SIDEBAR.minWidth, viewportWidth - MIN_MAIN_WIDTH);
+  return Math.round(Math.min(max, Math.max(SIDEBAR.minWidth, width)));
+}
+
+export interface ResizableSidebarProps {
+  width: number;
+  onResize: (width: number) => void;
+  children: ReactNode;
+}
+
+export function ResizableSidebar({ width, onResize, children }: ResizableSidebarProps) {
+  const [dragging, setDragging] = useState(false);
+  // Re-rendering on window resize keeps the main content its minimum room.
+  const viewport = useViewportSize();
+  const shown = clampSidebarWidth(width, viewport.width || window.innerWidth);
+
+  const startDrag = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    event.preventDefault();
+    const handle = event.currentTarget;
+    const startX = event.clientX;
+    const startWidth = shown;
+    handle.setPointerCapture(event.pointerId);
+    setDragging(true);
+    const move = (e: globalThis.PointerEvent) => onResize(clampSidebarWidth(startWidth + e.clientX - startX));
+    const stop = () => {
+      setDragging(false);
+      handle.removeEventListener('pointermove', move);
+      handle.removeEventListener('pointerup', stop);
+      handle.removeEventListener('pointercancel', stop);
+    };
+    handle.addEventListener('pointermove', move);
+    handle.addEventListener('pointerup', stop);
+    handle.addEventListener('pointercancel', stop);
+  };
+
+  const resizeByKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const delta = event.key === 'ArrowLeft' ? -KEY_STEP : event.key === 'ArrowRight' ? KEY_STEP : 0;
+    if (delta === 0) return;
+    event.preventDefault();
+    onResize(clampSidebarWidth(shown + delta));
+  };
+
+  return (
+    <>
+      <aside className={classes.sidebar} style={{ width: shown }} aria-label="Sidebar">
+        {children}
+      </aside>
+      <div
+        className={classes.handle}
+        role="separator"
+        aria-orientation="vertical"
+        aria-label="Resize sidebar"
+        aria-valuenow={shown}
+        aria-valuemin={SIDEBAR.minWidth}
+        tabIndex={0}
+        data-dragging={dragging || undefined}
+        onPointerDown={startDrag}
+        onKeyDown={resizeByKey}
+        onDoubleClick={() => onResize(SIDEBAR.defaultWidth)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { ScreenHeader } from '../../ui/ScreenHeader';
+
+export function UnsubscribePage() {
+  return <ScreenHeader title="Unsubscribe" />;
+}

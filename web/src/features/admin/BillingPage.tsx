@@ -1,0 +1,5 @@
+import { ScreenHeader } from '../../ui/ScreenHeader';
+
+export function BillingPage() {
+  return <ScreenHeader title="Generate Invoice" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenHeader } from '../../ui/ScreenHeader';
+
+export function DeviceIDsPage() {
+  return <ScreenHeader title="Device IDs" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenHeader } from '../../ui/ScreenHeader';
+
+export function FotaPage() {
+  return <ScreenHeader title="FOTA Management" />;
+}

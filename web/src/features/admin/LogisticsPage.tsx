@@ -1,0 +1,5 @@
+import { ScreenHeader } from '../../ui/ScreenHeader';
+
+export function LogisticsPage() {
+  return <ScreenHeader title="Logistics" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenHeader } from '../../ui/ScreenHeader';
+
+export function SendEmailPage() {
+  return <ScreenHeader title="Email Sending Tool" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenHeader } from '../../ui/ScreenHeader';
+
+export function StickersPage() {
+  return <ScreenHeader title="Label Printing" />;
+}

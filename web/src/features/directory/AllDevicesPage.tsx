@@ -1,0 +1,5 @@
+import { ScreenHeader } from '../../ui/ScreenHeader';
+
+export function AllDevicesPage() {
+  return <ScreenHeader title="All Devices" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenHeader } from '../../ui/ScreenHeader';
+
+export function NewDevicesPage() {
+  return <ScreenHeader title="New Devices" />;
+}

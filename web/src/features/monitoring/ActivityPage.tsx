@@ -1,0 +1,5 @@
+import { ScreenHeader } from '../../ui/ScreenHeader';
+
+export function ActivityPage() {
+  return <ScreenHeader title="ACTIVITY VIEW" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenHeader } from '../../ui/ScreenHeader';
+
+export function BatteryPage() {
+  return <ScreenHeader title="BATTERY VIEW" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenHeader } from '../../ui/ScreenHeader';
+
+export function CellularPage() {
+  return <ScreenHeader title="CELLULAR VIEW" />;
+}

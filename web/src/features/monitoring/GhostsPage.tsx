@@ -1,0 +1,5 @@
+import { ScreenHeader } from '../../ui/ScreenHeader';
+
+export function GhostsPage() {
+  return <ScreenHeader title="POSSIBLE GHOSTS VIEW" />;
+}

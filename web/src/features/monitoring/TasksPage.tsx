@@ -1,0 +1,5 @@
+import { ScreenHeader } from '../../ui/ScreenHeader';
+
+export function TasksPage() {
+  return <ScreenHeader title="Tasks" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenHeader } from '../../ui/ScreenHeader';
+
+export function AddCompanyPage() {
+  return <ScreenHeader title="Add Company" />;
+}
