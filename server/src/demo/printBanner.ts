@@ -1,0 +1,23 @@
+import { formatPhone } from '@fieldwatch/domain';
+import type { Config } from '../config';
+import { DEMO_ACCOUNTS } from './demoAccounts';
+
+/** Tells a newcomer where the product is and how to sign in without any SMS or e-mail provider. */
+export function printBanner(config: Config, embeddedDataDir: string | null): void {
+  const url = config.publicUrl;
+  const lines = [
+    '',
+    `FieldWatch is running at ${url}`,
+    `  GraphQL: ${url}/api/graphql   health: ${url}/api/health`,
+    embeddedDataDir ? `  Database: embedded PostgreSQL, data in ${embeddedDataDir}` : '  Database: DATABASE_URL',
+    '',
+    'Sign in with one of these demo accounts (phone or e-mail):',
+    ...DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(24)} ${formatPhone(a.phone).padEnd(16)} ${a.email}`),
+    '',
+    config.smtpUrl || config.smsUrl
+      ? 'PINs are sent through the configured SMTP / SMS provider.'
+      : 'No SMS or e-mail provider is configured: each PIN is printed below as "[sms to ...] Your FieldWatch PIN is NNNN".',
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
