@@ -71,7 +71,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000).unref())]);
     if (child.exitCode === null) child.kill('SIGKILL');
     await pg.stop();
     await fs.rm(dataDir, { recursive: true, force: true });

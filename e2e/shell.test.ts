@@ -1,0 +1,109 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, signInByPhone } from './helpers/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function auditActions(since: Date): Promise<string[]> {
+  const c = new pg.Client({ connectionString: inject('databaseUrl') });
+  await c.connect();
+  try {
+    const r = await c.query<{ action: string }>(`SELECT action FROM audit_log WHERE time >= $1 AND action LIKE 'loginAs.%' ORDER BY id`, [since]);
+    return r.rows.map((row) => row.action);
+  } finally {
+    await c.end();
+  }
+}
+
+/** Dispatches a one-finger swipe as touch events, the way a phone's browser reports it. */
+async function swipe(page: Page, fromX: number, toX: number, ms: number): Promise<void> {
+  await page.evaluate(
+    async ({ fromX, toX, ms }) => {
+      const touch = (x: number) => new Touch({ identifier: 1, target: document.body, clientX: x, clientY: 300 });
+      window.dispatchEvent(new TouchEvent('touchstart', { touches: [touch(fromX)], changedTouches: [touch(fromX)] }));
+      await new Promise((r) => setTimeout(r, ms));
+      window.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: [touch(toX)] }));
+    },
+    { fromX, toX, ms },
+  );
+}
+
+describe('login as another user', () => {
+  it('lets a super user act as another user, shows "X as Y", audits start and stop, and logout returns first', async () => {
+    const since = new Date(Date.now() - 1000);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await signInByPhone(page, '5552010001');
+    await page.getByRole('link', { name: 'Sam Super' }).click();
+    await page.getByRole('heading', { name: 'Account' }).waitFor();
+    await page.getByRole('combobox', { name: 'User' }).click();
+    await page.getByRole('option', { name: 'Liz Limited' }).click();
+    await page.getByRole('button', { name: 'Login As' }).click();
+
+    await page.getByRole('link', { name: 'Sam Super as Liz Limited' }).waitFor();
+    // Liz's permissions apply: no Team tab, no admin menu, only her company
+    expect(await page.getByRole('link', { name: 'Team' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Admin menu' }).count()).toBe(0);
+    await page.getByRole('heading', { name: 'Acme Oil & Gas' }).waitFor();
+
+    await page.getByRole('link', { name: 'Sam Super as Liz Limited' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, log out' }).click();
+    await page.getByRole('link', { name: 'Sam Super', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Admin menu' }).count()).toBe(1);
+    await expect.poll(() => auditActions(since)).toEqual(['loginAs.start', 'loginAs.stop']);
+
+    await page.getByRole('link', { name: 'Sam Super', exact: true }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, log out' }).click();
+    await page.getByText('Sign in to access your dashboard').waitFor();
+    await page.close();
+  });
+});
+
+describe('layout', () => {
+  it('opens the menu with a swipe right from the left edge on a phone, and closes it with a swipe left', async () => {
+    const context = await browser.newContext({ viewport: { width: 400, height: 800 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await signInByPhone(page, '5552010004');
+    await page.getByRole('link', { name: 'Liz Limited' }).waitFor();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    expect(await menu.count()).toBe(0);
+
+    await swipe(page, 300, 420, 100); // starts too far from the edge
+    expect(await menu.count()).toBe(0);
+    await swipe(page, 20, 80, 100); // too short
+    expect(await menu.count()).toBe(0);
+    await swipe(page, 20, 200, 100);
+    await menu.waitFor();
+    await menu.getByRole('link', { name: 'All Devices' }).waitFor();
+    await swipe(page, 300, 100, 100);
+    await menu.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('has a resizable sidebar, 500 px by default and never under 200 px, and a search overlay closed by Escape', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await signInByPhone(page, '5552010002');
+    const handle = page.getByRole('separator', { name: 'Resize sidebar' });
+    await handle.waitFor();
+    expect(await handle.getAttribute('aria-valuenow')).toBe('500');
+    const box = (await handle.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + 200);
+    await page.mouse.down();
+    await page.mouse.move(50, box.y + 200, { steps: 5 });
+    await page.mouse.up();
+    expect(await handle.getAttribute('aria-valuenow')).toBe('200');
+
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('Search for a device name, directory, or ID.').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByText('Search for a device name, directory, or ID.').waitFor({ state: 'detached' });
+    await page.close();
+  });
+});
