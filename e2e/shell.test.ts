@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, signInByPhone } from './helpers/browser';
+import { launchBrowser, signInByPhone } from './helpers/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -104,6 +104,39 @@ describe('layout', () => {
     await page.getByText('Search for a device name, directory, or ID.').waitFor();
     await page.keyboard.press('Escape');
     await page.getByText('Search for a device name, directory, or ID.').waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('shows the render-failure screen when a screen cannot load, with a reload link and the support phone', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await signInByPhone(page, '5552010002');
+    await page.getByRole('link', { name: 'Mary Manager' }).waitFor();
+    await page.route(/AccountPage-.*\.js$/, (route) => route.abort());
+    await page.getByRole('link', { name: 'Mary Manager' }).click();
+    await page.getByText('An error has occured.').waitFor();
+    await page.getByRole('link', { name: 'Reload the page' }).waitFor();
+    expect(await page.locator('a[href^="tel:"]').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('shows the loading spinner only after 300 ms of waiting', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await signInByPhone(page, '5552010002');
+    await page.getByRole('link', { name: 'Mary Manager' }).waitFor();
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/graphql', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    const spinner = page.getByLabel('Loading');
+    await page.waitForTimeout(150);
+    expect(await spinner.count()).toBe(0);
+    await spinner.waitFor({ timeout: 2000 });
+    release();
+    await page.getByRole('link', { name: 'Mary Manager' }).waitFor();
+    expect(await spinner.count()).toBe(0);
     await page.close();
   });
 });

@@ -36,6 +36,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const fastify = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     trustProxy: true,
+    // one line per request would bury the PIN and alarm lines a newcomer reads on the console
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
   });
   const outbox = new Outbox(db, createTransports(config, print), (msg, err) => fastify.log.error({ err }, msg));

@@ -6,23 +6,23 @@ import zlib from 'node:zlib';
 
 const dist = path.resolve(import.meta.dirname, '../web/dist');
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-const scripts = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]);
-const seen = new Set();
+const scripts = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1] ?? '');
+const seen = new Set<string>();
 const queue = [...scripts];
-const rows = [];
+const rows: { file: string; raw: number; gzip: number }[] = [];
 // follow static imports of each chunk, since the browser loads those before the page can run
 while (queue.length) {
-  const src = queue.shift();
+  const src = queue.shift()!;
   const file = path.join(dist, src.replace(/^\//, ''));
   if (seen.has(file)) continue;
   seen.add(file);
   const code = fs.readFileSync(file);
   rows.push({ file: path.relative(dist, file), raw: code.length, gzip: zlib.gzipSync(code, { level: 9 }).length });
   for (const m of code.toString().matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g)) {
-    queue.push(path.posix.join(path.posix.dirname(src), m[1]));
+    queue.push(path.posix.join(path.posix.dirname(src), m[1] ?? ''));
   }
 }
-const kb = (n) => (n / 1024).toFixed(1).padStart(8);
+const kb = (n: number) => (n / 1024).toFixed(1).padStart(8);
 const budget = 250 * 1024;
 console.log('JavaScript loaded by the sign-in page (web/dist)');
 console.log(`${'file'.padEnd(48)} ${'raw KB'.padStart(8)} ${'gzip KB'.padStart(8)}`);
