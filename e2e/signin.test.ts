@@ -26,11 +26,13 @@ async function visit(page: Page, route: string): Promise<string> {
 }
 
 const ROLES = [
-  { role: 'super user', phone: '5552010001', name: 'Sam Super', team: true, admin: true, manager: false },
-  { role: 'manager', phone: '5552010002', name: 'Mary Manager', team: true, admin: false, manager: true },
-  { role: 'full user', phone: '5552010003', name: 'Frank Full', team: false, admin: false, manager: false },
-  { role: 'limited user', phone: '5552010004', name: 'Liz Limited', team: false, admin: false, manager: false },
-  { role: 'demo user', phone: '5552010005', name: 'Dana Demo', team: false, admin: false, manager: false },
+  { role: 'super user', phone: '5552010001', name: 'Sam Super', team: true, admin: true, manager: false, privileged: false },
+  { role: 'privileged manager', phone: '5552010006', name: 'Pat Privileged', team: true, admin: false, manager: true, privileged: true },
+  { role: 'manager', phone: '5552010002', name: 'Mary Manager', team: true, admin: false, manager: true, privileged: false },
+  { role: 'manager of an inactive company', phone: '5552010007', name: 'Ivan Inactive', team: true, admin: false, manager: true, privileged: false },
+  { role: 'full user', phone: '5552010003', name: 'Frank Full', team: false, admin: false, manager: false, privileged: false },
+  { role: 'limited user', phone: '5552010004', name: 'Liz Limited', team: false, admin: false, manager: false, privileged: false },
+  { role: 'demo user', phone: '5552010005', name: 'Dana Demo', team: false, admin: false, manager: false, privileged: false },
 ] as const;
 
 describe('sign-in screen', () => {
@@ -66,6 +68,21 @@ describe('sign-in screen', () => {
     await page.context().close();
   });
 
+  it('signs out, without crashing, a browser holding a tampered or expired token', async () => {
+    const page = await newPage();
+    await signInByPhone(page, '5552010003');
+    await page.getByRole('link', { name: 'Frank Full' }).waitFor();
+    await page.evaluate(() => {
+      const user = JSON.parse(localStorage.getItem('fieldwatch.user') ?? '{}') as { token: string };
+      user.token = user.token.slice(0, -4) + (user.token.endsWith('AAAA') ? 'BBBB' : 'AAAA');
+      localStorage.setItem('fieldwatch.user', JSON.stringify(user));
+    });
+    await page.reload();
+    await page.getByText('Sign in to access your dashboard').waitFor();
+    expect(await page.getByText('An error has occured.').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('rejects a malformed phone number before sending', async () => {
     const page = await newPage();
     await page.goto(`${baseUrl()}/#/`);
@@ -98,11 +115,11 @@ describe.each(ROLES)('as the $role', (r) => {
     expect(await visit(page, '/alerts')).toBe(tardyAllowed ? '/alerts' : '/alarms');
     expect(await visit(page, '/battery')).toBe(isSuper ? '/battery' : '/alarms');
     expect(await visit(page, '/activity')).toBe(isSuper ? '/activity' : '/alarms');
-    expect(await visit(page, '/admin/fota')).toBe(isSuper ? '/admin/fota' : '/');
-    // a super user sent to '/' without a company chosen goes on to '/alerts' (spec 1 §2)
-    const home = isSuper ? '/alerts' : '/';
+    expect(await visit(page, '/admin/fota')).toBe(isSuper ? '/admin/fota' : r.privileged ? '/alarms' : '/');
+    // without a company chosen, '/' sends a super user on to '/alerts' and a privileged user to '/alarms' (spec 1 §2)
+    const home = isSuper ? '/alerts' : r.privileged ? '/alarms' : '/';
     expect(await visit(page, '/manager')).toBe(r.manager ? '/manager' : home);
-    expect(await visit(page, '/manager/update')).toBe(isSuper || r.manager ? '/manager/update' : '/');
-    if (isSuper) expect(await visit(page, '/directory')).toBe('/alerts');
+    expect(await visit(page, '/manager/update')).toBe(isSuper || r.manager ? '/manager/update' : home);
+    expect(await visit(page, '/directory')).toBe(home === '/' ? '/directory' : home);
   });
 });

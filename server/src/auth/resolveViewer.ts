@@ -2,6 +2,7 @@ import type { Db } from '../db/connection';
 import { AppError } from '../errors/AppError';
 import { REFRESH_AFTER_SECONDS, signSession, verifySession } from './sessionToken';
 import { viewerFromRow, type Viewer } from './viewer';
+import { canLoginAs } from './policy/canLoginAs';
 
 export interface ResolvedAuth {
   viewer: Viewer | null;
@@ -46,7 +47,7 @@ export async function resolveViewer(
 
   const asId = loginAs ? Number(loginAs) : NaN;
   if (!loginAs || asId === user.id) return { viewer: viewerFromRow(user, user.id, 'session'), failed: false, refreshedToken };
-  if (!user.is_super_user) throw new AppError('LOGIN_AS_REFUSED');
+  if (!canLoginAs(viewerFromRow(user, user.id, 'session'))) throw new AppError('LOGIN_AS_REFUSED');
   if (!Number.isInteger(asId) || asId <= 0) throw new AppError('BAD_INPUT');
   const target = await loadUser(db, asId);
   if (!target) throw new AppError('NOT_FOUND');

@@ -2,6 +2,8 @@ import { builder } from '../builder';
 import { UserType } from '../types/UserType';
 import { AppError } from '../../errors/AppError';
 import { audit } from '../../auth/audit';
+import { canLoginAs } from '../../auth/policy/canLoginAs';
+import { viewerFromRow } from '../../auth/viewer';
 
 /**
  * Login-as: a super user acts as another user by sending the `login-as` header on every request. These two
@@ -14,8 +16,8 @@ builder.mutationField('loginAs', (t) =>
     resolve: async (_root, args, ctx) => {
       const viewer = ctx.viewer;
       if (!viewer) throw new AppError('UNAUTHENTICATED');
-      const actor = await ctx.services.db.selectFrom('users').select('is_super_user').where('id', '=', viewer.actorId).executeTakeFirst();
-      if (!actor?.is_super_user) throw new AppError('LOGIN_AS_REFUSED');
+      const actor = await ctx.services.db.selectFrom('users').selectAll().where('id', '=', viewer.actorId).where('deleted_at', 'is', null).executeTakeFirst();
+      if (!actor || !canLoginAs(viewerFromRow(actor, actor.id, viewer.via))) throw new AppError('LOGIN_AS_REFUSED');
       const target = await ctx.services.db.selectFrom('users').selectAll().where('id', '=', args.userID).where('deleted_at', 'is', null).executeTakeFirst();
       if (!target) throw new AppError('NOT_FOUND');
       await audit(ctx.services.db, { actorUserId: viewer.actorId, asUserId: target.id, action: 'loginAs.start', targetType: 'user', targetId: target.id, ip: ctx.ip });
