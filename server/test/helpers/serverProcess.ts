@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+
+export { freePort } from '../../src/util/freePort';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -10,17 +11,6 @@ export interface ServerProcess {
   output(): string;
   /** Resolves with the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (addr && typeof addr === 'object' ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** Starts the server exactly as `npm start` does (tsx main.ts), with the given environment. */
