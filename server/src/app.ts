@@ -14,6 +14,8 @@ import { loadSigningKey } from './auth/signingKey';
 import { resolveViewer } from './auth/resolveViewer';
 import { clientKindOf, recordActivity } from './auth/recordActivity';
 import type { Services } from './services';
+import { Ingest } from './ingest/ingest';
+import { httpIngestRoute } from './ingest/httpIngestRoute';
 
 export interface AppOptions {
   config: Config;
@@ -42,12 +44,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   const outbox = new Outbox(db, createTransports(config, print), (msg, err) => fastify.log.error({ err }, msg));
   const signingKey = await loadSigningKey(db);
+  const ingest = new Ingest(db, { log: (msg, err) => (err ? fastify.log.error({ err }, msg) : fastify.log.warn(msg)) });
   const services: Services = {
     config,
     db,
     outbox,
     signingKey,
     pinSignIn: { db, outbox, key: signingKey, appName: 'FieldWatch' },
+    ingest,
   };
 
   const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }, GraphQLContext>({
@@ -92,6 +96,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     },
   });
 
+  await fastify.register(httpIngestRoute, { ingest, db });
+
   fastify.get('/api/health', async (_req, reply) => {
     try {
       await Promise.race([
@@ -118,6 +124,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     services,
     async close() {
       await fastify.close();
+      // everything a device was told is stored gets stored before the database goes
+      await ingest.pipeline.drain();
       await outbox.stop();
     },
   };

@@ -16,6 +16,14 @@ export interface Config {
   smsToken: string | null;
   logLevel: string;
   production: boolean;
+  /** Port of the embedded MQTT broker; null: the broker is off (MQTT_PORT=off). */
+  mqttPort: number | null;
+  /** MQTT_PORT was given: a busy port is then an error, not a reason to pick another. */
+  mqttPortExplicit: boolean;
+  /** An external broker to take device messages from (shared subscription) instead of the embedded one. */
+  mqttUrl: string | null;
+  /** Run the demo device simulator inside the server (npm start in demo mode). */
+  simulator: boolean;
   /** Extra postgres -c settings for the embedded database (tests turn fsync off). */
   embeddedPgSettings: Record<string, string>;
 }
@@ -42,5 +50,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     production: env.NODE_ENV === 'production',
     embeddedPgSettings: {},
+    mqttPort: env.MQTT_PORT === 'off' || env.MQTT_URL ? null : Number(env.MQTT_PORT ?? 1883),
+    mqttPortExplicit: env.MQTT_PORT !== undefined,
+    mqttUrl: env.MQTT_URL || null,
+    simulator: env.SIMULATOR !== undefined ? env.SIMULATOR !== 'false' : env.DEMO_DATA !== 'false',
   };
 }

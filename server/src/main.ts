@@ -4,6 +4,7 @@ import { ensureReadingPartitions } from './db/partitions';
 import { buildApp } from './app';
 import { seedDemo } from './demo/seedDemo';
 import { printBanner } from './demo/printBanner';
+import { startMqttBroker, type MqttBroker } from './ingest/mqttBroker';
 
 /** Starts the product: database, migrations, demo data, HTTP server. Stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -22,7 +23,18 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database.db });
   app.services.outbox.start();
   await app.fastify.listen({ port: config.port, host: config.host });
-  printBanner(config, database.embedded ? config.dataDir : null);
+  let broker: MqttBroker | null = null;
+  if (config.mqttPort !== null) {
+    broker = await startMqttBroker({
+      ingest: app.services.ingest,
+      db: database.db,
+      port: config.mqttPort,
+      host: config.host,
+      portExplicit: config.mqttPortExplicit,
+      log: (msg, err) => (err ? app.fastify.log.error({ err }, msg) : app.fastify.log.warn(msg)),
+    });
+  }
+  printBanner(config, { dataDir: database.embedded ? config.dataDir : null, mqttPort: broker?.port ?? null });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -33,6 +45,7 @@ async function main(): Promise<void> {
     stopping = true;
     log(`${signal} received, stopping`);
     try {
+      await broker?.close();
       await app.close();
       await database.shutdown();
       log('Stopped');

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/connection';
 import type { Outbox } from './notify/outbox';
 import type { PinSignInDeps } from './auth/pinSignIn';
+import type { Ingest } from './ingest/ingest';
 
 /** What request handlers need, built once per app (app.ts) and passed down; no module-level singletons. */
 export interface Services {
@@ -10,4 +11,5 @@ export interface Services {
   outbox: Outbox;
   signingKey: Uint8Array;
   pinSignIn: PinSignInDeps;
+  ingest: Ingest;
 }

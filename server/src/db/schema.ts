@@ -149,6 +149,8 @@ export interface DevicesTable {
   hibernation_voltage: number | null;
   status: number | null;
   created_at: Generated<Date>;
+  last_health_at: Timestamp | null;
+  tardy_notified_at: Timestamp | null;
 }
 
 export interface UserDeviceGrantsTable {

@@ -159,7 +159,7 @@ export interface MessageLogTable {
   device_id: number;
   time: Timestamp;
   received_at: Generated<Date>;
-  message_type: 'data' | 'event' | 'health' | 'gps' | 'overflow';
+  message_type: 'data' | 'event' | 'health' | 'gps' | 'overflow' | 'settings';
   data: ColumnType<unknown, string, string>;
 }
 

@@ -3,13 +3,17 @@ import type { Config } from '../config';
 import { DEMO_ACCOUNTS } from './demoAccounts';
 
 /** Tells a newcomer where the product is and how to sign in without any SMS or e-mail provider. */
-export function printBanner(config: Config, embeddedDataDir: string | null): void {
+export function printBanner(config: Config, where: { dataDir: string | null; mqttPort: number | null }): void {
+  const embeddedDataDir = where.dataDir;
   const url = config.publicUrl;
   const lines = [
     '',
     `FieldWatch is running at ${url}`,
     `  GraphQL: ${url}/api/graphql   health: ${url}/api/health`,
     embeddedDataDir ? `  Database: embedded PostgreSQL, data in ${embeddedDataDir}` : '  Database: DATABASE_URL',
+    where.mqttPort !== null
+      ? `  Devices: MQTT on port ${where.mqttPort}, HTTP POST ${url}/api/devices/{id}/messages/{type} (docs/device-protocol.md)`
+      : config.mqttUrl ? `  Devices: from the MQTT broker at ${config.mqttUrl}` : '  Devices: HTTP only (MQTT_PORT=off)',
     '',
     'Sign in with one of these demo accounts (phone or e-mail):',
     ...DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(24)} ${formatPhone(a.phone).padEnd(16)} ${a.email}`),

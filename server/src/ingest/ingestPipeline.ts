@@ -1,0 +1,130 @@
+import type { Db } from '../db/connection';
+import type { CommittedBatch, CommittedListener } from './committed';
+import type { IncomingMessage } from './deviceMessage';
+import { writeBatch } from './writeBatch';
+
+export interface PipelineOptions {
+  /** Most messages written in one transaction. */
+  maxBatch?: number;
+  /** Transactions in flight at once. */
+  writers?: number;
+  /** Messages waiting beyond this are refused at once (the sender retries later). */
+  maxQueued?: number;
+  log: (msg: string, err?: unknown) => void;
+}
+
+interface Pending {
+  message: IncomingMessage;
+  resolve: () => void;
+  reject: (err: unknown) => void;
+}
+
+export class PipelineOverloaded extends Error {
+  override readonly name = 'PipelineOverloaded';
+}
+
+const RETRYABLE = new Set(['40P01', '40001']); // deadlock, serialization failure
+
+/**
+ * Group commit (DESIGN.md §1): messages from every transport queue here; a writer takes everything queued (up to
+ * maxBatch) into one transaction, so throughput does not depend on one fsync per message, and an idle system
+ * writes a lone message at once. `submit` resolves only after COMMIT: transports acknowledge then, never
+ * before. Committed batches then go to the listeners (alarm engine, live updates), off the acknowledgement path.
+ */
+export class IngestPipeline {
+  private queue: Pending[] = [];
+  private active = 0;
+  private readonly listeners: CommittedListener[] = [];
+  private readonly maxBatch: number;
+  private readonly writers: number;
+  private readonly maxQueued: number;
+  private idleWaiters: (() => void)[] = [];
+  private stopped = false;
+  private listenerChain: Promise<void> = Promise.resolve();
+  private backlog = 0;
+
+  constructor(private readonly db: Db, private readonly opts: PipelineOptions) {
+    this.maxBatch = opts.maxBatch ?? 2000;
+    this.writers = opts.writers ?? 2;
+    this.maxQueued = opts.maxQueued ?? 100_000;
+  }
+
+  onCommitted(listener: CommittedListener): void {
+    this.listeners.push(listener);
+  }
+
+  submit(message: IncomingMessage): Promise<void> {
+    if (this.stopped) return Promise.reject(new PipelineOverloaded('ingest is stopping'));
+    if (this.queue.length >= this.maxQueued) return Promise.reject(new PipelineOverloaded('ingest queue is full'));
+    return new Promise<void>((resolve, reject) => {
+      this.queue.push({ message, resolve, reject });
+      this.pump();
+    });
+  }
+
+  get queued(): number {
+    return this.queue.length;
+  }
+
+  /** Refuses new messages and waits until everything accepted so far is committed (SIGTERM). */
+  async drain(): Promise<void> {
+    this.stopped = true;
+    if (this.active > 0 || this.queue.length > 0) await new Promise<void>((r) => this.idleWaiters.push(r));
+    await this.listenerChain;
+  }
+
+  private pump(): void {
+    while (this.active < this.writers && this.queue.length > 0) {
+      const batch = this.queue.splice(0, this.maxBatch);
+      this.active++;
+      void this.write(batch).finally(() => {
+        this.active--;
+        if (this.queue.length > 0) this.pump();
+        else if (this.active === 0) for (const w of this.idleWaiters.splice(0)) w();
+      });
+    }
+  }
+
+  private async write(batch: Pending[]): Promise<void> {
+    let committed: CommittedBatch;
+    try {
+      committed = await this.writeWithRetry(batch.map((p) => p.message));
+    } catch (err) {
+      this.opts.log(`ingest: a batch of ${batch.length} messages was not committed`, err);
+      for (const p of batch) p.reject(err);
+      return;
+    }
+    for (const p of batch) p.resolve();
+    // listeners run in commit order, off the writer: the next batch need not wait for alarm evaluation,
+    // unless the listeners fall far behind (then the writer waits, which slows acknowledgements: backpressure)
+    this.backlog++;
+    this.listenerChain = this.listenerChain.then(() => this.notify(committed)).finally(() => this.backlog--);
+    if (this.backlog > 8) await this.listenerChain;
+  }
+
+  /** Resolves once every committed batch so far has been handed to the listeners. */
+  async settled(): Promise<void> {
+    await this.listenerChain;
+  }
+
+  private async notify(committed: CommittedBatch): Promise<void> {
+    for (const listener of this.listeners) {
+      try {
+        await listener(committed);
+      } catch (err) {
+        this.opts.log('ingest: a listener failed on a committed batch', err);
+      }
+    }
+  }
+
+  private async writeWithRetry(messages: IncomingMessage[]): Promise<CommittedBatch> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await writeBatch(this.db, messages);
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (attempt >= 3 || !code || !RETRYABLE.has(code)) throw err;
+      }
+    }
+  }
+}

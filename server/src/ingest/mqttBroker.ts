@@ -1,0 +1,121 @@
+import net from 'node:net';
+import { Aedes, type AuthenticateError } from 'aedes';
+import type { Db } from '../db/connection';
+import { desiredSettings } from './desiredSettings';
+import type { Ingest } from './ingest';
+
+const UPLINK = /^devices\/(\d{1,15})\/up\/([a-z]{1,16})$/;
+
+export interface MqttBroker {
+  port: number;
+  /** Publishes the device's settings downlink as a retained message on devices/{id}/down/settings. */
+  pushSettings(deviceId: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+function authError(): AuthenticateError {
+  const err = new Error('Bad username or password') as AuthenticateError;
+  err.returnCode = 4;
+  return err;
+}
+
+/**
+ * The embedded MQTT broker (Aedes). Devices connect with username = device id and password = secret, publish
+ * QoS 1 to devices/{id}/up/{type}, and subscribe to devices/{id}/down/#. The PUBACK of a QoS 1 message goes out
+ * only after its batch is committed: Aedes sends it when authorizePublish calls back, so that is where the
+ * message is stored. A malformed message is logged and acknowledged (so it does not block the device's queue);
+ * a device that keeps sending them, or a commit that fails, gets disconnected without an acknowledgement.
+ */
+export async function startMqttBroker(opts: {
+  ingest: Ingest;
+  db: Db;
+  port: number;
+  host: string;
+  portExplicit: boolean;
+  log: (msg: string, err?: unknown) => void;
+}): Promise<MqttBroker> {
+  const { ingest, db, log } = opts;
+  const broker = await Aedes.createBroker({
+    // deep in-flight windows from fast devices are what make group commit pay off
+    concurrency: 1000,
+    authenticate(client, username, password, done) {
+      const deviceId = Number(username);
+      const source = client.conn && 'remoteAddress' in client.conn ? String(client.conn.remoteAddress) : 'mqtt';
+      ingest.auth
+        .verify(deviceId, password?.toString() ?? '', source)
+        .then((ok) => {
+          if (ok) (client as unknown as { deviceId: number }).deviceId = deviceId;
+          done(ok ? null : authError(), ok);
+        })
+        .catch((err) => {
+          log('mqtt: authentication failed to run', err);
+          done(authError(), false);
+        });
+    },
+    authorizePublish(client, packet, done) {
+      if (!client) return done(null); // the server's own publications
+      const deviceId = (client as unknown as { deviceId?: number }).deviceId;
+      const m = UPLINK.exec(packet.topic);
+      if (!m || Number(m[1]) !== deviceId) {
+        log(`mqtt: device ${deviceId} may not publish to ${packet.topic.slice(0, 80)}`);
+        return done(new Error('topic not allowed'));
+      }
+      if (ingest.tooManyRejections(deviceId)) return done(new Error('too many rejected messages'));
+      ingest
+        .receive(deviceId, m[2]!, packet.payload as Buffer)
+        // the uplink is stored, not forwarded: nobody subscribes to devices' uplinks through this broker
+        .then(() => done(null))
+        .catch((err) => {
+          log(`mqtt: message from device ${deviceId} not committed, not acknowledged`, err);
+          done(err instanceof Error ? err : new Error(String(err)));
+        });
+    },
+    authorizeSubscribe(client, sub, done) {
+      const deviceId = (client as unknown as { deviceId?: number }).deviceId;
+      if (sub.topic === `devices/${deviceId}/down/#` || sub.topic.startsWith(`devices/${deviceId}/down/`)) return done(null, sub);
+      done(new Error('subscription not allowed'));
+    },
+    // uplinks are consumed in authorizePublish; forwarding them would let one device read another's data
+    authorizeForward(_client, packet) {
+      return UPLINK.test(packet.topic) ? null : packet;
+    },
+  });
+
+  const server = net.createServer(broker.handle);
+  const listen = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, opts.host, () => {
+        server.off('error', reject);
+        const addr = server.address();
+        resolve(addr && typeof addr === 'object' ? addr.port : port);
+      });
+    });
+  let port: number;
+  try {
+    port = await listen(opts.port);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' || opts.portExplicit) throw err;
+    // another instance on this machine has 1883: take a free port rather than refuse to start
+    port = await listen(0);
+    log(`mqtt: port ${opts.port} is busy, the broker listens on ${port} instead (set MQTT_PORT to choose)`);
+  }
+
+  return {
+    port,
+    async pushSettings(deviceId) {
+      const downlink = await desiredSettings(db, deviceId);
+      await new Promise<void>((resolve, reject) =>
+        broker.publish(
+          { cmd: 'publish', topic: `devices/${deviceId}/down/settings`, payload: Buffer.from(JSON.stringify(downlink)), qos: 1, retain: true, dup: false },
+          (err) => (err ? reject(err) : resolve()),
+        ),
+      );
+    },
+    async close() {
+      // the broker first: it disconnects the clients, which lets the listening socket close
+      await new Promise<void>((r) => broker.close(() => r()));
+      await new Promise<void>((r) => server.close(() => r()));
+    },
+  };
+}
