@@ -23,6 +23,8 @@ export interface AppOptions {
   /** Where the log transport prints (console by default; tests capture it). */
   print?: (line: string) => void;
   logger?: boolean;
+  /** Where warnings of the background parts (ingest) go; the Fastify logger by default. */
+  log?: (msg: string, err?: unknown) => void;
 }
 
 export interface App {
@@ -44,7 +46,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   const outbox = new Outbox(db, createTransports(config, print), (msg, err) => fastify.log.error({ err }, msg));
   const signingKey = await loadSigningKey(db);
-  const ingest = new Ingest(db, { log: (msg, err) => (err ? fastify.log.error({ err }, msg) : fastify.log.warn(msg)) });
+  const log = opts.log ?? ((msg: string, err?: unknown) => (err ? fastify.log.error({ err }, msg) : fastify.log.warn(msg)));
+  const ingest = new Ingest(db, { log });
   const services: Services = {
     config,
     db,

@@ -73,7 +73,7 @@ export async function startMqttBroker(opts: {
     authorizeSubscribe(client, sub, done) {
       const deviceId = (client as unknown as { deviceId?: number }).deviceId;
       if (sub.topic === `devices/${deviceId}/down/#` || sub.topic.startsWith(`devices/${deviceId}/down/`)) return done(null, sub);
-      done(new Error('subscription not allowed'));
+      done(null, null); // a failure code in the SUBACK (0x80), the connection stays
     },
     // uplinks are consumed in authorizePublish; forwarding them would let one device read another's data
     authorizeForward(_client, packet) {

@@ -15,6 +15,8 @@ export interface TestApp {
   database: TestDatabase;
   /** Lines the log transport printed (PINs, alarms). */
   printed: string[];
+  /** Warnings and errors the app's background parts logged. */
+  logs: string[];
   gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GqlResult<T>>;
   /** A bearer header for the user, as a signed-in browser would send it. */
   authHeaders(userId: number, loginAs?: number): Promise<Record<string, string>>;
@@ -25,12 +27,14 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const printed: string[] = [];
+  const logs: string[] = [];
   const config = loadConfig({ ...env, DATA_DIR: '/nonexistent', PORT: '0' });
-  const app = await buildApp({ config, db: database.db, print: (l) => printed.push(l), logger: false });
+  const app = await buildApp({ config, db: database.db, print: (l) => printed.push(l), logger: false, log: (m) => logs.push(m) });
   return {
     app,
     database,
     printed,
+    logs,
     async gql<T>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
       const res = await app.fastify.inject({
         method: 'POST',
