@@ -16,10 +16,15 @@ import { clientKindOf, recordActivity } from './auth/recordActivity';
 import type { Services } from './services';
 import { Ingest } from './ingest/ingest';
 import { httpIngestRoute } from './ingest/httpIngestRoute';
+import { LiveBus } from './live/liveBus';
+import { readingUpdates } from './live/readingUpdates';
+import type pg from 'pg';
 
 export interface AppOptions {
   config: Config;
   db: Db;
+  /** The pool behind `db`, for LISTEN/NOTIFY (live updates across server processes); process-local without it. */
+  pool?: pg.Pool;
   /** Where the log transport prints (console by default; tests capture it). */
   print?: (line: string) => void;
   logger?: boolean;
@@ -48,6 +53,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const signingKey = await loadSigningKey(db);
   const log = opts.log ?? ((msg: string, err?: unknown) => (err ? fastify.log.error({ err }, msg) : fastify.log.warn(msg)));
   const ingest = new Ingest(db, { log });
+  const live = new LiveBus(opts.pool ?? null, log);
+  await live.start();
+  ingest.pipeline.onCommitted((batch) => live.publish(readingUpdates(batch)));
   const services: Services = {
     config,
     db,
@@ -55,6 +63,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     signingKey,
     pinSignIn: { db, outbox, key: signingKey, appName: 'FieldWatch' },
     ingest,
+    live,
   };
 
   const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }, GraphQLContext>({
@@ -129,6 +138,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       await fastify.close();
       // everything a device was told is stored gets stored before the database goes
       await ingest.pipeline.drain();
+      await live.stop();
       await outbox.stop();
     },
   };

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     if (seeded) log(`Demo data created in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, pool: database.pool });
   app.services.outbox.start();
   await app.fastify.listen({ port: config.port, host: config.host });
   let broker: MqttBroker | null = null;

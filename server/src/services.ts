@@ -3,6 +3,7 @@ import type { Db } from './db/connection';
 import type { Outbox } from './notify/outbox';
 import type { PinSignInDeps } from './auth/pinSignIn';
 import type { Ingest } from './ingest/ingest';
+import type { LiveBus } from './live/liveBus';
 
 /** What request handlers need, built once per app (app.ts) and passed down; no module-level singletons. */
 export interface Services {
@@ -12,4 +13,5 @@ export interface Services {
   signingKey: Uint8Array;
   pinSignIn: PinSignInDeps;
   ingest: Ingest;
+  live: LiveBus;
 }

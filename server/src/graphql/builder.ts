@@ -8,6 +8,7 @@ export const builder = new SchemaBuilder<{
 
 builder.queryType({});
 builder.mutationType({});
+builder.subscriptionType({});
 
 builder.scalarType('JSON', {
   serialize: (v) => v,

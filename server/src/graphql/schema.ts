@@ -5,6 +5,7 @@ import './auth/loginAs';
 import './account/me';
 import './team/companies';
 import './team/usersRe';
+import './live/deviceUpdates';
 
 /** The whole GraphQL schema: each file above adds its fields to the builder. */
 export const schema = builder.toSchema({ sortSchema: true });

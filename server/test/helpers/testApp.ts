@@ -29,7 +29,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const printed: string[] = [];
   const logs: string[] = [];
   const config = loadConfig({ ...env, DATA_DIR: '/nonexistent', PORT: '0' });
-  const app = await buildApp({ config, db: database.db, print: (l) => printed.push(l), logger: false, log: (m) => logs.push(m) });
+  const app = await buildApp({ config, db: database.db, pool: database.pool, print: (l) => printed.push(l), logger: false, log: (m) => logs.push(m) });
   return {
     app,
     database,

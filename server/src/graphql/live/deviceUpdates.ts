@@ -1,0 +1,37 @@
+import { builder } from '../builder';
+import { requireViewer } from '../../auth/policy/assertCan';
+import { deviceFilter } from '../../auth/policy/deviceFilter';
+import type { LiveUpdate } from '../../live/liveBus';
+import { eventQueue } from '../../util/eventQueue';
+
+const DeviceUpdateType = builder.objectRef<LiveUpdate>('DeviceUpdate').implement({
+  description: 'A new latest reading of a tag (value set), or a change of its alarm flag (alarmFlag set).',
+  fields: (t) => ({
+    deviceID: t.exposeInt('deviceId'),
+    tag: t.exposeString('tag'),
+    time: t.exposeFloat('time', { description: 'Epoch seconds.' }),
+    value: t.exposeFloat('value', { nullable: true }),
+    alarmFlag: t.exposeString('alarmFlag', { nullable: true }),
+  }),
+});
+
+builder.subscriptionField('deviceUpdates', (t) =>
+  t.field({
+    type: [DeviceUpdateType],
+    description:
+      'Live readings and alarm flags (over SSE: POST /api/graphql with Accept: text/event-stream) for the given devices, ' +
+      'or every device the viewer may see. Devices the viewer may not see are never delivered.',
+    args: { deviceIDs: t.arg.intList() },
+    subscribe: async (_root, args, ctx) => {
+      const viewer = requireViewer(ctx.viewer);
+      let q = ctx.services.db.selectFrom('devices').select('id').where(deviceFilter(viewer, 'devices'));
+      if (args.deviceIDs) q = q.where('id', 'in', args.deviceIDs.length ? args.deviceIDs : [-1]);
+      const visible = new Set((await q.execute()).map((r) => r.id));
+      let unsubscribe = () => {};
+      const queue = eventQueue<LiveUpdate>(5000, () => unsubscribe());
+      unsubscribe = ctx.services.live.subscribe((updates) => queue.push(updates.filter((u) => visible.has(u.deviceId))));
+      return queue.iterator;
+    },
+    resolve: (updates) => updates,
+  }),
+);

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+
+/** A change the browser shows live: a new latest reading of a tag, or a tag's alarm flag. */
+export interface LiveUpdate {
+  deviceId: number;
+  tag: string;
+  /** Epoch seconds of the reading (or of the flag change). */
+  time: number;
+  value: number | null;
+  alarmFlag: string | null;
+}
+
+type Listener = (updates: LiveUpdate[]) => void;
+
+const CHANNEL = 'fieldwatch_live';
+// NOTIFY payloads are limited to 8000 bytes: send in chunks well under it
+const CHUNK = 60;
+const FLUSH_MS = 1000;
+
+/**
+ * Fans updates out to the GraphQL subscriptions of this process and, through PostgreSQL LISTEN/NOTIFY, of every
+ * other server process on the same database (an update committed by one process reaches a browser connected to
+ * another). Updates are small and lossy by design: a browser that misses one still has the latest on refetch.
+ */
+export class LiveBus {
+  private readonly listeners = new Set<Listener>();
+  private readonly origin = randomUUID().slice(0, 8);
+  private client: pg.PoolClient | null = null;
+  private outgoing = new Map<string, LiveUpdate>();
+  private flushTimer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly pool: pg.Pool | null, private readonly log: (msg: string, err?: unknown) => void) {}
+
+  /** Starts listening for other processes' updates (optional: without it the bus is process-local). */
+  async start(): Promise<void> {
+    if (!this.pool) return;
+    try {
+      this.client = await this.pool.connect();
+      this.client.on('notification', (n) => {
+        if (n.channel !== CHANNEL || !n.payload) return;
+        try {
+          const { o, u } = JSON.parse(n.payload) as { o: string; u: LiveUpdate[] };
+          if (o !== this.origin) this.deliver(u);
+        } catch (err) {
+          this.log('live: a malformed notification was ignored', err);
+        }
+      });
+      this.client.on('error', (err) => {
+        this.log('live: lost the LISTEN connection; live updates from other processes stop until restart', err);
+        this.client = null;
+      });
+      await this.client.query(`LISTEN ${CHANNEL}`);
+    } catch (err) {
+      this.log('live: could not LISTEN; live updates stay within this process', err);
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
+    const c = this.client;
+    this.client = null;
+    if (c) {
+      await c.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
+      c.release();
+    }
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  get subscribers(): number {
+    return this.listeners.size;
+  }
+
+  publish(updates: LiveUpdate[]): void {
+    if (updates.length === 0) return;
+    this.deliver(updates);
+    if (!this.pool) return;
+    // other processes get the latest per tag once a second, so a busy ingest costs a few NOTIFYs, not one per batch
+    for (const u of updates) {
+      const key = `${u.deviceId}:${u.tag}:${u.alarmFlag === null ? 'r' : 'f'}`;
+      this.outgoing.set(key, u);
+    }
+    this.flushTimer ??= setTimeout(() => this.flush(), FLUSH_MS);
+  }
+
+  private flush(): void {
+    this.flushTimer = null;
+    const updates = [...this.outgoing.values()];
+    this.outgoing.clear();
+    for (let i = 0; i < updates.length && this.pool; i += CHUNK) {
+      const payload = JSON.stringify({ o: this.origin, u: updates.slice(i, i + CHUNK) });
+      this.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch((err) => this.log('live: NOTIFY failed', err));
+    }
+  }
+
+  private deliver(updates: LiveUpdate[]): void {
+    for (const l of this.listeners) {
+      try {
+        l(updates);
+      } catch (err) {
+        this.log('live: a subscriber failed', err);
+      }
+    }
+  }
+}
