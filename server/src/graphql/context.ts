@@ -2,6 +2,7 @@ import type DataLoader from 'dataloader';
 import type { Viewer } from '../auth/viewer';
 import type { Services } from '../services';
 import type { CompanyRow } from './types/CompanyType';
+import type { CalibrationRow, RuleRow, TagRow, TaskRow } from './loaders';
 
 /** Per-request GraphQL context. `viewer` is null for a request without (valid) credentials. */
 export interface GraphQLContext {
@@ -12,5 +13,11 @@ export interface GraphQLContext {
   ip: string | null;
   loaders: {
     company: DataLoader<number, CompanyRow | null>;
+    tagsByDevice: DataLoader<number, TagRow[]>;
+    /** keyed `${deviceId}:${tag}` */
+    rulesByTag: DataLoader<string, RuleRow[]>;
+    /** the newest calibration, keyed `${deviceId}:${tag}` */
+    calibrationByTag: DataLoader<string, CalibrationRow | null>;
+    tasksByDevice: DataLoader<number, TaskRow[]>;
   };
 }

@@ -1,8 +1,33 @@
 import DataLoader from 'dataloader';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/connection';
+import type { TasksTable } from '../db/schema';
+import type { AlarmRulesTable } from '../db/schemaOps';
+import type { CalibrationsTable, TagsTable } from '../db/schemaTags';
 import type { GraphQLContext } from './context';
 
-/** Batches per-request lookups so a list of N users asks for their companies in one query. */
+export type TagRow = Selectable<TagsTable>;
+export type RuleRow = Selectable<AlarmRulesTable>;
+export type CalibrationRow = Selectable<CalibrationsTable>;
+export type TaskRow = Selectable<TasksTable>;
+
+function groupBy<K, V>(rows: V[], key: (v: V) => K): Map<K, V[]> {
+  const m = new Map<K, V[]>();
+  for (const r of rows) {
+    const k = key(r);
+    const list = m.get(k);
+    if (list) list.push(r);
+    else m.set(k, [r]);
+  }
+  return m;
+}
+
+const tagKey = (deviceId: number, tag: string) => `${deviceId}:${tag}`;
+
+/**
+ * Batches per-request lookups so a list of N devices asks for their tags, rules, calibrations and tasks in one
+ * query each, not N. Callers have already checked that the viewer may see the devices they load for.
+ */
 export function createLoaders(db: Db): GraphQLContext['loaders'] {
   return {
     company: new DataLoader(async (ids: readonly number[]) => {
@@ -10,5 +35,37 @@ export function createLoaders(db: Db): GraphQLContext['loaders'] {
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
+    tagsByDevice: new DataLoader(async (ids: readonly number[]) => {
+      const rows = await db.selectFrom('tags').selectAll().where('device_id', 'in', [...ids]).orderBy('device_id').orderBy('tag').execute();
+      const by = groupBy(rows, (r) => r.device_id);
+      return ids.map((id) => by.get(id) ?? []);
+    }),
+    rulesByTag: new DataLoader(async (keys: readonly string[]) => {
+      const deviceIds = [...new Set(keys.map((k) => Number(k.split(':')[0])))];
+      const rows = await db.selectFrom('alarm_rules').selectAll().where('device_id', 'in', deviceIds).orderBy('id').execute();
+      const by = groupBy(rows, (r) => tagKey(r.device_id, r.tag));
+      return keys.map((k) => by.get(k) ?? []);
+    }),
+    calibrationByTag: new DataLoader(async (keys: readonly string[]) => {
+      const deviceIds = [...new Set(keys.map((k) => Number(k.split(':')[0])))];
+      const rows = await db
+        .selectFrom('calibrations')
+        .selectAll()
+        .where('device_id', 'in', deviceIds)
+        .orderBy('device_id')
+        .orderBy('tag')
+        .orderBy('time', 'desc')
+        .execute();
+      const latest = new Map<string, CalibrationRow>();
+      for (const r of rows) if (!latest.has(tagKey(r.device_id, r.tag))) latest.set(tagKey(r.device_id, r.tag), r);
+      return keys.map((k) => latest.get(k) ?? null);
+    }),
+    tasksByDevice: new DataLoader(async (ids: readonly number[]) => {
+      const rows = await db.selectFrom('tasks').selectAll().where('device_id', 'in', [...ids]).orderBy('priority', 'desc').orderBy('id').execute();
+      const by = groupBy(rows, (r) => r.device_id);
+      return ids.map((id) => by.get(id) ?? []);
+    }),
   };
 }
+
+export { tagKey };
