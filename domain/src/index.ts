@@ -8,3 +8,6 @@ export * from './auth/contact';
 export * from './tags/tagCatalogue';
 export * from './time/relativeTime';
 export * from './devices/deviceHealth';
+export * from './tags/unitConversion';
+export * from './alarms/alarmConstants';
+export * from './alarms/evaluateAlarm';

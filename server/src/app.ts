@@ -18,6 +18,8 @@ import { Ingest } from './ingest/ingest';
 import { httpIngestRoute } from './ingest/httpIngestRoute';
 import { LiveBus } from './live/liveBus';
 import { readingUpdates } from './live/readingUpdates';
+import { createAlarmEngine } from './alarms/alarmEngine';
+import { createTardyScheduler } from './alarms/tardyScheduler';
 import type pg from 'pg';
 
 export interface AppOptions {
@@ -56,6 +58,20 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const live = new LiveBus(opts.pool ?? null, log);
   await live.start();
   ingest.pipeline.onCommitted((batch) => live.publish(readingUpdates(batch)));
+  const alarms = createAlarmEngine({
+    db,
+    pool: opts.pool ?? null,
+    publicUrl: config.publicUrl,
+    kick: () => outbox.kick(),
+    log,
+    onFlagChanges: (changes) =>
+      live.publish(changes.map((c) => ({ deviceId: c.deviceId, tag: c.tag, time: c.time.getTime() / 1000, value: null, alarmFlag: c.flag }))),
+  });
+  await alarms.start();
+  // after live: a gauge should not wait for alarm evaluation
+  ingest.pipeline.onCommitted(alarms.onCommitted);
+  // started by main.ts, not here: tests run scans themselves
+  const tardy = createTardyScheduler({ db, publicUrl: config.publicUrl, kick: () => outbox.kick(), log });
   const services: Services = {
     config,
     db,
@@ -64,6 +80,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     pinSignIn: { db, outbox, key: signingKey, appName: 'FieldWatch' },
     ingest,
     live,
+    alarms,
+    tardy,
   };
 
   const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }, GraphQLContext>({
@@ -138,6 +156,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       await fastify.close();
       // everything a device was told is stored gets stored before the database goes
       await ingest.pipeline.drain();
+      await tardy.stop();
+      await alarms.stop();
       await live.stop();
       await outbox.stop();
     },

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { seedDemo } from './demo/seedDemo';
 import { printBanner } from './demo/printBanner';
 import { startMqttBroker, type MqttBroker } from './ingest/mqttBroker';
+import { startSimulator, type Simulator } from './simulator/startSimulator';
 
 /** Starts the product: database, migrations, demo data, HTTP server. Stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, db: database.db, pool: database.pool });
   app.services.outbox.start();
+  app.services.tardy.start();
   await app.fastify.listen({ port: config.port, host: config.host });
   let broker: MqttBroker | null = null;
   if (config.mqttPort !== null) {
@@ -36,6 +38,14 @@ async function main(): Promise<void> {
   }
   printBanner(config, { dataDir: database.embedded ? config.dataDir : null, mqttPort: broker?.port ?? null });
 
+  // demo mode: the seeded fleet reports live through the embedded broker, like real devices would
+  let simulator: Simulator | null = null;
+  if (config.simulator && config.demoData && broker) {
+    const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+    simulator = await startSimulator({ brokerUrl: `mqtt://${host.includes(':') ? `[${host}]` : host}:${broker.port}`, log });
+    log('The demo device simulator is running (SIMULATOR=false to stop it)');
+  }
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) {
@@ -45,6 +55,7 @@ async function main(): Promise<void> {
     stopping = true;
     log(`${signal} received, stopping`);
     try {
+      await simulator?.stop();
       await broker?.close();
       await app.close();
       await database.shutdown();

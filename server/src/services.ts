@@ -4,6 +4,8 @@ import type { Outbox } from './notify/outbox';
 import type { PinSignInDeps } from './auth/pinSignIn';
 import type { Ingest } from './ingest/ingest';
 import type { LiveBus } from './live/liveBus';
+import type { AlarmEngine } from './alarms/alarmEngine';
+import type { TardyScheduler } from './alarms/tardyScheduler';
 
 /** What request handlers need, built once per app (app.ts) and passed down; no module-level singletons. */
 export interface Services {
@@ -14,4 +16,6 @@ export interface Services {
   pinSignIn: PinSignInDeps;
   ingest: Ingest;
   live: LiveBus;
+  alarms: AlarmEngine;
+  tardy: TardyScheduler;
 }

@@ -81,6 +81,22 @@ export async function startMqttBroker(opts: {
     },
   });
 
+  const pushSettings = async (deviceId: number) => {
+    const downlink = await desiredSettings(db, deviceId);
+    await new Promise<void>((resolve, reject) =>
+      broker.publish(
+        { cmd: 'publish', topic: `devices/${deviceId}/down/settings`, payload: Buffer.from(JSON.stringify(downlink)), qos: 1, retain: true, dup: false },
+        (err) => (err ? reject(err) : resolve()),
+      ),
+    );
+  };
+  // retained messages live in this broker's memory: refresh a device's downlink whenever it connects, so a
+  // restarted server still tells every device what to apply
+  broker.on('clientReady', (client) => {
+    const deviceId = (client as unknown as { deviceId?: number }).deviceId;
+    if (deviceId) pushSettings(deviceId).catch((err) => log(`mqtt: downlink for device ${deviceId} failed`, err));
+  });
+
   const server = net.createServer(broker.handle);
   const listen = (port: number) =>
     new Promise<number>((resolve, reject) => {
@@ -103,15 +119,7 @@ export async function startMqttBroker(opts: {
 
   return {
     port,
-    async pushSettings(deviceId) {
-      const downlink = await desiredSettings(db, deviceId);
-      await new Promise<void>((resolve, reject) =>
-        broker.publish(
-          { cmd: 'publish', topic: `devices/${deviceId}/down/settings`, payload: Buffer.from(JSON.stringify(downlink)), qos: 1, retain: true, dup: false },
-          (err) => (err ? reject(err) : resolve()),
-        ),
-      );
-    },
+    pushSettings,
     async close() {
       // the broker first: it disconnects the clients, which lets the listening socket close
       await new Promise<void>((r) => broker.close(() => r()));

@@ -3,8 +3,11 @@ import type { Db } from '../db/connection';
 import type { CommittedBatch, CommittedEvent, CommittedReading } from './committed';
 import type { IncomingMessage, ReadingInput } from './deviceMessage';
 
-/** Event flags that mean the device (re)started: counted as reboots (spec 3 §3 event table). */
-const START_FLAGS = new Set([1, 68, 70]);
+/**
+ * The event flag counted as a reboot (spec 3 §3: 70 'Start Up - Reboot'). A reboot is reported as 70 followed by
+ * the ordinary start-up (1), so counting 1 as well would count every reboot twice.
+ */
+const START_FLAGS = new Set([70]);
 const HEALTH_TAGS = { voltage: '_v', csq: '_csq', temperature: '_t' } as const;
 
 interface DeviceUpdate {
@@ -159,15 +162,16 @@ export async function writeBatch(db: Db, messages: IncomingMessage[]): Promise<C
         first_message_at = COALESCE(d.first_message_at, u.last_msg),
         has_turned_on = true,
         last_health_at = GREATEST(d.last_health_at, u.health_at),
-        battery_level = CASE WHEN u.health_at IS NOT NULL AND u.voltage IS NOT NULL THEN u.voltage ELSE d.battery_level END,
-        signal_strength = CASE WHEN u.csq IS NOT NULL THEN round(u.csq)::int ELSE d.signal_strength END,
-        percent_solar = CASE WHEN u.solar IS NOT NULL THEN round(u.solar)::int ELSE d.percent_solar END,
-        battery_delta = CASE WHEN u.delta IS NOT NULL THEN round(u.delta)::int ELSE d.battery_delta END,
-        carrier = COALESCE(u.carrier, d.carrier),
-        tmobile_op = CASE WHEN u.carrier IS NULL THEN d.tmobile_op ELSE u.op = 'tmobile' END,
-        verizon_op = CASE WHEN u.carrier IS NULL THEN d.verizon_op ELSE u.op = 'verizon' END,
-        att_op = CASE WHEN u.carrier IS NULL THEN d.att_op ELSE u.op = 'att' END,
-        unknown_op = CASE WHEN u.carrier IS NULL THEN d.unknown_op ELSE u.op IS NULL END,
+        -- a late health message (older than what is stored) must not overwrite newer health
+        battery_level = CASE WHEN u.fresh AND u.voltage IS NOT NULL THEN u.voltage ELSE d.battery_level END,
+        signal_strength = CASE WHEN u.fresh AND u.csq IS NOT NULL THEN round(u.csq)::int ELSE d.signal_strength END,
+        percent_solar = CASE WHEN u.fresh AND u.solar IS NOT NULL THEN round(u.solar)::int ELSE d.percent_solar END,
+        battery_delta = CASE WHEN u.fresh AND u.delta IS NOT NULL THEN round(u.delta)::int ELSE d.battery_delta END,
+        carrier = CASE WHEN u.fresh AND u.carrier IS NOT NULL THEN u.carrier ELSE d.carrier END,
+        tmobile_op = CASE WHEN u.fresh AND u.carrier IS NOT NULL THEN u.op = 'tmobile' ELSE d.tmobile_op END,
+        verizon_op = CASE WHEN u.fresh AND u.carrier IS NOT NULL THEN u.op = 'verizon' ELSE d.verizon_op END,
+        att_op = CASE WHEN u.fresh AND u.carrier IS NOT NULL THEN u.op = 'att' ELSE d.att_op END,
+        unknown_op = CASE WHEN u.fresh AND u.carrier IS NOT NULL THEN u.op IS NULL ELSE d.unknown_op END,
         latitude = COALESCE(u.lat, d.latitude),
         longitude = COALESCE(u.lon, d.longitude),
         reboot_count = d.reboot_count + u.reboots,
@@ -179,7 +183,9 @@ export async function writeBatch(db: Db, messages: IncomingMessage[]): Promise<C
         ${carrier}::text[], ${carrier.map((c) => (c ? (CARRIERS[c] ?? null) : null))}::text[],
         ${u.map((d) => d.gps?.lat ?? null)}::float8[], ${u.map((d) => d.gps?.lon ?? null)}::float8[],
         ${u.map((d) => d.reboots)}::int[], ${u.map((d) => d.rebootTime)}::timestamptz[])
-        AS u(id, last_msg, health_at, voltage, csq, solar, delta, carrier, op, lat, lon, reboots, reboot_time)
+        AS u0(id, last_msg, health_at, voltage, csq, solar, delta, carrier, op, lat, lon, reboots, reboot_time)
+        CROSS JOIN LATERAL (SELECT u0.*, u0.health_at IS NOT NULL AND u0.health_at >= COALESCE(
+          (SELECT last_health_at FROM devices WHERE id = u0.id), '-infinity') AS fresh) AS u
       WHERE d.id = u.id`.execute(trx);
 
     return {

@@ -29,34 +29,58 @@ export class LiveBus {
   private client: pg.PoolClient | null = null;
   private outgoing = new Map<string, LiveUpdate>();
   private flushTimer: NodeJS.Timeout | null = null;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private stopped = false;
 
   constructor(private readonly pool: pg.Pool | null, private readonly log: (msg: string, err?: unknown) => void) {}
 
   /** Starts listening for other processes' updates (optional: without it the bus is process-local). */
   async start(): Promise<void> {
-    if (!this.pool) return;
+    if (!this.pool || this.stopped) return;
+    let client: pg.PoolClient;
     try {
-      this.client = await this.pool.connect();
-      this.client.on('notification', (n) => {
-        if (n.channel !== CHANNEL || !n.payload) return;
-        try {
-          const { o, u } = JSON.parse(n.payload) as { o: string; u: LiveUpdate[] };
-          if (o !== this.origin) this.deliver(u);
-        } catch (err) {
-          this.log('live: a malformed notification was ignored', err);
-        }
-      });
-      this.client.on('error', (err) => {
-        this.log('live: lost the LISTEN connection; live updates from other processes stop until restart', err);
-        this.client = null;
-      });
-      await this.client.query(`LISTEN ${CHANNEL}`);
+      client = await this.pool.connect();
     } catch (err) {
-      this.log('live: could not LISTEN; live updates stay within this process', err);
+      this.log('live: could not LISTEN; retrying', err);
+      this.retryLater();
+      return;
+    }
+    client.on('notification', (n) => {
+      if (n.channel !== CHANNEL || !n.payload) return;
+      try {
+        const { o, u } = JSON.parse(n.payload) as { o: string; u: LiveUpdate[] };
+        if (o !== this.origin) this.deliver(u);
+      } catch (err) {
+        this.log('live: a malformed notification was ignored', err);
+      }
+    });
+    client.on('error', (err) => {
+      // the connection is gone (database restart): give it back broken, and listen again when possible
+      if (this.client === client) this.client = null;
+      client.release(err);
+      this.log('live: lost the LISTEN connection; listening again', err);
+      this.retryLater();
+    });
+    this.client = client;
+    try {
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch {
+      /* the error handler above releases it and retries */
     }
   }
 
+  private retryLater(): void {
+    if (this.stopped || this.retryTimer) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.start();
+    }, 2000);
+    this.retryTimer.unref();
+  }
+
   async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
     if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = null;
     const c = this.client;

@@ -1,9 +1,33 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/connection';
-import type { NotificationOutboxTable } from '../db/schemaOps';
-import type { Transport } from './transport';
+import type { NotificationOutboxTable, OutboxKind } from '../db/schemaOps';
+import type { OutgoingMessage, Transport } from './transport';
+import { alarmOutboxPolicy } from '../alarms/outboxPolicy';
 
 export type OutboxRow = Insertable<NotificationOutboxTable>;
+
+/** A row claimed for sending, with what a kind's policy needs to judge it. */
+export interface ClaimedMessage extends OutgoingMessage {
+  kind: OutboxKind;
+  attempts: number;
+  user_id: number | null;
+  device_id: number | null;
+  tag: string | null;
+  alarm_log_id: number | null;
+}
+
+/** What a kind of message adds to delivery: a precondition checked when its time comes, and a record once sent. */
+export interface OutboxKindPolicy {
+  /** Of the claimed rows of this kind, the ids that must not go out any more: they become 'cancelled'. */
+  cancelled?(db: Db, rows: ClaimedMessage[]): Promise<Set<number>>;
+  /** After a row of this kind was sent; a failure is logged and the row stays 'sent'. */
+  afterSent?(db: Db, row: ClaimedMessage): Promise<void>;
+}
+
+export type OutboxPolicies = Partial<Record<OutboxKind, OutboxKindPolicy>>;
+
+/** Alarm notifications go out only while their alarm is still active and unacknowledged (alarms/outboxPolicy.ts). */
+export const DEFAULT_OUTBOX_POLICIES: OutboxPolicies = { alarm: alarmOutboxPolicy };
 
 const MAX_ATTEMPTS = 5;
 
@@ -19,6 +43,7 @@ export class Outbox {
     private readonly db: Db,
     private readonly transports: { sms: Transport; email: Transport },
     private readonly log: (msg: string, err?: unknown) => void,
+    private readonly policies: OutboxPolicies = DEFAULT_OUTBOX_POLICIES,
   ) {}
 
   async enqueue(row: OutboxRow, db: Db = this.db): Promise<number> {
@@ -26,7 +51,7 @@ export class Outbox {
     return id;
   }
 
-  /** Sends what is due now; returns the number sent. Safe to call concurrently. */
+  /** Sends what is due now; returns the number sent or cancelled by a precondition. Safe to call concurrently. */
   async deliverDue(limit = 50): Promise<number> {
     const claimed = await this.db
       .updateTable('notification_outbox')
@@ -42,10 +67,12 @@ export class Outbox {
           .forUpdate()
           .skipLocked(),
       )
-      .returning(['id', 'kind', 'channel', 'recipient', 'subject', 'body', 'attempts'])
+      .returning(['id', 'kind', 'channel', 'recipient', 'subject', 'body', 'attempts', 'user_id', 'device_id', 'tag', 'alarm_log_id'])
       .execute();
-    let sent = 0;
+    const checked = await this.preconditions(claimed);
+    let done = checked.cancelled;
     for (const m of claimed) {
+      if (checked.skip.has(m.id)) continue;
       const transport = this.transports[m.channel];
       try {
         await transport.send(m);
@@ -62,7 +89,8 @@ export class Outbox {
           })
           .where('id', '=', m.id)
           .execute();
-        sent++;
+        done++;
+        await this.policies[m.kind]?.afterSent?.(this.db, m).catch((err) => this.log(`outbox: recording message ${m.id} failed`, err));
       } catch (err) {
         this.log(`outbox: sending message ${m.id} by ${transport.name} failed`, err);
         const retry = m.attempts < MAX_ATTEMPTS;
@@ -77,7 +105,43 @@ export class Outbox {
           .execute();
       }
     }
-    return sent;
+    return done;
+  }
+
+  /**
+   * Applies each kind's precondition to the claimed rows: the ids it refuses become 'cancelled' and are skipped.
+   * When a check itself fails its rows go back to 'pending' for a later pass, and are skipped too.
+   */
+  private async preconditions(claimed: ClaimedMessage[]): Promise<{ skip: Set<number>; cancelled: number }> {
+    const skip = new Set<number>();
+    let cancelled = 0;
+    const byKind = new Map<OutboxKind, ClaimedMessage[]>();
+    for (const m of claimed) {
+      if (!this.policies[m.kind]?.cancelled) continue;
+      const rows = byKind.get(m.kind);
+      if (rows) rows.push(m);
+      else byKind.set(m.kind, [m]);
+    }
+    for (const [kind, rows] of byKind) {
+      const ids = rows.map((r) => r.id);
+      try {
+        const refused = [...(await this.policies[kind]!.cancelled!(this.db, rows))];
+        if (refused.length) {
+          await this.db.updateTable('notification_outbox').set({ status: 'cancelled' }).where('id', 'in', refused).execute();
+          for (const id of refused) skip.add(id);
+          cancelled += refused.length;
+        }
+      } catch (err) {
+        this.log(`outbox: checking ${kind} messages failed`, err);
+        await this.db.updateTable('notification_outbox')
+          .set({ status: 'pending', send_after: new Date(Date.now() + 5000) })
+          .where('id', 'in', ids)
+          .execute()
+          .catch((e) => this.log('outbox: releasing messages failed', e));
+        for (const id of ids) skip.add(id);
+      }
+    }
+    return { skip, cancelled };
   }
 
   /** Waits for a delivery pass in progress, then sends everything due (tests, and shutdown). */

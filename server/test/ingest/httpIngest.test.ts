@@ -75,8 +75,12 @@ describe('HTTP ingest', () => {
     const d = await db.selectFrom('devices').selectAll().where('id', '=', device.id).executeTakeFirstOrThrow();
     expect(d).toMatchObject({ battery_level: 4.05, signal_strength: 18, percent_solar: 650, battery_delta: 12, carrier: 'verizon', verizon_op: true, tmobile_op: false, latitude: 31.9973, longitude: -102.0779, reboot_count: 1 });
     expect(d.last_health_at?.getTime()).toBe(time * 1000);
+    // a late health message is stored as readings but does not overwrite the newer health on the device
+    expect((await post(device.id, 'health', { time: time - 600, voltage: 3.1, csq: 2 })).statusCode).toBe(200);
+    const after = await db.selectFrom('devices').select(['battery_level', 'signal_strength']).where('id', '=', device.id).executeTakeFirstOrThrow();
+    expect(after).toEqual({ battery_level: 4.05, signal_strength: 18 });
     const v = await db.selectFrom('readings').select('value').where('device_id', '=', device.id).where('tag', '=', '_v').execute();
-    expect(v.map((r) => r.value)).toEqual([4.05]);
+    expect(v.map((r) => r.value).sort()).toEqual([3.1, 4.05]);
     const s = await db.selectFrom('device_settings').selectAll().where('device_id', '=', device.id).executeTakeFirstOrThrow();
     expect(s).toMatchObject({ key: 'interval_reading', reported_value: '900' });
     const types = await db.selectFrom('message_log').select('message_type').where('device_id', '=', device.id).execute();

@@ -37,8 +37,9 @@ CREATE TRIGGER tags_alarm_config_insert_delete
   AFTER INSERT OR DELETE ON tags
   FOR EACH ROW EXECUTE FUNCTION alarm_config_notify_tag();
 
+-- everything of a rule but its `sent` count, which the engine itself bumps
 CREATE TRIGGER alarm_rules_alarm_config
-  AFTER INSERT OR UPDATE OR DELETE ON alarm_rules
+  AFTER INSERT OR DELETE OR UPDATE OF device_id, tag, name, symbol, value, "desc" ON alarm_rules
   FOR EACH ROW EXECUTE FUNCTION alarm_config_notify_tag();
 
 -- the specific gravity and tank strap of the latest calibration convert levels to psi and gallons

@@ -1,0 +1,118 @@
+import { sql, type InsertObject } from 'kysely';
+import { phoneDigits, type AlarmFlag, type RuleSymbol } from '@fieldwatch/domain';
+import type { Db } from '../db/connection';
+import type { Database } from '../db/database';
+import { alarmEmail, alarmSmsText, type AlarmMessageInput } from './alarmMessages';
+
+/** One alarm_log row that notifies the tag's notification list. */
+export interface AlarmEpisode {
+  deviceId: number;
+  tag: string;
+  flag: AlarmFlag;
+  logId: number;
+  reading: string | null;
+  rules: readonly { name: string; desc: string | null; symbol: RuleSymbol; value: number }[];
+  displayUnit: string | null;
+}
+
+interface Target {
+  device_id: number;
+  tag: string;
+  action: 'sms' | 'email';
+  delay: number;
+  user_id: number;
+  email: string | null;
+  phone_number: string | null;
+  country_code: string;
+  subscription: boolean;
+  unsubscribe_token: string;
+}
+
+const keyOf = (deviceId: number, tag: string) => `${deviceId}\u0000${tag}`;
+
+/**
+ * Writes the outbox rows of the episodes' notification actions, in the caller's transaction: one row per user and
+ * channel (a group target expands to the group's users; a user reached twice on one channel gets the shortest
+ * delay), due `delay` seconds after the transaction's time. Users without the address a channel needs, deleted
+ * users, and unsubscribed users for e-mail get nothing. Returns how many rows were written and how many are due now.
+ */
+export async function enqueueAlarmNotifications(
+  trx: Db,
+  publicUrl: string,
+  episodes: readonly AlarmEpisode[],
+  opts: { ignoreDelay?: boolean; onlyUserId?: number } = {},
+): Promise<{ queued: number; dueNow: number }> {
+  if (!episodes.length) return { queued: 0, dueNow: 0 };
+  const deviceIds = episodes.map((e) => e.deviceId);
+  const tags = episodes.map((e) => e.tag);
+  const targets = await sql<Target>`
+    SELECT a.device_id, a.tag, a.action, min(a.delay)::int AS delay, u.id AS user_id, u.email, u.phone_number,
+           u.country_code, u.subscription, u.unsubscribe_token
+    FROM unnest(${deviceIds}::bigint[], ${tags}::text[]) AS k(device_id, tag)
+    JOIN alarm_actions a ON a.device_id = k.device_id AND a.tag = k.tag
+    JOIN users u ON u.id = a.user_id
+      OR (a.group_id IS NOT NULL AND u.id IN (SELECT gu.user_id FROM group_users gu WHERE gu.group_id = a.group_id))
+    WHERE u.deleted_at IS NULL ${opts.onlyUserId !== undefined ? sql`AND u.id = ${opts.onlyUserId}` : sql``}
+    GROUP BY a.device_id, a.tag, a.action, u.id
+    ORDER BY a.device_id, a.tag, u.id, a.action`.execute(trx);
+  if (!targets.rows.length) return { queued: 0, dueNow: 0 };
+
+  const devices = await trx.selectFrom('devices').select(['id', 'name']).where('id', 'in', [...new Set(deviceIds)]).execute();
+  const deviceById = new Map(devices.map((d) => [d.id, d]));
+  const byKey = new Map(episodes.map((e) => [keyOf(e.deviceId, e.tag), e]));
+
+  const rows: InsertObject<Database, 'notification_outbox'>[] = [];
+  let dueNow = 0;
+  for (const t of targets.rows) {
+    const e = byKey.get(keyOf(t.device_id, t.tag));
+    if (!e) continue;
+    const message: AlarmMessageInput = {
+      publicUrl,
+      device: deviceById.get(t.device_id) ?? { id: t.device_id, name: null },
+      tag: t.tag,
+      flag: e.flag,
+      reading: e.reading,
+      rules: e.rules,
+      displayUnit: e.displayUnit,
+    };
+    const delay = opts.ignoreDelay ? 0 : t.delay;
+    const common = {
+      kind: 'alarm' as const,
+      user_id: t.user_id,
+      device_id: t.device_id,
+      tag: t.tag,
+      alarm_log_id: e.logId,
+      send_after: sql<Date>`now() + make_interval(secs => ${delay})`,
+    };
+    if (t.action === 'email') {
+      if (!t.email || !t.subscription) continue;
+      const mail = alarmEmail(message, t.unsubscribe_token);
+      rows.push({ ...common, channel: 'email', recipient: t.email, subject: mail.subject, body: mail.body });
+    } else {
+      if (!t.phone_number) continue;
+      rows.push({ ...common, channel: 'sms', recipient: `${t.country_code}${phoneDigits(t.phone_number)}`, subject: null, body: alarmSmsText(message) });
+    }
+    if (delay === 0) dueNow++;
+  }
+  if (rows.length) await trx.insertInto('notification_outbox').values(rows).execute();
+  return { queued: rows.length, dueNow };
+}
+
+/**
+ * Cancels the pending alarm notifications of the tags: on acknowledgement all of them, when an episode ends all but
+ * those of a test alarm, which go out whatever the flag does next.
+ */
+export async function cancelPendingAlarmNotifications(
+  trx: Db,
+  keys: readonly { deviceId: number; tag: string }[],
+  opts: { includeTest?: boolean } = {},
+): Promise<number> {
+  if (!keys.length) return 0;
+  const keepTest = opts.includeTest ? sql`` : sql`AND NOT EXISTS (SELECT 1 FROM alarm_log l WHERE l.id = o.alarm_log_id AND l.action = 'test')`;
+  const r = await sql`
+    UPDATE notification_outbox o SET status = 'cancelled'
+    FROM unnest(${keys.map((k) => k.deviceId)}::bigint[], ${keys.map((k) => k.tag)}::text[]) AS k(device_id, tag)
+    WHERE o.status = 'pending' AND o.kind = 'alarm' AND o.device_id = k.device_id AND o.tag = k.tag
+      ${keepTest}`.execute(trx);
+  return Number(r.numAffectedRows ?? 0);
+}

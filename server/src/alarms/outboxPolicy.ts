@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connection';
+import type { ClaimedMessage, OutboxKindPolicy } from '../notify/outbox';
+
+/**
+ * Escalation (DESIGN.md §1): an alarm notification, delayed or not, goes out only if, when its time comes, its
+ * alarm episode is still on: the tag's flag is not 'norm', the flag has not changed since the alarm_log row the
+ * notification belongs to (alarm_flag_time not after the row's time), and nobody acknowledged it since. A test
+ * alarm's notifications skip that check. Every alarm notification also needs its user to still exist and, for
+ * e-mail, to still be subscribed. Refused rows become 'cancelled'.
+ *
+ * Once sent, the notification is recorded in the alarm log as 'sms' or 'email' (spec 2 §4.4).
+ */
+export const alarmOutboxPolicy: OutboxKindPolicy = {
+  async cancelled(db: Db, rows: ClaimedMessage[]): Promise<Set<number>> {
+    const ids = rows.map((r) => r.id);
+    const refused = await sql<{ id: number }>`
+      SELECT o.id
+      FROM notification_outbox o
+      LEFT JOIN alarm_log l ON l.id = o.alarm_log_id
+      LEFT JOIN tags t ON t.device_id = o.device_id AND t.tag = o.tag
+      LEFT JOIN users u ON u.id = o.user_id
+      WHERE o.id = ANY(${ids}::bigint[])
+        AND (
+          (o.user_id IS NOT NULL AND (u.id IS NULL OR u.deleted_at IS NOT NULL OR (o.channel = 'email' AND NOT u.subscription)))
+          OR (l.id IS NOT NULL AND l.action <> 'test' AND (
+            t.id IS NULL
+            OR t.alarm_flag = 'norm'
+            OR t.alarm_flag_time > l.time
+            OR t.alarm_acknowledged_at >= l.time))
+        )`.execute(db);
+    return new Set(refused.rows.map((r) => r.id));
+  },
+
+  async afterSent(db: Db, m: ClaimedMessage): Promise<void> {
+    if (m.device_id === null || m.tag === null) return;
+    const user = m.user_id === null
+      ? undefined
+      : await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', m.user_id).executeTakeFirst();
+    const name = user ? `${user.first_name} ${user.last_name}`.trim() : '';
+    await db
+      .insertInto('alarm_log')
+      .values({ device_id: m.device_id, tag: m.tag, user_id: m.user_id, action: m.channel, value: null, detail: `sent to ${name || m.recipient}` })
+      .execute();
+  },
+};
