@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signInByPhone } from './helpers/browser';
+import { launchBrowser, signedIn } from './helpers/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,8 +37,7 @@ async function swipe(page: Page, fromX: number, toX: number, ms: number): Promis
 describe('login as another user', () => {
   it('lets a super user act as another user, shows "X as Y", audits start and stop, and logout returns first', async () => {
     const since = new Date(Date.now() - 1000);
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await signInByPhone(page, '5552010001');
+    const page = await signedIn(browser, '5552010001', 'Sam Super');
     await page.getByRole('link', { name: 'Sam Super' }).click();
     await page.getByRole('heading', { name: 'Account' }).waitFor();
     await page.getByRole('combobox', { name: 'User' }).click();
@@ -68,10 +67,8 @@ describe('login as another user', () => {
 
 describe('layout', () => {
   it('opens the menu with a swipe right from the left edge on a phone, and closes it with a swipe left', async () => {
-    const context = await browser.newContext({ viewport: { width: 400, height: 800 }, hasTouch: true, isMobile: true });
-    const page = await context.newPage();
-    await signInByPhone(page, '5552010004');
-    await page.getByRole('link', { name: 'Liz Limited' }).waitFor();
+    const page = await signedIn(browser, '5552010004', 'Liz Limited', 400, { hasTouch: true, isMobile: true });
+    const context = page.context();
     const menu = page.getByRole('navigation', { name: 'Menu' });
     expect(await menu.count()).toBe(0);
 
@@ -88,8 +85,7 @@ describe('layout', () => {
   });
 
   it('has a resizable sidebar, 500 px by default and never under 200 px, and a search overlay closed by Escape', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await signInByPhone(page, '5552010002');
+    const page = await signedIn(browser, '5552010002', 'Mary Manager');
     const handle = page.getByRole('separator', { name: 'Resize sidebar' });
     await handle.waitFor();
     expect(await handle.getAttribute('aria-valuenow')).toBe('500');
@@ -108,9 +104,7 @@ describe('layout', () => {
   });
 
   it('shows the render-failure screen when a screen cannot load, with a reload link and the support phone', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await signInByPhone(page, '5552010002');
-    await page.getByRole('link', { name: 'Mary Manager' }).waitFor();
+    const page = await signedIn(browser, '5552010002', 'Mary Manager');
     await page.route(/AccountPage-.*\.js$/, (route) => route.abort());
     await page.getByRole('link', { name: 'Mary Manager' }).click();
     await page.getByText('An error has occured.').waitFor();
@@ -120,9 +114,7 @@ describe('layout', () => {
   });
 
   it('shows the loading spinner only after 300 ms of waiting', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await signInByPhone(page, '5552010002');
-    await page.getByRole('link', { name: 'Mary Manager' }).waitFor();
+    const page = await signedIn(browser, '5552010002', 'Mary Manager');
     let release: () => void = () => {};
     const held = new Promise<void>((r) => (release = r));
     await page.route('**/api/graphql', async (route) => {

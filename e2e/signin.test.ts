@@ -20,8 +20,9 @@ async function hashPath(page: Page): Promise<string> {
 
 async function visit(page: Page, route: string): Promise<string> {
   await page.goto(`${baseUrl()}/#${route}`);
+  // the live-updates stream keeps one request open for good, so 'networkidle' never comes
+  await page.locator('main').waitFor();
   await page.waitForTimeout(300);
-  await page.waitForLoadState('networkidle');
   return hashPath(page);
 }
 

@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -44,4 +47,26 @@ export async function signInByPhone(page: Page, phoneDigits: string): Promise<vo
   const pin = await latestPin(`+1${phoneDigits}`, since);
   await page.getByRole('textbox').first().fill(pin);
   await page.getByRole('button', { name: 'Submit Pin' }).click();
+}
+
+/**
+ * A page signed in as the user. The server gives at most 5 PINs per account per 10 minutes and the e2e files share
+ * one server, so an account signs in once per run and later pages reuse its session from a file named after the
+ * run's port and the phone. A session no longer honoured signs in afresh.
+ */
+export async function signedIn(browser: Browser, phone: string, name: string, width = 1280, options: { hasTouch?: boolean; isMobile?: boolean } = {}): Promise<Page> {
+  const file = path.join(os.tmpdir(), `fw-e2e-session-${new URL(baseUrl()).port}-${phone}.json`);
+  const cached = await fs.access(file).then(() => true, () => false);
+  const context = await browser.newContext({ viewport: { width, height: 900 }, storageState: cached ? file : undefined, ...options });
+  const page = await context.newPage();
+  const userLink = page.getByRole('link', { name, exact: true });
+  if (cached) {
+    await page.goto(`${baseUrl()}/#/`);
+    await userLink.or(page.getByText('Sign in to access your dashboard')).first().waitFor();
+    if (await userLink.count()) return page;
+  }
+  await signInByPhone(page, phone);
+  await userLink.waitFor();
+  await context.storageState({ path: file });
+  return page;
 }

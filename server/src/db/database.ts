@@ -42,4 +42,5 @@ export interface Database {
   purchase_order_items: ops.PurchaseOrderItemsTable;
   message_log: ops.MessageLogTable;
   server_secrets: ops.ServerSecretsTable;
+  tardy_hidden_paths: ops.TardyHiddenPathsTable;
 }

@@ -167,3 +167,8 @@ export interface ServerSecretsTable {
   name: string;
   value: string;
 }
+
+/** Folders hidden from the Tardy list (migration 008). */
+export interface TardyHiddenPathsTable {
+  path_prefix: string;
+}

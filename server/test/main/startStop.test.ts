@@ -28,7 +28,7 @@ const REQUEST_PIN = 'mutation($email: String) { requestPin(email: $email) { erro
 
 /** `npm start` on the embedded defaults, without the demo data (the browser tests cover that). */
 async function start(dataDir: string): Promise<ServerProcess> {
-  const server = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir, DEMO_DATA: 'false' });
+  const server = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir, DEMO_DATA: 'false', MQTT_PORT: 'off' });
   running.push(server);
   await waitHealthy(server);
   return server;
@@ -64,7 +64,7 @@ describe('starting and stopping the product', () => {
 
     const shared = tempDir();
     const c = await start(shared);
-    const d = startServer({ PORT: String(await freePort()), DATA_DIR: shared, DEMO_DATA: 'false' });
+    const d = startServer({ PORT: String(await freePort()), DATA_DIR: shared, DEMO_DATA: 'false', MQTT_PORT: 'off' });
     running.push(d);
     const code = await new Promise<number | null>((r) => (d.child.exitCode !== null ? r(d.child.exitCode) : d.child.once('exit', r)));
     expect(code).toBe(1);

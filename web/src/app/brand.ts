@@ -9,3 +9,9 @@ export const BRAND = {
     { label: 'Installation Guide', href: 'https://docs.fieldwatch.example/installation-guide' },
   ],
 } as const;
+
+/**
+ * Map tiles ({z}/{x}/{y} template). Markers do not depend on them: without network (or with '' here) the map still
+ * shows every device on a blank background.
+ */
+export const MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';

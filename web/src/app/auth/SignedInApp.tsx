@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
+import { useDeviceUpdates } from '../../api/live/useDeviceUpdates';
 import { DelayedSpinner } from '../DelayedSpinner';
 import { ErrorFallback } from '../ErrorFallback';
 import { router } from '../routes/router';
@@ -27,6 +28,8 @@ export function SignedInApp() {
     () => (me ? { me, actingUser: loginAsUserID !== null ? self : null } : null),
     [me, self, loginAsUserID],
   );
+
+  useDeviceUpdates(session !== null);
 
   if (meQuery.isError) return <ErrorFallback fullScreen />;
   if (session === null) return <DelayedSpinner fullScreen />;

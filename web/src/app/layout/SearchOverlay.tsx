@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Modal, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
 import { SHELL_TEXTS } from '../texts';
 
 export interface SearchOverlayProps {
@@ -8,9 +9,36 @@ export interface SearchOverlayProps {
   onClose: () => void;
 }
 
-/** Escape is handled by the layout, which toggles the overlay both ways (spec 1 §2 "Global search"). */
+/** The results (queries, list, keyboard selection) are a chunk of their own: the shell loads before sign-in. */
+const loadResults = () => import('../../features/search/SearchResults');
+const SearchResults = lazy(async () => ({ default: (await loadResults()).SearchResults }));
+
+type KeyHandler = (event: KeyboardEvent<HTMLInputElement>) => void;
+
+/**
+ * The global search (spec 1 §2). The input lives here, so typing works at once even on the first opening;
+ * its arrow and Enter keys go to the results through `keyHandler`. Escape is handled by the layout, which
+ * toggles the overlay both ways.
+ */
 export function SearchOverlay({ opened, onClose }: SearchOverlayProps) {
   const [query, setQuery] = useState('');
+  const [activeOption, setActiveOption] = useState<string | undefined>();
+  const keyHandler = useRef<KeyHandler | null>(null);
+  const navigate = useNavigate();
+  const listId = useId();
+
+  // Fetch the results chunk once the signed-in page is idle, so the first search does not wait for it.
+  useEffect(() => {
+    const timer = window.setTimeout(() => void loadResults().catch(() => undefined), 2000);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const go = (to: string) => {
+    navigate(to);
+    setQuery('');
+    onClose();
+  };
+
   return (
     <Modal
       opened={opened}
@@ -27,13 +55,23 @@ export function SearchOverlay({ opened, onClose }: SearchOverlayProps) {
         leftSection={<IconSearch size={16} aria-hidden />}
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
+        onKeyDown={(event) => keyHandler.current?.(event)}
+        role="combobox"
+        aria-expanded={query.trim() !== ''}
+        aria-controls={listId}
+        aria-activedescendant={activeOption}
+        autoComplete="off"
         data-autofocus
       />
-      {query.trim() === '' && (
-        <Text size="sm" c="dimmed" mt="md">
-          {SHELL_TEXTS.searchHint}
-        </Text>
-      )}
+      <Suspense
+        fallback={
+          <Text size="sm" c="dimmed" mt="md">
+            {query.trim() === '' ? SHELL_TEXTS.searchHint : 'Searching...'}
+          </Text>
+        }
+      >
+        <SearchResults query={query} keyHandler={keyHandler} listId={listId} onActiveOption={setActiveOption} onNavigate={go} />
+      </Suspense>
     </Modal>
   );
 }

@@ -43,7 +43,7 @@ const tools = (path: string, screen: AppRoute['screen'], numeric?: readonly stri
 /** Spec 1 §2 and spec 3 §2 route tables. Who may open what is decided by routeRedirect, not here. */
 export const ROUTES: readonly AppRoute[] = [
   directory('/', overview),
-  directory('/directory', overview),
+  directory('/directory', lazyScreen(() => import('../../features/directory/DirectoryPage'), 'DirectoryPage')),
   directory('/alarms', lazyScreen(() => import('../../features/monitoring/AlarmsPage'), 'AlarmsPage')),
   directory('/alerts', lazyScreen(() => import('../../features/monitoring/TardyDevicesPage'), 'TardyDevicesPage')),
   directory('/ghost', lazyScreen(() => import('../../features/monitoring/GhostsPage'), 'GhostsPage')),

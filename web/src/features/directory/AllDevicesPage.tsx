@@ -1,5 +1,59 @@
+import { useState } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { DEVICE_SORT_KEYS, PAGE_SIZE, type SortState } from '@fieldwatch/domain';
+import { DelayedSpinner } from '../../app/DelayedSpinner';
+import { useDirectoryView } from '../../app/state/directoryStore';
+import { useCapabilities } from '../../app/auth/MeContext';
 import { ScreenHeader } from '../../ui/ScreenHeader';
+import { DirectoryTable } from './DirectoryTable';
+import { EmptyDevices } from './EmptyDevices';
+import { ALL_DEVICES } from './graphql/devices';
+import { LoadMoreMarker } from './LoadMoreMarker';
+import { DIRECTORY_TEXTS } from './texts';
+import { useDevicePages } from './useDevicePages';
 
+const INITIAL_SORT: SortState = { key: 'id', direction: 'asc' };
+
+/** /allDevices: every device as a table, 50 at a time; the server sorts (spec 1 §2, §4). */
 export function AllDevicesPage() {
-  return <ScreenHeader title="All Devices" />;
+  const { companyPicker } = useCapabilities();
+  const { companyID } = useDirectoryView();
+  const [sort, setSort] = useState<SortState>(INITIAL_SORT);
+  const pages = useDevicePages(
+    ALL_DEVICES,
+    { selectedCompanyID: companyPicker ? companyID : null, sortBy: sort.key, sortDirection: sort.direction },
+    PAGE_SIZE.allDevices,
+  );
+
+  let content;
+  if (pages.isPending) content = <DelayedSpinner />;
+  else if (pages.isError) content = <Text>{DIRECTORY_TEXTS.error}</Text>;
+  else if (pages.devices.length === 0) content = <EmptyDevices hint={false} />;
+  else
+    content = (
+      <DirectoryTable
+        devices={pages.devices}
+        sort={sort}
+        onSort={setSort}
+        sortableKeys={DEVICE_SORT_KEYS.all}
+        label="All Devices"
+        footer={
+          <LoadMoreMarker
+            hasMore={pages.hasNextPage}
+            loading={pages.isFetchingNextPage}
+            onLoadMore={() => void pages.fetchNextPage()}
+            pageCount={pages.data.pages.length}
+          />
+        }
+      />
+    );
+
+  return (
+    <Stack gap={0}>
+      <ScreenHeader title="All Devices" />
+      <Stack px={{ base: 'sm', sm: 'lg' }} pb="lg">
+        {content}
+      </Stack>
+    </Stack>
+  );
 }

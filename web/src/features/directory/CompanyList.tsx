@@ -6,10 +6,14 @@ import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { useMe } from '../../app/auth/MeContext';
 import { DelayedSpinner } from '../../app/DelayedSpinner';
 import { updateDirectoryView, useDirectoryView } from '../../app/state/directoryStore';
+import { FolderTree } from './FolderTree';
 import { GET_COMPANIES } from './graphql/companies';
 import { visibleCompanies } from './visibleCompanies';
 
-/** The company picker of super users and privileged users: choosing one opens its directory. */
+/**
+ * The company tree of super users and privileged users: choosing a company opens its directory, and the chosen
+ * company unfolds into its folder tree.
+ */
 export function CompanyList() {
   const me = useMe();
   const { companyID } = useDirectoryView();
@@ -32,19 +36,28 @@ export function CompanyList() {
       </Text>
       <ScrollArea.Autosize mah="60vh" type="auto">
         <nav aria-label="Companies">
-          {companies.map((company) => (
-            <NavLink
-              key={company.id}
-              component="button"
-              type="button"
-              label={company.name ?? `Company ${company.id}`}
-              leftSection={<IconBuilding size={16} aria-hidden />}
-              active={companyID === Number(company.id)}
-              aria-current={companyID === Number(company.id) ? 'true' : undefined}
-              c={company.isActive ? undefined : 'dimmed'}
-              onClick={() => choose(Number(company.id))}
-            />
-          ))}
+          {companies.map((company) => {
+            const chosen = companyID === Number(company.id);
+            return (
+              <div key={company.id}>
+                <NavLink
+                  component="button"
+                  type="button"
+                  label={company.name ?? `Company ${company.id}`}
+                  leftSection={<IconBuilding size={16} aria-hidden />}
+                  active={chosen}
+                  aria-current={chosen ? 'true' : undefined}
+                  c={company.isActive ? undefined : 'dimmed'}
+                  onClick={() => choose(Number(company.id))}
+                />
+                {chosen && (
+                  <div style={{ paddingLeft: 12 }}>
+                    <FolderTree companyID={companyID} />
+                  </div>
+                )}
+              </div>
+            );
+          })}
         </nav>
       </ScrollArea.Autosize>
     </Stack>

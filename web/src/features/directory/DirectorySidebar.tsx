@@ -1,15 +1,18 @@
 import { Button, Divider, NavLink, Stack } from '@mantine/core';
 import { IconBuilding, IconPlus } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { updateDirectoryView, useDirectoryView } from '../../app/state/directoryStore';
 import { useCapabilities, useMe } from '../../app/auth/MeContext';
 import { SHELL_TEXTS } from '../../app/texts';
 import { CompanyList } from './CompanyList';
+import { FolderTree } from './FolderTree';
 import { SIDEBAR_LINKS } from './sidebarLinks';
 
 export function DirectorySidebar() {
   const me = useMe();
   const caps = useCapabilities();
   const { pathname } = useLocation();
+  const { path } = useDirectoryView();
 
   return (
     <Stack gap="sm" p="md">
@@ -33,13 +36,18 @@ export function DirectorySidebar() {
       {caps.companyPicker ? (
         <CompanyList />
       ) : (
-        <NavLink
-          component={Link}
-          to="/directory"
-          label={me.company?.name ?? SHELL_TEXTS.notAvailable}
-          leftSection={<IconBuilding size={18} aria-hidden />}
-          active={pathname === '/directory' || pathname === '/'}
-        />
+        <Stack gap={2}>
+          {/* the company is the directory's root: it shows every folder */}
+          <NavLink
+            component={Link}
+            to="/directory"
+            label={me.company?.name ?? SHELL_TEXTS.notAvailable}
+            leftSection={<IconBuilding size={18} aria-hidden />}
+            active={(pathname === '/directory' && path === '') || pathname === '/'}
+            onClick={() => updateDirectoryView({ path: '' })}
+          />
+          <FolderTree companyID={null} />
+        </Stack>
       )}
     </Stack>
   );

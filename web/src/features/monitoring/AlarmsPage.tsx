@@ -1,8 +1,8 @@
 import { useCapabilities } from '../../app/auth/MeContext';
-import { ScreenHeader } from '../../ui/ScreenHeader';
+import { AlarmCards } from './AlarmCards';
 
 export function AlarmsPage() {
-  // Spec 1 §2: the Alarms list shows nothing for super users.
+  // Spec 1 §2, §6: the Alarms list shows nothing for super users.
   if (!useCapabilities().alarmsList) return null;
-  return <ScreenHeader title="Alarms" />;
+  return <AlarmCards />;
 }

@@ -1,0 +1,109 @@
+import { isActiveAlarm } from '../alarms/alarmConstants';
+import { defaultUnit, effectiveUnits, tagType, type UnitOption } from './tagCatalogue';
+import { formatMeasurement, GALLONS_PER_BARREL, toDisplayUnit } from './unitConversion';
+
+/**
+ * What a tag card shows of a tag (spec 1 §2 "Tag card", §4, §9): the unit, the converted value, the gauge range
+ * and fill, and whether it is in alarm. Values are stored in the type's base unit; ymin/ymax are in the tag's
+ * display unit (choosing a unit sets them from that unit's defaults, spec 2 §2).
+ */
+
+/** Health channels: shown on the device page, never as cards. */
+export const HEALTH_TAGS = ['_v', '_csq', '_t'] as const;
+
+export function isHealthTag(code: string): boolean {
+  return (HEALTH_TAGS as readonly string[]).includes(code);
+}
+
+/** Tags whose card shows flow in MCF/D whatever the display unit (spec 1 §2). */
+export const MCF_FLOW_TAGS = ['flw', 'puls'] as const;
+export const MCF_UNIT = 'MCF/D';
+
+export type GaugeKind = 'dial' | 'tank' | 'arc';
+
+const DIAL_TAGS = ['psr', 'pdiff', 'hpres', 'tpres'];
+const TANK_TAGS = ['spsr', 'dspsr', 'dist', 'sonr'];
+
+/** Pressures get the 270° dial, tank levels the fill gauge, everything else the generic arc. */
+export function gaugeKind(code: string): GaugeKind {
+  if (DIAL_TAGS.includes(code)) return 'dial';
+  if (TANK_TAGS.includes(code)) return 'tank';
+  return 'arc';
+}
+
+export interface CardTagInput {
+  tag: string;
+  value: number | null;
+  ymin: number | null;
+  ymax: number | null;
+  displayUnits: string | null;
+  barrelsPerInch?: number | null;
+  calibration?: { sg?: number | null } | null;
+  alarms?: { flag?: string | null } | null;
+}
+
+export interface CardDeviceInput {
+  defaultTag: string | null;
+  displayUnits: string | null;
+}
+
+/** The unit the card shows: MCF/D for flow, else the effective display unit (device override on the default tag). */
+export function cardUnit(tag: Pick<CardTagInput, 'tag' | 'displayUnits'>, device: CardDeviceInput): string {
+  if ((MCF_FLOW_TAGS as readonly string[]).includes(tag.tag)) return MCF_UNIT;
+  return effectiveUnits(tag, device);
+}
+
+/** (value − ymin)/(ymax − ymin) clamped to 0..1; an empty or inverted range reads as 0. */
+export function gaugeFraction(value: number | null, ymin: number, ymax: number): number {
+  if (value === null || !Number.isFinite(value) || !(ymax > ymin)) return 0;
+  return Math.min(1, Math.max(0, (value - ymin) / (ymax - ymin)));
+}
+
+const sameUnit = (a: string | null | undefined, b: string): boolean => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
+
+function unitOption(code: string, unit: string): UnitOption {
+  return tagType(code)?.units.find((u) => sameUnit(u.unit, unit)) ?? defaultUnit(code);
+}
+
+/**
+ * The gauge range in the card's unit: the tag's own ymin/ymax when they are in that unit, else the catalogue's
+ * default range of the unit (a device override or the MCF/D flow view uses another unit than the tag's).
+ */
+export function cardRange(tag: CardTagInput, unit: string): { ymin: number; ymax: number } {
+  const own = sameUnit(tag.displayUnits || defaultUnit(tag.tag).unit, unit);
+  const fallback = unitOption(tag.tag, unit);
+  return {
+    ymin: own && tag.ymin !== null ? tag.ymin : fallback.ymin,
+    ymax: own && tag.ymax !== null ? tag.ymax : fallback.ymax,
+  };
+}
+
+export interface TagReading {
+  unit: string;
+  /** The value in `unit`; null when there is none or it cannot be converted. */
+  value: number | null;
+  /** The value with its unit, as the card prints it ('N/A' without one). */
+  text: string;
+  ymin: number;
+  ymax: number;
+  /** Gauge fill and colour position, 0..1. */
+  fraction: number;
+  /** The alarm flag is one of the alarm states (not 'norm'). */
+  alarm: boolean;
+}
+
+export function tagReading(tag: CardTagInput, device: CardDeviceInput): TagReading {
+  const unit = cardUnit(tag, device);
+  const gallonsPerInch = tag.barrelsPerInch ? tag.barrelsPerInch * GALLONS_PER_BARREL : null;
+  const value = tag.value === null ? null : toDisplayUnit(tag.tag, tag.value, unit, { sg: tag.calibration?.sg ?? null, gallonsPerInch });
+  const { ymin, ymax } = cardRange(tag, unit);
+  return {
+    unit,
+    value,
+    text: formatMeasurement(value, unit),
+    ymin,
+    ymax,
+    fraction: gaugeFraction(value, ymin, ymax),
+    alarm: isActiveAlarm(tag.alarms?.flag ?? 'norm'),
+  };
+}

@@ -1,0 +1,329 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, signedIn as signedInAs } from './helpers/browser';
+
+/** The landing overview and the global search (spec 1 §2), as each role that sees them, on the demo data. */
+
+const SAM = { phone: '5552010001', name: 'Sam Super' };
+const MARY = { phone: '5552010002', name: 'Mary Manager' };
+const LIZ = { phone: '5552010004', name: 'Liz Limited' };
+
+/** Devices outside /Permian/North: Liz (North Field Team only) must never see them. */
+const OUTSIDE_LIZ = [20304, 20305, 20306, 20307, 20308, 20309, 20310, 20311, 20312, 31001, 31002, 31003, 31004, 88101, 24501, 24508];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A page signed in as the user, reusing the run's saved session (helpers/browser.ts). */
+const signedIn = (user: { phone: string; name: string }, width = 1280): Promise<Page> => signedInAs(browser, user.phone, user.name, width);
+
+/** Asks the API what the signed-in user would get, with the page's own session. */
+async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  return page.evaluate(
+    async ({ query, variables }) => {
+      const user = JSON.parse(localStorage.getItem('fieldwatch.user') ?? '{}') as { token: string };
+      const res = await fetch('/api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await res.json()) as { data: unknown; errors?: unknown };
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+      return body.data;
+    },
+    { query, variables },
+  ) as Promise<T>;
+}
+
+const hashPath = (page: Page) => page.evaluate(() => window.location.hash.replace(/^#/, ''));
+
+/** Moves within the app without a reload, so in-memory state (the picked company) survives. */
+async function goTo(page: Page, path: string): Promise<void> {
+  await page.evaluate((p) => (window.location.hash = p), path);
+}
+
+const box = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+
+async function idsIn(page: Page, scope: ReturnType<Page['locator']>): Promise<number[]> {
+  return (await scope.locator('[data-device-id]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-device-id')))));
+}
+
+async function statValue(page: Page, label: string): Promise<string> {
+  return (await page.locator(`[data-stat="${label}"] [data-stat-value]`).textContent()) ?? '';
+}
+
+type Counts = { device: number; tardy: number; health: number; alarm: number };
+
+/** The banner as the server counts it, for comparison with what is shown. */
+async function bannerMatchesServer(page: Page, selectedCompanyID: number | null): Promise<void> {
+  await page.locator('[data-stat="Active Devices"] [data-stat-value]').filter({ hasText: /^\d+$/ }).waitFor();
+  // The demo simulator keeps sending readings, so compare again after a refresh if the numbers moved meanwhile.
+  await expect
+    .poll(async () => {
+      const { landingPage: c } = await gql<{ landingPage: Counts }>(
+        page,
+        'query($c: Int) { landingPage(selectedCompanyID: $c) { device tardy health alarm } }',
+        { c: selectedCompanyID },
+      );
+      const shown = [await statValue(page, 'Health'), await statValue(page, 'Active Devices'), await statValue(page, 'Tardy Devices'), await statValue(page, 'Active Alarms')];
+      return shown.join('|') === [`${Math.round(c.health)}%`, c.device, c.tardy, c.alarm].join('|');
+    }, { timeout: 15_000 })
+    .toBe(true);
+}
+
+describe('landing overview', () => {
+  it('as a manager: banner numbers from the server, the four boxes with their links, tooltips and the notification modal', async () => {
+    const page = await signedIn(MARY);
+    await page.getByRole('heading', { name: 'Acme Oil & Gas' }).waitFor();
+    await bannerMatchesServer(page, null);
+
+    const alarmCount = Number(await statValue(page, 'Active Alarms'));
+    expect(await page.getByLabel('Alarms active').count()).toBe(alarmCount > 0 ? 1 : 0);
+    const health = Number((await statValue(page, 'Health')).replace('%', ''));
+    const colour = await page.locator('[data-stat="Health"] [data-stat-value]').evaluate((e) => getComputedStyle(e).color);
+    expect(colour).not.toBe('rgb(0, 0, 0)');
+    expect(health).toBeGreaterThanOrEqual(0);
+
+    // Alarms box: the devices with tags in alarm, and Expand to the list
+    const alarms = box(page, 'Alarms');
+    await alarms.locator('[data-device-id]').first().waitFor();
+    expect(await idsIn(page, alarms)).toEqual(expect.arrayContaining([20114, 20309, 31003, 20302, 20116]));
+
+    // Tardy box: the demo's tardy devices, See All for managers
+    const tardy = box(page, 'Tardy Devices');
+    await tardy.locator('[data-device-id]').first().waitFor();
+    expect(await idsIn(page, tardy)).toEqual(expect.arrayContaining([20107, 20312]));
+    expect(await idsIn(page, tardy)).not.toContain(24508); // Beta's, not Mary's
+    await tardy.getByRole('button', { name: 'About Tardy Devices' }).hover();
+    await page.getByRole('tooltip').getByText(/See All/).waitFor();
+
+    // Battery warnings: Acme's low batteries, and the 3.60 V / 4.70 V tooltip
+    const battery = box(page, 'Battery Voltage Warning');
+    await battery.locator('[data-device-id]').first().waitFor();
+    expect(await idsIn(page, battery)).toEqual(expect.arrayContaining([20119, 31003]));
+    expect(await battery.locator('tbody td').filter({ hasText: / V$/ }).first().textContent()).toMatch(/^\d\.\d\d V$/);
+    await battery.getByRole('button', { name: 'About Battery Voltage Warning' }).hover();
+    await page.getByRole('tooltip').getByText(/3\.60 V for solar-panel batteries and 4\.70 V for battery packs/).waitFor();
+
+    await page.getByRole('button', { name: 'About Health' }).hover();
+    await page.getByRole('tooltip').getByText(/sending data on schedule.*test indicator/).waitFor();
+
+    // Notifications: icon, title, date; a click opens the details, Close closes them
+    const notices = box(page, 'Notifications');
+    const outage = notices.getByRole('button', { name: /Cellular outage near Andrews/ });
+    await outage.waitFor();
+    expect(await outage.textContent()).toMatch(/\d\d\/\d\d\/\d\d \d\d:\d\d/);
+    await outage.click();
+    const dialog = page.getByRole('dialog', { name: 'Notification Details' });
+    await dialog.waitFor();
+    for (const label of ['Category', 'Title', 'Date', 'Message']) await dialog.getByText(label, { exact: true }).waitFor();
+    await dialog.getByText('Critical', { exact: true }).waitFor();
+    await dialog.getByText(/carrier outage is delaying reports/).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await alarms.getByRole('link', { name: 'Expand' }).click();
+    await expect.poll(() => hashPath(page)).toBe('/alarms');
+    await goTo(page, '/');
+    await box(page, 'Tardy Devices').getByRole('link', { name: 'See All' }).click();
+    await expect.poll(() => hashPath(page)).toBe('/alerts');
+    await page.context().close();
+  });
+
+  it('as a super user: per picked company, with no Alarms box', async () => {
+    const page = await signedIn(SAM);
+    // no company picked yet: the landing sends a super user on to the tardy list
+    await expect.poll(() => hashPath(page)).toBe('/alerts');
+    const { companies } = await gql<{ companies: { id: number; name: string }[] }>(page, '{ companies { id name } }');
+    const acme = companies.find((c) => c.name === 'Acme Oil & Gas')!;
+    const beta = companies.find((c) => c.name === 'Beta Gas Co')!;
+
+    await page.getByRole('navigation', { name: 'Companies' }).getByRole('button', { name: 'Acme Oil & Gas' }).click();
+    await goTo(page, '/');
+    await page.getByRole('heading', { name: 'Acme Oil & Gas' }).waitFor();
+    await bannerMatchesServer(page, Number(acme.id));
+    expect(await box(page, 'Alarms').count()).toBe(0);
+    expect(await statValue(page, 'Active Alarms')).toBe('0');
+    await box(page, 'Tardy Devices').getByRole('link', { name: 'See All' }).waitFor();
+    const battery = box(page, 'Battery Voltage Warning');
+    await battery.locator('[data-device-id]').first().waitFor();
+    expect(await idsIn(page, battery)).toContain(20119);
+    expect(await idsIn(page, battery)).not.toContain(24503);
+
+    // another company: its own numbers and lists
+    await page.getByRole('navigation', { name: 'Companies' }).getByRole('button', { name: 'Beta Gas Co' }).click();
+    await goTo(page, '/');
+    await page.getByRole('heading', { name: 'Beta Gas Co' }).waitFor();
+    await bannerMatchesServer(page, Number(beta.id));
+    await expect.poll(() => idsIn(page, box(page, 'Battery Voltage Warning'))).toContain(24503);
+    expect(await idsIn(page, box(page, 'Battery Voltage Warning'))).not.toContain(20119);
+    const { devicesRe: betaTardy } = await gql<{ devicesRe: { id: number }[] }>(
+      page,
+      'query($c: Int) { devicesRe(query: "alert", selectedCompanyID: $c, recentDays: 24, previousDays: 240, limit: 10) { id } }',
+      { c: Number(beta.id) },
+    );
+    expect((await idsIn(page, box(page, 'Tardy Devices'))).sort()).toEqual(betaTardy.map((d) => d.id).sort());
+    await page.context().close();
+  });
+
+  it('as a limited user: only the devices of her group, and no See All', async () => {
+    const page = await signedIn(LIZ);
+    await page.getByRole('heading', { name: 'Acme Oil & Gas' }).waitFor();
+    await bannerMatchesServer(page, null);
+    const alarms = box(page, 'Alarms');
+    await alarms.locator('[data-device-id]').first().waitFor();
+    const alarmIds = await idsIn(page, alarms);
+    expect(alarmIds).toEqual(expect.arrayContaining([20114, 20302, 20116]));
+    const battery = box(page, 'Battery Voltage Warning');
+    await battery.locator('[data-device-id]').first().waitFor();
+    const batteryIds = await idsIn(page, battery);
+    expect(batteryIds).toContain(20119);
+    // the tardy list is the managers'; whatever the server lets her see, nothing leaves her group
+    expect(await page.getByRole('link', { name: 'See All' }).count()).toBe(0);
+    const tardyIds = (await box(page, 'Tardy Devices').count()) ? await idsIn(page, box(page, 'Tardy Devices')) : [];
+    for (const id of OUTSIDE_LIZ) {
+      expect(alarmIds).not.toContain(id);
+      expect(batteryIds).not.toContain(id);
+      expect(tardyIds).not.toContain(id);
+    }
+    await page.context().close();
+  });
+
+  it('shows the empty texts of each box', async () => {
+    const page = await signedIn(MARY);
+    const empty: Record<string, unknown> = {
+      LandingAlarms: { devicesRe: [], activeAlarmRules: [] },
+      LandingTardy: { devicesRe: [] },
+      LandingVoltage: { devicesRe: [] },
+      Notices: { notice: [] },
+    };
+    await page.route('**/api/graphql', async (route) => {
+      const op = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName ?? '';
+      if (op in empty) await route.fulfill({ json: { data: empty[op] } });
+      else await route.continue();
+    });
+    await page.reload();
+    await page.getByText('No alarms', { exact: true }).waitFor();
+    await page.getByText('No Tardy Devices', { exact: true }).waitFor();
+    await page.getByText('No devices with battery voltage warnings', { exact: true }).waitFor();
+    await page.getByText('No notifications available', { exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it('fits a phone: the boxes stack in one column', async () => {
+    const page = await signedIn(MARY, 400);
+    const tardy = box(page, 'Tardy Devices');
+    await tardy.waitFor();
+    const a = (await box(page, 'Alarms').boundingBox())!;
+    const t = (await tardy.boundingBox())!;
+    expect(t.y).toBeGreaterThan(a.y + a.height - 1);
+    expect(a.width).toBeLessThanOrEqual(400);
+    await page.context().close();
+  });
+});
+
+describe('global search', () => {
+  const overlay = (page: Page) => page.locator('[data-search-overlay]');
+  const query = (page: Page) => page.getByRole('combobox', { name: 'Search query' });
+  const options = (page: Page) => page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
+
+  async function openSearch(page: Page): Promise<void> {
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText('Search for a device name, directory, or ID.').waitFor();
+  }
+
+  it('as a super user: by id, by name with the arrow keys, by user name, by SIM number', async () => {
+    const page = await signedIn(SAM);
+    await openSearch(page);
+
+    await query(page).fill('20107');
+    await options(page).filter({ hasText: 'Pump Jack A-2' }).waitFor();
+    expect(await options(page).count()).toBe(1);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => hashPath(page)).toBe('/devices/20107');
+    await overlay(page).getByRole('dialog').waitFor({ state: 'detached' });
+
+    // Escape opens it again; the arrow keys move the highlight and Enter follows it
+    await page.keyboard.press('Escape');
+    await query(page).fill('Big Tank');
+    await options(page).filter({ hasText: 'Big Tank 2' }).waitFor();
+    expect(await options(page).first().getAttribute('aria-selected')).toBe('true');
+    const titles = await options(page).allTextContents();
+    const second = titles.findIndex((t) => t.includes('Big Tank 2'));
+    for (let i = 0; i < second; i++) await page.keyboard.press('ArrowDown');
+    expect(await options(page).nth(second).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => hashPath(page)).toBe('/devices/20102');
+
+    // at most 5 devices, found by directory too
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await query(page).fill('/Permian');
+    await options(page).first().waitFor();
+    expect(await options(page).count()).toBeLessThanOrEqual(10);
+    expect(await options(page).filter({ hasText: /^.*ID \d+/ }).count()).toBe(5);
+
+    // users by full name: a click opens their page
+    const { usersRe } = await gql<{ usersRe: { id: number }[] }>(page, '{ usersRe(search: "Mary Manager") { id } }');
+    await query(page).fill('Mary Mana');
+    await options(page).filter({ hasText: 'Mary Manager' }).click();
+    await expect.poll(() => hashPath(page)).toBe(`/team/user/${usersRe[0]!.id}`);
+
+    // super users also find a device by its SIM number
+    const { devicesRe } = await gql<{ devicesRe: { id: number; simNumber: string | null }[] }>(
+      page,
+      '{ devicesRe(query: "search", search: "20101") { id simNumber } }',
+    );
+    const sim = devicesRe[0]?.simNumber;
+    expect(sim).toBeTruthy();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await query(page).fill(sim!);
+    await options(page).filter({ hasText: `SIM ${sim}` }).waitFor();
+    await page.keyboard.press('Escape');
+    await query(page).waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('as a limited user: nothing outside her group, by name or by id', async () => {
+    const page = await signedIn(LIZ);
+    await openSearch(page);
+    for (const text of ['Tank', 'Compressor', 'South', 'Pressure']) {
+      const answered = page.waitForResponse((r) => {
+        const body = r.request().postDataJSON() as { operationName?: string; variables?: { search?: string } } | null;
+        return body?.operationName === 'SearchDevices' && body.variables?.search === text;
+      });
+      await query(page).fill(text);
+      await answered;
+      await page.waitForTimeout(100);
+      const shown = await options(page).allTextContents();
+      for (const id of OUTSIDE_LIZ) expect(shown.join('\n')).not.toContain(`ID ${id}`);
+    }
+    await query(page).fill('20309');
+    await page.getByText('No results', { exact: true }).waitFor();
+    await query(page).fill('20114');
+    await options(page).filter({ hasText: 'Casing Pressure B' }).waitFor();
+    await page.context().close();
+  });
+
+  it('answers only the latest query when typing fast', async () => {
+    const page = await signedIn(MARY);
+    await openSearch(page);
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      const body = r.postDataJSON() as { operationName?: string; variables?: { search?: string } } | null;
+      if (body?.operationName === 'SearchDevices') sent.push(body.variables?.search ?? '');
+    });
+    const settled = page.waitForRequest((r) => (r.postDataJSON() as { variables?: { search?: string } } | null)?.variables?.search === 'Oil Tank');
+    await query(page).pressSequentially('Oil Tank', { delay: 20 });
+    await settled;
+    await options(page).filter({ hasText: 'Oil Tank B1' }).waitFor();
+    // the debounce sends the text once typing pauses, not one request per keystroke
+    expect(sent.length).toBeLessThanOrEqual(3);
+    expect(sent.at(-1)).toBe('Oil Tank');
+    await page.context().close();
+  });
+});

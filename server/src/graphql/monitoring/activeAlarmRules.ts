@@ -1,0 +1,14 @@
+import { builder } from '../builder';
+import { DeviceType } from '../types/DeviceType';
+import { requireViewer } from '../../auth/policy/assertCan';
+import { devicesWithSentRules } from '../../devices/monitoringLists';
+
+builder.queryField('activeAlarmRules', (t) =>
+  t.field({
+    type: [DeviceType],
+    nullable: false,
+    description: 'Devices with a tag whose named alarm rule has been sent; the Alarms list merges them with devicesRe(alarm). Empty for super users.',
+    args: { selectedCompanyID: t.arg.int() },
+    resolve: (_root, args, ctx) => devicesWithSentRules(ctx.services.db, requireViewer(ctx.viewer), args.selectedCompanyID),
+  }),
+);

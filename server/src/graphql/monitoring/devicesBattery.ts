@@ -1,0 +1,14 @@
+import { builder } from '../builder';
+import { DeviceType } from '../types/DeviceType';
+import { requireViewer } from '../../auth/policy/assertCan';
+import { batteryDevices } from '../../devices/monitoringLists';
+
+builder.queryField('devicesBattery', (t) =>
+  t.field({
+    type: [DeviceType],
+    nullable: false,
+    description: 'Battery Insights: devices reporting a battery level, the emptiest first. Super users only.',
+    args: { selectedCompanyID: t.arg.int() },
+    resolve: (_root, args, ctx) => batteryDevices(ctx.services.db, requireViewer(ctx.viewer), args.selectedCompanyID),
+  }),
+);

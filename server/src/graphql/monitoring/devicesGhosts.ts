@@ -1,0 +1,14 @@
+import { builder } from '../builder';
+import { DeviceType } from '../types/DeviceType';
+import { requireViewer } from '../../auth/policy/assertCan';
+import { ghostDevices } from '../../devices/monitoringLists';
+
+builder.queryField('devicesGhosts', (t) =>
+  t.field({
+    type: [DeviceType],
+    nullable: false,
+    description: "Possible ghosts: turned-on devices silent between `recentDays` (after, 0) and `previousDays` (before, 48) hours. Super users only.",
+    args: { previousDays: t.arg.int(), recentDays: t.arg.int(), selectedCompanyID: t.arg.int() },
+    resolve: (_root, args, ctx) => ghostDevices(ctx.services.db, requireViewer(ctx.viewer), args),
+  }),
+);

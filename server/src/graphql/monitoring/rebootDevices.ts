@@ -1,0 +1,14 @@
+import { builder } from '../builder';
+import { DeviceType } from '../types/DeviceType';
+import { requireViewer } from '../../auth/policy/assertCan';
+import { rebootDevices } from '../../devices/monitoringLists';
+
+builder.queryField('rebootDevices', (t) =>
+  t.field({
+    type: [DeviceType],
+    nullable: false,
+    description: 'Devices that restarted at least once, the most restarts first (Device.time, gps_time, count).',
+    args: { selectedCompanyID: t.arg.int() },
+    resolve: (_root, args, ctx) => rebootDevices(ctx.services.db, requireViewer(ctx.viewer), args.selectedCompanyID),
+  }),
+);

@@ -1,0 +1,13 @@
+import { builder } from '../builder';
+import { requireViewer } from '../../auth/policy/assertCan';
+import { noticesFor } from '../../devices/noticeQuery';
+import { NoticeType } from './NoticeType';
+
+builder.queryField('notice', (t) =>
+  t.field({
+    type: [NoticeType],
+    nullable: false,
+    description: "Notices for everyone and for the viewer's company, newest first.",
+    resolve: (_root, _args, ctx) => noticesFor(ctx.services.db, requireViewer(ctx.viewer)),
+  }),
+);

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { authStore, signedInUserID, useStoredUser } from '../../app/auth/authStore';
+import { emitDeviceUpdates } from './deviceUpdateBus';
+import { runDeviceUpdates } from './deviceUpdatesStream';
+import { patchDeviceCache } from './patchDeviceCache';
+
+export { onDeviceUpdates } from './deviceUpdateBus';
+export type { DeviceUpdate } from './deviceUpdate';
+
+/**
+ * The session headers, read fresh for every connection (the token may have been refreshed). The same two headers
+ * graphqlRequest sends; its session binding is private to it, so they are built here from the stored user.
+ */
+function sessionHeaders(): Record<string, string> | null {
+  const user = authStore.get();
+  if (user === null) return null;
+  const headers: Record<string, string> = { authorization: `Bearer ${user.token}` };
+  if (user.loginAsUserID !== null) headers['login-as'] = user.loginAsUserID;
+  return headers;
+}
+
+/**
+ * Live readings and alarm flags for the signed-in session: one SSE subscription, mounted once in the signed-in
+ * shell. It patches cached device data in place and tells onDeviceUpdates listeners; it closes on sign-out and
+ * reopens when the person or the login-as user changes.
+ */
+export function useDeviceUpdates(enabled: boolean): void {
+  const client = useQueryClient();
+  const user = useStoredUser();
+  const identity = user === null ? null : `${signedInUserID(user) ?? ''}:${user.loginAsUserID ?? ''}`;
+
+  useEffect(() => {
+    if (!enabled || identity === null) return;
+    const controller = new AbortController();
+    void runDeviceUpdates({
+      signal: controller.signal,
+      headers: sessionHeaders,
+      onUpdates: (updates) => {
+        patchDeviceCache(client, updates);
+        emitDeviceUpdates(updates);
+      },
+      // readings sent while disconnected never arrive: read the shown data again
+      onReconnect: () => void client.invalidateQueries(),
+    });
+    return () => controller.abort();
+  }, [enabled, identity, client]);
+}

@@ -1,0 +1,36 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { Text } from '@mantine/core';
+import { isActiveAlarm } from '@fieldwatch/domain';
+import { DelayedSpinner } from '../../app/DelayedSpinner';
+import type { CardDevice } from '../../ui/cards/deviceCardFields';
+import { DIRECTORY_TEXTS } from './texts';
+
+// Leaflet is large: only the Map view loads it.
+const DeviceMap = lazy(async () => ({ default: (await import('../../ui/map/DeviceMap')).DeviceMap }));
+
+export function DirectoryMapView({ devices }: { devices: readonly CardDevice[] }) {
+  const mapDevices = useMemo(
+    () =>
+      devices.map((d) => ({
+        id: d.id,
+        name: d.name,
+        latitude: d.latitude,
+        longitude: d.longitude,
+        alarm: d.tags.some((t) => isActiveAlarm(t.alarms?.flag ?? 'norm')),
+      })),
+    [devices],
+  );
+  const placed = mapDevices.some((d) => d.latitude !== null && d.longitude !== null);
+  return (
+    <>
+      {!placed && (
+        <Text c="dimmed" size="sm" mb="xs">
+          {DIRECTORY_TEXTS.noCoordinates}
+        </Text>
+      )}
+      <Suspense fallback={<DelayedSpinner />}>
+        <DeviceMap devices={mapDevices} label="Map of devices" />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { Text } from '@mantine/core';
+import { LOW_BATTERY_VOLTS, MESSAGES } from '@fieldwatch/domain';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { DeviceTable, type TableDevice } from '../../ui/tables';
+import { OverviewBox } from './OverviewBox';
+
+const TOOLTIP =
+  `Low voltage is ${LOW_BATTERY_VOLTS.solar.toFixed(2)} V for solar-panel batteries and ` +
+  `${LOW_BATTERY_VOLTS.pack.toFixed(2)} V for battery packs. This is a warning only.`;
+
+export function BatteryWarningBox({ query }: { query: UseQueryResult<{ devicesRe: TableDevice[] }> }) {
+  const devices = query.data?.devicesRe ?? [];
+  return (
+    <OverviewBox title="Battery Voltage Warning" tooltip={TOOLTIP}>
+      {query.isError ? (
+        <Text>{MESSAGES.listError}</Text>
+      ) : query.isPending ? null : devices.length === 0 ? (
+        <Text c="dimmed">No devices with battery voltage warnings</Text>
+      ) : (
+        <DeviceTable variant="compactBattery" devices={devices} sort={{ key: 'batteryLevel', direction: 'asc' }} aria-label="Battery voltage warnings" />
+      )}
+    </OverviewBox>
+  );
+}

@@ -1,0 +1,40 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { healthColour, healthPercent, MESSAGES } from '@fieldwatch/domain';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { LandingCounts } from './graphql/landing';
+import { BannerStat } from './BannerStat';
+import { InfoTooltip } from './InfoTooltip';
+
+const HEALTH_TOOLTIP =
+  'Health is the share of active devices still sending data on schedule. It is a test indicator.';
+
+const COLOURS = { green: 'green.7', yellow: 'yellow.7', red: 'red.7' } as const;
+
+/** Health %, Active Devices, Tardy Devices and Active Alarms (spec 1 §2 "Landing overview"). */
+export function HealthBanner({ query }: { query: UseQueryResult<{ landingPage: LandingCounts | null }> }) {
+  if (query.isError) return <Text>{MESSAGES.listError}</Text>;
+  const counts = query.data?.landingPage;
+  // Until the counts arrive the tiles keep their place, so the boxes below do not jump.
+  const show = (n: number | null | undefined) => (counts ? String(n ?? 0) : '–');
+  const health = healthPercent(counts?.health);
+  const alarms = counts?.alarm ?? 0;
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" aria-label="Overview" role="group">
+      <BannerStat
+        label="Health"
+        value={counts ? `${health}%` : '–'}
+        color={counts ? COLOURS[healthColour(health)] : undefined}
+        extra={<InfoTooltip label={HEALTH_TOOLTIP} about="Health" />}
+      />
+      <BannerStat label="Active Devices" value={show(counts?.device)} />
+      <BannerStat label="Tardy Devices" value={show(counts?.tardy)} />
+      <BannerStat
+        label="Active Alarms"
+        value={show(counts?.alarm)}
+        color={alarms > 0 ? 'red.7' : undefined}
+        extra={alarms > 0 ? <IconAlertTriangle size={16} color="var(--mantine-color-red-7)" aria-label="Alarms active" /> : null}
+      />
+    </SimpleGrid>
+  );
+}

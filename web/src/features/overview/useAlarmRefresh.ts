@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { onDeviceUpdates } from '../../api/live/useDeviceUpdates';
+
+/** Several tags of a device often change flag in one burst; one refetch covers them all. */
+const BURST_MS = 500;
+
+/**
+ * Refetches the given queries when a live update changes an alarm flag (spec 1 §2: the landing counts and the
+ * alarm boxes follow live alarm updates). Counts cannot be patched from a single flag change (a device counts
+ * once however many of its tags alarm), so the server is asked again.
+ */
+export function useAlarmRefresh(ops: readonly { name: string }[]): void {
+  const client = useQueryClient();
+  // A string, so a new array of the same operations does not resubscribe on every render.
+  const names = ops.map((op) => op.name).join('|');
+
+  useEffect(() => {
+    const wanted = new Set(names.split('|'));
+    let timer: number | undefined;
+    const unsubscribe = onDeviceUpdates((updates) => {
+      if (timer !== undefined || !updates.some((u) => u.alarmFlag !== null)) return;
+      timer = window.setTimeout(() => {
+        timer = undefined;
+        void client.invalidateQueries({ predicate: (query) => wanted.has(String(query.queryKey[0])) });
+      }, BURST_MS);
+    });
+    return () => {
+      unsubscribe();
+      window.clearTimeout(timer);
+    };
+  }, [client, names]);
+}

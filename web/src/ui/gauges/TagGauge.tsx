@@ -1,0 +1,12 @@
+import type { GaugeKind } from '@fieldwatch/domain';
+import { ArcGauge } from './ArcGauge';
+import type { GaugeProps } from './gaugeProps';
+import { PressureDial } from './PressureDial';
+import { TankGauge } from './TankGauge';
+
+/** The gauge of a tag type (domain gaugeKind): pressure dial, tank fill, or the generic arc. */
+export function TagGauge({ kind, fluid, ...props }: GaugeProps & { kind: GaugeKind; fluid?: string | null }) {
+  if (kind === 'dial') return <PressureDial {...props} />;
+  if (kind === 'tank') return <TankGauge {...props} fluid={fluid} />;
+  return <ArcGauge {...props} />;
+}

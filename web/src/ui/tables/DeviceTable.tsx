@@ -1,0 +1,86 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Table } from '@mantine/core';
+import { nextSort, sortRows, type SortState } from '@fieldwatch/domain';
+import { useMe } from '../../app/auth/MeContext';
+import { useNowSeconds } from '../cards/useNowSeconds';
+import type { CellContext } from './deviceColumn';
+import { MapPopup } from './MapPopup';
+import { SortableHeader } from './SortableHeader';
+import type { TableDevice } from './tableDevice';
+import { columnsFor, COMPACT_VARIANTS, type TableVariant } from './variants';
+
+export interface DeviceTableProps {
+  variant: TableVariant;
+  devices: readonly TableDevice[];
+  /**
+   * The current order. With onSort the parent owns it (and usually asks the server to sort, so rows are shown
+   * as given); without, it is only the starting order and the table sorts its rows itself.
+   */
+  sort?: SortState | null;
+  onSort?: (next: SortState) => void;
+  /** With onSort: the keys the server can sort by; other headers are not clickable. Default: all. */
+  sortableKeys?: readonly string[];
+  /** Rendered after the last row inside the scroll area, e.g. the infinite-scroll marker. */
+  footer?: ReactNode;
+  'aria-label'?: string;
+}
+
+/** Device lists as tables (spec 1 §2 "Table variants"); also the directory's List view. */
+export function DeviceTable({ variant, devices, sort = null, onSort, sortableKeys, footer, ...rest }: DeviceTableProps) {
+  const { isSuperUser } = useMe();
+  const columns = useMemo(() => columnsFor(variant, isSuperUser), [variant, isSuperUser]);
+  const [localSort, setLocalSort] = useState<SortState | null>(sort);
+  const [mapDevice, setMapDevice] = useState<TableDevice | null>(null);
+  // The shared clock keeps 'n minutes ago' current without a timer per table.
+  const now = useNowSeconds();
+
+  const controlled = onSort !== undefined;
+  const activeSort = controlled ? sort : localSort;
+  const rows = useMemo(() => {
+    if (controlled || activeSort === null) return devices;
+    const column = columns.find((c) => c.key === activeSort.key);
+    return column ? sortRows(devices, column.value, activeSort.direction) : devices;
+  }, [controlled, activeSort, devices, columns]);
+
+  const handleSort = (key: string) => {
+    const next = nextSort(activeSort, key);
+    if (controlled) onSort(next);
+    else setLocalSort(next);
+  };
+  const ctx: CellContext = { now, openMap: setMapDevice };
+  const compact = COMPACT_VARIANTS.includes(variant);
+
+  return (
+    <>
+      <Table.ScrollContainer minWidth={compact ? 0 : 720} type="native">
+        <Table striped highlightOnHover verticalSpacing={compact ? 4 : 'xs'} horizontalSpacing={compact ? 6 : 'sm'} fz="sm" data-variant={variant} aria-label={rest['aria-label']}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <SortableHeader
+                  key={column.key}
+                  column={column}
+                  sort={activeSort}
+                  onSort={!controlled || !sortableKeys || sortableKeys.includes(column.key) ? handleSort : undefined}
+                />
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((device) => (
+              <Table.Tr key={device.id} data-device-id={device.id}>
+                {columns.map((column) => (
+                  <Table.Td key={column.key} style={{ textAlign: column.align, whiteSpace: 'nowrap' }}>
+                    {column.render ? column.render(device, ctx) : (column.value(device) ?? '')}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {footer}
+      </Table.ScrollContainer>
+      <MapPopup device={mapDevice} onClose={() => setMapDevice(null)} />
+    </>
+  );
+}
