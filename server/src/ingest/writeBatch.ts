@@ -20,6 +20,24 @@ interface DeviceUpdate {
 
 const CARRIERS: Record<string, 'tmobile' | 'verizon' | 'att'> = { tmobile: 'tmobile', 't-mobile': 'tmobile', verizon: 'verizon', att: 'att', 'at&t': 'att' };
 
+/**
+ * Folds the readings just inserted (the `ins` CTE) into a rollup table: buckets from a UTC midnight origin, min,
+ * max, sum and count add up, `last` keeps the value at the newest time. Only new rows are folded, so a duplicate
+ * reading never counts twice.
+ */
+function rollupUpsert(table: 'readings_hourly' | 'readings_daily', width: '1 hour' | '1 day') {
+  return sql`
+    INSERT INTO ${sql.raw(table)} AS r (device_id, tag, bucket, min, max, sum, count, last_time, last)
+    SELECT device_id, tag, date_bin(${sql.lit(width)}::interval, time, TIMESTAMPTZ '2000-01-01 00:00:00+00'),
+           min(value), max(value), sum(value), count(*), max(time), (array_agg(value ORDER BY time DESC))[1]
+    FROM ins GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+    ON CONFLICT (device_id, tag, bucket) DO UPDATE SET
+      min = LEAST(r.min, EXCLUDED.min), max = GREATEST(r.max, EXCLUDED.max),
+      sum = r.sum + EXCLUDED.sum, count = r.count + EXCLUDED.count,
+      last = CASE WHEN EXCLUDED.last_time >= r.last_time THEN EXCLUDED.last ELSE r.last END,
+      last_time = GREATEST(r.last_time, EXCLUDED.last_time)`;
+}
+
 function newer(a: Date | null | undefined, b: Date): boolean {
   return !a || b >= a;
 }
@@ -96,28 +114,8 @@ export async function writeBatch(db: Db, messages: IncomingMessage[]): Promise<C
           ON CONFLICT DO NOTHING
           RETURNING device_id, tag, time, value, temp
         ),
-        hourly AS (
-          INSERT INTO readings_hourly AS r (device_id, tag, bucket, min, max, sum, count, last_time, last)
-          SELECT device_id, tag, date_bin('1 hour', time, TIMESTAMPTZ '2000-01-01 00:00:00+00'),
-                 min(value), max(value), sum(value), count(*), max(time), (array_agg(value ORDER BY time DESC))[1]
-          FROM ins GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-          ON CONFLICT (device_id, tag, bucket) DO UPDATE SET
-            min = LEAST(r.min, EXCLUDED.min), max = GREATEST(r.max, EXCLUDED.max),
-            sum = r.sum + EXCLUDED.sum, count = r.count + EXCLUDED.count,
-            last = CASE WHEN EXCLUDED.last_time >= r.last_time THEN EXCLUDED.last ELSE r.last END,
-            last_time = GREATEST(r.last_time, EXCLUDED.last_time)
-        ),
-        daily AS (
-          INSERT INTO readings_daily AS r (device_id, tag, bucket, min, max, sum, count, last_time, last)
-          SELECT device_id, tag, date_bin('1 day', time, TIMESTAMPTZ '2000-01-01 00:00:00+00'),
-                 min(value), max(value), sum(value), count(*), max(time), (array_agg(value ORDER BY time DESC))[1]
-          FROM ins GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-          ON CONFLICT (device_id, tag, bucket) DO UPDATE SET
-            min = LEAST(r.min, EXCLUDED.min), max = GREATEST(r.max, EXCLUDED.max),
-            sum = r.sum + EXCLUDED.sum, count = r.count + EXCLUDED.count,
-            last = CASE WHEN EXCLUDED.last_time >= r.last_time THEN EXCLUDED.last ELSE r.last END,
-            last_time = GREATEST(r.last_time, EXCLUDED.last_time)
-        ),
+        hourly AS (${rollupUpsert('readings_hourly', '1 hour')}),
+        daily AS (${rollupUpsert('readings_daily', '1 day')}),
         latest AS (
           INSERT INTO tags AS tg (device_id, tag, time, value, temp)
           SELECT DISTINCT ON (device_id, tag) device_id, tag, time, value, temp FROM ins ORDER BY device_id, tag, time DESC

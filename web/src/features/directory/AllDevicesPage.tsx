@@ -5,7 +5,7 @@ import { DelayedSpinner } from '../../app/DelayedSpinner';
 import { useDirectoryView } from '../../app/state/directoryStore';
 import { useCapabilities } from '../../app/auth/MeContext';
 import { ScreenHeader } from '../../ui/ScreenHeader';
-import { DirectoryTable } from './DirectoryTable';
+import { DeviceTable } from '../../ui/tables/DeviceTable';
 import { EmptyDevices } from './EmptyDevices';
 import { ALL_DEVICES } from './graphql/devices';
 import { LoadMoreMarker } from './LoadMoreMarker';
@@ -31,12 +31,13 @@ export function AllDevicesPage() {
   else if (pages.devices.length === 0) content = <EmptyDevices hint={false} />;
   else
     content = (
-      <DirectoryTable
+      <DeviceTable
+        variant="full"
         devices={pages.devices}
         sort={sort}
         onSort={setSort}
         sortableKeys={DEVICE_SORT_KEYS.all}
-        label="All Devices"
+        aria-label="All Devices"
         footer={
           <LoadMoreMarker
             hasMore={pages.hasNextPage}

@@ -3,7 +3,7 @@ import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { DelayedSpinner } from '../../app/DelayedSpinner';
 import { useDirectoryView } from '../../app/state/directoryStore';
 import { DirectoryMapView } from './DirectoryMapView';
-import { DirectoryTable } from './DirectoryTable';
+import { DeviceTable } from '../../ui/tables/DeviceTable';
 import { DirectoryTopBar } from './DirectoryTopBar';
 import { EmptyDevices } from './EmptyDevices';
 import { DIRECTORY_DETAILS } from './graphql/devices';
@@ -22,7 +22,7 @@ export function DirectoryPage() {
   if (isPending) content = <DelayedSpinner />;
   else if (isError) content = <Text>{DIRECTORY_TEXTS.error}</Text>;
   else if (data.devicesRe.length === 0) content = <EmptyDevices />;
-  else if (viewType === 'list') content = <DirectoryTable devices={data.devicesRe} label="Devices" />;
+  else if (viewType === 'list') content = <DeviceTable variant="full" devices={data.devicesRe} aria-label="Devices" />;
   else if (viewType === 'map') content = <DirectoryMapView devices={data.devicesRe} />;
   else content = <IconsView devices={data.devicesRe} />;
 

@@ -22,10 +22,11 @@ const company = (superUser: boolean): DeviceColumn[] => (superUser ? [C.COMPANY]
 export function columnsFor(variant: TableVariant, superUser: boolean): DeviceColumn[] {
   switch (variant) {
     case 'full':
-      // The directory's List view (spec 1 §2, §6), in the order the directory lays its own table out.
+      // The directory's List view and All Devices (spec 1 §2, §6): hardware columns for super users, field
+      // columns for everyone else.
       return superUser
-        ? [C.ID, C.NAME, C.PATH, C.COMPANY, C.KIND, C.LAST_MESSAGE, C.BATTERY, ...roleColumns(true)]
-        : [C.ID, C.NAME, C.UA_ID, C.PATH, C.KIND, C.COORDINATES, C.UNITS, C.LAST_READING, C.LAST_MESSAGE];
+        ? [C.ID, C.NAME, C.PATH, C.COMPANY, C.LAST_MESSAGE, C.BATTERY, ...roleColumns(true)]
+        : [C.ID, C.NAME, C.UA_ID, C.PATH, C.COORDINATES, C.UNITS, C.LAST_READING, C.LAST_MESSAGE];
     case 'alerts':
       // What makes the device tardy comes first, so it stays in view when the table scrolls sideways.
       return [C.ID, C.NAME, C.LAST_MESSAGE, C.BATTERY, ...company(superUser), C.PATH, C.KIND, ...roleColumns(superUser)];
