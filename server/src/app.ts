@@ -16,6 +16,7 @@ import { clientKindOf, recordActivity } from './auth/recordActivity';
 import type { Services } from './services';
 import { Ingest } from './ingest/ingest';
 import { httpIngestRoute } from './ingest/httpIngestRoute';
+import { brokerAuthRoute } from './ingest/externalBroker/brokerAuthRoute';
 import { LiveBus } from './live/liveBus';
 import { readingUpdates } from './live/readingUpdates';
 import { createAlarmEngine } from './alarms/alarmEngine';
@@ -127,6 +128,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
 
   await fastify.register(httpIngestRoute, { ingest, db });
+  // for an external broker (MQTT_URL): it asks us who may connect and what each device may publish or read
+  await fastify.register(brokerAuthRoute, { auth: ingest.auth, serviceUrl: config.mqttUrl });
 
   fastify.get('/api/health', async (_req, reply) => {
     try {

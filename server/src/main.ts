@@ -6,6 +6,7 @@ import { seedDemo } from './demo/seedDemo';
 import { printBanner } from './demo/printBanner';
 import { startMqttBroker, type MqttBroker } from './ingest/mqttBroker';
 import { startSimulator, type Simulator } from './simulator/startSimulator';
+import { startExternalBrokerIngest, type ExternalBrokerIngest } from './ingest/externalBroker/externalBrokerIngest';
 
 /** Starts the product: database, migrations, demo data, HTTP server. Stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -36,6 +37,16 @@ async function main(): Promise<void> {
       log: (msg, err) => (err ? app.fastify.log.error({ err }, msg) : app.fastify.log.warn(msg)),
     });
   }
+  let external: ExternalBrokerIngest | null = null;
+  if (config.mqttUrl) {
+    external = await startExternalBrokerIngest({
+      url: config.mqttUrl,
+      ingest: app.services.ingest,
+      db: database.db,
+      clientId: process.env.MQTT_CLIENT_ID,
+      log: (msg, err) => (err ? app.fastify.log.error({ err }, msg) : app.fastify.log.warn(msg)),
+    });
+  }
   printBanner(config, { dataDir: database.embedded ? config.dataDir : null, mqttPort: broker?.port ?? null });
 
   // demo mode: the seeded fleet reports live through the embedded broker, like real devices would
@@ -57,6 +68,7 @@ async function main(): Promise<void> {
     try {
       await simulator?.stop();
       await broker?.close();
+      await external?.close();
       await app.close();
       await database.shutdown();
       log('Stopped');

@@ -1,0 +1,97 @@
+import pg from 'pg';
+
+/** The bench company: one manager and DEVICES devices under /Region N/Site M (40 regions x 5 sites = 200 folders). */
+export const BENCH_PHONE = '5559990001';
+export const BENCH_USER = { first: 'Bench', last: 'Manager', email: 'bench.manager@example.com' };
+export const DEVICES = 10_000;
+export const FIRST_ID = 100_001;
+/** devices per region and per site */
+export const PER_REGION = 250;
+export const PER_SITE = 50;
+
+export interface Fixture {
+  companyID: number;
+  folders: number;
+  tags: number;
+}
+
+export async function seedDirectoryFixture(databaseUrl: string): Promise<Fixture> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('BEGIN');
+    const company = await client.query<{ id: number }>(`INSERT INTO companies (name) VALUES ('Bench Directory Co') RETURNING id`);
+    const companyID = company.rows[0]!.id;
+    await client.query(
+      `INSERT INTO users (company_id, first_name, last_name, email, phone_number, is_manager)
+       VALUES ($1, $2, $3, $4, $5, true)`,
+      [companyID, BENCH_USER.first, BENCH_USER.last, BENCH_USER.email, BENCH_PHONE],
+    );
+    await client.query(
+      `INSERT INTO devices (id, company_id, name, path, pin, secret_hash, latitude, longitude, last_time_message_received,
+                            first_message_at, has_turned_on, default_tag, battery_level, solar_powered)
+       SELECT $2::bigint + g - 1, $1, 'Tank ' || lpad(g::text, 5, '0'),
+              '/Region ' || ((g - 1) / $3 + 1) || '/Site ' || (((g - 1) / $4) % ($3 / $4) + 1),
+              lpad((g % 10000)::text, 4, '0'), md5('bench-secret-' || g),
+              31.0 + (g % 1000) / 1000.0, -102.0 - (g % 997) / 1000.0,
+              now() - (g % 720) * interval '1 minute', now() - interval '30 days', true,
+              CASE WHEN g % 2 = 0 THEN 'spsr' ELSE 'psr' END, 3.6 + (g % 10) / 100.0, true
+       FROM generate_series(1, $5::int) g`,
+      [companyID, FIRST_ID, PER_REGION, PER_SITE, DEVICES],
+    );
+    // the device's main channel (a level in ft or a pressure) and its battery voltage (_v, a health channel)
+    await client.query(
+      `INSERT INTO tags (device_id, tag, ymin, ymax, time, value, display_units)
+       SELECT d.id, d.default_tag, 0, CASE WHEN d.default_tag = 'spsr' THEN 20 ELSE 1000 END,
+              d.last_time_message_received,
+              CASE WHEN d.default_tag = 'spsr' THEN (d.id % 200) / 10.0 ELSE (d.id % 900)::float8 END,
+              NULL
+       FROM devices d WHERE d.company_id = $1
+       UNION ALL
+       SELECT d.id, '_v', 0, 5, d.last_time_message_received, d.battery_level, NULL
+       FROM devices d WHERE d.company_id = $1`,
+      [companyID],
+    );
+    await client.query('COMMIT');
+    await client.query('ANALYZE devices; ANALYZE tags; ANALYZE users; ANALYZE companies');
+    const folders = await client.query<{ n: string }>(`SELECT count(DISTINCT path) AS n FROM devices WHERE company_id = $1`, [companyID]);
+    const tags = await client.query<{ n: string }>(`SELECT count(*) AS n FROM tags t JOIN devices d ON d.id = t.device_id WHERE d.company_id = $1`, [companyID]);
+    return { companyID, folders: Number(folders.rows[0]!.n), tags: Number(tags.rows[0]!.n) };
+  } catch (e) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw e;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The newest PIN the server put in the outbox for the recipient. */
+export async function latestPin(databaseUrl: string, recipient: string, since: Date): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (let i = 0; i < 100; i++) {
+      const r = await client.query<{ body: string }>(
+        `SELECT body FROM notification_outbox WHERE kind = 'pin' AND recipient = $1 AND created_at >= $2 ORDER BY id DESC LIMIT 1`,
+        [recipient, since],
+      );
+      const pin = r.rows[0]?.body.match(/PIN is (\d{4})/)?.[1];
+      if (pin) return pin;
+      await new Promise((res) => setTimeout(res, 100));
+    }
+  } finally {
+    await client.end();
+  }
+  throw new Error(`no PIN for ${recipient}`);
+}
+
+export const median = (xs: readonly number[]): number => quantile(xs, 0.5);
+
+export function quantile(xs: readonly number[], q: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  if (s.length === 0) return NaN;
+  // nearest rank
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))]!;
+}
+
+export const ms = (n: number): string => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : 'n/a');
