@@ -30,6 +30,7 @@ export class LiveBus {
   private outgoing = new Map<string, LiveUpdate>();
   private flushTimer: NodeJS.Timeout | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
+  private release: ((err?: Error) => void) | null = null;
   private stopped = false;
 
   constructor(private readonly pool: pg.Pool | null, private readonly log: (msg: string, err?: unknown) => void) {}
@@ -54,14 +55,23 @@ export class LiveBus {
         this.log('live: a malformed notification was ignored', err);
       }
     });
+    let released = false;
+    // a client must go back to the pool exactly once, whether stop() or a connection error comes first
+    const release = (err?: Error) => {
+      if (released) return;
+      released = true;
+      client.release(err);
+    };
     client.on('error', (err) => {
       // the connection is gone (database restart): give it back broken, and listen again when possible
       if (this.client === client) this.client = null;
-      client.release(err);
+      if (released) return;
+      release(err);
       this.log('live: lost the LISTEN connection; listening again', err);
       this.retryLater();
     });
     this.client = client;
+    this.release = release;
     try {
       await client.query(`LISTEN ${CHANNEL}`);
     } catch {
@@ -87,7 +97,7 @@ export class LiveBus {
     this.client = null;
     if (c) {
       await c.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
-      c.release();
+      this.release?.();
     }
   }
 
