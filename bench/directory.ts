@@ -9,11 +9,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../server/src/db/embeddedPostgres';
 import { freePort, startServer, waitHealthy, type ServerProcess } from '../server/test/helpers/serverProcess';
 import { DEVICE_CARD_FIELDS } from '../web/src/ui/cards/deviceCardFields';
-import { BENCH_PHONE, BENCH_USER, DEVICES, FIRST_ID, PER_REGION, latestPin, median, ms, quantile, seedDirectoryFixture } from './directory/fixture';
+import { launchBrowser, latestPinIn } from '../e2e/helpers/chromium';
+import { BENCH_PHONE, BENCH_USER, DEVICES, FIRST_ID, PER_REGION, median, ms, quantile, seedDirectoryFixture } from './directory/fixture';
 
 const QUERY_RUNS = 20;
 const RENDER_RUNS = 5;
@@ -23,13 +24,6 @@ const TARGET_KEY_MS = 50;
 const FIRST_CARD_TIMEOUT_MS = Number(process.env.BENCH_FIRST_CARD_TIMEOUT_MS ?? 30_000);
 const log = (line: string) => console.log(line);
 
-/** Debian's Chromium, started as e2e/helpers/browser.ts does (that module needs vitest's inject, so not imported). */
-function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-}
 
 interface Row { what: string; value: number; target: number | null; note?: string }
 const rows: Row[] = [];
@@ -98,7 +92,7 @@ async function signIn(page: Page, baseUrl: string, databaseUrl: string): Promise
   await page.getByRole('textbox').first().fill(BENCH_PHONE);
   await page.getByRole('button', { name: 'Text me a passcode' }).click();
   await page.getByText('You will receive a message with a 4 digit PIN number. Please enter it below.').waitFor();
-  const pin = await latestPin(databaseUrl, `+1${BENCH_PHONE}`, since);
+  const pin = await latestPinIn(databaseUrl, `+1${BENCH_PHONE}`, since);
   await page.getByRole('textbox').first().fill(pin);
   await page.getByRole('button', { name: 'Submit Pin' }).click();
   await page.getByRole('link', { name: `${BENCH_USER.first} ${BENCH_USER.last}`, exact: true }).waitFor({ timeout: 30_000 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signedIn as signedInAs } from './helpers/browser';
+import { launchBrowser, signedIn as signedInAs, pageGql } from './helpers/browser';
 
 /** The landing overview and the global search (spec 1 §2), as each role that sees them, on the demo data. */
 
@@ -20,23 +20,7 @@ afterAll(() => browser?.close());
 /** A page signed in as the user, reusing the run's saved session (helpers/browser.ts). */
 const signedIn = (user: { phone: string; name: string }, width = 1280): Promise<Page> => signedInAs(browser, user.phone, user.name, width);
 
-/** Asks the API what the signed-in user would get, with the page's own session. */
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  return page.evaluate(
-    async ({ query, variables }) => {
-      const user = JSON.parse(localStorage.getItem('fieldwatch.user') ?? '{}') as { token: string };
-      const res = await fetch('/api/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = (await res.json()) as { data: unknown; errors?: unknown };
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data;
-    },
-    { query, variables },
-  ) as Promise<T>;
-}
+const gql = pageGql;
 
 const hashPath = (page: Page) => page.evaluate(() => window.location.hash.replace(/^#/, ''));
 

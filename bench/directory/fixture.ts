@@ -65,26 +65,6 @@ export async function seedDirectoryFixture(databaseUrl: string): Promise<Fixture
   }
 }
 
-/** The newest PIN the server put in the outbox for the recipient. */
-export async function latestPin(databaseUrl: string, recipient: string, since: Date): Promise<string> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    for (let i = 0; i < 100; i++) {
-      const r = await client.query<{ body: string }>(
-        `SELECT body FROM notification_outbox WHERE kind = 'pin' AND recipient = $1 AND created_at >= $2 ORDER BY id DESC LIMIT 1`,
-        [recipient, since],
-      );
-      const pin = r.rows[0]?.body.match(/PIN is (\d{4})/)?.[1];
-      if (pin) return pin;
-      await new Promise((res) => setTimeout(res, 100));
-    }
-  } finally {
-    await client.end();
-  }
-  throw new Error(`no PIN for ${recipient}`);
-}
-
 export const median = (xs: readonly number[]): number => quantile(xs, 0.5);
 
 export function quantile(xs: readonly number[], q: number): number {

@@ -1,0 +1,48 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import pg from 'pg';
+
+/** Debian's Chromium, started the way this machine allows (no sandbox as root, no background networking). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** The newest PIN the server put in the outbox for a recipient (what a user would read on their phone). */
+export async function latestPinIn(databaseUrl: string, recipient: string, since: Date): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (let i = 0; i < 100; i++) {
+      const r = await client.query<{ body: string }>(
+        `SELECT body FROM notification_outbox WHERE kind = 'pin' AND recipient = $1 AND created_at >= $2 ORDER BY id DESC LIMIT 1`,
+        [recipient, since],
+      );
+      const pin = r.rows[0]?.body.match(/PIN is (\d{4})/)?.[1];
+      if (pin) return pin;
+      await new Promise((res) => setTimeout(res, 100));
+    }
+  } finally {
+    await client.end();
+  }
+  throw new Error(`no PIN for ${recipient}`);
+}
+
+/** Asks the API what the page's signed-in user would get, with the page's own session. */
+export async function pageGql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  return page.evaluate(
+    async ({ query, variables }) => {
+      const user = JSON.parse(localStorage.getItem('fieldwatch.user') ?? '{}') as { token: string };
+      const res = await fetch('/api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await res.json()) as { data: unknown; errors?: unknown };
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+      return body.data;
+    },
+    { query, variables },
+  ) as Promise<T>;
+}
