@@ -122,7 +122,7 @@ async function main(): Promise<void> {
       const r = done.result;
       log(
         `  ${r.name.padEnd(8)} acked ${Math.round(r.ackedPerSecond).toString().padStart(6)}/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms` +
-          `  server ${Math.round(c.nodePct)}%  postgres ${Math.round(c.pgPct)}%  load gen ${Math.round(r.loadCpuPct)}%  other ${Math.round(other)}%${r.stoppedEarly ? `  (stopped: ${r.stoppedEarly})` : ''}`,
+          `  server ${Math.round(c.nodePct)}%  postgres ${Math.round(c.pgPct)}% (kernel ${Math.round(c.pgSysPct)}%)  load gen ${Math.round(r.loadCpuPct)}%  other ${Math.round(other)}%${r.stoppedEarly ? `  (stopped: ${r.stoppedEarly})` : ''}`,
       );
       return r;
     };

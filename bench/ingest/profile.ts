@@ -23,13 +23,14 @@ export class PgWaitSampler {
     this.busy = true;
     try {
       const r = await this.pool.query<{ what: string }>(
-        `SELECT CASE WHEN state = 'active' AND wait_event IS NULL THEN 'running (CPU)'
-                     WHEN state = 'active' THEN wait_event_type || ':' || wait_event
-                     ELSE 'client: ' || state || coalesce(' (' || wait_event || ')', '') END AS what
+        `SELECT backend_type || ': ' ||
+                CASE WHEN state = 'active' AND wait_event IS NULL THEN 'running (CPU)'
+                     WHEN state = 'active' OR backend_type <> 'client backend' THEN coalesce(wait_event_type || ':' || wait_event, 'running (CPU)')
+                     ELSE state || coalesce(' (' || wait_event || ')', '') END
+                || CASE WHEN state = 'active' AND backend_type = 'client backend' THEN ' -- ' || left(regexp_replace(query, '\\s+', ' ', 'g'), 40) ELSE '' END AS what
            FROM pg_stat_activity
-          WHERE pid <> pg_backend_pid() AND (datname = current_database() OR backend_type <> 'client backend')
-            AND backend_type IN ('client backend', 'walwriter', 'checkpointer', 'background writer')
-            AND NOT (backend_type <> 'client backend' AND wait_event IS NOT NULL AND wait_event_type = 'Activity')`,
+          WHERE pid <> pg_backend_pid() AND (datname = current_database() OR datname IS NULL)
+            AND NOT (backend_type <> 'client backend' AND wait_event_type = 'Activity')`,
       );
       this.samples++;
       for (const row of r.rows) this.counts.set(row.what, (this.counts.get(row.what) ?? 0) + 1);
@@ -40,9 +41,10 @@ export class PgWaitSampler {
 
   stop(): string {
     if (this.timer) clearInterval(this.timer);
-    const rows = [...this.counts].sort((a, b) => b[1] - a[1]).slice(0, 14);
+    const rows = [...this.counts].sort((a, b) => b[1] - a[1]).slice(0, 20);
     return [
-      `PostgreSQL backends by state (${this.samples} samples; average number of backends in each state):`,
+      `PostgreSQL processes by state (${this.samples} samples every ${this.everyMs} ms; average number of processes in each state;` +
+        ' "idle in transaction (ClientRead)" = holding a transaction open while waiting for Node):',
       ...rows.map(([what, n]) => `  ${(n / Math.max(1, this.samples)).toFixed(2).padStart(6)}  ${what}`),
     ].join('\n');
   }
@@ -62,6 +64,11 @@ export async function summarizeCpuProfiles(dir: string, top = 25): Promise<strin
   const out: string[] = [];
   for (const f of files) {
     const prof = JSON.parse(await fs.readFile(path.join(dir, f), 'utf8')) as { nodes: ProfileNode[]; startTime: number; endTime: number };
+    // tsx's module loader runs in a thread of its own, busy only at start: not the server's work
+    if (!prof.nodes.some((n) => n.callFrame.url.includes('/server/src/'))) {
+      out.push(`(${f}: a thread without server code, the module loader; skipped)`);
+      continue;
+    }
     // idle ticks are the event loop waiting (for PostgreSQL, for the network): not work
     const busy = prof.nodes.filter((n) => n.callFrame.functionName !== '(idle)');
     const total = busy.reduce((s, n) => s + (n.hitCount ?? 0), 0) || 1;

@@ -9,15 +9,19 @@ export function percentile(sorted: ArrayLike<number>, q: number): number {
 
 const TICKS = 100; // USER_HZ on Linux
 
-/** utime + stime of a process, in seconds; 0 when it is gone. */
+/** utime + stime of a process, in seconds (and stime alone: the kernel's work for it, fsync included); 0 when gone. */
 function cpuSeconds(pid: number): number {
+  return cpuTimes(pid).total;
+}
+
+function cpuTimes(pid: number): { total: number; sys: number } {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     // after the command: state(0) ppid(1) ... utime(11) stime(12)
-    return (Number(f[11]) + Number(f[12])) / TICKS;
+    return { total: (Number(f[11]) + Number(f[12])) / TICKS, sys: Number(f[12]) / TICKS };
   } catch {
-    return 0;
+    return { total: 0, sys: 0 };
   }
 }
 
@@ -56,13 +60,13 @@ function machineBusySeconds(): number {
  * from /proc. Backends that exit between samples are not counted (the server's pool keeps its connections).
  */
 export class CpuSampler {
-  private last: { at: number; node: number; pg: Map<number, number>; machine: number } | null = null;
+  private last: { at: number; node: number; pg: Map<number, { total: number; sys: number }>; machine: number } | null = null;
 
   constructor(private readonly serverPid: number, private readonly postmasterPid: number) {}
 
-  private read(): { at: number; node: number; pg: Map<number, number>; machine: number } {
-    const pg = new Map<number, number>();
-    for (const pid of [this.postmasterPid, ...childrenOf(this.postmasterPid)]) pg.set(pid, cpuSeconds(pid));
+  private read(): { at: number; node: number; pg: Map<number, { total: number; sys: number }>; machine: number } {
+    const pg = new Map<number, { total: number; sys: number }>();
+    for (const pid of [this.postmasterPid, ...childrenOf(this.postmasterPid)]) pg.set(pid, cpuTimes(pid));
     return { at: performance.now(), node: cpuSeconds(this.serverPid), pg, machine: machineBusySeconds() };
   }
 
@@ -71,15 +75,20 @@ export class CpuSampler {
   }
 
   /** % of one core used since start() by the server's Node process, by PostgreSQL, and by the whole machine. */
-  stop(): { nodePct: number; pgPct: number; machinePct: number } {
+  stop(): { nodePct: number; pgPct: number; pgSysPct: number; machinePct: number } {
     const now = this.read();
     const prev = this.last ?? now;
     const secs = (now.at - prev.at) / 1000 || 1;
     let pg = 0;
-    for (const [pid, s] of now.pg) pg += s - (prev.pg.get(pid) ?? 0);
+    let pgSys = 0;
+    for (const [pid, t] of now.pg) {
+      pg += t.total - (prev.pg.get(pid)?.total ?? 0);
+      pgSys += t.sys - (prev.pg.get(pid)?.sys ?? 0);
+    }
     return {
       nodePct: ((now.node - prev.node) / secs) * 100,
       pgPct: (pg / secs) * 100,
+      pgSysPct: (pgSys / secs) * 100,
       machinePct: ((now.machine - prev.machine) / secs) * 100,
     };
   }
