@@ -28,3 +28,24 @@ export * from './devices/tardyRange';
 export * from './devices/healthScore';
 export * from './devices/activityWeek';
 export * from './devices/deviceListContexts';
+
+// --- device page (issue 5)
+// (add exports for this area above the next marker)
+
+// --- sensor page graph (issue 6)
+// (add exports for this area above the next marker)
+
+// --- sensor page alarms, calibration, reports (issue 6)
+// (add exports for this area above the next marker)
+
+// --- team (issue 7)
+// (add exports for this area above the next marker)
+
+// --- account and add device (issue 7)
+// (add exports for this area above the next marker)
+
+// --- mass update and message log (issue 8)
+// (add exports for this area above the next marker)
+
+// --- admin tools (issue 8)
+// (add exports for this area above the next marker)

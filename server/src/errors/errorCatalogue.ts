@@ -16,6 +16,30 @@ export const ERRORS = {
   LOGIN_AS_REFUSED: { message: 'Only super users may log in as another user.', status: 403 },
   INTERNAL: { message: 'Something Went Wrong', status: 500 },
   UNAVAILABLE: { message: 'The service is temporarily unavailable.', status: 503 },
+
+  // --- device page (issue 5)
+  // (add codes for this area above the next marker)
+
+  // --- sensor page graph (issue 6)
+  // (add codes for this area above the next marker)
+
+  // --- sensor page alarms, calibration, reports (issue 6)
+  // (add codes for this area above the next marker)
+
+  // --- team (issue 7)
+  // (add codes for this area above the next marker)
+
+  // --- account and add device (issue 7)
+  // (add codes for this area above the next marker)
+
+  // --- mass update and message log (issue 8)
+  // (add codes for this area above the next marker)
+
+  // --- admin tools (issue 8)
+  // (add codes for this area above the next marker)
+
+  // --- ingest
+  // (add codes for this area above the next marker)
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

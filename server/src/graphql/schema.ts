@@ -2,9 +2,6 @@ import { builder } from './builder';
 import './auth/requestPin';
 import './auth/login';
 import './auth/loginAs';
-import './account/me';
-import './team/companies';
-import './team/usersRe';
 import './alarms/ackAlarm';
 import './alarms/testAlarm';
 import './live/deviceUpdates';
@@ -17,6 +14,15 @@ import './monitoring/devicesGhosts';
 import './monitoring/devicesBattery';
 import './monitoring/activeAlarmRules';
 import './monitoring/userActivity';
+// each area below owns its index, which imports that area's field files
+import './account/index';
+import './team/index';
+import './device/index';
+import './tag/index';
+import './tagAlarms/index';
+import './addDevice/index';
+import './massUpdate/index';
+import './admin/index';
 
 /** The whole GraphQL schema: each file above adds its fields to the builder. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,2 @@
+// Account area (spec 2 §2.3, §2.4): one import per field file.
+import './me';

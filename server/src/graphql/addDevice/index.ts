@@ -1,0 +1,2 @@
+// Add device (spec 3): one import per field file.
+export {};

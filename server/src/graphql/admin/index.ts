@@ -1,0 +1,2 @@
+// Provider admin tools (spec 3): one import per field file.
+export {};
