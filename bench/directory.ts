@@ -14,6 +14,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from '../server/src/db/e
 import { freePort, startServer, waitHealthy, type ServerProcess } from '../server/test/helpers/serverProcess';
 import { DEVICE_CARD_FIELDS } from '../web/src/ui/cards/deviceCardFields';
 import { launchBrowser, latestPinIn } from '../e2e/helpers/chromium';
+import { DIRECTORY_PAGE_SIZE } from '../domain/src/constants/limits';
 import { BENCH_PHONE, BENCH_USER, DEVICES, FIRST_ID, PER_REGION, median, ms, quantile, seedDirectoryFixture } from './directory/fixture';
 
 const QUERY_RUNS = 20;
@@ -66,12 +67,24 @@ const QUERIES: { name: string; query: string; size: (d: Record<string, unknown>)
 const INIT_SCRIPT = `
 (() => {
   const w = window;
-  w.__bench = { firstCard: null, allCards: null, target: 0, fetches: [] };
+  w.__bench = { firstCard: null, allCards: null, target: 0, fetches: [], ops: [], long: [] };
   const origFetch = w.fetch.bind(w);
   w.fetch = (input, init) => {
-    try { if (init && typeof init.body === 'string' && init.body.includes('"SearchDevices"')) w.__bench.fetches.push(performance.now()); } catch {}
-    return origFetch(input, init);
+    const t = performance.now();
+    let op = '';
+    try {
+      if (init && typeof init.body === 'string') {
+        if (init.body.includes('"SearchDevices"')) w.__bench.fetches.push(t);
+        op = (init.body.match(/"operationName":"([^"]+)"/) || init.body.match(/query ([A-Za-z]+)/) || [])[1] || '';
+      }
+    } catch {}
+    const p = origFetch(input, init);
+    if (op) p.then((r) => r.clone().text()).then(() => w.__bench.ops.push([op, Math.round(t), Math.round(performance.now())]), () => {});
+    return p;
   };
+  try {
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) w.__bench.long.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });
+  } catch {}
   const watch = () => {
     const obs = new MutationObserver(() => {
       if (w.__bench.firstCard === null && document.querySelector('article')) w.__bench.firstCard = performance.now();
@@ -120,14 +133,15 @@ async function benchServer(url: string, token: string): Promise<void> {
 }
 
 async function benchFirstRender(browser: Browser, storage: string, baseUrl: string): Promise<void> {
-  log(`\nFirst render of #/directory (whole company: the folder store is not persisted, so the page opens on all ${DEVICES} devices)`);
+  const firstPage = Math.min(DEVICES, DIRECTORY_PAGE_SIZE.first);
+  log(`\nFirst render of #/directory (whole company of ${DEVICES} devices: the page reads the first ${firstPage} cards in folder order, and more as the user scrolls)`);
   const firsts: number[] = [];
   const alls: number[] = [];
   const walls: number[] = [];
   const folderTimes: number[] = [];
   for (let run = 1; run <= RENDER_RUNS; run++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState: storage });
-    await context.addInitScript(INIT_SCRIPT.replace('target: 0', `target: ${DEVICES}`));
+    await context.addInitScript(INIT_SCRIPT.replace('target: 0', `target: ${firstPage}`));
     const page = await context.newPage();
     try {
       const t0 = Date.now();
@@ -140,6 +154,15 @@ async function benchFirstRender(browser: Browser, storage: string, baseUrl: stri
       const cards = (await page.evaluate(`document.querySelectorAll('article').length`)) as number;
       const count = await page.getByTestId('device-count').first().innerText({ timeout: 1000 }).catch(() => '(none)');
       const shown = cardShown ? '' : ` NO card after ${wall} ms; the page shows: "${((await page.locator('main').first().innerText({ timeout: 1000 }).catch(() => '')) || '').replace(/\s+/g, ' ').slice(0, 160)}"`;
+      if (run === 1 && process.env.BENCH_TRACE) {
+        // where the time goes before the first card: each request's start and end, and the main thread's long tasks
+        const trace = (await page.evaluate(`JSON.stringify({
+          res: performance.getEntriesByType('resource').filter((e) => !e.name.includes('/api/')).map((e) => [e.name.replace(location.origin, '').slice(0, 40), Math.round(e.startTime), Math.round(e.responseEnd)]),
+          ops: window.__bench.ops,
+          long: (window.__bench.long || []).map((t) => [Math.round(t[0]), Math.round(t[1])]),
+        })`)) as string;
+        log(`  trace: ${trace}`);
+      }
       firsts.push(first ?? NaN);
       walls.push(cardShown ? wall : NaN);
       if (all !== null) alls.push(all);
@@ -156,7 +179,7 @@ async function benchFirstRender(browser: Browser, storage: string, baseUrl: stri
       const folderCards = (await page.evaluate(`document.querySelectorAll('article').length`)) as number;
       folderTimes.push(folderMs);
       log(
-        `  run ${run}:${shown} first card ${ms(first ?? NaN)} after navigation start (wall from goto ${wall} ms); all ${cards} cards ` +
+        `  run ${run}:${shown} first card ${ms(first ?? NaN)} after navigation start (wall from goto ${wall} ms); ${cards} cards ` +
           `${all === null ? 'not reached' : ms(all)}; count shown "${count}"; click /Region ${region} -> ${folderCards} cards, ` +
           `'${firstOfRegion}' visible in ${folderMs} ms`,
       );
@@ -167,7 +190,7 @@ async function benchFirstRender(browser: Browser, storage: string, baseUrl: stri
   const m = median(firsts.filter(Number.isFinite));
   log(`  median: first card ${ms(m)}, all cards ${ms(median(alls))}, wall ${ms(median(walls.filter(Number.isFinite)))}, folder click ${ms(median(folderTimes))}`);
   rows.push({ what: 'directory first card (navigation start -> first card), median', value: m, target: TARGET_RENDER_MS });
-  rows.push({ what: `directory all ${DEVICES} cards rendered, median`, value: median(alls), target: TARGET_RENDER_MS, note: 'whole company, as the page opens' });
+  rows.push({ what: `directory first page (${firstPage} cards) rendered, median`, value: median(alls), target: TARGET_RENDER_MS, note: `of ${DEVICES}; the rest load on scroll` });
   rows.push({ what: 'folder click /Region 7 -> its cards, median', value: median(folderTimes), target: TARGET_RENDER_MS, note: 'wall time incl. Playwright polling' });
 }
 

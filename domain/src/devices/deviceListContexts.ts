@@ -96,7 +96,8 @@ const LIST_COLUMNS = ['id', 'name', 'path', 'userAssignedID', 'companyID', 'last
 
 export const DEVICE_SORT_KEYS: Record<DeviceListContext, readonly string[]> = {
   all: LIST_COLUMNS,
-  'directory-details': [],
+  // the List view; the Icons view keeps the folder order
+  'directory-details': LIST_COLUMNS,
   'directory-side': [],
   'directory-side-user': [],
   'path-input': [],

@@ -156,7 +156,8 @@ function plan(viewer: Viewer, args: DeviceListArgs): ListPlan {
 export async function listDevices(db: Db, viewer: Viewer, args: DeviceListArgs, columns: readonly string[] | null = null): Promise<DeviceRow[]> {
   const p = plan(viewer, args);
   let q = db.selectFrom('devices');
-  if (p.distinctPath) q = q.distinctOn('devices.path');
+  // the same expression as the first ORDER BY term (deviceSort sorts paths with the natural collation)
+  if (p.distinctPath) q = q.distinctOn(sql<string>`devices.path COLLATE natural_sort`);
   for (const w of p.where) q = q.where(w);
   for (const o of p.order) q = q.orderBy(o);
   if (p.limit !== null) q = q.limit(p.limit);

@@ -48,9 +48,14 @@ const DEFAULT_ORDER: Record<DeviceListContext, OrderTerm[]> = {
   search: [['name', 'asc']],
 };
 
+/** Text columns people read: sorted with numbers in them as numbers (migration 017). */
+const NATURAL_COLUMNS = new Set(['name', 'path', 'user_assigned_id']);
+
 function term(alias: string, [column, dir]: OrderTerm): RawBuilder<unknown> {
+  const ref = sql.ref(`${alias}.${column}`);
+  const value = NATURAL_COLUMNS.has(column) ? sql`${ref} COLLATE natural_sort` : ref;
   // empty values last in both directions, so a sorted page starts with something to read
-  return sql`${sql.ref(`${alias}.${column}`)} ${dir === 'desc' ? sql`DESC` : sql`ASC`} NULLS LAST`;
+  return sql`${value} ${dir === 'desc' ? sql`DESC` : sql`ASC`} NULLS LAST`;
 }
 
 /**

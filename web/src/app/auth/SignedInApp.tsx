@@ -4,11 +4,15 @@ import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { useDeviceUpdates } from '../../api/live/useDeviceUpdates';
 import { DelayedSpinner } from '../DelayedSpinner';
 import { ErrorFallback } from '../ErrorFallback';
+import { preloadRoute } from '../routes/preloadRoute';
 import { router } from '../routes/router';
 import { useStoredUser } from './authStore';
 import { GET_ME, GET_SELF_NAME } from './graphql/me';
 import { SessionContext, type Session } from './MeContext';
 import { logout } from './session';
+
+// the screen's code loads while GET_ME is in flight (this module loads once per page)
+preloadRoute(window.location.hash);
 
 /** Loads who the session speaks for, then hands the page to the router. */
 export function SignedInApp() {

@@ -1,5 +1,5 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyScreen } from './lazyScreen';
+import { matchPath } from 'react-router';
+import { lazyScreen, type LazyScreen } from './lazyScreen';
 
 export type SidebarKind = 'directory' | 'team' | 'none';
 /** Which top-bar entry is highlighted; 'tools' is the admin or manager gear, whichever the user has. */
@@ -8,7 +8,7 @@ export type TabKind = 'directory' | 'team' | 'tools' | 'account';
 export interface AppRoute {
   /** react-router pattern; '/' also serves the empty path. */
   path: string;
-  screen: LazyExoticComponent<ComponentType>;
+  screen: LazyScreen;
   sidebar: SidebarKind;
   tab: TabKind;
   /** Parameters that must be whole numbers; anything else is an unknown route. */
@@ -107,3 +107,4 @@ export const ROUTES: readonly AppRoute[] = [
   tools('/manager/update', lazyScreen(() => import('../../features/massUpdate/UpdateDevicesPage'), 'UpdateDevicesPage')),
   tools('/manager/alarmsSet', lazyScreen(() => import('../../features/massUpdate/AlarmsSetPage'), 'AlarmsSetPage')),
 ];
+

@@ -2,13 +2,13 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Text } from '@mantine/core';
 import { isActiveAlarm } from '@fieldwatch/domain';
 import { DelayedSpinner } from '../../app/DelayedSpinner';
-import type { CardDevice } from '../../ui/cards/deviceCardFields';
+import type { MapListDevice } from './graphql/devices';
 import { DIRECTORY_TEXTS } from './texts';
 
 // Leaflet is large: only the Map view loads it.
 const DeviceMap = lazy(async () => ({ default: (await import('../../ui/map/DeviceMap')).DeviceMap }));
 
-export function DirectoryMapView({ devices }: { devices: readonly CardDevice[] }) {
+export function DirectoryMapView({ devices }: { devices: readonly MapListDevice[] }) {
   const mapDevices = useMemo(
     () =>
       devices.map((d) => ({

@@ -11,13 +11,14 @@ import type { PageVariables } from './graphql/devices';
 export function useDevicePages<D extends { id: number }, V extends PageVariables>(
   op: Operation<{ devicesRe: D[] }, V>,
   variables: Omit<V, 'limit' | 'offset'>,
-  pageSize: number,
+  pageSize: number | { readonly first: number; readonly next: number },
 ) {
+  const size = typeof pageSize === 'number' ? { first: pageSize, next: pageSize } : pageSize;
   const query = useInfiniteQuery({
     queryKey: [op.name, variables, 'session', 'pages'],
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }) =>
-      (await graphqlRequest(op, { ...variables, limit: pageSize, offset: pageParam } as V, { signal })).devicesRe,
+      (await graphqlRequest(op, { ...variables, limit: pageParam === 0 ? size.first : size.next, offset: pageParam } as V, { signal })).devicesRe,
     getNextPageParam: (lastPage, pages) => (lastPage.length === 0 ? undefined : pages.reduce((n, page) => n + page.length, 0)),
   });
   // a device added or moved between two page loads would otherwise show twice

@@ -43,14 +43,42 @@ export interface DirectoryVariables {
   path: string | null;
 }
 
-export const DIRECTORY_DETAILS = operation<{ devicesRe: ListDevice[] }, DirectoryVariables>(
+export type DirectoryPageVariables = DirectoryVariables & {
+  limit: number;
+  offset: number;
+  /** The List view's column; null keeps the folder order the Icons view groups by. */
+  sortBy: string | null;
+  sortDirection: 'asc' | 'desc' | null;
+};
+
+/** One page of the directory's devices, in folder order (the server sorts by path, name, id). */
+export const DIRECTORY_DETAILS = operation<{ devicesRe: ListDevice[] }, DirectoryPageVariables>(
   'DirectoryDetails',
-  `query DirectoryDetails($selectedCompanyID: Int, $includeInactive: Boolean, $includeOOS: Boolean, $path: String) {
-  devicesRe(query: "directory-details", selectedCompanyID: $selectedCompanyID, includeInactive: $includeInactive, includeOOS: $includeOOS, path: $path) {
+  `query DirectoryDetails($selectedCompanyID: Int, $includeInactive: Boolean, $includeOOS: Boolean, $path: String, $limit: Int, $offset: Int, $sortBy: String, $sortDirection: String) {
+  devicesRe(query: "directory-details", selectedCompanyID: $selectedCompanyID, includeInactive: $includeInactive, includeOOS: $includeOOS, path: $path, limit: $limit, offset: $offset, sortBy: $sortBy, sortDirection: $sortDirection) {
     ${LIST_FIELDS}
   }
 }
 ${DEVICE_CARD_FIELDS}`,
+);
+
+/** A device as the Map view needs it: where it is and whether a tag is in alarm. */
+export interface MapListDevice {
+  id: number;
+  name: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  tags: { tag: string; alarms: { flag: string } | null }[];
+}
+
+/** Every device of the folder at once, but only what a marker needs (the map shows them all together). */
+export const DIRECTORY_MAP = operation<{ devicesRe: MapListDevice[] }, DirectoryVariables>(
+  'DirectoryMap',
+  `query DirectoryMap($selectedCompanyID: Int, $includeInactive: Boolean, $includeOOS: Boolean, $path: String) {
+  devicesRe(query: "directory-details", selectedCompanyID: $selectedCompanyID, includeInactive: $includeInactive, includeOOS: $includeOOS, path: $path) {
+    id name latitude longitude tags { tag alarms { flag } }
+  }
+}`,
 );
 
 export const DIRECTORY_COUNT = operation<{ devicesReCount: number }, DirectoryVariables>(
