@@ -1,4 +1,3 @@
-import { matchPath } from 'react-router';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 
 export type SidebarKind = 'directory' | 'team' | 'none';
