@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signedIn as signedInAs, pageGql } from './helpers/browser';
+import { demoDeviceSecret } from '../server/src/demo/demoDeviceSecret';
+import { baseUrl, launchBrowser, signedIn as signedInAs, pageGql } from './helpers/browser';
 
 /** The landing overview and the global search (spec 1 §2), as each role that sees them, on the demo data. */
 
@@ -205,6 +206,43 @@ describe('landing overview', () => {
     const t = (await tardy.boundingBox())!;
     expect(t.y).toBeGreaterThan(a.y + a.height - 1);
     expect(a.width).toBeLessThanOrEqual(400);
+    await page.context().close();
+  });
+});
+
+/** A reading sent the way a field device sends it (HTTP ingest with its transport secret), at a given time. */
+async function sendReading(deviceID: number, tag: string, value: number, time: number): Promise<void> {
+  const res = await fetch(`${baseUrl()}/api/devices/${deviceID}/messages/data`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${demoDeviceSecret(deviceID)}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ time, values: { [tag]: value } }),
+  });
+  expect(res.status).toBe(200);
+}
+
+describe('landing overview, live', () => {
+  it('puts a device that goes into alarm in the Alarms box and the count, and takes it out again, without a reload', async () => {
+    // Water Tank 1 (20103) has a critical-high threshold of 14 on spsr. The readings are dated ten minutes ahead so
+    // the simulator's own readings of this tank (dated now) do not decide its flag meanwhile.
+    const WATER_TANK = 20103;
+    const page = await signedIn(MARY);
+    await page.getByRole('heading', { name: 'Acme Oil & Gas' }).waitFor();
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    const alarms = box(page, 'Alarms');
+    await alarms.locator('[data-device-id]').first().waitFor();
+    expect(await idsIn(page, alarms)).not.toContain(WATER_TANK);
+    const before = Number(await statValue(page, 'Active Alarms'));
+    const at = Math.floor(Date.now() / 1000) + 600;
+    try {
+      await sendReading(WATER_TANK, 'spsr', 15, at);
+      await expect.poll(() => idsIn(page, alarms), { timeout: 10_000 }).toContain(WATER_TANK);
+      await expect.poll(async () => Number(await statValue(page, 'Active Alarms')), { timeout: 10_000 }).toBe(before + 1);
+    } finally {
+      await sendReading(WATER_TANK, 'spsr', 8, at + 1);
+    }
+    await expect.poll(() => idsIn(page, alarms), { timeout: 10_000 }).not.toContain(WATER_TANK);
+    await expect.poll(async () => Number(await statValue(page, 'Active Alarms')), { timeout: 10_000 }).toBe(before);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     await page.context().close();
   });
 });
