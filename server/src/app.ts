@@ -8,6 +8,7 @@ import type { Db } from './db/connection';
 import { schema } from './graphql/schema';
 import type { GraphQLContext } from './graphql/context';
 import { createLoaders } from './graphql/loaders';
+import { useQueryLimits } from './graphql/limits/useQueryLimits';
 import { Outbox } from './notify/outbox';
 import { createTransports } from './notify/createTransports';
 import { loadSigningKey } from './auth/signingKey';
@@ -91,6 +92,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     landingPage: false,
     graphiql: !config.production,
     maskedErrors: config.production,
+    plugins: [useQueryLimits({ production: config.production })],
     logging: {
       debug: (...a) => fastify.log.debug(a),
       info: (...a) => fastify.log.info(a),

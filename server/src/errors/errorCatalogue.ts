@@ -16,6 +16,7 @@ export const ERRORS = {
   LOGIN_AS_REFUSED: { message: 'Only super users may log in as another user.', status: 403 },
   INTERNAL: { message: 'Something Went Wrong', status: 500 },
   UNAVAILABLE: { message: 'The service is temporarily unavailable.', status: 503 },
+  QUERY_LIMIT: { message: 'The request is too large or too deeply nested.', status: 400 },
 
   // --- device page (issue 5)
   // (add codes for this area above the next marker)
