@@ -64,6 +64,11 @@ describe('cleanUserInput', () => {
     expect(cleanUserInput({ ...base, phoneNumber: '', email: null }, { contactOptional: true })).not.toHaveProperty('problem');
     expect(cleanUserInput({ ...base, countryCode: '+49' })).toEqual({ problem: 'TEAM_INVALID_COUNTRY_CODE' });
   });
+  it('does not re-judge a value kept as it was', () => {
+    expect(cleanUserInput({ ...base, phoneNumber: '5550001111' })).toEqual({ problem: 'TEAM_INVALID_PHONE' });
+    expect(cleanUserInput({ ...base, phoneNumber: '5550001111' }, { unchanged: { phoneNumber: true } })).toMatchObject({ phoneNumber: '5550001111' });
+    expect(cleanUserInput({ ...base, email: 'old@local' }, { unchanged: { email: true } })).toMatchObject({ email: 'old@local' });
+  });
 });
 
 describe('team lists', () => {

@@ -88,7 +88,9 @@ export function GroupsList({ companyID }: { companyID: number }) {
                   <Avatar size="sm" radius="xl" color="blue">
                     {(g.name ?? '').charAt(0).toUpperCase()}
                   </Avatar>
-                  <Text size="sm">{g.name ?? ''}</Text>
+                  <Text size="sm" c={g.name === null ? 'dimmed' : undefined}>
+                    {g.name ?? TEAM_TEXTS.noName}
+                  </Text>
                 </Group>
               </Table.Td>
               <Table.Td>{g.numDevices}</Table.Td>

@@ -3,6 +3,7 @@ import { sortAndFilterGroups } from '@fieldwatch/domain';
 import { Link } from 'react-router';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { GROUPS_RE } from './graphql/teamGroups';
+import { TEAM_TEXTS } from './texts';
 
 interface Props {
   companyID: number | null;
@@ -25,10 +26,10 @@ export function UserGroupsPanel({ companyID, selected, onToggle, editing }: Prop
         {shown.length === 0 && <Text c="dimmed" size="sm">No groups</Text>}
         {shown.map((g) =>
           editing ? (
-            <Checkbox key={g.id} label={g.name ?? ''} checked={selected.has(g.id)} onChange={() => onToggle(g.id)} />
+            <Checkbox key={g.id} label={g.name ?? TEAM_TEXTS.noName} checked={selected.has(g.id)} onChange={() => onToggle(g.id)} />
           ) : (
             <Text key={g.id} size="sm" component={Link} to={`/team/group/${g.id}`}>
-              {g.name ?? ''}
+              {g.name ?? TEAM_TEXTS.noName}
             </Text>
           ),
         )}

@@ -37,7 +37,7 @@ export function UsersList({ companyID }: { companyID: number }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>User Name</Table.Th>
-            {caps.admin && <Table.Th>Is SuperUser</Table.Th>}
+            {caps.admin && <Table.Th style={{ whiteSpace: 'nowrap' }}>Is SuperUser</Table.Th>}
             <Table.Th>
               <Tooltip label={TEAM_TEXTS.administratorTip} multiline w={240}>
                 <span>Adminstrator</span>
@@ -67,7 +67,9 @@ export function UsersList({ companyID }: { companyID: number }) {
                     <Avatar size="sm" radius="xl" color="teal">
                       {initialsOf(u)}
                     </Avatar>
-                    <Text size="sm">{name}</Text>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {name}
+                    </Text>
                   </Group>
                 </Table.Td>
                 {caps.admin && (

@@ -24,4 +24,6 @@ export const TEAM_TEXTS = {
   error: MESSAGES.listError,
   groupTip: 'Check the users and devices that belong in this group, then press Save Changes.',
   sortActive: 'Sort Active',
+  /** our wording: a group saved without a name (older data) still needs something to read */
+  noName: '(no name)',
 } as const;
