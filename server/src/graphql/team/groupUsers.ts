@@ -1,6 +1,6 @@
 import { builder } from '../builder';
 import { UserType } from '../types/UserType';
-import { requireViewer } from '../../auth/policy/assertCan';
+import { teamViewer } from '../../auth/policy/teamViewer';
 import { memberFilter } from '../../auth/policy/memberFilter';
 import { visibleGroups } from '../../team/groupQueries';
 import { AppError } from '../../errors/AppError';
@@ -12,7 +12,7 @@ builder.queryField('groupUsers', (t) =>
     description: 'The members of a group the viewer may see, by last name.',
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const viewer = requireViewer(ctx.viewer);
+      const viewer = teamViewer(ctx.viewer, ctx.authFailed);
       const db = ctx.services.db;
       const [group] = await visibleGroups(db, viewer, { ids: [args.id] });
       if (!group) throw new AppError('TEAM_GROUP_NOT_FOUND');

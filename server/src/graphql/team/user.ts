@@ -1,16 +1,16 @@
 import { builder } from '../builder';
 import { UserType } from '../types/UserType';
-import { requireViewer } from '../../auth/policy/assertCan';
+import { teamViewer } from '../../auth/policy/teamViewer';
 import { memberFilter } from '../../auth/policy/memberFilter';
 
 builder.queryField('user', (t) =>
   t.field({
     type: UserType,
     nullable: true,
-    description: 'One user the viewer may see (spec 3 user page); null when deleted or outside the viewer\'s companies.',
+    description: 'One user the viewer may see (spec 3 user page; managers and super users); null when deleted or outside the viewer\'s companies.',
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const viewer = requireViewer(ctx.viewer);
+      const viewer = teamViewer(ctx.viewer, ctx.authFailed);
       const row = await ctx.services.db
         .selectFrom('users')
         .selectAll()

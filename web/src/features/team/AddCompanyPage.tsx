@@ -5,9 +5,10 @@ import { graphqlRequest } from '../../api/graphql';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { ADD_COMPANY } from './graphql/addCompany';
 import { TEAM_TEXTS } from './texts';
+import { TeamGuard } from './TeamGuard';
 
 /** Add Company (spec 3 §2): super users only; the page reloads after the click so every list shows it. */
-export function AddCompanyPage() {
+function AddCompanyPageBody() {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const add = useMutation({
@@ -39,5 +40,13 @@ export function AddCompanyPage() {
         </Stack>
       </form>
     </ScreenHeader>
+  );
+}
+
+export function AddCompanyPage() {
+  return (
+    <TeamGuard superUsersOnly>
+      <AddCompanyPageBody />
+    </TeamGuard>
   );
 }

@@ -8,9 +8,10 @@ import { ScreenHeader } from '../../ui/ScreenHeader';
 import { CompanySelect } from './CompanySelect';
 import { ADD_GROUP, GROUPS_RE } from './graphql/teamGroups';
 import { TEAM_TEXTS } from './texts';
+import { TeamGuard } from './TeamGuard';
 
 /** Add Group (spec 3 §2, §5): an empty group; the server's error is shown on the form. */
-export function AddGroupPage() {
+function AddGroupPageBody() {
   const caps = useCapabilities();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -58,5 +59,13 @@ export function AddGroupPage() {
         </Stack>
       </form>
     </ScreenHeader>
+  );
+}
+
+export function AddGroupPage() {
+  return (
+    <TeamGuard>
+      <AddGroupPageBody />
+    </TeamGuard>
   );
 }

@@ -11,9 +11,10 @@ import { CompanySelect } from './CompanySelect';
 import { COUNTRY_OPTIONS } from './countryOptions';
 import { ADD_USER, TEAM_USERS } from './graphql/teamUsers';
 import { TEAM_TEXTS } from './texts';
+import { TeamGuard } from './TeamGuard';
 
 /** Add User (spec 3 §2, §5): limited by default; the server's error is shown on the form. */
-export function AddUserPage() {
+function AddUserPageBody() {
   const caps = useCapabilities();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -74,5 +75,13 @@ export function AddUserPage() {
         </Stack>
       </form>
     </ScreenHeader>
+  );
+}
+
+export function AddUserPage() {
+  return (
+    <TeamGuard>
+      <AddUserPageBody />
+    </TeamGuard>
   );
 }

@@ -4,9 +4,10 @@ import { ScreenHeader } from '../../ui/ScreenHeader';
 import { GroupsList } from './GroupsList';
 import { TEAM_TEXTS } from './texts';
 import { UsersList } from './UsersList';
+import { TeamGuard } from './TeamGuard';
 
 /** The company-wide team view (spec 3 route table; contents not shown there): the company's groups and users. */
-export function CompanyWidePage() {
+function CompanyWidePageBody() {
   const { companyIDFromRoute } = useParams();
   const companyID = Number(companyIDFromRoute);
   if (!Number.isSafeInteger(companyID) || companyID <= 0) return <Text p="lg">{TEAM_TEXTS.error}</Text>;
@@ -23,5 +24,13 @@ export function CompanyWidePage() {
         <UsersList companyID={companyID} />
       </Stack>
     </ScreenHeader>
+  );
+}
+
+export function CompanyWidePage() {
+  return (
+    <TeamGuard>
+      <CompanyWidePageBody />
+    </TeamGuard>
   );
 }

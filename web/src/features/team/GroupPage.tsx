@@ -13,9 +13,10 @@ import { GET_USER } from './graphql/teamUsers';
 import { MemberPanel, type Member } from './MemberPanel';
 import { withToast } from './teamToasts';
 import { TEAM_TEXTS } from './texts';
+import { TeamGuard } from './TeamGuard';
 
 /** The group page (spec 3 §2, §4): name, devices and users panels, Edit Group, Delete Group, Save Changes. */
-export function GroupPage() {
+function GroupPageBody() {
   const { groupIDFromRoute } = useParams();
   const id = Number(groupIDFromRoute);
   const { data, isPending, isError } = useGraphQLQuery(GET_GROUP, { id }, { enabled: Number.isSafeInteger(id) });
@@ -107,5 +108,13 @@ function GroupView({ group }: { group: GroupDetail }) {
         </Group>
       </Stack>
     </ScreenHeader>
+  );
+}
+
+export function GroupPage() {
+  return (
+    <TeamGuard>
+      <GroupPageBody />
+    </TeamGuard>
   );
 }

@@ -4,9 +4,10 @@ import { GroupsList } from './GroupsList';
 import { TEAM_TEXTS } from './texts';
 import { useTeamView } from './teamStore';
 import { UsersList } from './UsersList';
+import { TeamGuard } from './TeamGuard';
 
 /** The team directory body (spec 3 §2): the chosen company's groups or users, else 'No Team Selected'. */
-export function TeamPage() {
+function TeamPageBody() {
   const { companyID, view } = useTeamView();
   if (companyID === null || view === null) {
     return (
@@ -19,5 +20,13 @@ export function TeamPage() {
     <ScreenHeader title={view === 'groups' ? TEAM_TEXTS.permissionGroups : TEAM_TEXTS.teamMembers}>
       {view === 'groups' ? <GroupsList companyID={companyID} /> : <UsersList companyID={companyID} />}
     </ScreenHeader>
+  );
+}
+
+export function TeamPage() {
+  return (
+    <TeamGuard>
+      <TeamPageBody />
+    </TeamGuard>
   );
 }

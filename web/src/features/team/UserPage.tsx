@@ -18,9 +18,10 @@ import { RoleButtons } from './RoleButtons';
 import { TEAM_TEXTS } from './texts';
 import { draftOf, type UserDraft } from './userDraft';
 import { UserGroupsPanel } from './UserGroupsPanel';
+import { TeamGuard } from './TeamGuard';
 
 /** The user page (spec 3 §2, §4): view, edit, cancel, save, two-click delete. */
-export function UserPage() {
+function UserPageBody() {
   const { userID } = useParams();
   const id = Number(userID);
   const { data, isPending, isError } = useGraphQLQuery(GET_USER, { id }, { enabled: Number.isSafeInteger(id) });
@@ -148,5 +149,13 @@ function UserView({ user }: { user: UserDetail }) {
         </Group>
       </Stack>
     </ScreenHeader>
+  );
+}
+
+export function UserPage() {
+  return (
+    <TeamGuard>
+      <UserPageBody />
+    </TeamGuard>
   );
 }
