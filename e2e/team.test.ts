@@ -60,6 +60,17 @@ describe('team directory', () => {
   });
 });
 
+describe('others', () => {
+  it('a limited user gets the access error on the team screens', async () => {
+    const page = await signedIn(browser, '5552010004', 'Liz Limited');
+    for (const route of ['/team', '/addUser', '/addGroup', '/team/user/1']) {
+      await page.goto(`${baseUrl()}/#${route}`);
+      await page.getByText('You do not have access to this page.').waitFor();
+    }
+    await page.context().close();
+  });
+});
+
 describe('add user, edit role, delete', () => {
   it('adds a limited user, makes them Full then Administrator, and deletes them', async () => {
     const page = await signedIn(browser, MARY.phone, MARY.name);
