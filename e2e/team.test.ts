@@ -166,6 +166,28 @@ describe('add group with devices and users', () => {
   });
 });
 
+describe('groups list edit mode', () => {
+  it('deletes the selected groups with the toasts, and clears the selection', async () => {
+    const acme = await row<{ company_id: number }>('SELECT company_id FROM users WHERE phone_number = $1', [MARY.phone]);
+    const names = [`E2E Bulk A ${unique}`, `E2E Bulk B ${unique}`];
+    const ids: number[] = [];
+    for (const name of names) ids.push((await row<{ id: number }>('INSERT INTO groups (company_id, name) VALUES ($1, $2) RETURNING id', [acme.company_id, name])).id);
+    const page = await signedIn(browser, MARY.phone, MARY.name);
+    await page.goto(`${baseUrl()}/#/team`);
+    await page.getByRole('navigation', { name: 'Team' }).getByRole('button', { name: 'Permission Groups' }).click();
+    await page.getByPlaceholder('Search Groups...').fill(`E2E Bulk`);
+    const table = page.getByRole('table', { name: 'Permission Groups' });
+    await table.getByText(names[0]!).waitFor();
+    await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
+    for (const name of names) await table.getByRole('checkbox', { name: `Select ${name}` }).check();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Groups Deleted').waitFor();
+    await expect.poll(async () => (await db.query('SELECT id FROM groups WHERE id = ANY($1)', [ids])).rowCount).toBe(0);
+    await expect(page.getByRole('button', { name: 'Delete', exact: true }).isDisabled()).resolves.toBe(true);
+    await page.context().close();
+  });
+});
+
 describe('super user', () => {
   it('picks a company from the list (again collapses it), sees Is SuperUser, and adds a company', async () => {
     const page = await signedIn(browser, '5552010001', 'Sam Super');

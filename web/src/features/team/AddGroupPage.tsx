@@ -37,6 +37,7 @@ function AddGroupPageBody() {
   return (
     <ScreenHeader title="Add Group" note={TEAM_TEXTS.newGroupNote}>
       <form
+        onChange={() => setError(null)}
         onSubmit={(e) => {
           e.preventDefault();
           setError(null);

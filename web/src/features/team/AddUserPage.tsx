@@ -45,6 +45,7 @@ function AddUserPageBody() {
   return (
     <ScreenHeader title="Add User" note={TEAM_TEXTS.newUserNote}>
       <form
+        onChange={() => setError(null)}
         onSubmit={(e) => {
           e.preventDefault();
           setError(null);
