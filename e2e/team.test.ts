@@ -203,6 +203,12 @@ describe('super user', () => {
     await acme.click();
     await expect(companies.getByRole('button', { name: 'Team Members' }).count()).resolves.toBe(0);
 
+    const acmeId = (await row<{ company_id: number }>('SELECT company_id FROM users WHERE phone_number = $1', [MARY.phone])).company_id;
+    await page.goto(`${baseUrl()}/#/team/companyWide/${acmeId}`);
+    await page.getByRole('table', { name: 'Team Members' }).getByText('Mary Manager').waitFor();
+    await page.getByRole('table', { name: 'Permission Groups' }).getByRole('row').nth(1).waitFor();
+    await screenshot(page, 'company-wide');
+
     const name = `E2E Company ${unique}`;
     await page.goto(`${baseUrl()}/#/addCompany`);
     const add = page.getByRole('button', { name: 'Add Company' });
