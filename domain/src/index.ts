@@ -39,6 +39,12 @@ export * from './devices/deviceListContexts';
 // (add exports for this area above the next marker)
 
 // --- team (issue 7)
+export * from './team/roleChange';
+export * from './team/assignableRoles';
+export * from './team/userInput';
+export * from './team/teamLists';
+export * from './team/roleStars';
+export * from './team/userSavePayload';
 // (add exports for this area above the next marker)
 
 // --- account and add device (issue 7)

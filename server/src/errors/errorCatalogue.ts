@@ -28,6 +28,24 @@ export const ERRORS = {
   // (add codes for this area above the next marker)
 
   // --- team (issue 7)
+  TEAM_NAME_REQUIRED: { message: 'Please enter a first or last name.', status: 400 },
+  TEAM_INVALID_EMAIL: { message: 'Please enter a valid email address.', status: 400 },
+  TEAM_INVALID_PHONE: { message: 'Please enter a valid phone number.', status: 400 },
+  TEAM_CONTACT_REQUIRED: { message: 'Please enter a phone number or email address.', status: 400 },
+  TEAM_INVALID_COUNTRY_CODE: { message: 'Please choose one of the listed country codes.', status: 400 },
+  TEAM_DUPLICATE_EMAIL: { message: 'A user with this email address already exists.', status: 409 },
+  TEAM_DUPLICATE_PHONE: { message: 'A user with this phone number already exists.', status: 409 },
+  TEAM_ROLE_REFUSED: { message: 'Only super users may choose the Super User or Demo role.', status: 403 },
+  TEAM_COMPANY_CHANGE_REFUSED: { message: "Only super users may change a user's company.", status: 403 },
+  TEAM_TARGET_REFUSED: { message: 'Only super users may change a super user.', status: 403 },
+  TEAM_USER_NOT_FOUND: { message: 'User not found.', status: 404 },
+  TEAM_GROUP_NOT_FOUND: { message: 'Group not found.', status: 404 },
+  TEAM_COMPANY_NOT_FOUND: { message: 'Company not found.', status: 404 },
+  TEAM_GROUP_NAME_REQUIRED: { message: 'Please enter a group name.', status: 400 },
+  TEAM_COMPANY_NAME_REQUIRED: { message: 'Please enter a company name.', status: 400 },
+  TEAM_MEMBER_OUTSIDE_COMPANY: { message: "Users and devices of a group must belong to the group's company.", status: 400 },
+  TEAM_CANNOT_DELETE_SELF: { message: 'You cannot delete your own user.', status: 400 },
+  TEAM_BAD_PERMISSIONS: { message: 'The permissions list is not valid.', status: 400 },
   // (add codes for this area above the next marker)
 
   // --- account and add device (issue 7)

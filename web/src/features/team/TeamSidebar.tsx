@@ -1,59 +1,35 @@
 import { Divider, NavLink, Stack, Text } from '@mantine/core';
-import { IconBuildingPlus, IconUserPlus, IconUsers, IconUsersGroup, IconUsersPlus } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { IconBuildingPlus, IconUserPlus, IconUsersPlus } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
 import { useCapabilities, useMe } from '../../app/auth/MeContext';
-import { updateDirectoryView, useDirectoryView } from '../../app/state/directoryStore';
 import { SHELL_TEXTS } from '../../app/texts';
+import { TeamCompanyList } from './TeamCompanyList';
+import { TeamEntries } from './TeamEntries';
 
+/** The team menu (spec 3 §2): the own company's two entries, or the company list for those who may pick one. */
 export function TeamSidebar() {
   const me = useMe();
   const caps = useCapabilities();
-  const { teamViewType } = useDirectoryView();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-
-  const show = (view: 'groups' | 'users') => {
-    updateDirectoryView({ teamViewType: view });
-    navigate('/team');
-  };
 
   return (
     <Stack gap="sm" p="md">
-      <Text fw={700}>{me.company?.name ?? SHELL_TEXTS.notAvailable}</Text>
-      <nav aria-label="Team">
-        <NavLink
-          component="button"
-          type="button"
-          label="Permission Groups"
-          leftSection={<IconUsersGroup size={18} aria-hidden />}
-          active={pathname === '/team' && teamViewType === 'groups'}
-          onClick={() => show('groups')}
-        />
-        <NavLink
-          component="button"
-          type="button"
-          label="Team Members"
-          leftSection={<IconUsers size={18} aria-hidden />}
-          active={pathname === '/team' && teamViewType === 'users'}
-          onClick={() => show('users')}
-        />
-      </nav>
+      {caps.companyPicker ? (
+        <TeamCompanyList />
+      ) : (
+        <>
+          <Text fw={700}>{me.company?.name ?? SHELL_TEXTS.notAvailable}</Text>
+          {me.company && (
+            <nav aria-label="Team">
+              <TeamEntries companyID={Number(me.company.id)} />
+            </nav>
+          )}
+        </>
+      )}
       <Divider />
       <nav aria-label="Add to team">
-        <NavLink
-          component={Link}
-          to="/addUser"
-          label="Add User"
-          leftSection={<IconUserPlus size={18} aria-hidden />}
-          active={pathname === '/addUser'}
-        />
-        <NavLink
-          component={Link}
-          to="/addGroup"
-          label="Add Group"
-          leftSection={<IconUsersPlus size={18} aria-hidden />}
-          active={pathname === '/addGroup'}
-        />
+        <NavLink component={Link} to="/addUser" label="Add User" leftSection={<IconUserPlus size={18} aria-hidden />} active={pathname === '/addUser'} />
+        <NavLink component={Link} to="/addGroup" label="Add Group" leftSection={<IconUsersPlus size={18} aria-hidden />} active={pathname === '/addGroup'} />
         {caps.admin && (
           <NavLink
             component={Link}

@@ -1,0 +1,222 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, signedIn } from './helpers/browser';
+
+/*
+ * The team area against the real server with demo data, as Mary Manager of Acme: the directory lists, add user →
+ * edit role → delete, add group with devices and users. Every outcome is read back from the database.
+ */
+
+const SCREENS = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'fieldwatch-team-screens');
+const MARY = { phone: '5552010002', name: 'Mary Manager' };
+
+let browser: Browser;
+let db: pg.Client;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  db = new pg.Client({ connectionString: inject('databaseUrl') });
+  await db.connect();
+  await fs.mkdir(SCREENS, { recursive: true });
+});
+afterAll(async () => {
+  await db?.end();
+  await browser?.close();
+});
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
+}
+
+const hashPath = (page: Page) => page.evaluate(() => window.location.hash.replace(/^#/, ''));
+const row = async <T>(sql: string, params: unknown[]): Promise<T> => (await db.query(sql, params)).rows[0] as T;
+const unique = `${Date.now() % 100000}`.padStart(5, '0');
+
+describe('team directory', () => {
+  it('shows No Team Selected, then the groups and the users of the company', async () => {
+    const page = await signedIn(browser, MARY.phone, MARY.name);
+    await page.goto(`${baseUrl()}/#/team`);
+    await page.getByText('No Team Selected').waitFor();
+    await page.getByRole('navigation', { name: 'Team' }).getByRole('button', { name: 'Team Members' }).click();
+    const users = page.getByRole('table', { name: 'Team Members' });
+    await users.getByText('Frank Full').waitFor();
+    await expect(users.getByRole('columnheader').allInnerTexts()).resolves.toEqual(['User Name', 'Adminstrator', 'Edit Devices', 'Limited Permissions', 'Edit']);
+    await page.getByPlaceholder('Search Users...').fill('liz lim');
+    await expect(users.getByRole('row').count()).resolves.toBe(2);
+    await screenshot(page, 'team-users');
+    await page.getByRole('navigation', { name: 'Team' }).getByRole('button', { name: 'Permission Groups' }).click();
+    const groups = page.getByRole('table', { name: 'Permission Groups' });
+    await groups.getByRole('row').nth(1).waitFor();
+    await page.getByText('Permission groups are not device directory paths.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
+    await expect(page.getByRole('button', { name: 'Delete', exact: true }).isDisabled()).resolves.toBe(true);
+    await screenshot(page, 'team-groups-edit');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.context().close();
+  });
+});
+
+describe('others', () => {
+  it('a limited user gets the access error on the team screens', async () => {
+    const page = await signedIn(browser, '5552010004', 'Liz Limited');
+    for (const route of ['/team', '/addUser', '/addGroup', '/team/user/1']) {
+      await page.goto(`${baseUrl()}/#${route}`);
+      await page.getByText('You do not have access to this page.').waitFor();
+    }
+    await page.context().close();
+  });
+});
+
+describe('add user, edit role, delete', () => {
+  it('adds a limited user, makes them Full then Administrator, and deletes them', async () => {
+    const page = await signedIn(browser, MARY.phone, MARY.name);
+    const email = `e2e.${unique}@acme.test`;
+    await page.goto(`${baseUrl()}/#/addUser`);
+    await page.getByText('New users will have limited permissions for all devices by default.').waitFor();
+    const add = page.getByRole('button', { name: 'Add User' });
+    await expect(add.isDisabled()).resolves.toBe(true);
+    await page.getByLabel('First Name').fill('Eve');
+    await page.getByLabel('Last Name').fill(`Tester${unique}`);
+    // a duplicate e-mail: the server's error on the form, nothing written
+    await page.getByLabel('Email').fill('mary.manager@acme.test');
+    await add.click();
+    await page.getByRole('alert').getByText('A user with this email address already exists.').waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone').fill(`555410${unique.slice(1)}`);
+    await screenshot(page, 'add-user');
+    await add.click();
+    await page.waitForFunction(() => /^#\/team\/user\/\d+$/.test(window.location.hash));
+    const id = Number((await hashPath(page)).split('/').pop());
+    const created = await row<{ first_name: string; email: string; can_edit: boolean; is_manager: boolean }>('SELECT * FROM users WHERE id = $1', [id]);
+    expect(created).toMatchObject({ first_name: 'Eve', email, can_edit: false, is_manager: false });
+    await page.getByText('Never').waitFor();
+
+    const role = page.getByRole('radiogroup', { name: 'Role' });
+    await expect(role.getByRole('radio', { name: 'Super User' }).isDisabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect(role.getByRole('radio', { name: 'Super User' }).isDisabled()).resolves.toBe(true);
+    await expect(role.getByRole('radio', { name: 'Demo' }).isDisabled()).resolves.toBe(true);
+    await role.getByRole('radio', { name: 'Full' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).waitFor();
+    await expect.poll(async () => (await row<{ can_edit: boolean }>('SELECT can_edit FROM users WHERE id = $1', [id])).can_edit).toBe(true);
+
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await role.getByRole('radio', { name: 'Administrator' }).click();
+    await screenshot(page, 'user-edit');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(async () => row<{ can_edit: boolean; is_manager: boolean }>('SELECT can_edit, is_manager FROM users WHERE id = $1', [id]))
+      .toEqual({ can_edit: false, is_manager: true });
+
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('button', { name: 'Confirm Delete User' }).click();
+    await page.waitForFunction(() => window.location.hash === '#/team');
+    const deleted = await row<{ deleted_at: Date | null }>('SELECT deleted_at FROM users WHERE id = $1', [id]);
+    expect(deleted.deleted_at).toBeInstanceOf(Date);
+    await page.context().close();
+  });
+});
+
+describe('add group with devices and users', () => {
+  it('adds a group, then puts a device and a user in it', async () => {
+    const page = await signedIn(browser, MARY.phone, MARY.name);
+    await page.goto(`${baseUrl()}/#/addGroup`);
+    await page.getByText('New groups will include no users or devices upon creation.').waitFor();
+    const add = page.getByRole('button', { name: 'Add Group' });
+    await expect(add.isDisabled()).resolves.toBe(true);
+    const name = `E2E Crew ${unique}`;
+    await page.getByLabel('Group Name').fill(name);
+    await add.click();
+    await page.waitForFunction(() => /^#\/team\/group\/\d+$/.test(window.location.hash));
+    const id = Number((await hashPath(page)).split('/').pop());
+    expect(await row<{ name: string }>('SELECT name FROM groups WHERE id = $1', [id])).toMatchObject({ name });
+
+    const device = await row<{ id: string; name: string }>(
+      "SELECT d.id, d.name FROM devices d JOIN users u ON u.company_id = d.company_id WHERE u.phone_number = $1 AND d.name IS NOT NULL ORDER BY d.id LIMIT 1",
+      [MARY.phone],
+    );
+    await page.getByRole('button', { name: 'Edit Group' }).click();
+    const devices = page.getByRole('region', { name: 'Devices' }).or(page.getByLabel('Devices', { exact: true }));
+    await devices.getByPlaceholder('Search Devices...').fill(device.name);
+    await devices.getByRole('checkbox', { name: device.name }).first().check();
+    const users = page.getByLabel('Users', { exact: true });
+    await users.getByPlaceholder('Search Users...').fill('Frank');
+    await users.getByRole('checkbox', { name: 'Frank Full' }).check();
+    await screenshot(page, 'group-edit');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Updated Group').waitFor();
+    const members = async () => ({
+      devices: (await db.query('SELECT device_id FROM group_devices WHERE group_id = $1', [id])).rows.map((r: { device_id: string }) => Number(r.device_id)),
+      users: (await db.query('SELECT u.first_name FROM group_users gu JOIN users u ON u.id = gu.user_id WHERE gu.group_id = $1', [id])).rows.map((r: { first_name: string }) => r.first_name),
+    });
+    await expect.poll(members).toEqual({ devices: [Number(device.id)], users: ['Frank'] });
+    await page.getByRole('button', { name: 'Edit Group' }).waitFor();
+    await screenshot(page, 'group-view');
+
+    await page.getByRole('button', { name: 'Delete Group' }).click();
+    await page.getByRole('button', { name: 'Confirm Delete Group' }).click();
+    await page.waitForFunction(() => window.location.hash === '#/team');
+    expect((await db.query('SELECT id FROM groups WHERE id = $1', [id])).rowCount).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('groups list edit mode', () => {
+  it('deletes the selected groups with the toasts, and clears the selection', async () => {
+    const acme = await row<{ company_id: number }>('SELECT company_id FROM users WHERE phone_number = $1', [MARY.phone]);
+    const names = [`E2E Bulk A ${unique}`, `E2E Bulk B ${unique}`];
+    const ids: number[] = [];
+    for (const name of names) ids.push((await row<{ id: number }>('INSERT INTO groups (company_id, name) VALUES ($1, $2) RETURNING id', [acme.company_id, name])).id);
+    const page = await signedIn(browser, MARY.phone, MARY.name);
+    await page.goto(`${baseUrl()}/#/team`);
+    await page.getByRole('navigation', { name: 'Team' }).getByRole('button', { name: 'Permission Groups' }).click();
+    await page.getByPlaceholder('Search Groups...').fill(`E2E Bulk`);
+    const table = page.getByRole('table', { name: 'Permission Groups' });
+    await table.getByText(names[0]!).waitFor();
+    await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
+    for (const name of names) await table.getByRole('checkbox', { name: `Select ${name}` }).check();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Groups Deleted').waitFor();
+    await expect.poll(async () => (await db.query('SELECT id FROM groups WHERE id = ANY($1)', [ids])).rowCount).toBe(0);
+    await expect(page.getByRole('button', { name: 'Delete', exact: true }).isDisabled()).resolves.toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('super user', () => {
+  it('picks a company from the list (again collapses it), sees Is SuperUser, and adds a company', async () => {
+    const page = await signedIn(browser, '5552010001', 'Sam Super');
+    await page.goto(`${baseUrl()}/#/team`);
+    const companies = page.getByRole('navigation', { name: 'Team companies' });
+    const acme = companies.getByRole('button', { name: 'Acme Oil & Gas' });
+    await acme.click();
+    await companies.getByRole('button', { name: 'Team Members' }).click();
+    const users = page.getByRole('table', { name: 'Team Members' });
+    await users.getByText('Mary Manager').waitFor();
+    await expect(users.getByRole('columnheader').allInnerTexts()).resolves.toEqual(['User Name', 'Is SuperUser', 'Adminstrator', 'Edit Devices', 'Limited Permissions', 'Edit']);
+    await screenshot(page, 'super-team-users');
+    await acme.click();
+    await expect(companies.getByRole('button', { name: 'Team Members' }).count()).resolves.toBe(0);
+
+    const acmeId = (await row<{ company_id: number }>('SELECT company_id FROM users WHERE phone_number = $1', [MARY.phone])).company_id;
+    await page.goto(`${baseUrl()}/#/team/companyWide/${acmeId}`);
+    await page.getByRole('table', { name: 'Team Members' }).getByText('Mary Manager').waitFor();
+    await page.getByRole('table', { name: 'Permission Groups' }).getByRole('row').nth(1).waitFor();
+    await screenshot(page, 'company-wide');
+
+    const name = `E2E Company ${unique}`;
+    await page.goto(`${baseUrl()}/#/addCompany`);
+    const add = page.getByRole('button', { name: 'Add Company' });
+    await expect(add.isDisabled()).resolves.toBe(true);
+    await page.getByLabel('Company Name').fill(name);
+    await add.click();
+    await expect.poll(async () => (await db.query('SELECT id FROM companies WHERE name = $1', [name])).rowCount).toBe(1);
+    await companies.getByRole('button', { name }).waitFor();
+    await page.context().close();
+  });
+});

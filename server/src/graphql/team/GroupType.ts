@@ -1,0 +1,107 @@
+import { sql, type Selectable } from 'kysely';
+import type { GroupsTable } from '../../db/schema';
+import { deviceFilter } from '../../auth/policy/deviceFilter';
+import { memberFilter } from '../../auth/policy/memberFilter';
+import { requireViewer } from '../../auth/policy/assertCan';
+import { builder } from '../builder';
+import { CompanyType } from '../types/CompanyType';
+import { DeviceType } from '../types/DeviceType';
+import { UserType } from '../types/UserType';
+
+/** A group row; lists read the counts in the same query, single groups count on demand. */
+export type GroupRow = Selectable<GroupsTable> & { num_users?: number; num_devices?: number };
+
+/**
+ * A permission group (spec 3 §3): which users see which devices. Lists of users and devices are those the
+ * viewer may see; the group itself was already filtered by the resolver that returned it.
+ */
+export const GroupType = builder.objectRef<GroupRow>('Group').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name', { nullable: true }),
+    companyID: t.exposeInt('company_id'),
+    company: t.field({ type: CompanyType, nullable: true, resolve: (g, _a, ctx) => ctx.loaders.company.load(g.company_id) }),
+    users: t.field({
+      type: [UserType],
+      description: 'The members of the group, by last name.',
+      resolve: (g, _a, ctx) =>
+        ctx.services.db
+          .selectFrom('users')
+          .selectAll('users')
+          .where('users.deleted_at', 'is', null)
+          .where('users.id', 'in', (eb) => eb.selectFrom('group_users').select('user_id').where('group_id', '=', g.id))
+          .where(memberFilter(requireViewer(ctx.viewer), 'users.company_id'))
+          .orderBy('last_name').orderBy('first_name').orderBy('id')
+          .execute(),
+    }),
+    usersInCompany: t.field({
+      type: [UserType],
+      description: "Every user of the group's company (the candidates of the users panel), by last name.",
+      resolve: (g, _a, ctx) =>
+        ctx.services.db
+          .selectFrom('users')
+          .selectAll('users')
+          .where('users.deleted_at', 'is', null)
+          .where('users.company_id', '=', g.company_id)
+          .where(memberFilter(requireViewer(ctx.viewer), 'users.company_id'))
+          .orderBy('last_name').orderBy('first_name').orderBy('id')
+          .execute(),
+    }),
+    deviceInGroup: t.field({
+      type: [DeviceType],
+      description: 'The devices of the group the viewer may see, by name.',
+      resolve: (g, _a, ctx) =>
+        ctx.services.db
+          .selectFrom('devices')
+          .selectAll('devices')
+          .where('devices.id', 'in', (eb) => eb.selectFrom('group_devices').select('device_id').where('group_id', '=', g.id))
+          .where(deviceFilter(requireViewer(ctx.viewer), 'devices'))
+          .orderBy(sql`lower(devices.name) ASC NULLS LAST`).orderBy('devices.id')
+          .execute(),
+    }),
+    deviceInCompany: t.field({
+      type: [DeviceType],
+      description: "The devices of the group's company the viewer may see (the candidates of the devices panel).",
+      resolve: (g, _a, ctx) =>
+        ctx.services.db
+          .selectFrom('devices')
+          .selectAll('devices')
+          .where('devices.company_id', '=', g.company_id)
+          .where(deviceFilter(requireViewer(ctx.viewer), 'devices'))
+          .orderBy(sql`lower(devices.name) ASC NULLS LAST`).orderBy('devices.id')
+          .execute(),
+    }),
+    inclusiveDevices: t.field({
+      type: [DeviceType],
+      description: 'The devices of the group the viewer may see (GET_GROUP_BY_ID).',
+      resolve: (g, _a, ctx) =>
+        ctx.services.db
+          .selectFrom('devices')
+          .selectAll('devices')
+          .where('devices.id', 'in', (eb) => eb.selectFrom('group_devices').select('device_id').where('group_id', '=', g.id))
+          .where(deviceFilter(requireViewer(ctx.viewer), 'devices'))
+          .orderBy('devices.id')
+          .execute(),
+    }),
+    numUsers: t.int({
+      resolve: async (g, _a, ctx) =>
+        g.num_users ??
+        (await ctx.services.db
+          .selectFrom('group_users')
+          .innerJoin('users', 'users.id', 'group_users.user_id')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .where('group_users.group_id', '=', g.id)
+          .where('users.deleted_at', 'is', null)
+          .executeTakeFirstOrThrow()).n,
+    }),
+    numDevices: t.int({
+      resolve: async (g, _a, ctx) =>
+        g.num_devices ??
+        (await ctx.services.db
+          .selectFrom('group_devices')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .where('group_id', '=', g.id)
+          .executeTakeFirstOrThrow()).n,
+    }),
+  }),
+});

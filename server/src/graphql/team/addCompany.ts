@@ -1,0 +1,28 @@
+import { builder } from '../builder';
+import { CompanyType } from '../types/CompanyType';
+import { assertCan } from '../../auth/policy/assertCan';
+import { audit } from '../../auth/audit';
+import { AppError } from '../../errors/AppError';
+
+/** Add Company (spec 3 §2, §6): super users only; a new active company with the given name. */
+builder.mutationField('addCompany', (t) =>
+  t.field({
+    type: CompanyType,
+    args: { name: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');
+      const viewer = ctx.viewer;
+      assertCan(viewer, 'admin');
+      const name = args.name.trim();
+      if (name === '') throw new AppError('TEAM_COMPANY_NAME_REQUIRED');
+      return ctx.services.db.transaction().execute(async (trx) => {
+        const company = await trx.insertInto('companies').values({ name }).returningAll().executeTakeFirstOrThrow();
+        await audit(trx, {
+          actorUserId: viewer.actorId, asUserId: viewer.id, action: 'team.company.add', targetType: 'company', targetId: company.id,
+          detail: { name }, ip: ctx.ip,
+        });
+        return company;
+      });
+    },
+  }),
+);

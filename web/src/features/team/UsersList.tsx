@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Avatar, Button, CloseButton, Group, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconSearch, IconStarFilled } from '@tabler/icons-react';
+import { fullNameOf, initialsOf, roleStars, sortAndFilterUsers } from '@fieldwatch/domain';
+import { useNavigate } from 'react-router';
+import { useGraphQLQuery } from '../../api/useGraphQLQuery';
+import { useCapabilities } from '../../app/auth/MeContext';
+import { DelayedSpinner } from '../../app/DelayedSpinner';
+import { TEAM_USERS } from './graphql/teamUsers';
+import { TEAM_TEXTS } from './texts';
+
+const Star = ({ on, label }: { on: boolean; label: string }) =>
+  on ? <IconStarFilled size={16} color="var(--mantine-color-yellow-6)" aria-label={label} role="img" /> : null;
+
+/** The users list of the team directory (spec 3 §2 "Users list"). */
+export function UsersList({ companyID }: { companyID: number }) {
+  const [search, setSearch] = useState('');
+  const caps = useCapabilities();
+  const navigate = useNavigate();
+  const { data, isPending, isError } = useGraphQLQuery(TEAM_USERS, { companyID });
+  if (isPending) return <DelayedSpinner />;
+  if (isError) return <Text>{TEAM_TEXTS.error}</Text>;
+  const users = sortAndFilterUsers(data.usersRe, search);
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        aria-label="Search Users"
+        placeholder={TEAM_TEXTS.searchUsers}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        rightSection={search ? <CloseButton aria-label="Clear search" onClick={() => setSearch('')} /> : null}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        w={320}
+      />
+      <Table highlightOnHover aria-label="Team Members">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>User Name</Table.Th>
+            {caps.admin && <Table.Th style={{ whiteSpace: 'nowrap' }}>Is SuperUser</Table.Th>}
+            <Table.Th>
+              <Tooltip label={TEAM_TEXTS.administratorTip} multiline w={240}>
+                <span>Adminstrator</span>
+              </Tooltip>
+            </Table.Th>
+            <Table.Th>
+              <Tooltip label={TEAM_TEXTS.editDevicesTip} multiline w={240}>
+                <span>Edit Devices</span>
+              </Tooltip>
+            </Table.Th>
+            <Table.Th>
+              <Tooltip label={TEAM_TEXTS.limitedTip} multiline w={240}>
+                <span>Limited Permissions</span>
+              </Tooltip>
+            </Table.Th>
+            <Table.Th>Edit</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.map((u) => {
+            const stars = roleStars(u);
+            const name = fullNameOf(u);
+            return (
+              <Table.Tr key={u.id} style={{ cursor: 'pointer' }} onClick={() => navigate(`/team/user/${u.id}`)}>
+                <Table.Td>
+                  <Group gap="sm" wrap="nowrap">
+                    <Avatar size="sm" radius="xl" color="teal">
+                      {initialsOf(u)}
+                    </Avatar>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {name}
+                    </Text>
+                  </Group>
+                </Table.Td>
+                {caps.admin && (
+                  <Table.Td>
+                    <Star on={stars.superUser} label="Super User" />
+                  </Table.Td>
+                )}
+                <Table.Td>
+                  <Star on={stars.administrator} label="Administrator" />
+                </Table.Td>
+                <Table.Td>
+                  <Star on={stars.editDevices} label="Edit Devices" />
+                </Table.Td>
+                <Table.Td>
+                  <Star on={stars.limited} label="Limited Permissions" />
+                </Table.Td>
+                <Table.Td>
+                  <Button size="compact-xs" variant="subtle" onClick={() => navigate(`/team/user/${u.id}`)}>
+                    Edit
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
