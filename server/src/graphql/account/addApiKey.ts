@@ -20,6 +20,7 @@ const AddApiKeyResultType = builder.objectRef<AddApiKeyResult>('AddApiKeyResult'
 /** ADD_API_KEY (spec 2 §7): a new key for the signed-in user, acting with that user's permissions. */
 builder.mutationField('addApiKey', (t) =>
   t.field({
+    nullable: false,
     type: AddApiKeyResultType,
     resolve: async (_root, _args, ctx) => {
       assertCanEditOwnAccount(ctx.viewer, 'apiKeys');

@@ -12,6 +12,7 @@ import { loadMe } from './loadMe';
  */
 builder.mutationField('deleteApiKey', (t) =>
   t.field({
+    nullable: false,
     type: UserType,
     args: { key: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {

@@ -9,6 +9,7 @@ import { deviceFilter } from '../../auth/policy/deviceFilter';
  */
 builder.queryField('directoryDevices', (t) =>
   t.field({
+    nullable: false,
     type: [DeviceType],
     resolve: (_root, _args, ctx) => {
       const viewer = requireViewer(ctx.viewer);

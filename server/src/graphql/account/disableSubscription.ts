@@ -11,6 +11,7 @@ export const UNSUBSCRIBED_MESSAGE = 'Unsubscription Successful';
  */
 builder.mutationField('disableSubscription', (t) =>
   t.string({
+    nullable: false,
     args: { unsubscribeToken: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const token = args.unsubscribeToken.trim();

@@ -20,6 +20,7 @@ function isUniqueViolation(err: unknown): boolean {
  */
 builder.mutationField('updateMe', (t) =>
   t.field({
+    nullable: false,
     type: UserType,
     args: {
       firstName: t.arg.string(),

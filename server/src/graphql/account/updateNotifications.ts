@@ -13,6 +13,7 @@ import { loadMe } from './loadMe';
  */
 builder.mutationField('updateNotifications', (t) =>
   t.field({
+    nullable: false,
     type: UserType,
     args: { notifications: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {

@@ -12,6 +12,7 @@ import { AddDeviceResultType } from './AddDeviceResultType';
  */
 builder.mutationField('addDevice', (t) =>
   t.field({
+    nullable: false,
     type: AddDeviceResultType,
     args: {
       deviceID: t.arg.int({ required: true }),
