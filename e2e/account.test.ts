@@ -126,6 +126,17 @@ describe('account page', () => {
     await expect.poll(async () => (await one<{ tardy: boolean }>(`SELECT (notification_settings->>'tardy')::boolean AS tardy FROM users WHERE id = $1`, [userId])).tardy).toBe(false);
     await screenshot(page, 'account-sections');
   });
+
+  it('downloads the Directory CSV of the devices Ada can see', async () => {
+    await page.getByRole('button', { name: 'Directory CSV' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('directory.csv');
+    const text = await fs.readFile(await download.path(), 'utf8');
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toMatch(/^"ID","User Assigned ID","Name","Path"/);
+    expect(lines.slice(1)).toEqual([expect.stringMatching(new RegExp(`^"${ALARMED}","","Account Heater","/Account","yes"`))]);
+    await page.getByText('1 device exported.').waitFor();
+  });
 });
 
 describe('unsubscribe', () => {
