@@ -48,6 +48,11 @@ export * from './team/userSavePayload';
 // (add exports for this area above the next marker)
 
 // --- account and add device (issue 7)
+export * from './account/addDevice';
+export * from './account/notificationSettings';
+export * from './account/profileInput';
+export * from './account/directoryCsv';
+export * from './account/apiKeyFormat';
 // (add exports for this area above the next marker)
 
 // --- mass update and message log (issue 8)

@@ -3,6 +3,8 @@ import { AppError } from '../errors/AppError';
 import { REFRESH_AFTER_SECONDS, signSession, verifySession } from './sessionToken';
 import { viewerFromRow, type Viewer } from './viewer';
 import { canLoginAs } from './policy/canLoginAs';
+import { isApiKeyFormat } from '@fieldwatch/domain';
+import { apiKeyUser } from '../account/apiKeyUser';
 
 export interface ResolvedAuth {
   viewer: Viewer | null;
@@ -22,7 +24,7 @@ async function loadUser(db: Db, id: number) {
 }
 
 /**
- * Turns the request's bearer token (and optional `login-as` header) into the viewer. Only a super user may act
+ * Turns the request's bearer token (a session token or an API key; and an optional `login-as` header) into the viewer. Only a super user may act
  * as another user; the header is checked on every request, so a demoted user loses it at once.
  */
 export async function resolveViewer(
@@ -36,6 +38,15 @@ export async function resolveViewer(
   const token = authorization.replace(/^Bearer\s+/i, '').trim();
   if (!token) return none;
   const failed: ResolvedAuth = { viewer: null, failed: true, refreshedToken: null };
+
+  // An API key acts as its own user with that user's permissions; it cannot act as anyone else.
+  if (isApiKeyFormat(token)) {
+    const userId = await apiKeyUser(db, token);
+    const user = userId === null ? undefined : await loadUser(db, userId);
+    if (!user) return failed;
+    if (loginAs && Number(loginAs) !== user.id) throw new AppError('LOGIN_AS_REFUSED');
+    return { viewer: viewerFromRow(user, user.id, 'apiKey'), failed: false, refreshedToken: null };
+  }
 
   const claims = await verifySession(key, token);
   if (!claims) return failed;

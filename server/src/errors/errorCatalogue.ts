@@ -49,6 +49,13 @@ export const ERRORS = {
   // (add codes for this area above the next marker)
 
   // --- account and add device (issue 7)
+  PROFILE_INVALID: { message: 'Please check the highlighted field.', status: 400 },
+  CONTACT_IN_USE: { message: 'That phone number or email address is already in use.', status: 409 },
+  NOTIFICATIONS_INVALID: { message: 'Only the tardy notification can be changed.', status: 400 },
+  UNSUBSCRIBE_INVALID: { message: 'This unsubscribe link is not valid.', status: 400 },
+  API_KEY_NOT_FOUND: { message: 'API key not found.', status: 404 },
+  ADD_DEVICE_REFUSED: { message: 'Check the device ID and pin.', status: 400 },
+  ADD_DEVICE_TOO_MANY: { message: 'Too many wrong pins. Please wait 10 minutes and try again.', status: 429 },
   // (add codes for this area above the next marker)
 
   // --- mass update and message log (issue 8)

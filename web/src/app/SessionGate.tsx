@@ -10,6 +10,8 @@ import { lazyScreen } from './routes/lazyScreen';
 
 // The signed-in shell (router, layout, menus) is not needed to sign in, so the sign-in page does not load it.
 const SignedInApp = lazyScreen(() => import('./auth/SignedInApp'), 'SignedInApp');
+// An e-mail's unsubscribe link carries its own credential (the token), so it works without signing in.
+const UnsubscribePage = lazyScreen(() => import('../features/account/UnsubscribePage'), 'UnsubscribePage');
 
 export function SessionGate() {
   const user = useStoredUser();
@@ -24,7 +26,14 @@ export function SessionGate() {
     });
   }, [identity]);
 
-  if (identity === null) return <SignInPage />;
+  if (identity === null) {
+    if (!window.location.hash.startsWith('#/unsubscribe')) return <SignInPage />;
+    return (
+      <Suspense fallback={<DelayedSpinner fullScreen />}>
+        <UnsubscribePage />
+      </Suspense>
+    );
+  }
   return (
     <Suspense fallback={<DelayedSpinner fullScreen />}>
       {/* A new identity remounts the app, so no screen keeps state or query observers from the previous one. */}

@@ -1,2 +1,2 @@
 // Add device (spec 3): one import per field file.
-export {};
+import './addDevice';

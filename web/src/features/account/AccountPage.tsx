@@ -1,37 +1,38 @@
-import { Card, Container, Stack, Table, Title } from '@mantine/core';
-import { fullName } from '../../app/auth/fullName';
-import { useCapabilities, useMe } from '../../app/auth/MeContext';
-import { SHELL_TEXTS } from '../../app/texts';
+import { Container, Group, Stack, Title } from '@mantine/core';
+import { useCapabilities } from '../../app/auth/MeContext';
+import { AdminOptions } from './AdminOptions';
+import { ApiKeysSection } from './ApiKeysSection';
+import { CollapsibleSection } from './CollapsibleSection';
+import { DirectoryCsvSection } from './DirectoryCsvSection';
 import { LoginAsSection } from './LoginAsSection';
 import { LogoutButton } from './LogoutButton';
+import { NotificationSection } from './NotificationSection';
+import { ProfileCard } from './ProfileCard';
 
+/** The account page (spec 2 §2.3, §4.8). */
 export function AccountPage() {
-  const me = useMe();
   const caps = useCapabilities();
   return (
     <Container size="sm" py="lg">
       <Stack gap="lg">
-        <Title order={1} size="h2">
-          Account
-        </Title>
-        <Card withBorder padding="lg">
-          <Table variant="vertical" withRowBorders={false}>
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Th w={120}>Name</Table.Th>
-                <Table.Td>{fullName(me) || SHELL_TEXTS.notAvailable}</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th>Company</Table.Th>
-                <Table.Td>{me.company?.name ?? SHELL_TEXTS.notAvailable}</Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
-        </Card>
-        <div>
+        <Group justify="space-between">
+          <Title order={1} size="h2">
+            Account
+          </Title>
           <LogoutButton />
-        </div>
+        </Group>
+        <ProfileCard />
         {caps.admin && <LoginAsSection />}
+        <CollapsibleSection title="API Keys (Advanced)">
+          <ApiKeysSection />
+        </CollapsibleSection>
+        <CollapsibleSection title="Notification Settings">
+          <NotificationSection />
+        </CollapsibleSection>
+        <CollapsibleSection title="Directory CSV">
+          <DirectoryCsvSection />
+        </CollapsibleSection>
+        {caps.admin && <AdminOptions />}
       </Stack>
     </Container>
   );

@@ -1,0 +1,193 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, pageGql, signedIn } from './helpers/browser';
+
+/*
+ * The account page, the unsubscribe link and Add Device against the real server with demo data. The test makes
+ * its own user (a full user of Acme in a group of their own) and its own devices in the database, so editing the
+ * profile or claiming a device never disturbs the demo accounts other test files sign in with.
+ */
+
+const SCREENS = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'fieldwatch-account-screens');
+const run = randomBytes(3).readUIntBE(0, 3) % 9000;
+const PHONE = `555209${String(run).padStart(4, '0')}`;
+const EMAIL = `ada.${run}@account.test`;
+const ALARMED = 7_100_000 + run;
+const CLAIMABLE = 7_200_000 + run;
+const CLAIM_PIN = '2468';
+const CLAIM_SECRET = randomBytes(24).toString('hex');
+
+let browser: Browser;
+let db: pg.Client;
+let userId: number;
+let page: Page;
+
+async function screenshot(p: Page, name: string): Promise<void> {
+  await p.waitForTimeout(300);
+  await p.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
+}
+
+const one = async <T>(query: string, values: unknown[] = []): Promise<T> => (await db.query(query, values)).rows[0] as T;
+
+beforeAll(async () => {
+  await fs.mkdir(SCREENS, { recursive: true });
+  db = new pg.Client({ connectionString: inject('databaseUrl') });
+  await db.connect();
+  const acme = await one<{ id: number }>(`SELECT id FROM companies WHERE name = 'Acme Oil & Gas'`);
+  userId = (
+    await one<{ id: number }>(
+      `INSERT INTO users (company_id, first_name, last_name, email, phone_number, can_edit) VALUES ($1, 'Ada', 'Account', $2, $3, true) RETURNING id`,
+      [acme.id, EMAIL, PHONE],
+    )
+  ).id;
+  const group = await one<{ id: number }>(`INSERT INTO groups (company_id, name) VALUES ($1, $2) RETURNING id`, [acme.id, `Account test ${run}`]);
+  await db.query(`INSERT INTO group_users (group_id, user_id) VALUES ($1, $2)`, [group.id, userId]);
+  const hash = (s: string) => createHash('sha256').update(s).digest('hex');
+  // a device of Ada's group whose temp alarm e-mails her (the source of a real unsubscribe link)
+  await db.query(`INSERT INTO devices (id, company_id, name, path, pin, secret_hash) VALUES ($1, $2, 'Account Heater', '/Account', '1111', $3)`, [ALARMED, acme.id, hash('x')]);
+  await db.query(`INSERT INTO group_devices (group_id, device_id) VALUES ($1, $2)`, [group.id, ALARMED]);
+  await db.query(`INSERT INTO tags (device_id, tag) VALUES ($1, 'temp')`, [ALARMED]);
+  await db.query(`INSERT INTO alarm_actions (device_id, tag, user_id, action, delay) VALUES ($1, 'temp', $2, 'email', 0)`, [ALARMED, userId]);
+  // a device fresh from the factory: no company, never heard from, with its install PIN and transport secret
+  await db.query(`INSERT INTO devices (id, company_id, pin, secret_hash) VALUES ($1, NULL, $2, $3)`, [CLAIMABLE, CLAIM_PIN, hash(CLAIM_SECRET)]);
+
+  browser = await launchBrowser();
+  page = await signedIn(browser, PHONE, 'Ada Account');
+});
+
+afterAll(async () => {
+  await page?.context().close();
+  await browser?.close();
+  await db?.end();
+});
+
+describe('account page', () => {
+  it('edits the profile: Edit, change, Save; the new name shows and is stored', async () => {
+    await page.goto(`${baseUrl()}/#/account`);
+    await page.getByRole('heading', { name: 'Account' }).waitFor();
+    await page.getByText('Acme Oil & Gas').waitFor();
+    await screenshot(page, 'account');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Last Name').fill('Accounting');
+    await page.getByLabel('Phone Number').fill('12'); // too short: the server refuses it, nothing is stored
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please enter a valid phone number.' }).waitFor();
+    expect((await one<{ last_name: string }>(`SELECT last_name FROM users WHERE id = $1`, [userId])).last_name).toBe('Account');
+    await page.getByLabel('Phone Number').fill(PHONE);
+    await screenshot(page, 'account-edit');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('cell', { name: 'Ada Accounting' }).waitFor();
+    const row = await one<{ last_name: string; phone_number: string }>(`SELECT last_name, phone_number FROM users WHERE id = $1`, [userId]);
+    expect(row).toEqual({ last_name: 'Accounting', phone_number: PHONE });
+  });
+
+  it('creates an API key shown once, lists its prefix, uses it as Ada, deletes it, and then it is refused', async () => {
+    await page.getByRole('button', { name: 'API Keys (Advanced)' }).click();
+    await page.getByRole('button', { name: 'Create API Key' }).click();
+    const key = (await page.getByTestId('new-api-key').innerText()).trim();
+    expect(key).toMatch(/^fwk_[A-Za-z0-9]{8}_/);
+    await screenshot(page, 'account-api-key');
+    await page.getByRole('button', { name: 'Done' }).click();
+    const prefix = key.slice(0, 12);
+    await page.getByRole('table', { name: 'API keys' }).getByText(`${prefix}…`).waitFor();
+    expect(await page.getByText(key).count()).toBe(0);
+
+    const ask = async () => {
+      const res = await fetch(`${baseUrl()}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+        body: JSON.stringify({ query: '{ me { id lastName } directoryDevices { id } }' }),
+      });
+      return (await res.json()) as { data?: { me: { id: number; lastName: string } | null; directoryDevices: { id: number }[] }; errors?: { extensions?: { code?: string } }[] };
+    };
+    const used = await ask();
+    expect(used.data?.me).toEqual({ id: userId, lastName: 'Accounting' });
+    // the same devices as her session: her group's device only
+    expect(used.data?.directoryDevices.map((d) => d.id)).toEqual([ALARMED]);
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Confirm Delete' }).click();
+    await page.getByText('No API keys.').waitFor();
+    expect((await ask()).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('switches the tardy notification; the other five are disabled', async () => {
+    await page.getByRole('button', { name: 'Notification Settings' }).click();
+    const tardy = page.getByRole('checkbox', { name: 'Tardy', exact: true });
+    await tardy.waitFor();
+    expect(await tardy.isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Startup (coming soon)' }).isDisabled()).toBe(true);
+    await tardy.click();
+    await expect.poll(async () => (await one<{ tardy: boolean }>(`SELECT (notification_settings->>'tardy')::boolean AS tardy FROM users WHERE id = $1`, [userId])).tardy).toBe(false);
+    await screenshot(page, 'account-sections');
+  });
+
+  it('downloads the Directory CSV of the devices Ada can see', async () => {
+    await page.getByRole('button', { name: 'Directory CSV' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('directory.csv');
+    const text = await fs.readFile(await download.path(), 'utf8');
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toMatch(/^"ID","User Assigned ID","Name","Path"/);
+    expect(lines.slice(1)).toEqual([expect.stringMatching(new RegExp(`^"${ALARMED}","","Account Heater","/Account","yes"`))]);
+    await page.getByText('1 device exported.').waitFor();
+  });
+});
+
+describe('unsubscribe', () => {
+  it("the link of a real alarm e-mail turns Ada's alarm e-mails off, even signed out", async () => {
+    await pageGql(page, 'mutation($d: Int!) { testAlarm(deviceID: $d, tag: "temp") { flag } }', { d: ALARMED });
+    const mail = await one<{ body: string }>(`SELECT body FROM notification_outbox WHERE user_id = $1 AND channel = 'email' ORDER BY id DESC LIMIT 1`, [userId]);
+    const link = /(https?:\/\/\S+\/#\/unsubscribe\?token=[0-9a-f]+)/.exec(mail.body)?.[1];
+    expect(link).toBeDefined();
+    // the e-mail names the public URL; the test server listens on its own port
+    const url = `${baseUrl()}${new URL(link!).pathname}${new URL(link!).hash}`;
+    const context = await browser.newContext({ viewport: { width: 1100, height: 700 } });
+    const signedOut = await context.newPage();
+    await signedOut.goto(url);
+    await signedOut.getByText('Unsubscription Successful').waitFor();
+    await screenshot(signedOut, 'unsubscribe');
+    await context.close();
+    expect((await one<{ subscription: boolean }>(`SELECT subscription FROM users WHERE id = $1`, [userId])).subscription).toBe(false);
+  });
+});
+
+describe('add device', () => {
+  it('a wrong PIN fails with the error style; the right one waits, the device comes online with its first message, Save Info names it', async () => {
+    await page.goto(`${baseUrl()}/#/addDevice`);
+    await page.getByLabel('Device ID').fill(String(CLAIMABLE));
+    await page.getByLabel('Pin').fill('1357');
+    await page.getByRole('button', { name: 'Add Device' }).click();
+    await expect.poll(() => page.getByLabel('Device ID').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText('Listening for message from device...').count()).toBe(0);
+    expect((await one<{ company_id: number | null }>(`SELECT company_id FROM devices WHERE id = $1`, [CLAIMABLE])).company_id).toBeNull();
+
+    await page.getByLabel('Pin').fill(CLAIM_PIN);
+    await page.getByRole('button', { name: 'Add Device' }).click();
+    await page.getByText('Listening for message from device...').waitFor();
+    expect(await page.getByTestId('countdown').innerText()).toMatch(/^(1:00|0:5\d)$/);
+    await screenshot(page, 'add-device-listening');
+    expect((await one<{ company_id: number | null }>(`SELECT company_id FROM devices WHERE id = $1`, [CLAIMABLE])).company_id).not.toBeNull();
+
+    const res = await fetch(`${baseUrl()}/api/devices/${CLAIMABLE}/messages/data`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${CLAIM_SECRET}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ values: { psr: 55.5 } }),
+    });
+    expect(res.status).toBe(200);
+    await page.getByText('Device is Online').waitFor({ timeout: 12_000 });
+
+    await page.getByLabel('Name').fill('Account Tank');
+    await page.getByRole('button', { name: 'Save Info' }).click();
+    await page.getByRole('button', { name: 'Saved' }).waitFor();
+    await screenshot(page, 'add-device-online');
+    const d = await one<{ name: string; has_turned_on: boolean }>(`SELECT name, has_turned_on FROM devices WHERE id = $1`, [CLAIMABLE]);
+    expect(d).toEqual({ name: 'Account Tank', has_turned_on: true });
+    expect(await page.getByRole('button', { name: 'Add Device' }).isDisabled()).toBe(true);
+  });
+});

@@ -1,0 +1,9 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** A refused Add Device claim (wrong PIN, unknown id or another company's device). */
+export interface DeviceClaimAttemptsTable {
+  id: Generated<string>;
+  user_id: number;
+  device_id: number;
+  time: ColumnType<Date, Date | string | undefined, Date | string>;
+}
