@@ -80,6 +80,8 @@ describe('messageLog', () => {
     expect((await w.as(w.users.full.id, LOG, { d: w.devices.a1.id })).errors).toBeUndefined();
     const refused = await w.as(w.users.full.id, LOG, { d: w.devices.a2.id });
     expect(refused.errors?.[0]).toMatchObject({ message: 'You do not have access to this page.', extensions: { code: 'FORBIDDEN' } });
+    // the whole answer is refused, so a client cannot take it for an empty log
+    expect(refused.data).toBeNull();
     expect((await w.as(w.users.bManager.id, LOG, { d: w.devices.b1.id })).errors).toBeUndefined();
     expect((await w.as(w.users.bManager.id, LOG, { d: w.devices.a1.id })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await w.as(w.users.manager.id, LOG, { d: w.devices.a1.id })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

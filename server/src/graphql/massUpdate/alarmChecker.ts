@@ -27,6 +27,7 @@ const AlarmCheckItemType = builder.objectRef<AlarmCheckItem>('AlarmCheckItem').i
  */
 builder.queryField('alarmChecker', (t) =>
   t.field({
+    nullable: false,
     type: [AlarmCheckItemType],
     args: { companyID: t.arg.int() },
     resolve: async (_root, args, ctx) => {

@@ -15,6 +15,7 @@ import { MassUpdateResultType } from './MassUpdateResultType';
  */
 builder.mutationField('clearMassDeviceData', (t) =>
   t.field({
+    nullable: false,
     type: MassUpdateResultType,
     args: {
       deviceIDs: t.arg.string({ required: true }),

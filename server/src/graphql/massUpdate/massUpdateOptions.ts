@@ -47,6 +47,7 @@ const OptionsType = builder.objectRef<Options>('MassUpdateOptions').implement({
  */
 builder.queryField('massUpdateOptions', (t) =>
   t.field({
+    nullable: false,
     type: OptionsType,
     resolve: async (_root, _args, ctx) => {
       if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');

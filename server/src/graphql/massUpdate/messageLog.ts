@@ -44,6 +44,7 @@ const EntryType = builder.objectRef<Entry>('MessageLogEntry').implement({
  */
 builder.queryField('messageLog', (t) =>
   t.field({
+    nullable: false,
     type: [EntryType],
     args: {
       deviceID: t.arg.int({ required: true }),

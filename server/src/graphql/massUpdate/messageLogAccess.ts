@@ -10,6 +10,7 @@ import { AppError } from '../../errors/AppError';
  */
 builder.queryField('messageLogAccess', (t) =>
   t.boolean({
+    nullable: false,
     args: { deviceID: t.arg.int() },
     resolve: async (_root, args, ctx) => {
       if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');

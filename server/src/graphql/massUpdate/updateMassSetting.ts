@@ -16,6 +16,7 @@ import { MassUpdateResultType } from './MassUpdateResultType';
  */
 builder.mutationField('updateMassSetting', (t) =>
   t.field({
+    nullable: false,
     type: MassUpdateResultType,
     args: {
       deviceIDs: t.arg.string({ required: true }),
