@@ -1,6 +1,7 @@
 import type * as core from './schema';
 import type * as tags from './schemaTags';
 import type * as ops from './schemaOps';
+import type * as ingest from './schemaIngest';
 
 /** The whole database as Kysely sees it. */
 export interface Database {
@@ -43,4 +44,5 @@ export interface Database {
   message_log: ops.MessageLogTable;
   server_secrets: ops.ServerSecretsTable;
   tardy_hidden_paths: ops.TardyHiddenPathsTable;
+  settings_delivery: ingest.SettingsDeliveryTable;
 }
