@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { demoDeviceSecret } from '../server/src/demo/demoDeviceSecret';
 import { baseUrl, launchBrowser, signedIn as signedInAs } from './helpers/browser';
 
 /*
@@ -16,7 +17,7 @@ const SCREENS = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'fieldwatch
 const MARY = ['5552010002', 'Mary Manager'] as const;
 const SAM = ['5552010001', 'Sam Super'] as const;
 const FRANK = ['5552010003', 'Frank Full'] as const;
-const MINE = [20309, 20311];
+const MINE = [20309, 20311] as const;
 const BETA = 24505;
 
 let browser: Browser;
@@ -33,6 +34,17 @@ afterAll(async () => {
 });
 
 const signedIn = (who: readonly [string, string]): Promise<Page> => signedInAs(browser, who[0], who[1]);
+/** What a field device does over HTTP; the answer carries its current settings downlink. */
+async function deviceSends(deviceID: number, type: string, body: unknown): Promise<{ downlink?: { version: string } }> {
+  const res = await fetch(`${baseUrl()}/api/devices/${deviceID}/messages/${type}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${demoDeviceSecret(deviceID)}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { downlink?: { version: string } };
+}
+
 const hashPath = (page: Page) => page.evaluate(() => window.location.hash.replace(/^#/, ''));
 
 async function screenshot(page: Page, name: string): Promise<void> {
@@ -48,7 +60,7 @@ const intervals = async (ids: number[]) =>
 
 describe('Update Devices as a manager', () => {
   it('updates the two devices of her company and lists the other company\'s device as refused', async () => {
-    const all = [...MINE, BETA];
+    const all: number[] = [...MINE, BETA];
     const saved = await db.query(`SELECT * FROM device_settings WHERE device_id = ANY($1)`, [all]);
     const betaBefore = await intervals([BETA]);
     const page = await signedIn(MARY);
@@ -79,13 +91,22 @@ describe('Update Devices as a manager', () => {
       expect(await page.getByLabel('Device IDs').inputValue()).toBe(`${MINE[0]},${BETA},${MINE[1]}`);
       await screenshot(page, 'mary-update-done');
 
-      expect(await intervals(MINE)).toEqual([
+      expect(await intervals([...MINE])).toEqual([
         [MINE[0], 'interval_reading', '1800'], [MINE[0], 'interval_transmit', '3600'],
         [MINE[1], 'interval_reading', '1800'], [MINE[1], 'interval_transmit', '3600'],
       ]);
       expect(await intervals([BETA])).toEqual(betaBefore);
       const audit = await db.query(`SELECT detail FROM audit_log WHERE action = 'massUpdate.update' ORDER BY id DESC LIMIT 1`);
-      expect(audit.rows[0].detail.updated).toEqual(MINE);
+      expect(audit.rows[0].detail.updated).toEqual([...MINE]);
+
+      // delivery progress over the updated devices only; 20309 calls in, applies the change and reports it back
+      const progress = page.getByRole('region', { name: 'Delivery progress' });
+      await progress.getByText(/^Applied on \d of 2 devices/).waitFor();
+      expect(await progress.getByTestId(`delivery-${BETA}`).count()).toBe(0);
+      const { downlink } = await deviceSends(MINE[0], 'health', { voltage: 3.9 });
+      await deviceSends(MINE[0], 'settings', { settings: { interval_reading: '1800', interval_transmit: '3600', config_version: downlink!.version } });
+      await progress.getByText(`${MINE[0]}: applied`).waitFor({ timeout: 15_000 });
+      await screenshot(page, 'mary-update-progress');
     } finally {
       await db.query(`DELETE FROM device_settings WHERE device_id = ANY($1)`, [all]);
       for (const r of saved.rows) {

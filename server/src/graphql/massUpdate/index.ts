@@ -5,3 +5,4 @@ import './massUpdateOptions';
 import './alarmChecker';
 import './messageLog';
 import './messageLogAccess';
+import './massUpdateProgress';

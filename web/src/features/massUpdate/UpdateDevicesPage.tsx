@@ -21,6 +21,7 @@ import { GraphSettings } from './GraphSettings';
 import { InfoSettings } from './InfoSettings';
 import { LegacyAlarmTable } from './LegacyAlarmTable';
 import { MassUpdateOutcome } from './MassUpdateOutcome';
+import { MassUpdateProgress } from './MassUpdateProgress';
 import { MessageModal } from './MessageModal';
 import { NotificationsTable } from './NotificationsTable';
 import { TransmitSettings } from './TransmitSettings';
@@ -91,6 +92,7 @@ export function UpdateDevicesPage() {
           <Button onClick={() => void save()} loading={update.isPending}>{MASS_UPDATE_TEXTS.saveChanges}</Button>
         </Group>
         {outcome && <MassUpdateOutcome what={outcome.what} result={outcome.result} />}
+        {outcome?.what === 'update' && outcome.result.updated.length > 0 && <MassUpdateProgress deviceIds={outcome.result.updated} />}
         <Accordion multiple variant="separated">
           <Accordion.Item value="info">
             <Accordion.Control>Info Settings</Accordion.Control>
