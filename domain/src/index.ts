@@ -56,6 +56,16 @@ export * from './account/apiKeyFormat';
 // (add exports for this area above the next marker)
 
 // --- mass update and message log (issue 8)
+export * from './massUpdate/massUpdateTexts';
+export * from './massUpdate/alarmSensorTypes';
+export * from './massUpdate/parseDeviceIds';
+export * from './massUpdate/intervalBounds';
+export * from './massUpdate/massUpdateTypes';
+export * from './massUpdate/parseMassUpdate';
+export * from './massUpdate/massUpdateForm';
+export * from './massUpdate/pgeExample';
+export * from './massUpdate/serverErrorText';
+export * from './massUpdate/messageLogDisplay';
 // (add exports for this area above the next marker)
 
 // --- admin tools (issue 8)

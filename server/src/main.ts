@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     broker = await startMqttBroker({
       ingest: app.services.ingest,
       db: database.db,
+      pool: database.pool,
       port: config.mqttPort,
       host: config.host,
       portExplicit: config.mqttPortExplicit,
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
       url: config.mqttUrl,
       ingest: app.services.ingest,
       db: database.db,
+      pool: database.pool,
       clientId: process.env.MQTT_CLIENT_ID,
       log: (msg, err) => (err ? app.fastify.log.error({ err }, msg) : app.fastify.log.warn(msg)),
     });

@@ -19,6 +19,7 @@ import type { IncomingMessage } from '../../../server/src/ingest/deviceMessage';
 import { writeBatch } from '../../../server/src/ingest/writeBatch';
 import type { Db } from '../../../server/src/db/connection';
 import { seedBenchDevices } from '../seedDevices';
+import { CpuSampler } from '../stats';
 import { leanOptions, writeBatchLean } from './writeBatchLean';
 
 type Writer = (db: Db, messages: IncomingMessage[]) => Promise<CommittedBatch>;
@@ -107,7 +108,9 @@ async function main(): Promise<void> {
     };
 
     console.log(`writeBatch alone: ${DEVICES} devices, 3 readings per message, fsync on, ${SECONDS} s per cell${SHARDED ? ', writers sharded by device' : ''}${FILLFACTOR ? ', fillfactor 40 on rollups and tags' : ''}`);
-    console.log('variant   writers  batch   msg/s   ms/batch');
+    // CPU per 1,000 messages: what the machine's load (other users) changes least
+    const postmasterPid = Number((await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    console.log('variant   writers  batch   msg/s   ms/batch  pg cpu-s/1k  node cpu-s/1k');
     for (const name of variants) {
       const write = VARIANTS[name];
       if (!write) throw new Error(`unknown variant ${name}`);
@@ -117,6 +120,10 @@ async function main(): Promise<void> {
           let messages = 0;
           let batches = 0;
           let busyMs = 0;
+          const cpu = new CpuSampler(process.pid, postmasterPid);
+          cpu.start();
+          const node0 = process.cpuUsage();
+          const t00 = performance.now();
           const until = performance.now() + SECONDS * 1000;
           await Promise.all(
             Array.from({ length: writers }, async (_, w) => {
@@ -130,8 +137,13 @@ async function main(): Promise<void> {
               }
             }),
           );
+          const c = cpu.stop();
+          const secs = (performance.now() - t00) / 1000;
+          const nodeCpu = process.cpuUsage(node0);
+          const perK = (cpuSeconds: number) => ((cpuSeconds / messages) * 1000).toFixed(3).padStart(11);
           const row = () => console.log(
-            `${name.padEnd(9)} ${String(writers).padStart(7)}  ${String(batch).padStart(5)}  ${Math.round(messages / SECONDS).toString().padStart(6)}  ${(busyMs / batches).toFixed(1).padStart(9)}`,
+            `${name.padEnd(9)} ${String(writers).padStart(7)}  ${String(batch).padStart(5)}  ${Math.round(messages / SECONDS).toString().padStart(6)}  ${(busyMs / batches).toFixed(1).padStart(9)}` +
+              `  ${perK((c.pgPct / 100) * secs)}  ${perK((nodeCpu.user + nodeCpu.system) / 1e6)}`,
           );
           row();
           if (writers === 1 && batch === BREAKDOWN_BATCH) {

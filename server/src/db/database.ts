@@ -2,6 +2,7 @@ import type * as core from './schema';
 import type * as tags from './schemaTags';
 import type * as ops from './schemaOps';
 import type * as account from './schemaAccount';
+import type * as ingest from './schemaIngest';
 
 /** The whole database as Kysely sees it. */
 export interface Database {
@@ -45,4 +46,5 @@ export interface Database {
   server_secrets: ops.ServerSecretsTable;
   tardy_hidden_paths: ops.TardyHiddenPathsTable;
   device_claim_attempts: account.DeviceClaimAttemptsTable;
+  settings_delivery: ingest.SettingsDeliveryTable;
 }

@@ -59,6 +59,7 @@ export const ERRORS = {
   // (add codes for this area above the next marker)
 
   // --- mass update and message log (issue 8)
+  MASS_UPDATE_INVALID: { message: 'There was an error with submitting the form. Check your settings for correct fields.', status: 400 },
   // (add codes for this area above the next marker)
 
   // --- admin tools (issue 8)

@@ -32,5 +32,7 @@ export interface IncomingMessage {
   deviceId: number;
   message: DeviceMessage;
   raw: unknown;
+  /** The payload as received (valid JSON), stored as is in the message log; without it `raw` is serialized. */
+  rawText?: string;
   receivedAt: Date;
 }

@@ -31,7 +31,7 @@ export class Ingest {
       this.opts.log(`ingest: rejected a ${type.slice(0, 20)} message from device ${deviceId}: ${err.message}`);
       return { ok: false, reason: err.message };
     }
-    await this.pipeline.submit({ deviceId, message: parsed.message, raw: parsed.raw, receivedAt });
+    await this.pipeline.submit({ deviceId, message: parsed.message, raw: parsed.raw, rawText: parsed.text, receivedAt });
     return { ok: true };
   }
 

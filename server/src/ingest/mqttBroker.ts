@@ -1,8 +1,11 @@
 import net from 'node:net';
 import { Aedes, type AuthenticateError } from 'aedes';
+import type pg from 'pg';
 import type { Db } from '../db/connection';
 import { desiredSettings } from './desiredSettings';
 import type { Ingest } from './ingest';
+import { SettingsChangeListener } from './settingsChangeListener';
+import { SettingsDeliveryTracker } from './settingsDeliveryTracker';
 
 const UPLINK = /^devices\/(\d{1,15})\/up\/([a-z]{1,16})$/;
 
@@ -32,9 +35,12 @@ export async function startMqttBroker(opts: {
   port: number;
   host: string;
   portExplicit: boolean;
+  /** For LISTEN on device_settings: without it, settings reach devices only through pushSettings and on connect. */
+  pool?: pg.Pool | null;
   log: (msg: string, err?: unknown) => void;
 }): Promise<MqttBroker> {
   const { ingest, db, log } = opts;
+  const delivery = new SettingsDeliveryTracker(db, log);
   const broker = await Aedes.createBroker({
     // deep in-flight windows from fast devices are what make group commit pay off
     concurrency: 1000,
@@ -76,8 +82,10 @@ export async function startMqttBroker(opts: {
       done(null, null); // a failure code in the SUBACK (0x80), the connection stays
     },
     // uplinks are consumed in authorizePublish; forwarding them would let one device read another's data
-    authorizeForward(_client, packet) {
-      return UPLINK.test(packet.topic) ? null : packet;
+    authorizeForward(client, packet) {
+      if (UPLINK.test(packet.topic)) return null;
+      if (client) delivery.forwarded(client, packet);
+      return packet;
     },
   });
 
@@ -90,12 +98,35 @@ export async function startMqttBroker(opts: {
       ),
     );
   };
+  // devices connected now, with their number of connections: the ones to refresh after a missed announcement
+  const connected = new Map<number, number>();
+  broker.on('clientDisconnect', (client) => {
+    const deviceId = (client as unknown as { deviceId?: number }).deviceId;
+    if (!deviceId) return;
+    const n = (connected.get(deviceId) ?? 1) - 1;
+    if (n > 0) connected.set(deviceId, n);
+    else connected.delete(deviceId);
+  });
   // retained messages live in this broker's memory: refresh a device's downlink whenever it connects, so a
   // restarted server still tells every device what to apply
   broker.on('clientReady', (client) => {
     const deviceId = (client as unknown as { deviceId?: number }).deviceId;
+    if (deviceId) connected.set(deviceId, (connected.get(deviceId) ?? 0) + 1);
     if (deviceId) pushSettings(deviceId).catch((err) => log(`mqtt: downlink for device ${deviceId} failed`, err));
   });
+  // the device's own client acknowledged (QoS 1 PUBACK) a settings downlink: it is delivered, though not yet applied
+  broker.on('ack', (packet, client) => delivery.acked(client, packet as { topic?: string; payload?: Buffer } | undefined));
+
+  // any writer of settings, thresholds or rules announces the device (migration 009): publish its new downlink
+  const changes = opts.pool
+    ? new SettingsChangeListener({
+      pool: opts.pool,
+      push: pushSettings,
+      resync: () => [...connected.keys()],
+      log,
+    })
+    : null;
+  await changes?.start();
 
   const server = net.createServer(broker.handle);
   const listen = (port: number) =>
@@ -121,6 +152,7 @@ export async function startMqttBroker(opts: {
     port,
     pushSettings,
     async close() {
+      await changes?.stop();
       // the broker first: it disconnects the clients, which lets the listening socket close
       await new Promise<void>((r) => broker.close(() => r()));
       await new Promise<void>((r) => server.close(() => r()));

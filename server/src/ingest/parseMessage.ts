@@ -7,6 +7,7 @@ const MAX_FUTURE_SECONDS = 86_400;
 const MIN_TIME_SECONDS = Date.UTC(2000, 0, 1) / 1000;
 const TAG = /^[A-Za-z_][A-Za-z0-9_]{0,31}$/;
 const SETTING_KEY = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+const JSONB_REFUSES = /\\u0000|\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}/;
 
 export class MessageRejected extends Error {
   override readonly name = 'MessageRejected';
@@ -79,37 +80,41 @@ function healthOf(body: Obj): HealthInput {
  * Validates one message body. Throws MessageRejected with the reason (logged, never shown to other devices);
  * a message is either accepted whole or not at all.
  */
-export function parseMessage(type: string, payload: Buffer | string, now: Date = new Date()): { message: DeviceMessage; raw: Obj } {
+export function parseMessage(type: string, payload: Buffer | string, now: Date = new Date()): { message: DeviceMessage; raw: Obj; text: string } {
   if (!MESSAGE_TYPES.includes(type as MessageType)) throw new MessageRejected(`unknown message type ${JSON.stringify(type).slice(0, 40)}`);
   const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
   if (size > MAX_PAYLOAD_BYTES) throw new MessageRejected(`payload of ${size} bytes is over ${MAX_PAYLOAD_BYTES}`);
+  const text = typeof payload === 'string' ? payload : payload.toString();
   let body: unknown;
   try {
-    body = JSON.parse(payload.toString());
+    body = JSON.parse(text);
   } catch {
     throw new MessageRejected('payload is not JSON');
   }
   if (!isObj(body)) throw new MessageRejected('payload must be a JSON object');
+  // valid JSON that PostgreSQL's jsonb refuses would fail the whole batch it is written with
+  if (text.includes('\\u') && JSONB_REFUSES.test(text)) throw new MessageRejected('payload has a \\u0000 or an unpaired surrogate escape');
+  const ok = (message: DeviceMessage) => ({ message, raw: body as Obj, text });
   const time = timeOf(body.time, now);
   switch (type as MessageType) {
     case 'data':
-      return { message: { type: 'data', time, readings: readingsOf(body, time, now) }, raw: body };
+      return ok({ type: 'data', time, readings: readingsOf(body, time, now) });
     case 'event': {
       const flag = finite(body.flag, 'flag');
       if (!Number.isInteger(flag) || flag < 0 || flag > 1000) throw new MessageRejected('flag must be an event code');
-      return { message: { type: 'event', time, flag }, raw: body };
+      return ok({ type: 'event', time, flag });
     }
     case 'health':
-      return { message: { type: 'health', time, health: healthOf(body) }, raw: body };
+      return ok({ type: 'health', time, health: healthOf(body) });
     case 'gps': {
       const latitude = finite(body.latitude, 'latitude');
       const longitude = finite(body.longitude, 'longitude');
       if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) throw new MessageRejected('coordinates out of range');
-      return { message: { type: 'gps', time, latitude, longitude }, raw: body };
+      return ok({ type: 'gps', time, latitude, longitude });
     }
     case 'overflow': {
       if (typeof body.message !== 'string') throw new MessageRejected('overflow needs a message string');
-      return { message: { type: 'overflow', time, message: body.message }, raw: body };
+      return ok({ type: 'overflow', time, message: body.message });
     }
     case 'settings': {
       if (!isObj(body.settings)) throw new MessageRejected('settings must be an object');
@@ -119,7 +124,7 @@ export function parseMessage(type: string, payload: Buffer | string, now: Date =
         if (typeof v !== 'string' && typeof v !== 'number') throw new MessageRejected(`setting ${k} must be a string or number`);
         settings[k] = String(v);
       }
-      return { message: { type: 'settings', time, settings }, raw: body };
+      return ok({ type: 'settings', time, settings });
     }
   }
 }

@@ -1,2 +1,8 @@
 // Update Devices, Check Alarms Set, message log (spec 3): one import per field file.
-export {};
+import './updateMassSetting';
+import './clearMassDeviceData';
+import './massUpdateOptions';
+import './alarmChecker';
+import './messageLog';
+import './messageLogAccess';
+import './massUpdateProgress';

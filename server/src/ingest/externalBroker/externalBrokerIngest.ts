@@ -1,16 +1,23 @@
 import os from 'node:os';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
+import type pg from 'pg';
 import type { Db } from '../../db/connection';
 import { desiredSettings } from '../desiredSettings';
 import type { Ingest } from '../ingest';
 import { DEFAULT_SHARE_GROUP, UPLINK, downlinkTopic, sharedUplinkFilter } from './deviceTopics';
 import { KnownDevices } from './knownDevices';
+import { SettingsChangeListener } from '../settingsChangeListener';
 
 export interface ExternalBrokerIngestOptions {
   /** mqtt://[user:password@]host:port or mqtts://...; the credentials are the server's own broker account. */
   url: string;
   ingest: Pick<Ingest, 'receive' | 'tooManyRejections'>;
   db: Db;
+  /**
+   * For LISTEN on device_settings (migration 009): every change is published to the broker by every process that
+   * listens (the retained copy is the same whichever wins). Without it, only pushSettings publishes.
+   */
+  pool?: pg.Pool | null;
   log: (msg: string, err?: unknown) => void;
   /**
    * Stable per server process and unique among them (a restarted process must come back with the same id to get the
@@ -202,14 +209,21 @@ export async function startExternalBrokerIngest(opts: ExternalBrokerIngestOption
   }
   log(`mqtt (external): taking device messages from ${where} (${filter}, ${count} connections as ${baseId}-0..${count - 1})`);
 
+  const pushSettings = async (deviceId: number) => {
+    const downlink = await desiredSettings(db, deviceId);
+    const client = clients.find((c) => c.connected) ?? first;
+    await client.publishAsync(downlinkTopic(deviceId), JSON.stringify(downlink), { qos: 1, retain: true });
+  };
+  // the external broker keeps the retained copies itself, so a missed announcement has no connected-device list to
+  // resync from here: the device still gets the current downlink in its next HTTP answer or the next change's push
+  const changes = opts.pool ? new SettingsChangeListener({ pool: opts.pool, push: pushSettings, log }) : null;
+  await changes?.start();
+
   return {
-    async pushSettings(deviceId) {
-      const downlink = await desiredSettings(db, deviceId);
-      const client = clients.find((c) => c.connected) ?? first;
-      await client.publishAsync(downlinkTopic(deviceId), JSON.stringify(downlink), { qos: 1, retain: true });
-    },
+    pushSettings,
     async close() {
       closing = true;
+      await changes?.stop();
       // the messages being written get their PUBACK; the rest stay with the broker for this client id
       const deadline = new Promise((r) => setTimeout(r, 10_000).unref());
       await Promise.race([Promise.allSettled([...inFlight]), deadline]);

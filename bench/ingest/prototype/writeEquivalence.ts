@@ -1,9 +1,11 @@
 /**
- * Prototype check: writeBatchLean leaves the database exactly as writeBatch does. Writes the same batches (data,
- * health, gps, overflow; duplicates; out-of-order times; devices with and without a default tag; a tag row that does
- * not exist yet) through each into its own fresh database, then compares every table ingest touches.
+ * Check: the single-statement writeBatch leaves the database exactly as the write path before it (writeBatchBefore.ts)
+ * did. Writes the same batches (data, health, gps, overflow, events with reboots, settings reports; duplicates within
+ * and across batches; out-of-order times; devices with and without a default tag; a tag row that does not exist yet)
+ * through each into its own fresh database, then compares every table ingest touches (rollup sums to 9 digits: Node
+ * and PostgreSQL add in different orders).
  *
- *   npx tsx bench/ingest/prototype/leanEquivalence.ts
+ *   npx tsx bench/ingest/prototype/writeEquivalence.ts
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -16,16 +18,18 @@ import { ensureReadingPartitions } from '../../../server/src/db/partitions';
 import type { IncomingMessage } from '../../../server/src/ingest/deviceMessage';
 import { parseMessage } from '../../../server/src/ingest/parseMessage';
 import { writeBatch } from '../../../server/src/ingest/writeBatch';
-import { writeBatchLean } from './writeBatchLean';
+import { writeBatchBefore } from './writeBatchBefore';
 
 const QUERIES: Record<string, string> = {
   readings: 'SELECT device_id, tag, time, value, temp FROM readings ORDER BY 1, 2, 3',
-  readings_hourly: 'SELECT * FROM readings_hourly ORDER BY 1, 2, 3',
-  readings_daily: 'SELECT * FROM readings_daily ORDER BY 1, 2, 3',
+  readings_hourly: 'SELECT device_id, tag, bucket, min, max, round(sum::numeric, 9) AS sum, count, last_time, last FROM readings_hourly ORDER BY 1, 2, 3',
+  readings_daily: 'SELECT device_id, tag, bucket, min, max, round(sum::numeric, 9) AS sum, count, last_time, last FROM readings_daily ORDER BY 1, 2, 3',
+  events: 'SELECT device_id, time, flag FROM events ORDER BY 1, 2, 3',
+  device_settings: 'SELECT * FROM device_settings ORDER BY 1, 2',
   tags: 'SELECT device_id, tag, time, value, temp FROM tags ORDER BY 1, 2',
   devices: `SELECT id, last_time_message_received, first_message_at, has_turned_on, last_health_at, battery_level, signal_strength,
                    percent_solar, battery_delta, carrier, tmobile_op, verizon_op, att_op, unknown_op, latitude, longitude,
-                   reboot_count, latest_reading FROM devices ORDER BY id`,
+                   reboot_count, reboot_time, latest_reading FROM devices ORDER BY id`,
   message_log: 'SELECT device_id, time, message_type, data FROM message_log ORDER BY device_id, time, message_type, data::text',
 };
 
@@ -37,16 +41,16 @@ async function main(): Promise<void> {
   try {
     const admin = new pg.Client({ connectionString: embedded.url });
     await admin.connect();
-    for (const name of ['eq_current', 'eq_lean']) await admin.query(`CREATE DATABASE ${name}`);
+    for (const name of ['eq_before', 'eq_now']) await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
-    for (const name of ['eq_current', 'eq_lean']) {
+    for (const name of ['eq_before', 'eq_now']) {
       const h = connect(embedded.url.replace(/\/postgres$/, `/${name}`));
       handles.push(h);
       await migrate(h.pool);
       await ensureReadingPartitions(h.pool, new Date(Date.now() - 40 * 86400_000), new Date(Date.now() + 40 * 86400_000));
       await h.db.insertInto('companies').values({ id: 1, name: 'eq' }).execute();
       for (let id = 1; id <= 6; id++) {
-        await h.db.insertInto('devices').values({ id, company_id: 1, pin: '0', secret_hash: 'x', default_tag: id <= 4 ? 'psr' : null }).execute();
+        await h.db.insertInto('devices').values({ id, company_id: 1, pin: '0', secret_hash: 'x', default_tag: id <= 4 ? 'psr' : null, latest_reading: id <= 4 && id !== 3 ? -1 : null }).execute();
         // device 3 has no psr tag row yet: the batch creates it
         if (id !== 3) await h.db.insertInto('tags').values({ device_id: id, tag: 'psr', time: new Date(Date.now() - 7200_000), value: -1 }).execute();
       }
@@ -66,22 +70,30 @@ async function main(): Promise<void> {
         const [type, body] =
           kind < 0.7 ? ['data', { time, values: { psr: Math.round(rnd() * 1000) / 10, temp: 60 + Math.round(rnd() * 200) / 10 }, temp: rnd() < 0.5 ? 20 : undefined }]
           : kind < 0.85 ? ['health', { time, voltage: 3 + rnd(), csq: Math.round(rnd() * 31), carrier: rnd() < 0.5 ? 'Verizon' : 'AT&T', solar: 50 }]
-          : kind < 0.95 ? ['gps', { time, latitude: 30 + rnd(), longitude: -97 - rnd() }]
+          : kind < 0.9 ? ['gps', { time, latitude: 30 + rnd(), longitude: -97 - rnd() }]
+          : kind < 0.93 ? ['event', { time: Math.floor(time), flag: [70, 1, 2, 68][Math.floor(rnd() * 4)] }]
+          : kind < 0.96 ? ['settings', { time, settings: { interval_reading: String(Math.floor(rnd() * 4) * 300), note: 'a "quoted" \\ value' } }]
           : ['overflow', { time, message: 'x' }];
         const receivedAt = new Date();
         const parsed = parseMessage(type as string, JSON.stringify(body), receivedAt);
-        batch.push({ deviceId, message: parsed.message, raw: parsed.raw, receivedAt });
+        batch.push({ deviceId, message: parsed.message, raw: parsed.raw, rawText: parsed.text, receivedAt });
       }
       batches.push(batch);
     }
-    let newCurrent = 0;
-    let newLean = 0;
+    let newBefore = 0;
+    let newNow = 0;
+    let eventsBefore = 0;
+    let eventsNow = 0;
     for (const batch of batches) {
-      newCurrent += (await writeBatch(handles[0]!.db, batch)).readings.length;
-      newLean += (await writeBatchLean(handles[1]!.db, batch)).readings.length;
+      const a = await writeBatchBefore(handles[0]!.db, batch);
+      const b = await writeBatch(handles[1]!.db, batch);
+      newBefore += a.readings.length;
+      newNow += b.readings.length;
+      eventsBefore += a.events.length;
+      eventsNow += b.events.length;
     }
-    let same = newCurrent === newLean;
-    console.log(`new readings handed on: current ${newCurrent}, lean ${newLean}`);
+    let same = newBefore === newNow && eventsBefore === eventsNow;
+    console.log(`new readings handed on: before ${newBefore}, now ${newNow}; new events: before ${eventsBefore}, now ${eventsNow}`);
     for (const [table, q] of Object.entries(QUERIES)) {
       const [a, b] = await Promise.all(handles.map((h) => h.pool.query(q)));
       const equal = JSON.stringify(a!.rows) === JSON.stringify(b!.rows);
@@ -91,11 +103,11 @@ async function main(): Promise<void> {
         for (let i = 0; i < a!.rows.length; i++) {
           const x = JSON.stringify(a!.rows[i]);
           const y = JSON.stringify(b!.rows[i]);
-          if (x !== y) console.log(`  current ${x}\n  lean    ${y}`);
+          if (x !== y) console.log(`  before ${x}\n  now    ${y}`);
         }
       }
     }
-    console.log(same ? 'writeBatchLean == writeBatch' : 'writeBatchLean DIFFERS from writeBatch');
+    console.log(same ? 'writeBatch == writeBatchBefore' : 'writeBatch DIFFERS from writeBatchBefore');
     process.exitCode = same ? 0 : 1;
   } finally {
     for (const h of handles) await h.close();

@@ -1,0 +1,233 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { demoDeviceSecret } from '../server/src/demo/demoDeviceSecret';
+import { baseUrl, launchBrowser, signedIn as signedInAs } from './helpers/browser';
+
+/*
+ * Update Devices, Check Alarms Set and the message log against the real server with demo data. Mary Manager runs
+ * Acme Oil & Gas; 24505 belongs to Beta Gas Co, so she may not change it. Whatever a test changes in the demo data
+ * it puts back, since the other browser tests share this server.
+ */
+
+const SCREENS = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'fieldwatch-massupdate-screens');
+const MARY = ['5552010002', 'Mary Manager'] as const;
+const SAM = ['5552010001', 'Sam Super'] as const;
+const FRANK = ['5552010003', 'Frank Full'] as const;
+const MINE = [20309, 20311] as const;
+const BETA = 24505;
+
+let browser: Browser;
+let db: pg.Client;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await fs.mkdir(SCREENS, { recursive: true });
+  db = new pg.Client({ connectionString: inject('databaseUrl') });
+  await db.connect();
+});
+afterAll(async () => {
+  await db?.end();
+  await browser?.close();
+});
+
+const signedIn = (who: readonly [string, string]): Promise<Page> => signedInAs(browser, who[0], who[1]);
+/** What a field device does over HTTP; the answer carries its current settings downlink. */
+async function deviceSends(deviceID: number, type: string, body: unknown): Promise<{ downlink?: { version: string } }> {
+  const res = await fetch(`${baseUrl()}/api/devices/${deviceID}/messages/${type}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${demoDeviceSecret(deviceID)}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { downlink?: { version: string } };
+}
+
+const hashPath = (page: Page) => page.evaluate(() => window.location.hash.replace(/^#/, ''));
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
+}
+
+const intervals = async (ids: number[]) =>
+  (await db.query<{ device_id: string; key: string; desired_value: string | null }>(
+    `SELECT device_id, key, desired_value FROM device_settings WHERE device_id = ANY($1) AND key IN ('interval_reading', 'interval_transmit') ORDER BY device_id, key`,
+    [ids],
+  )).rows.map((r) => [Number(r.device_id), r.key, r.desired_value]);
+
+describe('Update Devices as a manager', () => {
+  it('updates the two devices of her company and lists the other company\'s device as refused', async () => {
+    const all: number[] = [...MINE, BETA];
+    const saved = await db.query(`SELECT * FROM device_settings WHERE device_id = ANY($1)`, [all]);
+    const betaBefore = await intervals([BETA]);
+    const page = await signedIn(MARY);
+    try {
+      await page.goto(`${baseUrl()}/#/manager/update`);
+      await page.getByRole('heading', { name: 'UPDATE DEVICES' }).waitFor();
+      // no ids: the form error
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByRole('alert').filter({ hasText: 'There was an error with submitting the form. Check your settings for correct fields.' }).waitFor();
+      await page.getByRole('button', { name: 'Ok' }).click();
+      expect(await page.getByRole('button', { name: 'Fill PGE Example' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Clear Alarms' }).count()).toBe(1);
+
+      await page.getByLabel('Device IDs').fill(`${MINE[0]}, ${BETA}, ${MINE[1]}`);
+      await page.getByRole('button', { name: 'Transmit Settings' }).click();
+      await page.getByLabel('Reading Interval (minutes)').fill('30');
+      await page.getByLabel('Transmit Interval (minutes)').fill('60');
+      await screenshot(page, 'mary-update-form');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+
+      await page.getByText('Updated Devices').waitFor();
+      const refused = page.getByRole('alert', { name: 'Refused devices' });
+      await refused.getByText(`${BETA}: not found or not yours`).waitFor();
+      expect(await refused.getByText(String(MINE[0])).count()).toBe(0);
+      // the form was reset and the ids saved for this session
+      expect(await page.getByLabel('Device IDs').inputValue()).toBe('');
+      await page.getByRole('combobox', { name: 'Saved values' }).selectOption(`${MINE[0]},${BETA},${MINE[1]}`);
+      expect(await page.getByLabel('Device IDs').inputValue()).toBe(`${MINE[0]},${BETA},${MINE[1]}`);
+      await screenshot(page, 'mary-update-done');
+
+      expect(await intervals([...MINE])).toEqual([
+        [MINE[0], 'interval_reading', '1800'], [MINE[0], 'interval_transmit', '3600'],
+        [MINE[1], 'interval_reading', '1800'], [MINE[1], 'interval_transmit', '3600'],
+      ]);
+      expect(await intervals([BETA])).toEqual(betaBefore);
+      const audit = await db.query(`SELECT detail FROM audit_log WHERE action = 'massUpdate.update' ORDER BY id DESC LIMIT 1`);
+      expect(audit.rows[0].detail.updated).toEqual([...MINE]);
+
+      // delivery progress over the updated devices only; 20309 calls in, applies the change and reports it back
+      const progress = page.getByRole('region', { name: 'Delivery progress' });
+      await progress.getByText(/^Applied on \d of 2 devices/).waitFor();
+      expect(await progress.getByTestId(`delivery-${BETA}`).count()).toBe(0);
+      const { downlink } = await deviceSends(MINE[0], 'health', { voltage: 3.9 });
+      await deviceSends(MINE[0], 'settings', { settings: { interval_reading: '1800', interval_transmit: '3600', config_version: downlink!.version } });
+      await progress.getByText(`${MINE[0]}: applied`).waitFor({ timeout: 15_000 });
+      await screenshot(page, 'mary-update-progress');
+    } finally {
+      await db.query(`DELETE FROM device_settings WHERE device_id = ANY($1)`, [all]);
+      for (const r of saved.rows) {
+        await db.query(`INSERT INTO device_settings (device_id, key, desired_value, desired_time, reported_value, reported_time) VALUES ($1, $2, $3, $4, $5, $6)`,
+          [r.device_id, r.key, r.desired_value, r.desired_time, r.reported_value, r.reported_time]);
+      }
+      await page.context().close();
+    }
+  });
+});
+
+describe('Update Devices as a super user', () => {
+  it('fills the PGE example and offers Clear Data with its three options', async () => {
+    const page = await signedIn(SAM);
+    try {
+      await page.goto(`${baseUrl()}/#/manager/update`);
+      await page.getByRole('button', { name: 'Fill PGE Example' }).click();
+      await page.getByRole('button', { name: 'Transmit Settings' }).click();
+      expect(await page.getByLabel('Reading Interval (minutes)').inputValue()).toBe('60');
+      expect(await page.getByLabel('Transmit Interval (minutes)').inputValue()).toBe('2880');
+      await page.getByRole('button', { name: 'Alarm Settings' }).click();
+      expect(await page.getByLabel('Rule 3 value').inputValue()).toBe('90');
+      await page.getByLabel('Device IDs').fill('20309');
+      await page.getByRole('button', { name: 'Clear Data' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Warning' });
+      await dialog.getByText('also make my setting changes').waitFor();
+      await dialog.getByLabel('delete alarms too').check();
+      await dialog.getByLabel('delete ONLY alarms').check();
+      expect(await dialog.getByLabel('delete alarms too').isChecked()).toBe(false);
+      await screenshot(page, 'sam-clear-dialog');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('Check Alarms Set', () => {
+  it('lists the manager\'s devices without alarms, linked to their pages', async () => {
+    const acme = (await db.query<{ id: number }>(`SELECT id FROM companies WHERE name = 'Acme Oil & Gas'`)).rows[0]!.id;
+    const none = await db.query<{ id: string }>(`SELECT d.id FROM devices d WHERE d.company_id = $1 AND d.is_active
+      AND NOT EXISTS (SELECT 1 FROM alarm_rules r WHERE r.device_id = d.id)
+      AND NOT EXISTS (SELECT 1 FROM tags t WHERE t.device_id = d.id AND (t.critical_high IS NOT NULL OR t.critical_low IS NOT NULL OR t.high_warning IS NOT NULL OR t.low_warning IS NOT NULL))
+      ORDER BY d.id`, [acme]);
+    const some = await db.query<{ id: string }>(`SELECT DISTINCT device_id AS id FROM alarm_rules r JOIN devices d ON d.id = r.device_id WHERE d.company_id = $1 LIMIT 1`, [acme]);
+    const page = await signedIn(MARY);
+    try {
+      await page.goto(`${baseUrl()}/#/manager/alarmsSet`);
+      const region = page.getByRole('region', { name: 'Acme Oil & Gas' });
+      await region.waitFor();
+      const links = await region.getByRole('link').allInnerTexts();
+      expect(links).toEqual(none.rows.map((r) => r.id));
+      if (some.rows[0]) expect(links).not.toContain(some.rows[0].id);
+      expect(await page.getByRole('combobox', { name: 'Company' }).count()).toBe(0);
+      await screenshot(page, 'mary-alarms-set');
+      await region.getByRole('link').first().click();
+      expect(await hashPath(page)).toBe(`/devices/${none.rows[0]!.id}`);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('gives super users a company selector', async () => {
+    const page = await signedIn(SAM);
+    try {
+      await page.goto(`${baseUrl()}/#/manager/alarmsSet`);
+      const select = page.getByRole('combobox', { name: 'Company' });
+      await select.waitFor();
+      await page.getByRole('region').first().waitFor();
+      expect((await page.getByRole('region').count())).toBeGreaterThan(1);
+      await select.selectOption({ label: 'Beta Gas Co' });
+      await page.waitForFunction(() => document.querySelectorAll('[role=region]').length === 1);
+      await page.getByRole('region', { name: 'Beta Gas Co' }).waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('Message log', () => {
+  it('a super user types a device id, is taken to its log after a pause, and filters by type', async () => {
+    const page = await signedIn(SAM);
+    try {
+      await page.goto(`${baseUrl()}/#/admin/messageLog`);
+      await page.getByLabel('Device ID').fill('20101');
+      await page.waitForFunction(() => window.location.hash === '#/admin/messageLog/20101', undefined, { timeout: 5000 });
+      const table = page.getByRole('table', { name: 'Message log' });
+      await table.waitFor();
+      const types = async () => (await table.locator('tbody tr td:nth-child(3)').allInnerTexts());
+      expect(new Set(await types()).size).toBeGreaterThan(1);
+      await page.getByRole('combobox', { name: 'Message Type' }).selectOption({ label: 'Health' });
+      await page.waitForFunction(() => [...document.querySelectorAll('table[aria-label="Message log"] tbody tr td:nth-child(3)')].every((td) => td.textContent === 'health'));
+      const health = await table.locator('tbody tr td:nth-child(4)').first().innerText();
+      expect(health).toMatch(/°F, .* V/);
+      await screenshot(page, 'sam-message-log');
+      // a range with no messages
+      await page.getByLabel('Start Date').fill('2001-01-01');
+      await page.getByLabel('End Date').fill('2001-01-02');
+      await page.getByText('No messages').waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('access is data: Frank may read 20101 but not 20102; Mary sees the no-access message', async () => {
+    const frank = await signedIn(FRANK);
+    try {
+      await frank.goto(`${baseUrl()}/#/admin/messageLog/20101`);
+      await frank.getByRole('table', { name: 'Message log' }).waitFor();
+      await frank.goto(`${baseUrl()}/#/admin/messageLog/20102`);
+      await frank.getByText('You do not have access to this page.').waitFor();
+    } finally {
+      await frank.context().close();
+    }
+    const mary = await signedIn(MARY);
+    try {
+      await mary.goto(`${baseUrl()}/#/admin/messageLog`);
+      await mary.getByText('You do not have access to this page.').waitFor();
+      expect(await mary.getByLabel('Device ID').count()).toBe(0);
+    } finally {
+      await mary.context().close();
+    }
+  });
+});

@@ -1,0 +1,153 @@
+import type { BatchRows } from './batchRows';
+import { REBOOT_FLAG } from './batchRows';
+import { pgArray } from './pgArrayLiteral';
+
+const at = (ms: string) => `TIMESTAMPTZ 'epoch' + ${ms} * INTERVAL '1 millisecond'`;
+const ORIGIN = `TIMESTAMPTZ '2000-01-01 00:00:00+00'`;
+
+function rollup(table: 'readings_hourly' | 'readings_daily', width: '1 hour' | '1 day', p: (v: string) => string, c: BatchRows['hourly']): string {
+  // the rows folded in Node are right when every reading was new; a reading that was already stored (a resent
+  // message) must not count twice, and then the rows are folded again here from what was actually inserted
+  return `
+  INSERT INTO ${table} AS r (device_id, tag, bucket, min, max, sum, count, last_time, last)
+  SELECT device_id, tag, ${at('b')}, mn, mx, sm, n, ${at('lt')}, l
+    FROM unnest(${p(pgArray.numbers(c.deviceId))}::bigint[], ${p(pgArray.names(c.tag))}::text[], ${p(pgArray.numbers(c.bucket))}::bigint[],
+                ${p(pgArray.numbers(c.min))}::float8[], ${p(pgArray.numbers(c.max))}::float8[], ${p(pgArray.numbers(c.sum))}::float8[],
+                ${p(pgArray.numbers(c.count))}::int[], ${p(pgArray.numbers(c.lastMs))}::bigint[], ${p(pgArray.numbers(c.last))}::float8[])
+         AS x(device_id, tag, b, mn, mx, sm, n, lt, l)
+   WHERE (SELECT all_new FROM fresh)
+  UNION ALL
+  SELECT * FROM (
+    SELECT device_id, tag, date_bin('${width}', time, ${ORIGIN}), min(value), max(value), sum(value), count(*)::int, max(time),
+           (array_agg(value ORDER BY time DESC))[1]
+      FROM ins WHERE NOT (SELECT all_new FROM fresh) GROUP BY 1, 2, 3 ORDER BY 1, 2, 3) redo
+  ON CONFLICT (device_id, tag, bucket) DO UPDATE SET
+    min = LEAST(r.min, EXCLUDED.min), max = GREATEST(r.max, EXCLUDED.max),
+    sum = r.sum + EXCLUDED.sum, count = r.count + EXCLUDED.count,
+    last = CASE WHEN EXCLUDED.last_time >= r.last_time THEN EXCLUDED.last ELSE r.last END,
+    last_time = GREATEST(r.last_time, EXCLUDED.last_time)`;
+}
+
+/**
+ * The whole batch as ONE statement (data-modifying CTEs): a single statement is a transaction of its own, so there is
+ * no BEGIN/COMMIT round trip and no transaction held open while Node prepares the next part; it commits (fsync) before
+ * the answer comes back. Columns travel as a few array literals and one JSON array (the message log).
+ * Returns the SQL and its parameters.
+ */
+export function writeBatchSql(rows: BatchRows): { text: string; values: string[] } {
+  const values: string[] = [];
+  const p = (v: string) => {
+    values.push(v);
+    return `$${values.length}`;
+  };
+  const ctes: string[] = [];
+  const d = rows.devices;
+
+  ctes.push(`ml AS (
+  INSERT INTO message_log (device_id, time, message_type, data)
+  SELECT d, ${at('ms')}, ty, data
+    FROM ROWS FROM (unnest(${p(pgArray.numbers(rows.log.deviceId))}::bigint[]), unnest(${p(pgArray.numbers(rows.log.ms))}::bigint[]),
+                    unnest(${p(pgArray.names(rows.log.type))}::text[]), jsonb_array_elements(${p(rows.log.json)}::jsonb)) AS m(d, ms, ty, data))`);
+
+  const hasReadings = rows.readings.length > 0;
+  if (hasReadings) {
+    const r = rows.readings;
+    ctes.push(`ins AS (
+  INSERT INTO readings (device_id, tag, time, value, temp)
+  SELECT device_id, tag, ${at('ms')}, value, temp
+    FROM unnest(${p(pgArray.numbers(r.map((x) => x.deviceId)))}::bigint[], ${p(pgArray.names(r.map((x) => x.tag)))}::text[],
+                ${p(pgArray.numbers(r.map((x) => x.ms)))}::bigint[], ${p(pgArray.numbers(r.map((x) => x.value)))}::float8[],
+                ${p(pgArray.numbers(r.map((x) => x.temp)))}::float8[]) AS t(device_id, tag, ms, value, temp)
+  ON CONFLICT DO NOTHING
+  RETURNING device_id, tag, time, value, temp)`);
+    ctes.push(`fresh AS (SELECT count(*) = ${r.length} AS all_new, count(*)::int AS n FROM ins)`);
+    ctes.push(`hourly AS (${rollup('readings_hourly', '1 hour', p, rows.hourly)})`);
+    ctes.push(`daily AS (${rollup('readings_daily', '1 day', p, rows.daily)})`);
+    const l = rows.latest;
+    ctes.push(`latest AS (
+  INSERT INTO tags AS tg (device_id, tag, time, value, temp)
+  SELECT device_id, tag, ${at('ms')}, value, temp
+    FROM unnest(${p(pgArray.numbers(l.map((x) => x.deviceId)))}::bigint[], ${p(pgArray.names(l.map((x) => x.tag)))}::text[],
+                ${p(pgArray.numbers(l.map((x) => x.ms)))}::bigint[], ${p(pgArray.numbers(l.map((x) => x.value)))}::float8[],
+                ${p(pgArray.numbers(l.map((x) => x.temp)))}::float8[]) AS x(device_id, tag, ms, value, temp)
+   WHERE (SELECT all_new FROM fresh)
+  UNION ALL
+  SELECT * FROM (SELECT DISTINCT ON (device_id, tag) device_id, tag, time, value, temp
+                   FROM ins WHERE NOT (SELECT all_new FROM fresh) ORDER BY device_id, tag, time DESC) redo
+  ON CONFLICT (device_id, tag) DO UPDATE SET time = EXCLUDED.time, value = EXCLUDED.value, temp = EXCLUDED.temp
+  WHERE tg.time IS NULL OR EXCLUDED.time >= tg.time
+  RETURNING device_id, tag, value)`);
+    // the values that became a tag's latest, per device: the device's latest_reading is its default tag's
+    ctes.push(`newest AS (SELECT device_id, jsonb_object_agg(tag, value) AS v FROM latest GROUP BY device_id)`);
+  }
+
+  const hasEvents = rows.events.length > 0;
+  if (hasEvents) {
+    const e = rows.events;
+    ctes.push(`ev AS (
+  INSERT INTO events (device_id, time, flag)
+  SELECT device_id, ${at('ms')}, flag
+    FROM unnest(${p(pgArray.numbers(e.map((x) => x.deviceId)))}::bigint[], ${p(pgArray.numbers(e.map((x) => x.ms)))}::bigint[],
+                ${p(pgArray.numbers(e.map((x) => x.flag)))}::int[]) AS x(device_id, ms, flag)
+  ON CONFLICT DO NOTHING
+  RETURNING device_id, time, flag)`);
+    // a reboot is reported as 70 then the ordinary start-up 1: only 70 counts, and only when new (a resent event
+    // is a duplicate and inserts nothing)
+    ctes.push(`rb AS (SELECT device_id, count(*)::int AS n, max(time) AS t FROM ev WHERE flag = ${REBOOT_FLAG} GROUP BY device_id)`);
+  }
+
+  if (rows.settings.length) {
+    const s = rows.settings;
+    ctes.push(`st AS (
+  INSERT INTO device_settings AS s (device_id, key, reported_value, reported_time)
+  SELECT device_id, key, value, ${at('ms')}
+    FROM unnest(${p(pgArray.numbers(s.map((x) => x.deviceId)))}::bigint[], ${p(pgArray.names(s.map((x) => x.key)))}::text[],
+                ${p(pgArray.texts(s.map((x) => x.value)))}::text[], ${p(pgArray.numbers(s.map((x) => x.ms)))}::bigint[]) AS x(device_id, key, value, ms)
+  ON CONFLICT (device_id, key) DO UPDATE SET reported_value = EXCLUDED.reported_value, reported_time = EXCLUDED.reported_time
+  WHERE s.reported_time IS NULL OR EXCLUDED.reported_time >= s.reported_time)`);
+  }
+
+  // health is applied only when it is not older than what the device has (a late message must not overwrite it)
+  const fresh = `u.health_at >= COALESCE(d.last_health_at, '-infinity')`;
+  ctes.push(`dev AS (
+  UPDATE devices d SET
+    last_time_message_received = GREATEST(d.last_time_message_received, u.last_msg),
+    first_message_at = COALESCE(d.first_message_at, u.last_msg),
+    has_turned_on = true,
+    last_health_at = GREATEST(d.last_health_at, u.health_at),
+    battery_level = CASE WHEN ${fresh} AND u.voltage IS NOT NULL THEN u.voltage ELSE d.battery_level END,
+    signal_strength = CASE WHEN ${fresh} AND u.csq IS NOT NULL THEN round(u.csq)::int ELSE d.signal_strength END,
+    percent_solar = CASE WHEN ${fresh} AND u.solar IS NOT NULL THEN round(u.solar)::int ELSE d.percent_solar END,
+    battery_delta = CASE WHEN ${fresh} AND u.delta IS NOT NULL THEN round(u.delta)::int ELSE d.battery_delta END,
+    carrier = CASE WHEN ${fresh} AND u.carrier IS NOT NULL THEN u.carrier ELSE d.carrier END,
+    tmobile_op = CASE WHEN ${fresh} AND u.carrier IS NOT NULL THEN u.op = 'tmobile' ELSE d.tmobile_op END,
+    verizon_op = CASE WHEN ${fresh} AND u.carrier IS NOT NULL THEN u.op = 'verizon' ELSE d.verizon_op END,
+    att_op = CASE WHEN ${fresh} AND u.carrier IS NOT NULL THEN u.op = 'att' ELSE d.att_op END,
+    unknown_op = CASE WHEN ${fresh} AND u.carrier IS NOT NULL THEN u.op IS NULL ELSE d.unknown_op END,
+    latitude = COALESCE(u.lat, d.latitude),
+    longitude = COALESCE(u.lon, d.longitude)${hasEvents ? `,
+    reboot_count = d.reboot_count + COALESCE(rb.n, 0),
+    reboot_time = GREATEST(d.reboot_time, rb.t)` : ''}${hasReadings ? `,
+    latest_reading = COALESCE((newest.v ->> d.default_tag)::float8, d.latest_reading)` : ''}
+  FROM (SELECT id, ${at('last_ms')} AS last_msg, ${at('health_ms')} AS health_at, voltage, csq, solar, delta, carrier, op, lat, lon
+          FROM unnest(${p(pgArray.numbers(d.map((x) => x.deviceId)))}::bigint[], ${p(pgArray.numbers(d.map((x) => x.lastMs)))}::bigint[],
+                      ${p(pgArray.numbers(d.map((x) => x.health?.ms ?? null)))}::bigint[],
+                      ${p(pgArray.numbers(d.map((x) => x.health?.voltage ?? null)))}::float8[], ${p(pgArray.numbers(d.map((x) => x.health?.csq ?? null)))}::float8[],
+                      ${p(pgArray.numbers(d.map((x) => x.health?.solar ?? null)))}::float8[], ${p(pgArray.numbers(d.map((x) => x.health?.delta ?? null)))}::float8[],
+                      ${p(pgArray.texts(d.map((x) => x.health?.carrier ?? null)))}::text[], ${p(pgArray.texts(d.map((x) => x.health?.op ?? null)))}::text[],
+                      ${p(pgArray.numbers(d.map((x) => x.gps?.lat ?? null)))}::float8[], ${p(pgArray.numbers(d.map((x) => x.gps?.lon ?? null)))}::float8[])
+               AS x(id, last_ms, health_ms, voltage, csq, solar, delta, carrier, op, lat, lon)) u
+  ${hasReadings ? 'LEFT JOIN newest ON newest.device_id = u.id' : ''}
+  ${hasEvents ? 'LEFT JOIN rb ON rb.device_id = u.id' : ''}
+  WHERE d.id = u.id)`);
+
+  // what Node needs back: whether every reading was new (else which were), and the events that were new
+  const select = [
+    hasReadings ? `(SELECT n FROM fresh) AS inserted` : `0 AS inserted`,
+    hasReadings
+      ? `CASE WHEN (SELECT all_new FROM fresh) THEN NULL ELSE (SELECT json_agg(json_build_array(device_id, tag, (extract(epoch FROM time) * 1000)::bigint)) FROM ins) END AS kept`
+      : `NULL AS kept`,
+    hasEvents ? `(SELECT json_agg(json_build_array(device_id, (extract(epoch FROM time) * 1000)::bigint, flag)) FROM ev) AS events` : `NULL AS events`,
+  ];
+  return { text: `WITH ${ctes.join(',\n')}\nSELECT ${select.join(', ')}`, values };
+}

@@ -1,0 +1,31 @@
+import { Table } from '@mantine/core';
+import { formatDateTime, messageLogText } from '@fieldwatch/domain';
+import type { MessageLogEntry } from './graphql/messageLog';
+
+/** Device ID, Time, Message Type, Data; the Data column follows the display rule of each type (spec 3 §3). */
+export function MessageLogTable({ entries }: { entries: MessageLogEntry[] }) {
+  return (
+    <Table.ScrollContainer minWidth={640} type="native">
+      <Table striped fz="sm" aria-label="Message log">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Device ID</Table.Th>
+            <Table.Th>Time</Table.Th>
+            <Table.Th>Message Type</Table.Th>
+            <Table.Th>Data</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((e, i) => (
+            <Table.Tr key={`${e.time}-${e.messageType}-${i}`}>
+              <Table.Td>{e.deviceID}</Table.Td>
+              <Table.Td>{formatDateTime(e.time, true)}</Table.Td>
+              <Table.Td>{e.messageType}</Table.Td>
+              <Table.Td style={{ wordBreak: 'break-word' }}>{messageLogText(e.messageType, e.data)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
