@@ -1,6 +1,8 @@
 import type * as core from './schema';
 import type * as tags from './schemaTags';
 import type * as ops from './schemaOps';
+// migration 016: admin columns merged into the core row types
+import type {} from './schemaAdmin';
 
 /** The whole database as Kysely sees it. */
 export interface Database {
