@@ -166,3 +166,76 @@ describe('invoice (Sam Super)', () => {
     await popup.screenshot({ path: path.join(SCREENS, 'invoice.png') });
   });
 });
+
+describe('device IDs, FOTA and e-mail (Sam Super)', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await signedIn(browser, SAM.phone, SAM.name);
+  });
+
+  it('lists device IDs newest first with None cells; a SKU choice saves at once', async () => {
+    const { rows } = await db.query<{ id: string }>("SELECT id FROM devices WHERE sim_number IS NULL AND model IS NOT NULL ORDER BY id DESC LIMIT 1");
+    const id = Number(rows[0]!.id);
+    await visit(page, '/admin/deviceIDs');
+    const table = page.getByRole('table', { name: 'Device IDs' });
+    await table.waitFor();
+    const firstIds = await table.locator('tbody tr td:first-child').allInnerTexts();
+    const numbers = firstIds.map(Number);
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+    const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: String(id), exact: true }) });
+    await row.getByRole('cell', { name: 'None', exact: true }).first().waitFor();
+    await row.getByLabel(`SKU of ${id}`).selectOption('BP-300');
+    await expect.poll(async () => (await db.query('SELECT sku FROM devices WHERE id = $1', [id])).rows[0]?.sku).toBe('BP-300');
+    // sorting by Model ascending puts devices without a model last
+    await table.getByRole('button', { name: 'Model' }).click();
+    await expect.poll(() => table.locator('th[aria-sort="ascending"]').innerText()).toContain('Model');
+    await screenshot(page, 'device-ids');
+  });
+
+  it('FOTA: the first mapping is preselected, choosing another fills its signature, over 8 characters is refused', async () => {
+    const before = (await db.query('SELECT relocate_image_crc_id, fota_image_crc_id FROM signature_mappings ORDER BY relocate_image_crc_id')).rows as { relocate_image_crc_id: string; fota_image_crc_id: string }[];
+    expect(before.length).toBeGreaterThanOrEqual(2);
+    await visit(page, '/admin/fota');
+    const fota = page.getByRole('textbox', { name: 'FOTA Signature' });
+    await expect.poll(() => fota.inputValue()).toBe(before[0]!.fota_image_crc_id);
+    await page.getByLabel('Relocate Signature', { exact: true }).first().click();
+    await page.getByRole('option', { name: before[1]!.relocate_image_crc_id }).click();
+    await expect.poll(() => fota.inputValue()).toBe(before[1]!.fota_image_crc_id);
+    await fota.fill('ABCDEFGHI');
+    await page.getByRole('button', { name: 'Update Mapping' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The FOTA signature is at most 8 characters.' }).waitFor();
+    expect((await db.query('SELECT relocate_image_crc_id, fota_image_crc_id FROM signature_mappings ORDER BY relocate_image_crc_id')).rows).toEqual(before);
+    await fota.fill('E2E00001');
+    await page.getByRole('button', { name: 'Update Mapping' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    const saved = await db.query('SELECT fota_image_crc_id FROM signature_mappings WHERE relocate_image_crc_id = $1', [before[1]!.relocate_image_crc_id]);
+    expect(saved.rows[0]?.fota_image_crc_id).toBe('E2E00001');
+    await screenshot(page, 'fota');
+  });
+
+  it('the e-mail tool queues one message per subscribed user and reports it', async () => {
+    const subject = `E2E notice ${PO}`;
+    await visit(page, '/admin/sendEmail');
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Body').fill('Maintenance on Sunday.');
+    const dialog = page.waitForEvent('dialog');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const alert = await dialog;
+    const text = alert.message();
+    await alert.accept();
+    const queued = await db.query("SELECT recipient FROM notification_outbox WHERE kind = 'broadcast' AND subject = $1", [subject]);
+    const expected = await db.query("SELECT count(*)::int AS n FROM users WHERE subscription AND deleted_at IS NULL AND NOT is_demo AND email IS NOT NULL AND email <> ''");
+    expect(queued.rowCount).toBeGreaterThan(0);
+    expect(queued.rowCount).toBe(expected.rows[0].n);
+    expect(text).toBe('All emails sent successfully!');
+  });
+});
+
+describe('other roles', () => {
+  it('a manager who opens an admin screen is sent away and sees no admin data', async () => {
+    const page = await signedIn(browser, '5552010002', 'Mary Manager');
+    await visit(page, '/admin/deviceIDs');
+    await page.waitForFunction(() => !window.location.hash.startsWith('#/admin'));
+    expect(await page.getByRole('table', { name: 'Device IDs' }).count()).toBe(0);
+  });
+});

@@ -38,7 +38,7 @@ export function renderInvoiceHtml(doc: InvoiceDocument): string {
 body{font-family:Arial,Helvetica,sans-serif;margin:24px;color:#222}
 h1{margin:0 0 4px}table{border-collapse:collapse;width:100%;margin-top:16px}
 th,td{border:1px solid #bbb;padding:4px 8px;font-size:13px}th{background:#eee;text-align:left}
-.n{text-align:right}.r{text-align:right;font-weight:bold}.meta td{border:none;padding:2px 8px 2px 0}
+.n{text-align:right}.r{text-align:right;font-weight:bold}table.meta{width:auto}.meta td{border:none;padding:2px 16px 2px 0}
 </style></head>
 <body>
 <h1>Invoice</h1>

@@ -72,8 +72,8 @@ describe('deviceIDs and updateSku', () => {
     await w.db.insertInto('devices').values({ id: 30001, pin: '1', secret_hash: 'x', model: 'G1N', sku: 'test1', sim_number: '8901', has_turned_on: true }).execute();
     const list = await w.gqlAs<{ deviceIDs: { deviceID: number; model: string | null; sku: string | null; simNumber: string | null; hasTurnedOn: boolean }[] }>('superUser', '{ deviceIDs { deviceID model po sku hasTurnedOn simNumber } }');
     expect(list.data!.deviceIDs.find((d) => d.deviceID === 30001)).toMatchObject({ model: 'G1N', sku: 'test1', simNumber: '8901', hasTurnedOn: true });
-    const UPD = 'mutation($id: Int!, $sku: String!) { updateSku(id: $id, sku: $sku) { devices { deviceID sku } } }';
-    expect((await w.gqlAs('superUser', UPD, { id: 30001, sku: 'TL-100' })).data).toEqual({ updateSku: { devices: [{ deviceID: 30001, sku: 'TL-100' }] } });
+    const UPD = 'mutation($id: Int!, $sku: String!) { updateSku(id: $id, sku: $sku) { devices { id deviceID sku } } }';
+    expect((await w.gqlAs('superUser', UPD, { id: 30001, sku: 'TL-100' })).data).toEqual({ updateSku: { devices: [{ id: 30001, deviceID: 30001, sku: 'TL-100' }] } });
     expect((await w.gqlAs('superUser', UPD, { id: 30001, sku: 'bogus' })).errors?.[0]?.extensions?.code).toBe('UNKNOWN_SKU');
     expect((await w.gqlAs('superUser', UPD, { id: 39999, sku: 'test1' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await w.db.selectFrom('devices').select('sku').where('id', '=', 30001).executeTakeFirstOrThrow()).sku).toBe('TL-100');

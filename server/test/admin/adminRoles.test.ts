@@ -20,6 +20,7 @@ const CALLS: { name: string; query: string; vars: () => Record<string, unknown> 
   { name: 'updateSku', query: 'mutation($id: Int!) { updateSku(id: $id, sku: "TL-100") { devices { deviceID sku } } }', vars: () => ({ id: 1 }) },
   { name: 'billingCompanies', query: '{ billingCompanies { id name isTaxed accountingCodes } }', vars: () => ({}) },
   { name: 'invoice', query: 'query($c: Int!) { invoice(quarter: 1, year: 2026, companyID: $c, isTaxed: true, invoiceNumber: "INV-1", accountingCodes: []) { html } }', vars: () => ({ c: w.companies.A.id }) },
+  { name: 'devicesRe', query: '{ devicesRe(query: "print", from: 1, to: 5) { id pin model } }', vars: () => ({}) },
   { name: 'sendEmail', query: 'mutation { sendEmail(subject: "Hello", body: "News") { total successCount failedCount failed } }', vars: () => ({}) },
 ];
 

@@ -13,6 +13,8 @@ export interface DeviceIdEntryRow {
 export const DeviceIdEntryType = builder.objectRef<DeviceIdEntryRow>('DeviceIdEntry').implement({
   fields: (t) => ({
     deviceID: t.exposeInt('id'),
+    // updateSku answers `devices { id }` (spec 3 §7)
+    id: t.exposeInt('id'),
     model: t.exposeString('model', { nullable: true }),
     po: t.exposeInt('po', { nullable: true }),
     sku: t.exposeString('sku', { nullable: true }),

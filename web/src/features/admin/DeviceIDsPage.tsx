@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Group, Loader, Select, Table, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Group, Loader, NativeSelect, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconCaretDownFilled, IconCaretUpFilled } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { nextSort, sortRows, type SortState, type SortValue } from '@fieldwatch/domain';
@@ -92,14 +92,14 @@ export function DeviceIDsPage() {
               <Table.Td>{none(d.model)}</Table.Td>
               <Table.Td>{none(d.po)}</Table.Td>
               <Table.Td>
-                <Select
+                {/* a native select: one per row stays light on a fleet of thousands */}
+                <NativeSelect
                   aria-label={`SKU of ${d.deviceID}`}
                   size="xs"
-                  data={skuOptions}
-                  value={d.sku}
-                  placeholder="None"
-                  allowDeselect={false}
-                  onChange={(sku) => {
+                  data={d.sku === null || !skuOptions.some((o) => o.value === d.sku) ? [{ value: d.sku ?? '', label: d.sku ?? 'None' }, ...skuOptions] : skuOptions}
+                  value={d.sku ?? ''}
+                  onChange={(e) => {
+                    const sku = e.currentTarget.value;
                     if (!sku || sku === d.sku) return;
                     setSaveError(null);
                     updateSku.mutate({ id: d.deviceID, sku }, { onError: (err) => setSaveError(`Device ${d.deviceID}: ${errorText(err)}`) });

@@ -39,7 +39,11 @@ async function fotaFetch<T>(path: string, init: { method?: 'GET' | 'PUT'; body?:
 
 export const fotaApi = {
   defaultImages: () => fotaFetch<DefaultImage[]>('default-images'),
-  firmwareVersions: () => fotaFetch<FirmwareVersion[]>('firmware-versions'),
+  // a bare list, or one wrapped under `versions`: the route belongs to another area (fota/firmwareVersionsRoute.ts)
+  firmwareVersions: async () => {
+    const body = await fotaFetch<FirmwareVersion[] | { versions?: FirmwareVersion[] }>('firmware-versions');
+    return Array.isArray(body) ? body : (body.versions ?? []);
+  },
   signatureMappings: () => fotaFetch<SignatureMapping[]>('signature-mappings'),
   setApplicationDefault: (applicationSignature: string) =>
     fotaFetch<DefaultImage>('default-images/application-image', { method: 'PUT', body: { applicationSignature } }),
