@@ -69,4 +69,17 @@ export * from './massUpdate/messageLogDisplay';
 // (add exports for this area above the next marker)
 
 // --- admin tools (issue 8)
+export * from './admin/deviceModels';
+export * from './admin/purchaseOrderInput';
+export * from './admin/lifecycleStatus';
+export * from './admin/invoicePeriod';
+export * from './admin/fotaSignature';
+export * from './admin/emailResultText';
+export * from './admin/invoiceLines';
+export * from './labels/labelOptions';
+export * from './labels/zplField';
+export * from './labels/deviceLabel';
+export * from './labels/cableLabel';
+export * from './labels/labelFor';
+export * from './labels/labelIds';
 // (add exports for this area above the next marker)

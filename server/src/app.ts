@@ -22,6 +22,7 @@ import { LiveBus } from './live/liveBus';
 import { readingUpdates } from './live/readingUpdates';
 import { createAlarmEngine } from './alarms/alarmEngine';
 import { createTardyScheduler } from './alarms/tardyScheduler';
+import { fotaRoutes } from './fota/fotaRoutes';
 import type pg from 'pg';
 
 export interface AppOptions {
@@ -132,6 +133,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await fastify.register(httpIngestRoute, { ingest, db });
   // for an external broker (MQTT_URL): it asks us who may connect and what each device may publish or read
   await fastify.register(brokerAuthRoute, { auth: ingest.auth, serviceUrl: config.mqttUrl });
+  await fastify.register(fotaRoutes, { services });
 
   fastify.get('/api/health', async (_req, reply) => {
     try {

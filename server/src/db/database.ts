@@ -3,6 +3,8 @@ import type * as tags from './schemaTags';
 import type * as ops from './schemaOps';
 import type * as account from './schemaAccount';
 import type * as ingest from './schemaIngest';
+// migration 016: admin columns merged into the core row types
+import type {} from './schemaAdmin';
 
 /** The whole database as Kysely sees it. */
 export interface Database {

@@ -63,6 +63,14 @@ export const ERRORS = {
   // (add codes for this area above the next marker)
 
   // --- admin tools (issue 8)
+  PO_EXISTS: { message: 'A P.O. with this number already exists.', status: 409 },
+  PO_INVALID: { message: 'The P.O. is not valid.', status: 400 },
+  UNKNOWN_SKU: { message: 'That SKU does not exist.', status: 400 },
+  UNKNOWN_MANUFACTURER: { message: 'That manufacturer does not exist.', status: 400 },
+  UNKNOWN_FIRMWARE: { message: 'That firmware image is not available.', status: 400 },
+  FOTA_SIGNATURE_INVALID: { message: 'The FOTA signature is at most 8 characters.', status: 400 },
+  INVOICE_INVALID: { message: 'Choose a billed company, a quarter and a year.', status: 400 },
+  EMAIL_INVALID: { message: 'Enter a subject and a message.', status: 400 },
   // (add codes for this area above the next marker)
 
   // --- ingest

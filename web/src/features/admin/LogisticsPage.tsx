@@ -1,5 +1,88 @@
+import { Badge, Group, Loader, Table, Text } from '@mantine/core';
+import { useLocation } from 'react-router';
+import { lifecycleLabel } from '@fieldwatch/domain';
+import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { ScreenHeader } from '../../ui/ScreenHeader';
+import { CreatedDevicesPanel, type CreatedPO } from './CreatedDevicesPanel';
+import { PURCHASE_ORDERS, type PurchaseOrder } from './graphql/purchaseOrders';
 
+/** How many of the order's devices are in each lifecycle status, in code order. */
+function statusCounts(devices: PurchaseOrder['devices']): [string, number][] {
+  const counts = new Map<number | null, number>();
+  for (const d of devices) counts.set(d.status, (counts.get(d.status) ?? 0) + 1);
+  return [...counts].sort(([a], [b]) => (a ?? 99) - (b ?? 99)).map(([code, n]) => [lifecycleLabel(code), n]);
+}
+
+function idRange(devices: PurchaseOrder['devices']): string {
+  if (!devices.length) return 'None';
+  const first = devices[0]!.id;
+  const last = devices.at(-1)!.id;
+  return first === last ? String(first) : `${first} - ${last}`;
+}
+
+/** Purchase orders with their items and where their devices are in the lifecycle (target of New P.O.). */
 export function LogisticsPage() {
-  return <ScreenHeader title="Logistics" />;
+  const location = useLocation();
+  const created = (location.state as { created?: CreatedPO } | null)?.created;
+  const query = useGraphQLQuery(PURCHASE_ORDERS, {}, { staleTime: 0 });
+  const orders = query.data?.purchaseOrders ?? [];
+  return (
+    <ScreenHeader title="Logistics">
+      {created && <CreatedDevicesPanel created={created} />}
+      {query.isPending ? (
+        <Loader size="sm" aria-label="Loading" />
+      ) : query.isError ? (
+        <Text>error</Text>
+      ) : orders.length === 0 ? (
+        <Text>No purchase orders</Text>
+      ) : (
+        <Table withTableBorder striped aria-label="Purchase orders">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>P.O.</Table.Th>
+              <Table.Th>Created</Table.Th>
+              <Table.Th>Manufacturer</Table.Th>
+              <Table.Th>SKU</Table.Th>
+              <Table.Th>Models</Table.Th>
+              <Table.Th>Device IDs</Table.Th>
+              <Table.Th>Status</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {orders.map((o) => (
+              <Table.Tr key={o.id} data-testid={`po-${o.po ?? o.id}`}>
+                <Table.Td>{o.po ?? 'None'}</Table.Td>
+                <Table.Td>
+                  {new Date(o.createdAt * 1000).toLocaleDateString()}
+                  {o.createdBy && (
+                    <Text size="xs" c="dimmed">
+                      {o.createdBy}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{o.manufacturerLabel ?? o.manufacturerCode}</Table.Td>
+                <Table.Td>{o.sku}</Table.Td>
+                <Table.Td>
+                  {o.items
+                    .filter((i) => i.quantity > 0)
+                    .map((i) => `${i.model} x ${i.quantity}`)
+                    .join(', ') || 'None'}
+                </Table.Td>
+                <Table.Td>{idRange(o.devices)}</Table.Td>
+                <Table.Td>
+                  <Group gap={4}>
+                    {statusCounts(o.devices).map(([label, n]) => (
+                      <Badge key={label} variant="light" size="sm">
+                        {label}: {n}
+                      </Badge>
+                    ))}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </ScreenHeader>
+  );
 }

@@ -1,0 +1,241 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, signedIn } from './helpers/browser';
+import { startPrinterStandIn, type PrinterStandIn } from './helpers/printerStandIn';
+
+/*
+ * The provider's admin tools as Sam Super on the demo data: a purchase order whose devices then get their labels
+ * printed through a stand-in of the local printer service, and an invoice in its own window.
+ */
+
+const SAM = { phone: '5552010001', name: 'Sam Super' };
+const SCREENS = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'fieldwatch-admin-screens');
+
+let browser: Browser;
+let printer: PrinterStandIn;
+let db: pg.Client;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  printer = await startPrinterStandIn();
+  db = new pg.Client({ connectionString: inject('databaseUrl') });
+  await db.connect();
+  await fs.mkdir(SCREENS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await printer?.close();
+  await db?.end();
+});
+
+async function visit(page: Page, route: string): Promise<void> {
+  await page.goto(`${baseUrl()}/#${route}`);
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
+}
+
+const PO = 70_000 + Math.floor(Math.random() * 20_000);
+
+describe('P.O. to printed labels (Sam Super)', () => {
+  let page: Page;
+  let created: { id: number; model: string; pin: string }[] = [];
+
+  beforeAll(async () => {
+    page = await signedIn(browser, SAM.phone, SAM.name);
+    // the page reads the printer service's address from here; the real one is on localhost:9100
+    await page.evaluate((url) => window.localStorage.setItem('fieldwatch.printerServiceUrl', url), printer.url);
+  });
+
+  it('the admin menu links every tool', async () => {
+    await visit(page, '/admin');
+    const nav = page.getByRole('navigation', { name: 'Admin tools' });
+    for (const label of ['New P.O.', 'Stickers', 'Device IDs', 'Billing', 'FOTA Management', 'Send Emails', 'Logistics']) {
+      await nav.getByRole('link', { name: label, exact: true }).waitFor();
+    }
+    await screenshot(page, 'admin-menu');
+  });
+
+  it('a quantity that is not a number is refused before any call', async () => {
+    await visit(page, '/admin/newPO');
+    await page.getByText('New P.O.', { exact: true }).waitFor();
+    await page.getByLabel('P.O. Number').fill(String(PO));
+    await page.getByLabel('Quantity G1N-U').fill('two');
+    await page.getByRole('button', { name: 'Create P.O.' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The quantity of G1N-U must be a whole number.' }).waitFor();
+    const rows = await db.query('SELECT 1 FROM purchase_orders WHERE po = $1', [PO]);
+    expect(rows.rowCount).toBe(0);
+  });
+
+  it('creating the P.O. makes the devices and opens /logistics with their PINs and secrets', async () => {
+    await page.getByLabel('Quantity G1N-U').fill('2');
+    await page.getByLabel('Quantity G1N', { exact: true }).fill('1');
+    await screenshot(page, 'new-po');
+    await page.getByRole('button', { name: 'Create P.O.' }).click();
+    await page.waitForFunction(() => window.location.hash === '#/logistics');
+    const table = page.getByRole('table', { name: 'Created devices' });
+    await table.waitFor();
+    const res = await db.query<{ id: string; model: string; pin: string; status: number; po: number }>(
+      'SELECT id, model, pin, status, po FROM devices WHERE po = $1 ORDER BY id', [PO]);
+    created = res.rows.map((r) => ({ id: Number(r.id), model: r.model, pin: r.pin }));
+    expect(created.map((d) => d.model)).toEqual(['G1N-U', 'G1N-U', 'G1N']);
+    expect(res.rows.every((r) => r.status === 2)).toBe(true);
+    for (const d of created) await table.getByRole('row').filter({ hasText: String(d.id) }).filter({ hasText: d.pin }).waitFor();
+    // the purchase order is listed with its devices' lifecycle status
+    const order = page.getByTestId(`po-${PO}`);
+    await order.getByText('PO Created: 3').waitFor();
+    await screenshot(page, 'logistics');
+  });
+
+  it('a label range with From missing is refused before any call', async () => {
+    await visit(page, '/admin/stickers');
+    await page.getByRole('textbox', { name: 'To' }).fill('20');
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('alert').filter({ hasText: 'From is required.' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Print Labels' }).count()).toBe(0);
+  });
+
+  it('prints each label in order; one failing device is logged and the rest print', async () => {
+    expect(created).toHaveLength(3);
+    printer.received.length = 0;
+    // the printer jams on the second new device
+    printer.failWhen.add(`^FDID ${created[1]!.id}^FS`);
+    await visit(page, '/admin/stickers');
+    await expect.poll(() => page.getByLabel('Printer', { exact: true }).first().inputValue()).toContain('standin-zd420');
+    await page.getByRole('textbox', { name: 'Device IDs' }).fill(`${created.map((d) => d.id).join(', ')}, 3, abc`);
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+    await page.getByTestId('labels-found').filter({ hasText: '4 labels' }).waitFor();
+    await page.getByRole('button', { name: 'Print Labels' }).click();
+    await page.getByTestId('print-status').filter({ hasText: 'Printed 3 of 4' }).waitFor();
+    await page.getByText(`Error processing at deviceId ${created[1]!.id}`).waitFor();
+    await screenshot(page, 'stickers-printed');
+
+    expect(printer.received.map((l) => l.device.uid)).toEqual(['standin-zd420', 'standin-zd420', 'standin-zd420']);
+    const [cable, first, third] = printer.received.map((l) => l.data);
+    expect(cable).toContain('^FDM12F-M12M 6 ft.^FS');
+    expect(first).toContain(`^FDID ${created[0]!.id}^FS`);
+    expect(first).toContain(`^FDPIN ${created[0]!.pin}^FS`);
+    expect(first).toContain('^FDG1N-U^FS');
+    expect(first).toMatch(new RegExp(`\\^BQN,2,4\\^FDQA,${created[0]!.id} \\d{4}-\\d{2}-\\d{2}\\^FS`));
+    expect(first).toContain('^FDMADE IN USA^FS');
+    expect(third).toContain(`^FDID ${created[2]!.id}^FS`);
+    expect(third).toContain('^FDINSTALL PER SF-C001^FS');
+  });
+
+  it('203 dpi labels are 203 dots square', async () => {
+    printer.received.length = 0;
+    printer.failWhen.clear();
+    await page.getByRole('radiogroup', { name: 'DPI' }).getByText('203', { exact: true }).click();
+    await page.getByRole('textbox', { name: 'From' }).fill(String(created[2]!.id));
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+    await page.getByTestId('labels-found').filter({ hasText: '1 labels' }).waitFor();
+    await page.getByRole('button', { name: 'Print Labels' }).click();
+    await page.getByTestId('print-status').filter({ hasText: 'Printed 1 of 1' }).waitFor();
+    expect(printer.received).toHaveLength(1);
+    expect(printer.received[0]!.data).toContain('^PW203\n^LL203');
+  });
+});
+
+describe('invoice (Sam Super)', () => {
+  it('opens the server-rendered invoice of a billed company in an 800x600 window', async () => {
+    const page = await signedIn(browser, SAM.phone, SAM.name);
+    await visit(page, '/admin/billing');
+    await page.getByLabel('Company', { exact: true }).first().click();
+    await page.getByRole('option', { name: 'Acme Oil & Gas' }).click();
+    await page.getByLabel('Quarter', { exact: true }).first().click();
+    await page.getByRole('option', { name: 'Q1 - Jan-Mar' }).click();
+    await page.getByLabel('Invoice Number').fill('E2E-42');
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Include Tax' }).isChecked()).toBe(true);
+    await screenshot(page, 'billing');
+    const popupPromise = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: 'Generate Invoice' }).click();
+    const popup = await popupPromise;
+    await popup.waitForURL(/^blob:/);
+    await popup.locator('#invoice-number').filter({ hasText: 'E2E-42' }).waitFor();
+    expect(await popup.locator('#bill-to').innerText()).toBe('Acme Oil & Gas');
+    expect(await popup.locator('#invoice-total').innerText()).toMatch(/^\$[\d,]+\.\d{2}$/);
+    expect(await popup.getByText('Tax (8.25%)').count()).toBe(1);
+    const size = await popup.evaluate(() => ({ w: window.outerWidth, h: window.outerHeight }));
+    expect(size.w).toBeGreaterThanOrEqual(780);
+    expect(size.w).toBeLessThanOrEqual(820);
+    await popup.screenshot({ path: path.join(SCREENS, 'invoice.png') });
+  });
+});
+
+describe('device IDs, FOTA and e-mail (Sam Super)', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await signedIn(browser, SAM.phone, SAM.name);
+  });
+
+  it('lists device IDs newest first with None cells; a SKU choice saves at once', async () => {
+    const { rows } = await db.query<{ id: string }>("SELECT id FROM devices WHERE sim_number IS NULL AND model IS NOT NULL ORDER BY id DESC LIMIT 1");
+    const id = Number(rows[0]!.id);
+    await visit(page, '/admin/deviceIDs');
+    const table = page.getByRole('table', { name: 'Device IDs' });
+    await table.waitFor();
+    const firstIds = await table.locator('tbody tr td:first-child').allInnerTexts();
+    const numbers = firstIds.map(Number);
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+    const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: String(id), exact: true }) });
+    await row.getByRole('cell', { name: 'None', exact: true }).first().waitFor();
+    await row.getByLabel(`SKU of ${id}`).selectOption('BP-300');
+    await expect.poll(async () => (await db.query('SELECT sku FROM devices WHERE id = $1', [id])).rows[0]?.sku).toBe('BP-300');
+    // sorting by Model ascending puts devices without a model last
+    await table.getByRole('button', { name: 'Model' }).click();
+    await expect.poll(() => table.locator('th[aria-sort="ascending"]').innerText()).toContain('Model');
+    await screenshot(page, 'device-ids');
+  });
+
+  it('FOTA: the first mapping is preselected, choosing another fills its signature, over 8 characters is refused', async () => {
+    const before = (await db.query('SELECT relocate_image_crc_id, fota_image_crc_id FROM signature_mappings ORDER BY relocate_image_crc_id')).rows as { relocate_image_crc_id: string; fota_image_crc_id: string }[];
+    expect(before.length).toBeGreaterThanOrEqual(2);
+    await visit(page, '/admin/fota');
+    const fota = page.getByRole('textbox', { name: 'FOTA Signature' });
+    await expect.poll(() => fota.inputValue()).toBe(before[0]!.fota_image_crc_id);
+    await page.getByLabel('Relocate Signature', { exact: true }).first().click();
+    await page.getByRole('option', { name: before[1]!.relocate_image_crc_id }).click();
+    await expect.poll(() => fota.inputValue()).toBe(before[1]!.fota_image_crc_id);
+    await fota.fill('ABCDEFGHI');
+    await page.getByRole('button', { name: 'Update Mapping' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The FOTA signature is at most 8 characters.' }).waitFor();
+    expect((await db.query('SELECT relocate_image_crc_id, fota_image_crc_id FROM signature_mappings ORDER BY relocate_image_crc_id')).rows).toEqual(before);
+    await fota.fill('E2E00001');
+    await page.getByRole('button', { name: 'Update Mapping' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    const saved = await db.query('SELECT fota_image_crc_id FROM signature_mappings WHERE relocate_image_crc_id = $1', [before[1]!.relocate_image_crc_id]);
+    expect(saved.rows[0]?.fota_image_crc_id).toBe('E2E00001');
+    await screenshot(page, 'fota');
+  });
+
+  it('the e-mail tool queues one message per subscribed user and reports it', async () => {
+    const subject = `E2E notice ${PO}`;
+    await visit(page, '/admin/sendEmail');
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Body').fill('Maintenance on Sunday.');
+    const dialog = page.waitForEvent('dialog');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const alert = await dialog;
+    const text = alert.message();
+    await alert.accept();
+    const queued = await db.query("SELECT recipient FROM notification_outbox WHERE kind = 'broadcast' AND subject = $1", [subject]);
+    const expected = await db.query("SELECT count(*)::int AS n FROM users WHERE subscription AND deleted_at IS NULL AND NOT is_demo AND email IS NOT NULL AND email <> ''");
+    expect(queued.rowCount).toBeGreaterThan(0);
+    expect(queued.rowCount).toBe(expected.rows[0].n);
+    expect(text).toBe('All emails sent successfully!');
+  });
+});
+
+describe('other roles', () => {
+  it('a manager who opens an admin screen is sent away and sees no admin data', async () => {
+    const page = await signedIn(browser, '5552010002', 'Mary Manager');
+    await visit(page, '/admin/deviceIDs');
+    await page.waitForFunction(() => !window.location.hash.startsWith('#/admin'));
+    expect(await page.getByRole('table', { name: 'Device IDs' }).count()).toBe(0);
+  });
+});

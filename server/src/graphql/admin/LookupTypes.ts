@@ -1,0 +1,11 @@
+import { builder } from '../builder';
+
+export interface LookupRow {
+  code: string;
+  label: string;
+}
+
+/** A manufacturer or SKU choice of the New P.O. and Device ID screens. */
+export const LookupType = builder.objectRef<LookupRow>('AdminLookup').implement({
+  fields: (t) => ({ code: t.exposeString('code'), label: t.exposeString('label') }),
+});
