@@ -36,6 +36,13 @@ export * from './devices/deviceListContexts';
 // (add exports for this area above the next marker)
 
 // --- sensor page alarms, calibration, reports (issue 6)
+export * from './alarms/alarmEdit';
+export * from './calibration/calibrationDefaults';
+export * from './calibration/calibrationForm';
+export * from './calibration/calibratedValue';
+export * from './reports/reportTimes';
+export * from './reports/seriesLookup';
+export * from './reports/productionReports';
 // (add exports for this area above the next marker)
 
 // --- team (issue 7)
