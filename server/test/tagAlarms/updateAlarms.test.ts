@@ -20,7 +20,7 @@ const GET = `query($d: Int!, $t: String!) { tagAlarmPanel(deviceID: $d, tag: $t)
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- asserted field by field below
 type Panel = Record<string, any>;
 type Who = keyof AlarmWorld['users'];
-const as = async (who: Who, query: string, vars: Record<string, unknown>) => w.t.gql<Record<string, Panel>>(query, vars, await w.t.authHeaders(w.users[who].id));
+const as = async (who: Who, query: string, vars: Record<string, unknown>) => w.t.gql<Panel>(query, vars, await w.t.authHeaders(w.users[who].id));
 
 async function device() {
   const d = await createDevice(w.db, w.companies.A.id, { name: `Tank ${Math.random().toString(36).slice(2, 6)}` });
