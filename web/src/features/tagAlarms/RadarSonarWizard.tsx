@@ -70,7 +70,7 @@ export function RadarSonarWizard({ deviceID, tag, latest, time, onDone }: Props)
   const name = tag === 'dist' ? 'Radar' : 'Sonar';
   return (
     <Stack gap="sm" data-testid="radar-sonar-wizard">
-      {step !== 'intro' && <Anchor component="button" type="button" size="sm" onClick={() => go('intro')}>Back to Home</Anchor>}
+      {step !== 'intro' && <Anchor component="button" type="button" size="sm" style={{ alignSelf: 'flex-start' }} onClick={() => go('intro')}>Back to Home</Anchor>}
       {step === 'intro' && (
         <>
           <Title order={4}>{name} Calibration</Title>

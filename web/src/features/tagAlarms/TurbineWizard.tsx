@@ -29,7 +29,7 @@ export function TurbineWizard({ deviceID, tag, latest, onDone }: { deviceID: num
   };
   return (
     <Stack gap="sm" data-testid="turbine-wizard">
-      {step !== 'intro' && <Anchor component="button" type="button" size="sm" onClick={() => setStep('intro')}>Back to Home</Anchor>}
+      {step !== 'intro' && <Anchor component="button" type="button" size="sm" style={{ alignSelf: 'flex-start' }} onClick={() => setStep('intro')}>Back to Home</Anchor>}
       {step === 'intro' ? (
         <>
           <Title order={4}>Turbine Calibration</Title>
