@@ -1,6 +1,6 @@
 import { effectiveUnits } from '@fieldwatch/domain';
 import type { Viewer } from '../auth/viewer';
-import { alarmTargets, canSaveAlarms, type AlarmTargets, type VisibleTag } from '../auth/policy/tagAccess';
+import { alarmTargets, canSaveAlarms, type AlarmTargets, type VisibleTag } from '../auth/policy/tagAlarmAccess';
 import type { Db } from '../db/connection';
 import { desiredSettings } from '../ingest/desiredSettings';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { effectiveUnits } from '@fieldwatch/domain';
-import type { VisibleTag } from '../auth/policy/tagAccess';
+import type { VisibleTag } from '../auth/policy/tagAlarmAccess';
 import type { Db } from '../db/connection';
 
 /** A report covers a month plus its anchor day and the 24 h window after the last row; more is refused. */

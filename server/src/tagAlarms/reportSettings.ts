@@ -1,5 +1,5 @@
 import type { Viewer } from '../auth/viewer';
-import { visibleTag } from '../auth/policy/tagAccess';
+import { visibleTag } from '../auth/policy/tagAlarmAccess';
 import { audit } from '../auth/audit';
 import type { Db } from '../db/connection';
 

@@ -1,6 +1,6 @@
 import { actionInputProblem, ruleInputProblem, type NotificationAction, type RuleSymbol } from '@fieldwatch/domain';
 import type { Viewer } from '../auth/viewer';
-import { alarmTargets, assertCanSaveAlarms, visibleTag } from '../auth/policy/tagAccess';
+import { alarmTargets, assertCanSaveAlarms, visibleTag } from '../auth/policy/tagAlarmAccess';
 import { audit } from '../auth/audit';
 import type { Db } from '../db/connection';
 import { AppError } from '../errors/AppError';

@@ -1,7 +1,7 @@
 import { calibrationOffset, levelFromDistance } from '@fieldwatch/domain';
 import type { Insertable, Selectable } from 'kysely';
 import type { Viewer } from '../auth/viewer';
-import { assertCanCalibrate, visibleTag } from '../auth/policy/tagAccess';
+import { assertCanCalibrate, visibleTag } from '../auth/policy/tagAlarmAccess';
 import { audit } from '../auth/audit';
 import type { Db } from '../db/connection';
 import type { CalibrationsTable } from '../db/schemaTags';

@@ -1,6 +1,6 @@
 import { builder } from '../builder';
 import { requireViewer } from '../../auth/policy/assertCan';
-import { visibleTag } from '../../auth/policy/tagAccess';
+import { visibleTag } from '../../auth/policy/tagAlarmAccess';
 import { loadAlarmPanel } from '../../tagAlarms/alarmPanel';
 import { DeviceReGraphType } from '../types/DeviceReGraphType';
 import { AlarmPanelType } from './alarmPanelTypes';

@@ -1,6 +1,6 @@
 import { builder } from '../builder';
 import { requireViewer } from '../../auth/policy/assertCan';
-import { visibleTag } from '../../auth/policy/tagAccess';
+import { visibleTag } from '../../auth/policy/tagAlarmAccess';
 import { AppError } from '../../errors/AppError';
 import { CalibrationEntryType } from './calibrationTypes';
 

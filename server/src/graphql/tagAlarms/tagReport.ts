@@ -1,6 +1,6 @@
 import { builder } from '../builder';
 import { requireViewer } from '../../auth/policy/assertCan';
-import { visibleTag } from '../../auth/policy/tagAccess';
+import { visibleTag } from '../../auth/policy/tagAlarmAccess';
 import { AppError } from '../../errors/AppError';
 import { loadReportData, REPORT_MAX_SECONDS } from '../../tagAlarms/reportData';
 import { ReportDataType } from './reportTypes';

@@ -1,6 +1,6 @@
 import { builder } from '../builder';
 import { requireViewer } from '../../auth/policy/assertCan';
-import { assertCanEditReportSettings } from '../../auth/policy/tagAccess';
+import { assertCanEditReportSettings } from '../../auth/policy/tagAlarmAccess';
 import { AppError } from '../../errors/AppError';
 import { updateReportSettings } from '../../tagAlarms/reportSettings';
 import { ReportSettingsType } from './reportTypes';
