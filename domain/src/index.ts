@@ -43,6 +43,8 @@ export * from './tag/tempCompensation';
 export * from './tag/fourier';
 export * from './tag/graphRules';
 export * from './tag/readingsCsv';
+export * from './tag/tagPermissions';
+export * from './tag/tagInput';
 // (add exports for this area above the next marker)
 
 // --- sensor page alarms, calibration, reports (issue 6)

@@ -41,3 +41,39 @@ describe('readings CSV', () => {
     expect(readingsCsvName(null, 5, 'Fluid Level')).toBe('Device 5 Fluid Level.csv');
   });
 });
+
+import { commentProblem, tagSettingsProblem } from '../../src/tag/tagInput';
+import { tagPermissionsOf } from '../../src/tag/tagPermissions';
+
+describe('tag settings input', () => {
+  it('accepts a valid change and refuses bad ones with a message', () => {
+    expect(tagSettingsProblem('spsr', { ymin: 0, ymax: 20, displayUnits: 'ft', barrelsPerInch: 1.67 })).toBeNull();
+    expect(tagSettingsProblem('spsr', { ymin: 5, ymax: 5 })).toMatch(/minimum/);
+    expect(tagSettingsProblem('spsr', { ymin: 30 }, { ymin: 0, ymax: 20 })).toMatch(/minimum/);
+    expect(tagSettingsProblem('spsr', { displayUnits: 'bar' })).toMatch(/display units/);
+    expect(tagSettingsProblem('spsr', { barrelsPerInch: -1 })).toMatch(/Barrels/);
+    expect(tagSettingsProblem('psr', { temperatureCorrectionCoefficient: 0.6 })).toMatch(/-0.5 and 0.5/);
+    expect(tagSettingsProblem('spsr', { sf6NormalizationEnabled: true })).toMatch(/SF6/);
+    expect(tagSettingsProblem('psr', { sf6NormalizationEnabled: true })).toBeNull();
+    expect(tagSettingsProblem('psr', { sensorTempFilterThreshold: 2.5 })).toMatch(/whole/);
+    expect(tagSettingsProblem('psr', { ymin: Number.NaN })).toMatch(/numbers/);
+    expect(tagSettingsProblem('psr', { additionalTags: [{ tag: 'temp' }, { tag: 'temp' }] })).toMatch(/once/);
+  });
+  it('comments must have text', () => {
+    expect(commentProblem('  ')).toBe('Please enter a comment.');
+    expect(commentProblem('Truck came')).toBeNull();
+  });
+});
+
+describe('sensor page permissions (spec 2 §6)', () => {
+  const f = { isSuperUser: false, isManager: false, canEdit: false, isDemo: false, isPrivileged: false };
+  it('by role', () => {
+    expect(tagPermissionsOf({ ...f, isSuperUser: true })).toEqual({
+      editDisplay: true, editCorrections: true, editMinimumFilter: true, annotate: true, deleteAnnotations: true, deleteData: true, chooseAdditional: true,
+    });
+    expect(tagPermissionsOf({ ...f, isManager: true })).toMatchObject({ editCorrections: true, editMinimumFilter: false, deleteData: false });
+    expect(tagPermissionsOf({ ...f, canEdit: true })).toMatchObject({ editDisplay: true, editCorrections: false, deleteAnnotations: true });
+    expect(tagPermissionsOf(f)).toMatchObject({ editDisplay: false, annotate: true, deleteAnnotations: false });
+    expect(tagPermissionsOf({ ...f, isDemo: true })).toMatchObject({ editDisplay: false, annotate: false, deleteAnnotations: true });
+  });
+});
