@@ -40,28 +40,32 @@ export function sf6Normalize(gaugePsi: number, temp: number | null): number {
 }
 
 /**
- * The series as the tag's settings want it shown: points the erroneous-data filter rejects (a jump of more than
- * the threshold from the last kept point, or a value under the minimum) and points whose sensor temperature
- * jumped more than its threshold are dropped, then the temperature correction or the SF6 normalisation is
- * applied to what is left (mean, min and max alike).
+ * The series as the tag's settings want it shown: points the erroneous-data filter rejects (a lone spike: more
+ * than the threshold away from both neighbours on the same side, so a real level change such as a tank haul is
+ * kept; or a value under the minimum) and points whose sensor temperature jumped more than its threshold are
+ * dropped, then the temperature correction or the SF6 normalisation is applied to what is left (mean, min and
+ * max alike).
  */
 export function applyCorrections(s: ColumnarSeries, c: CorrectionSettings): ColumnarSeries {
   const out: ColumnarSeries = { times: [], values: [], min: [], max: [], temps: [] };
-  let lastValue: number | null = null;
   let lastTemp: number | null = null;
-  for (let i = 0; i < s.times.length; i++) {
+  const n = s.times.length;
+  for (let i = 0; i < n; i++) {
     const v = s.values[i]!;
     const temp = s.temps[i] ?? null;
     if (c.filterEnabled) {
       if (c.filterMinimumValue !== null && v < c.filterMinimumValue) continue;
-      if (c.filterThreshold !== null && lastValue !== null && Math.abs(v - lastValue) > c.filterThreshold) continue;
+      if (c.filterThreshold !== null && i > 0 && i < n - 1) {
+        const a = v - s.values[i - 1]!;
+        const b = v - s.values[i + 1]!;
+        if (Math.abs(a) > c.filterThreshold && Math.abs(b) > c.filterThreshold && Math.sign(a) === Math.sign(b)) continue;
+      }
     }
     if (c.sensorTempFilterEnabled && temp !== null) {
       const limit = c.sensorTempFilterThreshold ?? 20;
       if (lastTemp !== null && Math.abs(temp - lastTemp) > limit) continue;
       lastTemp = temp;
     }
-    lastValue = v;
     const fix = (x: number) =>
       c.sf6NormalizationEnabled
         ? sf6Normalize(x, temp)

@@ -21,12 +21,15 @@ const STEPS = [60, 120, 300, 600, 900, 1800, 3600, 7200, 10_800, 21_600, 43_200,
 
 export function chooseResolution(spanSeconds: number, downsampled: boolean, needsTemps = false): Resolution {
   const target = downsampled ? DOWNSAMPLED_POINTS : FULL_POINTS;
-  const wanted = Math.max(0, spanSeconds) / target;
+  const span = Math.max(0, spanSeconds);
+  const wanted = span / target;
   if (wanted <= 60) return { source: 'raw', bucket: 0 };
-  const bucket = STEPS.find((s) => s >= wanted) ?? Math.ceil(wanted / 86_400) * 86_400;
+  const snapped = STEPS.find((s) => s >= wanted) ?? Math.ceil(wanted / 86_400) * 86_400;
   // rollups keep no temperatures: a temperature-corrected series must aggregate raw rows
-  if (needsTemps) return { source: 'raw', bucket };
-  if (bucket >= 86_400 && bucket % 86_400 === 0) return { source: 'daily', bucket };
-  if (bucket >= 3600 && bucket % 3600 === 0) return { source: 'hourly', bucket };
-  return { source: 'raw', bucket };
+  if (needsTemps) return { source: 'raw', bucket: snapped };
+  // the coarsest rollup that still gives a third of the target: fewer rows read is what keeps a year instant
+  const roundUp = (unit: number) => Math.max(unit, Math.ceil(snapped / unit) * unit);
+  if (span / 86_400 >= target / 3) return { source: 'daily', bucket: roundUp(86_400) };
+  if (span / 3600 >= target / 3) return { source: 'hourly', bucket: roundUp(3600) };
+  return { source: 'raw', bucket: snapped };
 }

@@ -38,10 +38,14 @@ describe('applyCorrections', () => {
     const x = s([1, 2, 3], [50, 60, 70]);
     expect(applyCorrections(x, OFF)).toEqual(x);
   });
-  it('the erroneous-data filter drops jumps over the threshold and values under the minimum', () => {
+  it('the erroneous-data filter drops lone spikes over the threshold and values under the minimum', () => {
     const r = applyCorrections(s([10, 11, 50, 12, -5, 13], [null, null, null, null, null, null]), { ...OFF, filterEnabled: true, filterThreshold: 5, filterMinimumValue: 0 });
     expect(r.values).toEqual([10, 11, 12, 13]);
     expect(r.times).toEqual([0, 60, 180, 300]);
+  });
+  it('keeps a real level change (a tank haul) that the filter threshold would call a jump', () => {
+    const r = applyCorrections(s([14, 14.1, 2, 2.1, 2.2], [null, null, null, null, null]), { ...OFF, filterEnabled: true, filterThreshold: 0.5 });
+    expect(r.values).toEqual([14, 14.1, 2, 2.1, 2.2]);
   });
   it('the sensor temperature filter drops points whose temperature jumped', () => {
     const r = applyCorrections(s([1, 2, 3, 4], [60, 62, 95, 63]), { ...OFF, sensorTempFilterEnabled: true, sensorTempFilterThreshold: 20 });

@@ -26,9 +26,12 @@ describe('resolution', () => {
   it('the 42-day first load reads hourly rollups', () => {
     expect(chooseResolution(3_628_800 + 900, true)).toEqual({ source: 'hourly', bucket: 3600 * 2 });
   });
-  it('a downsampled year reads hourly rollups at 12 h; ten years read daily rollups', () => {
-    expect(chooseResolution(31_536_000, true)).toEqual({ source: 'hourly', bucket: 43_200 });
+  it('a downsampled year reads the 365 daily rollups; ten years read them by week', () => {
+    expect(chooseResolution(31_536_000, true)).toEqual({ source: 'daily', bucket: 86_400 });
     expect(chooseResolution(315_360_000, true)).toEqual({ source: 'daily', bucket: 604_800 });
+  });
+  it('a full year reads hourly rollups in 3-hour buckets', () => {
+    expect(chooseResolution(31_536_000, false)).toEqual({ source: 'hourly', bucket: 10_800 });
   });
   it('a two-week full load aggregates raw rows into 5-minute buckets', () => {
     expect(chooseResolution(1_209_600, false)).toEqual({ source: 'raw', bucket: 600 });

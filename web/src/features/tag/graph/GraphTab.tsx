@@ -78,8 +78,10 @@ export function GraphTab(p: GraphTabProps) {
   const overviewPrimary = p.overview.graphs.find((g) => g.role === 'primary');
   const mini = useMemo(() => {
     if (!overviewPrimary) return null;
-    const d = displaySeries({ ...overviewPrimary, ...downsampleSeries(columnarOf(overviewPrimary), 400) }, { unit: view.unit, sg: view.sg });
-    return d;
+    const small = downsampleSeries(columnarOf(overviewPrimary), 400);
+    // neighbouring mini-graph buckets are a bucket apart: only a longer silence is a gap
+    const bucket = small.times.length > 1 ? Math.ceil((small.times.at(-1)! - small.times[0]!) / 400) : overviewPrimary.bucket;
+    return displaySeries({ ...overviewPrimary, ...small, bucket: Math.max(bucket, overviewPrimary.bucket) }, { unit: view.unit, sg: view.sg });
   }, [overviewPrimary, view.unit, view.sg]);
 
   const onClick = (c: ChartClick) => {

@@ -1,0 +1,127 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, signedIn as signedInAs } from './helpers/browser';
+
+/*
+ * The sensor page against the real server with demo data: Big Tank 1 (20101) has a year of one-minute spsr
+ * readings. Mary Manager (Acme) may edit display settings and filters; Liz Limited may only look and annotate.
+ */
+
+const BIG_TANK = 20101;
+const SCREENS = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'fieldwatch-tag-screens');
+
+let browser: Browser;
+let db: pg.Client;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await fs.mkdir(SCREENS, { recursive: true });
+  db = new pg.Client({ connectionString: inject('databaseUrl') });
+  await db.connect();
+});
+afterAll(async () => {
+  await db?.end();
+  await browser?.close();
+});
+
+const signedIn = (phone: string, name: string, width = 1280): Promise<Page> => signedInAs(browser, phone, name, width);
+const screenshot = async (page: Page, name: string) => {
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
+};
+const graphDrawn = (page: Page) => page.locator('[data-testid="tag-graph"][data-drawn="yes"]').waitFor({ timeout: 20_000 });
+/** The label of the range button that is on. */
+const pressed = (page: Page) => page.locator('button[aria-pressed="true"]').innerText();
+
+describe('sensor page as a manager (Mary Manager)', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await signedIn('5552010002', 'Mary Manager');
+    await page.goto(`${baseUrl()}/#/devices/${BIG_TANK}/tags/spsr`);
+    await graphDrawn(page);
+  });
+  afterAll(() => page.context().close());
+
+  it('shows the header, the tabs of a tank and the whole year once the full range arrives', async () => {
+    await page.getByRole('link', { name: 'Big Tank 1' }).waitFor();
+    await page.getByText(`Device ID: ${BIG_TANK}`).waitFor();
+    const tabs = await page.getByRole('tab').allInnerTexts();
+    expect(tabs.slice(0, 4)).toEqual(['Graph', 'Table', 'Alarms', 'Settings']);
+    expect(tabs).toContain('Production Report');
+    // the full-range refetch replaces the 42-day first load: the mini-graph spans about a year
+    await page.waitForResponse((r) => r.url().endsWith('/api/graphql') && (r.request().postData() ?? '').includes('"downsampled":false'), { timeout: 20_000 }).catch(() => null);
+    await page.getByTestId('mini-graph').waitFor();
+    expect(await pressed(page)).toBe('all');
+    await screenshot(page, 'tag-graph-all');
+  });
+
+  it('a range button asks for that window and the table lists its readings', async () => {
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/graphql') && (r.request().postData() ?? '').includes('"startTime"') && (r.request().postData() ?? '').includes('"downsampled":false'));
+    await page.getByRole('button', { name: '1d', exact: true }).click();
+    const body = (await (await answer).json()) as { data: { deviceReGraph: { graphs: { role: string; times: number[]; bucket: number }[] } } };
+    const primary = body.data.deviceReGraph.graphs.find((g) => g.role === 'primary')!;
+    expect(primary.bucket).toBe(0);
+    expect(primary.times.length).toBeGreaterThan(1000);
+    expect(primary.times.at(-1)! - primary.times[0]!).toBeLessThanOrEqual(86_400 + 900);
+    await graphDrawn(page);
+    expect(await pressed(page)).toBe('1d');
+    await screenshot(page, 'tag-graph-1d');
+    await page.getByRole('tab', { name: 'Table' }).click();
+    await page.getByTestId('readings-table').waitFor();
+    await page.getByText(/^\d+ readings$/).waitFor();
+    const count = Number((await page.getByText(/^\d+ readings$/).innerText()).split(' ')[0]);
+    expect(count).toBeGreaterThan(1000);
+    await screenshot(page, 'tag-table');
+    await page.getByRole('tab', { name: 'Graph' }).click();
+    await graphDrawn(page);
+  });
+
+  it('adds a comment from the click menu and it is stored and listed', async () => {
+    const text = `Truck hauled ${Date.now() % 100000} bbl`;
+    const box = (await page.getByTestId('tag-graph').boundingBox())!;
+    await page.getByTestId('tag-graph').click({ position: { x: box.width * 0.6, y: box.height * 0.5 } });
+    await page.getByRole('menuitem', { name: 'Add Comment' }).click();
+    await page.getByRole('dialog', { name: 'Add Comment' }).getByLabel('Comment').fill(text);
+    await screenshot(page, 'tag-add-comment');
+    await page.getByRole('dialog', { name: 'Add Comment' }).getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog', { name: 'Add Comment' }).waitFor({ state: 'hidden' });
+    const rows = await db.query('SELECT comment FROM comments WHERE device_id = $1 AND comment = $2', [BIG_TANK, text]);
+    expect(rows.rowCount).toBe(1);
+    await page.getByRole('button', { name: 'Expand Comments' }).click();
+    await page.getByTestId('comment-list').getByText(text).waitFor();
+    await screenshot(page, 'tag-comments');
+  });
+
+  it('changes the display unit in Settings: the y range follows and the tag row is saved', async () => {
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
+    await page.getByLabel('Display Units', { exact: true }).click();
+    await page.getByRole('option', { name: 'in', exact: true }).click();
+    expect(await page.getByLabel('Y Axis Maximum', { exact: true }).inputValue()).toBe('240');
+    await screenshot(page, 'tag-settings-edit');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Settings Updated').waitFor();
+    const r = await db.query('SELECT display_units, ymin, ymax FROM tags WHERE device_id = $1 AND tag = $2', [BIG_TANK, 'spsr']);
+    expect(r.rows[0]).toEqual({ display_units: 'in', ymin: 0, ymax: 240 });
+    await screenshot(page, 'tag-settings-saved');
+  });
+});
+
+describe('sensor page as a limited user (Liz Limited)', () => {
+  it('has no Edit in Settings and no Delete Data Point', async () => {
+    const page = await signedIn('5552010004', 'Liz Limited');
+    await page.goto(`${baseUrl()}/#/devices/${BIG_TANK}/tags/spsr`);
+    await graphDrawn(page);
+    const box = (await page.getByTestId('tag-graph').boundingBox())!;
+    await page.getByTestId('tag-graph').click({ position: { x: box.width * 0.5, y: box.height * 0.5 } });
+    await page.getByRole('menuitem', { name: 'Add Comment' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Delete Data Point' }).count()).toBe(0);
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByText('Tag Settings').waitFor();
+    expect(await page.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
+    await page.context().close();
+  });
+});
