@@ -41,6 +41,9 @@ export * from './device/sensorApplicationTypes';
 export * from './device/deviceAbilities';
 export * from './device/newDeviceBanner';
 export * from './device/fotaSettings';
+export * from './device/readingsTableRows';
+export * from './device/readingsCsv';
+export * from './device/readingsRange';
 // (add exports for this area above the next marker)
 
 // --- sensor page graph (issue 6)

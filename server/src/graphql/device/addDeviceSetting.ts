@@ -6,6 +6,7 @@ import { changeSettings } from './changeSettings';
 builder.mutationField('addDeviceSetting', (t) =>
   t.field({
     type: [DeviceSettingType],
+    nullable: false,
     args: {
       deviceID: t.arg.int({ required: true }),
       key: t.arg.string({ required: true }),

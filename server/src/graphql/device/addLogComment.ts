@@ -9,6 +9,7 @@ import { AppError } from '../../errors/AppError';
 builder.mutationField('addLogComment', (t) =>
   t.field({
     type: DeviceType,
+    nullable: false,
     args: { deviceID: t.arg.int({ required: true }), comment: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');

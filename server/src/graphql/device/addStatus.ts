@@ -13,6 +13,7 @@ import { AppError } from '../../errors/AppError';
 builder.mutationField('addStatus', (t) =>
   t.field({
     type: DeviceType,
+    nullable: false,
     args: { deviceID: t.arg.int({ required: true }), status: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
       if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');

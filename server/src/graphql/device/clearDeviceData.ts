@@ -10,6 +10,7 @@ import { DeviceChangeResultType } from './DeviceChangeResultType';
 builder.mutationField('clearDeviceData', (t) =>
   t.field({
     type: DeviceChangeResultType,
+    nullable: false,
     args: { deviceID: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
       if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');

@@ -16,6 +16,7 @@ import { deviceSettingRows } from './deviceSettingsResult';
 builder.mutationField('deleteFOTASetting', (t) =>
   t.field({
     type: [DeviceSettingType],
+    nullable: false,
     args: { deviceID: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
       if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');

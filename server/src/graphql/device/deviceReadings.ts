@@ -21,6 +21,7 @@ const ReadingsTableType = builder.objectRef<ReadingsTable>('DeviceReadings').imp
 builder.queryField('deviceReadings', (t) =>
   t.field({
     type: ReadingsTableType,
+    nullable: false,
     args: {
       deviceID: t.arg.int({ required: true }),
       tag: t.arg.string({ required: true }),

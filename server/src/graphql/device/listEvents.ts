@@ -9,6 +9,7 @@ import { DeviceEventType } from './devicePageTypes';
 builder.queryField('listEvents', (t) =>
   t.field({
     type: [DeviceEventType],
+    nullable: false,
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
       if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');

@@ -14,6 +14,7 @@ import { copyDeviceSetup } from '../../device/copyDeviceSetup';
 builder.mutationField('replaceDevice', (t) =>
   t.field({
     type: DeviceType,
+    nullable: false,
     args: { oldDeviceID: t.arg.int({ required: true }), newDeviceID: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
       if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');

@@ -46,6 +46,7 @@ const DeviceUpdate = builder.inputType('DeviceUpdateInput', {
 builder.mutationField('updateDevice', (t) =>
   t.field({
     type: DeviceType,
+    nullable: false,
     args: { id: t.arg.int({ required: true }), update: t.arg({ type: DeviceUpdate, required: true }) },
     resolve: async (_root, args, ctx) => {
       if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');

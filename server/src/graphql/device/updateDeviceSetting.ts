@@ -13,6 +13,7 @@ const SettingInput = builder.inputType('DeviceSettingInput', {
 builder.mutationField('updateDeviceSetting', (t) =>
   t.field({
     type: [DeviceSettingType],
+    nullable: false,
     args: {
       deviceID: t.arg.int({ required: true }),
       settings: t.arg({ type: [SettingInput], required: true }),
