@@ -47,9 +47,28 @@ export * from './device/readingsRange';
 // (add exports for this area above the next marker)
 
 // --- sensor page graph (issue 6)
+export * from './tag/graphConstants';
+export * from './tag/series';
+export * from './tag/gapBreaks';
+export * from './tag/resolution';
+export * from './tag/downsample';
+export * from './tag/corrections';
+export * from './tag/tempCompensation';
+export * from './tag/fourier';
+export * from './tag/graphRules';
+export * from './tag/readingsCsv';
+export * from './tag/tagPermissions';
+export * from './tag/tagInput';
 // (add exports for this area above the next marker)
 
 // --- sensor page alarms, calibration, reports (issue 6)
+export * from './alarms/alarmEdit';
+export * from './calibration/calibrationDefaults';
+export * from './calibration/calibrationForm';
+export * from './calibration/calibratedValue';
+export * from './reports/reportTimes';
+export * from './reports/seriesLookup';
+export * from './reports/productionReports';
 // (add exports for this area above the next marker)
 
 // --- team (issue 7)

@@ -1,6 +1,7 @@
 import type * as core from './schema';
 import type * as tags from './schemaTags';
 import type * as ops from './schemaOps';
+import type * as tagAlarms from './schemaTagAlarms';
 
 /** The whole database as Kysely sees it. */
 export interface Database {
@@ -43,4 +44,6 @@ export interface Database {
   message_log: ops.MessageLogTable;
   server_secrets: ops.ServerSecretsTable;
   tardy_hidden_paths: ops.TardyHiddenPathsTable;
+  tank_names: tagAlarms.TankNamesTable;
+  tag_rule_bounds: tagAlarms.TagRuleBoundsTable;
 }

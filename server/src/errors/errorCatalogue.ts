@@ -32,6 +32,13 @@ export const ERRORS = {
   // (add codes for this area above the next marker)
 
   // --- sensor page alarms, calibration, reports (issue 6)
+  // alarm saves show the spec's one failure toast (spec 2 §8); the log gets the reason
+  ALARM_INPUT_INVALID: { message: 'Something Went Wrong', status: 400 },
+  ALARM_TARGET_REFUSED: { message: 'Something Went Wrong', status: 403 },
+  CALIBRATION_FORM_INCOMPLETE: { message: 'Form Incomplete.', status: 400 },
+  CALIBRATION_REQUIRED_FIELDS: { message: 'Required Fields Empty', status: 400 },
+  CALIBRATION_DEMO: { message: 'Demo users are unable to calibrate sensors.', status: 403 },
+  REPORT_INPUT_INVALID: { message: 'The request is not valid.', status: 400 },
   // (add codes for this area above the next marker)
 
   // --- team (issue 7)

@@ -1,16 +1,103 @@
-import { Anchor, Text } from '@mantine/core';
-import { Link, useParams } from 'react-router';
-import { tagLabel } from '@fieldwatch/domain';
-import { ScreenHeader } from '../../ui/ScreenHeader';
+import { useState } from 'react';
+import { Loader, Stack, Tabs, Text } from '@mantine/core';
+import { useParams } from 'react-router';
+import { TAG_PAGE_TEXTS, tagPermissionsOf, type GraphRangeKey } from '@fieldwatch/domain';
+import { GraphQLRequestError } from '../../api/graphql';
+import { useMe } from '../../app/auth/MeContext';
+import { AlarmsTab } from '../tagAlarms/AlarmsTab';
+import { CalibrationWizardGate } from '../tagAlarms/CalibrationWizardGate';
+import { ReportTab } from '../tagAlarms/ReportTab';
+import { AlarmBanners } from './AlarmBanners';
+import { GraphTab } from './graph/GraphTab';
+import { SettingsTab } from './settings/SettingsTab';
+import { TableTab } from './table/TableTab';
+import { TagHeader } from './TagHeader';
+import { tagTabs } from './tagTabs';
+import { useTagData } from './useTagData';
+import { useTagView } from './useTagView';
 
+/** The sensor (tag) page, /devices/{deviceID}/tags/{tag} (spec 2 §2.2). */
 export function TagPage() {
-  const { deviceID = '', tag = '' } = useParams();
+  const params = useParams();
+  const deviceID = Number(params.deviceID);
+  const tag = params.tag ?? '';
+  const me = useMe();
+  const perms = tagPermissionsOf(me);
+  const [tab, setTab] = useState<string | null>('graph');
+  const [range, setRange] = useState<GraphRangeKey>('all');
+  // undefined: the tag's stored choice; a string or null once this user picked one
+  const [additional, setAdditional] = useState<string | null | undefined>(undefined);
+  const [coefficient, setCoefficient] = useState<number | null>(null);
+  const q = useTagData(deviceID, tag, range, additional);
+  const data = q.shown;
+  const view = useTagView(data, coefficient);
+
+  if (!data || !view || !q.overview || !q.xRange) {
+    if (q.initial.isError) {
+      const err = q.initial.error;
+      const notFound = err instanceof GraphQLRequestError && err.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
+      return (
+        <Stack p="lg">
+          <Text>{notFound ? TAG_PAGE_TEXTS.deviceNotFound : TAG_PAGE_TEXTS.firstQueryError}</Text>
+        </Stack>
+      );
+    }
+    return (
+      <Stack p="lg" align="center">
+        <Loader aria-label="Loading" />
+      </Stack>
+    );
+  }
+
+  const tabs = tagTabs(tag, data.tag.calibration?.tankName);
+  const activeAdditional = additional === undefined ? data.settings.activeAdditional : additional;
   return (
-    <ScreenHeader title={tagLabel(tag)}>
-      <Text>Device ID: {deviceID}</Text>
-      <Anchor component={Link} to={`/devices/${deviceID}`}>
-        Device Info
-      </Anchor>
-    </ScreenHeader>
+    <Stack p="lg" gap="md">
+      <TagHeader deviceID={deviceID} deviceName={data.device.name} tag={tag} />
+      <AlarmBanners data={data} onShowAlarms={() => setTab('alarms')} />
+      <CalibrationWizardGate deviceID={deviceID} tag={tag} />
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List>
+          {tabs.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="graph" pt="md">
+          <GraphTab
+            data={data}
+            overview={q.overview}
+            view={view}
+            xRange={q.xRange}
+            range={range}
+            onRange={setRange}
+            loadingWindow={q.loadingWindow}
+            additional={activeAdditional}
+            onAdditional={setAdditional}
+            coefficient={coefficient}
+            onCoefficient={setCoefficient}
+            perms={perms}
+            isDemo={me.isDemo}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="table" pt="md">
+          <TableTab data={data} view={view} xRange={q.xRange} />
+        </Tabs.Panel>
+        <Tabs.Panel value="alarms" pt="md">
+          <AlarmsTab deviceID={deviceID} tag={tag} />
+        </Tabs.Panel>
+        <Tabs.Panel value="settings" pt="md">
+          <SettingsTab key={JSON.stringify(data.settings)} data={data} perms={perms} />
+        </Tabs.Panel>
+        {tabs
+          .filter((t) => t.report)
+          .map((t) => (
+            <Tabs.Panel key={t.value} value={t.value} pt="md">
+              <ReportTab deviceID={deviceID} tag={tag} />
+            </Tabs.Panel>
+          ))}
+      </Tabs>
+    </Stack>
   );
 }

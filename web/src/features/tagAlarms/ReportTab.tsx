@@ -1,6 +1,122 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Group, Loader, NumberInput, ScrollArea, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  isGallonsMode, REPORT_DEFAULT_K_FACTOR, REPORT_HOURS, reportKindOf, reportMonths, reportRowTimes, tagLabel,
+  TANK_TOLERANCE_SECONDS, DAY_SECONDS,
+} from '@fieldwatch/domain';
+import { graphqlRequest } from '../../api/graphql';
+import { useGraphQLQuery } from '../../api/useGraphQLQuery';
+import { useCapabilities } from '../../app/auth/MeContext';
 import type { TagPanelProps } from './TagPanelProps';
+import { GET_TAG_REPORT, GET_TANK_STRAPS, UPDATE_BPI, UPDATE_REPORT_HOUR } from './graphql/reports';
+import { useCalibrations } from './useCalibrations';
+import { buildReport, type ReportVariant } from './reportModel';
+import { downloadXlsx } from './xlsx/buildXlsx';
 
-// Placeholder until the sensor-page alarms/calibration/reports work lands (issue 6): the tag page shell imports it.
-export function ReportTab(_props: TagPanelProps) {
-  return null;
+/** Barrels per inch is saved this long after the last edit (spec 2 §9). */
+const BPI_SAVE_DELAY_MS = 2000;
+
+const failed = () => notifications.show({ color: 'red', message: 'Something Went Wrong' });
+
+/** Production, consumption, turbine and flow reports (spec 2 §2.2, §4.9). */
+export function ReportTab({ deviceID, tag }: TagPanelProps) {
+  const canEdit = useCapabilities().editDeviceInfo;
+  const queryClient = useQueryClient();
+  const months = useMemo(() => reportMonths(Date.now() / 1000, -new Date().getTimezoneOffset()), []);
+  const [monthIndex, setMonthIndex] = useState(0);
+  const [hour, setHour] = useState<number | null>(null);
+  const [bpiText, setBpiText] = useState<string | number | null>(null);
+  const kind = reportKindOf(tag);
+  const month = months[monthIndex]!;
+  const cal = useCalibrations(deviceID, tag);
+  const straps = useGraphQLQuery(GET_TANK_STRAPS, {}, { enabled: kind === 'tank' });
+
+  // the row times depend on the report hour, which the report data carries: a first load with the default hour's
+  // window (widened by a day each way) covers any hour
+  const offsetMin = -new Date(Date.UTC(month.year, month.month - 1, 1)).getTimezoneOffset();
+  const base = reportRowTimes(month.year, month.month, 0, offsetMin);
+  const startTime = base[0]! - DAY_SECONDS - TANK_TOLERANCE_SECONDS;
+  const endTime = base.at(-1)! + 2 * DAY_SECONDS;
+  const query = useGraphQLQuery(GET_TAG_REPORT, { deviceID, tag, startTime, endTime }, { enabled: kind !== null });
+  const data = query.data?.tagReport;
+  const reportHour = hour ?? data?.reportHour ?? 6;
+  const savedBpi = data?.barrelsPerInch ?? 1.67;
+  const bpi = typeof bpiText === 'number' ? bpiText : savedBpi;
+
+  // UPDATE_BPI 2 s after the last edit
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
+  const editBpi = (v: string | number) => {
+    setBpiText(v);
+    if (timer.current) clearTimeout(timer.current);
+    if (typeof v !== 'number' || !(v > 0)) return;
+    timer.current = setTimeout(() => {
+      graphqlRequest(UPDATE_BPI, { deviceID, tag, barrelsPerInch: v })
+        .then(() => queryClient.invalidateQueries({ queryKey: [GET_TAG_REPORT.name] }))
+        .catch(failed);
+    }, BPI_SAVE_DELAY_MS);
+  };
+  const chooseHour = (v: string | null) => {
+    if (v === null) return;
+    const h = Number(v);
+    setHour(h);
+    graphqlRequest(UPDATE_REPORT_HOUR, { deviceID, tag, reportHour: h }).catch(failed);
+  };
+
+  if (kind === null) return <Text>No report for this sensor.</Text>;
+  const latest = cal.latest;
+  const variant: ReportVariant = kind === 'tank' ? (isGallonsMode(latest?.tankName, data?.displayUnits) ? 'gallons' : 'level') : kind;
+  const kFactor = latest?.kFactor ?? REPORT_DEFAULT_K_FACTOR;
+  const table = data
+    ? buildReport({
+      variant, data, calibration: latest, barrelsPerInch: bpi, kFactor, straps: straps.data?.tankNames ?? [],
+      times: reportRowTimes(month.year, month.month, reportHour, offsetMin),
+    })
+    : null;
+
+  const download = () => {
+    if (!table) return;
+    downloadXlsx(`${deviceID} ${tagLabel(tag)} ${month.label}`, {
+      name: month.label,
+      rows: [table.headers, ...table.rows],
+      highlightRows: new Set([...table.highlight].map((i) => i + 1)),
+      columnWidths: table.headers.map((h) => (h === 'Comments' ? 60 : Math.max(12, h.length + 2))),
+    });
+  };
+
+  return (
+    <Stack gap="sm" data-testid="report-tab">
+      <Group align="end" gap="sm">
+        <Select label="Report Hour" w={120} allowDeselect={false} data={REPORT_HOURS.map((h) => ({ value: String(h.value), label: h.label }))}
+          value={String(reportHour)} onChange={chooseHour} disabled={!canEdit} />
+        <Select label="Month" w={180} allowDeselect={false} data={months.map((m, i) => ({ value: String(i), label: m.label }))}
+          value={String(monthIndex)} onChange={(v) => setMonthIndex(Number(v ?? 0))} />
+        {variant === 'level' && (
+          <NumberInput label="Barrels/Inch" w={130} decimalScale={4} min={0} value={bpiText ?? savedBpi} onChange={editBpi} disabled={!canEdit} />
+        )}
+        {variant === 'turbine' && <TextInput label="K-Factor" w={120} value={String(kFactor)} readOnly />}
+        <Button onClick={download} disabled={!table}>Download Spreadsheet</Button>
+      </Group>
+      {query.isPending && <Loader aria-label="Loading report" />}
+      {query.isError && <Text c="red">Something Went Wrong</Text>}
+      {table && (
+        <ScrollArea>
+          <Table aria-label="Report" striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>{table.headers.map((h) => <Table.Th key={h}>{h}</Table.Th>)}</Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {table.rows.map((row, i) => (
+                <Table.Tr key={i} bg={table.highlight.has(i) ? 'var(--mantine-color-red-1)' : undefined} data-highlight={table.highlight.has(i) || undefined}>
+                  {row.map((c, j) => <Table.Td key={j}>{c ?? ''}</Table.Td>)}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      )}
+    </Stack>
+  );
 }

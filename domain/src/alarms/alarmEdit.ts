@@ -1,0 +1,85 @@
+import { isNotificationDelay, type NotificationAction, type RuleSymbol } from './alarmConstants';
+
+/**
+ * The alarm panel's editing rules (spec 2 §4.4, §5): what a row needs to be saved, shared by the form (which sends
+ * only complete rows) and the server (which refuses incomplete ones).
+ */
+
+/** A rule row as edited: every field may still be empty. */
+export interface RuleDraft {
+  name: string;
+  symbol: RuleSymbol | null;
+  /** As typed; a rule value is a number in the device's current display unit. */
+  value: string;
+  desc: string;
+}
+
+/** A notification row as edited: a user or a group, an action and a delay. */
+export interface ActionDraft {
+  userID: number | null;
+  groupID: number | null;
+  action: NotificationAction | null;
+  delay: number;
+}
+
+/** A number as typed into a rule value or threshold; null for anything that is not a plain finite number. */
+export function parseAlarmNumber(text: string): number | null {
+  const t = text.trim();
+  if (t === '' || !/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(t)) return null;
+  const n = Number(t);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** A rule is sent only with both a name and a comparison (spec 2 §5). */
+export function isRuleComplete(r: { name: string; symbol: number | null }): boolean {
+  return r.name.trim() !== '' && (r.symbol === 1 || r.symbol === -1);
+}
+
+/** A notification is sent only with a target (user or group) and an action (spec 2 §5). */
+export function isActionComplete(a: { userID: number | null; groupID: number | null; action: string | null }): boolean {
+  return (a.userID !== null || a.groupID !== null) && (a.action === 'sms' || a.action === 'email');
+}
+
+export interface RuleProblem {
+  index: number;
+  problem: 'value';
+}
+
+/** Complete rules whose value is not a number: the form refuses to save them rather than sending a guess. */
+export function invalidRuleValues(rules: readonly RuleDraft[]): RuleProblem[] {
+  return rules.flatMap((r, index) => (isRuleComplete(r) && parseAlarmNumber(r.value) === null ? [{ index, problem: 'value' as const }] : []));
+}
+
+/** What the form sends: only the complete rows, values parsed. */
+export function alarmsToSend(rules: readonly RuleDraft[], actions: readonly ActionDraft[]) {
+  return {
+    rules: rules
+      .filter(isRuleComplete)
+      .map((r) => ({ name: r.name.trim(), symbol: r.symbol as RuleSymbol, value: parseAlarmNumber(r.value) ?? NaN, desc: r.desc.trim() || null })),
+    actions: actions
+      .filter(isActionComplete)
+      .map((a) => ({
+        userID: a.groupID !== null ? null : a.userID,
+        groupID: a.groupID,
+        action: a.action as NotificationAction,
+        delay: isNotificationDelay(a.delay) ? a.delay : 0,
+      })),
+  };
+}
+
+/** Why the server refuses a rule or notification it was sent; null when it is acceptable. */
+export function ruleInputProblem(r: { name: string; symbol: number; value: number }): string | null {
+  if (r.name.trim() === '') return 'rule without a name';
+  if (r.symbol !== 1 && r.symbol !== -1) return 'rule without a comparison';
+  if (!Number.isFinite(r.value)) return 'rule value is not a number';
+  return null;
+}
+
+export function actionInputProblem(a: { userID?: number | null; groupID?: number | null; action: string; delay: number }): string | null {
+  const hasUser = a.userID !== null && a.userID !== undefined;
+  const hasGroup = a.groupID !== null && a.groupID !== undefined;
+  if (hasUser === hasGroup) return 'notification needs exactly one user or group';
+  if (a.action !== 'sms' && a.action !== 'email') return 'notification action must be sms or email';
+  if (!isNotificationDelay(a.delay)) return 'notification delay is not one of the options';
+  return null;
+}

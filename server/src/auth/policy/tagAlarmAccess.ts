@@ -1,0 +1,93 @@
+import { capabilitiesOf } from '@fieldwatch/domain';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { TagsTable } from '../../db/schemaTags';
+import { AppError } from '../../errors/AppError';
+import type { Viewer } from '../viewer';
+import { assertCan } from './assertCan';
+import { deviceFilter } from './deviceFilter';
+
+export interface VisibleTag {
+  tag: Selectable<TagsTable>;
+  device: { id: number; companyId: number | null; defaultTag: string | null; displayUnits: string | null };
+}
+
+/**
+ * The tag's row and its device, if the viewer may see the device; NOT_FOUND otherwise (another company's device
+ * looks the same as one that does not exist). `forUpdate` locks the tag row for the rest of the transaction.
+ */
+export async function visibleTag(db: Db, viewer: Viewer, deviceId: number, tag: string, opts: { forUpdate?: boolean } = {}): Promise<VisibleTag> {
+  let q = db
+    .selectFrom('tags')
+    .innerJoin('devices', 'devices.id', 'tags.device_id')
+    .selectAll('tags')
+    .select(['devices.company_id as d_company_id', 'devices.default_tag as d_default_tag', 'devices.display_units as d_display_units'])
+    .where('tags.device_id', '=', deviceId)
+    .where('tags.tag', '=', tag)
+    .where(deviceFilter(viewer, 'devices'));
+  if (opts.forUpdate) q = q.forUpdate('tags');
+  const row = await q.executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', { message: 'Device not found.' });
+  const { d_company_id, d_default_tag, d_display_units, ...tagRow } = row;
+  return {
+    tag: tagRow,
+    device: { id: deviceId, companyId: d_company_id, defaultTag: d_default_tag, displayUnits: d_display_units },
+  };
+}
+
+/**
+ * Saving a tag's alarms (spec 2 §6): super users, managers and canEdit users; demo users too, but they may notify
+ * only themselves (checked with the targets).
+ */
+export function canSaveAlarms(viewer: Viewer): boolean {
+  return capabilitiesOf(viewer).editAlarms || viewer.isDemo;
+}
+
+export function assertCanSaveAlarms(viewer: Viewer): void {
+  if (!canSaveAlarms(viewer)) throw new AppError('FORBIDDEN');
+}
+
+/** Calibrating (spec 2 §6): editors only; demo users get the restriction notice's text. */
+export function assertCanCalibrate(viewer: Viewer): void {
+  if (viewer.isDemo) throw new AppError('CALIBRATION_DEMO');
+  assertCan(viewer, 'calibrate');
+}
+
+/** Report settings shared by everyone who reads the report (report hour, barrels per inch): not for demo users. */
+export function assertCanEditReportSettings(viewer: Viewer): void {
+  assertCan(viewer, 'editDeviceInfo');
+}
+
+export interface AlarmTargets {
+  users: { id: number; firstName: string; lastName: string }[];
+  groups: { id: number; name: string | null }[];
+}
+
+/**
+ * Whom a tag's notifications may go to (spec 2 §5): the users of the device's groups, or one of those groups.
+ * Demo users may pick only themselves and no group.
+ */
+export async function alarmTargets(db: Db, viewer: Viewer, deviceId: number): Promise<AlarmTargets> {
+  if (viewer.isDemo) {
+    const me = await db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', '=', viewer.id).executeTakeFirst();
+    return { users: me ? [{ id: me.id, firstName: me.first_name, lastName: me.last_name }] : [], groups: [] };
+  }
+  const [users, groups] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select(['users.id', 'users.first_name', 'users.last_name'])
+      .where('users.id', 'in', (eb) =>
+        eb.selectFrom('group_users').innerJoin('group_devices', 'group_devices.group_id', 'group_users.group_id')
+          .select('group_users.user_id').where('group_devices.device_id', '=', deviceId))
+      .orderBy('users.first_name').orderBy('users.last_name').orderBy('users.id')
+      .execute(),
+    db
+      .selectFrom('groups')
+      .innerJoin('group_devices', 'group_devices.group_id', 'groups.id')
+      .select(['groups.id', 'groups.name'])
+      .where('group_devices.device_id', '=', deviceId)
+      .orderBy('groups.name').orderBy('groups.id')
+      .execute(),
+  ]);
+  return { users: users.map((u) => ({ id: u.id, firstName: u.first_name, lastName: u.last_name })), groups };
+}

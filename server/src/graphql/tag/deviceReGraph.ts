@@ -1,0 +1,33 @@
+import { builder } from '../builder';
+import { visibleTag } from '../../auth/policy/tagAccess';
+import { requireViewer } from '../../auth/policy/assertCan';
+import { AppError } from '../../errors/AppError';
+import { DeviceReGraphType } from '../types/DeviceReGraphType';
+
+/**
+ * GET_TAG / GET_ALL_TAG (spec 2 §7 Sensor page): everything the sensor page loads for one tag. The tag's device
+ * must be visible to the viewer (NOT_FOUND otherwise); the fields below read what they need.
+ */
+builder.queryField('deviceReGraph', (t) =>
+  t.field({
+    type: DeviceReGraphType,
+    args: {
+      deviceID: t.arg.int({ required: true }),
+      tag: t.arg.string({ required: true }),
+      startTime: t.arg.float(),
+      endTime: t.arg.float(),
+      downsampled: t.arg.boolean(),
+    },
+    resolve: async (_root, args, ctx) => {
+      if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');
+      const viewer = requireViewer(ctx.viewer);
+      const start = args.startTime ?? null;
+      const end = args.endTime ?? null;
+      if ((start !== null && !Number.isFinite(start)) || (end !== null && !Number.isFinite(end)) || (start !== null && end !== null && start >= end)) {
+        throw new AppError('BAD_INPUT', { message: 'startTime must come before endTime.' });
+      }
+      await visibleTag(ctx.services.db, viewer, args.deviceID, args.tag);
+      return { deviceId: args.deviceID, tag: args.tag, startTime: start, endTime: end, downsampled: args.downsampled ?? false };
+    },
+  }),
+);

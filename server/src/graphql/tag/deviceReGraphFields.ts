@@ -1,0 +1,36 @@
+import { builder } from '../builder';
+import { requireViewer } from '../../auth/policy/assertCan';
+import { visibleDevice, visibleTag } from '../../auth/policy/tagAccess';
+import { additionalOptions } from '../../tag/additionalOptions';
+import { deviceComments, tagUserData } from '../../tag/annotations';
+import { graphSeriesList } from '../../tag/graphSeriesList';
+import { DeviceReGraphType } from '../types/DeviceReGraphType';
+import { DeviceType } from '../types/DeviceType';
+import { TagType } from '../types/TagType';
+import { GraphSeriesType } from './GraphSeriesType';
+import { GraphCommentType, UserDataPointType } from './AnnotationTypes';
+import { AdditionalTagType, TagSettingsType } from './TagSettingsType';
+
+/** The graph side of deviceReGraph: device, tag, settings, series, comments and user data. */
+builder.objectFields(DeviceReGraphType, (t) => ({
+  device: t.field({ type: DeviceType, resolve: (p, _a, ctx) => visibleDevice(ctx.services.db, requireViewer(ctx.viewer), p.deviceId) }),
+  tag: t.field({ type: TagType, resolve: (p, _a, ctx) => visibleTag(ctx.services.db, requireViewer(ctx.viewer), p.deviceId, p.tag) }),
+  settings: t.field({ type: TagSettingsType, resolve: (p, _a, ctx) => visibleTag(ctx.services.db, requireViewer(ctx.viewer), p.deviceId, p.tag) }),
+  additionalOptions: t.field({
+    type: [AdditionalTagType],
+    description: 'What the additional-sensor selector offers.',
+    resolve: async (p, _a, ctx) => additionalOptions(ctx.services.db, await visibleTag(ctx.services.db, requireViewer(ctx.viewer), p.deviceId, p.tag)),
+  }),
+  graphs: t.field({
+    type: [GraphSeriesType],
+    args: { additional: t.arg.string({ description: "The additional sensor to draw instead of the tag's stored choice; empty for none." }) },
+    resolve: async (p, args, ctx) => {
+      const viewer = requireViewer(ctx.viewer);
+      const tag = await visibleTag(ctx.services.db, viewer, p.deviceId, p.tag);
+      const additional = args.additional === undefined ? undefined : args.additional || null;
+      return graphSeriesList(ctx.services.db, viewer, tag, { start: p.startTime, end: p.endTime, downsampled: p.downsampled, additional });
+    },
+  }),
+  comments: t.field({ type: [GraphCommentType], resolve: (p, _a, ctx) => deviceComments(ctx.services.db, p.deviceId) }),
+  userData: t.field({ type: [UserDataPointType], resolve: (p, _a, ctx) => tagUserData(ctx.services.db, p.deviceId, p.tag) }),
+}));

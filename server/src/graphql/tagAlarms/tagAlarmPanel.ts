@@ -1,0 +1,20 @@
+import { builder } from '../builder';
+import { requireViewer } from '../../auth/policy/assertCan';
+import { visibleTag } from '../../auth/policy/tagAlarmAccess';
+import { AppError } from '../../errors/AppError';
+import { loadAlarmPanel } from '../../tagAlarms/alarmPanel';
+import { AlarmPanelType } from './alarmPanelTypes';
+
+/** The alarm panel of one tag, for the panel to load on its own (the same data as deviceReGraph.alarms). */
+builder.queryField('tagAlarmPanel', (t) =>
+  t.field({
+    type: AlarmPanelType,
+    args: { deviceID: t.arg.int({ required: true }), tag: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');
+      const viewer = requireViewer(ctx.viewer);
+      const v = await visibleTag(ctx.services.db, viewer, args.deviceID, args.tag);
+      return loadAlarmPanel(ctx.services.db, viewer, v);
+    },
+  }),
+);

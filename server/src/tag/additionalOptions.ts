@@ -1,0 +1,21 @@
+import type { AdditionalTag } from '../db/schema';
+import type { Db } from '../db/connection';
+import type { TagSettingsRow } from './tagSettingsRow';
+
+/** Codes that are a device's additional sensors rather than primary streams (spec 2 §3 additional tag labels). */
+const ADDITIONAL_CODES = ['temp', 'cumulative_pulses', 'uv_pulses', 'pdiff', 'hpres', 'htemp', 'tpres', 'ttemp'];
+
+/**
+ * What the additional-sensor selector offers: the tag's configured additional tags, then the device's other tags
+ * of an additional kind that are not configured yet (with no display settings of their own).
+ */
+export async function additionalOptions(db: Db, tag: TagSettingsRow): Promise<AdditionalTag[]> {
+  const configured = tag.additional_tags.filter((a) => a.tag !== tag.tag);
+  const codes = new Set(configured.map((a) => a.tag));
+  const deviceTags = await db.selectFrom('tags').select('tag').where('device_id', '=', tag.device_id).orderBy('tag').execute();
+  const extra = deviceTags
+    .map((r) => r.tag)
+    .filter((c) => c !== tag.tag && !codes.has(c) && ADDITIONAL_CODES.includes(c))
+    .map((c) => ({ tag: c, displayUnits: null, ymin: null, ymax: null }));
+  return [...configured, ...extra];
+}

@@ -1,0 +1,42 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connection';
+
+// hourly from the raw rows of the hour, then daily from the hourly rows of the day
+const ROLLUPS = [
+  ['readings_hourly', '1 hour', 'raw'],
+  ['readings_daily', '1 day', 'hourly'],
+] as const;
+
+/**
+ * Deletes one reading (matched to the millisecond of `timeSeconds`) and keeps what was derived from it true: the hourly rollup of its
+ * hour is rebuilt from the remaining raw rows, the daily one from the day's hourly rows, and the tag's latest value
+ * moves back to the newest remaining reading. Returns false, changing nothing, when there is no such reading.
+ * Runs in the caller's transaction.
+ */
+export async function deleteReading(trx: Db, deviceId: number, tag: string, timeSeconds: number): Promise<boolean> {
+  const deleted = await sql<{ time: Date }>`
+    DELETE FROM readings WHERE device_id = ${deviceId} AND tag = ${tag}
+      AND time >= to_timestamp(${timeSeconds - 0.0005}::float8) AND time < to_timestamp(${timeSeconds + 0.0005}::float8)
+    RETURNING time`.execute(trx);
+  if (deleted.rows.length === 0) return false;
+  for (const { time } of deleted.rows) {
+    for (const [table, width, source] of ROLLUPS) {
+      const bucket = sql`date_bin(${sql.lit(width)}::interval, ${time}::timestamptz, TIMESTAMPTZ '2000-01-01 00:00:00+00')`;
+      await sql`DELETE FROM ${sql.table(table)} WHERE device_id = ${deviceId} AND tag = ${tag} AND bucket = ${bucket}`.execute(trx);
+      const from = source === 'raw'
+        ? sql`SELECT min(value) AS lo, max(value) AS hi, sum(value) AS s, count(*) AS n, max(time) AS lt, (array_agg(value ORDER BY time DESC))[1] AS l
+              FROM readings WHERE device_id = ${deviceId} AND tag = ${tag} AND time >= ${bucket} AND time < ${bucket} + ${sql.lit(width)}::interval`
+        : sql`SELECT min(min) AS lo, max(max) AS hi, sum(sum) AS s, sum(count) AS n, max(last_time) AS lt, (array_agg(last ORDER BY last_time DESC))[1] AS l
+              FROM readings_hourly WHERE device_id = ${deviceId} AND tag = ${tag} AND bucket >= ${bucket} AND bucket < ${bucket} + ${sql.lit(width)}::interval`;
+      await sql`
+        INSERT INTO ${sql.table(table)} (device_id, tag, bucket, min, max, sum, count, last_time, last)
+        SELECT ${deviceId}, ${tag}, ${bucket}, a.lo, a.hi, a.s, a.n, a.lt, a.l FROM (${from}) a WHERE a.n > 0`.execute(trx);
+    }
+  }
+  await sql`
+    UPDATE tags t SET time = l.time, value = l.value, temp = l.temp
+    FROM (SELECT max(time) AS newest FROM readings WHERE device_id = ${deviceId} AND tag = ${tag}) n
+    LEFT JOIN LATERAL (SELECT time, value, temp FROM readings WHERE device_id = ${deviceId} AND tag = ${tag} AND time = n.newest) l ON true
+    WHERE t.device_id = ${deviceId} AND t.tag = ${tag}`.execute(trx);
+  return true;
+}

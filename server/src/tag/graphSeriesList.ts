@@ -1,0 +1,80 @@
+import { additionalTagDefaultRange, additionalTagLabel, needsTemperatures, tagLabel, defaultUnit } from '@fieldwatch/domain';
+import type { Viewer } from '../auth/viewer';
+import { deviceFilter } from '../auth/policy/deviceFilter';
+import type { Db } from '../db/connection';
+import type { GraphLink } from '../db/schema';
+import { correctionSettingsOf, type TagSettingsRow } from './tagSettingsRow';
+import { readSeries, type SeriesResult } from './readSeries';
+
+export type GraphRole = 'primary' | 'additional' | 'secondary' | 'third' | 'fourth' | 'fifth';
+
+export interface GraphSeriesShape {
+  role: GraphRole;
+  deviceId: number;
+  tag: string;
+  label: string;
+  displayUnits: string | null;
+  ymin: number | null;
+  ymax: number | null;
+  series: SeriesResult;
+}
+
+export interface GraphRequest {
+  start: number | null;
+  end: number | null;
+  downsampled: boolean;
+  /** The additional sensor to draw; undefined: the tag's own choice. */
+  additional: string | null | undefined;
+}
+
+const LINKS = [['secondary', 'secondary_graph'], ['third', 'third_graph'], ['fourth', 'fourth_graph'], ['fifth', 'fifth_graph']] as const;
+
+async function visibleLinkedTag(db: Db, viewer: Viewer, link: GraphLink): Promise<TagSettingsRow | undefined> {
+  return db
+    .selectFrom('tags')
+    .innerJoin('devices', 'devices.id', 'tags.device_id')
+    .selectAll('tags')
+    .where('tags.device_id', '=', link.deviceID)
+    .where('tags.tag', '=', link.tag)
+    .where(deviceFilter(viewer, 'devices'))
+    .executeTakeFirst();
+}
+
+/**
+ * Every series the sensor page draws for the tag: its own, the chosen additional sensor of the same device, and the
+ * 2nd to 5th graphs (other tags, possibly of other devices, drawn only when the viewer may see them). Read in
+ * parallel; each one bucketed on its own.
+ */
+export async function graphSeriesList(db: Db, viewer: Viewer, tag: TagSettingsRow, req: GraphRequest): Promise<GraphSeriesShape[]> {
+  const range = { start: req.start, end: req.end, downsampled: req.downsampled };
+  const jobs: Promise<GraphSeriesShape | null>[] = [];
+  jobs.push(readSeries(db, tag.device_id, tag.tag, { ...range, needsTemps: needsTemperatures(correctionSettingsOf(tag)) }).then((series) => ({
+    role: 'primary' as const, deviceId: tag.device_id, tag: tag.tag, label: tagLabel(tag.tag), displayUnits: tag.display_units, ymin: tag.ymin, ymax: tag.ymax, series,
+  })));
+  const additional = req.additional === undefined ? tag.active_additional : req.additional;
+  if (additional && additional !== tag.tag) {
+    const setting = tag.additional_tags.find((a) => a.tag === additional);
+    jobs.push((async () => {
+      const exists = await db.selectFrom('tags').select('tag').where('device_id', '=', tag.device_id).where('tag', '=', additional).executeTakeFirst();
+      if (!exists) return null;
+      const range0 = additionalTagDefaultRange(additional, setting?.displayUnits);
+      const series = await readSeries(db, tag.device_id, additional, { ...range, needsTemps: false });
+      return {
+        role: 'additional' as const, deviceId: tag.device_id, tag: additional, label: additionalTagLabel(additional),
+        displayUnits: setting?.displayUnits ?? null, ymin: setting?.ymin ?? range0.ymin, ymax: setting?.ymax ?? range0.ymax, series,
+      };
+    })());
+  }
+  for (const [role, column] of LINKS) {
+    const link = tag[column];
+    if (!link) continue;
+    jobs.push((async () => {
+      const other = await visibleLinkedTag(db, viewer, link);
+      if (!other) return null;
+      const series = await readSeries(db, other.device_id, other.tag, { ...range, needsTemps: needsTemperatures(correctionSettingsOf(other)) });
+      const unit = other.display_units ?? defaultUnit(other.tag).unit;
+      return { role, deviceId: other.device_id, tag: other.tag, label: tagLabel(other.tag), displayUnits: unit, ymin: other.ymin, ymax: other.ymax, series };
+    })());
+  }
+  return (await Promise.all(jobs)).filter((g): g is GraphSeriesShape => g !== null);
+}

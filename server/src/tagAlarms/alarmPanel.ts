@@ -1,0 +1,104 @@
+import { effectiveUnits } from '@fieldwatch/domain';
+import type { Viewer } from '../auth/viewer';
+import { alarmTargets, canSaveAlarms, type AlarmTargets, type VisibleTag } from '../auth/policy/tagAlarmAccess';
+import type { Db } from '../db/connection';
+import { desiredSettings } from '../ingest/desiredSettings';
+
+/** How many alarm history entries the panel shows, newest first. */
+export const ALARM_LOG_LIMIT = 200;
+
+export interface PanelUser {
+  id: number;
+  firstName: string;
+  lastName: string;
+}
+
+export interface AlarmPanel {
+  deviceID: number;
+  tag: string;
+  /** The unit rule values are in (the tag's effective display unit). */
+  displayUnits: string;
+  flag: string;
+  acknowledged: boolean;
+  criticalHigh: number | null;
+  criticalLow: number | null;
+  highWarning: number | null;
+  lowWarning: number | null;
+  low: number | null;
+  high: number | null;
+  rules: { id: number; name: string; symbol: number; value: number; desc: string | null; sent: number }[];
+  actions: { id: number; delay: number; action: string; user: PanelUser | null; group: { id: number; name: string | null } | null }[];
+  log: { id: number; time: Date; action: string; value: number | null; detail: string | null; user: PanelUser | null }[];
+  /** true: the device reported the configuration version that holds these alarms; false: not yet; null: it never reported one. */
+  synced: boolean | null;
+  targets: AlarmTargets;
+  canEdit: boolean;
+}
+
+/**
+ * Everything the alarm panel shows for a tag the viewer may see (spec 2 §4.4). Demo users see only their own
+ * notifications and log entries.
+ */
+export async function loadAlarmPanel(db: Db, viewer: Viewer, v: VisibleTag): Promise<AlarmPanel> {
+  const deviceId = v.device.id;
+  const tag = v.tag.tag;
+  const onlyOwn = viewer.isDemo;
+  let actionsQ = db
+    .selectFrom('alarm_actions as a')
+    .leftJoin('users as u', 'u.id', 'a.user_id')
+    .leftJoin('groups as g', 'g.id', 'a.group_id')
+    .select(['a.id', 'a.delay', 'a.action', 'a.user_id', 'u.first_name', 'u.last_name', 'a.group_id', 'g.name as group_name'])
+    .where('a.device_id', '=', deviceId)
+    .where('a.tag', '=', tag)
+    .orderBy('a.id');
+  if (onlyOwn) actionsQ = actionsQ.where('a.user_id', '=', viewer.id);
+  let logQ = db
+    .selectFrom('alarm_log as l')
+    .leftJoin('users as u', 'u.id', 'l.user_id')
+    .select(['l.id', 'l.time', 'l.action', 'l.value', 'l.detail', 'l.user_id', 'u.first_name', 'u.last_name'])
+    .where('l.device_id', '=', deviceId)
+    .where('l.tag', '=', tag)
+    .orderBy('l.time', 'desc')
+    .orderBy('l.id', 'desc')
+    .limit(ALARM_LOG_LIMIT);
+  if (onlyOwn) logQ = logQ.where('l.user_id', '=', viewer.id);
+
+  const [rules, actions, log, bounds, reported, desired, targets] = await Promise.all([
+    db.selectFrom('alarm_rules').select(['id', 'name', 'symbol', 'value', 'desc', 'sent'])
+      .where('device_id', '=', deviceId).where('tag', '=', tag).orderBy('id').execute(),
+    actionsQ.execute(),
+    logQ.execute(),
+    db.selectFrom('tag_rule_bounds').select(['low', 'high']).where('device_id', '=', deviceId).where('tag', '=', tag).executeTakeFirst(),
+    db.selectFrom('device_settings').select('reported_value').where('device_id', '=', deviceId).where('key', '=', 'config_version').executeTakeFirst(),
+    desiredSettings(db, deviceId),
+    alarmTargets(db, viewer, deviceId),
+  ]);
+
+  const user = (id: number | null, first: string | null, last: string | null): PanelUser | null =>
+    id === null ? null : { id, firstName: first ?? '', lastName: last ?? '' };
+  return {
+    deviceID: deviceId,
+    tag,
+    displayUnits: effectiveUnits({ tag, displayUnits: v.tag.display_units }, v.device),
+    flag: v.tag.alarm_flag,
+    acknowledged: v.tag.alarm_acknowledged_at !== null,
+    criticalHigh: v.tag.critical_high,
+    criticalLow: v.tag.critical_low,
+    highWarning: v.tag.high_warning,
+    lowWarning: v.tag.low_warning,
+    low: bounds?.low ?? null,
+    high: bounds?.high ?? null,
+    rules,
+    actions: actions.map((a) => ({
+      id: a.id,
+      delay: a.delay,
+      action: a.action,
+      user: user(a.user_id, a.first_name, a.last_name),
+      group: a.group_id === null ? null : { id: a.group_id, name: a.group_name },
+    })),
+    log: log.map((l) => ({ id: Number(l.id), time: l.time, action: l.action, value: l.value, detail: l.detail, user: user(l.user_id, l.first_name, l.last_name) })),
+    synced: reported?.reported_value == null ? null : reported.reported_value === desired.version,
+    targets,
+    canEdit: canSaveAlarms(viewer),
+  };
+}

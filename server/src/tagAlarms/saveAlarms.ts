@@ -1,0 +1,147 @@
+import { actionInputProblem, ruleInputProblem, type NotificationAction, type RuleSymbol } from '@fieldwatch/domain';
+import type { Viewer } from '../auth/viewer';
+import { alarmTargets, assertCanSaveAlarms, visibleTag } from '../auth/policy/tagAlarmAccess';
+import { audit } from '../auth/audit';
+import type { Db } from '../db/connection';
+import { AppError } from '../errors/AppError';
+
+export interface RuleInput {
+  name: string;
+  symbol: number;
+  value: number;
+  desc?: string | null;
+}
+
+export interface ActionInput {
+  userID?: number | null;
+  groupID?: number | null;
+  action: string;
+  delay: number;
+}
+
+export interface SaveAlarmsInput {
+  deviceID: number;
+  tag: string;
+  /** undefined leaves a threshold as it is; null clears it. */
+  low?: number | null;
+  high?: number | null;
+  lowWarning?: number | null;
+  highWarning?: number | null;
+  criticalLow?: number | null;
+  criticalHigh?: number | null;
+  actions?: ActionInput[] | null;
+  rules?: RuleInput[] | null;
+  removeOrUpdate?: string | null;
+}
+
+const refuse = (why: string) => new AppError('ALARM_INPUT_INVALID', { cause: new Error(`updateAlarms: ${why}`) });
+
+/**
+ * Saves a tag's alarms (spec 2 §4.4, §7 updateAlarms): 'update' replaces the rules and notifications with the ones
+ * sent and sets the thresholds; 'remove' deletes them all. Everything is checked before anything is written, so a
+ * refused call changes nothing. Demo users only replace their own notifications (the only ones they see) and may
+ * notify only themselves. The alarm engine learns of the change from the tables' triggers (migration 007).
+ */
+export async function saveAlarms(db: Db, viewer: Viewer, input: SaveAlarmsInput, ip: string | null): Promise<void> {
+  const mode = input.removeOrUpdate ?? 'update';
+  if (mode !== 'update' && mode !== 'remove') throw refuse(`removeOrUpdate must be 'remove' or 'update', not '${mode}'`);
+  const rules = mode === 'remove' ? [] : input.rules ?? [];
+  const actions = mode === 'remove' ? [] : input.actions ?? [];
+  for (const r of rules) {
+    const problem = ruleInputProblem(r);
+    if (problem) throw refuse(problem);
+  }
+  for (const a of actions) {
+    const problem = actionInputProblem(a);
+    if (problem) throw refuse(problem);
+  }
+  const thresholds = [input.low, input.high, input.lowWarning, input.highWarning, input.criticalLow, input.criticalHigh];
+  if (thresholds.some((v) => v !== null && v !== undefined && !Number.isFinite(v))) throw refuse('threshold is not a number');
+
+  await db.transaction().execute(async (trx) => {
+    const v = await visibleTag(trx, viewer, input.deviceID, input.tag, { forUpdate: true });
+    assertCanSaveAlarms(viewer);
+    const deviceId = v.device.id;
+    const tag = v.tag.tag;
+
+    if (actions.length) {
+      const targets = await alarmTargets(trx, viewer, deviceId);
+      const users = new Set(targets.users.map((u) => u.id));
+      const groups = new Set(targets.groups.map((g) => g.id));
+      for (const a of actions) {
+        const ok = a.groupID != null ? groups.has(a.groupID) : users.has(a.userID!);
+        if (!ok) {
+          throw new AppError('ALARM_TARGET_REFUSED', {
+            cause: new Error(`updateAlarms: target ${a.groupID != null ? `group ${a.groupID}` : `user ${a.userID}`} is not selectable for device ${deviceId}`),
+          });
+        }
+      }
+    }
+
+    // rules: keep the ones sent unchanged (their `sent` count belongs to the current episode), replace the rest
+    const existing = await trx.selectFrom('alarm_rules').select(['id', 'name', 'symbol', 'value', 'desc'])
+      .where('device_id', '=', deviceId).where('tag', '=', tag).execute();
+    const keep = new Set<number>();
+    const toInsert: RuleInput[] = [];
+    for (const r of rules) {
+      const desc = r.desc?.trim() || null;
+      const same = existing.find((e) => !keep.has(e.id) && e.name === r.name.trim() && e.symbol === r.symbol && e.value === r.value && e.desc === desc);
+      if (same) keep.add(same.id);
+      else toInsert.push({ ...r, name: r.name.trim(), desc });
+    }
+    const drop = existing.filter((e) => !keep.has(e.id)).map((e) => e.id);
+    if (drop.length) await trx.deleteFrom('alarm_rules').where('id', 'in', drop).execute();
+    if (toInsert.length) {
+      await trx.insertInto('alarm_rules').values(toInsert.map((r) => ({
+        device_id: deviceId, tag, name: r.name, symbol: r.symbol as RuleSymbol, value: r.value, desc: r.desc ?? null,
+      }))).execute();
+    }
+
+    let del = trx.deleteFrom('alarm_actions').where('device_id', '=', deviceId).where('tag', '=', tag);
+    if (viewer.isDemo) del = del.where('user_id', '=', viewer.id);
+    await del.execute();
+    if (actions.length) {
+      await trx.insertInto('alarm_actions').values(actions.map((a) => ({
+        device_id: deviceId,
+        tag,
+        user_id: a.groupID != null ? null : a.userID!,
+        group_id: a.groupID ?? null,
+        action: a.action as NotificationAction,
+        delay: a.delay,
+      }))).execute();
+    }
+
+    const set: Record<string, number | null> = {};
+    const pick = (col: string, val: number | null | undefined) => {
+      if (mode === 'remove') set[col] = null;
+      else if (val !== undefined) set[col] = val;
+    };
+    pick('critical_high', input.criticalHigh);
+    pick('critical_low', input.criticalLow);
+    pick('high_warning', input.highWarning);
+    pick('low_warning', input.lowWarning);
+    if (Object.keys(set).length) {
+      await trx.updateTable('tags').set(set).where('device_id', '=', deviceId).where('tag', '=', tag).execute();
+    }
+    if (mode === 'remove') {
+      await trx.deleteFrom('tag_rule_bounds').where('device_id', '=', deviceId).where('tag', '=', tag).execute();
+    } else if (input.low !== undefined || input.high !== undefined) {
+      const row = { low: input.low ?? null, high: input.high ?? null };
+      const prev = await trx.selectFrom('tag_rule_bounds').select(['low', 'high']).where('device_id', '=', deviceId).where('tag', '=', tag).executeTakeFirst();
+      const next = { low: input.low === undefined ? prev?.low ?? null : row.low, high: input.high === undefined ? prev?.high ?? null : row.high };
+      await trx.insertInto('tag_rule_bounds').values({ device_id: deviceId, tag, ...next })
+        .onConflict((oc) => oc.columns(['device_id', 'tag']).doUpdateSet(next)).execute();
+    }
+
+    await trx.insertInto('alarm_log').values({
+      device_id: deviceId, tag, user_id: viewer.id, action: mode === 'remove' ? 'del' : 'edit', value: null,
+      detail: mode === 'remove' ? 'alarms removed' : `${rules.length} rules, ${actions.length} notifications`,
+    }).execute();
+    await audit(trx, {
+      actorUserId: viewer.actorId, asUserId: viewer.id, action: mode === 'remove' ? 'alarm.remove' : 'alarm.update',
+      targetType: 'tag', targetId: `${deviceId}:${tag}`,
+      detail: { rules, actions, thresholds: { criticalHigh: input.criticalHigh, criticalLow: input.criticalLow, highWarning: input.highWarning, lowWarning: input.lowWarning, low: input.low, high: input.high } },
+      ip,
+    });
+  });
+}

@@ -1,0 +1,158 @@
+import { calibrationOffset, levelFromDistance } from '@fieldwatch/domain';
+import type { Insertable, Selectable } from 'kysely';
+import type { Viewer } from '../auth/viewer';
+import { assertCanCalibrate, visibleTag } from '../auth/policy/tagAlarmAccess';
+import { audit } from '../auth/audit';
+import type { Db } from '../db/connection';
+import type { CalibrationsTable } from '../db/schemaTags';
+import { AppError } from '../errors/AppError';
+
+/** The arguments of updateCalibration (spec 2 §7, sensor page and device page); undefined keeps the previous value. */
+export interface CalibrationInput {
+  deviceID: number;
+  tag: string;
+  time?: number | null;
+  fluid?: string | null;
+  api?: number | null;
+  tds?: number | null;
+  sg?: number | null;
+  target?: number | null;
+  kFactor?: number | null;
+  tankName?: string | null;
+  productionOffset?: number | null;
+  tankHeight?: number | null;
+  tankVolume?: number | null;
+  tankShape?: string | null;
+  orifice_diameter?: number | null;
+  pipe_diameter?: number | null;
+  unit?: string | null;
+  scada_sensor_type?: string | null;
+  scada_max?: number | null;
+  scada_min?: number | null;
+  valve_high?: number | null;
+  valve_low?: number | null;
+  gallons_per_inch?: number | null;
+  barrelsPerInch?: number | null;
+}
+
+type Row = Selectable<CalibrationsTable>;
+
+const incomplete = (why: string) => new AppError('CALIBRATION_FORM_INCOMPLETE', { cause: new Error(`updateCalibration: ${why}`) });
+const requiredEmpty = (why: string) => new AppError('CALIBRATION_REQUIRED_FIELDS', { cause: new Error(`updateCalibration: ${why}`) });
+const badInput = (why: string) => new AppError('BAD_INPUT', { cause: new Error(`updateCalibration: ${why}`) });
+
+/** Tags whose stored value is a level a measured target can be compared with. */
+const LEVEL_TAGS = new Set(['spsr', 'dspsr', 'psr', 'dist', 'sonr']);
+
+/** The input's fields as columns; only the ones sent. */
+function columnsOf(input: CalibrationInput): Partial<Insertable<CalibrationsTable>> {
+  const out: Record<string, unknown> = {};
+  const put = (col: string, v: unknown, fallback?: unknown) => {
+    if (v === undefined) return;
+    out[col] = v === null && fallback !== undefined ? fallback : v;
+  };
+  // columns with a default go back to it when cleared; the others become null
+  put('fluid', input.fluid, 'water');
+  put('api', input.api, 32);
+  put('tds', input.tds, 24);
+  put('sg', input.sg, 1);
+  put('target', input.target, 0);
+  put('k_factor', input.kFactor);
+  put('tank_name', input.tankName === undefined ? undefined : input.tankName?.trim() || null);
+  put('production_offset', input.productionOffset, 0);
+  put('tank_height', input.tankHeight);
+  put('tank_volume', input.tankVolume);
+  put('tank_shape', input.tankShape);
+  put('orifice_diameter', input.orifice_diameter);
+  put('pipe_diameter', input.pipe_diameter);
+  put('unit', input.unit, 'inches');
+  put('scada_sensor_type', input.scada_sensor_type);
+  put('scada_max', input.scada_max);
+  put('scada_min', input.scada_min);
+  put('valve_high', input.valve_high);
+  put('valve_low', input.valve_low);
+  put('gallons_per_inch', input.gallons_per_inch);
+  put('barrels_per_inch', input.barrelsPerInch, 1.67);
+  return out as Partial<Insertable<CalibrationsTable>>;
+}
+
+/** Checks of spec 2 §5 on the calibration as it would be stored; throws before anything is written. */
+function check(tag: string, input: CalibrationInput, merged: Partial<Row>): void {
+  const numbers = Object.entries(input).filter(([k, v]) => typeof v === 'number' && k !== 'deviceID');
+  if (numbers.some(([, v]) => !Number.isFinite(v))) throw badInput('a number is not finite');
+  if (input.kFactor === null && (tag === 'puls' || tag === 'pult')) throw incomplete('k-factor is empty');
+  if (merged.k_factor != null && merged.k_factor < 0) throw incomplete('negative k-factor');
+  if (input.tankHeight !== undefined && (input.tankHeight === null || input.tankHeight <= 0)) {
+    if (tag === 'dist' || tag === 'sonr' || input.tankHeight !== null) throw incomplete('tank height empty or not positive');
+  }
+  if ((tag === 'dist' || tag === 'sonr') && !(merged.tank_height != null && merged.tank_height > 0)) throw incomplete('tank height is required');
+  for (const col of ['tank_volume', 'gallons_per_inch', 'orifice_diameter', 'pipe_diameter', 'barrels_per_inch'] as const) {
+    const v = merged[col];
+    if (v != null && v < 0) throw incomplete(`negative ${col}`);
+  }
+  if (merged.fluid != null && !['oil', 'water', 'chemical'].includes(merged.fluid)) throw badInput(`fluid ${merged.fluid}`);
+  if (merged.tank_shape != null && !['horizontal', 'vertical'].includes(merged.tank_shape)) throw badInput(`tank shape ${merged.tank_shape}`);
+  if (merged.unit != null && !['inches', 'gallons'].includes(merged.unit)) throw badInput(`unit ${merged.unit}`);
+  if (tag === 'flw' && (merged.orifice_diameter == null || merged.pipe_diameter == null)) throw requiredEmpty('flow needs orifice and pipe diameters');
+}
+
+/**
+ * Saves a calibration of a tag (spec 2 §7 updateCalibration): the row at `time` (now when omitted) is updated, or a
+ * new one is made from the newest calibration with the values sent. The tank name stays only for chemicals (spec 2
+ * §5). A measured `target` for a level sensor sets the offset so that the reading at that time shows it.
+ */
+export async function saveCalibration(db: Db, viewer: Viewer, input: CalibrationInput, ip: string | null): Promise<Row> {
+  return db.transaction().execute(async (trx) => {
+    const v = await visibleTag(trx, viewer, input.deviceID, input.tag, { forUpdate: true });
+    assertCanCalibrate(viewer);
+    const deviceId = v.device.id;
+    const tag = v.tag.tag;
+    const time = input.time == null ? Math.floor(Date.now() / 1000) : Math.round(input.time);
+    if (!Number.isFinite(time) || time < 0) throw badInput('time');
+
+    const atTime = await trx.selectFrom('calibrations').selectAll().where('device_id', '=', deviceId).where('tag', '=', tag)
+      .where('time', '=', time).executeTakeFirst();
+    const base = atTime ?? (await trx.selectFrom('calibrations').selectAll().where('device_id', '=', deviceId).where('tag', '=', tag)
+      .orderBy('time', 'desc').limit(1).executeTakeFirst());
+    const sent = columnsOf(input);
+    const merged: Partial<Row> = { ...(base ?? {}), ...(sent as Partial<Row>) };
+    if (merged.fluid !== 'chemical') merged.tank_name = null;
+    check(tag, input, merged);
+
+    if (input.target != null && LEVEL_TAGS.has(tag)) {
+      const reading = await trx.selectFrom('readings').select(['value']).where('device_id', '=', deviceId).where('tag', '=', tag)
+        .where('time', '<=', new Date(time * 1000)).orderBy('time', 'desc').limit(1).executeTakeFirst();
+      if (reading) {
+        const raw = tag === 'dist' || tag === 'sonr' ? levelFromDistance(reading.value, merged.tank_height ?? 0) : reading.value;
+        merged.offset = calibrationOffset(input.target, raw);
+      }
+    }
+
+    const { device_id: _d, tag: _t, time: _time, created_at: _c, user_id: _u, ...values } = merged as Row;
+    const row = { ...values, form_use: false, user_id: viewer.id };
+    const saved = atTime
+      ? await trx.updateTable('calibrations').set(row).where('device_id', '=', deviceId).where('tag', '=', tag).where('time', '=', time)
+        .returningAll().executeTakeFirstOrThrow()
+      : await trx.insertInto('calibrations').values({ ...row, device_id: deviceId, tag, time }).returningAll().executeTakeFirstOrThrow();
+    await audit(trx, {
+      actorUserId: viewer.actorId, asUserId: viewer.id, action: 'calibration.update', targetType: 'tag',
+      targetId: `${deviceId}:${tag}`, detail: { time, ...sent }, ip,
+    });
+    return saved;
+  });
+}
+
+/** Deletes the calibration at `time`; NOT_FOUND (and nothing changed) when there is none. */
+export async function deleteCalibration(db: Db, viewer: Viewer, deviceID: number, tag: string, time: number, ip: string | null): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const v = await visibleTag(trx, viewer, deviceID, tag, { forUpdate: true });
+    assertCanCalibrate(viewer);
+    const res = await trx.deleteFrom('calibrations').where('device_id', '=', v.device.id).where('tag', '=', v.tag.tag)
+      .where('time', '=', Math.round(time)).executeTakeFirst();
+    if (Number(res.numDeletedRows) === 0) throw new AppError('NOT_FOUND', { message: 'Not found.', cause: new Error(`no calibration at ${time}`) });
+    await audit(trx, {
+      actorUserId: viewer.actorId, asUserId: viewer.id, action: 'calibration.delete', targetType: 'tag',
+      targetId: `${v.device.id}:${v.tag.tag}`, detail: { time }, ip,
+    });
+  });
+}

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { T0, tagWorld, type TagWorld } from './tagWorld';
+
+let w: TagWorld;
+const DAY = 86_400;
+
+beforeAll(async () => {
+  w = await tagWorld();
+  await w.addTag(w.dev.id, 'spsr', { display_units: 'ft', ymin: 0, ymax: 20, additional_tags: JSON.stringify([{ tag: 'temp', displayUnits: 'f', ymin: 0, ymax: 150 }]) });
+  await w.addTag(w.dev.id, 'temp');
+  await w.addTag(w.bDev.id, 'psr');
+  // 30 days of one-minute readings: value = minute of the day / 100, with one spike of 99 on day 10
+  await w.addReadings(w.dev.id, 'spsr', T0, 60, 30 * 1440, `CASE WHEN i = 14400 THEN 99 ELSE (i % 1440) / 100.0 END`, '60 + (i % 10)');
+  await w.addReadings(w.dev.id, 'temp', T0, 900, 30 * 96, '70');
+  await w.addReadings(w.bDev.id, 'psr', T0, 900, 96, '50');
+  // a gap: nothing on day 31 and 32, one reading on day 33
+  await w.addReadings(w.dev.id, 'spsr', T0 + 32 * DAY, 60, 1, '5');
+  await w.db.updateTable('tags').set({ secondary_graph: JSON.stringify({ deviceID: w.bDev.id, tag: 'psr' }) }).where('device_id', '=', w.dev.id).where('tag', '=', 'spsr').execute();
+});
+afterAll(() => w.close());
+
+const Q = `query($d: Int!, $t: String!, $s: Float, $e: Float, $ds: Boolean, $add: String) {
+  deviceReGraph(deviceID: $d, tag: $t, startTime: $s, endTime: $e, downsampled: $ds) {
+    deviceID tagName
+    device { id name }
+    tag { tag displayUnits }
+    settings { displayUnits ymin ymax additionalTags { tag ymax } secondaryGraph { deviceID tag } }
+    additionalOptions { tag }
+    graphs(additional: $add) { role deviceID tag label source bucket times values min max temps ymin ymax }
+    comments { id time comment }
+    userData { time value }
+  }
+}`;
+
+interface G { role: string; deviceID: number; tag: string; source: string; bucket: number; times: number[]; values: number[]; min: number[]; max: number[]; temps: (number | null)[] }
+type R = { deviceReGraph: { graphs: G[]; device: { name: string }; settings: { secondaryGraph: unknown }; additionalOptions: { tag: string }[] } };
+
+describe('deviceReGraph', () => {
+  it('one day reads every raw reading, with temperatures', async () => {
+    const r = await w.as<R>('limited', Q, { d: w.dev.id, t: 'spsr', s: T0 + DAY, e: T0 + 2 * DAY - 1 });
+    expect(r.errors).toBeUndefined();
+    const g = r.data!.deviceReGraph.graphs.find((x) => x.role === 'primary')!;
+    expect(g.source).toBe('raw');
+    expect(g.bucket).toBe(0);
+    expect(g.times).toHaveLength(1440);
+    expect(g.times[0]).toBe(T0 + DAY);
+    expect(g.values[5]).toBeCloseTo(0.05);
+    expect(g.temps[3]).toBe(63);
+  });
+
+  it('the downsampled full range reads the hourly rollups, keeps the spike in max and stays under a thousand buckets', async () => {
+    const r = await w.as<R>('manager', Q, { d: w.dev.id, t: 'spsr', ds: true });
+    const g = r.data!.deviceReGraph.graphs.find((x) => x.role === 'primary')!;
+    expect(g.source).toBe('hourly');
+    expect(g.times.length).toBeLessThanOrEqual(1000);
+    expect(g.times.length).toBeGreaterThan(100);
+    expect(Math.max(...g.max)).toBe(99);
+    expect(Math.max(...g.values)).toBeLessThan(99);
+    expect(g.times[0]).toBe(T0);
+    // the lone reading after the gap is there
+    expect(g.times.at(-1)).toBeGreaterThanOrEqual(T0 + 32 * DAY - g.bucket);
+  });
+
+  it('draws the stored additional sensor, another one on request, none with an empty choice, and the 2nd graph of another company only for who can see it', async () => {
+    await w.db.updateTable('tags').set({ active_additional: 'temp' }).where('device_id', '=', w.dev.id).where('tag', '=', 'spsr').execute();
+    const asSuper = await w.as<R>('super', Q, { d: w.dev.id, t: 'spsr', s: T0, e: T0 + 10 * DAY, ds: true });
+    expect(asSuper.data!.deviceReGraph.graphs.map((g) => g.role)).toEqual(['primary', 'additional', 'secondary']);
+    const add = asSuper.data!.deviceReGraph.graphs[1]!;
+    expect(add.tag).toBe('temp');
+    expect(add.values.every((v) => v === 70)).toBe(true);
+    const limited = await w.as<R>('limited', Q, { d: w.dev.id, t: 'spsr', s: T0, e: T0 + 10 * DAY, ds: true });
+    expect(limited.data!.deviceReGraph.graphs.map((g) => g.role)).toEqual(['primary', 'additional']);
+    const none = await w.as<R>('limited', Q, { d: w.dev.id, t: 'spsr', s: T0, e: T0 + 10 * DAY, ds: true, add: '' });
+    expect(none.data!.deviceReGraph.graphs.map((g) => g.role)).toEqual(['primary']);
+    expect(limited.data!.deviceReGraph.additionalOptions.map((o) => o.tag)).toEqual(['temp']);
+  });
+
+  it('a device of another company is not found, bad ranges are refused, no credentials is UNAUTHENTICATED', async () => {
+    expect((await w.as('bManager', Q, { d: w.dev.id, t: 'spsr' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await w.as('manager', Q, { d: w.dev.id, t: 'nosuch' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await w.as('manager', Q, { d: w.dev.id, t: 'spsr', s: T0 + 10, e: T0 })).errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
+    expect((await w.t.gql(Q, { d: w.dev.id, t: 'spsr' })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ALARM_FLAG_MESSAGES, CALIBRATION_WARNING_TAGS, TAG_PAGE_TEXTS, isAlarmFlag } from '@fieldwatch/domain';
+import { graphqlRequest } from '../../api/graphql';
+import { ACK_ALARM } from './graphql/ackAlarm';
+import type { TagPageData } from './graphql/getTag';
+
+export interface AlarmBannersProps {
+  data: TagPageData;
+  onShowAlarms: () => void;
+}
+
+/**
+ * The banners above the tabs (spec 2 §2.2, §4.3): a triggered alarm rule (pointing to the Alarms tab), the alarm
+ * flag with Acknowledge → Confirm / Cancel, and the no-calibration warning of spsr, dspsr and dist.
+ */
+export function AlarmBanners({ data, onShowAlarms }: AlarmBannersProps) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const { flag, acknowledged, trigger } = data.tag.alarms;
+  const ack = useMutation({
+    mutationFn: () => graphqlRequest(ACK_ALARM, { deviceID: data.deviceID, tag: data.tag.tag }),
+    onSuccess: async () => {
+      setConfirming(false);
+      await queryClient.invalidateQueries({ queryKey: ['GetTag'] });
+    },
+    onError: () => notifications.show({ color: 'red', message: TAG_PAGE_TEXTS.somethingWentWrong }),
+  });
+  const showFlag = flag !== 'norm' && !acknowledged && isAlarmFlag(flag);
+  const uncalibrated = CALIBRATION_WARNING_TAGS.includes(data.tag.tag) && data.tag.calibration === null;
+  return (
+    <>
+      {trigger && (
+        <Alert color="orange" title="Alarm rule triggered" data-testid="rule-banner">
+          <Group justify="space-between">
+            <Text size="sm">{TAG_PAGE_TEXTS.ruleTriggered}</Text>
+            <Button size="xs" variant="light" onClick={onShowAlarms}>
+              View Alarms
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {showFlag && (
+        <Alert color={flag === 'test' ? 'blue' : 'red'} data-testid="flag-banner">
+          <Group justify="space-between">
+            <Text size="sm">{ALARM_FLAG_MESSAGES[flag]}</Text>
+            {confirming ? (
+              <Group gap="xs">
+                <Button size="xs" color="red" loading={ack.isPending} onClick={() => ack.mutate()}>
+                  Confirm
+                </Button>
+                <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
+                  Cancel
+                </Button>
+              </Group>
+            ) : (
+              <Button size="xs" variant="white" onClick={() => setConfirming(true)}>
+                Acknowledge
+              </Button>
+            )}
+          </Group>
+        </Alert>
+      )}
+      {uncalibrated && (
+        <Alert color="yellow" data-testid="calibration-warning">
+          {TAG_PAGE_TEXTS.noCalibration}
+        </Alert>
+      )}
+    </>
+  );
+}

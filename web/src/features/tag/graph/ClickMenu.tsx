@@ -1,0 +1,56 @@
+import { Button, Paper, Stack, Text } from '@mantine/core';
+
+export interface ClickMenuProps {
+  left: number;
+  top: number;
+  time: number;
+  canAnnotate: boolean;
+  /** Super users, on a graph showing single readings. */
+  canDeletePoint: boolean;
+  /** Super users on a bucketed graph: explain why Delete Data Point is not offered. */
+  deleteNeedsZoom: boolean;
+  onAddComment: () => void;
+  onAddUserData: () => void;
+  onAddCalibration: () => void;
+  onDeletePoint: () => void;
+  onClose: () => void;
+}
+
+/** The graph click menu (spec 2 §2.2): Add Comment, Add User Data, Add Calibration, Delete Data Point (super users). */
+export function ClickMenu(p: ClickMenuProps) {
+  return (
+    <Paper shadow="md" withBorder p={4} role="menu" aria-label="Graph point" style={{ position: 'absolute', left: p.left, top: p.top, zIndex: 20, minWidth: 170 }}>
+      <Text size="xs" c="dimmed" px={8} py={2}>
+        {new Date(p.time * 1000).toLocaleString()}
+      </Text>
+      <Stack gap={0}>
+        {p.canAnnotate && (
+          <>
+            <Button variant="subtle" justify="flex-start" size="compact-sm" role="menuitem" onClick={p.onAddComment}>
+              Add Comment
+            </Button>
+            <Button variant="subtle" justify="flex-start" size="compact-sm" role="menuitem" onClick={p.onAddUserData}>
+              Add User Data
+            </Button>
+          </>
+        )}
+        <Button variant="subtle" justify="flex-start" size="compact-sm" role="menuitem" onClick={p.onAddCalibration}>
+          Add Calibration
+        </Button>
+        {p.canDeletePoint && (
+          <Button variant="subtle" color="red" justify="flex-start" size="compact-sm" role="menuitem" onClick={p.onDeletePoint}>
+            Delete Data Point
+          </Button>
+        )}
+        {p.deleteNeedsZoom && (
+          <Text size="xs" c="dimmed" px={8} py={2} maw={200}>
+            Choose a shorter range to delete single readings.
+          </Text>
+        )}
+        <Button variant="subtle" color="gray" justify="flex-start" size="compact-sm" onClick={p.onClose}>
+          Close
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { FOURIER_Y_RANGE, fourierSpectrum } from '@fieldwatch/domain';
+import { TimeChart } from './TimeChart';
+
+/** The Fourier plot of a vibration tag (spec 2 §2.2, §9): the amplitude spectrum of the readings shown. */
+export function FourierPlot({ times, values, maxAmplitude }: { times: number[]; values: number[]; maxAmplitude: number | null }) {
+  const spectrum = useMemo(() => fourierSpectrum(times, values), [times, values]);
+  if (spectrum.amplitudes.length === 0) return <Text size="sm">Not enough readings for a Fourier plot.</Text>;
+  const top = maxAmplitude && maxAmplitude > 0 ? maxAmplitude : FOURIER_Y_RANGE.max;
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500}>
+        Fourier Plot (amplitude by cycles per day)
+      </Text>
+      <TimeChart
+        testId="fourier-plot"
+        ariaLabel="Fourier plot"
+        xKind="number"
+        xLabel="cycles/day"
+        height={220}
+        xRange={[spectrum.frequencies[0]!, spectrum.frequencies.at(-1)!]}
+        yRange={[FOURIER_Y_RANGE.min, top]}
+        lines={[{ times: spectrum.frequencies, values: spectrum.amplitudes, color: '#ae3ec9', label: 'Amplitude' }]}
+      />
+    </Stack>
+  );
+}

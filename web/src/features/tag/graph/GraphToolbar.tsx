@@ -1,0 +1,87 @@
+import { Button, Group, Select, Slider, Text } from '@mantine/core';
+import { additionalTagLabel, GRAPH_RANGES, TEMP_CORRECTION_SLIDER, type GraphRangeKey } from '@fieldwatch/domain';
+
+export interface GraphToolbarProps {
+  range: GraphRangeKey;
+  onRange: (r: GraphRangeKey) => void;
+  commentsExpanded: boolean;
+  onToggleComments: () => void;
+  additionalOptions: string[];
+  additional: string | null;
+  onAdditional: (a: string | null) => void;
+  fourierOffered: boolean;
+  fourierShown: boolean;
+  onToggleFourier: () => void;
+  /** The slider: shown to super users and managers while temperature correction is on. */
+  slider: { value: number; changed: boolean; saving: boolean; onChange: (v: number) => void; onSave: () => void; onCancel: () => void } | null;
+  loading: boolean;
+}
+
+/** The graph toolbar of spec 2 §2.2, in its order. */
+export function GraphToolbar(p: GraphToolbarProps) {
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <Group gap="xs" wrap="wrap">
+        <Button size="xs" variant="default" onClick={p.onToggleComments}>
+          {p.commentsExpanded ? 'Collapse Comments' : 'Expand Comments'}
+        </Button>
+        {p.additionalOptions.length > 0 && (
+          <Select
+            size="xs"
+            aria-label="Additional sensor"
+            placeholder="Additional sensor"
+            clearable
+            value={p.additional}
+            onChange={p.onAdditional}
+            data={p.additionalOptions.map((t) => ({ value: t, label: additionalTagLabel(t) }))}
+            w={200}
+          />
+        )}
+        {p.fourierOffered && (
+          <Button size="xs" variant="default" onClick={p.onToggleFourier}>
+            {p.fourierShown ? 'Hide Fourier Plot' : 'Show Fourier Plot'}
+          </Button>
+        )}
+        {p.slider && (
+          <Group gap="xs" wrap="nowrap">
+            <Text size="xs">Temp. correction {p.slider.value.toFixed(2)}</Text>
+            <Slider
+              w={160}
+              aria-label="Temperature correction coefficient"
+              min={TEMP_CORRECTION_SLIDER.min}
+              max={TEMP_CORRECTION_SLIDER.max}
+              step={TEMP_CORRECTION_SLIDER.step}
+              value={p.slider.value}
+              onChange={p.slider.onChange}
+              label={(v) => v.toFixed(2)}
+            />
+            {p.slider.changed && (
+              <>
+                <Button size="compact-xs" loading={p.slider.saving} onClick={p.slider.onSave}>
+                  Save
+                </Button>
+                <Button size="compact-xs" variant="default" onClick={p.slider.onCancel}>
+                  Cancel
+                </Button>
+              </>
+            )}
+          </Group>
+        )}
+      </Group>
+      <Button.Group>
+        {GRAPH_RANGES.map((r) => (
+          <Button
+            key={r.key}
+            size="xs"
+            variant={p.range === r.key ? 'filled' : 'default'}
+            loading={p.loading && p.range === r.key}
+            onClick={() => p.onRange(r.key)}
+            aria-pressed={p.range === r.key}
+          >
+            {r.label}
+          </Button>
+        ))}
+      </Button.Group>
+    </Group>
+  );
+}

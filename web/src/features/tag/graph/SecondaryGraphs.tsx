@@ -1,0 +1,38 @@
+import { Stack, Text } from '@mantine/core';
+import { unitLabel, yRangeForUnit } from '@fieldwatch/domain';
+import type { TagPageData } from '../graphql/getTag';
+import { displaySeries } from './displaySeries';
+import { TimeChart } from './TimeChart';
+import { yRangeOf } from './yRange';
+
+const ORDER = ['secondary', 'third', 'fourth', 'fifth'] as const;
+
+/** The 2nd to 5th graphs (spec 2 §3): other tags, possibly of other devices, over the same time range. */
+export function SecondaryGraphs({ data, xRange }: { data: TagPageData; xRange: [number, number] }) {
+  const graphs = ORDER.flatMap((role) => data.graphs.filter((g) => g.role === role));
+  if (graphs.length === 0) return null;
+  return (
+    <Stack gap="sm">
+      {graphs.map((g) => {
+        const d = displaySeries(g, { unit: g.displayUnits });
+        const fallback = yRangeForUnit(g.tag, g.displayUnits ?? '');
+        return (
+          <Stack key={g.role} gap={2}>
+            <Text size="sm" fw={500}>
+              {g.label} — device {g.deviceID}
+              {g.displayUnits ? ` (${unitLabel(g.displayUnits)})` : ''}
+            </Text>
+            <TimeChart
+              testId={`graph-${g.role}`}
+              ariaLabel={`${g.label} of device ${g.deviceID}`}
+              height={180}
+              lines={[{ ...d, color: '#2f9e44', label: g.label }]}
+              xRange={xRange}
+              yRange={yRangeOf(g.ymin, g.ymax, [d.min, d.max], [fallback.ymin, fallback.ymax])}
+            />
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+/** Axis tick choices for the sensor graphs: round numbers and calendar-like time steps. */
+
+export function niceTicks(min: number, max: number, count = 5): number[] {
+  if (!Number.isFinite(min) || !Number.isFinite(max) || max <= min) return [min];
+  const raw = (max - min) / count;
+  const mag = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * mag).find((s) => s >= raw) ?? raw;
+  const out: number[] = [];
+  for (let v = Math.ceil(min / step) * step; v <= max + step * 1e-9; v += step) out.push(Number(v.toPrecision(12)));
+  return out;
+}
+
+const TIME_STEPS = [60, 300, 900, 1800, 3600, 7200, 10_800, 21_600, 43_200, 86_400, 172_800, 604_800, 1_209_600, 2_592_000, 7_776_000, 15_552_000, 31_536_000];
+
+export function timeTicks(min: number, max: number, count = 6): number[] {
+  const raw = (max - min) / count;
+  const step = TIME_STEPS.find((s) => s >= raw) ?? raw;
+  // align day-or-longer steps to local midnight so labels read as dates
+  const offset = step >= 86_400 ? new Date(min * 1000).getTimezoneOffset() * 60 : 0;
+  const out: number[] = [];
+  for (let t = Math.ceil((min + offset) / step) * step - offset; t <= max; t += step) out.push(t);
+  return out;
+}
+
+export function formatTimeTick(t: number, span: number): string {
+  const d = new Date(t * 1000);
+  if (span <= 2 * 86_400) return d.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  if (span <= 120 * 86_400) return d.toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+  return d.toLocaleDateString(undefined, { month: 'short', year: '2-digit' });
+}
+
+export function formatNumber(v: number): string {
+  const a = Math.abs(v);
+  if (a >= 10_000) return v.toFixed(0);
+  if (a >= 100) return String(Math.round(v * 10) / 10);
+  return String(Math.round(v * 1000) / 1000);
+}

@@ -1,0 +1,119 @@
+import { operation } from '../../../api/graphql';
+
+export interface GraphSeriesData {
+  role: 'primary' | 'additional' | 'secondary' | 'third' | 'fourth' | 'fifth';
+  deviceID: number;
+  tag: string;
+  label: string;
+  displayUnits: string | null;
+  ymin: number | null;
+  ymax: number | null;
+  source: string;
+  bucket: number;
+  start: number;
+  end: number;
+  times: number[];
+  values: number[];
+  min: number[];
+  max: number[];
+  temps: (number | null)[];
+}
+
+export interface AdditionalTagSetting {
+  tag: string;
+  displayUnits: string | null;
+  ymin: number | null;
+  ymax: number | null;
+}
+
+export interface GraphLinkData {
+  deviceID: number;
+  tag: string;
+}
+
+export interface TagSettingsData {
+  deviceID: number;
+  tag: string;
+  ymin: number | null;
+  ymax: number | null;
+  displayUnits: string | null;
+  barrelsPerInch: number;
+  filterEnabled: boolean;
+  filterThreshold: number | null;
+  filterMinimumValue: number | null;
+  sensorTempFilterEnabled: boolean;
+  sensorTempFilterThreshold: number;
+  temperatureCorrectionEnabled: boolean;
+  temperatureCorrectionCoefficient: number;
+  temperatureCorrectionThreshold: number | null;
+  sf6NormalizationEnabled: boolean;
+  fourierPlotEnabled: boolean;
+  maximumFourierAmplitude: number | null;
+  activeAdditional: string | null;
+  additionalTags: AdditionalTagSetting[];
+  secondaryGraph: GraphLinkData | null;
+  thirdGraph: GraphLinkData | null;
+  fourthGraph: GraphLinkData | null;
+  fifthGraph: GraphLinkData | null;
+}
+
+export interface GraphComment {
+  id: number;
+  time: number;
+  comment: string;
+}
+
+export interface UserDataPoint {
+  time: number;
+  value: number;
+}
+
+export interface TagPageData {
+  deviceID: number;
+  device: { id: number; name: string | null; hibernationVoltage: number | null; slowdownVoltage4: number | null; defaultTag: string | null; displayUnits: string | null };
+  tag: {
+    tag: string;
+    displayUnits: string | null;
+    calibration: { fluid: string; sg: number; tankName: string | null } | null;
+    alarms: { flag: string; acknowledged: boolean; trigger: boolean };
+  };
+  settings: TagSettingsData;
+  additionalOptions: AdditionalTagSetting[];
+  graphs: GraphSeriesData[];
+  comments: GraphComment[];
+  userData: UserDataPoint[];
+}
+
+export interface GetTagVariables {
+  deviceID: number;
+  tag: string;
+  startTime?: number | null;
+  endTime?: number | null;
+  downsampled?: boolean;
+  additional?: string | null;
+}
+
+const SETTINGS = `deviceID tag ymin ymax displayUnits barrelsPerInch filterEnabled filterThreshold filterMinimumValue
+      sensorTempFilterEnabled sensorTempFilterThreshold temperatureCorrectionEnabled temperatureCorrectionCoefficient
+      temperatureCorrectionThreshold sf6NormalizationEnabled fourierPlotEnabled maximumFourierAmplitude activeAdditional
+      additionalTags { tag displayUnits ymin ymax }
+      secondaryGraph { deviceID tag } thirdGraph { deviceID tag } fourthGraph { deviceID tag } fifthGraph { deviceID tag }`;
+
+export const TAG_SETTINGS_FIELDS = SETTINGS;
+
+/** GET_TAG / GET_ALL_TAG (spec 2 §7): the first call asks for 42 days downsampled, the second for everything. */
+export const GET_TAG = operation<{ deviceReGraph: TagPageData }, GetTagVariables>(
+  'GetTag',
+  `query GetTag($deviceID: Int!, $tag: String!, $startTime: Float, $endTime: Float, $downsampled: Boolean, $additional: String) {
+  deviceReGraph(deviceID: $deviceID, tag: $tag, startTime: $startTime, endTime: $endTime, downsampled: $downsampled) {
+    deviceID
+    device { id name hibernationVoltage slowdownVoltage4 defaultTag displayUnits }
+    tag { tag displayUnits calibration { fluid sg tankName } alarms { flag acknowledged trigger } }
+    settings { ${SETTINGS} }
+    additionalOptions { tag displayUnits ymin ymax }
+    graphs(additional: $additional) { role deviceID tag label displayUnits ymin ymax source bucket start end times values min max temps }
+    comments { id time comment }
+    userData { time value }
+  }
+}`,
+);

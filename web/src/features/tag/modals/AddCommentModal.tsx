@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { commentProblem } from '@fieldwatch/domain';
+
+export interface AddCommentModalProps {
+  time: number | null;
+  saving: boolean;
+  onCancel: () => void;
+  onSave: (comment: string) => void;
+}
+
+/** Add Comment (spec 2 §2.2): the time, a comment text area, Cancel and Save. */
+export function AddCommentModal({ time, saving, onCancel, onSave }: AddCommentModalProps) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setText('');
+    setError(null);
+    onCancel();
+  };
+  return (
+    <Modal opened={time !== null} onClose={close} title="Add Comment">
+      <Stack>
+        <Text size="sm">Time: {time !== null ? new Date(time * 1000).toLocaleString() : ''}</Text>
+        <Textarea label="Comment" autosize minRows={3} value={text} error={error} onChange={(e) => setText(e.currentTarget.value)} data-autofocus />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            loading={saving}
+            onClick={() => {
+              const problem = commentProblem(text);
+              if (problem) return setError(problem);
+              onSave(text);
+              setText('');
+              setError(null);
+            }}
+          >
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,98 @@
+import { useMemo, useState } from 'react';
+import { Button, Group, Pagination, Table, Text, UnstyledButton } from '@mantine/core';
+import { readingsCsv, readingsCsvName, unitLabel, type ReadingRow } from '@fieldwatch/domain';
+import type { TagPageData } from '../graphql/getTag';
+import type { TagView } from '../useTagView';
+
+const PAGE = 100;
+type SortKey = 'time' | 'value';
+
+export interface TableTabProps {
+  data: TagPageData;
+  view: TagView;
+  xRange: [number, number];
+}
+
+/** Comments within a row's time (its bucket, or the exact reading), joined for the Comment column. */
+function commentsFor(comments: TagPageData['comments'], time: number, bucket: number): string {
+  return comments
+    .filter((c) => (bucket > 0 ? c.time >= time && c.time < time + bucket : Math.abs(c.time - time) < 1))
+    .map((c) => c.comment)
+    .join(' | ');
+}
+
+/** The Table tab: the readings of the visible range, sortable, with a CSV download (spec 2 §2.2, §7). */
+export function TableTab({ data, view, xRange }: TableTabProps) {
+  const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'time', desc: true });
+  const [page, setPage] = useState(1);
+  const primary = view.primary;
+  const bucket = primary?.bucket ?? 0;
+  const rows = useMemo(() => {
+    const s = primary?.corrected;
+    if (!s) return [];
+    const out: (ReadingRow & { min: number; max: number })[] = [];
+    for (let i = 0; i < s.times.length; i++) {
+      const t = s.times[i]!;
+      if (t < xRange[0] || t > xRange[1]) continue;
+      out.push({ time: t, value: Math.round(s.values[i]! * 1000) / 1000, min: s.min[i]!, max: s.max[i]!, comment: commentsFor(data.comments, t, bucket) });
+    }
+    const dir = sort.desc ? -1 : 1;
+    out.sort((a, b) => (a[sort.key] - b[sort.key]) * dir);
+    return out;
+  }, [primary, xRange, data.comments, bucket, sort]);
+  const header = `${primary?.label ?? data.tag.tag}${view.unit ? ` (${unitLabel(view.unit)})` : ''}`;
+  const download = () => {
+    const blob = new Blob([readingsCsv(rows, header)], { type: 'text/csv' });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = readingsCsvName(data.device.name, data.deviceID, primary?.label ?? data.tag.tag);
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  };
+  const toggle = (key: SortKey) => setSort((s) => ({ key, desc: s.key === key ? !s.desc : true }));
+  const arrow = (key: SortKey) => (sort.key === key ? (sort.desc ? ' ▼' : ' ▲') : '');
+  const pages = Math.max(1, Math.ceil(rows.length / PAGE));
+  const shown = rows.slice((Math.min(page, pages) - 1) * PAGE, Math.min(page, pages) * PAGE);
+  return (
+    <>
+      <Group justify="space-between" mb="sm">
+        <Text size="sm" c="dimmed">
+          {rows.length} {bucket > 0 ? `rows (each the mean of ${Math.round(bucket / 60)} minutes)` : 'readings'}
+        </Text>
+        <Button size="xs" onClick={download} disabled={rows.length === 0}>
+          Download CSV
+        </Button>
+      </Group>
+      <Table striped highlightOnHover data-testid="readings-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>
+              <UnstyledButton onClick={() => toggle('time')}>Date{arrow('time')}</UnstyledButton>
+            </Table.Th>
+            <Table.Th>
+              <UnstyledButton onClick={() => toggle('value')}>
+                {header}
+                {arrow('value')}
+              </UnstyledButton>
+            </Table.Th>
+            {bucket > 0 && <Table.Th>Min</Table.Th>}
+            {bucket > 0 && <Table.Th>Max</Table.Th>}
+            <Table.Th>Comment</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {shown.map((r) => (
+            <Table.Tr key={r.time} style={{ height: 30 }}>
+              <Table.Td>{new Date(r.time * 1000).toLocaleString()}</Table.Td>
+              <Table.Td>{r.value}</Table.Td>
+              {bucket > 0 && <Table.Td>{Math.round(r.min * 1000) / 1000}</Table.Td>}
+              {bucket > 0 && <Table.Td>{Math.round(r.max * 1000) / 1000}</Table.Td>}
+              <Table.Td>{r.comment}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {pages > 1 && <Pagination mt="sm" total={pages} value={Math.min(page, pages)} onChange={setPage} />}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { ScrollArea, Table, Text } from '@mantine/core';
+import type { AlarmPanel } from './graphql/alarms';
+import { alarmLogLabel } from './alarmTexts';
+
+const when = (t: number) => new Date(t * 1000).toLocaleString();
+
+/** Alarm History, newest first; demo users get only their own entries from the server. */
+export function AlarmHistory({ log }: { log: AlarmPanel['log'] }) {
+  return (
+    <ScrollArea.Autosize mah={360}>
+      <Table aria-label="Alarm History" striped>
+        <Table.Thead>
+          <Table.Tr><Table.Th>Time</Table.Th><Table.Th>User</Table.Th><Table.Th>Action</Table.Th><Table.Th>Value</Table.Th></Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {log.length === 0 && <Table.Tr><Table.Td colSpan={4}><Text c="dimmed" size="sm">No alarm history</Text></Table.Td></Table.Tr>}
+          {log.map((l) => (
+            <Table.Tr key={l.id}>
+              <Table.Td>{when(l.time)}</Table.Td>
+              <Table.Td>{l.user ? `${l.user.firstName} ${l.user.lastName}`.trim() : 'System'}</Table.Td>
+              <Table.Td>{alarmLogLabel(l.action)}</Table.Td>
+              <Table.Td>{l.value ?? ''}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea.Autosize>
+  );
+}

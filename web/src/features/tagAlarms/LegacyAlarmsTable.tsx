@@ -1,0 +1,54 @@
+import { Table, Text, TextInput } from '@mantine/core';
+import { baseUnitOf, unitLabel } from '@fieldwatch/domain';
+import type { AlarmPanel } from './graphql/alarms';
+import { LEGACY_COLUMNS, type LegacyKey } from './alarmDraft';
+import { ALARM_TEXTS } from './alarmTexts';
+
+interface Props {
+  panel: AlarmPanel;
+  editing: boolean;
+  legacy: Record<LegacyKey, string>;
+  bad: Set<LegacyKey>;
+  onChange: (legacy: Record<LegacyKey, string>) => void;
+}
+
+/**
+ * Legacy alarms (spec 2 §8): warning values the device has not got show 'N/A' (sensor not connected); critical
+ * values show 'N/A' at the device level, while the web app still raises them. Values are in the tag's base unit.
+ */
+export function LegacyAlarmsTable({ panel, editing, legacy, bad, onChange }: Props) {
+  const unit = unitLabel(baseUnitOf(panel.tag));
+  return (
+    <Table aria-label="Legacy alarms">
+      <Table.Thead>
+        <Table.Tr>
+          {LEGACY_COLUMNS.map((c) => <Table.Th key={c.key}>{c.label}{unit ? ` (${unit})` : ''}</Table.Th>)}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        <Table.Tr>
+          {LEGACY_COLUMNS.map((c) => (
+            <Table.Td key={c.key}>
+              {editing ? (
+                <TextInput
+                  aria-label={c.label}
+                  inputMode="decimal"
+                  value={legacy[c.key]}
+                  error={bad.has(c.key) ? ALARM_TEXTS.badValue : undefined}
+                  onChange={(e) => onChange({ ...legacy, [c.key]: e.currentTarget.value })}
+                />
+              ) : c.critical || panel[c.key] === null ? (
+                <>
+                  <Text fw={600}>N/A</Text>
+                  <Text size="xs" c="dimmed">{c.critical ? ALARM_TEXTS.criticalUnavailable : ALARM_TEXTS.notConnected}</Text>
+                </>
+              ) : (
+                <Text>{panel[c.key]}</Text>
+              )}
+            </Table.Td>
+          ))}
+        </Table.Tr>
+      </Table.Tbody>
+    </Table>
+  );
+}

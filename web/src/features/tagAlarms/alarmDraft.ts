@@ -1,0 +1,67 @@
+import { alarmsToSend, invalidRuleValues, parseAlarmNumber, type ActionDraft, type RuleDraft } from '@fieldwatch/domain';
+import type { AlarmPanel, UpdateAlarmsVariables } from './graphql/alarms';
+
+export type LegacyKey = 'criticalHigh' | 'highWarning' | 'lowWarning' | 'criticalLow';
+export const LEGACY_COLUMNS: { key: LegacyKey; label: string; critical: boolean }[] = [
+  { key: 'criticalHigh', label: 'Critical High', critical: true },
+  { key: 'highWarning', label: 'High Warning', critical: false },
+  { key: 'lowWarning', label: 'Low Warning', critical: false },
+  { key: 'criticalLow', label: 'Critical Low', critical: true },
+];
+
+export interface ActionRow extends ActionDraft {
+  /** 'Select from groups' is ticked for this row. */
+  useGroup: boolean;
+}
+
+export interface AlarmDraft {
+  rules: RuleDraft[];
+  actions: ActionRow[];
+  legacy: Record<LegacyKey, string>;
+}
+
+const text = (v: number | null) => (v === null ? '' : String(v));
+
+/** The form's starting point: the saved alarms (Cancel comes back to this). */
+export function draftFromPanel(p: AlarmPanel): AlarmDraft {
+  return {
+    rules: p.rules.map((r) => ({ name: r.name, symbol: r.symbol === -1 ? -1 : 1, value: String(r.value), desc: r.desc ?? '' })),
+    actions: p.actions.map((a) => ({
+      userID: a.user?.id ?? null,
+      groupID: a.group?.id ?? null,
+      action: a.action === 'email' ? 'email' : 'sms',
+      delay: a.delay,
+      useGroup: a.group !== null,
+    })),
+    legacy: { criticalHigh: text(p.criticalHigh), highWarning: text(p.highWarning), lowWarning: text(p.lowWarning), criticalLow: text(p.criticalLow) },
+  };
+}
+
+/** A new rule has every field empty; a new notification sends a text immediately (spec 3 §4). */
+export const NEW_RULE: RuleDraft = { name: '', symbol: null, value: '', desc: '' };
+export const newAction = (demoUserId: number | null): ActionRow => ({ userID: demoUserId, groupID: null, action: 'sms', delay: 0, useGroup: false });
+
+export interface DraftProblems {
+  ruleValues: Set<number>;
+  legacy: Set<LegacyKey>;
+}
+
+export function draftProblems(d: AlarmDraft): DraftProblems {
+  return {
+    ruleValues: new Set(invalidRuleValues(d.rules).map((p) => p.index)),
+    legacy: new Set(LEGACY_COLUMNS.filter((c) => d.legacy[c.key].trim() !== '' && parseAlarmNumber(d.legacy[c.key]) === null).map((c) => c.key)),
+  };
+}
+
+/** What Save Changes sends: only complete rows (spec 2 §5), empty thresholds cleared. */
+export function updateVariables(deviceID: number, tag: string, d: AlarmDraft): UpdateAlarmsVariables {
+  const { rules, actions } = alarmsToSend(
+    d.rules,
+    d.actions.map((a) => ({ ...a, userID: a.useGroup ? null : a.userID, groupID: a.useGroup ? a.groupID : null })),
+  );
+  const num = (k: LegacyKey) => parseAlarmNumber(d.legacy[k]);
+  return {
+    deviceID, tag, rules, actions, removeOrUpdate: 'update',
+    criticalHigh: num('criticalHigh'), highWarning: num('highWarning'), lowWarning: num('lowWarning'), criticalLow: num('criticalLow'),
+  };
+}
