@@ -1,4 +1,4 @@
-import type { ReadingRow } from './readingsTableRows';
+import type { DeviceReadingRow } from './readingsTableRows';
 
 const quote = (v: string) => `"${v.replace(/"/g, '""')}"`;
 
@@ -6,8 +6,8 @@ const quote = (v: string) => `"${v.replace(/"/g, '""')}"`;
  * The readings download (spec 2 §7): every field quoted, with a Comment column. `formatTime` turns epoch seconds
  * into the text the table shows.
  */
-export function readingsCsv(
-  rows: readonly ReadingRow[],
+export function deviceReadingsCsv(
+  rows: readonly DeviceReadingRow[],
   labels: { value: string; temp: string | null },
   formatTime: (epochSeconds: number) => string,
 ): string {
@@ -17,6 +17,6 @@ export function readingsCsv(
 }
 
 /** The file name: device name and stream label, without characters file systems refuse. */
-export function readingsCsvName(deviceName: string, streamLabel: string): string {
+export function deviceReadingsCsvName(deviceName: string, streamLabel: string): string {
   return `${deviceName} - ${streamLabel}.csv`.replace(/[\\/:*?"<>|]+/g, '_');
 }

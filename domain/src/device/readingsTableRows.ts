@@ -1,5 +1,5 @@
 /** One row of the device page's readings table. */
-export interface ReadingRow {
+export interface DeviceReadingRow {
   /** Epoch seconds. */
   time: number;
   value: number;
@@ -15,8 +15,8 @@ export type ReadingSortColumn = 'time' | 'value' | 'temp';
  */
 export function readingRows(
   r: { times: number[]; values: number[]; temps: (number | null)[]; commentTimes: number[]; comments: string[] },
-): ReadingRow[] {
-  const rows: ReadingRow[] = r.times.map((time, i) => ({ time, value: r.values[i] ?? NaN, temp: r.temps[i] ?? null, comment: '' }));
+): DeviceReadingRow[] {
+  const rows: DeviceReadingRow[] = r.times.map((time, i) => ({ time, value: r.values[i] ?? NaN, temp: r.temps[i] ?? null, comment: '' }));
   if (rows.length === 0) return rows;
   const byTime = rows.map((row, i) => ({ t: row.time, i })).sort((a, b) => a.t - b.t);
   r.commentTimes.forEach((ct, j) => {
@@ -36,7 +36,7 @@ export function readingRows(
 }
 
 /** Sorted copy; nulls last whichever the direction (spec 2 §4.1 readings table sort). */
-export function sortReadingRows(rows: readonly ReadingRow[], column: ReadingSortColumn, direction: 'asc' | 'desc'): ReadingRow[] {
+export function sortReadingRows(rows: readonly DeviceReadingRow[], column: ReadingSortColumn, direction: 'asc' | 'desc'): DeviceReadingRow[] {
   const sign = direction === 'asc' ? 1 : -1;
   return [...rows].sort((a, b) => {
     const x = a[column];

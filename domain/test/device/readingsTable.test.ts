@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readingRows, readingsCsv, readingsCsvName, readingsRange, sortReadingRows } from '../../src';
+import { readingRows, deviceReadingsCsv, deviceReadingsCsvName, readingsRange, sortReadingRows } from '../../src';
 
 const data = { times: [300, 200, 100], values: [3, 1, 2], temps: [null, 70, 60], commentTimes: [190, 110], comments: ['He said "ok"', 'Swab'] };
 
@@ -15,7 +15,7 @@ describe('readings table rows', () => {
     expect(sortReadingRows(rows, 'time', 'desc').map((r) => r.time)).toEqual([300, 200, 100]);
   });
   it('CSV: quoted fields, a Comment column, named by device and stream', () => {
-    const csv = readingsCsv(readingRows(data), { value: 'Pressure', temp: 'Sensor Temperature' }, (t) => `t${t}`);
+    const csv = deviceReadingsCsv(readingRows(data), { value: 'Pressure', temp: 'Sensor Temperature' }, (t) => `t${t}`);
     expect(csv.split('\r\n')).toEqual([
       '"Date","Pressure","Sensor Temperature","Comment"',
       '"t300","3","",""',
@@ -23,7 +23,7 @@ describe('readings table rows', () => {
       '"t100","2","60","Swab"',
       '',
     ]);
-    expect(readingsCsvName('Tank 1/A', 'Fluid Level')).toBe('Tank 1_A - Fluid Level.csv');
+    expect(deviceReadingsCsvName('Tank 1/A', 'Fluid Level')).toBe('Tank 1_A - Fluid Level.csv');
   });
   it('filter ranges: days back from now, custom whole days, all', () => {
     expect(readingsRange({ kind: 'days', days: 7 }, 1_000_000)).toEqual({ startTime: 1_000_000 - 7 * 86400, endTime: null });

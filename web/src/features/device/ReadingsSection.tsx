@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Menu, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
-  formatDateTime, readingRows, readingsCsv, readingsCsvName, readingsRange, READINGS_FILTER_DAYS, sortReadingRows, tagLabel,
+  formatDateTime, readingRows, deviceReadingsCsv, deviceReadingsCsvName, readingsRange, READINGS_FILTER_DAYS, sortReadingRows, tagLabel,
   type ReadingsFilter,
 } from '@fieldwatch/domain';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
@@ -69,7 +69,7 @@ export function ReadingsSection({ device }: { device: PageDevice }) {
           <Button
             size="xs"
             disabled={rows.length === 0}
-            onClick={() => download(readingsCsvName(device.name ?? String(device.id), labels.value), readingsCsv(rows, labels, (t) => formatDateTime(t, true)))}
+            onClick={() => download(deviceReadingsCsvName(device.name ?? String(device.id), labels.value), deviceReadingsCsv(rows, labels, (t) => formatDateTime(t, true)))}
           >
             Download
           </Button>

@@ -1,5 +1,5 @@
 import { Table, UnstyledButton } from '@mantine/core';
-import { formatDateTime, type ReadingRow, type ReadingSortColumn } from '@fieldwatch/domain';
+import { formatDateTime, type DeviceReadingRow, type ReadingSortColumn } from '@fieldwatch/domain';
 
 export interface ReadingsSort {
   column: ReadingSortColumn;
@@ -7,7 +7,7 @@ export interface ReadingsSort {
 }
 
 interface Props {
-  rows: readonly ReadingRow[];
+  rows: readonly DeviceReadingRow[];
   labels: { value: string; temp: string | null };
   sort: ReadingsSort;
   onSort: (sort: ReadingsSort) => void;
