@@ -30,6 +30,20 @@ export * from './devices/activityWeek';
 export * from './devices/deviceListContexts';
 
 // --- device page (issue 5)
+export * from './device/intervalBounds';
+export * from './device/intervalCheck';
+export * from './device/apiNumber';
+export * from './device/descriptionOptions';
+export * from './device/deviceEvents';
+export * from './device/lifecycleStatus';
+export * from './device/deviceSettingsRules';
+export * from './device/sensorApplicationTypes';
+export * from './device/deviceAbilities';
+export * from './device/newDeviceBanner';
+export * from './device/fotaSettings';
+export * from './device/readingsTableRows';
+export * from './device/readingsCsv';
+export * from './device/readingsRange';
 // (add exports for this area above the next marker)
 
 // --- sensor page graph (issue 6)

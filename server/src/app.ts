@@ -131,6 +131,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
 
   await fastify.register(httpIngestRoute, { ingest, db });
+  await fastify.register((await import('./fota/firmwareVersionsRoute')).firmwareVersionsRoute, { db, signingKey });
   // for an external broker (MQTT_URL): it asks us who may connect and what each device may publish or read
   await fastify.register(brokerAuthRoute, { auth: ingest.auth, serviceUrl: config.mqttUrl });
   await fastify.register(fotaRoutes, { services });

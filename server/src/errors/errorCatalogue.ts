@@ -19,6 +19,14 @@ export const ERRORS = {
   QUERY_LIMIT: { message: 'The request is too large or too deeply nested.', status: 400 },
 
   // --- device page (issue 5)
+  DEVICE_NOT_FOUND: { message: 'Device not found.', status: 404 },
+  INTERVAL_OUT_OF_RANGE: { message: 'Invalid Value Assigned', status: 400 },
+  API_NUMBER_INVALID: { message: 'The API number must have 10 to 12 digits.', status: 400 },
+  REPLACEMENT_NOT_FOUND: { message: 'The replacement device was not found.', status: 404 },
+  REPLACEMENT_SELF: { message: 'A device cannot replace itself.', status: 400 },
+  REPLACEMENT_OTHER_COMPANY: { message: 'The replacement device belongs to another company.', status: 400 },
+  STATUS_INVALID: { message: 'That status cannot be set here.', status: 400 },
+  SETTING_INVALID: { message: 'That setting value is not valid.', status: 400 },
   // (add codes for this area above the next marker)
 
   // --- sensor page graph (issue 6)

@@ -19,7 +19,11 @@ let t: TestApp;
 let deviceId: number;
 let superId: number;
 
-const SUB: Record<string, string> = { company: '{ id name }', tags: '{ tag value }', tasks: '{ id notes }', address: '{ city zip }' };
+const SUB: Record<string, string> = { company: '{ id name }', tags: '{ tag value }', tasks: '{ id notes }', address: '{ city zip }',
+  // the device page's fields (graphql/device/devicePageFields.ts)
+  events: '{ flag }', settings: '{ key }', log: '{ status }', latest: '{ status }', logComments: '{ comment }', groups: '{ name }',
+  voltage: '{ tag }', viewerAbilities: '{ rename }',
+};
 // the schema's graphql copy may not be this file's (ESM and CJS), so no instanceof checks on its types
 const FIELDS = Object.values((schema.getType('Device') as GraphQLObjectType).getFields()) as GraphQLField<unknown, unknown>[];
 /** Whether the field returns objects (needs a sub-selection): its named type has fields. */

@@ -62,6 +62,11 @@ export function bindSession(binding: SessionBinding): void {
 
 export const GRAPHQL_ENDPOINT = '/api/graphql';
 
+/** The session's headers, for the few REST routes the app calls (/api/fota/...). */
+export function sessionHeaders(): Record<string, string> {
+  return session.headers({ asSelf: false });
+}
+
 interface GraphQLResponseBody<TData> {
   data?: TData | null;
   errors?: GraphQLErrorEntry[];

@@ -1,0 +1,168 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, signedIn as signedInAs } from './helpers/browser';
+
+/*
+ * The device page against the real server with demo data, as Mary Manager (Acme) unless said otherwise. Each test
+ * changes a device no other browser test looks at: Eagle Ford devices 88102, 88103, 88105, 88106 and the spare
+ * 31007; 31005 (new, no name or path) is only viewed.
+ */
+
+const SCREENS = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'fieldwatch-device-screens');
+
+let browser: Browser;
+let db: pg.Client;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await fs.mkdir(SCREENS, { recursive: true });
+  db = new pg.Client({ connectionString: inject('databaseUrl') });
+  await db.connect();
+});
+afterAll(async () => {
+  await db?.end();
+  await browser?.close();
+});
+
+const signedIn = (phone: string, name: string): Promise<Page> => signedInAs(browser, phone, name, 1280);
+const MARY = ['5552010002', 'Mary Manager'] as const;
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const field = (page: Page, label: string) => section(page, 'Device Info').locator(`[data-field="${label}"]`);
+const row = async (sql: string, params: unknown[]) => (await db.query(sql, params)).rows[0] as Record<string, unknown>;
+
+async function openDevice(page: Page, id: number): Promise<void> {
+  await page.goto(`${baseUrl()}/#/devices/${id}`);
+  await section(page, 'Device Info').waitFor();
+}
+
+describe('viewing', () => {
+  it('shows a device with its sections; a new device gets the banner', async () => {
+    const page = await signedIn(...MARY);
+    await openDevice(page, 88102);
+    await page.getByRole('heading', { name: 'EF Oil Tank 2' }).waitFor();
+    expect(await field(page, 'Device ID').innerText()).toBe('88102');
+    expect(await field(page, 'User Assigned ID').innerText()).toBe('EF-T2');
+    for (const name of ['Settings', 'Data Streams', 'Events', 'Battery', 'Readings']) await section(page, name).waitFor();
+    // managers see no install PIN and no All Events
+    expect(await field(page, 'Install PIN').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'All Events' }).count()).toBe(0);
+    await section(page, 'Readings').getByRole('table', { name: 'Readings' }).waitFor();
+    await screenshot(page, 'mary-device-88102');
+
+    await openDevice(page, 31005);
+    await page.getByText('This is a new device. To place this device in your directory, click the Edit Device button and give the device a name and a directory path').waitFor();
+    await page.context().close();
+  });
+
+  it("'Device not found.' for a device out of reach; demo users read only with company DEMO", async () => {
+    const page = await signedIn(...MARY);
+    await page.goto(`${baseUrl()}/#/devices/24506`);
+    await page.getByText('Device not found.', { exact: true }).waitFor();
+    await page.context().close();
+
+    const demo = await signedIn('5552010005', 'Dana Demo');
+    await demo.goto(`${baseUrl()}/#/devices/20101`);
+    await section(demo, 'Device Info').waitFor();
+    expect(await field(demo, 'Company').innerText()).toBe('DEMO');
+    expect(await demo.getByRole('button', { name: 'Edit Device' }).count()).toBe(0);
+    await demo.context().close();
+  });
+
+  it('super users see the install PIN, the message log link and All Events', async () => {
+    const page = await signedIn('5552010001', 'Sam Super');
+    await openDevice(page, 20101);
+    await field(page, 'Install PIN').waitFor();
+    await page.getByRole('link', { name: 'View Message Log' }).waitFor();
+    await page.getByRole('button', { name: 'All Events' }).click();
+    const dialog = page.getByRole('dialog', { name: 'All Events' });
+    await dialog.getByRole('table', { name: 'All events' }).waitFor();
+    await screenshot(page, 'sam-device-20101-events');
+    await page.context().close();
+  });
+});
+
+describe('editing', () => {
+  it('saves Device Info; API number and accounting code reach the database', async () => {
+    const page = await signedIn(...MARY);
+    await openDevice(page, 88102);
+    await page.getByRole('button', { name: 'Edit Device' }).click();
+    await page.getByLabel('Accounting Code').fill('EF-ACC-2');
+    await page.getByLabel('API Number').fill('42-255-12345');
+    await screenshot(page, 'mary-device-88102-edit');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Edit Device' }).waitFor();
+    await field(page, 'Accounting Code').filter({ hasText: 'EF-ACC-2' }).waitFor();
+    expect(await field(page, 'API Number').innerText()).toBe('4225512345');
+    expect(await row('SELECT accounting_code, api_number FROM devices WHERE id = $1', [88102])).toEqual({ accounting_code: 'EF-ACC-2', api_number: '4225512345' });
+    await page.context().close();
+  });
+
+  it('settings: an out-of-range interval shows the modal and sends nothing; a valid one is stored and pending', async () => {
+    const page = await signedIn(...MARY);
+    await openDevice(page, 88105);
+    const before = await row("SELECT desired_value FROM device_settings WHERE device_id = $1 AND key = 'interval_transmit'", [88105]);
+    const settings = section(page, 'Settings');
+    await settings.getByRole('button', { name: 'Edit Settings' }).click();
+    await settings.getByLabel('Transmit Interval (minutes)').fill('5');
+    await settings.getByRole('button', { name: 'Save Changes' }).click();
+    const modal = page.getByRole('dialog', { name: 'Invalid Value Assigned' });
+    await modal.getByText(/^Please enter a value between 15 and (500|5000) minutes \(inclusive\) for the transmit interval\.$/).waitFor();
+    await screenshot(page, 'mary-device-88105-invalid');
+    await modal.getByRole('button', { name: 'Ok' }).click();
+    expect(await row("SELECT desired_value FROM device_settings WHERE device_id = $1 AND key = 'interval_transmit'", [88105])).toEqual(before);
+    // the form reset to the saved value
+    expect(await settings.getByLabel('Transmit Interval (minutes)').inputValue()).not.toBe('5');
+
+    await settings.getByLabel('Reading Interval (minutes)').fill('45');
+    await settings.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Settings Updated', { exact: true }).waitFor();
+    await settings.getByText('The latest update has not reached the device yet.').waitFor();
+    expect(await row("SELECT desired_value FROM device_settings WHERE device_id = $1 AND key = 'interval_reading'", [88105])).toEqual({ desired_value: '2700' });
+    await screenshot(page, 'mary-device-88105-pending');
+    await page.context().close();
+  });
+});
+
+describe('replace and clear data', () => {
+  it('Replace Device: the old device becomes inactive and links to its replacement', async () => {
+    const page = await signedIn(...MARY);
+    await openDevice(page, 88106);
+    await page.getByRole('button', { name: 'Replace Device' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Replace Device' });
+    // itself: refused with the reason, nothing changes
+    await dialog.getByLabel('New Device ID').fill('88106');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByText('A device cannot replace itself.').waitFor();
+    await dialog.getByLabel('New Device ID').fill('31007');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await section(page, 'Device Info').getByRole('link', { name: '31007' }).waitFor();
+    expect(await row('SELECT is_active, replacement_id FROM devices WHERE id = $1', [88106])).toEqual({ is_active: false, replacement_id: '31007' });
+    expect(await row('SELECT is_active FROM devices WHERE id = $1', [31007])).toEqual({ is_active: true });
+    await screenshot(page, 'mary-device-88106-replaced');
+    await page.context().close();
+  });
+
+  it('Clear Data: after the confirmation every reading of the device is gone', async () => {
+    const page = await signedIn(...MARY);
+    await openDevice(page, 88103);
+    expect(Number((await row('SELECT count(*) AS n FROM readings WHERE device_id = $1', [88103])).n)).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Edit Device' }).click();
+    await page.getByRole('button', { name: 'Clear Data' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Clear Data' });
+    await dialog.getByRole('button', { name: 'Clear Data' }).click();
+    await section(page, 'Readings').getByText('No readings in this range.').waitFor({ timeout: 15_000 });
+    // the simulator may send a reading for 88103 meanwhile: nothing older than the clearing survives
+    const left = await row("SELECT count(*) AS n FROM readings WHERE device_id = $1 AND time < now() - interval '1 minute'", [88103]);
+    expect(Number(left.n)).toBe(0);
+    await page.context().close();
+  });
+});

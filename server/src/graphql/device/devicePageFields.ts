@@ -1,0 +1,57 @@
+import { builder } from '../builder';
+import { DeviceType } from '../types/DeviceType';
+import { TagType } from '../types/TagType';
+import { requireViewer } from '../../auth/policy/assertCan';
+import { viewerDeviceAbilities } from '../../device/viewerAbilities';
+import {
+  DeviceEventType, DeviceGroupType, DeviceSettingType, LatestStatusType, LogCommentType, StatusLogEntryType,
+  ViewerDeviceAbilitiesType,
+} from './devicePageTypes';
+import { deviceEvents } from '../../device/deviceEvents';
+
+/** How many events the Events section lists; All Events shows the rest. */
+const RECENT_EVENTS = 50;
+
+/**
+ * What the device page reads beyond the list fields (spec 2 §3). These are only asked for one device at a time
+ * (deviceRe), which has already been filtered through the policy, so each runs one small query.
+ */
+builder.objectFields(DeviceType, (t) => ({
+  events: t.field({
+    type: [DeviceEventType],
+    description: 'The newest events; flags 1 to 3 only, except for super users.',
+    resolve: (d, _a, ctx) => deviceEvents(ctx.services.db, requireViewer(ctx.viewer), d.id, RECENT_EVENTS),
+  }),
+  settings: t.field({
+    type: [DeviceSettingType],
+    resolve: (d, _a, ctx) => ctx.services.db.selectFrom('device_settings').selectAll().where('device_id', '=', d.id).orderBy('key').execute(),
+  }),
+  log: t.field({
+    type: [StatusLogEntryType],
+    description: 'Lifecycle status history, oldest first.',
+    resolve: (d, _a, ctx) =>
+      ctx.services.db.selectFrom('device_status_log').select(['time', 'status']).where('device_id', '=', d.id).orderBy('time').orderBy('id').execute(),
+  }),
+  latest: t.field({ type: LatestStatusType, resolve: (d) => ({ status: d.status }) }),
+  logComments: t.field({
+    type: [LogCommentType],
+    resolve: (d, _a, ctx) =>
+      ctx.services.db.selectFrom('log_comments').select(['time', 'comment']).where('device_id', '=', d.id).orderBy('time').orderBy('id').execute(),
+  }),
+  groups: t.field({
+    type: [DeviceGroupType],
+    resolve: (d, _a, ctx) =>
+      ctx.services.db.selectFrom('groups').innerJoin('group_devices', 'group_devices.group_id', 'groups.id')
+        .select(['groups.id', 'groups.name']).where('group_devices.device_id', '=', d.id).orderBy('groups.name').execute(),
+  }),
+  voltage: t.field({
+    type: TagType,
+    nullable: true,
+    description: 'The battery voltage stream (_v).',
+    resolve: async (d, _a, ctx) => (await ctx.loaders.tagsByDevice.load(d.id)).find((tag) => tag.tag === '_v') ?? null,
+  }),
+  viewerAbilities: t.field({
+    type: ViewerDeviceAbilitiesType,
+    resolve: (d, _a, ctx) => viewerDeviceAbilities(ctx.services.db, requireViewer(ctx.viewer), d.id),
+  }),
+}));

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { DESCRIPTION_OPTIONS, parseDescriptionOptions, setDescriptionOption } from '@fieldwatch/domain';
+import { DEVICE_TEXTS } from './texts';
+
+/** The description option string in edit mode: choose an option, then 'Edit Option Value' (spec 1). */
+export function DescriptionOptionsEditor({ value, onChange }: { value: string; onChange: (next: string) => void }) {
+  const [key, setKey] = useState<string | null>(null);
+  const [draft, setDraft] = useState('');
+  const options = parseDescriptionOptions(value);
+  const open = (k: string | null) => {
+    setKey(k);
+    setDraft(k ? (options[k] ?? '') : '');
+  };
+  return (
+    <Stack gap={4}>
+      <Select
+        label="Description"
+        placeholder="Edit an option"
+        data={DESCRIPTION_OPTIONS.map((o) => ({ value: o.key, label: options[o.key] ? `${o.label}: ${options[o.key]}` : o.label }))}
+        value={null}
+        onChange={open}
+      />
+      <Modal opened={key !== null} onClose={() => open(null)} title={DEVICE_TEXTS.editOptionValue}>
+        <Stack>
+          <TextInput
+            label={DESCRIPTION_OPTIONS.find((o) => o.key === key)?.label}
+            value={draft}
+            onChange={(e) => setDraft(e.currentTarget.value)}
+            data-autofocus
+          />
+          <Text size="sm" c="dimmed">
+            {DEVICE_TEXTS.optionReminder}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => open(null)}>
+              Close
+            </Button>
+            <Button
+              onClick={() => {
+                if (key) onChange(setDescriptionOption(value, key, draft));
+                open(null);
+              }}
+            >
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

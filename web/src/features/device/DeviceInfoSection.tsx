@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { graphqlRequest } from '../../api/graphql';
+import type { Me } from '../../app/auth/graphql/me';
+import { DeviceInfoForm } from './DeviceInfoForm';
+import { DeviceInfoView } from './DeviceInfoView';
+import { updateFrom, valuesOf, type DeviceInfoValues } from './deviceInfoForm';
+import { CLEAR_DEVICE_DATA, DELETE_FOTA_SETTING, UPDATE_DEVICE } from './graphql/deviceMutations';
+import type { DeviceReData, PageDevice } from './graphql/deviceRe';
+import { withSaveToast } from './saveToast';
+import { MapModal } from './MapModal';
+import { ReplaceDeviceModal } from './ReplaceDeviceModal';
+import { ClearDataModal } from './ClearDataModal';
+
+interface Props {
+  device: PageDevice;
+  gps: DeviceReData['deviceGps'];
+  me: Me;
+  onSaved: () => void;
+}
+
+/** Device Info: view, or edit with Cancel and Save; Replace Device, Clear Data and Clear Fota (spec 2 §4.1). */
+export function DeviceInfoSection({ device, gps, me, onSaved }: Props) {
+  const abilities = device.viewerAbilities;
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState<DeviceInfoValues>(() => valuesOf(device));
+  const [modal, setModal] = useState<'map' | 'replace' | 'clear' | null>(null);
+
+  const save = () => graphqlRequest(UPDATE_DEVICE, { id: device.id, update: updateFrom(values, abilities) });
+  const onSave = async () => {
+    if (await withSaveToast(save, 'Device Updated')) {
+      setEditing(false);
+      onSaved();
+    }
+  };
+  const onClearData = async () => {
+    const ok = await withSaveToast(async () => {
+      await save();
+      await graphqlRequest(CLEAR_DEVICE_DATA, { deviceID: device.id });
+    }, 'Data Cleared');
+    if (ok) window.location.reload();
+  };
+  const onClearFota = () => withSaveToast(() => graphqlRequest(DELETE_FOTA_SETTING, { deviceID: device.id })).then((ok) => ok && onSaved());
+
+  return (
+    <Paper withBorder p="md" component="section" aria-label="Device Info">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h3">
+          Device Info
+        </Title>
+        <Group gap="xs">
+          {!editing && abilities.rename && (
+            <Button
+              size="xs"
+              onClick={() => {
+                setValues(valuesOf(device));
+                setEditing(true);
+              }}
+            >
+              Edit Device
+            </Button>
+          )}
+          {!editing && abilities.editInfo && (
+            <Button size="xs" variant="light" onClick={() => setModal('replace')}>
+              Replace Device
+            </Button>
+          )}
+          {!editing && abilities.clearFota && (
+            <Button size="xs" variant="light" color="orange" onClick={() => void onClearFota()}>
+              Clear Fota
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {editing ? (
+        <Stack>
+          <DeviceInfoForm values={values} abilities={abilities} onChange={setValues} />
+          <Group justify="space-between">
+            {abilities.editInfo ? (
+              <Button color="red" variant="light" onClick={() => setModal('clear')}>
+                Clear Data
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Group gap="xs">
+              <Button
+                variant="default"
+                onClick={() => {
+                  setValues(valuesOf(device));
+                  setEditing(false);
+                }}
+              >
+                Cancel
+              </Button>
+              <Button onClick={() => void onSave()}>Save</Button>
+            </Group>
+          </Group>
+        </Stack>
+      ) : (
+        <DeviceInfoView device={device} me={me} onShowMap={() => setModal('map')} />
+      )}
+      {modal === 'map' && <MapModal device={device} gps={gps} onClose={() => setModal(null)} />}
+      {modal === 'replace' && <ReplaceDeviceModal device={device} onClose={() => setModal(null)} onReplaced={onSaved} />}
+      <ClearDataModal opened={modal === 'clear'} onClose={() => setModal(null)} onConfirm={() => void onClearData()} />
+    </Paper>
+  );
+}

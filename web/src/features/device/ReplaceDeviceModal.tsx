@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { graphqlRequest, GraphQLRequestError } from '../../api/graphql';
+import { REPLACE_DEVICE } from './graphql/deviceMutations';
+import type { PageDevice } from './graphql/deviceRe';
+
+/**
+ * Replace Device (spec 2 §4.1): the new device takes over settings, calibrations, alarms and graph settings;
+ * this one becomes inactive. A refusal shows the server's reason and keeps what was typed.
+ */
+export function ReplaceDeviceModal({ device, onClose, onReplaced }: { device: PageDevice; onClose: () => void; onReplaced: () => void }) {
+  const [newId, setNewId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const valid = /^\d+$/.test(newId.trim());
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await graphqlRequest(REPLACE_DEVICE, { oldDeviceID: device.id, newDeviceID: Number(newId.trim()) });
+      onClose();
+      onReplaced();
+    } catch (err) {
+      setError(err instanceof GraphQLRequestError ? err.message : 'Something Went Wrong');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened onClose={onClose} title="Replace Device">
+      <Stack>
+        <Text size="sm">
+          Settings, calibrations, alarms and graph settings of device {device.id} are copied to the new device. This device
+          becomes inactive and the new device active.
+        </Text>
+        <TextInput label="New Device ID" value={newId} onChange={(e) => setNewId(e.currentTarget.value)} inputMode="numeric" error={error} data-autofocus />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button disabled={!valid} loading={busy} onClick={() => void confirm()}>
+            Confirm
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
