@@ -13,6 +13,12 @@ export const TARGET = { msgPerSecond: 15_000, p99AtRate: 5_000, p99Ms: 50 };
 const int = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '-');
 const ms = (n: number) => (Number.isFinite(n) ? (n < 10 ? n.toFixed(1) : Math.round(n).toString()) : '-');
 const pct = (n: number) => (Number.isFinite(n) ? `${Math.round(n)}%` : '-');
+/**
+ * CPU-seconds per 1,000 acknowledged messages from a % of one core: the cost of a message, which other processes on a
+ * shared machine change much less than they change the rate (they take cores away; they do not make a message dearer).
+ */
+export const cpuPerK = (pctOfCore: number, ackedPerSecond: number) => (ackedPerSecond > 0 ? (pctOfCore / 100) / (ackedPerSecond / 1000) : NaN);
+const perK = (n: number) => (Number.isFinite(n) ? n.toFixed(3) : '-');
 
 function table(head: string[], rows: string[][], rightAligned: boolean[]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
@@ -28,7 +34,7 @@ export function keptUp(r: StepResult): boolean {
 
 export function stepTable(rows: StepRow[]): string {
   return table(
-    ['step', 'offered/s', 'acked/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'unacked', 'server node', 'postgres', 'load gen', 'other', 'note'],
+    ['step', 'offered/s', 'acked/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'unacked', 'server node', 'postgres', 'node cpu-s/1k', 'pg cpu-s/1k', 'load gen', 'other', 'note'],
     rows.map((r) => [
       r.name,
       r.rate === null ? 'unpaced' : int(r.rate),
@@ -40,11 +46,13 @@ export function stepTable(rows: StepRow[]): string {
       int(r.unacked),
       pct(r.serverNodePct),
       pct(r.postgresPct),
+      perK(cpuPerK(r.serverNodePct, r.ackedPerSecond)),
+      perK(cpuPerK(r.postgresPct, r.ackedPerSecond)),
       pct(r.loadCpuPct),
       pct(r.otherPct),
       r.stoppedEarly ? `stopped after ${r.seconds.toFixed(1)} s: ${r.stoppedEarly}` : r.rate !== null && !keptUp(r) ? 'did not keep up' : '',
     ]),
-    [false, true, true, true, true, true, true, true, true, true, true, true, false],
+    [false, true, true, true, true, true, true, true, true, true, true, true, true, true, false],
   );
 }
 

@@ -21,10 +21,12 @@ import type { Db } from '../../../server/src/db/connection';
 import { seedBenchDevices } from '../seedDevices';
 import { CpuSampler } from '../stats';
 import { leanOptions, writeBatchLean } from './writeBatchLean';
+import { writeBatchBefore } from './writeBatchBefore';
 
 type Writer = (db: Db, messages: IncomingMessage[]) => Promise<CommittedBatch>;
 const VARIANTS: Record<string, Writer> = {
   current: writeBatch,
+  before: writeBatchBefore,
   lean: writeBatchLean,
   // attribution only: the daily rollup left to query time (computed from the hourly rows)
   'lean-nodaily': async (db, m) => {
@@ -103,6 +105,7 @@ async function main(): Promise<void> {
         deviceId: d.id,
         receivedAt: new Date(),
         raw,
+        rawText: JSON.stringify(raw),
         message: { type: 'data', time, readings: Object.entries(raw.values).map(([tag, value]) => ({ tag, time, value, temp: null })) },
       };
     };

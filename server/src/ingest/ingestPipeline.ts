@@ -28,11 +28,19 @@ const RETRYABLE = new Set(['40P01', '40001']); // deadlock, serialization failur
 /**
  * Group commit (DESIGN.md §1): messages from every transport queue here; a writer takes everything queued (up to
  * maxBatch) into one transaction, so throughput does not depend on one fsync per message, and an idle system
- * writes a lone message at once. `submit` resolves only after COMMIT: transports acknowledge then, never
- * before. Committed batches then go to the listeners (alarm engine, live updates), off the acknowledgement path.
+ * writes a lone message at once. Under load the queue grows while a batch commits, so batches grow with the load
+ * (adaptive group commit): a device that sends several messages per batch costs one update of its rows, not several.
+ * `submit` resolves only after COMMIT: transports acknowledge then, never before. Committed batches then go to the
+ * listeners (alarm engine, live updates), off the acknowledgement path.
+ *
+ * The queue is sharded by device (id modulo writers), one writer per shard: two transactions in flight never touch
+ * the same device, tag or rollup rows, so they never wait on each other's row locks, and one's fsync overlaps the
+ * other's work. A device's messages are written in the order they arrived.
  */
 export class IngestPipeline {
-  private queue: Pending[] = [];
+  private readonly shards: Pending[][];
+  private readonly busy: boolean[];
+  private total = 0;
   private active = 0;
   private readonly listeners: CommittedListener[] = [];
   private readonly maxBatch: number;
@@ -44,9 +52,11 @@ export class IngestPipeline {
   private backlog = 0;
 
   constructor(private readonly db: Db, private readonly opts: PipelineOptions) {
-    this.maxBatch = opts.maxBatch ?? 2000;
-    this.writers = opts.writers ?? 2;
+    this.maxBatch = opts.maxBatch ?? 10_000;
+    this.writers = Math.max(1, opts.writers ?? 2);
     this.maxQueued = opts.maxQueued ?? 100_000;
+    this.shards = Array.from({ length: this.writers }, () => []);
+    this.busy = Array.from({ length: this.writers }, () => false);
   }
 
   onCommitted(listener: CommittedListener): void {
@@ -55,34 +65,39 @@ export class IngestPipeline {
 
   submit(message: IncomingMessage): Promise<void> {
     if (this.stopped) return Promise.reject(new PipelineOverloaded('ingest is stopping'));
-    if (this.queue.length >= this.maxQueued) return Promise.reject(new PipelineOverloaded('ingest queue is full'));
+    if (this.total >= this.maxQueued) return Promise.reject(new PipelineOverloaded('ingest queue is full'));
     return new Promise<void>((resolve, reject) => {
-      this.queue.push({ message, resolve, reject });
-      this.pump();
+      const k = message.deviceId % this.writers;
+      this.shards[k]!.push({ message, resolve, reject });
+      this.total++;
+      if (!this.busy[k]) this.start(k);
     });
   }
 
   get queued(): number {
-    return this.queue.length;
+    return this.total;
   }
 
   /** Refuses new messages and waits until everything accepted so far is committed (SIGTERM). */
   async drain(): Promise<void> {
     this.stopped = true;
-    if (this.active > 0 || this.queue.length > 0) await new Promise<void>((r) => this.idleWaiters.push(r));
+    if (this.active > 0 || this.total > 0) await new Promise<void>((r) => this.idleWaiters.push(r));
     await this.listenerChain;
   }
 
-  private pump(): void {
-    while (this.active < this.writers && this.queue.length > 0) {
-      const batch = this.queue.splice(0, this.maxBatch);
-      this.active++;
-      void this.write(batch).finally(() => {
-        this.active--;
-        if (this.queue.length > 0) this.pump();
-        else if (this.active === 0) for (const w of this.idleWaiters.splice(0)) w();
-      });
-    }
+  private start(k: number): void {
+    const queue = this.shards[k]!;
+    if (this.busy[k] || queue.length === 0) return;
+    const batch = queue.length <= this.maxBatch ? queue.splice(0) : queue.splice(0, this.maxBatch);
+    this.total -= batch.length;
+    this.busy[k] = true;
+    this.active++;
+    void this.write(batch).finally(() => {
+      this.busy[k] = false;
+      this.active--;
+      if (queue.length > 0) this.start(k);
+      else if (this.active === 0 && this.total === 0) for (const w of this.idleWaiters.splice(0)) w();
+    });
   }
 
   private async write(batch: Pending[]): Promise<void> {
