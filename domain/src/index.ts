@@ -92,7 +92,6 @@ export * from './account/apiKeyFormat';
 export * from './massUpdate/massUpdateTexts';
 export * from './massUpdate/alarmSensorTypes';
 export * from './massUpdate/parseDeviceIds';
-export * from './massUpdate/intervalBounds';
 export * from './massUpdate/massUpdateTypes';
 export * from './massUpdate/parseMassUpdate';
 export * from './massUpdate/massUpdateForm';
@@ -104,7 +103,6 @@ export * from './massUpdate/messageLogDisplay';
 // --- admin tools (issue 8)
 export * from './admin/deviceModels';
 export * from './admin/purchaseOrderInput';
-export * from './admin/lifecycleStatus';
 export * from './admin/invoicePeriod';
 export * from './admin/fotaSignature';
 export * from './admin/emailResultText';

@@ -18,6 +18,9 @@ export const LIFECYCLE_STATUSES = [
   { code: 16, label: 'Device Deactivated', protected: false },
 ] as const;
 
+/** The status a device made by a purchase order starts in. */
+export const STATUS_PO_CREATED = 2;
+
 export function lifecycleLabel(code: number | null | undefined): string {
   return LIFECYCLE_STATUSES.find((s) => s.code === code)?.label ?? (code == null ? '' : `Status ${code}`);
 }

@@ -1,7 +1,7 @@
 import { isNotificationDelay } from '../alarms/alarmConstants';
 import { tagType } from '../tags/tagCatalogue';
 import { isAlarmSensorType } from './alarmSensorTypes';
-import { LONG_TRANSMIT_MAX_MINUTES, intervalBounds } from './intervalBounds';
+import { LONG_TRANSMIT_MAX_MINUTES, intervalBounds } from '../device/intervalBounds';
 import { MASS_UPDATE_PLACEHOLDERS, MASS_UPDATE_TEXTS } from './massUpdateTexts';
 import type { MassThresholds, MassChange, MassUpdateArgs } from './massUpdateTypes';
 import { parseDeviceIds } from './parseDeviceIds';
@@ -49,7 +49,7 @@ function thresholdsOf(text: string): MassThresholds | null {
 
 function intervalOf(text: string, what: 'reading' | 'transmit', isSuperUser: boolean): number {
   const minutes = num(text, `the ${what} interval`);
-  const b = intervalBounds(isSuperUser, null)[what];
+  const b = intervalBounds({ isSuperUser }, null)[what];
   // the firmware-dependent maximum is checked per device; here only what no device could accept
   const max = what === 'transmit' ? LONG_TRANSMIT_MAX_MINUTES : b.max;
   if (minutes < b.min || minutes > max) fail(`the ${what} interval must be between ${b.min} and ${max} minutes.`);

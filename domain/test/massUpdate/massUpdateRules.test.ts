@@ -78,10 +78,10 @@ describe('the server reading of the call', () => {
     expect(parseMassUpdate({ ...base, setting5: '0.5' }, true).ok).toBe(true);
     expect(err(parseMassUpdate({ ...base, setting11: '10' }, false))).toMatch(/transmit interval must be between 15 and 5000/);
     expect(err(parseMassUpdate({ ...base, setting11: '5001' }, true))).toMatch(/between 0.17 and 5000/);
-    expect(intervalBounds(false, 199).transmit.max).toBe(500);
-    expect(intervalBounds(false, 18500).transmit.max).toBe(5000);
-    expect(intervalBounds(false, 20000).transmit.max).toBe(500);
-    expect(intervalBounds(true, 20400)).toEqual({ reading: { min: 0.017, max: 500 }, transmit: { min: 0.17, max: 5000 } });
+    expect(intervalBounds({ isSuperUser: false }, 199).transmit.max).toBe(500);
+    expect(intervalBounds({ isSuperUser: false }, 18500).transmit.max).toBe(5000);
+    expect(intervalBounds({ isSuperUser: false }, 20000).transmit.max).toBe(500);
+    expect(intervalBounds({ isSuperUser: true }, 20400)).toEqual({ reading: { min: 0.017, max: 500 }, transmit: { min: 0.17, max: 5000 } });
     expect(minutesToSeconds(0.017)).toBe(1);
     expect(minutesToSeconds(2880)).toBe(172_800);
   });

@@ -56,7 +56,7 @@ export async function applyMassUpdate(
       refused.push({ deviceId: d.id, reason: `no ${missing} sensor` });
       continue;
     }
-    const max = intervalBounds(viewer.isSuperUser, d.firmware_version).transmit.max;
+    const max = intervalBounds(viewer, d.firmware_version).transmit.max;
     if (c.transmitMinutes !== null && c.transmitMinutes > max) {
       refused.push({ deviceId: d.id, reason: `transmit interval over this device's limit of ${max} minutes` });
       continue;

@@ -10,7 +10,7 @@ import { PURCHASE_ORDERS, type PurchaseOrder } from './graphql/purchaseOrders';
 function statusCounts(devices: PurchaseOrder['devices']): [string, number][] {
   const counts = new Map<number | null, number>();
   for (const d of devices) counts.set(d.status, (counts.get(d.status) ?? 0) + 1);
-  return [...counts].sort(([a], [b]) => (a ?? 99) - (b ?? 99)).map(([code, n]) => [lifecycleLabel(code), n]);
+  return [...counts].sort(([a], [b]) => (a ?? 99) - (b ?? 99)).map(([code, n]) => [lifecycleLabel(code) || 'None', n]);
 }
 
 function idRange(devices: PurchaseOrder['devices']): string {
