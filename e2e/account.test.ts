@@ -21,11 +21,23 @@ const ALARMED = 7_100_000 + run;
 const CLAIMABLE = 7_200_000 + run;
 const CLAIM_PIN = '2468';
 const CLAIM_SECRET = randomBytes(24).toString('hex');
+const LATE = 7_300_000 + run;
+const LATE_SECRET = randomBytes(24).toString('hex');
 
 let browser: Browser;
 let db: pg.Client;
 let userId: number;
 let page: Page;
+
+/** Sends a data message the way a field device does: the HTTP ingest with the device's transport secret. */
+async function publish(deviceID: number, secret: string): Promise<void> {
+  const res = await fetch(`${baseUrl()}/api/devices/${deviceID}/messages/data`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ values: { psr: 55.5 } }),
+  });
+  expect(res.status).toBe(200);
+}
 
 async function screenshot(p: Page, name: string): Promise<void> {
   await p.waitForTimeout(300);
@@ -55,6 +67,7 @@ beforeAll(async () => {
   await db.query(`INSERT INTO alarm_actions (device_id, tag, user_id, action, delay) VALUES ($1, 'temp', $2, 'email', 0)`, [ALARMED, userId]);
   // a device fresh from the factory: no company, never heard from, with its install PIN and transport secret
   await db.query(`INSERT INTO devices (id, company_id, pin, secret_hash) VALUES ($1, NULL, $2, $3)`, [CLAIMABLE, CLAIM_PIN, hash(CLAIM_SECRET)]);
+  await db.query(`INSERT INTO devices (id, company_id, pin, secret_hash) VALUES ($1, NULL, $2, $3)`, [LATE, CLAIM_PIN, hash(LATE_SECRET)]);
 
   browser = await launchBrowser();
   page = await signedIn(browser, PHONE, 'Ada Account');
@@ -174,12 +187,7 @@ describe('add device', () => {
     await screenshot(page, 'add-device-listening');
     expect((await one<{ company_id: number | null }>(`SELECT company_id FROM devices WHERE id = $1`, [CLAIMABLE])).company_id).not.toBeNull();
 
-    const res = await fetch(`${baseUrl()}/api/devices/${CLAIMABLE}/messages/data`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${CLAIM_SECRET}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ values: { psr: 55.5 } }),
-    });
-    expect(res.status).toBe(200);
+    await publish(CLAIMABLE, CLAIM_SECRET);
     await page.getByText('Device is Online').waitFor({ timeout: 12_000 });
 
     await page.getByLabel('Name').fill('Account Tank');
@@ -189,5 +197,26 @@ describe('add device', () => {
     const d = await one<{ name: string; has_turned_on: boolean }>(`SELECT name, has_turned_on FROM devices WHERE id = $1`, [CLAIMABLE]);
     expect(d).toEqual({ name: 'Account Tank', has_turned_on: true });
     expect(await page.getByRole('button', { name: 'Add Device' }).isDisabled()).toBe(true);
+  });
+
+  it('after 60.5 s without a message it shows Timed Out with the support text, and a late device still turns online', async () => {
+    const context = page.context();
+    const late = await context.newPage();
+    await late.clock.install();
+    await late.goto(`${baseUrl()}/#/addDevice`);
+    await late.getByLabel('Device ID').fill(String(LATE));
+    await late.getByLabel('Pin').fill(CLAIM_PIN);
+    await late.getByRole('button', { name: 'Add Device' }).click();
+    await late.getByText('Listening for message from device...').waitFor();
+    await late.clock.fastForward(30_000);
+    expect(await late.getByTestId('countdown').innerText()).toMatch(/^0:(29|30)$/);
+    await late.clock.fastForward(31_000);
+    await late.getByText('Timed Out', { exact: true }).waitFor();
+    await late.getByText(/^Timed Out - The server has not yet received a message from the device\. Make sure the device correctly turns on and connects\. If you are still having trouble, contact us at/).waitFor();
+    await screenshot(late, 'add-device-timed-out');
+    await publish(LATE, LATE_SECRET);
+    await late.clock.fastForward(5_000);
+    await late.getByText('Device is Online').waitFor();
+    await late.close();
   });
 });

@@ -46,8 +46,10 @@ describe('API keys', () => {
     const loginAs = await w.t.gql(GET, {}, { ...bearer, 'login-as': String(w.users.manager.id) });
     expect(loginAs.errors?.[0]?.extensions?.code).toBe('LOGIN_AS_REFUSED');
     // recorded as API use
-    const activity = await w.db.selectFrom('user_activity').selectAll().where('user_id', '=', w.users.limited.id).execute();
-    expect(activity.map((a) => a.client)).toContain('api');
+    // (activity is written beside the request, not before the answer)
+    await expect
+      .poll(async () => (await w.db.selectFrom('user_activity').select('client').where('user_id', '=', w.users.limited.id).execute()).map((a) => a.client))
+      .toContain('api');
     expect((await keysOf(w.users.limited.id))[0]!.last_used_at).toBeInstanceOf(Date);
 
     const deleted = await w.as<{ deleteApiKey: { apiKeys: string[] } }>('limited', DELETE, { key: prefix });

@@ -21,7 +21,7 @@ export interface AddDeviceFlow {
 
 /**
  * Add Device (spec 3 §4): the claim is sent, then repeated every 5 s until the device is online; while offline a
- * 60.5 s countdown runs, after which the page shows Timed Out and stops asking. Any failure returns to step 0.
+ * 60.5 s countdown runs, after which the page shows Timed Out. Any failure returns to step 0.
  */
 export function useAddDeviceFlow(): AddDeviceFlow {
   const [step, setStep] = useState<0 | 1>(0);
@@ -72,17 +72,20 @@ export function useAddDeviceFlow(): AddDeviceFlow {
     void ask({ deviceID, pin }).finally(() => setPending(false));
   };
 
-  const waiting = step === 1 && !online && !timedOut;
+  // the countdown runs for the wait; asking goes on after Timed Out, so a late device still turns Online
+  const counting = step === 1 && !online && !timedOut;
+  useEffect(() => {
+    if (!counting) return;
+    const tick = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(tick);
+  }, [counting]);
+  const waiting = step === 1 && !online;
   useEffect(() => {
     if (!waiting) return;
-    const tick = setInterval(() => setNow(Date.now()), 250);
     const poll = setInterval(() => {
       if (claim.current) void ask(claim.current);
     }, ADD_DEVICE_POLL_MS);
-    return () => {
-      clearInterval(tick);
-      clearInterval(poll);
-    };
+    return () => clearInterval(poll);
   }, [waiting, ask]);
 
   const saveInfo = (name: string, path: string) => {
