@@ -191,11 +191,23 @@ describe('add device', () => {
     await page.getByText('Device is Online').waitFor({ timeout: 12_000 });
 
     await page.getByLabel('Name').fill('Account Tank');
+    // the folder-tree picker: Ada's folders, 'None', and a new folder inside the chosen one
+    const picker = page.getByRole('group', { name: 'Directory' });
+    await picker.locator('button[title="/Account"]').click();
+    expect(await picker.locator('button[title="/Account"]').getAttribute('aria-pressed')).toBe('true');
+    await picker.getByRole('button', { name: 'None' }).click();
+    expect(await picker.getByRole('button', { name: 'None' }).getAttribute('aria-pressed')).toBe('true');
+    await picker.locator('button[title="/Account"]').click();
+    await picker.getByRole('button', { name: 'New Folder' }).click();
+    await picker.getByLabel('New folder in /Account').fill('Tanks');
+    await picker.getByLabel('New folder in /Account').press('Enter');
+    await picker.getByText('/Account/Tanks', { exact: true }).waitFor();
+    expect(await picker.locator('button[title="/Account/Tanks"]').getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('button', { name: 'Save Info' }).click();
     await page.getByRole('button', { name: 'Saved' }).waitFor();
     await screenshot(page, 'add-device-online');
-    const d = await one<{ name: string; has_turned_on: boolean }>(`SELECT name, has_turned_on FROM devices WHERE id = $1`, [CLAIMABLE]);
-    expect(d).toEqual({ name: 'Account Tank', has_turned_on: true });
+    const d = await one<{ name: string; path: string | null; has_turned_on: boolean }>(`SELECT name, path, has_turned_on FROM devices WHERE id = $1`, [CLAIMABLE]);
+    expect(d).toEqual({ name: 'Account Tank', path: '/Account/Tanks', has_turned_on: true });
     expect(await page.getByRole('button', { name: 'Add Device' }).isDisabled()).toBe(true);
   });
 
