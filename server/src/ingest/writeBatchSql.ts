@@ -12,18 +12,18 @@ const ORIGIN = `TIMESTAMPTZ '2000-01-01 00:00:00+00'`;
  * reading was new; when some were already stored (a resent message), the rows are folded again here from what was
  * actually inserted, so nothing counts twice.
  */
-function rollup(ctes: string[], name: string, table: 'readings_hourly' | 'readings_daily', width: '1 hour' | '1 day', p: (v: string) => string, c: BatchRows['hourly']): void {
+function rollup(ctes: string[], name: string, table: 'readings_hourly' | 'readings_daily', width: '1 hour' | '1 day', p: (v: string) => string, c: BatchRows['hourly'], dedupe: boolean): void {
   ctes.push(`${name}_in AS (
   SELECT device_id, tag, ${at('b')} AS bucket, mn, mx, sm, n, ${at('lt')} AS last_time, l
     FROM unnest(${p(pgArray.numbers(c.deviceId))}::bigint[], ${p(pgArray.names(c.tag))}::text[], ${p(pgArray.numbers(c.bucket))}::bigint[],
                 ${p(pgArray.numbers(c.min))}::float8[], ${p(pgArray.numbers(c.max))}::float8[], ${p(pgArray.numbers(c.sum))}::float8[],
                 ${p(pgArray.numbers(c.count))}::int[], ${p(pgArray.numbers(c.lastMs))}::bigint[], ${p(pgArray.numbers(c.last))}::float8[])
-         AS x(device_id, tag, b, mn, mx, sm, n, lt, l)
+         AS x(device_id, tag, b, mn, mx, sm, n, lt, l)${dedupe ? `
    WHERE (SELECT all_new FROM fresh)
   UNION ALL
   SELECT device_id, tag, date_bin('${width}', time, ${ORIGIN}), min(value), max(value), sum(value), count(*)::int, max(time),
          (array_agg(value ORDER BY time DESC))[1]
-    FROM ins WHERE NOT (SELECT all_new FROM fresh) GROUP BY 1, 2, 3)`);
+    FROM ins WHERE NOT (SELECT all_new FROM fresh) GROUP BY 1, 2, 3` : ''})`);
   ctes.push(`${name}_upd AS (
   UPDATE ${table} r SET
     min = LEAST(r.min, x.mn), max = GREATEST(r.max, x.mx), sum = r.sum + x.sm, count = r.count + x.n,
@@ -46,12 +46,16 @@ function rollup(ctes: string[], name: string, table: 'readings_hourly' | 'readin
 }
 
 /**
+ * `dedupe` false: the readings are inserted plainly (no speculative insertion: one index descent and one WAL record
+ * less per reading), and the statement fails with a unique violation if one was already stored; writeBatch then runs
+ * it again with `dedupe` true (ON CONFLICT DO NOTHING, rollups and latest values from what was actually inserted).
+ *
  * The whole batch as ONE statement (data-modifying CTEs): a single statement is a transaction of its own, so there is
  * no BEGIN/COMMIT round trip and no transaction held open while Node prepares the next part; it commits (fsync) before
  * the answer comes back. Columns travel as a few array literals and one JSON array (the message log).
  * Returns the SQL and its parameters.
  */
-export function writeBatchSql(rows: BatchRows): { text: string; values: string[] } {
+export function writeBatchSql(rows: BatchRows, dedupe: boolean): { text: string; values: string[] } {
   const values: string[] = [];
   const p = (v: string) => {
     values.push(v);
@@ -74,22 +78,22 @@ export function writeBatchSql(rows: BatchRows): { text: string; values: string[]
   SELECT device_id, tag, ${at('ms')}, value, temp
     FROM unnest(${p(pgArray.numbers(r.map((x) => x.deviceId)))}::bigint[], ${p(pgArray.names(r.map((x) => x.tag)))}::text[],
                 ${p(pgArray.numbers(r.map((x) => x.ms)))}::bigint[], ${p(pgArray.numbers(r.map((x) => x.value)))}::float8[],
-                ${p(pgArray.numbers(r.map((x) => x.temp)))}::float8[]) AS t(device_id, tag, ms, value, temp)
+                ${p(pgArray.numbers(r.map((x) => x.temp)))}::float8[]) AS t(device_id, tag, ms, value, temp)${dedupe ? `
   ON CONFLICT DO NOTHING
-  RETURNING device_id, tag, time, value, temp)`);
-    ctes.push(`fresh AS (SELECT count(*) = ${r.length} AS all_new, count(*)::int AS n FROM ins)`);
-    rollup(ctes, 'hourly', 'readings_hourly', '1 hour', p, rows.hourly);
-    rollup(ctes, 'daily', 'readings_daily', '1 day', p, rows.daily);
+  RETURNING device_id, tag, time, value, temp` : ''})`);
+    if (dedupe) ctes.push(`fresh AS (SELECT count(*) = ${r.length} AS all_new, count(*)::int AS n FROM ins)`);
+    rollup(ctes, 'hourly', 'readings_hourly', '1 hour', p, rows.hourly, dedupe);
+    rollup(ctes, 'daily', 'readings_daily', '1 day', p, rows.daily, dedupe);
     const l = rows.latest;
     ctes.push(`tag_in AS (
   SELECT device_id, tag, ${at('ms')} AS time, value, temp
     FROM unnest(${p(pgArray.numbers(l.map((x) => x.deviceId)))}::bigint[], ${p(pgArray.names(l.map((x) => x.tag)))}::text[],
                 ${p(pgArray.numbers(l.map((x) => x.ms)))}::bigint[], ${p(pgArray.numbers(l.map((x) => x.value)))}::float8[],
-                ${p(pgArray.numbers(l.map((x) => x.temp)))}::float8[]) AS x(device_id, tag, ms, value, temp)
+                ${p(pgArray.numbers(l.map((x) => x.temp)))}::float8[]) AS x(device_id, tag, ms, value, temp)${dedupe ? `
    WHERE (SELECT all_new FROM fresh)
   UNION ALL
   SELECT * FROM (SELECT DISTINCT ON (device_id, tag) device_id, tag, time, value, temp
-                   FROM ins WHERE NOT (SELECT all_new FROM fresh) ORDER BY device_id, tag, time DESC) redo)`);
+                   FROM ins WHERE NOT (SELECT all_new FROM fresh) ORDER BY device_id, tag, time DESC) redo` : ''})`);
     // each tag's latest value: an update (a late reading changes nothing), and an insert for a tag seen for the first time.
     // The update may lock its rows in another order than the alarm engine's (device, tag) order; a deadlock between
     // the two is then resolved by PostgreSQL, the writer retries (40P01) and the engine re-evaluates on the next reading.
@@ -173,8 +177,8 @@ export function writeBatchSql(rows: BatchRows): { text: string; values: string[]
 
   // what Node needs back: whether every reading was new (else which were), and the events that were new
   const select = [
-    hasReadings ? `(SELECT n FROM fresh) AS inserted` : `0 AS inserted`,
-    hasReadings
+    hasReadings && dedupe ? `(SELECT n FROM fresh) AS inserted` : `${rows.readings.length} AS inserted`,
+    hasReadings && dedupe
       ? `CASE WHEN (SELECT all_new FROM fresh) THEN NULL ELSE (SELECT json_agg(json_build_array(device_id, tag, (extract(epoch FROM time) * 1000)::bigint)) FROM ins) END AS kept`
       : `NULL AS kept`,
     hasEvents ? `(SELECT json_agg(json_build_array(device_id, (extract(epoch FROM time) * 1000)::bigint, flag)) FROM ev) AS events` : `NULL AS events`,
