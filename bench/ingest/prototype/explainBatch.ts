@@ -49,7 +49,7 @@ async function main(): Promise<void> {
         };
       });
     for (let k = 0; k < 20; k++) await writeBatch(h.db, batch());
-    const { text, values } = writeBatchSql(batchRows(batch()));
+    const { text, values } = writeBatchSql(batchRows(batch()), process.argv.includes('--dedupe'));
     const r = await h.pool.query(`EXPLAIN (ANALYZE, BUFFERS, WAL, COSTS OFF) ${text}`, values);
     console.log(r.rows.map((x: Record<string, string>) => x['QUERY PLAN']).join('\n'));
     await h.close();

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection';
 import type { CommittedBatch, CommittedListener } from './committed';
 import type { IncomingMessage } from './deviceMessage';
-import { writeBatch } from './writeBatch';
+import { writeBatch, type DedupeMode } from './writeBatch';
 
 export interface PipelineOptions {
   /** Most messages written in one transaction. */
@@ -50,6 +50,7 @@ export class IngestPipeline {
   private stopped = false;
   private listenerChain: Promise<void> = Promise.resolve();
   private backlog = 0;
+  private readonly dedupe: DedupeMode = { until: 0 };
 
   constructor(private readonly db: Db, private readonly opts: PipelineOptions) {
     this.maxBatch = opts.maxBatch ?? 10_000;
@@ -135,7 +136,7 @@ export class IngestPipeline {
   private async writeWithRetry(messages: IncomingMessage[]): Promise<CommittedBatch> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await writeBatch(this.db, messages);
+        return await writeBatch(this.db, messages, this.dedupe);
       } catch (err) {
         const code = (err as { code?: string }).code;
         if (attempt >= 3 || !code || !RETRYABLE.has(code)) throw err;

@@ -5,6 +5,14 @@ import type { CommittedBatch, CommittedEvent, CommittedReading } from './committ
 import type { IncomingMessage } from './deviceMessage';
 import { writeBatchSql } from './writeBatchSql';
 
+const UNIQUE_VIOLATION = '23505';
+const DEDUPE_MS = 10_000;
+
+/** Until when batches are written skipping duplicates (set after one was found); one per pipeline. */
+export interface DedupeMode {
+  until: number;
+}
+
 interface Answer {
   inserted: number;
   /** [deviceId, tag, epoch ms] of the readings inserted, only when some were already stored. */
@@ -20,11 +28,21 @@ const toCommitted = (r: ReadingRow): CommittedReading => ({ deviceId: r.deviceId
  * health, position and last-seen time, reported settings. Returns what was new, for the alarm engine and live
  * updates; the readings are the ones Node sent, so only their keys come back, and only when some were duplicates.
  */
-export async function writeBatch(db: Db, messages: IncomingMessage[]): Promise<CommittedBatch> {
+export async function writeBatch(db: Db, messages: IncomingMessage[], mode: DedupeMode = { until: 0 }): Promise<CommittedBatch> {
   const rows = batchRows(messages);
-  const { text, values } = writeBatchSql(rows);
-  const res = await db.executeQuery<Answer>(CompiledQuery.raw(text, values));
-  const answer = res.rows[0]!;
+  let answer: Answer;
+  const dedupe = rows.readings.length > 0 && Date.now() < mode.until;
+  try {
+    const { text, values } = writeBatchSql(rows, dedupe);
+    answer = (await db.executeQuery<Answer>(CompiledQuery.raw(text, values))).rows[0]!;
+  } catch (err) {
+    if (dedupe || (err as { code?: string }).code !== UNIQUE_VIOLATION) throw err;
+    // a reading that was already stored (a message sent again): nothing of the batch was written; write it skipping
+    // duplicates, and keep doing so for a while (a device replaying its buffer sends many)
+    mode.until = Date.now() + DEDUPE_MS;
+    const { text, values } = writeBatchSql(rows, true);
+    answer = (await db.executeQuery<Answer>(CompiledQuery.raw(text, values))).rows[0]!;
+  }
 
   let readings: CommittedReading[];
   if (!answer.kept) {

@@ -5,36 +5,57 @@ import { pgArray } from './pgArrayLiteral';
 const at = (ms: string) => `TIMESTAMPTZ 'epoch' + ${ms} * INTERVAL '1 millisecond'`;
 const ORIGIN = `TIMESTAMPTZ '2000-01-01 00:00:00+00'`;
 
-function rollup(table: 'readings_hourly' | 'readings_daily', width: '1 hour' | '1 day', p: (v: string) => string, c: BatchRows['hourly']): string {
-  // the rows folded in Node are right when every reading was new; a reading that was already stored (a resent
-  // message) must not count twice, and then the rows are folded again here from what was actually inserted
-  return `
-  INSERT INTO ${table} AS r (device_id, tag, bucket, min, max, sum, count, last_time, last)
-  SELECT device_id, tag, ${at('b')}, mn, mx, sm, n, ${at('lt')}, l
+/**
+ * Adds `name` = the batch's rows of one rollup table, then updates the rows that exist and inserts the rest. An UPDATE
+ * joined on the key costs less than INSERT ... ON CONFLICT DO UPDATE (no speculative insertion, no separate row-lock
+ * WAL record), and a bucket's row exists for every batch but its first. The rows folded in Node are right when every
+ * reading was new; when some were already stored (a resent message), the rows are folded again here from what was
+ * actually inserted, so nothing counts twice.
+ */
+function rollup(ctes: string[], name: string, table: 'readings_hourly' | 'readings_daily', width: '1 hour' | '1 day', p: (v: string) => string, c: BatchRows['hourly'], dedupe: boolean): void {
+  ctes.push(`${name}_in AS (
+  SELECT device_id, tag, ${at('b')} AS bucket, mn, mx, sm, n, ${at('lt')} AS last_time, l
     FROM unnest(${p(pgArray.numbers(c.deviceId))}::bigint[], ${p(pgArray.names(c.tag))}::text[], ${p(pgArray.numbers(c.bucket))}::bigint[],
                 ${p(pgArray.numbers(c.min))}::float8[], ${p(pgArray.numbers(c.max))}::float8[], ${p(pgArray.numbers(c.sum))}::float8[],
                 ${p(pgArray.numbers(c.count))}::int[], ${p(pgArray.numbers(c.lastMs))}::bigint[], ${p(pgArray.numbers(c.last))}::float8[])
-         AS x(device_id, tag, b, mn, mx, sm, n, lt, l)
+         AS x(device_id, tag, b, mn, mx, sm, n, lt, l)${dedupe ? `
    WHERE (SELECT all_new FROM fresh)
   UNION ALL
-  SELECT * FROM (
-    SELECT device_id, tag, date_bin('${width}', time, ${ORIGIN}), min(value), max(value), sum(value), count(*)::int, max(time),
-           (array_agg(value ORDER BY time DESC))[1]
-      FROM ins WHERE NOT (SELECT all_new FROM fresh) GROUP BY 1, 2, 3 ORDER BY 1, 2, 3) redo
+  SELECT device_id, tag, date_bin('${width}', time, ${ORIGIN}), min(value), max(value), sum(value), count(*)::int, max(time),
+         (array_agg(value ORDER BY time DESC))[1]
+    FROM ins WHERE NOT (SELECT all_new FROM fresh) GROUP BY 1, 2, 3` : ''})`);
+  ctes.push(`${name}_upd AS (
+  UPDATE ${table} r SET
+    min = LEAST(r.min, x.mn), max = GREATEST(r.max, x.mx), sum = r.sum + x.sm, count = r.count + x.n,
+    last = CASE WHEN x.last_time >= r.last_time THEN x.l ELSE r.last END,
+    last_time = GREATEST(r.last_time, x.last_time)
+  FROM ${name}_in x
+  WHERE r.device_id = x.device_id AND r.tag = x.tag AND r.bucket = x.bucket
+  RETURNING r.device_id, r.tag, r.bucket)`);
+  // a bucket's first readings; another writer may have created the row since this statement's snapshot: add to it
+  ctes.push(`${name}_new AS (
+  INSERT INTO ${table} AS r (device_id, tag, bucket, min, max, sum, count, last_time, last)
+  SELECT x.device_id, x.tag, x.bucket, x.mn, x.mx, x.sm, x.n, x.last_time, x.l FROM ${name}_in x
+   WHERE NOT EXISTS (SELECT 1 FROM ${name}_upd u WHERE u.device_id = x.device_id AND u.tag = x.tag AND u.bucket = x.bucket)
+  ORDER BY 1, 2, 3
   ON CONFLICT (device_id, tag, bucket) DO UPDATE SET
     min = LEAST(r.min, EXCLUDED.min), max = GREATEST(r.max, EXCLUDED.max),
     sum = r.sum + EXCLUDED.sum, count = r.count + EXCLUDED.count,
     last = CASE WHEN EXCLUDED.last_time >= r.last_time THEN EXCLUDED.last ELSE r.last END,
-    last_time = GREATEST(r.last_time, EXCLUDED.last_time)`;
+    last_time = GREATEST(r.last_time, EXCLUDED.last_time))`);
 }
 
 /**
+ * `dedupe` false: the readings are inserted plainly (no speculative insertion: one index descent and one WAL record
+ * less per reading), and the statement fails with a unique violation if one was already stored; writeBatch then runs
+ * it again with `dedupe` true (ON CONFLICT DO NOTHING, rollups and latest values from what was actually inserted).
+ *
  * The whole batch as ONE statement (data-modifying CTEs): a single statement is a transaction of its own, so there is
  * no BEGIN/COMMIT round trip and no transaction held open while Node prepares the next part; it commits (fsync) before
  * the answer comes back. Columns travel as a few array literals and one JSON array (the message log).
  * Returns the SQL and its parameters.
  */
-export function writeBatchSql(rows: BatchRows): { text: string; values: string[] } {
+export function writeBatchSql(rows: BatchRows, dedupe: boolean): { text: string; values: string[] } {
   const values: string[] = [];
   const p = (v: string) => {
     values.push(v);
@@ -57,26 +78,39 @@ export function writeBatchSql(rows: BatchRows): { text: string; values: string[]
   SELECT device_id, tag, ${at('ms')}, value, temp
     FROM unnest(${p(pgArray.numbers(r.map((x) => x.deviceId)))}::bigint[], ${p(pgArray.names(r.map((x) => x.tag)))}::text[],
                 ${p(pgArray.numbers(r.map((x) => x.ms)))}::bigint[], ${p(pgArray.numbers(r.map((x) => x.value)))}::float8[],
-                ${p(pgArray.numbers(r.map((x) => x.temp)))}::float8[]) AS t(device_id, tag, ms, value, temp)
+                ${p(pgArray.numbers(r.map((x) => x.temp)))}::float8[]) AS t(device_id, tag, ms, value, temp)${dedupe ? `
   ON CONFLICT DO NOTHING
-  RETURNING device_id, tag, time, value, temp)`);
-    ctes.push(`fresh AS (SELECT count(*) = ${r.length} AS all_new, count(*)::int AS n FROM ins)`);
-    ctes.push(`hourly AS (${rollup('readings_hourly', '1 hour', p, rows.hourly)})`);
-    ctes.push(`daily AS (${rollup('readings_daily', '1 day', p, rows.daily)})`);
+  RETURNING device_id, tag, time, value, temp` : ''})`);
+    if (dedupe) ctes.push(`fresh AS (SELECT count(*) = ${r.length} AS all_new, count(*)::int AS n FROM ins)`);
+    rollup(ctes, 'hourly', 'readings_hourly', '1 hour', p, rows.hourly, dedupe);
+    rollup(ctes, 'daily', 'readings_daily', '1 day', p, rows.daily, dedupe);
     const l = rows.latest;
-    ctes.push(`latest AS (
-  INSERT INTO tags AS tg (device_id, tag, time, value, temp)
-  SELECT device_id, tag, ${at('ms')}, value, temp
+    ctes.push(`tag_in AS (
+  SELECT device_id, tag, ${at('ms')} AS time, value, temp
     FROM unnest(${p(pgArray.numbers(l.map((x) => x.deviceId)))}::bigint[], ${p(pgArray.names(l.map((x) => x.tag)))}::text[],
                 ${p(pgArray.numbers(l.map((x) => x.ms)))}::bigint[], ${p(pgArray.numbers(l.map((x) => x.value)))}::float8[],
-                ${p(pgArray.numbers(l.map((x) => x.temp)))}::float8[]) AS x(device_id, tag, ms, value, temp)
+                ${p(pgArray.numbers(l.map((x) => x.temp)))}::float8[]) AS x(device_id, tag, ms, value, temp)${dedupe ? `
    WHERE (SELECT all_new FROM fresh)
   UNION ALL
   SELECT * FROM (SELECT DISTINCT ON (device_id, tag) device_id, tag, time, value, temp
-                   FROM ins WHERE NOT (SELECT all_new FROM fresh) ORDER BY device_id, tag, time DESC) redo
-  ON CONFLICT (device_id, tag) DO UPDATE SET time = EXCLUDED.time, value = EXCLUDED.value, temp = EXCLUDED.temp
-  WHERE tg.time IS NULL OR EXCLUDED.time >= tg.time
+                   FROM ins WHERE NOT (SELECT all_new FROM fresh) ORDER BY device_id, tag, time DESC) redo` : ''})`);
+    // each tag's latest value: an update (a late reading changes nothing), and an insert for a tag seen for the first time.
+    // The update may lock its rows in another order than the alarm engine's (device, tag) order; a deadlock between
+    // the two is then resolved by PostgreSQL, the writer retries (40P01) and the engine re-evaluates on the next reading.
+    // Writers never share rows (sharded by device).
+    ctes.push(`tag_upd AS (
+  UPDATE tags tg SET time = x.time, value = x.value, temp = x.temp
+  FROM tag_in x
+  WHERE tg.device_id = x.device_id AND tg.tag = x.tag AND (tg.time IS NULL OR x.time >= tg.time)
+  RETURNING tg.device_id, tg.tag, tg.value)`);
+    ctes.push(`tag_new AS (
+  INSERT INTO tags (device_id, tag, time, value, temp)
+  SELECT x.device_id, x.tag, x.time, x.value, x.temp FROM tag_in x
+   WHERE NOT EXISTS (SELECT 1 FROM tag_upd u WHERE u.device_id = x.device_id AND u.tag = x.tag)
+  ORDER BY 1, 2
+  ON CONFLICT (device_id, tag) DO NOTHING
   RETURNING device_id, tag, value)`);
+    ctes.push(`latest AS (SELECT * FROM tag_upd UNION ALL SELECT * FROM tag_new)`);
     // the values that became a tag's latest, per device: the device's latest_reading is its default tag's
     ctes.push(`newest AS (SELECT device_id, jsonb_object_agg(tag, value) AS v FROM latest GROUP BY device_id)`);
   }
@@ -143,8 +177,8 @@ export function writeBatchSql(rows: BatchRows): { text: string; values: string[]
 
   // what Node needs back: whether every reading was new (else which were), and the events that were new
   const select = [
-    hasReadings ? `(SELECT n FROM fresh) AS inserted` : `0 AS inserted`,
-    hasReadings
+    hasReadings && dedupe ? `(SELECT n FROM fresh) AS inserted` : `${rows.readings.length} AS inserted`,
+    hasReadings && dedupe
       ? `CASE WHEN (SELECT all_new FROM fresh) THEN NULL ELSE (SELECT json_agg(json_build_array(device_id, tag, (extract(epoch FROM time) * 1000)::bigint)) FROM ins) END AS kept`
       : `NULL AS kept`,
     hasEvents ? `(SELECT json_agg(json_build_array(device_id, (extract(epoch FROM time) * 1000)::bigint, flag)) FROM ev) AS events` : `NULL AS events`,
