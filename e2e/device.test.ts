@@ -106,6 +106,21 @@ describe('editing', () => {
     await page.context().close();
   });
 
+  it('Data Display: a new y axis maximum of a stream is saved through updateTag', async () => {
+    const page = await signedIn(...MARY);
+    await openDevice(page, 88102);
+    const readings = section(page, 'Readings');
+    const panel = readings.getByRole('group', { name: 'Data Display' });
+    await panel.getByRole('button', { name: 'Edit' }).click();
+    await panel.getByLabel('Y Axis Maximum').fill('27');
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await panel.getByRole('button', { name: 'Edit' }).waitFor();
+    expect(await row("SELECT ymax FROM tags WHERE device_id = $1 AND tag = 'dspsr'", [88102])).toEqual({ ymax: 27 });
+    await readings.scrollIntoViewIfNeeded();
+    await readings.screenshot({ path: path.join(SCREENS, 'mary-device-88102-readings.png') });
+    await page.context().close();
+  });
+
   it('settings: an out-of-range interval shows the modal and sends nothing; a valid one is stored and pending', async () => {
     const page = await signedIn(...MARY);
     await openDevice(page, 88105);

@@ -59,7 +59,7 @@ export function DevicePage() {
         <EventsSection device={device} onSaved={refetch} />
         <BatterySection device={device} />
       </SimpleGrid>
-      <ReadingsSection device={device} />
+      <ReadingsSection device={device} onSaved={refetch} />
     </Stack>
   );
 }

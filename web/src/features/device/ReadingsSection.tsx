@@ -7,6 +7,7 @@ import {
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { DEVICE_READINGS, type PageDevice } from './graphql/deviceRe';
 import { ReadingsTable, type ReadingsSort } from './ReadingsTable';
+import { DataDisplayPanel } from './DataDisplayPanel';
 
 const PAGE = 200;
 
@@ -26,7 +27,7 @@ function download(name: string, text: string) {
 }
 
 /** The readings table of one stream: filter menu, sortable columns, CSV download (spec 2 §2.1, §4.1). */
-export function ReadingsSection({ device }: { device: PageDevice }) {
+export function ReadingsSection({ device, onSaved }: { device: PageDevice; onSaved: () => void }) {
   const streams = device.tags.map((t) => t.tag);
   const [tag, setTag] = useState<string | null>(device.defaultTag && streams.includes(device.defaultTag) ? device.defaultTag : (streams[0] ?? null));
   const [filter, setFilter] = useState<ReadingsFilter>({ kind: 'days', days: 7 });
@@ -39,6 +40,7 @@ export function ReadingsSection({ device }: { device: PageDevice }) {
   const q = useGraphQLQuery(DEVICE_READINGS, { deviceID: device.id, tag: tag ?? '', ...range }, { enabled: tag !== null });
   const rows = useMemo(() => (q.data ? sortReadingRows(readingRows(q.data.deviceReadings), sort.column, sort.direction) : []), [q.data, sort]);
   const hasTemp = rows.some((r) => r.temp !== null);
+  const selected = device.tags.find((t) => t.tag === tag);
   const labels = { value: tag ? tagLabel(tag) : '', temp: hasTemp ? 'Sensor Temperature' : null };
 
   if (streams.length === 0) return null;
@@ -109,6 +111,7 @@ export function ReadingsSection({ device }: { device: PageDevice }) {
           </Group>
         </Stack>
       )}
+      {selected && <DataDisplayPanel key={`${selected.tag}-${selected.displayUnits}-${selected.ymin}-${selected.ymax}`} deviceID={device.id} tag={selected} onSaved={onSaved} />}
     </Paper>
   );
 }

@@ -69,3 +69,42 @@ export const CLEAR_DEVICE_DATA = operation<{ clearDeviceData: { success: boolean
   'ClearDeviceData',
   `mutation ClearDeviceData($deviceID: Int!) { clearDeviceData(deviceID: $deviceID) { success } }`,
 );
+
+export interface TagDisplayUpdate {
+  deviceID: number;
+  tag: string;
+  ymin?: number | null;
+  ymax?: number | null;
+  displayUnits?: string | null;
+  barrelsPerInch?: number;
+}
+
+/** The tag engineer's updateTag (spec 2 §7): the device page sends the Data Display fields only. */
+export const UPDATE_TAG = operation<{ updateTag: { tag: string } }, TagDisplayUpdate>(
+  'UpdateTag',
+  `mutation UpdateTag($deviceID: Int!, $tag: String!, $ymin: Float, $ymax: Float, $displayUnits: String, $barrelsPerInch: Float) {
+  updateTag(deviceID: $deviceID, tag: $tag, ymin: $ymin, ymax: $ymax, displayUnits: $displayUnits, barrelsPerInch: $barrelsPerInch) { tag }
+}`,
+);
+
+export interface CalibrationUpdate {
+  deviceID: number;
+  tag: string;
+  fluid?: string;
+  barrelsPerInch?: number;
+  api?: number;
+  tds?: number;
+  tankHeight?: number;
+  kFactor?: number;
+  productionOffset?: number;
+}
+
+/** updateCalibration with the device page's fields (spec 2 §7). */
+export const UPDATE_CALIBRATION = operation<{ updateCalibration: { success: boolean } }, CalibrationUpdate>(
+  'UpdateCalibration',
+  `mutation UpdateCalibration($deviceID: Int!, $tag: String!, $fluid: String, $barrelsPerInch: Float, $api: Float, $tds: Float,
+  $tankHeight: Float, $kFactor: Float, $productionOffset: Float) {
+  updateCalibration(deviceID: $deviceID, tag: $tag, fluid: $fluid, barrelsPerInch: $barrelsPerInch, api: $api, tds: $tds,
+    tankHeight: $tankHeight, kFactor: $kFactor, productionOffset: $productionOffset) { success }
+}`,
+);

@@ -30,6 +30,20 @@ export interface ViewerAbilities {
   messageLog: boolean;
 }
 
+/** A stream as the page reads it: the card fields plus what the Data Display panel edits. */
+export interface PageTag extends Omit<CardTag, 'calibration'> {
+  calibration: {
+    fluid: string | null;
+    tankName: string | null;
+    sg: number | null;
+    api: number | null;
+    tds: number | null;
+    tankHeight: number | null;
+    kFactor: number | null;
+    productionOffset: number | null;
+  } | null;
+}
+
 export interface PageDevice {
   id: number;
   name: string | null;
@@ -74,7 +88,7 @@ export interface PageDevice {
   carrier: string | null;
   events: { time: number; flag: number }[];
   settings: DeviceSetting[];
-  tags: CardTag[];
+  tags: PageTag[];
   voltage: { value: number | null; time: number | null } | null;
   log: { time: number; status: number }[];
   latest: { status: number | null };
@@ -101,7 +115,7 @@ export const GET_DEVICE_RE = operation<DeviceReData, { id: number }>(
     settings { key reportedValue desiredValue reportedTime desiredTime }
     tags {
       id deviceID tag ymin ymax time value displayUnits barrelsPerInch
-      calibration { fluid tankName sg }
+      calibration { fluid tankName sg api tds tankHeight kFactor productionOffset }
       alarms { flag acknowledged trigger }
     }
     voltage { value time }
