@@ -52,8 +52,19 @@ describe('sensor page as a manager (Mary Manager)', () => {
     expect(tabs.slice(0, 4)).toEqual(['Graph', 'Table', 'Alarms', 'Settings']);
     expect(tabs).toContain('Production Report');
     // the full-range refetch replaces the 42-day first load: the mini-graph spans about a year
-    await page.waitForResponse((r) => r.url().endsWith('/api/graphql') && (r.request().postData() ?? '').includes('"downsampled":false'), { timeout: 20_000 }).catch(() => null);
-    await page.getByTestId('mini-graph').waitFor();
+    await page.locator('[data-testid="mini-graph"][data-drawn="yes"]').waitFor();
+    const span = await page.evaluate(async () => {
+      const user = JSON.parse(localStorage.getItem('fieldwatch.user') ?? '{}') as { token: string };
+      const res = await fetch('/api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+        body: JSON.stringify({ query: 'query($d: Int!) { deviceReGraph(deviceID: $d, tag: "spsr", downsampled: false) { graphs(additional: "") { role times } } }', variables: { d: 20101 } }),
+      });
+      const body = (await res.json()) as { data: { deviceReGraph: { graphs: { role: string; times: number[] }[] } } };
+      const t = body.data.deviceReGraph.graphs.find((g) => g.role === 'primary')!.times;
+      return t.at(-1)! - t[0]!;
+    });
+    expect(span).toBeGreaterThan(360 * 86_400);
     expect(await pressed(page)).toBe('all');
     await screenshot(page, 'tag-graph-all');
   });
@@ -98,7 +109,7 @@ describe('sensor page as a manager (Mary Manager)', () => {
   it('changes the display unit in Settings: the y range follows and the tag row is saved', async () => {
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
-    await page.getByLabel('Display Units', { exact: true }).click();
+    await page.getByLabel('Display Units', { exact: true }).first().click();
     await page.getByRole('option', { name: 'in', exact: true }).click();
     expect(await page.getByLabel('Y Axis Maximum', { exact: true }).inputValue()).toBe('240');
     await screenshot(page, 'tag-settings-edit');

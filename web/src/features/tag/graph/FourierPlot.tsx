@@ -7,7 +7,10 @@ import { TimeChart } from './TimeChart';
 export function FourierPlot({ times, values, maxAmplitude }: { times: number[]; values: number[]; maxAmplitude: number | null }) {
   const spectrum = useMemo(() => fourierSpectrum(times, values), [times, values]);
   if (spectrum.amplitudes.length === 0) return <Text size="sm">Not enough readings for a Fourier plot.</Text>;
-  const top = maxAmplitude && maxAmplitude > 0 ? maxAmplitude : FOURIER_Y_RANGE.max;
+  // the tag's maximum amplitude wins; else 0..800 (spec 2 §9) unless the whole spectrum is far below it, as it is
+  // for readings in g, where a fixed 800 would draw a flat line
+  const peak = Math.max(...spectrum.amplitudes);
+  const top = maxAmplitude && maxAmplitude > 0 ? maxAmplitude : peak * 1.1 < FOURIER_Y_RANGE.max / 10 ? peak * 1.1 || 1 : FOURIER_Y_RANGE.max;
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>

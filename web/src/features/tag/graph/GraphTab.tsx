@@ -56,13 +56,6 @@ export function GraphTab(p: GraphTabProps) {
   const lines: ChartLine[] = [];
   if (primary) lines.push({ ...primary.draw, color: '#1c7ed6', label: data.tag.tag });
   if (additional && additionalGraph) lines.push({ ...additional, color: '#f08c00', label: additionalGraph.label, axis: 'right' });
-  const yRange = yRangeOf(data.settings.ymin, data.settings.ymax, primary ? [primary.draw.min, primary.draw.max] : [], [
-    yRangeForUnit(tag, view.unit).ymin, yRangeForUnit(tag, view.unit).ymax,
-  ]);
-  const addRange = additionalGraph ? yRangeOf(additionalGraph.ymin, additionalGraph.ymax, [additional!.min, additional!.max], (() => {
-    const r = additionalTagDefaultRange(additionalGraph.tag, additionalGraph.displayUnits);
-    return [r.ymin, r.ymax] as [number, number];
-  })()) : undefined;
   const hLines = tag === '_v'
     ? [
         { raw: data.device.hibernationVoltage, label: 'Hibernation', color: '#e03131' },
@@ -72,6 +65,14 @@ export function GraphTab(p: GraphTabProps) {
         return v === null ? [] : [{ value: v, label: h.label, color: h.color }];
       })
     : [];
+  // the battery lines stay in view when the range follows the data
+  const yRange = yRangeOf(data.settings.ymin, data.settings.ymax, primary ? [primary.draw.min, primary.draw.max, hLines.map((h) => h.value)] : [], [
+    yRangeForUnit(tag, view.unit).ymin, yRangeForUnit(tag, view.unit).ymax,
+  ]);
+  const addRange = additionalGraph ? yRangeOf(additionalGraph.ymin, additionalGraph.ymax, [additional!.min, additional!.max], (() => {
+    const r = additionalTagDefaultRange(additionalGraph.tag, additionalGraph.displayUnits);
+    return [r.ymin, r.ymax] as [number, number];
+  })()) : undefined;
   const userPoints = data.userData.map((u) => ({ time: u.time, value: toDisplayUnit(tag, u.value, view.unit, { sg: view.sg }) ?? u.value }));
   const markers = data.comments.map((c) => ({ id: c.id, time: c.time, label: c.comment }));
 
