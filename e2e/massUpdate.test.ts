@@ -118,6 +118,53 @@ describe('Update Devices as a manager', () => {
   });
 });
 
+describe('Clear Alarms as a manager', () => {
+  it('clears the alarms of her device and refuses the other company\'s, then puts them back', async () => {
+    // an Acme device with a rule and every sensor normal, so that nothing pending is cancelled for good
+    const pick = await db.query<{ id: string }>(`SELECT r.device_id AS id FROM alarm_rules r JOIN devices d ON d.id = r.device_id
+      JOIN companies c ON c.id = d.company_id AND c.name = 'Acme Oil & Gas'
+      WHERE NOT EXISTS (SELECT 1 FROM tags t WHERE t.device_id = d.id AND t.alarm_flag <> 'norm')
+        AND NOT EXISTS (SELECT 1 FROM notification_outbox o WHERE o.device_id = d.id AND o.status = 'pending')
+      ORDER BY r.device_id LIMIT 1`);
+    const id = Number(pick.rows[0]!.id);
+    const rules = (await db.query(`SELECT * FROM alarm_rules WHERE device_id = $1`, [id])).rows;
+    const actions = (await db.query(`SELECT * FROM alarm_actions WHERE device_id = $1`, [id])).rows;
+    const tags = (await db.query(`SELECT tag, critical_high, critical_low, high_warning, low_warning, alarm_flag_time, alarm_acknowledged_at, alarm_acknowledged_by FROM tags WHERE device_id = $1`, [id])).rows;
+    const betaRules = (await db.query(`SELECT id FROM alarm_rules WHERE device_id = $1 ORDER BY id`, [BETA])).rows;
+    const page = await signedIn(MARY);
+    try {
+      await page.goto(`${baseUrl()}/#/manager/update`);
+      await page.getByLabel('Device IDs').fill(`${id}, ${BETA}`);
+      await page.getByRole('button', { name: 'Clear Alarms' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Warning' });
+      await dialog.getByText('This clears ALL alarms of every chosen device. Are you sure?').waitFor();
+      expect(await dialog.getByLabel('delete ONLY alarms').count()).toBe(0);
+      await dialog.getByRole('button', { name: 'Yes, Clear All' }).click();
+      await page.getByText('Cleared Devices').waitFor();
+      await page.getByRole('alert', { name: 'Refused devices' }).getByText(`${BETA}: not found or not yours`).waitFor();
+      expect((await db.query(`SELECT count(*)::int AS n FROM alarm_rules WHERE device_id = $1`, [id])).rows[0].n).toBe(0);
+      expect((await db.query(`SELECT id FROM alarm_rules WHERE device_id = $1 ORDER BY id`, [BETA])).rows).toEqual(betaRules);
+    } finally {
+      await db.query(`DELETE FROM alarm_rules WHERE device_id = $1`, [id]);
+      await db.query(`DELETE FROM alarm_actions WHERE device_id = $1`, [id]);
+      for (const r of rules) {
+        await db.query(`INSERT INTO alarm_rules (id, device_id, tag, name, symbol, value, "desc", sent, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+          [r.id, r.device_id, r.tag, r.name, r.symbol, r.value, r.desc, r.sent, r.created_at]);
+      }
+      for (const a of actions) {
+        await db.query(`INSERT INTO alarm_actions (id, device_id, tag, user_id, group_id, action, delay) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [a.id, a.device_id, a.tag, a.user_id, a.group_id, a.action, a.delay]);
+      }
+      for (const t of tags) {
+        await db.query(`UPDATE tags SET critical_high = $3, critical_low = $4, high_warning = $5, low_warning = $6, alarm_flag_time = $7,
+          alarm_acknowledged_at = $8, alarm_acknowledged_by = $9 WHERE device_id = $1 AND tag = $2`,
+          [id, t.tag, t.critical_high, t.critical_low, t.high_warning, t.low_warning, t.alarm_flag_time, t.alarm_acknowledged_at, t.alarm_acknowledged_by]);
+      }
+      await page.context().close();
+    }
+  });
+});
+
 describe('Update Devices as a super user', () => {
   it('fills the PGE example and offers Clear Data with its three options', async () => {
     const page = await signedIn(SAM);

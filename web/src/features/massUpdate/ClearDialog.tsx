@@ -27,9 +27,9 @@ export function ClearDialog({ opened, canClearData, busy, onCancel, onConfirm }:
     <Modal opened={opened} onClose={onCancel} title="Warning" centered>
       <Stack>
         <Text>
-          {canClearData
-            ? 'This permanently deletes the data of every chosen device.'
-            : 'This clears ALL alarms of every chosen device. Are you sure?'}
+          {!canClearData || onlyAlarms
+            ? 'This clears ALL alarms of every chosen device. Are you sure?'
+            : `This permanently deletes the data${alarmsToo ? ' and the alarms' : ''} of every chosen device.`}
         </Text>
         <Checkbox label={MASS_UPDATE_TEXTS.alsoMakeChanges} checked={keepChanges} onChange={(e) => setKeep(e.currentTarget.checked)} />
         {canClearData && (
