@@ -40,6 +40,15 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
 }
 
+/** Requests the page sends from now on that match, to show that bad input is refused before any call. */
+function watchRequests(page: Page, match: (url: string, method: string, body: string) => boolean): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (match(r.url(), r.method(), r.postData() ?? '')) seen.push(`${r.method()} ${r.url()}`);
+  });
+  return seen;
+}
+
 const PO = 70_000 + Math.floor(Math.random() * 20_000);
 
 describe('P.O. to printed labels (Sam Super)', () => {
@@ -64,12 +73,14 @@ describe('P.O. to printed labels (Sam Super)', () => {
   it('a quantity that is not a number is refused before any call', async () => {
     await visit(page, '/admin/newPO');
     await page.getByText('New P.O.', { exact: true }).waitFor();
+    const calls = watchRequests(page, (_url, _method, body) => body.includes('AddPO'));
     await page.getByLabel('P.O. Number').fill(String(PO));
     await page.getByLabel('Quantity G1N-U').fill('two');
     await page.getByRole('button', { name: 'Create P.O.' }).click();
     await page.getByRole('alert').filter({ hasText: 'The quantity of G1N-U must be a whole number.' }).waitFor();
     const rows = await db.query('SELECT 1 FROM purchase_orders WHERE po = $1', [PO]);
     expect(rows.rowCount).toBe(0);
+    expect(calls).toEqual([]);
   });
 
   it('creating the P.O. makes the devices and opens /logistics with their PINs and secrets', async () => {
@@ -94,10 +105,12 @@ describe('P.O. to printed labels (Sam Super)', () => {
 
   it('a label range with From missing is refused before any call', async () => {
     await visit(page, '/admin/stickers');
+    const calls = watchRequests(page, (_url, _method, body) => body.includes('PrintDevices'));
     await page.getByRole('textbox', { name: 'To' }).fill('20');
     await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await page.getByRole('alert').filter({ hasText: 'From is required.' }).waitFor();
     expect(await page.getByRole('button', { name: 'Print Labels' }).count()).toBe(0);
+    expect(calls).toEqual([]);
   });
 
   it('prints each label in order; one failing device is logged and the rest print', async () => {
@@ -201,10 +214,12 @@ describe('device IDs, FOTA and e-mail (Sam Super)', () => {
     await page.getByLabel('Relocate Signature', { exact: true }).first().click();
     await page.getByRole('option', { name: before[1]!.relocate_image_crc_id }).click();
     await expect.poll(() => fota.inputValue()).toBe(before[1]!.fota_image_crc_id);
+    const puts = watchRequests(page, (url, method) => method === 'PUT' && url.includes('/api/fota/'));
     await fota.fill('ABCDEFGHI');
     await page.getByRole('button', { name: 'Update Mapping' }).click();
     await page.getByRole('alert').filter({ hasText: 'The FOTA signature is at most 8 characters.' }).waitFor();
     expect((await db.query('SELECT relocate_image_crc_id, fota_image_crc_id FROM signature_mappings ORDER BY relocate_image_crc_id')).rows).toEqual(before);
+    expect(puts).toEqual([]);
     await fota.fill('E2E00001');
     await page.getByRole('button', { name: 'Update Mapping' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
