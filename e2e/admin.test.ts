@@ -74,7 +74,11 @@ describe('P.O. to printed labels (Sam Super)', () => {
     await visit(page, '/admin/newPO');
     await page.getByText('New P.O.', { exact: true }).waitFor();
     const calls = watchRequests(page, (_url, _method, body) => body.includes('AddPO'));
-    await page.getByLabel('P.O. Number').fill(String(PO));
+    // a number already used (demo P.O. 1041) is flagged; the server would refuse it too
+    await page.getByLabel('P.O. Number').fill('1041');
+    await page.getByText('P.O. Number (already exists)', { exact: true }).waitFor();
+    await page.getByLabel(/^P\.O\. Number/).fill(String(PO));
+    await page.getByText('P.O. Number', { exact: true }).waitFor();
     await page.getByLabel('Quantity G1N-U').fill('two');
     await page.getByRole('button', { name: 'Create P.O.' }).click();
     await page.getByRole('alert').filter({ hasText: 'The quantity of G1N-U must be a whole number.' }).waitFor();

@@ -25,7 +25,8 @@ export function NewPOPage() {
   const addPO = useMutation({ mutationFn: (v: AddPOVariables) => graphqlRequest(ADD_PO, v) });
 
   const po = parsePoNumber(poText);
-  const existing = new Set((lookups.data?.purchaseOrders ?? []).map((o) => o.po));
+  // numbers of recorded orders and of devices made before orders were recorded
+  const existing = new Set([...(lookups.data?.purchaseOrders ?? []), ...(lookups.data?.devicesPO ?? [])].map((o) => o.po));
   const poTaken = po !== null && po !== undefined && existing.has(po);
 
   const submit = async () => {

@@ -27,9 +27,9 @@ export const ADD_PO = operation<{ addPO: { purchaseOrderID: number; devices: Cre
 }`,
 );
 
-export const PO_LOOKUPS = operation<{ manufacturers: Lookup[]; skus: Lookup[]; purchaseOrders: { po: number | null }[] }>(
+export const PO_LOOKUPS = operation<{ manufacturers: Lookup[]; skus: Lookup[]; purchaseOrders: { po: number | null }[]; devicesPO: { po: number | null }[] }>(
   'POLookups',
-  `query POLookups { manufacturers { code label } skus { code label } purchaseOrders { po } }`,
+  `query POLookups { manufacturers { code label } skus { code label } purchaseOrders { po } devicesPO { po } }`,
 );
 
 export interface PurchaseOrder {
