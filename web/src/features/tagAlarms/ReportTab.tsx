@@ -20,8 +20,16 @@ const BPI_SAVE_DELAY_MS = 2000;
 
 const failed = () => notifications.show({ color: 'red', message: 'Something Went Wrong' });
 
+export interface ReportTabProps extends TagPanelProps {
+  /**
+   * Which tank report the hosting tab is: 'consumption' shows gallons and the daily consumption, 'production' the
+   * level in feet and inches with barrels. Without it the tank's display unit decides (gallons: consumption).
+   */
+  tankReport?: 'production' | 'consumption';
+}
+
 /** Production, consumption, turbine and flow reports (spec 2 §2.2, §4.9). */
-export function ReportTab({ deviceID, tag }: TagPanelProps) {
+export function ReportTab({ deviceID, tag, tankReport }: ReportTabProps) {
   const canEdit = useCapabilities().editDeviceInfo;
   const queryClient = useQueryClient();
   const months = useMemo(() => reportMonths(Date.now() / 1000, -new Date().getTimezoneOffset()), []);
@@ -67,7 +75,8 @@ export function ReportTab({ deviceID, tag }: TagPanelProps) {
 
   if (kind === null) return <Text>No report for this sensor.</Text>;
   const latest = cal.latest;
-  const variant: ReportVariant = kind === 'tank' ? (isGallonsMode(latest?.tankName, data?.displayUnits) ? 'gallons' : 'level') : kind;
+  const gallons = tankReport ? tankReport === 'consumption' : isGallonsMode(latest?.tankName, data?.displayUnits);
+  const variant: ReportVariant = kind === 'tank' ? (gallons ? 'gallons' : 'level') : kind;
   const kFactor = latest?.kFactor ?? REPORT_DEFAULT_K_FACTOR;
   const table = data
     ? buildReport({
