@@ -101,6 +101,8 @@ describe('updateMassSetting by role', () => {
       expect(r.data?.updateMassSetting ?? null).toBeNull();
     }
     expect((await w.t.gql(UPDATE, { deviceIDs: ids.join(','), setting5: '45' })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    // refused for the role before the input is even read
+    expect((await w.as(w.users.full.id, UPDATE, { deviceIDs: '' })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(await w.snapshot(ids)).toEqual(before);
   });
 

@@ -1,6 +1,6 @@
 import { MASS_UPDATE_TEXTS, parseDeviceIds } from '@fieldwatch/domain';
 import { builder } from '../builder';
-import { requireViewer } from '../../auth/policy/assertCan';
+import { assertCan } from '../../auth/policy/assertCan';
 import { changeableDevices } from '../../auth/policy/changeableDevices';
 import { audit } from '../../auth/audit';
 import { AppError } from '../../errors/AppError';
@@ -24,7 +24,9 @@ builder.mutationField('clearMassDeviceData', (t) =>
     },
     resolve: async (_root, args, ctx) => {
       if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');
-      const viewer = requireViewer(ctx.viewer);
+      // the role first, so someone without mass update learns nothing about their input
+      assertCan(ctx.viewer, 'massUpdate');
+      const viewer = ctx.viewer;
       const { ids, invalid } = parseDeviceIds(args.deviceIDs);
       if (invalid.length) throw new AppError('MASS_UPDATE_INVALID', { message: `Mass update refused: device ids must be whole numbers (${invalid.slice(0, 5).join(',')}).` });
       if (ids.length === 0) throw new AppError('MASS_UPDATE_INVALID', { message: MASS_UPDATE_TEXTS.formError });

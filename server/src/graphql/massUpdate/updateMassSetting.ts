@@ -1,6 +1,6 @@
 import { parseMassUpdate } from '@fieldwatch/domain';
 import { builder } from '../builder';
-import { requireViewer } from '../../auth/policy/assertCan';
+import { assertCan } from '../../auth/policy/assertCan';
 import { changeableDevices } from '../../auth/policy/changeableDevices';
 import { checkMassUpdateChoices } from '../../auth/policy/massUpdateChoices';
 import { audit } from '../../auth/audit';
@@ -36,7 +36,9 @@ builder.mutationField('updateMassSetting', (t) =>
     },
     resolve: async (_root, args, ctx) => {
       if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');
-      const viewer = requireViewer(ctx.viewer);
+      // the role first, so someone without mass update learns nothing about their input
+      assertCan(ctx.viewer, 'massUpdate');
+      const viewer = ctx.viewer;
       const parsed = parseMassUpdate(args, viewer.isSuperUser);
       if (!parsed.ok) throw new AppError('MASS_UPDATE_INVALID', { message: parsed.error });
       const { ids, change } = parsed;
