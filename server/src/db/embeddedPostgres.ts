@@ -102,15 +102,16 @@ async function stopOrphan(pgDir: string, log: (line: string) => void): Promise<v
 
 /**
  * Settings for a write-heavy ingest that leave durability as it is (fsync, synchronous_commit and full_page_writes
- * stay on): room for the rows every batch updates (tags, rollups, devices) and for WAL between checkpoints, so that
- * pages are not written in full to the WAL again after every checkpoint (which a 1 GB max_wal_size forced every
- * minute or so at 10,000 messages/s). A crash replays at most max_wal_size of WAL: tens of seconds.
+ * stay on): room for WAL between checkpoints, so that the pages every batch updates (tags, rollups, devices, index
+ * leaves) are not written in full to the WAL again after every checkpoint (which a 1 GB max_wal_size forced every
+ * minute or so at 10,000 messages/s), WAL segments recycled rather than created, and a WAL buffer that holds a whole
+ * batch. A crash replays at most max_wal_size of WAL: tens of seconds. shared_buffers stays at its default: the rows a
+ * batch touches fit in it many times over.
  */
 const INGEST_TUNING: Record<string, string> = {
-  shared_buffers: '256MB',
   wal_buffers: '16MB',
   max_wal_size: '4GB',
-  min_wal_size: '512MB',
+  min_wal_size: '256MB',
   checkpoint_timeout: '15min',
 };
 

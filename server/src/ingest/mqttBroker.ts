@@ -2,7 +2,7 @@ import net from 'node:net';
 import { Aedes, type AuthenticateError } from 'aedes';
 import type pg from 'pg';
 import type { Db } from '../db/connection';
-import { desiredSettings } from './desiredSettings';
+import { desiredSettingsMany } from './desiredSettingsMany';
 import type { Ingest } from './ingest';
 import { SettingsChangeListener } from './settingsChangeListener';
 import { SettingsDeliveryTracker } from './settingsDeliveryTracker';
@@ -89,14 +89,39 @@ export async function startMqttBroker(opts: {
     },
   });
 
-  const pushSettings = async (deviceId: number) => {
-    const downlink = await desiredSettings(db, deviceId);
-    await new Promise<void>((resolve, reject) =>
-      broker.publish(
-        { cmd: 'publish', topic: `devices/${deviceId}/down/settings`, payload: Buffer.from(JSON.stringify(downlink)), qos: 1, retain: true, dup: false },
-        (err) => (err ? reject(err) : resolve()),
-      ),
-    );
+  // a downlink read later reflects later settings: one read before it must not overwrite its retained copy
+  let reads = 0;
+  const publishedRead = new Map<number, number>();
+  const publishDownlinks = async (deviceIds: number[]) => {
+    const read = ++reads;
+    const downlinks = await desiredSettingsMany(db, deviceIds);
+    await Promise.all(deviceIds.map((deviceId) => {
+      const downlink = downlinks.get(deviceId);
+      if (!downlink || (publishedRead.get(deviceId) ?? 0) > read) return undefined;
+      publishedRead.set(deviceId, read);
+      return new Promise<void>((resolve, reject) =>
+        broker.publish(
+          { cmd: 'publish', topic: `devices/${deviceId}/down/settings`, payload: Buffer.from(JSON.stringify(downlink)), qos: 1, retain: true, dup: false },
+          (err) => (err ? reject(err) : resolve()),
+        ),
+      );
+    }));
+  };
+  const pushSettings = (deviceId: number) => publishDownlinks([deviceId]);
+  // devices connecting together (a server restart: every device at once) get their downlinks read together
+  let connecting: number[] = [];
+  let connectTimer: NodeJS.Timeout | null = null;
+  const pushOnConnect = (deviceId: number) => {
+    connecting.push(deviceId);
+    connectTimer ??= setTimeout(() => {
+      connectTimer = null;
+      const ids = [...new Set(connecting)];
+      connecting = [];
+      for (let i = 0; i < ids.length; i += 500) {
+        const chunk = ids.slice(i, i + 500);
+        publishDownlinks(chunk).catch((err) => log(`mqtt: downlinks for ${chunk.length} connecting devices failed`, err));
+      }
+    }, 20);
   };
   // devices connected now, with their number of connections: the ones to refresh after a missed announcement
   const connected = new Map<number, number>();
@@ -112,7 +137,7 @@ export async function startMqttBroker(opts: {
   broker.on('clientReady', (client) => {
     const deviceId = (client as unknown as { deviceId?: number }).deviceId;
     if (deviceId) connected.set(deviceId, (connected.get(deviceId) ?? 0) + 1);
-    if (deviceId) pushSettings(deviceId).catch((err) => log(`mqtt: downlink for device ${deviceId} failed`, err));
+    if (deviceId) pushOnConnect(deviceId);
   });
   // the device's own client acknowledged (QoS 1 PUBACK) a settings downlink: it is delivered, though not yet applied
   broker.on('ack', (packet, client) => delivery.acked(client, packet as { topic?: string; payload?: Buffer } | undefined));
@@ -152,6 +177,7 @@ export async function startMqttBroker(opts: {
     port,
     pushSettings,
     async close() {
+      if (connectTimer) clearTimeout(connectTimer);
       await changes?.stop();
       // the broker first: it disconnects the clients, which lets the listening socket close
       await new Promise<void>((r) => broker.close(() => r()));

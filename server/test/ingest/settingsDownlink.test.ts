@@ -139,6 +139,23 @@ describe('settings downlink on every change', () => {
     expect(redelivered.appliedAt).toBeNull();
   });
 
+  it('listens again after losing its connection, and re-publishes what connected devices may have missed', async () => {
+    const device = await createDevice(t.database.db, companyId);
+    const { got, next } = await deviceClient(device);
+    const seen = got.length;
+    // the database drops the LISTEN connection (a restart, a network cut)
+    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN device_settings' AND datname = current_database() AND pid <> pg_backend_pid()`.execute(t.database.db);
+    // changed while nobody listens: the announcement is lost
+    await t.database.db.insertInto('device_settings').values({ device_id: device.id, key: 'interval_reading', desired_value: '120', desired_time: new Date() }).execute();
+    const resent = await next(seen);
+    expect(resent.downlink.settings).toEqual({ interval_reading: '120' });
+    // and listening again: the next change arrives as usual
+    await t.database.db.updateTable('device_settings').set({ desired_value: '240' }).where('device_id', '=', device.id).execute();
+    let latest = await next(seen + 1);
+    for (let i = seen + 2; latest.downlink.settings.interval_reading !== '240'; i++) latest = await next(i);
+    expect(latest.downlink.settings).toEqual({ interval_reading: '240' });
+  });
+
   it('answers for many devices at once, in the order asked, leaving out unknown ids', async () => {
     const a = await createDevice(t.database.db, companyId);
     const b = await createDevice(t.database.db, companyId);
