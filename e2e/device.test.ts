@@ -90,6 +90,33 @@ describe('viewing', () => {
   });
 });
 
+describe('readings table', () => {
+  it('sorts by date both ways, filters and downloads a quoted CSV with a Comment column', async () => {
+    const page = await signedIn(...MARY);
+    await openDevice(page, 88101);
+    const readings = section(page, 'Readings');
+    const table = readings.getByRole('table', { name: 'Readings' });
+    await table.waitFor();
+    const firstDate = async () => new Date((await table.locator('tbody tr').first().locator('td').first().innerText()).replace(/^(\d\d)\/(\d\d)\/(\d\d) /, '20$3-$1-$2T')).getTime();
+    const newest = await firstDate();
+    await table.getByRole('button', { name: /^Date/ }).click();
+    expect(await table.getByRole('columnheader', { name: /^Date/ }).getAttribute('aria-sort')).toBe('ascending');
+    expect(await firstDate()).toBeLessThan(newest);
+    await readings.getByRole('button', { name: 'Past Week' }).click();
+    await page.getByRole('menuitem', { name: 'Past 30 Days' }).click();
+    await readings.getByRole('button', { name: 'Past 30 Days' }).waitFor();
+    await table.waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), readings.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toBe('EF Oil Tank 1 - Fluid Level.csv');
+    const text = await fs.readFile((await download.path())!, 'utf8');
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toMatch(/^"Date","Fluid Level \(.+\)",("Sensor Temperature",)?"Comment"$/);
+    expect(lines.length).toBeGreaterThan(2);
+    expect(lines[1]).toMatch(/^"\d\d\/\d\d\/\d\d \d\d:\d\d:\d\d","-?[\d.]+"/);
+    await page.context().close();
+  });
+});
+
 describe('editing', () => {
   it('saves Device Info; API number and accounting code reach the database', async () => {
     const page = await signedIn(...MARY);
