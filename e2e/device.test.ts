@@ -7,10 +7,13 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, signedIn as signedInAs } from './helpers/browser';
 
 /*
- * The device page against the real server with demo data, as Mary Manager (Acme) unless said otherwise. Each test
- * changes a device no other browser test looks at: Eagle Ford devices 88102, 88103, 88105, 88106 and the spare
- * 31007; 31005 (new, no name or path) is only viewed.
+ * The device page against the real server with demo data, as Mary Manager (Acme) unless said otherwise. Demo
+ * devices are only viewed; every change goes to devices this file adds to Acme and removes afterwards (the browser
+ * test files run one after another on one server), so other files see the demo fleet as seeded.
  */
+const TANK = 99981;
+const SPARE = 99982;
+const WATER = 99983;
 
 const SCREENS = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'fieldwatch-device-screens');
 
@@ -21,8 +24,26 @@ beforeAll(async () => {
   await fs.mkdir(SCREENS, { recursive: true });
   db = new pg.Client({ connectionString: inject('databaseUrl') });
   await db.connect();
+  const acme = (await db.query<{ id: number }>(`SELECT id FROM companies WHERE name = 'Acme Oil & Gas'`)).rows[0]!.id;
+  const path = '/Eagle Ford/Battery 3';
+  await db.query(
+    `INSERT INTO devices (id, company_id, name, path, pin, secret_hash, firmware_version, is_active) VALUES
+     ($1, $4, 'E2E Tank', $5, '0000', 'none', 18510, true), ($2, $4, 'E2E Spare', $5, '0000', 'none', 18510, false),
+     ($3, $4, 'E2E Water', $5, '0000', 'none', 199, true)`,
+    [TANK, SPARE, WATER, acme, path],
+  );
+  await db.query(`INSERT INTO tags (device_id, tag, ymin, ymax, display_units) VALUES ($1, 'dspsr', 0, 20, 'ft'), ($2, 'psr', 0, 100, 'psi')`, [TANK, WATER]);
+  await db.query(
+    `INSERT INTO device_settings (device_id, key, desired_value, reported_value) VALUES ($1, 'interval_reading', '900', '900'), ($1, 'interval_transmit', '3600', '3600')`,
+    [TANK],
+  );
+  await db.query(
+    `INSERT INTO readings (device_id, tag, time, value) SELECT $1, 'psr', now() - make_interval(hours => g), 40 + g FROM generate_series(1, 5) g`,
+    [WATER],
+  );
 });
 afterAll(async () => {
+  await db?.query('DELETE FROM devices WHERE id = ANY($1)', [[TANK, SPARE, WATER]]);
   await db?.end();
   await browser?.close();
 });
@@ -90,10 +111,37 @@ describe('viewing', () => {
   });
 });
 
+describe('readings table', () => {
+  it('sorts by date both ways, filters and downloads a quoted CSV with a Comment column', async () => {
+    const page = await signedIn(...MARY);
+    await openDevice(page, 88101);
+    const readings = section(page, 'Readings');
+    const table = readings.getByRole('table', { name: 'Readings' });
+    await table.waitFor();
+    const firstDate = async () => new Date((await table.locator('tbody tr').first().locator('td').first().innerText()).replace(/^(\d\d)\/(\d\d)\/(\d\d) /, '20$3-$1-$2T')).getTime();
+    const newest = await firstDate();
+    await table.getByRole('button', { name: /^Date/ }).click();
+    expect(await table.getByRole('columnheader', { name: /^Date/ }).getAttribute('aria-sort')).toBe('ascending');
+    expect(await firstDate()).toBeLessThan(newest);
+    await readings.getByRole('button', { name: 'Past Week' }).click();
+    await page.getByRole('menuitem', { name: 'Past 30 Days' }).click();
+    await readings.getByRole('button', { name: 'Past 30 Days' }).waitFor();
+    await table.waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), readings.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toBe('EF Oil Tank 1 - Fluid Level.csv');
+    const text = await fs.readFile((await download.path())!, 'utf8');
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toMatch(/^"Date","Fluid Level \(.+\)",("Sensor Temperature",)?"Comment"$/);
+    expect(lines.length).toBeGreaterThan(2);
+    expect(lines[1]).toMatch(/^"\d\d\/\d\d\/\d\d \d\d:\d\d:\d\d","-?[\d.]+"/);
+    await page.context().close();
+  });
+});
+
 describe('editing', () => {
   it('saves Device Info; API number and accounting code reach the database', async () => {
     const page = await signedIn(...MARY);
-    await openDevice(page, 88102);
+    await openDevice(page, TANK);
     await page.getByRole('button', { name: 'Edit Device' }).click();
     await page.getByLabel('Accounting Code').fill('EF-ACC-2');
     await page.getByLabel('API Number').fill('42-255-12345');
@@ -102,38 +150,37 @@ describe('editing', () => {
     await page.getByRole('button', { name: 'Edit Device' }).waitFor();
     await field(page, 'Accounting Code').filter({ hasText: 'EF-ACC-2' }).waitFor();
     expect(await field(page, 'API Number').innerText()).toBe('4225512345');
-    expect(await row('SELECT accounting_code, api_number FROM devices WHERE id = $1', [88102])).toEqual({ accounting_code: 'EF-ACC-2', api_number: '4225512345' });
+    expect(await row('SELECT accounting_code, api_number FROM devices WHERE id = $1', [TANK])).toEqual({ accounting_code: 'EF-ACC-2', api_number: '4225512345' });
     await page.context().close();
   });
 
   it('Data Display: a new y axis maximum of a stream is saved through updateTag', async () => {
     const page = await signedIn(...MARY);
-    await openDevice(page, 88102);
+    await openDevice(page, TANK);
     const readings = section(page, 'Readings');
     const panel = readings.getByRole('group', { name: 'Data Display' });
     await panel.getByRole('button', { name: 'Edit' }).click();
     await panel.getByLabel('Y Axis Maximum').fill('27');
     await panel.getByRole('button', { name: 'Save' }).click();
     await panel.getByRole('button', { name: 'Edit' }).waitFor();
-    expect(await row("SELECT ymax FROM tags WHERE device_id = $1 AND tag = 'dspsr'", [88102])).toEqual({ ymax: 27 });
-    await readings.scrollIntoViewIfNeeded();
-    await readings.screenshot({ path: path.join(SCREENS, 'mary-device-88102-readings.png') });
+    expect(await row("SELECT ymax FROM tags WHERE device_id = $1 AND tag = 'dspsr'", [TANK])).toEqual({ ymax: 27 });
+    await screenshot(page, 'mary-device-data-display');
     await page.context().close();
   });
 
   it('settings: an out-of-range interval shows the modal and sends nothing; a valid one is stored and pending', async () => {
     const page = await signedIn(...MARY);
-    await openDevice(page, 88105);
-    const before = await row("SELECT desired_value FROM device_settings WHERE device_id = $1 AND key = 'interval_transmit'", [88105]);
+    await openDevice(page, TANK);
+    const before = await row("SELECT desired_value FROM device_settings WHERE device_id = $1 AND key = 'interval_transmit'", [TANK]);
     const settings = section(page, 'Settings');
     await settings.getByRole('button', { name: 'Edit Settings' }).click();
     await settings.getByLabel('Transmit Interval (minutes)').fill('5');
     await settings.getByRole('button', { name: 'Save Changes' }).click();
     const modal = page.getByRole('dialog', { name: 'Invalid Value Assigned' });
     await modal.getByText(/^Please enter a value between 15 and (500|5000) minutes \(inclusive\) for the transmit interval\.$/).waitFor();
-    await screenshot(page, 'mary-device-88105-invalid');
+    await screenshot(page, 'mary-device-settings-invalid');
     await modal.getByRole('button', { name: 'Ok' }).click();
-    expect(await row("SELECT desired_value FROM device_settings WHERE device_id = $1 AND key = 'interval_transmit'", [88105])).toEqual(before);
+    expect(await row("SELECT desired_value FROM device_settings WHERE device_id = $1 AND key = 'interval_transmit'", [TANK])).toEqual(before);
     // the form reset to the saved value
     expect(await settings.getByLabel('Transmit Interval (minutes)').inputValue()).not.toBe('5');
 
@@ -141,8 +188,8 @@ describe('editing', () => {
     await settings.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Settings Updated', { exact: true }).waitFor();
     await settings.getByText('The latest update has not reached the device yet.').waitFor();
-    expect(await row("SELECT desired_value FROM device_settings WHERE device_id = $1 AND key = 'interval_reading'", [88105])).toEqual({ desired_value: '2700' });
-    await screenshot(page, 'mary-device-88105-pending');
+    expect(await row("SELECT desired_value FROM device_settings WHERE device_id = $1 AND key = 'interval_reading'", [TANK])).toEqual({ desired_value: '2700' });
+    await screenshot(page, 'mary-device-settings-pending');
     await page.context().close();
   });
 });
@@ -150,33 +197,32 @@ describe('editing', () => {
 describe('replace and clear data', () => {
   it('Replace Device: the old device becomes inactive and links to its replacement', async () => {
     const page = await signedIn(...MARY);
-    await openDevice(page, 88106);
+    await openDevice(page, TANK);
     await page.getByRole('button', { name: 'Replace Device' }).click();
     const dialog = page.getByRole('dialog', { name: 'Replace Device' });
     // itself: refused with the reason, nothing changes
-    await dialog.getByLabel('New Device ID').fill('88106');
+    await dialog.getByLabel('New Device ID').fill(String(TANK));
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await dialog.getByText('A device cannot replace itself.').waitFor();
-    await dialog.getByLabel('New Device ID').fill('31007');
+    await dialog.getByLabel('New Device ID').fill(String(SPARE));
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await section(page, 'Device Info').getByRole('link', { name: '31007' }).waitFor();
-    expect(await row('SELECT is_active, replacement_id FROM devices WHERE id = $1', [88106])).toEqual({ is_active: false, replacement_id: '31007' });
-    expect(await row('SELECT is_active FROM devices WHERE id = $1', [31007])).toEqual({ is_active: true });
-    await screenshot(page, 'mary-device-88106-replaced');
+    await section(page, 'Device Info').getByRole('link', { name: String(SPARE) }).waitFor();
+    expect(await row('SELECT is_active, replacement_id FROM devices WHERE id = $1', [TANK])).toEqual({ is_active: false, replacement_id: String(SPARE) });
+    expect(await row('SELECT is_active FROM devices WHERE id = $1', [SPARE])).toEqual({ is_active: true });
+    await screenshot(page, 'mary-device-replaced');
     await page.context().close();
   });
 
   it('Clear Data: after the confirmation every reading of the device is gone', async () => {
     const page = await signedIn(...MARY);
-    await openDevice(page, 88103);
-    expect(Number((await row('SELECT count(*) AS n FROM readings WHERE device_id = $1', [88103])).n)).toBeGreaterThan(0);
+    await openDevice(page, WATER);
+    expect(Number((await row('SELECT count(*) AS n FROM readings WHERE device_id = $1', [WATER])).n)).toBe(5);
     await page.getByRole('button', { name: 'Edit Device' }).click();
     await page.getByRole('button', { name: 'Clear Data' }).click();
     const dialog = page.getByRole('dialog', { name: 'Clear Data' });
     await dialog.getByRole('button', { name: 'Clear Data' }).click();
     await section(page, 'Readings').getByText('No readings in this range.').waitFor({ timeout: 15_000 });
-    // the simulator may send a reading for 88103 meanwhile: nothing older than the clearing survives
-    const left = await row("SELECT count(*) AS n FROM readings WHERE device_id = $1 AND time < now() - interval '1 minute'", [88103]);
+    const left = await row('SELECT count(*) AS n FROM readings WHERE device_id = $1', [WATER]);
     expect(Number(left.n)).toBe(0);
     await page.context().close();
   });

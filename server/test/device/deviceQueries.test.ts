@@ -42,6 +42,16 @@ describe('deviceRe and deviceGps', () => {
     expect((await w.as('manager', DEVICE, { id: d.id })).data?.deviceRe).toMatchObject({ pin: null, viewerAbilities: { settings: true, signatures: false } });
   });
 
+  it('settings: signatures and alarm keys only for super users; sensor type for managers', async () => {
+    const d = await w.fresh();
+    await w.db.insertInto('device_settings').values(['control_1', 'alarm_x', 'interval_reading', 'sensor_application_type'].map((key) => ({ device_id: d.id, key, desired_value: '1' }))).execute();
+    const keys = async (who: 'super' | 'manager' | 'full') =>
+      ((await w.as<{ deviceRe: { settings: { key: string }[] } }>(who, DEVICE, { id: d.id })).data?.deviceRe.settings ?? []).map((s) => s.key);
+    expect(await keys('super')).toEqual(['alarm_x', 'control_1', 'interval_reading', 'sensor_application_type']);
+    expect(await keys('manager')).toEqual(['interval_reading', 'sensor_application_type']);
+    expect(await keys('full')).toEqual(['interval_reading']);
+  });
+
   it('answer null for a device of another company and for one that does not exist', async () => {
     const r = await w.as('manager', DEVICE, { id: w.bDevice.id });
     expect(r.errors).toBeUndefined();

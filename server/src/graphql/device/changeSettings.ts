@@ -28,5 +28,5 @@ export async function changeSettings(ctx: GraphQLContext, deviceId: number, chan
       targetId: deviceId, detail: { settings: changes }, ip: ctx.ip,
     });
   });
-  return deviceSettingRows(db, deviceId);
+  return deviceSettingRows(db, deviceId, viewer);
 }

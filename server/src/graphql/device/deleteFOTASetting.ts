@@ -32,7 +32,7 @@ builder.mutationField('deleteFOTASetting', (t) =>
           .execute();
         await audit(trx, { actorUserId: viewer.actorId, asUserId: viewer.id, action: 'device.clearFota', targetType: 'device', targetId: args.deviceID, ip: ctx.ip });
       });
-      return deviceSettingRows(db, args.deviceID);
+      return deviceSettingRows(db, args.deviceID, viewer);
     },
   }),
 );

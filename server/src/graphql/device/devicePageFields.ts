@@ -8,6 +8,7 @@ import {
   ViewerDeviceAbilitiesType,
 } from './devicePageTypes';
 import { deviceEvents } from '../../device/deviceEvents';
+import { deviceSettingRows } from './deviceSettingsResult';
 
 /** How many events the Events section lists; All Events shows the rest. */
 const RECENT_EVENTS = 50;
@@ -24,7 +25,8 @@ builder.objectFields(DeviceType, (t) => ({
   }),
   settings: t.field({
     type: [DeviceSettingType],
-    resolve: (d, _a, ctx) => ctx.services.db.selectFrom('device_settings').selectAll().where('device_id', '=', d.id).orderBy('key').execute(),
+    description: 'Alarm and error keys, image signatures and raw extra settings only for super users (spec 2 §3).',
+    resolve: (d, _a, ctx) => deviceSettingRows(ctx.services.db, d.id, requireViewer(ctx.viewer)),
   }),
   log: t.field({
     type: [StatusLogEntryType],

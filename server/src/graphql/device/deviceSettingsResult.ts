@@ -1,6 +1,9 @@
+import { settingKeyVisible } from '@fieldwatch/domain';
+import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/connection';
 
-/** Every setting row of the device, as the Settings section reads them after a change. */
-export function deviceSettingRows(db: Db, deviceId: number) {
-  return db.selectFrom('device_settings').selectAll().where('device_id', '=', deviceId).orderBy('key').execute();
+/** The device's setting rows the viewer may read (every key for super users), as the Settings section reads them. */
+export async function deviceSettingRows(db: Db, deviceId: number, viewer: Viewer) {
+  const rows = await db.selectFrom('device_settings').selectAll().where('device_id', '=', deviceId).orderBy('key').execute();
+  return viewer.isSuperUser ? rows : rows.filter((r) => settingKeyVisible(r.key, viewer));
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Menu, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
-  formatDateTime, readingRows, deviceReadingsCsv, deviceReadingsCsvName, readingsRange, READINGS_FILTER_DAYS, sortReadingRows, tagLabel,
+  defaultUnit, formatDateTime, readingRows, toDisplayUnit, unitLabel, deviceReadingsCsv, deviceReadingsCsvName, readingsRange, READINGS_FILTER_DAYS, sortReadingRows, tagLabel,
   type ReadingsFilter,
 } from '@fieldwatch/domain';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
@@ -38,10 +38,21 @@ export function ReadingsSection({ device, onSaved }: { device: PageDevice; onSav
   const [now] = useState(() => Math.floor(Date.now() / 1000));
   const range = readingsRange(filter, now);
   const q = useGraphQLQuery(DEVICE_READINGS, { deviceID: device.id, tag: tag ?? '', ...range }, { enabled: tag !== null });
-  const rows = useMemo(() => (q.data ? sortReadingRows(readingRows(q.data.deviceReadings), sort.column, sort.direction) : []), [q.data, sort]);
-  const hasTemp = rows.some((r) => r.temp !== null);
   const selected = device.tags.find((t) => t.tag === tag);
-  const labels = { value: tag ? tagLabel(tag) : '', temp: hasTemp ? 'Sensor Temperature' : null };
+  const unit = selected?.displayUnits ?? (tag === device.defaultTag ? device.displayUnits : null) ?? (tag ? defaultUnit(tag).unit : null);
+  const rows = useMemo(() => {
+    if (!q.data || !tag) return [];
+    const r = q.data.deviceReadings;
+    // shown and downloaded in the stream's display unit, as its gauge shows it
+    const sg = selected?.calibration?.sg ?? null;
+    const values = r.values.map((v) => {
+      const d = toDisplayUnit(tag, v, unit, { sg });
+      return d === null ? v : Math.round(d * 1000) / 1000;
+    });
+    return sortReadingRows(readingRows({ ...r, values }), sort.column, sort.direction);
+  }, [q.data, sort, tag, unit, selected]);
+  const hasTemp = rows.some((r) => r.temp !== null);
+  const labels = { value: tag ? `${tagLabel(tag)}${unit ? ` (${unitLabel(unit)})` : ''}` : '', temp: hasTemp ? 'Sensor Temperature' : null };
 
   if (streams.length === 0) return null;
   return (
@@ -71,7 +82,7 @@ export function ReadingsSection({ device, onSaved }: { device: PageDevice; onSav
           <Button
             size="xs"
             disabled={rows.length === 0}
-            onClick={() => download(deviceReadingsCsvName(device.name ?? String(device.id), labels.value), deviceReadingsCsv(rows, labels, (t) => formatDateTime(t, true)))}
+            onClick={() => download(deviceReadingsCsvName(device.name ?? String(device.id), tag ? tagLabel(tag) : ''), deviceReadingsCsv(rows, labels, (t) => formatDateTime(t, true)))}
           >
             Download
           </Button>
