@@ -27,6 +27,11 @@ export class NumberedPublisher {
     }
   }
 
+  /** One connection only: publishes until the server drops it (a stopping server), then hands back what is in flight. */
+  runOnce(): Promise<void> {
+    return this.session();
+  }
+
   private async session(): Promise<void> {
     const c = mqtt.connect(`mqtt://127.0.0.1:${this.port()}`, {
       username: String(this.device.id),
