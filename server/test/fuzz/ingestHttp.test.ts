@@ -35,7 +35,7 @@ describe('random input against HTTP ingestion', () => {
       const res = await fetch(`${url}/api/devices/${d.id}/messages/${type}`, {
         method: 'POST',
         headers: { 'content-type': contentType, authorization: `Bearer ${d.secret}` },
-        body: randomBody(rand),
+        body: new Uint8Array(randomBody(rand)),
       });
       await res.arrayBuffer();
       tried++;
