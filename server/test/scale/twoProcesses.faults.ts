@@ -47,7 +47,7 @@ describe.skipIf(!existsSync(MOSQUITTO))('two server processes behind Mosquitto (
     const url = `mqtt://127.0.0.1:${port}`;
 
     const company = await createCompany(database.db);
-    const devices = [];
+    const devices: Awaited<ReturnType<typeof createDevice>>[] = [];
     for (let i = 0; i < DEVICES; i++) devices.push(await createDevice(database.db, company.id));
     const ids = devices.map((d) => d.id);
     const start = async (k: number) => {
