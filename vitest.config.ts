@@ -16,6 +16,18 @@ export default defineConfig({
         },
       },
       {
+        // npm run test:faults: stops databases, kills servers; one file at a time, so timings mean something.
+        // Files end in .faults.ts so that the server project (server/test/**/*.test.ts) does not run them.
+        test: {
+          name: 'faults',
+          include: ['server/test/faults/**/*.faults.ts', 'server/test/scale/**/*.faults.ts'],
+          globalSetup: ['server/test/helpers/globalSetup.ts'],
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],

@@ -9,6 +9,8 @@ import { schema } from './graphql/schema';
 import type { GraphQLContext } from './graphql/context';
 import { createLoaders } from './graphql/loaders';
 import { useQueryLimits } from './graphql/limits/useQueryLimits';
+import { maskDatabaseUnavailable } from './graphql/maskDatabaseUnavailable';
+import { isDatabaseUnavailable } from './db/databaseUnavailable';
 import { Outbox } from './notify/outbox';
 import { createTransports } from './notify/createTransports';
 import { loadSigningKey } from './auth/signingKey';
@@ -54,6 +56,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
   });
+  // a route that loses its database (device auth, ingest) answers 503 at once: the client retries, nothing hangs
+  fastify.setErrorHandler((err, req, reply) => {
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ error: 'The service is unavailable; try again shortly.' });
+    }
+    return reply.send(err);
+  });
   const outbox = new Outbox(db, createTransports(config, print), (msg, err) => fastify.log.error({ err }, msg));
   const signingKey = await loadSigningKey(db);
   const log = opts.log ?? ((msg: string, err?: unknown) => (err ? fastify.log.error({ err }, msg) : fastify.log.warn(msg)));
@@ -92,7 +102,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     graphqlEndpoint: '/api/graphql',
     landingPage: false,
     graphiql: !config.production,
-    maskedErrors: config.production,
+    // always an object: a lost database answers 503 in every mode; other errors are masked only in production
+    maskedErrors: { maskError: maskDatabaseUnavailable(config.production) },
     plugins: [useQueryLimits({ production: config.production })],
     logging: {
       debug: (...a) => fastify.log.debug(a),

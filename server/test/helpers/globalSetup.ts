@@ -16,14 +16,15 @@ declare module 'vitest' {
 export const TEMPLATE_DB = 'fw_template';
 
 /**
- * One PostgreSQL for the whole run (embedded, or TEST_DATABASE_URL's server) and one migrated template
+ * One PostgreSQL for the whole run (embedded, or the server of TEST_DATABASE_URL or DATABASE_URL) and one migrated template
  * database; each test file then copies the template into a fresh database of its own (testDatabase.ts).
  */
 let embedded: EmbeddedPostgres | null = null;
 let dataDir: string | null = null;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  let serverUrl = process.env.TEST_DATABASE_URL ?? null;
+  // DATABASE_URL as a deployment gives it (CI runs the suite once more against Debian's PostgreSQL that way)
+  let serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? null;
   if (!serverUrl) {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fw-test-pg-'));
     // fsync off: a test database that dies with the run needs no durability, and this halves the run time
