@@ -9,6 +9,8 @@ import { schema } from './graphql/schema';
 import type { GraphQLContext } from './graphql/context';
 import { createLoaders } from './graphql/loaders';
 import { useQueryLimits } from './graphql/limits/useQueryLimits';
+import { useAuditLog } from './graphql/auditPlugin';
+import { useRejectNulInput } from './graphql/rejectNulInput';
 import { Outbox } from './notify/outbox';
 import { createTransports } from './notify/createTransports';
 import { loadSigningKey } from './auth/signingKey';
@@ -93,7 +95,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     landingPage: false,
     graphiql: !config.production,
     maskedErrors: config.production,
-    plugins: [useQueryLimits({ production: config.production })],
+    plugins: [useQueryLimits({ production: config.production }), useRejectNulInput(), useAuditLog({ db, log })],
     logging: {
       debug: (...a) => fastify.log.debug(a),
       info: (...a) => fastify.log.info(a),
