@@ -6,7 +6,20 @@ import type { IsolationWorld } from './isolationWorld';
  * for whatever may be null, and wildcard-like strings ('%', '*', '_') with the other company's ids beside them.
  */
 export const VARIANTS = ['other', 'zero', 'negative', 'null', '%', '*', '_'] as const;
-export type Variant = (typeof VARIANTS)[number];
+/**
+ * 'mixed': the field's own target (id, deviceID, userID, groupID, oldDeviceID) is the caller's company's, every
+ * other id (devices and users put into a group, the replacement device, companyID, ids inside inputs) the other
+ * company's: moving one's own object into the other company, or the other's objects into one's own.
+ */
+export type Variant = (typeof VARIANTS)[number] | 'mixed';
+const PRIMARY = new Set(['id', 'deviceID', 'userID', 'groupID', 'oldDeviceID']);
+
+/** Whether a field has both an own target and something else that can name the other company. */
+export function hasMixedCase(f: FieldSpec): boolean {
+  const primary = f.args.some((a) => PRIMARY.has(a.name));
+  const secondary = f.args.some((a) => !PRIMARY.has(a.name) && (idKind(a.name, f.name) !== null || isInputObject(namedType(a.type.list?.name ?? a.type.name))));
+  return primary && secondary;
+}
 
 type Kind = 'device' | 'user' | 'group' | 'company' | 'comment';
 
@@ -27,16 +40,17 @@ function idKind(arg: string, field: string): Kind | null {
   return 'device';
 }
 
-function idsOf(w: IsolationWorld, kind: Kind): number[] {
-  const o = w.other;
+function idsOf(w: IsolationWorld, kind: Kind, own = false): number[] {
+  const o = own ? w.own : w.other;
   return { device: o.deviceIds, user: o.userIds, group: o.groupIds, company: [o.company.id], comment: o.commentIds }[kind];
 }
 
-function numberFor(w: IsolationWorld, arg: string, field: string, variant: Variant): number {
+function numberFor(w: IsolationWorld, arg: string, field: string, variant: Variant, depth: number): number {
   const kind = idKind(arg, field);
   if (variant === 'zero') return 0;
   if (variant === 'negative') return -1;
-  if (kind) return idsOf(w, kind)[0]!;
+  const own = variant === 'mixed' && depth === 0 && PRIMARY.has(arg);
+  if (kind) return idsOf(w, kind, own)[0] ?? idsOf(w, kind)[0]!;
   if (/pin/i.test(arg)) return w.other.pin;
   if (/^time$/i.test(arg)) return w.other.readingTime;
   if (/end/i.test(arg)) return Math.floor(Date.now() / 1000) + 86_400;
@@ -61,7 +75,7 @@ export function valueFor(w: IsolationWorld, field: string, arg: ArgSpec, variant
   if (variant === 'null' && !t.nonNull) return null;
   if (t.list) {
     const kind = idKind(arg.name, field);
-    if (kind && variant === 'other') {
+    if (kind && (variant === 'other' || variant === 'mixed')) {
       const ids = idsOf(w, kind);
       return t.list.name === 'ID' ? ids.map(String) : ids;
     }
@@ -70,9 +84,9 @@ export function valueFor(w: IsolationWorld, field: string, arg: ArgSpec, variant
   switch (t.name) {
     case 'Int':
     case 'Float':
-      return numberFor(w, arg.name, field, variant);
+      return numberFor(w, arg.name, field, variant, depth);
     case 'ID':
-      return String(numberFor(w, arg.name, field, variant));
+      return String(numberFor(w, arg.name, field, variant, depth));
     case 'Boolean':
       // role and scope flags set: isSuperUser, isManager, includeInactive ... must not widen anything
       return true;

@@ -38,7 +38,9 @@ export async function isolationWorld() {
   for (const [i, id] of B_DEVICE_IDS.entries()) {
     bDevices.push(await createDevice(db, B.id, { id, name: `Zorblax Secret Tank ${i + 1}`, path: '/Zorblax Field', pin: '4321', description: 'Zorblax well' }));
   }
-  await createGroup(db, A.id, { name: 'Yard', userIds: [users.full.id, users.limited.id, users.demo.id], deviceIds: [aDevice.id] });
+  const yard = await createGroup(db, A.id, { name: 'Yard', userIds: [users.full.id, users.limited.id, users.demo.id], deviceIds: [aDevice.id] });
+  // the own-company target of the mixed cases, so that what a manager may legitimately do to it alters no role
+  const aTarget = await createUser(db, A.id, 'limited');
   const bGroup = await createGroup(db, B.id, { name: 'Zorblax Crew', userIds: bUsers.map((u) => u.id), deviceIds: B_DEVICE_IDS });
 
   const tag = 'tank1';
@@ -98,7 +100,10 @@ export async function isolationWorld() {
     return Object.fromEntries(rows.rows.map((r) => [r.t, r.h]));
   }
 
-  return { t, db, A, B, users, aDevice, managerKey, other, snapshotOther, close: () => t.close() };
+  /** Own-company objects, for cases that aim at one's own object while naming the other company's beside it. */
+  const own = { deviceIds: [aDevice.id], userIds: [aTarget.id], groupIds: [yard.id], company: A, commentIds: [] as number[] };
+
+  return { t, db, A, B, users, aDevice, managerKey, other, own, snapshotOther, close: () => t.close() };
 }
 
 export type IsolationWorld = Awaited<ReturnType<typeof isolationWorld>>;

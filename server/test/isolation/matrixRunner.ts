@@ -1,7 +1,7 @@
 import { ERRORS } from '../../src/errors/errorCatalogue';
 import type { IsolationWorld } from './isolationWorld';
 import { documentFor, schemaFields, type FieldSpec } from './schemaWalk';
-import { VARIANTS, variablesFor } from './argValues';
+import { VARIANTS, hasMixedCase, variablesFor, type Variant } from './argValues';
 
 /**
  * Left out of the matrix, on purpose: `login` and `requestPin` take no viewer and no ids (their abuse has its own
@@ -29,6 +29,8 @@ export interface MatrixReport {
   /** Positive controls: super users' answers that contain the other company, and their mutations that changed it. */
   superUserSightings: number;
   superUserChanges: number;
+  /** fields that also got the 'mixed' case (own target, the other company's ids beside it) */
+  mixedFields: Set<string>;
 }
 
 /** The fields of one operation kind, read from the built schema. */
@@ -39,22 +41,24 @@ export const matrixFields = (operation: 'query' | 'mutation') => schemaFields().
  * the other company. For mutations, the other company's rows are digested before and after each field's cases.
  */
 export async function runMatrix(w: IsolationWorld, fields: FieldSpec[]): Promise<MatrixReport> {
-  const report: MatrixReport = { problems: [], cases: 0, fields: fields.map((f) => f.name), perRole: {}, codesSeen: {}, superUserSightings: 0, superUserChanges: 0 };
+  const report: MatrixReport = { problems: [], cases: 0, fields: fields.map((f) => f.name), perRole: {}, codesSeen: {}, superUserSightings: 0, superUserChanges: 0, mixedFields: new Set() };
   for (const role of ROLES) {
     const headers = role === 'apiKey' ? { authorization: `Bearer ${w.managerKey}` } : await w.t.authHeaders(w.users[role].id);
     const outsider = role !== 'superUser';
     for (const f of fields) {
       const mutation = f.operation === 'mutation';
       const before = mutation ? await w.snapshotOther() : null;
-      const call = async (variant: string) => {
-        const r = await w.t.gql(documentFor(f), variablesFor(w, f, variant as (typeof VARIANTS)[number]), headers);
+      const variants: Variant[] = hasMixedCase(f) ? [...VARIANTS, 'mixed'] : [...VARIANTS];
+      const call = async (variant: Variant) => {
+        const r = await w.t.gql(documentFor(f), variablesFor(w, f, variant), headers);
         checkAnswer(w, { role, field: f.name, variant }, r, outsider, report);
       };
       // mutations one after another (each may depend on what the previous did); queries side by side
-      if (mutation) for (const v of VARIANTS) await call(v);
-      else await Promise.all(VARIANTS.map(call));
-      report.cases += VARIANTS.length;
-      report.perRole[role] = (report.perRole[role] ?? 0) + VARIANTS.length;
+      if (mutation) for (const v of variants) await call(v);
+      else await Promise.all(variants.map(call));
+      report.cases += variants.length;
+      report.perRole[role] = (report.perRole[role] ?? 0) + variants.length;
+      if (variants.length > VARIANTS.length) report.mixedFields.add(f.name);
       if (before) {
         const after = await w.snapshotOther();
         for (const table of Object.keys(before)) {
