@@ -13,7 +13,7 @@
  * extension, no stack, `data` or the field null). Super users legitimately see and change other companies: for
  * them only the shape is checked (no INTERNAL, catalogue codes only); they also serve as the positive control.
  *
- * Found when written: 39 query fields (activeAlarmRules, alarmChecker, billingCompanies, companies, deviceGps, deviceIDs, deviceRe, deviceReGraph, deviceReadings, devicesBattery, devicesGhosts, devicesPO, devicesRe, devicesReCount, directoryDevices, group, groupUsers, groups, groupsRe, invoice, landingPage, listEvents, manufacturers, massUpdateOptions, massUpdateProgress, me, messageLog, messageLogAccess, notice, purchaseOrders, rebootDevices, skus, tagAlarmPanel, tagCalibrations, tagReport, tankNames, user, userActivity, usersRe), 7 variants each 273 cases per role, 1638 in all (the test prints the live
+ * Found when written: 39 query fields (activeAlarmRules, alarmChecker, billingCompanies, companies, deviceGps, deviceIDs, deviceRe, deviceReGraph, deviceReadings, devicesBattery, devicesGhosts, devicesPO, devicesRe, devicesReCount, directoryDevices, group, groupUsers, groups, groupsRe, invoice, landingPage, listEvents, manufacturers, massUpdateOptions, massUpdateProgress, me, messageLog, messageLogAccess, notice, purchaseOrders, rebootDevices, skus, tagAlarmPanel, tagCalibrations, tagReport, tankNames, user, userActivity, usersRe), 7 variants each: 273 cases per role, 1638 in all (the test prints the live
  * numbers; `login` and `requestPin` are left out, see matrixRunner.ts).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
