@@ -11,6 +11,8 @@ import { createLoaders } from './graphql/loaders';
 import { useQueryLimits } from './graphql/limits/useQueryLimits';
 import { maskDatabaseUnavailable } from './graphql/maskDatabaseUnavailable';
 import { isDatabaseUnavailable } from './db/databaseUnavailable';
+import { useAuditLog } from './graphql/auditPlugin';
+import { useRejectNulInput } from './graphql/rejectNulInput';
 import { Outbox } from './notify/outbox';
 import { createTransports } from './notify/createTransports';
 import { loadSigningKey } from './auth/signingKey';
@@ -104,7 +106,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     graphiql: !config.production,
     // always an object: a lost database answers 503 in every mode; other errors are masked only in production
     maskedErrors: { maskError: maskDatabaseUnavailable(config.production) },
-    plugins: [useQueryLimits({ production: config.production })],
+    plugins: [useQueryLimits({ production: config.production }), useRejectNulInput(), useAuditLog({ db, log })],
     logging: {
       debug: (...a) => fastify.log.debug(a),
       info: (...a) => fastify.log.info(a),

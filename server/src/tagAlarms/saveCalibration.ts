@@ -57,7 +57,7 @@ function columnsOf(input: CalibrationInput): Partial<Insertable<CalibrationsTabl
   put('tds', input.tds, 24);
   put('sg', input.sg, 1);
   put('target', input.target, 0);
-  put('k_factor', input.kFactor);
+  put('k_factor', input.kFactor, 1);
   put('tank_name', input.tankName === undefined ? undefined : input.tankName?.trim() || null);
   put('production_offset', input.productionOffset, 0);
   put('tank_height', input.tankHeight);

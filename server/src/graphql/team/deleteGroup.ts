@@ -31,7 +31,8 @@ builder.mutationField('deleteGroup', (t) =>
       assertCan(viewer, 'manageTeam');
       const ids = args.groupID.map((raw) => {
         const id = Number(String(raw).trim());
-        if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('TEAM_GROUP_NOT_FOUND');
+        // group ids are PostgreSQL integers: a larger one names no group (and would fail the query)
+        if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw new AppError('TEAM_GROUP_NOT_FOUND');
         return id;
       });
       if (ids.length === 0) return { success: true, deleted: [] };
