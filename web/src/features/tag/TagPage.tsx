@@ -94,7 +94,7 @@ export function TagPage() {
           .filter((t) => t.report)
           .map((t) => (
             <Tabs.Panel key={t.value} value={t.value} pt="md">
-              <ReportTab deviceID={deviceID} tag={tag} />
+              <ReportTab deviceID={deviceID} tag={tag} tankReport={t.value === 'consumption' || t.value === 'production' ? t.value : undefined} />
             </Tabs.Panel>
           ))}
       </Tabs>

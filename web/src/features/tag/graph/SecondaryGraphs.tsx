@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { unitLabel, yRangeForUnit } from '@fieldwatch/domain';
 import type { TagPageData } from '../graphql/getTag';
@@ -9,12 +10,15 @@ const ORDER = ['secondary', 'third', 'fourth', 'fifth'] as const;
 
 /** The 2nd to 5th graphs (spec 2 §3): other tags, possibly of other devices, over the same time range. */
 export function SecondaryGraphs({ data, xRange }: { data: TagPageData; xRange: [number, number] }) {
-  const graphs = ORDER.flatMap((role) => data.graphs.filter((g) => g.role === role));
+  // built once per answer, so that the charts see the same arrays and skip setData on unrelated renders
+  const graphs = useMemo(
+    () => ORDER.flatMap((role) => data.graphs.filter((g) => g.role === role)).map((g) => ({ g, d: displaySeries(g, { unit: g.displayUnits }) })),
+    [data.graphs],
+  );
   if (graphs.length === 0) return null;
   return (
     <Stack gap="sm">
-      {graphs.map((g) => {
-        const d = displaySeries(g, { unit: g.displayUnits });
+      {graphs.map(({ g, d }) => {
         const fallback = yRangeForUnit(g.tag, g.displayUnits ?? '');
         return (
           <Stack key={g.role} gap={2}>

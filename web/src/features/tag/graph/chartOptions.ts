@@ -1,0 +1,122 @@
+import type uPlot from 'uplot';
+import { formatNumber, formatTimeTick, niceTicks, timeTicks } from './chartScales';
+import { drawHighlight, drawOverlays } from './chartOverlays';
+import type { ChartLine, TimeChartProps } from './TimeChart';
+
+/** What the long-lived uPlot instance reads on every draw: the newest props, not those it was built with. */
+export interface ChartLive {
+  props: TimeChartProps;
+  lines: ChartLine[];
+  counts: number[];
+  drawn: number;
+}
+
+const FONT = '11px system-ui, sans-serif';
+const TEXT = '#495057';
+const GRID = { stroke: '#e9ecef', width: 1 };
+
+/** A fixed range; uPlot cannot draw a zero or reversed span. */
+const span = (r: [number, number] | undefined): uPlot.Range.MinMax => {
+  const [a, b] = r ?? [0, 1];
+  if (!Number.isFinite(a) || !Number.isFinite(b)) return [0, 1];
+  return b > a ? [a, b] : [a, a + 1];
+};
+
+/** Series, band and axis layout are fixed per instance (see structureKey); data and ranges change through `live`. */
+export function chartOptions(p: TimeChartProps, width: number, live: () => ChartLive, onDraw: (u: uPlot) => void): uPlot.Options {
+  const series: uPlot.Series[] = [{}];
+  const bands: uPlot.Band[] = [];
+  for (const l of p.lines) {
+    const scale = l.axis === 'right' && p.rightRange ? 'r' : 'y';
+    if (l.min && l.max) {
+      const edge: uPlot.Series = { scale, stroke: 'transparent', width: 0, spanGaps: false, points: { show: false } };
+      series.push({ ...edge, label: `${l.label} max` }, { ...edge, label: `${l.label} min` });
+      bands.push({ series: [series.length - 2, series.length - 1], fill: `${l.color}33` });
+    }
+    series.push({
+      scale,
+      label: l.label,
+      stroke: l.color,
+      width: 1.5,
+      spanGaps: false,
+      // a line of a single point would be invisible
+      points: { show: (_u, si) => live().counts[si] === 1, size: 5, fill: l.color, stroke: l.color },
+    });
+  }
+  const number = p.xKind === 'number';
+  const axes: uPlot.Axis[] = p.compact
+    ? [{ show: false }, { show: false, scale: 'y' }]
+    : [
+        {
+          font: FONT,
+          stroke: TEXT,
+          grid: GRID,
+          ticks: { show: false },
+          size: 22,
+          gap: 6,
+          label: p.xLabel,
+          labelSize: p.xLabel ? 16 : 0,
+          labelFont: FONT,
+          splits: (_u, _i, min, max) => (number ? niceTicks(min, max, 8) : timeTicks(min, max)),
+          values: (u, splits) => splits.map((t) => (number ? formatNumber(t) : formatTimeTick(t, (u.scales.x!.max ?? 0) - (u.scales.x!.min ?? 0)))),
+        },
+        {
+          scale: 'y',
+          font: FONT,
+          stroke: TEXT,
+          grid: GRID,
+          ticks: { show: false },
+          size: 50,
+          gap: 6,
+          splits: (_u, _i, min, max) => niceTicks(min, max),
+          values: (_u, splits) => splits.map(formatNumber),
+        },
+        ...(p.rightRange
+          ? [{
+              scale: 'r',
+              side: 1,
+              font: FONT,
+              stroke: TEXT,
+              grid: { show: false },
+              ticks: { show: false },
+              size: 50,
+              gap: 6,
+              splits: (_u: uPlot, _i: number, min: number, max: number) => niceTicks(min, max),
+              values: (_u: uPlot, splits: number[]) => splits.map(formatNumber),
+            } satisfies uPlot.Axis]
+          : []),
+      ];
+  return {
+    width,
+    height: p.height,
+    legend: { show: false },
+    padding: p.compact ? [4, 8, 4, 8] : [10, p.rightRange ? 0 : 14, 0, 0],
+    cursor: p.compact || !p.onClick
+      ? { show: false }
+      : { y: false, points: { show: false }, drag: { x: false, y: false, setScale: false } },
+    select: { show: false, left: 0, top: 0, width: 0, height: 0 },
+    scales: {
+      x: { time: !number, range: () => span(live().props.xRange) },
+      y: { range: () => span(live().props.yRange) },
+      r: { range: () => span(live().props.rightRange ?? live().props.yRange) },
+    },
+    series,
+    bands,
+    axes,
+    hooks: {
+      drawAxes: [(u) => drawHighlight(u, live().props)],
+      draw: [
+        (u) => {
+          drawOverlays(u, live().props);
+          onDraw(u);
+        },
+      ],
+    },
+  };
+}
+
+/** What forces a new uPlot instance: anything but data, ranges, overlays and size. */
+export function structureKey(p: TimeChartProps): string {
+  const lines = p.lines.map((l) => `${l.axis ?? 'left'}:${l.color}:${l.label}:${l.min && l.max ? 'band' : ''}`).join(',');
+  return [lines, p.compact ? 'compact' : '', p.xKind ?? 'time', p.xLabel ?? '', p.rightRange ? 'right' : '', p.onClick ? 'click' : ''].join('|');
+}
