@@ -16,9 +16,12 @@ export interface ServerProcess {
 /** Starts the server exactly as `npm start` does (tsx main.ts), with the given environment. */
 export function startServer(env: Record<string, string>): ServerProcess {
   let out = '';
+  // the test run's own DATABASE_URL (CI's second run on Debian's PostgreSQL) is not the server's: a test that
+  // wants one passes it, and one that does not is testing the embedded database
+  const { DATABASE_URL: _runDatabase, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { ...inherited, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
