@@ -20,6 +20,12 @@ export function connect(url: string, max = 10): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
+  // Nor a checked-out one: pg-pool removes its idle listener while a client is lent out, and a connection cut mid-query
+  // then emits 'error' on the client besides failing the query. The query's own rejection carries the error to the
+  // caller; this listener only keeps the event from becoming an uncaught exception.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
