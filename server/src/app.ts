@@ -69,7 +69,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const outbox = new Outbox(db, createTransports(config, print), (msg, err) => fastify.log.error({ err }, msg));
   const signingKey = await loadSigningKey(db);
   const log = opts.log ?? ((msg: string, err?: unknown) => (err ? fastify.log.error({ err }, msg) : fastify.log.warn(msg)));
-  const ingest = new Ingest(db, { log });
+  const ingest = new Ingest(db, { log, pool: opts.pool ?? null });
   const live = new LiveBus(opts.pool ?? null, log);
   await live.start();
   ingest.pipeline.onCommitted((batch) => live.publish(readingUpdates(batch)));
@@ -155,7 +155,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
         sql`SELECT 1`.execute(db),
         new Promise((_, reject) => setTimeout(() => reject(new Error('database timeout')), 2000).unref()),
       ]);
-      return { status: 'ok' };
+      return { status: 'ok', ingest: { committedMessages: ingest.pipeline.committedMessages } };
     } catch (err) {
       fastify.log.warn({ err }, 'health check: database unavailable');
       return reply.status(503).send({ status: 'unavailable' });

@@ -22,6 +22,8 @@ export interface Config {
   mqttPortExplicit: boolean;
   /** An external broker to take device messages from (shared subscription) instead of the embedded one. */
   mqttUrl: string | null;
+  /** With mqttUrl: connections of this process to the broker, each one message in flight (DESIGN.md §6). */
+  mqttConnections: number;
   /** Run the demo device simulator inside the server (npm start in demo mode). */
   simulator: boolean;
   /** Extra postgres -c settings for the embedded database (tests turn fsync off). */
@@ -35,6 +37,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const host = env.HOST ?? '0.0.0.0';
+  const mqttConnections = Number(env.MQTT_CONNECTIONS ?? 64);
+  if (!Number.isInteger(mqttConnections) || mqttConnections < 1 || mqttConnections > 1024) throw new Error(`MQTT_CONNECTIONS must be a whole number from 1 to 1024, got ${env.MQTT_CONNECTIONS}`);
   return {
     port,
     host,
@@ -53,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttPort: env.MQTT_PORT === 'off' || env.MQTT_URL ? null : Number(env.MQTT_PORT ?? 1883),
     mqttPortExplicit: env.MQTT_PORT !== undefined,
     mqttUrl: env.MQTT_URL || null,
+    mqttConnections,
     simulator: env.SIMULATOR !== undefined ? env.SIMULATOR !== 'false' : env.DEMO_DATA !== 'false',
   };
 }

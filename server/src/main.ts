@@ -46,6 +46,7 @@ async function main(): Promise<void> {
       db: database.db,
       pool: database.pool,
       clientId: process.env.MQTT_CLIENT_ID,
+      connections: config.mqttConnections,
       log: (msg, err) => (err ? app.fastify.log.error({ err }, msg) : app.fastify.log.warn(msg)),
     });
   }

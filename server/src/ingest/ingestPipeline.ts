@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { Db } from '../db/connection';
 import type { CommittedBatch, CommittedListener } from './committed';
 import type { IncomingMessage } from './deviceMessage';
@@ -11,6 +12,8 @@ export interface PipelineOptions {
   /** Messages waiting beyond this are refused at once (the sender retries later). */
   maxQueued?: number;
   log: (msg: string, err?: unknown) => void;
+  /** The pool behind db: the writers then prepare their statement once per connection (writeBatch). */
+  pool?: pg.Pool | null;
 }
 
 interface Pending {
@@ -51,6 +54,7 @@ export class IngestPipeline {
   private listenerChain: Promise<void> = Promise.resolve();
   private backlog = 0;
   private readonly dedupe: DedupeMode = { until: 0 };
+  private committed = 0;
 
   constructor(private readonly db: Db, private readonly opts: PipelineOptions) {
     this.maxBatch = opts.maxBatch ?? 10_000;
@@ -73,6 +77,11 @@ export class IngestPipeline {
       this.total++;
       if (!this.busy[k]) this.start(k);
     });
+  }
+
+  /** Messages this process committed since it started (/api/health: which process of several takes the load). */
+  get committedMessages(): number {
+    return this.committed;
   }
 
   get queued(): number {
@@ -110,6 +119,7 @@ export class IngestPipeline {
       for (const p of batch) p.reject(err);
       return;
     }
+    this.committed += batch.length;
     for (const p of batch) p.resolve();
     // listeners run in commit order, off the writer: the next batch need not wait for alarm evaluation,
     // unless the listeners fall far behind (then the writer waits, which slows acknowledgements: backpressure)
@@ -136,7 +146,7 @@ export class IngestPipeline {
   private async writeWithRetry(messages: IncomingMessage[]): Promise<CommittedBatch> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await writeBatch(this.db, messages, this.dedupe);
+        return await writeBatch(this.db, messages, this.dedupe, this.opts.pool ?? null);
       } catch (err) {
         const code = (err as { code?: string }).code;
         if (attempt >= 3 || !code || !RETRYABLE.has(code)) throw err;

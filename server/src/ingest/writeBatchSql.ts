@@ -53,7 +53,8 @@ function rollup(ctes: string[], name: string, table: 'readings_hourly' | 'readin
  * The whole batch as ONE statement (data-modifying CTEs): a single statement is a transaction of its own, so there is
  * no BEGIN/COMMIT round trip and no transaction held open while Node prepares the next part; it commits (fsync) before
  * the answer comes back. Columns travel as a few array literals and one JSON array (the message log).
- * Returns the SQL and its parameters.
+ * Returns the SQL and its parameters. The text depends only on which parts the batch has (readings, events, settings,
+ * dedupe), never on its values or size, so the writer can prepare each shape once per connection.
  */
 export function writeBatchSql(rows: BatchRows, dedupe: boolean): { text: string; values: string[] } {
   const values: string[] = [];
@@ -81,7 +82,7 @@ export function writeBatchSql(rows: BatchRows, dedupe: boolean): { text: string;
                 ${p(pgArray.numbers(r.map((x) => x.temp)))}::float8[]) AS t(device_id, tag, ms, value, temp)${dedupe ? `
   ON CONFLICT DO NOTHING
   RETURNING device_id, tag, time, value, temp` : ''})`);
-    if (dedupe) ctes.push(`fresh AS (SELECT count(*) = ${r.length} AS all_new, count(*)::int AS n FROM ins)`);
+    if (dedupe) ctes.push(`fresh AS (SELECT count(*) = ${p(String(r.length))}::int AS all_new, count(*)::int AS n FROM ins)`);
     rollup(ctes, 'hourly', 'readings_hourly', '1 hour', p, rows.hourly, dedupe);
     rollup(ctes, 'daily', 'readings_daily', '1 day', p, rows.daily, dedupe);
     const l = rows.latest;
@@ -177,7 +178,7 @@ export function writeBatchSql(rows: BatchRows, dedupe: boolean): { text: string;
 
   // what Node needs back: whether every reading was new (else which were), and the events that were new
   const select = [
-    hasReadings && dedupe ? `(SELECT n FROM fresh) AS inserted` : `${rows.readings.length} AS inserted`,
+    hasReadings && dedupe ? `(SELECT n FROM fresh) AS inserted` : `${p(String(rows.readings.length))}::int AS inserted`,
     hasReadings && dedupe
       ? `CASE WHEN (SELECT all_new FROM fresh) THEN NULL ELSE (SELECT json_agg(json_build_array(device_id, tag, (extract(epoch FROM time) * 1000)::bigint)) FROM ins) END AS kept`
       : `NULL AS kept`,
