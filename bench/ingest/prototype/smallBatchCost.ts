@@ -46,8 +46,6 @@ async function main(): Promise<void> {
           message: { type: 'data' as const, time, readings: Object.entries(raw.values).map(([tag, value]) => ({ tag, time, value, temp: null })) },
         };
       });
-    const cpu = async () => Number((await h.pool.query(`SELECT (pg_stat_get_backend_pid(1))`)).rows.length);
-    void cpu;
     for (const mode of ['plain', 'prepared', 'plain', 'prepared']) {
       const t0 = performance.now();
       for (let k = 0; k < BATCHES; k++) {
