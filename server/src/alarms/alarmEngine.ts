@@ -1,10 +1,11 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { sql } from 'kysely';
 import {
   baseUnitOf, effectiveUnits, evaluateAlarm, formatMeasurement, hasAlarmConfig, isActiveAlarm,
   type AlarmFlag, type ConversionOptions, type LegacyThresholds, type RuleSymbol,
 } from '@fieldwatch/domain';
 import type { Db } from '../db/connection';
+import { PgListener } from '../db/pgListener';
 import type { CommittedBatch, CommittedReading } from '../ingest/committed';
 import { ALARM_CONFIG_CHANNEL, parseAlarmConfigPayload } from './alarmConfigChannel';
 import { cancelPendingAlarmNotifications, enqueueAlarmNotifications, type AlarmEpisode } from './alarmNotifications';
@@ -96,31 +97,46 @@ export class AlarmEngine {
   private readonly cache = new Map<number, Map<string, TagAlarmConfig>>();
   /** Bumped by every invalidation: a load that overlapped one is used once and not cached. */
   private generation = 0;
-  private listener: pg.Client | null = null;
+  private readonly listener: PgListener | null;
   private listening = false;
-  private stopped = true;
-  private reconnectTimer: NodeJS.Timeout | null = null;
-  private reconnectDelay = 1000;
   private chain: Promise<void> = Promise.resolve();
   private readonly log: (msg: string, err?: unknown) => void;
 
   constructor(private readonly opts: AlarmEngineOptions) {
     this.log = opts.log ?? ((msg, err) => console.error(msg, err ?? ''));
+    this.listener = opts.pool
+      ? new PgListener({
+          pool: opts.pool,
+          channel: ALARM_CONFIG_CHANNEL,
+          onNotify: (payload) => {
+            const key = parseAlarmConfigPayload(payload);
+            if (key) this.invalidate(key.deviceId, key.tag);
+          },
+          // whatever was announced while nobody listened is unknown: start from an empty cache
+          onListening: () => {
+            this.invalidateAll();
+            this.listening = true;
+          },
+          onLost: () => {
+            this.listening = false;
+            this.invalidateAll();
+          },
+          log: (msg, err) => this.log(`alarms: ${msg}`, err),
+        })
+      : null;
   }
 
   /** Opens the LISTEN connection (retrying in the background if it cannot); until then nothing is cached. */
   async start(): Promise<void> {
-    this.stopped = false;
-    await this.connectListener();
+    if (!this.listener) return this.log('alarms: no pool to LISTEN with; alarm configuration is read for every batch');
+    await this.listener.start();
   }
 
   /** Closes the LISTEN connection and waits for the batches in progress. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
-    this.reconnectTimer = null;
-    const client = this.listener;
-    this.dropListener(client);
+    await this.listener?.stop();
+    this.listening = false;
+    this.invalidateAll();
     await this.chain;
   }
 
@@ -321,64 +337,6 @@ export class AlarmEngine {
     }
     if (dueNow > 0) this.opts.kick?.();
     if (applied.length) this.opts.onFlagChanges?.(applied.map((c) => ({ deviceId: c.deviceId, tag: c.tag, flag: c.flag, time: c.reading.time })));
-  }
-
-  private async connectListener(): Promise<void> {
-    if (this.stopped || this.listener) return;
-    if (!this.opts.pool) {
-      this.log('alarms: no pool to LISTEN with; alarm configuration is read for every batch');
-      return;
-    }
-    const client = new pg.Client(this.opts.pool.options);
-    client.on('notification', (n) => {
-      if (n.channel !== ALARM_CONFIG_CHANNEL || !n.payload) return;
-      const key = parseAlarmConfigPayload(n.payload);
-      if (key) this.invalidate(key.deviceId, key.tag);
-    });
-    client.on('error', (err) => {
-      this.log('alarms: the alarm_config listener failed', err);
-      this.dropListener(client);
-    });
-    client.on('end', () => this.dropListener(client));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${ALARM_CONFIG_CHANNEL}`);
-    } catch (err) {
-      this.log('alarms: cannot listen to alarm_config; evaluating without a cache until it can', err);
-      client.end().catch(() => {});
-      this.scheduleReconnect();
-      return;
-    }
-    if (this.stopped) {
-      client.end().catch(() => {});
-      return;
-    }
-    this.listener = client;
-    this.reconnectDelay = 1000;
-    // whatever was announced while nobody listened is unknown: start from an empty cache
-    this.invalidateAll();
-    this.listening = true;
-  }
-
-  private dropListener(client: pg.Client | null): void {
-    if (!client || this.listener !== client) return;
-    this.listener = null;
-    this.listening = false;
-    this.invalidateAll();
-    client.removeAllListeners('end');
-    client.on('error', () => {});
-    client.end().catch(() => {});
-    this.scheduleReconnect();
-  }
-
-  private scheduleReconnect(): void {
-    if (this.stopped || this.reconnectTimer) return;
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = null;
-      void this.connectListener();
-    }, this.reconnectDelay);
-    this.reconnectTimer.unref();
-    this.reconnectDelay = Math.min(this.reconnectDelay * 2, 30_000);
   }
 }
 

@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { PgListener } from '../db/pgListener';
 
 /** Migration 009's triggers NOTIFY this channel, payload the device id, whenever a device's downlink may change. */
 export const DEVICE_SETTINGS_CHANNEL = 'device_settings';
@@ -22,24 +23,34 @@ export interface SettingsChangeListenerOptions {
 
 /**
  * Listens on `device_settings` and pushes the announced devices' downlinks, so any writer (device page, mass update,
- * alarm edits) reaches the devices without calling the broker. Reconnects with a growing delay, like the alarm
- * engine's listener and the live bus.
+ * alarm edits) reaches the devices without calling the broker. The LISTEN connection comes back by itself (PgListener).
  */
 export class SettingsChangeListener {
-  private client: pg.Client | null = null;
+  private readonly listener: PgListener;
   private readonly pending = new Set<number>();
   private readonly running = new Set<number>();
   private flushTimer: NodeJS.Timeout | null = null;
-  private reconnectTimer: NodeJS.Timeout | null = null;
-  private reconnectDelay = 1000;
   private stopped = false;
-  private everConnected = false;
   private idle: (() => void)[] = [];
 
-  constructor(private readonly opts: SettingsChangeListenerOptions) {}
+  constructor(private readonly opts: SettingsChangeListenerOptions) {
+    this.listener = new PgListener({
+      pool: opts.pool,
+      channel: DEVICE_SETTINGS_CHANNEL,
+      onNotify: (payload) => {
+        const id = Number(payload);
+        if (Number.isSafeInteger(id) && id > 0) this.enqueue([id]);
+      },
+      // whatever was announced while nobody listened is lost: publish again what the devices may have missed
+      onListening: (again) => {
+        if (again && opts.resync) this.enqueue(opts.resync());
+      },
+      log: (msg, err) => opts.log(`settings: ${msg}`, err),
+    });
+  }
 
   async start(): Promise<void> {
-    await this.connect();
+    await this.listener.start();
   }
 
   /** Announces devices as a notification would (also used on resync). */
@@ -61,16 +72,9 @@ export class SettingsChangeListener {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.flushTimer) clearTimeout(this.flushTimer);
-    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     this.flushTimer = null;
     this.pending.clear();
-    const c = this.client;
-    this.client = null;
-    if (c) {
-      c.removeAllListeners('end');
-      c.on('error', () => {});
-      await c.end().catch(() => {});
-    }
+    await this.listener.stop();
     if (this.running.size === 0) this.wakeIdle();
   }
 
@@ -95,59 +99,5 @@ export class SettingsChangeListener {
 
   private wakeIdle(): void {
     for (const w of this.idle.splice(0)) w();
-  }
-
-  private async connect(): Promise<void> {
-    if (this.stopped || this.client) return;
-    const client = new pg.Client(this.opts.pool.options);
-    client.on('notification', (n) => {
-      if (n.channel !== DEVICE_SETTINGS_CHANNEL || !n.payload) return;
-      const id = Number(n.payload);
-      if (Number.isSafeInteger(id) && id > 0) this.enqueue([id]);
-    });
-    client.on('error', (err) => {
-      this.opts.log('settings: the device_settings listener failed', err);
-      this.drop(client);
-    });
-    client.on('end', () => this.drop(client));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${DEVICE_SETTINGS_CHANNEL}`);
-    } catch (err) {
-      this.opts.log('settings: cannot listen to device_settings; retrying', err);
-      client.removeAllListeners('end');
-      client.on('error', () => {});
-      client.end().catch(() => {});
-      this.scheduleReconnect();
-      return;
-    }
-    if (this.stopped) {
-      client.end().catch(() => {});
-      return;
-    }
-    this.client = client;
-    this.reconnectDelay = 1000;
-    // whatever was announced while nobody listened is lost: publish again what the devices may have missed
-    if (this.everConnected && this.opts.resync) this.enqueue(this.opts.resync());
-    this.everConnected = true;
-  }
-
-  private drop(client: pg.Client): void {
-    if (this.client !== client) return;
-    this.client = null;
-    client.removeAllListeners('end');
-    client.on('error', () => {});
-    client.end().catch(() => {});
-    this.scheduleReconnect();
-  }
-
-  private scheduleReconnect(): void {
-    if (this.stopped || this.reconnectTimer) return;
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = null;
-      void this.connect();
-    }, this.reconnectDelay);
-    this.reconnectTimer.unref();
-    this.reconnectDelay = Math.min(this.reconnectDelay * 2, 30_000);
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { PgListener } from '../db/pgListener';
 
 /** A change the browser shows live: a new latest reading of a tag, or a tag's alarm flag. */
 export interface LiveUpdate {
@@ -26,79 +27,39 @@ const FLUSH_MS = 1000;
 export class LiveBus {
   private readonly listeners = new Set<Listener>();
   private readonly origin = randomUUID().slice(0, 8);
-  private client: pg.PoolClient | null = null;
+  private readonly listener: PgListener | null;
   private outgoing = new Map<string, LiveUpdate>();
   private flushTimer: NodeJS.Timeout | null = null;
-  private retryTimer: NodeJS.Timeout | null = null;
-  private release: ((err?: Error) => void) | null = null;
   private stopped = false;
 
-  constructor(private readonly pool: pg.Pool | null, private readonly log: (msg: string, err?: unknown) => void) {}
+  constructor(private readonly pool: pg.Pool | null, private readonly log: (msg: string, err?: unknown) => void) {
+    this.listener = pool
+      ? new PgListener({
+          pool,
+          channel: CHANNEL,
+          onNotify: (payload) => {
+            try {
+              const { o, u } = JSON.parse(payload) as { o: string; u: LiveUpdate[] };
+              if (o !== this.origin) this.deliver(u);
+            } catch (err) {
+              this.log('live: a malformed notification was ignored', err);
+            }
+          },
+          log: (msg, err) => this.log(`live: ${msg}`, err),
+        })
+      : null;
+  }
 
   /** Starts listening for other processes' updates (optional: without it the bus is process-local). */
   async start(): Promise<void> {
-    if (!this.pool || this.stopped) return;
-    let client: pg.PoolClient;
-    try {
-      client = await this.pool.connect();
-    } catch (err) {
-      this.log('live: could not LISTEN; retrying', err);
-      this.retryLater();
-      return;
-    }
-    client.on('notification', (n) => {
-      if (n.channel !== CHANNEL || !n.payload) return;
-      try {
-        const { o, u } = JSON.parse(n.payload) as { o: string; u: LiveUpdate[] };
-        if (o !== this.origin) this.deliver(u);
-      } catch (err) {
-        this.log('live: a malformed notification was ignored', err);
-      }
-    });
-    let released = false;
-    // a client must go back to the pool exactly once, whether stop() or a connection error comes first
-    const release = (err?: Error) => {
-      if (released) return;
-      released = true;
-      client.release(err);
-    };
-    client.on('error', (err) => {
-      // the connection is gone (database restart): give it back broken, and listen again when possible
-      if (this.client === client) this.client = null;
-      if (released) return;
-      release(err);
-      this.log('live: lost the LISTEN connection; listening again', err);
-      this.retryLater();
-    });
-    this.client = client;
-    this.release = release;
-    try {
-      await client.query(`LISTEN ${CHANNEL}`);
-    } catch {
-      /* the error handler above releases it and retries */
-    }
-  }
-
-  private retryLater(): void {
-    if (this.stopped || this.retryTimer) return;
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      void this.start();
-    }, 2000);
-    this.retryTimer.unref();
+    if (!this.stopped) await this.listener?.start();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.retryTimer) clearTimeout(this.retryTimer);
     if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = null;
-    const c = this.client;
-    this.client = null;
-    if (c) {
-      await c.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
-      this.release?.();
-    }
+    await this.listener?.stop();
   }
 
   subscribe(listener: Listener): () => void {
