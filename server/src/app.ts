@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createYoga } from 'graphql-yoga';
 import { sql } from 'kysely';
@@ -55,7 +55,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     logger: opts.logger === false ? false : { level: config.logLevel },
     trustProxy: true,
     // one line per request would bury the PIN and alarm lines a newcomer reads on the console
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
   });
   // a route that loses its database (device auth, ingest) answers 503 at once: the client retries, nothing hangs
