@@ -1,11 +1,8 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { demoDeviceSecret } from '../server/src/demo/demoDeviceSecret';
-import { baseUrl, launchBrowser, signedIn as signedInAs } from './helpers/browser';
+import { baseUrl, signedIn as signedInAs } from './helpers/browser';
+import { browserSuite } from './helpers/browserSuite';
 
 /*
  * Update Devices, Check Alarms Set and the message log against the real server with demo data. Mary Manager runs
@@ -13,27 +10,15 @@ import { baseUrl, launchBrowser, signedIn as signedInAs } from './helpers/browse
  * it puts back, since the other browser tests share this server.
  */
 
-const SCREENS = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'fieldwatch-massupdate-screens');
 const MARY = ['5552010002', 'Mary Manager'] as const;
 const SAM = ['5552010001', 'Sam Super'] as const;
 const FRANK = ['5552010003', 'Frank Full'] as const;
 const MINE = [20309, 20311] as const;
 const BETA = 24505;
 
-let browser: Browser;
-let db: pg.Client;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await fs.mkdir(SCREENS, { recursive: true });
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-});
-afterAll(async () => {
-  await db?.end();
-  await browser?.close();
-});
+const suite = browserSuite('massupdate');
 
-const signedIn = (who: readonly [string, string]): Promise<Page> => signedInAs(browser, who[0], who[1]);
+const signedIn = (who: readonly [string, string]): Promise<Page> => signedInAs(suite.browser, who[0], who[1]);
 /** What a field device does over HTTP; the answer carries its current settings downlink. */
 async function deviceSends(deviceID: number, type: string, body: unknown): Promise<{ downlink?: { version: string } }> {
   const res = await fetch(`${baseUrl()}/api/devices/${deviceID}/messages/${type}`, {
@@ -47,13 +32,10 @@ async function deviceSends(deviceID: number, type: string, body: unknown): Promi
 
 const hashPath = (page: Page) => page.evaluate(() => window.location.hash.replace(/^#/, ''));
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
-}
+const screenshot = (page: Page, name: string): Promise<void> => suite.screenshot(page, name);
 
 const intervals = async (ids: number[]) =>
-  (await db.query<{ device_id: string; key: string; desired_value: string | null }>(
+  (await suite.db.query<{ device_id: string; key: string; desired_value: string | null }>(
     `SELECT device_id, key, desired_value FROM device_settings WHERE device_id = ANY($1) AND key IN ('interval_reading', 'interval_transmit') ORDER BY device_id, key`,
     [ids],
   )).rows.map((r) => [Number(r.device_id), r.key, r.desired_value]);
@@ -61,7 +43,7 @@ const intervals = async (ids: number[]) =>
 describe('Update Devices as a manager', () => {
   it('updates the two devices of her company and lists the other company\'s device as refused', async () => {
     const all: number[] = [...MINE, BETA];
-    const saved = await db.query(`SELECT * FROM device_settings WHERE device_id = ANY($1)`, [all]);
+    const saved = await suite.db.query(`SELECT * FROM device_settings WHERE device_id = ANY($1)`, [all]);
     const betaBefore = await intervals([BETA]);
     const page = await signedIn(MARY);
     try {
@@ -96,7 +78,7 @@ describe('Update Devices as a manager', () => {
         [MINE[1], 'interval_reading', '1800'], [MINE[1], 'interval_transmit', '3600'],
       ]);
       expect(await intervals([BETA])).toEqual(betaBefore);
-      const audit = await db.query(`SELECT detail FROM audit_log WHERE action = 'massUpdate.update' ORDER BY id DESC LIMIT 1`);
+      const audit = await suite.db.query(`SELECT detail FROM audit_log WHERE action = 'massUpdate.update' ORDER BY id DESC LIMIT 1`);
       expect(audit.rows[0].detail.updated).toEqual([...MINE]);
 
       // delivery progress over the updated devices only; 20309 calls in, applies the change and reports it back
@@ -108,9 +90,9 @@ describe('Update Devices as a manager', () => {
       await progress.getByText(`${MINE[0]}: applied`).waitFor({ timeout: 15_000 });
       await screenshot(page, 'mary-update-progress');
     } finally {
-      await db.query(`DELETE FROM device_settings WHERE device_id = ANY($1)`, [all]);
+      await suite.db.query(`DELETE FROM device_settings WHERE device_id = ANY($1)`, [all]);
       for (const r of saved.rows) {
-        await db.query(`INSERT INTO device_settings (device_id, key, desired_value, desired_time, reported_value, reported_time) VALUES ($1, $2, $3, $4, $5, $6)`,
+        await suite.db.query(`INSERT INTO device_settings (device_id, key, desired_value, desired_time, reported_value, reported_time) VALUES ($1, $2, $3, $4, $5, $6)`,
           [r.device_id, r.key, r.desired_value, r.desired_time, r.reported_value, r.reported_time]);
       }
       await page.context().close();
@@ -121,16 +103,16 @@ describe('Update Devices as a manager', () => {
 describe('Clear Alarms as a manager', () => {
   it('clears the alarms of her device and refuses the other company\'s, then puts them back', async () => {
     // an Acme device with a rule and every sensor normal, so that nothing pending is cancelled for good
-    const pick = await db.query<{ id: string }>(`SELECT r.device_id AS id FROM alarm_rules r JOIN devices d ON d.id = r.device_id
+    const pick = await suite.db.query<{ id: string }>(`SELECT r.device_id AS id FROM alarm_rules r JOIN devices d ON d.id = r.device_id
       JOIN companies c ON c.id = d.company_id AND c.name = 'Acme Oil & Gas'
       WHERE NOT EXISTS (SELECT 1 FROM tags t WHERE t.device_id = d.id AND t.alarm_flag <> 'norm')
         AND NOT EXISTS (SELECT 1 FROM notification_outbox o WHERE o.device_id = d.id AND o.status = 'pending')
       ORDER BY r.device_id LIMIT 1`);
     const id = Number(pick.rows[0]!.id);
-    const rules = (await db.query(`SELECT * FROM alarm_rules WHERE device_id = $1`, [id])).rows;
-    const actions = (await db.query(`SELECT * FROM alarm_actions WHERE device_id = $1`, [id])).rows;
-    const tags = (await db.query(`SELECT tag, critical_high, critical_low, high_warning, low_warning, alarm_flag_time, alarm_acknowledged_at, alarm_acknowledged_by FROM tags WHERE device_id = $1`, [id])).rows;
-    const betaRules = (await db.query(`SELECT id FROM alarm_rules WHERE device_id = $1 ORDER BY id`, [BETA])).rows;
+    const rules = (await suite.db.query(`SELECT * FROM alarm_rules WHERE device_id = $1`, [id])).rows;
+    const actions = (await suite.db.query(`SELECT * FROM alarm_actions WHERE device_id = $1`, [id])).rows;
+    const tags = (await suite.db.query(`SELECT tag, critical_high, critical_low, high_warning, low_warning, alarm_flag_time, alarm_acknowledged_at, alarm_acknowledged_by FROM tags WHERE device_id = $1`, [id])).rows;
+    const betaRules = (await suite.db.query(`SELECT id FROM alarm_rules WHERE device_id = $1 ORDER BY id`, [BETA])).rows;
     const page = await signedIn(MARY);
     try {
       await page.goto(`${baseUrl()}/#/manager/update`);
@@ -142,21 +124,21 @@ describe('Clear Alarms as a manager', () => {
       await dialog.getByRole('button', { name: 'Yes, Clear All' }).click();
       await page.getByText('Cleared Devices').waitFor();
       await page.getByRole('alert', { name: 'Refused devices' }).getByText(`${BETA}: not found or not yours`).waitFor();
-      expect((await db.query(`SELECT count(*)::int AS n FROM alarm_rules WHERE device_id = $1`, [id])).rows[0].n).toBe(0);
-      expect((await db.query(`SELECT id FROM alarm_rules WHERE device_id = $1 ORDER BY id`, [BETA])).rows).toEqual(betaRules);
+      expect((await suite.db.query(`SELECT count(*)::int AS n FROM alarm_rules WHERE device_id = $1`, [id])).rows[0].n).toBe(0);
+      expect((await suite.db.query(`SELECT id FROM alarm_rules WHERE device_id = $1 ORDER BY id`, [BETA])).rows).toEqual(betaRules);
     } finally {
-      await db.query(`DELETE FROM alarm_rules WHERE device_id = $1`, [id]);
-      await db.query(`DELETE FROM alarm_actions WHERE device_id = $1`, [id]);
+      await suite.db.query(`DELETE FROM alarm_rules WHERE device_id = $1`, [id]);
+      await suite.db.query(`DELETE FROM alarm_actions WHERE device_id = $1`, [id]);
       for (const r of rules) {
-        await db.query(`INSERT INTO alarm_rules (id, device_id, tag, name, symbol, value, "desc", sent, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        await suite.db.query(`INSERT INTO alarm_rules (id, device_id, tag, name, symbol, value, "desc", sent, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
           [r.id, r.device_id, r.tag, r.name, r.symbol, r.value, r.desc, r.sent, r.created_at]);
       }
       for (const a of actions) {
-        await db.query(`INSERT INTO alarm_actions (id, device_id, tag, user_id, group_id, action, delay) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        await suite.db.query(`INSERT INTO alarm_actions (id, device_id, tag, user_id, group_id, action, delay) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
           [a.id, a.device_id, a.tag, a.user_id, a.group_id, a.action, a.delay]);
       }
       for (const t of tags) {
-        await db.query(`UPDATE tags SET critical_high = $3, critical_low = $4, high_warning = $5, low_warning = $6, alarm_flag_time = $7,
+        await suite.db.query(`UPDATE tags SET critical_high = $3, critical_low = $4, high_warning = $5, low_warning = $6, alarm_flag_time = $7,
           alarm_acknowledged_at = $8, alarm_acknowledged_by = $9 WHERE device_id = $1 AND tag = $2`,
           [id, t.tag, t.critical_high, t.critical_low, t.high_warning, t.low_warning, t.alarm_flag_time, t.alarm_acknowledged_at, t.alarm_acknowledged_by]);
       }
@@ -193,12 +175,12 @@ describe('Update Devices as a super user', () => {
 
 describe('Check Alarms Set', () => {
   it('lists the manager\'s devices without alarms, linked to their pages', async () => {
-    const acme = (await db.query<{ id: number }>(`SELECT id FROM companies WHERE name = 'Acme Oil & Gas'`)).rows[0]!.id;
-    const none = await db.query<{ id: string }>(`SELECT d.id FROM devices d WHERE d.company_id = $1 AND d.is_active
+    const acme = (await suite.db.query<{ id: number }>(`SELECT id FROM companies WHERE name = 'Acme Oil & Gas'`)).rows[0]!.id;
+    const none = await suite.db.query<{ id: string }>(`SELECT d.id FROM devices d WHERE d.company_id = $1 AND d.is_active
       AND NOT EXISTS (SELECT 1 FROM alarm_rules r WHERE r.device_id = d.id)
       AND NOT EXISTS (SELECT 1 FROM tags t WHERE t.device_id = d.id AND (t.critical_high IS NOT NULL OR t.critical_low IS NOT NULL OR t.high_warning IS NOT NULL OR t.low_warning IS NOT NULL))
       ORDER BY d.id`, [acme]);
-    const some = await db.query<{ id: string }>(`SELECT DISTINCT device_id AS id FROM alarm_rules r JOIN devices d ON d.id = r.device_id WHERE d.company_id = $1 LIMIT 1`, [acme]);
+    const some = await suite.db.query<{ id: string }>(`SELECT DISTINCT device_id AS id FROM alarm_rules r JOIN devices d ON d.id = r.device_id WHERE d.company_id = $1 LIMIT 1`, [acme]);
     const page = await signedIn(MARY);
     try {
       await page.goto(`${baseUrl()}/#/manager/alarmsSet`);

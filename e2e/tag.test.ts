@@ -1,10 +1,7 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, signedIn as signedInAs } from './helpers/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, signedIn as signedInAs } from './helpers/browser';
+import { browserSuite } from './helpers/browserSuite';
 
 /*
  * The sensor page against the real server with demo data: Big Tank 1 (20101) has a year of one-minute spsr
@@ -12,26 +9,11 @@ import { baseUrl, launchBrowser, signedIn as signedInAs } from './helpers/browse
  */
 
 const BIG_TANK = 20101;
-const SCREENS = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'fieldwatch-tag-screens');
 
-let browser: Browser;
-let db: pg.Client;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await fs.mkdir(SCREENS, { recursive: true });
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-});
-afterAll(async () => {
-  await db?.end();
-  await browser?.close();
-});
+const suite = browserSuite('tag');
 
-const signedIn = (phone: string, name: string, width = 1280): Promise<Page> => signedInAs(browser, phone, name, width);
-const screenshot = async (page: Page, name: string) => {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
-};
+const signedIn = (phone: string, name: string, width = 1280): Promise<Page> => signedInAs(suite.browser, phone, name, width);
+const screenshot = (page: Page, name: string): Promise<void> => suite.screenshot(page, name);
 const graphDrawn = (page: Page) => page.locator('[data-testid="tag-graph"][data-drawn="yes"]').waitFor({ timeout: 20_000 });
 /** The label of the range button that is on. */
 const pressed = (page: Page) => page.locator('button[aria-pressed="true"]').innerText();
@@ -99,7 +81,7 @@ describe('sensor page as a manager (Mary Manager)', () => {
     await screenshot(page, 'tag-add-comment');
     await page.getByRole('dialog', { name: 'Add Comment' }).getByRole('button', { name: 'Save' }).click();
     await page.getByRole('dialog', { name: 'Add Comment' }).waitFor({ state: 'hidden' });
-    const rows = await db.query('SELECT comment FROM comments WHERE device_id = $1 AND comment = $2', [BIG_TANK, text]);
+    const rows = await suite.db.query('SELECT comment FROM comments WHERE device_id = $1 AND comment = $2', [BIG_TANK, text]);
     expect(rows.rowCount).toBe(1);
     await page.getByRole('button', { name: 'Expand Comments' }).click();
     await page.getByTestId('comment-list').getByText(text).waitFor();
@@ -115,7 +97,7 @@ describe('sensor page as a manager (Mary Manager)', () => {
     await screenshot(page, 'tag-settings-edit');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Settings Updated').waitFor();
-    const r = await db.query('SELECT display_units, ymin, ymax FROM tags WHERE device_id = $1 AND tag = $2', [BIG_TANK, 'spsr']);
+    const r = await suite.db.query('SELECT display_units, ymin, ymax FROM tags WHERE device_id = $1 AND tag = $2', [BIG_TANK, 'spsr']);
     expect(r.rows[0]).toEqual({ display_units: 'in', ymin: 0, ymax: 240 });
     await screenshot(page, 'tag-settings-saved');
   });

@@ -1,11 +1,9 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, signedIn as signedInAs } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, signedIn as signedInAs } from './helpers/browser';
+import { browserSuite } from './helpers/browserSuite';
 
 /*
  * The sensor page's alarm, calibration and report panels (web/src/features/tagAlarms), on the tag page shell
@@ -17,22 +15,10 @@ const FRANK = { phone: '5552010003', name: 'Frank Full' };
 const LIZ = { phone: '5552010004', name: 'Liz Limited' };
 const BIG_TANK = 20101;
 const WATER_TANK_B = 20113;
-const SCREENS = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'fieldwatch-tagalarms-screens');
 
-let browser: Browser;
-let db: pg.Client;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await fs.mkdir(SCREENS, { recursive: true });
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-});
-afterAll(async () => {
-  await db?.end();
-  await browser?.close();
-});
+const suite = browserSuite('tagalarms');
 
-const signedIn = (user: { phone: string; name: string }, width = 1280): Promise<Page> => signedInAs(browser, user.phone, user.name, width);
+const signedIn = (user: { phone: string; name: string }, width = 1280): Promise<Page> => signedInAs(suite.browser, user.phone, user.name, width);
 
 /** Opens the tag page and the tab; false when the page has no such tab (the shell does not host the panels). */
 async function openTab(page: Page, deviceId: number, tag: string, tab: string): Promise<boolean> {
@@ -56,7 +42,7 @@ describe('alarms tab', () => {
     const tab = page.getByTestId('alarms-tab');
     await tab.getByText(/device (received alarm rules|has not synced yet)/).waitFor();
     await tab.getByRole('button', { name: 'Edit Alarm' }).click();
-    const before = (await db.query('SELECT count(*)::int AS n FROM alarm_rules WHERE device_id = $1 AND tag = $2', [BIG_TANK, 'spsr'])).rows[0].n as number;
+    const before = (await suite.db.query('SELECT count(*)::int AS n FROM alarm_rules WHERE device_id = $1 AND tag = $2', [BIG_TANK, 'spsr'])).rows[0].n as number;
 
     await tab.getByRole('button', { name: 'Add Alarm' }).click();
     const names = tab.getByLabel('Rule name');
@@ -77,19 +63,19 @@ describe('alarms tab', () => {
     await page.getByRole('option', { name: 'Frank Full' }).click();
     await tab.getByRole('combobox', { name: 'Delay' }).last().click();
     await page.getByRole('option', { name: 'After 15 min' }).click();
-    await page.screenshot({ path: path.join(SCREENS, 'alarms-editing.png'), fullPage: true });
+    await suite.screenshot(page, 'alarms-editing');
 
     await tab.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Settings Updated', { exact: true }).waitFor();
     await tab.getByRole('button', { name: 'Edit Alarm' }).waitFor();
     await tab.getByRole('cell', { name: 'E2E high level' }).waitFor();
-    await page.screenshot({ path: path.join(SCREENS, 'alarms-saved.png'), fullPage: true });
+    await suite.screenshot(page, 'alarms-saved');
 
-    const rules = await db.query('SELECT name, symbol, value FROM alarm_rules WHERE device_id = $1 AND tag = $2 ORDER BY id', [BIG_TANK, 'spsr']);
+    const rules = await suite.db.query('SELECT name, symbol, value FROM alarm_rules WHERE device_id = $1 AND tag = $2 ORDER BY id', [BIG_TANK, 'spsr']);
     expect(rules.rows).toHaveLength(before + 1);
     expect(rules.rows.at(-1)).toEqual({ name: 'E2E high level', symbol: 1, value: 18.5 });
-    const frank = (await db.query("SELECT id FROM users WHERE first_name = 'Frank' AND last_name = 'Full'")).rows[0].id as number;
-    const actions = await db.query('SELECT user_id, action, delay FROM alarm_actions WHERE device_id = $1 AND tag = $2', [BIG_TANK, 'spsr']);
+    const frank = (await suite.db.query("SELECT id FROM users WHERE first_name = 'Frank' AND last_name = 'Full'")).rows[0].id as number;
+    const actions = await suite.db.query('SELECT user_id, action, delay FROM alarm_actions WHERE device_id = $1 AND tag = $2', [BIG_TANK, 'spsr']);
     expect(actions.rows).toContainEqual({ user_id: frank, action: 'sms', delay: 900 });
     // the history shows the edit
     await tab.getByRole('table', { name: 'Alarm History' }).getByText('Alarms edited').first().waitFor();
@@ -108,7 +94,7 @@ describe('alarms tab', () => {
 
 describe('calibration wizard', () => {
   it('opens by itself for a sonar without calibration; refuses a missing height; saves inches', async (ctx) => {
-    await db.query('DELETE FROM calibrations WHERE device_id = $1 AND tag = $2', [WATER_TANK_B, 'sonr']);
+    await suite.db.query('DELETE FROM calibrations WHERE device_id = $1 AND tag = $2', [WATER_TANK_B, 'sonr']);
     const page = await signedIn(FRANK);
     await page.goto(`${baseUrl()}/#/devices/${WATER_TANK_B}/tags/sonr`);
     const wizard = page.getByTestId('radar-sonar-wizard');
@@ -126,11 +112,11 @@ describe('calibration wizard', () => {
     await wizard.getByLabel('Current Fluid Level feet').fill('10');
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByText('Tank Height: 20 ft 6 in').waitFor();
-    await page.screenshot({ path: path.join(SCREENS, 'sonar-wizard-review.png') });
+    await suite.screenshot(page, 'sonar-wizard-review', { fullPage: false });
     await wizard.getByRole('button', { name: 'Complete' }).click();
     await page.getByText('Settings Updated (Reload For Changes)').waitFor();
     await wizard.waitFor({ state: 'detached' });
-    const rows = await db.query('SELECT tank_height, "offset" FROM calibrations WHERE device_id = $1 AND tag = $2', [WATER_TANK_B, 'sonr']);
+    const rows = await suite.db.query('SELECT tank_height, "offset" FROM calibrations WHERE device_id = $1 AND tag = $2', [WATER_TANK_B, 'sonr']);
     expect(rows.rows).toHaveLength(1);
     expect(rows.rows[0].tank_height).toBe(246);
   });
@@ -146,7 +132,7 @@ describe('reports', () => {
     await tab.getByRole('combobox', { name: 'Month' }).click();
     await page.getByRole('option').nth(1).click();
     await tab.getByRole('table', { name: 'Report' }).getByRole('row').nth(5).waitFor();
-    await page.screenshot({ path: path.join(SCREENS, 'report.png'), fullPage: true });
+    await suite.screenshot(page, 'report');
     const [download] = await Promise.all([page.waitForEvent('download'), tab.getByRole('button', { name: 'Download Spreadsheet' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^20101 .*\.xlsx$/);
     const bytes = await fs.readFile((await download.path())!);

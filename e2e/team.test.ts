@@ -1,44 +1,26 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, signedIn } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, signedIn } from './helpers/browser';
+import { browserSuite } from './helpers/browserSuite';
 
 /*
  * The team area against the real server with demo data, as Mary Manager of Acme: the directory lists, add user →
  * edit role → delete, add group with devices and users. Every outcome is read back from the database.
  */
 
-const SCREENS = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'fieldwatch-team-screens');
 const MARY = { phone: '5552010002', name: 'Mary Manager' };
 
-let browser: Browser;
-let db: pg.Client;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-  await fs.mkdir(SCREENS, { recursive: true });
-});
-afterAll(async () => {
-  await db?.end();
-  await browser?.close();
-});
+const suite = browserSuite('team');
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
-}
+const screenshot = (page: Page, name: string): Promise<void> => suite.screenshot(page, name);
 
 const hashPath = (page: Page) => page.evaluate(() => window.location.hash.replace(/^#/, ''));
-const row = async <T>(sql: string, params: unknown[]): Promise<T> => (await db.query(sql, params)).rows[0] as T;
+const row = async <T>(sql: string, params: unknown[]): Promise<T> => (await suite.db.query(sql, params)).rows[0] as T;
 const unique = `${Date.now() % 100000}`.padStart(5, '0');
 
 describe('team directory', () => {
   it('shows No Team Selected, then the groups and the users of the company', async () => {
-    const page = await signedIn(browser, MARY.phone, MARY.name);
+    const page = await signedIn(suite.browser, MARY.phone, MARY.name);
     await page.goto(`${baseUrl()}/#/team`);
     await page.getByText('No Team Selected').waitFor();
     await page.getByRole('navigation', { name: 'Team' }).getByRole('button', { name: 'Team Members' }).click();
@@ -62,7 +44,7 @@ describe('team directory', () => {
 
 describe('others', () => {
   it('a limited user gets the access error on the team screens', async () => {
-    const page = await signedIn(browser, '5552010004', 'Liz Limited');
+    const page = await signedIn(suite.browser, '5552010004', 'Liz Limited');
     for (const route of ['/team', '/addUser', '/addGroup', '/team/user/1']) {
       await page.goto(`${baseUrl()}/#${route}`);
       await page.getByText('You do not have access to this page.').waitFor();
@@ -73,7 +55,7 @@ describe('others', () => {
 
 describe('add user, edit role, delete', () => {
   it('adds a limited user, makes them Full then Administrator, and deletes them', async () => {
-    const page = await signedIn(browser, MARY.phone, MARY.name);
+    const page = await signedIn(suite.browser, MARY.phone, MARY.name);
     const email = `e2e.${unique}@acme.test`;
     await page.goto(`${baseUrl()}/#/addUser`);
     await page.getByText('New users will have limited permissions for all devices by default.').waitFor();
@@ -124,7 +106,7 @@ describe('add user, edit role, delete', () => {
 
 describe('add group with devices and users', () => {
   it('adds a group, then puts a device and a user in it', async () => {
-    const page = await signedIn(browser, MARY.phone, MARY.name);
+    const page = await signedIn(suite.browser, MARY.phone, MARY.name);
     await page.goto(`${baseUrl()}/#/addGroup`);
     await page.getByText('New groups will include no users or devices upon creation.').waitFor();
     const add = page.getByRole('button', { name: 'Add Group' });
@@ -151,8 +133,8 @@ describe('add group with devices and users', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Updated Group').waitFor();
     const members = async () => ({
-      devices: (await db.query('SELECT device_id FROM group_devices WHERE group_id = $1', [id])).rows.map((r: { device_id: string }) => Number(r.device_id)),
-      users: (await db.query('SELECT u.first_name FROM group_users gu JOIN users u ON u.id = gu.user_id WHERE gu.group_id = $1', [id])).rows.map((r: { first_name: string }) => r.first_name),
+      devices: (await suite.db.query('SELECT device_id FROM group_devices WHERE group_id = $1', [id])).rows.map((r: { device_id: string }) => Number(r.device_id)),
+      users: (await suite.db.query('SELECT u.first_name FROM group_users gu JOIN users u ON u.id = gu.user_id WHERE gu.group_id = $1', [id])).rows.map((r: { first_name: string }) => r.first_name),
     });
     await expect.poll(members).toEqual({ devices: [Number(device.id)], users: ['Frank'] });
     await page.getByRole('button', { name: 'Edit Group' }).waitFor();
@@ -161,7 +143,7 @@ describe('add group with devices and users', () => {
     await page.getByRole('button', { name: 'Delete Group' }).click();
     await page.getByRole('button', { name: 'Confirm Delete Group' }).click();
     await page.waitForFunction(() => window.location.hash === '#/team');
-    expect((await db.query('SELECT id FROM groups WHERE id = $1', [id])).rowCount).toBe(0);
+    expect((await suite.db.query('SELECT id FROM groups WHERE id = $1', [id])).rowCount).toBe(0);
     await page.context().close();
   });
 });
@@ -172,7 +154,7 @@ describe('groups list edit mode', () => {
     const names = [`E2E Bulk A ${unique}`, `E2E Bulk B ${unique}`];
     const ids: number[] = [];
     for (const name of names) ids.push((await row<{ id: number }>('INSERT INTO groups (company_id, name) VALUES ($1, $2) RETURNING id', [acme.company_id, name])).id);
-    const page = await signedIn(browser, MARY.phone, MARY.name);
+    const page = await signedIn(suite.browser, MARY.phone, MARY.name);
     await page.goto(`${baseUrl()}/#/team`);
     await page.getByRole('navigation', { name: 'Team' }).getByRole('button', { name: 'Permission Groups' }).click();
     await page.getByPlaceholder('Search Groups...').fill(`E2E Bulk`);
@@ -182,7 +164,7 @@ describe('groups list edit mode', () => {
     for (const name of names) await table.getByRole('checkbox', { name: `Select ${name}` }).check();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Groups Deleted').waitFor();
-    await expect.poll(async () => (await db.query('SELECT id FROM groups WHERE id = ANY($1)', [ids])).rowCount).toBe(0);
+    await expect.poll(async () => (await suite.db.query('SELECT id FROM groups WHERE id = ANY($1)', [ids])).rowCount).toBe(0);
     await expect(page.getByRole('button', { name: 'Delete', exact: true }).isDisabled()).resolves.toBe(true);
     await page.context().close();
   });
@@ -190,7 +172,7 @@ describe('groups list edit mode', () => {
 
 describe('super user', () => {
   it('picks a company from the list (again collapses it), sees Is SuperUser, and adds a company', async () => {
-    const page = await signedIn(browser, '5552010001', 'Sam Super');
+    const page = await signedIn(suite.browser, '5552010001', 'Sam Super');
     await page.goto(`${baseUrl()}/#/team`);
     const companies = page.getByRole('navigation', { name: 'Team companies' });
     const acme = companies.getByRole('button', { name: 'Acme Oil & Gas' });
@@ -215,7 +197,7 @@ describe('super user', () => {
     await expect(add.isDisabled()).resolves.toBe(true);
     await page.getByLabel('Company Name').fill(name);
     await add.click();
-    await expect.poll(async () => (await db.query('SELECT id FROM companies WHERE name = $1', [name])).rowCount).toBe(1);
+    await expect.poll(async () => (await suite.db.query('SELECT id FROM companies WHERE name = $1', [name])).rowCount).toBe(1);
     await companies.getByRole('button', { name }).waitFor();
     await page.context().close();
   });

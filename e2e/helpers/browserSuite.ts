@@ -1,0 +1,52 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './chromium';
+
+export interface BrowserSuite {
+  /** Available from the file's first beforeAll on. */
+  readonly browser: Browser;
+  /** A connection to the server's database, to arrange data and to check outcomes. */
+  readonly db: pg.Client;
+  /** Saves a picture of the page in the file's screenshot folder, after the last transitions settled. */
+  screenshot(page: Page, name: string, options?: { fullPage?: boolean }): Promise<void>;
+}
+
+/**
+ * What every browser test file needs, opened before its tests and closed after them: one Chromium, one database
+ * connection, and a screenshot folder (SCREENSHOT_DIR, or fieldwatch-{name}-screens in the temp folder).
+ */
+export function browserSuite(name: string): BrowserSuite {
+  const screens = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), `fieldwatch-${name}-screens`);
+  let browser: Browser | null = null;
+  let db: pg.Client | null = null;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await fs.mkdir(screens, { recursive: true });
+    db = new pg.Client({ connectionString: inject('databaseUrl') });
+    await db.connect();
+  });
+  afterAll(async () => {
+    await db?.end();
+    await browser?.close();
+  });
+  const ready = <T>(v: T | null, what: string): T => {
+    if (v === null) throw new Error(`${what} is opened in beforeAll: use it inside hooks and tests`);
+    return v;
+  };
+  return {
+    get browser() {
+      return ready(browser, 'the browser');
+    },
+    get db() {
+      return ready(db, 'the database connection');
+    },
+    async screenshot(page, shot, options = {}) {
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(screens, `${shot}.png`), fullPage: options.fullPage ?? true });
+    },
+  };
+}
