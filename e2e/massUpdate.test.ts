@@ -220,8 +220,15 @@ describe('Message log', () => {
     const page = await signedIn(SAM);
     try {
       await page.goto(`${baseUrl()}/#/admin/messageLog`);
-      await page.getByLabel('Device ID').fill('20101');
-      await page.waitForFunction(() => window.location.hash === '#/admin/messageLog/20101', undefined, { timeout: 5000 });
+      // typing with pauses under a second goes nowhere; the route follows one second after the last keystroke
+      const input = page.getByLabel('Device ID');
+      await input.pressSequentially('2010', { delay: 150 });
+      await page.waitForTimeout(600);
+      expect(await page.evaluate(() => window.location.hash)).toBe('#/admin/messageLog');
+      await input.press('1');
+      const typedAt = Date.now();
+      await page.waitForFunction(() => window.location.hash === '#/admin/messageLog/20101', undefined, { timeout: 5000, polling: 20 });
+      expect(Date.now() - typedAt).toBeGreaterThanOrEqual(950);
       const table = page.getByRole('table', { name: 'Message log' });
       await table.waitFor();
       const types = async () => (await table.locator('tbody tr td:nth-child(3)').allInnerTexts());
