@@ -12,11 +12,14 @@ export interface ColourHits {
 
 /**
  * Reads back what uPlot drew on the chart's canvas (data-testid) and finds the pixels of one colour drawn over
- * the white background. uPlot draws on a plain 2d canvas, so getImageData shows exactly what the user sees.
+ * the white background, only within `near.within` CSS pixels of page x `near.x` when given. uPlot draws on a
+ * plain 2d canvas, so getImageData shows exactly what the user sees.
  */
-export function colourOnChart(page: Page, testId: string, rgb: [number, number, number], minRow = 40): Promise<ColourHits> {
+export function colourOnChart(
+  page: Page, testId: string, rgb: [number, number, number], minRow = 40, near?: { x: number; within: number },
+): Promise<ColourHits> {
   return page.evaluate(
-    ({ testId, rgb, minRow }) => {
+    ({ testId, rgb, minRow, near }) => {
       const canvas = document.querySelector<HTMLCanvasElement>(`[data-testid="${testId}"] canvas`)!;
       const ctx = canvas.getContext('2d')!;
       const { width, height } = canvas;
@@ -40,6 +43,7 @@ export function colourOnChart(page: Page, testId: string, rgb: [number, number, 
       for (let y = 0; y < height; y++) {
         let inRow = 0;
         for (let x = 0; x < width; x++) {
+          if (near && Math.abs(box.left + (x + 0.5) * sx - near.x) > near.within) continue;
           const i = (y * width + x) * 4;
           // the canvas is transparent where nothing is drawn: see it over the page's white, as the user does
           const o = px[i + 3]! / 255;
@@ -54,7 +58,7 @@ export function colourOnChart(page: Page, testId: string, rgb: [number, number, 
       }
       return { count, x: box.left + ((count ? sumX / count : 0) + 0.5) * sx, y: box.top + ((count ? sumY / count : 0) + 0.5) * sy, rows };
     },
-    { testId, rgb, minRow },
+    { testId, rgb, minRow, near },
   );
 }
 
