@@ -19,6 +19,7 @@ const SEPARATOR = 20105;
 const MOTOR_VIB = 20116;
 const LINE_PRESSURE = 20306;
 const BIG_TANK = 20101;
+const CASING = 20114;
 const SCREENS = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'fieldwatch-taggraph-screens');
 
 let browser: Browser;
@@ -91,10 +92,10 @@ describe('temperature compensation and the correction slider (Separator Pressure
   it('the selector stores None / Basic / SF6 Filling Pressure as the two flags', async () => {
     await openTag(SEPARATOR, 'psr');
     await chooseCompensation('SF6 Filling Pressure');
-    expect(await tagRow(SEPARATOR, 'psr')).toMatchObject({ temperature_correction_enabled: false, sf6_normalization_enabled: true });
+    await expect.poll(() => tagRow(SEPARATOR, 'psr')).toMatchObject({ temperature_correction_enabled: false, sf6_normalization_enabled: true });
     await screenshot('compensation-sf6');
     await chooseCompensation('Basic');
-    expect(await tagRow(SEPARATOR, 'psr')).toMatchObject({ temperature_correction_enabled: true, sf6_normalization_enabled: false });
+    await expect.poll(() => tagRow(SEPARATOR, 'psr')).toMatchObject({ temperature_correction_enabled: true, sf6_normalization_enabled: false });
   });
 
   it('moving the slider redraws the corrected series; Save stores the coefficient', async () => {
@@ -133,10 +134,11 @@ describe('temperature compensation and the correction slider (Separator Pressure
     await page.getByText(`Temp. correction ${coefficient.toFixed(2)}`).waitFor();
 
     await chooseCompensation('None');
-    expect(await tagRow(SEPARATOR, 'psr')).toMatchObject({ temperature_correction_enabled: false, sf6_normalization_enabled: false });
+    await expect.poll(() => tagRow(SEPARATOR, 'psr')).toMatchObject({ temperature_correction_enabled: false, sf6_normalization_enabled: false });
     await page.getByRole('tab', { name: 'Graph' }).click();
     await graphDrawn();
-    expect(await page.getByRole('slider').count()).toBe(0);
+    // the slider goes once the refetched settings arrive
+    await page.getByRole('slider').waitFor({ state: 'detached' });
   });
 });
 
@@ -243,5 +245,38 @@ describe('battery tag (Big Tank 1, _v)', () => {
       if (device.slowdown_voltage4 > device.hibernation_voltage!) expect(orange.rows[0]!).toBeLessThan(red.rows[0]!);
     }
     await screenshot('battery-lines');
+  });
+});
+
+describe('diff mode (a differential-pressure sensor as the additional line)', () => {
+  afterAll(async () => {
+    await db.query(`DELETE FROM readings WHERE device_id = $1 AND tag = 'pdiff'`, [CASING]);
+    await db.query(`DELETE FROM tags WHERE device_id = $1 AND tag = 'pdiff'`, [CASING]);
+    await db.query(`UPDATE tags SET active_additional = NULL WHERE device_id = $1 AND tag = 'psr'`, [CASING]);
+  });
+
+  it('clamps the line to 3..4.4 and keeps it on screen', async () => {
+    // the demo fleet has no pdiff sensor: give Casing Pressure B one, a day of readings swinging from 0 to 8
+    await db.query(`INSERT INTO tags (device_id, tag) VALUES ($1, 'pdiff') ON CONFLICT DO NOTHING`, [CASING]);
+    await db.query(
+      `INSERT INTO readings (device_id, tag, time, value)
+       SELECT $1, 'pdiff', to_timestamp(floor(extract(epoch FROM now()) / 900) * 900 - k * 900), 4 + 4 * sin(k / 6.0)
+       FROM generate_series(0, 95) AS k ON CONFLICT DO NOTHING`,
+      [CASING],
+    );
+    await openTag(CASING, 'psr');
+    await chooseRange('psr', '1d');
+    const answer = windowAnswer('psr');
+    await page.getByLabel('Additional sensor', { exact: true }).first().click();
+    await page.getByRole('option', { name: 'Differential Pressure' }).click();
+    await answer;
+    await graphDrawn();
+    const line = await colourOnChart(page, 'tag-graph', [0xf0, 0x8c, 0x00], 1);
+    await screenshot('diff-mode');
+    // on screen, and flat along the top (4.4) and the bottom (3) of its axis where the readings go beyond
+    expect(line.count).toBeGreaterThan(300);
+    const flat = await colourOnChart(page, 'tag-graph', [0xf0, 0x8c, 0x00], 40);
+    expect(flat.rows.length).toBeGreaterThanOrEqual(2);
+    expect(flat.rows.at(-1)! - flat.rows[0]!).toBeGreaterThan(150);
   });
 });
