@@ -181,6 +181,7 @@ describe('Fourier plot (Motor Vibration B, vib)', () => {
     await expect.poll(() => info.getAttribute('data-bins')).toBe(String(expected.amplitudes.length));
     expect(Number(await info.getAttribute('data-peak-frequency'))).toBeCloseTo(peak, 6);
     await screenshot('fourier-shown');
+    await page.getByTestId('fourier-info').screenshot({ path: path.join(SCREENS, 'fourier-plot.png') });
 
     await page.getByRole('button', { name: 'Hide Fourier Plot' }).click();
     await page.getByTestId('fourier-plot').waitFor({ state: 'detached' });
