@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { fromDisplayUnit, toDisplayUnit } from '@fieldwatch/domain';
 import { baseUrl, launchBrowser, signedIn as signedInAs } from './helpers/browser';
 import { colourOnChart } from './helpers/canvas';
 
@@ -18,6 +19,7 @@ const FRANK = { phone: '5552010003', name: 'Frank Full' };
 const SAM = { phone: '5552010001', name: 'Sam Super' };
 const LINE_PRESSURE = 20306;
 const GAS_METER = 20117;
+const WATER_TANK = 20103;
 const USER_POINT: [number, number, number] = [0xe8, 0x59, 0x0c];
 const MARKER: [number, number, number] = [0x70, 0x48, 0xe8];
 const SCREENS = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'fieldwatch-tagannotations-screens');
@@ -142,6 +144,47 @@ describe('annotations as a full user (Frank Full)', () => {
     await page.getByText('Comments', { exact: true }).waitFor();
     expect(await page.getByText(text).count()).toBe(0);
     await page.getByRole('button', { name: 'Collapse Comments' }).click();
+  });
+});
+
+describe('user data in a display unit other than the stored one (Water Tank 1, spsr shown in inches)', () => {
+  beforeAll(async () => {
+    page = await signedInAs(browser, FRANK.phone, FRANK.name, 1280);
+    await openTag(WATER_TANK, 'spsr', '1d');
+  });
+  afterAll(() => page.context().close());
+
+  it('stores the reading in the base unit and shows it back as typed', async () => {
+    const tag = await db.query<{ display_units: string }>(`SELECT display_units FROM tags WHERE device_id = $1 AND tag = 'spsr'`, [WATER_TANK]);
+    expect(tag.rows[0]!.display_units).toBe('in');
+    const near = await db.query<{ value: number }>(
+      `SELECT value FROM readings WHERE device_id = $1 AND tag = 'spsr' AND time <= now() - interval '12 hours' ORDER BY time DESC LIMIT 1`, [WATER_TANK]);
+    // a level near the line whose trip to the base unit and back is not exact in floating point
+    const level = toDisplayUnit('spsr', near.rows[0]!.value, 'in', { sg: 1 })!;
+    let typed = Math.round(level) + 0.7;
+    while (toDisplayUnit('spsr', fromDisplayUnit('spsr', typed, 'in', { sg: 1 })!, 'in', { sg: 1 }) === typed) typed += 1;
+
+    await clickGraph(0.5, 0.5);
+    await page.getByRole('menuitem', { name: 'Add User Data' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add User Data' });
+    await dialog.getByLabel('Reading (in)').fill(String(typed));
+    const vars = await mutationVariables('addUserData', () => dialog.getByRole('button', { name: 'Save' }).click());
+    await dialog.waitFor({ state: 'hidden' });
+    const stored = await db.query<{ value: number }>('SELECT value FROM user_data WHERE device_id = $1 AND tag = $2 AND time = to_timestamp($3)', [WATER_TANK, 'spsr', vars.time]);
+    expect(stored.rows[0]!.value).toBeCloseTo(fromDisplayUnit('spsr', typed, 'in', { sg: 1 })!, 9);
+
+    await expect.poll(async () => (await colourOnChart(page, 'tag-graph', USER_POINT, 1)).count).toBeGreaterThan(20);
+    const point = await colourOnChart(page, 'tag-graph', USER_POINT, 1);
+    await page.mouse.click(point.x, point.y);
+    const view = page.getByRole('dialog', { name: 'User Data' });
+    await view.waitFor();
+    expect(await view.getByText(/^Reading: /).innerText()).toBe(`Reading: ${typed} in`);
+    await screenshot('user-data-view-inches');
+    await view.getByRole('button', { name: 'Delete' }).click();
+    await view.waitFor({ state: 'hidden' });
+    await expect
+      .poll(async () => (await db.query('SELECT 1 FROM user_data WHERE device_id = $1 AND tag = $2 AND time = to_timestamp($3)', [WATER_TANK, 'spsr', vars.time])).rowCount)
+      .toBe(0);
   });
 });
 

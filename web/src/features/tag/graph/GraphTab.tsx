@@ -236,7 +236,8 @@ export function GraphTab(p: GraphTabProps) {
       <ViewAnnotationModal
         title="User Data"
         time={viewedUser?.time ?? null}
-        body={viewedUser ? `Reading: ${toDisplayUnit(tag, viewedUser.value, view.unit, { sg: view.sg }) ?? viewedUser.value} ${unitLabel(view.unit)}` : ''}
+        // the trip to the base unit and back is not exact in floating point: 97.7 in would come back as 97.70000000000002
+        body={viewedUser ? `Reading: ${Math.round((toDisplayUnit(tag, viewedUser.value, view.unit, { sg: view.sg }) ?? viewedUser.value) * 1000) / 1000} ${unitLabel(view.unit)}` : ''}
         canDelete={p.perms.deleteAnnotations}
         deleting={m.deleteUserData.isPending}
         onClose={closeModal}
