@@ -234,6 +234,14 @@ describe('Delete Data Point as a super user (Sam Super)', () => {
     await page.getByRole('button', { name: 'Close', exact: true }).click();
 
     await openTag(LINE_PRESSURE, 'psr', '1d');
+    const shownCount = async () => {
+      await page.getByRole('tab', { name: 'Table' }).click();
+      const n = Number((await page.getByText(/^\d+ readings$/).innerText()).split(' ')[0]);
+      await page.getByRole('tab', { name: 'Graph' }).click();
+      await graphDrawn();
+      return n;
+    };
+    const before = await shownCount();
     await clickGraph(0.45, 0.5);
     await screenshot('delete-point-menu');
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/graphql') && (r.request().postData() ?? '').includes('deleteData'));
@@ -246,5 +254,7 @@ describe('Delete Data Point as a super user (Sam Super)', () => {
       `SELECT count(*)::int AS n FROM readings WHERE device_id = $1 AND tag = 'psr' AND time BETWEEN to_timestamp($2) - interval '1 hour' AND to_timestamp($2) + interval '1 hour'`,
       [LINE_PRESSURE, vars.time]);
     expect(around.rows[0].n).toBeGreaterThan(4);
+    // the page refetches: the Table lists one reading less
+    await expect.poll(shownCount).toBe(before - 1);
   });
 });
