@@ -125,7 +125,7 @@ describe('temperature compensation and the correction slider (Separator Pressure
     await expect.poll(() => tagRow(SEPARATOR, 'psr')).toMatchObject({ temperature_correction_enabled: true, sf6_normalization_enabled: false });
   });
 
-  it('moving the slider redraws the corrected series; Save stores the coefficient', async () => {
+  it('moving the slider redraws the corrected series; Cancel drops it, Save stores the coefficient', async () => {
     const row = await tagRow(SEPARATOR, 'psr');
     const saved = Number(row.temperature_correction_coefficient);
     const threshold = row.temperature_correction_threshold as number | null;
@@ -135,6 +135,16 @@ describe('temperature compensation and the correction slider (Separator Pressure
     const drawnBefore = await chartFingerprint(page, 'tag-graph');
 
     const slider = page.getByRole('slider');
+    // Cancel drops a tried coefficient: the drawing and the stored value are as before
+    await slider.focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
+    await page.getByText(`Temp. correction ${(Math.round((saved - 0.05) * 100) / 100).toFixed(2)}`).waitFor();
+    await expect.poll(() => chartFingerprint(page, 'tag-graph')).not.toBe(drawnBefore);
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.getByText(`Temp. correction ${saved.toFixed(2)}`).waitFor();
+    await expect.poll(() => chartFingerprint(page, 'tag-graph')).toBe(drawnBefore);
+    expect(Number((await tagRow(SEPARATOR, 'psr')).temperature_correction_coefficient)).toBe(saved);
+
     await slider.focus();
     for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight');
     const coefficient = Math.round((saved + 0.2) * 100) / 100;
