@@ -140,6 +140,7 @@ describe('annotations as a full user (Frank Full)', () => {
     await view.getByRole('button', { name: 'Delete' }).click();
     await view.waitFor({ state: 'hidden' });
     await expect.poll(async () => (await db.query('SELECT 1 FROM comments WHERE id = $1', [row.rows[0]!.id])).rowCount).toBe(0);
+    await expect.poll(async () => (await colourOnChart(page, 'tag-graph', MARKER, 1, { x: clicked.x, within: 8 })).count).toBe(0);
     await page.getByRole('button', { name: 'Expand Comments' }).click();
     await page.getByText('Comments', { exact: true }).waitFor();
     expect(await page.getByText(text).count()).toBe(0);
