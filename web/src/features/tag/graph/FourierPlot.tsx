@@ -11,8 +11,10 @@ export function FourierPlot({ times, values, maxAmplitude }: { times: number[]; 
   // for readings in g, where a fixed 800 would draw a flat line
   const peak = Math.max(...spectrum.amplitudes);
   const top = maxAmplitude && maxAmplitude > 0 ? maxAmplitude : peak * 1.1 < FOURIER_Y_RANGE.max / 10 ? peak * 1.1 || 1 : FOURIER_Y_RANGE.max;
+  const peakFrequency = spectrum.frequencies[spectrum.amplitudes.indexOf(peak)]!;
+  // what the spectrum was computed from, for tests that check it against the readings
   return (
-    <Stack gap={4}>
+    <Stack gap={4} data-testid="fourier-info" data-bins={spectrum.amplitudes.length} data-peak-frequency={peakFrequency}>
       <Text size="sm" fw={500}>
         Fourier Plot (amplitude by cycles per day)
       </Text>

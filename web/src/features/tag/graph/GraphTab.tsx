@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
-  additionalTagDefaultRange, batteryLineVolts, downsampleSeries, fromDisplayUnit, MINI_GRAPH_MIN_WIDTH, toDisplayUnit, unitLabel, yRangeForUnit,
+  additionalTagDefaultRange, batteryLineVolts, DIFF_CLAMP, downsampleSeries, fromDisplayUnit, MINI_GRAPH_MIN_WIDTH, toDisplayUnit, unitLabel, yRangeForUnit,
   type GraphRangeKey, type TagPermissions,
 } from '@fieldwatch/domain';
 import { CalibrationModal } from '../../tagAlarms/CalibrationModal';
@@ -52,7 +52,8 @@ export function GraphTab(p: GraphTabProps) {
 
   const primary = view.primary;
   const additionalGraph = data.graphs.find((g) => g.role === 'additional');
-  const additional = useMemo(() => (additionalGraph ? displaySeries(additionalGraph, { unit: additionalGraph.displayUnits, diff: additionalGraph.tag === 'pdiff' }) : null), [additionalGraph]);
+  const diffMode = additionalGraph?.tag === 'pdiff';
+  const additional = useMemo(() => (additionalGraph ? displaySeries(additionalGraph, { unit: additionalGraph.displayUnits, diff: diffMode }) : null), [additionalGraph, diffMode]);
   const lines: ChartLine[] = [];
   if (primary) lines.push({ ...primary.draw, color: '#1c7ed6', label: data.tag.tag });
   if (additional && additionalGraph) lines.push({ ...additional, color: '#f08c00', label: additionalGraph.label, axis: 'right' });
@@ -69,7 +70,10 @@ export function GraphTab(p: GraphTabProps) {
   const yRange = yRangeOf(data.settings.ymin, data.settings.ymax, primary ? [primary.draw.min, primary.draw.max, hLines.map((h) => h.value)] : [], [
     yRangeForUnit(tag, view.unit).ymin, yRangeForUnit(tag, view.unit).ymax,
   ]);
-  const addRange = additionalGraph ? yRangeOf(additionalGraph.ymin, additionalGraph.ymax, [additional!.min, additional!.max], (() => {
+  // diff mode draws every value inside the clamp window, so that window (with a margin that keeps clamped stretches
+  // off the plot's edges) is the axis: pdiff's default 0..1 would show nothing
+  const diffMargin = (DIFF_CLAMP.max - DIFF_CLAMP.min) * 0.05;
+  const addRange: [number, number] | undefined = diffMode ? [DIFF_CLAMP.min - diffMargin, DIFF_CLAMP.max + diffMargin] : additionalGraph ? yRangeOf(additionalGraph.ymin, additionalGraph.ymax, [additional!.min, additional!.max], (() => {
     const r = additionalTagDefaultRange(additionalGraph.tag, additionalGraph.displayUnits);
     return [r.ymin, r.ymax] as [number, number];
   })()) : undefined;
@@ -232,7 +236,8 @@ export function GraphTab(p: GraphTabProps) {
       <ViewAnnotationModal
         title="User Data"
         time={viewedUser?.time ?? null}
-        body={viewedUser ? `Reading: ${toDisplayUnit(tag, viewedUser.value, view.unit, { sg: view.sg }) ?? viewedUser.value} ${unitLabel(view.unit)}` : ''}
+        // the trip to the base unit and back is not exact in floating point: 97.7 in would come back as 97.70000000000002
+        body={viewedUser ? `Reading: ${Math.round((toDisplayUnit(tag, viewedUser.value, view.unit, { sg: view.sg }) ?? viewedUser.value) * 1000) / 1000} ${unitLabel(view.unit)}` : ''}
         canDelete={p.perms.deleteAnnotations}
         deleting={m.deleteUserData.isPending}
         onClose={closeModal}
