@@ -1,11 +1,8 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { fromDisplayUnit, toDisplayUnit } from '@fieldwatch/domain';
-import { baseUrl, launchBrowser, signedIn as signedInAs } from './helpers/browser';
+import { baseUrl, signedIn as signedInAs } from './helpers/browser';
+import { browserSuite } from './helpers/browserSuite';
 import { colourOnChart } from './helpers/canvas';
 
 /*
@@ -22,29 +19,14 @@ const GAS_METER = 20117;
 const WATER_TANK = 20103;
 const USER_POINT: [number, number, number] = [0xe8, 0x59, 0x0c];
 const MARKER: [number, number, number] = [0x70, 0x48, 0xe8];
-const SCREENS = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'fieldwatch-tagannotations-screens');
+const suite = browserSuite('tagannotations');
 
-let browser: Browser;
-let db: pg.Client;
 let page: Page;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await fs.mkdir(SCREENS, { recursive: true });
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-});
 afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail' && page) await page.screenshot({ path: path.join(SCREENS, `failed-${ctx.task.name.slice(0, 40)}.png`), fullPage: true });
-});
-afterAll(async () => {
-  await db?.end();
-  await browser?.close();
+  if (ctx.task.result?.state === 'fail' && page) await suite.screenshot(page, `failed-${ctx.task.name.slice(0, 40)}`);
 });
 
-const screenshot = async (name: string) => {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
-};
+const screenshot = (name: string) => suite.screenshot(page, name);
 const graph = () => page.getByTestId('tag-graph');
 const graphDrawn = () => page.locator('[data-testid="tag-graph"][data-drawn="yes"]').waitFor({ timeout: 20_000 });
 
@@ -74,14 +56,14 @@ async function mutationVariables(name: string, action: () => Promise<unknown>): 
 
 describe('annotations as a full user (Frank Full)', () => {
   beforeAll(async () => {
-    page = await signedInAs(browser, FRANK.phone, FRANK.name, 1280);
+    page = await signedInAs(suite.browser, FRANK.phone, FRANK.name, 1280);
     await openTag(LINE_PRESSURE, 'psr', '1d');
   });
   afterAll(() => page.context().close());
 
   it('Add User Data stores the reading, draws it as a point; the point opens its view; Delete removes it', async () => {
     // a reading close to the line keeps the point inside the y range
-    const near = await db.query<{ value: number }>(
+    const near = await suite.db.query<{ value: number }>(
       `SELECT value FROM readings WHERE device_id = $1 AND tag = 'psr' AND time <= now() - interval '12 hours' ORDER BY time DESC LIMIT 1`, [LINE_PRESSURE]);
     const typed = Math.round(near.rows[0]!.value * 10) / 10;
     expect((await colourOnChart(page, 'tag-graph', USER_POINT, 1)).count).toBe(0);
@@ -93,7 +75,7 @@ describe('annotations as a full user (Frank Full)', () => {
     await dialog.getByLabel('Reading (psi)').fill(String(typed));
     const vars = await mutationVariables('addUserData', () => dialog.getByRole('button', { name: 'Save' }).click());
     await dialog.waitFor({ state: 'hidden' });
-    const rows = await db.query<{ value: number }>(
+    const rows = await suite.db.query<{ value: number }>(
       'SELECT value FROM user_data WHERE device_id = $1 AND tag = $2 AND time = to_timestamp($3)', [LINE_PRESSURE, 'psr', vars.time]);
     expect(rows.rows).toEqual([{ value: typed }]);
 
@@ -107,7 +89,7 @@ describe('annotations as a full user (Frank Full)', () => {
     await view.getByRole('button', { name: 'Delete' }).click();
     await view.waitFor({ state: 'hidden' });
     await expect
-      .poll(async () => (await db.query('SELECT 1 FROM user_data WHERE device_id = $1 AND tag = $2 AND time = to_timestamp($3)', [LINE_PRESSURE, 'psr', vars.time])).rowCount)
+      .poll(async () => (await suite.db.query('SELECT 1 FROM user_data WHERE device_id = $1 AND tag = $2 AND time = to_timestamp($3)', [LINE_PRESSURE, 'psr', vars.time])).rowCount)
       .toBe(0);
     await expect.poll(async () => (await colourOnChart(page, 'tag-graph', USER_POINT, 1)).count).toBe(0);
   });
@@ -120,7 +102,7 @@ describe('annotations as a full user (Frank Full)', () => {
     await add.getByLabel('Comment').fill(text);
     await add.getByRole('button', { name: 'Save' }).click();
     await add.waitFor({ state: 'hidden' });
-    const row = await db.query<{ id: number }>('SELECT id FROM comments WHERE device_id = $1 AND comment = $2', [LINE_PRESSURE, text]);
+    const row = await suite.db.query<{ id: number }>('SELECT id FROM comments WHERE device_id = $1 AND comment = $2', [LINE_PRESSURE, text]);
     expect(row.rowCount).toBe(1);
 
     await page.getByRole('button', { name: 'Expand Comments' }).click();
@@ -139,7 +121,7 @@ describe('annotations as a full user (Frank Full)', () => {
     await screenshot('comment-view');
     await view.getByRole('button', { name: 'Delete' }).click();
     await view.waitFor({ state: 'hidden' });
-    await expect.poll(async () => (await db.query('SELECT 1 FROM comments WHERE id = $1', [row.rows[0]!.id])).rowCount).toBe(0);
+    await expect.poll(async () => (await suite.db.query('SELECT 1 FROM comments WHERE id = $1', [row.rows[0]!.id])).rowCount).toBe(0);
     await expect.poll(async () => (await colourOnChart(page, 'tag-graph', MARKER, 1, { x: clicked.x, within: 8 })).count).toBe(0);
     await page.getByRole('button', { name: 'Expand Comments' }).click();
     await page.getByText('Comments', { exact: true }).waitFor();
@@ -150,15 +132,15 @@ describe('annotations as a full user (Frank Full)', () => {
 
 describe('user data in a display unit other than the stored one (Water Tank 1, spsr shown in inches)', () => {
   beforeAll(async () => {
-    page = await signedInAs(browser, FRANK.phone, FRANK.name, 1280);
+    page = await signedInAs(suite.browser, FRANK.phone, FRANK.name, 1280);
     await openTag(WATER_TANK, 'spsr', '1d');
   });
   afterAll(() => page.context().close());
 
   it('stores the reading in the base unit and shows it back as typed', async () => {
-    const tag = await db.query<{ display_units: string }>(`SELECT display_units FROM tags WHERE device_id = $1 AND tag = 'spsr'`, [WATER_TANK]);
+    const tag = await suite.db.query<{ display_units: string }>(`SELECT display_units FROM tags WHERE device_id = $1 AND tag = 'spsr'`, [WATER_TANK]);
     expect(tag.rows[0]!.display_units).toBe('in');
-    const near = await db.query<{ value: number }>(
+    const near = await suite.db.query<{ value: number }>(
       `SELECT value FROM readings WHERE device_id = $1 AND tag = 'spsr' AND time <= now() - interval '12 hours' ORDER BY time DESC LIMIT 1`, [WATER_TANK]);
     // a level near the line whose trip to the base unit and back is not exact in floating point
     const level = toDisplayUnit('spsr', near.rows[0]!.value, 'in', { sg: 1 })!;
@@ -171,7 +153,7 @@ describe('user data in a display unit other than the stored one (Water Tank 1, s
     await dialog.getByLabel('Reading (in)').fill(String(typed));
     const vars = await mutationVariables('addUserData', () => dialog.getByRole('button', { name: 'Save' }).click());
     await dialog.waitFor({ state: 'hidden' });
-    const stored = await db.query<{ value: number }>('SELECT value FROM user_data WHERE device_id = $1 AND tag = $2 AND time = to_timestamp($3)', [WATER_TANK, 'spsr', vars.time]);
+    const stored = await suite.db.query<{ value: number }>('SELECT value FROM user_data WHERE device_id = $1 AND tag = $2 AND time = to_timestamp($3)', [WATER_TANK, 'spsr', vars.time]);
     expect(stored.rows[0]!.value).toBeCloseTo(fromDisplayUnit('spsr', typed, 'in', { sg: 1 })!, 9);
 
     await expect.poll(async () => (await colourOnChart(page, 'tag-graph', USER_POINT, 1)).count).toBeGreaterThan(20);
@@ -184,20 +166,20 @@ describe('user data in a display unit other than the stored one (Water Tank 1, s
     await view.getByRole('button', { name: 'Delete' }).click();
     await view.waitFor({ state: 'hidden' });
     await expect
-      .poll(async () => (await db.query('SELECT 1 FROM user_data WHERE device_id = $1 AND tag = $2 AND time = to_timestamp($3)', [WATER_TANK, 'spsr', vars.time])).rowCount)
+      .poll(async () => (await suite.db.query('SELECT 1 FROM user_data WHERE device_id = $1 AND tag = $2 AND time = to_timestamp($3)', [WATER_TANK, 'spsr', vars.time])).rowCount)
       .toBe(0);
   });
 });
 
 describe('Add Calibration from the click menu (Gas Meter B, flw)', () => {
   beforeAll(async () => {
-    page = await signedInAs(browser, FRANK.phone, FRANK.name, 1280);
+    page = await signedInAs(suite.browser, FRANK.phone, FRANK.name, 1280);
     await openTag(GAS_METER, 'flw');
   });
   afterAll(() => page.context().close());
 
   it("refuses empty required fields with 'Required Fields Empty', then stores the calibration at the clicked time", async () => {
-    const count = async () => Number((await db.query('SELECT count(*) AS n FROM calibrations WHERE device_id = $1 AND tag = $2', [GAS_METER, 'flw'])).rows[0].n);
+    const count = async () => Number((await suite.db.query('SELECT count(*) AS n FROM calibrations WHERE device_id = $1 AND tag = $2', [GAS_METER, 'flw'])).rows[0].n);
     const before = await count();
     await clickGraph(0.6, 0.5);
     await page.getByRole('menuitem', { name: 'Add Calibration' }).click();
@@ -216,14 +198,14 @@ describe('Add Calibration from the click menu (Gas Meter B, flw)', () => {
     const vars = await mutationVariables('updateCalibration', () => form.getByRole('button', { name: 'Save' }).click());
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(count).toBe(before + 1);
-    const stored = await db.query('SELECT orifice_diameter, pipe_diameter, form_use FROM calibrations WHERE device_id = $1 AND tag = $2 AND time = $3', [GAS_METER, 'flw', vars.time]);
+    const stored = await suite.db.query('SELECT orifice_diameter, pipe_diameter, form_use FROM calibrations WHERE device_id = $1 AND tag = $2 AND time = $3', [GAS_METER, 'flw', vars.time]);
     expect(stored.rows).toEqual([{ orifice_diameter: 2.5, pipe_diameter: 4.026, form_use: false }]);
   });
 });
 
 describe('Delete Data Point as a super user (Sam Super)', () => {
   beforeAll(async () => {
-    page = await signedInAs(browser, SAM.phone, SAM.name, 1280);
+    page = await signedInAs(suite.browser, SAM.phone, SAM.name, 1280);
     await openTag(LINE_PRESSURE, 'psr');
   });
   afterAll(() => page.context().close());
@@ -248,10 +230,10 @@ describe('Delete Data Point as a super user (Sam Super)', () => {
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/graphql') && (r.request().postData() ?? '').includes('deleteData'));
     const vars = await mutationVariables('deleteData', () => page.getByRole('menuitem', { name: 'Delete Data Point' }).click());
     expect(((await (await answer).json()) as { data: { deleteData: boolean } }).data.deleteData).toBe(true);
-    const left = await db.query('SELECT 1 FROM readings WHERE device_id = $1 AND tag = $2 AND time = to_timestamp($3)', [LINE_PRESSURE, 'psr', vars.time]);
+    const left = await suite.db.query('SELECT 1 FROM readings WHERE device_id = $1 AND tag = $2 AND time = to_timestamp($3)', [LINE_PRESSURE, 'psr', vars.time]);
     expect(left.rowCount).toBe(0);
     // the neighbours are still there
-    const around = await db.query(
+    const around = await suite.db.query(
       `SELECT count(*)::int AS n FROM readings WHERE device_id = $1 AND tag = 'psr' AND time BETWEEN to_timestamp($2) - interval '1 hour' AND to_timestamp($2) + interval '1 hour'`,
       [LINE_PRESSURE, vars.time]);
     expect(around.rows[0].n).toBeGreaterThan(4);

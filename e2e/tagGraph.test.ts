@@ -1,11 +1,10 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page, Response } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
 import { basicTempCorrection, fourierSpectrum, sf6Normalize } from '@fieldwatch/domain';
-import { baseUrl, launchBrowser, signedIn as signedInAs } from './helpers/browser';
+import { baseUrl, signedIn as signedInAs } from './helpers/browser';
+import { browserSuite } from './helpers/browserSuite';
 import { chartFingerprint, colourOnChart } from './helpers/canvas';
 
 /*
@@ -20,36 +19,25 @@ const MOTOR_VIB = 20116;
 const LINE_PRESSURE = 20306;
 const BIG_TANK = 20101;
 const CASING = 20114;
-const SCREENS = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'fieldwatch-taggraph-screens');
+const suite = browserSuite('taggraph');
 
-let browser: Browser;
-let db: pg.Client;
 let page: Page;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  await fs.mkdir(SCREENS, { recursive: true });
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-  page = await signedInAs(browser, MARY.phone, MARY.name, 1280);
+  page = await signedInAs(suite.browser, MARY.phone, MARY.name, 1280);
 });
 afterAll(async () => {
   await page?.context().close();
-  await db?.end();
-  await browser?.close();
 });
 
 afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') await page.screenshot({ path: path.join(SCREENS, `failed-${ctx.task.name.slice(0, 40)}.png`), fullPage: true });
+  if (ctx.task.result?.state === 'fail') await suite.screenshot(page, `failed-${ctx.task.name.slice(0, 40)}`);
 });
 
-const screenshot = async (name: string) => {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
-};
+const screenshot = (name: string) => suite.screenshot(page, name);
 const graphDrawn = () => page.locator('[data-testid="tag-graph"][data-drawn="yes"]').waitFor({ timeout: 20_000 });
 const pressed = () => page.locator('button[aria-pressed="true"]').innerText();
 const tagRow = async (deviceId: number, tag: string) =>
-  (await db.query('SELECT * FROM tags WHERE device_id = $1 AND tag = $2', [deviceId, tag])).rows[0] as Record<string, unknown>;
+  (await suite.db.query('SELECT * FROM tags WHERE device_id = $1 AND tag = $2', [deviceId, tag])).rows[0] as Record<string, unknown>;
 
 /** The answer to the page's request for a range's window at full detail. */
 const windowAnswer = (tag: string): Promise<Response> =>
@@ -102,7 +90,7 @@ async function shownByTime(): Promise<Map<number, number>> {
 async function mismatches(deviceId: number, expected: (value: number, temp: number) => number): Promise<number> {
   const shown = await shownByTime();
   const times = [...shown.keys()];
-  const stored = await db.query<{ t: number; value: number; temp: number | null }>(
+  const stored = await suite.db.query<{ t: number; value: number; temp: number | null }>(
     `SELECT extract(epoch FROM time)::float8 AS t, value, temp FROM readings
      WHERE device_id = $1 AND tag = 'psr' AND time BETWEEN to_timestamp($2) AND to_timestamp($3)`,
     [deviceId, Math.min(...times), Math.max(...times)],
@@ -191,7 +179,7 @@ describe('Fourier plot (Motor Vibration B, vib)', () => {
     await expect.poll(() => info.getAttribute('data-bins')).toBe(String(expected.amplitudes.length));
     expect(Number(await info.getAttribute('data-peak-frequency'))).toBeCloseTo(peak, 6);
     await screenshot('fourier-shown');
-    await page.getByTestId('fourier-info').screenshot({ path: path.join(SCREENS, 'fourier-plot.png') });
+    await page.getByTestId('fourier-info').screenshot({ path: path.join(suite.screens, 'fourier-plot.png') });
 
     await page.getByRole('button', { name: 'Hide Fourier Plot' }).click();
     await page.getByTestId('fourier-plot').waitFor({ state: 'detached' });
@@ -244,7 +232,7 @@ describe('Table tab (Line Pressure S, psr)', () => {
     expect(lines.length - 1).toBe(count);
     // every row is a stored reading, at its time, with its value
     const rows = lines.slice(1).map((l) => l.slice(1, -1).split('","'));
-    const stored = await db.query<{ t: string; value: number }>(
+    const stored = await suite.db.query<{ t: string; value: number }>(
       `SELECT to_char(time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS t, value FROM readings
        WHERE device_id = $1 AND tag = 'psr' AND time >= $2::timestamptz AND time <= $3::timestamptz ORDER BY time`,
       [LINE_PRESSURE, rows.map((r) => r[0]!).sort()[0], rows.map((r) => r[0]!).sort().at(-1)],
@@ -259,7 +247,7 @@ describe('Table tab (Line Pressure S, psr)', () => {
 
 describe('battery tag (Big Tank 1, _v)', () => {
   it('draws the hibernation and low-battery lines at the device thresholds', async () => {
-    const device = (await db.query('SELECT hibernation_voltage, slowdown_voltage4 FROM devices WHERE id = $1', [BIG_TANK])).rows[0] as {
+    const device = (await suite.db.query('SELECT hibernation_voltage, slowdown_voltage4 FROM devices WHERE id = $1', [BIG_TANK])).rows[0] as {
       hibernation_voltage: number | null;
       slowdown_voltage4: number | null;
     };
@@ -280,15 +268,15 @@ describe('battery tag (Big Tank 1, _v)', () => {
 
 describe('diff mode (a differential-pressure sensor as the additional line)', () => {
   afterAll(async () => {
-    await db.query(`DELETE FROM readings WHERE device_id = $1 AND tag = 'pdiff'`, [CASING]);
-    await db.query(`DELETE FROM tags WHERE device_id = $1 AND tag = 'pdiff'`, [CASING]);
-    await db.query(`UPDATE tags SET active_additional = NULL WHERE device_id = $1 AND tag = 'psr'`, [CASING]);
+    await suite.db.query(`DELETE FROM readings WHERE device_id = $1 AND tag = 'pdiff'`, [CASING]);
+    await suite.db.query(`DELETE FROM tags WHERE device_id = $1 AND tag = 'pdiff'`, [CASING]);
+    await suite.db.query(`UPDATE tags SET active_additional = NULL WHERE device_id = $1 AND tag = 'psr'`, [CASING]);
   });
 
   it('clamps the line to 3..4.4 and keeps it on screen', async () => {
     // the demo fleet has no pdiff sensor: give Casing Pressure B one, a day of readings swinging from 0 to 8
-    await db.query(`INSERT INTO tags (device_id, tag) VALUES ($1, 'pdiff') ON CONFLICT DO NOTHING`, [CASING]);
-    await db.query(
+    await suite.db.query(`INSERT INTO tags (device_id, tag) VALUES ($1, 'pdiff') ON CONFLICT DO NOTHING`, [CASING]);
+    await suite.db.query(
       `INSERT INTO readings (device_id, tag, time, value)
        SELECT $1, 'pdiff', to_timestamp(floor(extract(epoch FROM now()) / 900) * 900 - k * 900), 4 + 4 * sin(k / 6.0)
        FROM generate_series(0, 95) AS k ON CONFLICT DO NOTHING`,

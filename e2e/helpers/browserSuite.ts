@@ -11,6 +11,8 @@ export interface BrowserSuite {
   readonly browser: Browser;
   /** A connection to the server's database, to arrange data and to check outcomes. */
   readonly db: pg.Client;
+  /** The screenshot folder (for pictures of single elements). */
+  readonly screens: string;
   /** Saves a picture of the page in the file's screenshot folder, after the last transitions settled. */
   screenshot(page: Page, name: string, options?: { fullPage?: boolean }): Promise<void>;
 }
@@ -38,6 +40,7 @@ export function browserSuite(name: string): BrowserSuite {
     return v;
   };
   return {
+    screens,
     get browser() {
       return ready(browser, 'the browser');
     },
