@@ -69,7 +69,7 @@ export function writeBatchSql(rows: BatchRows, dedupe: boolean): { text: string;
   INSERT INTO message_log (device_id, time, message_type, data)
   SELECT d, ${at('ms')}, ty, data
     FROM ROWS FROM (unnest(${p(pgArray.numbers(rows.log.deviceId))}::bigint[]), unnest(${p(pgArray.numbers(rows.log.ms))}::bigint[]),
-                    unnest(${p(pgArray.names(rows.log.type))}::text[]), jsonb_array_elements(${p(rows.log.json)}::jsonb)) AS m(d, ms, ty, data))`);
+                    unnest(${p(pgArray.names(rows.log.type))}::text[]), json_array_elements(${p(rows.log.json)}::json)) AS m(d, ms, ty, data))`);
 
   const hasReadings = rows.readings.length > 0;
   if (hasReadings) {
