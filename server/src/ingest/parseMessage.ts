@@ -92,7 +92,7 @@ export function parseMessage(type: string, payload: Buffer | string, now: Date =
     throw new MessageRejected('payload is not JSON');
   }
   if (!isObj(body)) throw new MessageRejected('payload must be a JSON object');
-  // no device means to send a NUL or half a surrogate pair, and PostgreSQL's jsonb (used to read the log back) refuses them
+  // no device means to send a NUL or half a surrogate pair, and any later cast of the logged message to jsonb would fail
   if (text.includes('\\u') && JSONB_REFUSES.test(text)) throw new MessageRejected('payload has a \\u0000 or an unpaired surrogate escape');
   const ok = (message: DeviceMessage) => ({ message, raw: body as Obj, text });
   const time = timeOf(body.time, now);
