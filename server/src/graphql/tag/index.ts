@@ -10,3 +10,4 @@ import './addComment';
 import './deleteComment';
 import './addUserData';
 import './deleteUserData';
+import './tagSeriesLinks';

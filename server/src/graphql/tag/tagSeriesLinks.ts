@@ -1,0 +1,61 @@
+import { builder } from '../builder';
+import { requireViewer } from '../../auth/policy/assertCan';
+import { additionalOptions } from '../../tag/additionalOptions';
+import { seriesLinkUrl, type LinkRange, type SeriesLinkKind } from '../../tag/links/seriesLinkUrl';
+import type { GraphQLContext } from '../context';
+import type { TagRow } from '../loaders';
+import { TagType } from '../types/TagType';
+
+interface AdditionalLinkShape {
+  deviceId: number;
+  tag: string;
+  displayUnits: string | null;
+  ymin: number | null;
+  ymax: number | null;
+  range: LinkRange;
+}
+
+const TagAdditionalType = builder.objectRef<AdditionalLinkShape>('TagAdditional').implement({
+  description: 'An additional sensor of the tag (spec 2 §3 Tag additionalTags) with the link to its data.',
+  fields: (t) => ({
+    tag: t.exposeString('tag'),
+    displayUnits: t.exposeString('displayUnits', { nullable: true }),
+    ymin: t.exposeFloat('ymin', { nullable: true }),
+    ymax: t.exposeFloat('ymax', { nullable: true }),
+    data: t.string({
+      description: 'Link to the additional tag data (JSON by a plain GET, valid for an hour).',
+      resolve: (a, _args, ctx) => seriesLinkUrl(ctx.services.signingKey, requireViewer(ctx.viewer), a.deviceId, a.tag, 'data', a.range),
+    }),
+  }),
+});
+
+function rangeOf(args: { startTime?: number | null; endTime?: number | null; downsampled?: boolean | null }): LinkRange {
+  const ok = (v: number | null | undefined) => (v !== null && v !== undefined && Number.isFinite(v) ? v : null);
+  return { start: ok(args.startTime), end: ok(args.endTime), downsampled: args.downsampled ?? true };
+}
+
+function link(kind: SeriesLinkKind, description: string) {
+  return builder.objectField(TagType, kind === 'data' ? 'data' : kind === 'fourier' ? 'fourierData' : 'sf6NormalizedData', (t) =>
+    t.string({
+      description,
+      args: { startTime: t.arg.float(), endTime: t.arg.float(), downsampled: t.arg.boolean({ description: 'Default true.' }) },
+      resolve: (r: TagRow, args, ctx: GraphQLContext) => seriesLinkUrl(ctx.services.signingKey, requireViewer(ctx.viewer), r.device_id, r.tag, kind, rangeOf(args)),
+    }),
+  );
+}
+
+// spec 2 §3 Tag: the series arrive as links, each read by a plain GET as JSON; the web page and integrations both use them
+link('data', 'Link to the series (columnar, bucketed, min and max per bucket; base unit). JSON by a plain GET, valid for an hour.');
+link('fourier', 'Link to the Fourier spectrum of the series as shown (cycles per day, amplitude).');
+link('sf6', 'Link to the series referred to 20 °C (SF6 filling pressure).');
+
+builder.objectField(TagType, 'additionalTags', (t) =>
+  t.field({
+    type: [TagAdditionalType],
+    args: { startTime: t.arg.float(), endTime: t.arg.float(), downsampled: t.arg.boolean({ description: 'Default true.' }) },
+    resolve: async (r, args, ctx) => {
+      const range = rangeOf(args);
+      return (await additionalOptions(ctx.services.db, r)).map((a) => ({ deviceId: r.device_id, ...a, range }));
+    },
+  }),
+);
