@@ -178,7 +178,7 @@ export function GraphTab(p: GraphTabProps) {
           highlight={p.xRange}
         />
       )}
-      {fourier && tag === 'vib' && primary && <FourierPlot times={primary.corrected.times} values={primary.corrected.values} maxAmplitude={data.settings.maximumFourierAmplitude} />}
+      {fourier && tag === 'vib' && primary && <FourierPlot deviceID={data.deviceID} tag={tag} start={p.xRange[0]} end={p.xRange[1]} maxAmplitude={data.settings.maximumFourierAmplitude} />}
       <SecondaryGraphs data={data} xRange={p.xRange} />
       {expanded && (
         <Stack gap={4}>
