@@ -1,6 +1,7 @@
 import { builder } from '../builder';
 import { requireViewer } from '../../auth/policy/assertCan';
 import { additionalOptions } from '../../tag/additionalOptions';
+import { SENSOR_TEMP_CODE } from '../../tag/additionalSeries';
 import { seriesLinkUrl, type LinkRange, type SeriesLinkKind } from '../../tag/links/seriesLinkUrl';
 import type { GraphQLContext } from '../context';
 import type { TagRow } from '../loaders';
@@ -9,6 +10,8 @@ import { TagType } from '../types/TagType';
 interface AdditionalLinkShape {
   deviceId: number;
   tag: string;
+  /** Where its data is read: the device's tag of that code, or the parent tag's own sensor temperatures. */
+  source: { tag: string; kind: SeriesLinkKind } | null;
   displayUnits: string | null;
   ymin: number | null;
   ymax: number | null;
@@ -23,8 +26,9 @@ const TagAdditionalType = builder.objectRef<AdditionalLinkShape>('TagAdditional'
     ymin: t.exposeFloat('ymin', { nullable: true }),
     ymax: t.exposeFloat('ymax', { nullable: true }),
     data: t.string({
-      description: 'Link to the additional tag data (JSON by a plain GET, valid for an hour).',
-      resolve: (a, _args, ctx) => seriesLinkUrl(ctx.services.signingKey, requireViewer(ctx.viewer), a.deviceId, a.tag, 'data', a.range),
+      nullable: true,
+      description: 'Link to the additional tag data (JSON by a plain GET, valid for an hour); null when the device reports no such data.',
+      resolve: (a, _args, ctx) => (a.source ? seriesLinkUrl(ctx.services.signingKey, requireViewer(ctx.viewer), a.deviceId, a.source.tag, a.source.kind, a.range) : null),
     }),
   }),
 });
@@ -34,8 +38,8 @@ function rangeOf(args: { startTime?: number | null; endTime?: number | null; dow
   return { start: ok(args.startTime), end: ok(args.endTime), downsampled: args.downsampled ?? true };
 }
 
-function link(kind: SeriesLinkKind, description: string) {
-  return builder.objectField(TagType, kind === 'data' ? 'data' : kind === 'fourier' ? 'fourierData' : 'sf6NormalizedData', (t) =>
+function link(field: string, kind: SeriesLinkKind, description: string) {
+  return builder.objectField(TagType, field, (t) =>
     t.string({
       description,
       args: { startTime: t.arg.float(), endTime: t.arg.float(), downsampled: t.arg.boolean({ description: 'Default true.' }) },
@@ -45,9 +49,9 @@ function link(kind: SeriesLinkKind, description: string) {
 }
 
 // spec 2 §3 Tag: the series arrive as links, each read by a plain GET as JSON; the web page and integrations both use them
-link('data', 'Link to the series (columnar, bucketed, min and max per bucket; base unit). JSON by a plain GET, valid for an hour.');
-link('fourier', 'Link to the Fourier spectrum of the series as shown (cycles per day, amplitude).');
-link('sf6', 'Link to the series referred to 20 °C (SF6 filling pressure).');
+link('data', 'data', 'Link to the series (columnar, bucketed, min and max per bucket; base unit). JSON by a plain GET, valid for an hour.');
+link('fourierData', 'fourier', 'Link to the Fourier spectrum of the series as shown (cycles per day, amplitude).');
+link('sf6NormalizedData', 'sf6', 'Link to the series referred to 20 °C (SF6 filling pressure).');
 
 builder.objectField(TagType, 'additionalTags', (t) =>
   t.field({
@@ -55,7 +59,10 @@ builder.objectField(TagType, 'additionalTags', (t) =>
     args: { startTime: t.arg.float(), endTime: t.arg.float(), downsampled: t.arg.boolean({ description: 'Default true.' }) },
     resolve: async (r, args, ctx) => {
       const range = rangeOf(args);
-      return (await additionalOptions(ctx.services.db, r)).map((a) => ({ deviceId: r.device_id, ...a, range }));
+      const own = new Set((await ctx.services.db.selectFrom('tags').select('tag').where('device_id', '=', r.device_id).execute()).map((x) => x.tag));
+      const sourceOf = (code: string): AdditionalLinkShape['source'] =>
+        own.has(code) ? { tag: code, kind: 'data' } : code === SENSOR_TEMP_CODE ? { tag: r.tag, kind: 'temp' } : null;
+      return (await additionalOptions(ctx.services.db, r)).map((a) => ({ deviceId: r.device_id, ...a, source: sourceOf(a.tag), range }));
     },
   }),
 );

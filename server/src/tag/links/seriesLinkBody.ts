@@ -2,12 +2,13 @@ import { applyCorrections, effectiveUnits, fourierSpectrum, needsTemperatures, t
 import type { Db } from '../../db/connection';
 import { correctionSettingsOf, type TagSettingsRow } from '../tagSettingsRow';
 import { readSeries, type SeriesRange } from '../readSeries';
+import { sensorTempSeries } from '../additionalSeries';
 import type { SeriesLinkKind } from './seriesLinkUrl';
 
 export interface SeriesLinkSeries {
   deviceID: number;
   tag: string;
-  kind: 'data' | 'sf6';
+  kind: 'data' | 'sf6' | 'temp';
   source: string;
   bucket: number;
   start: number;
@@ -33,7 +34,7 @@ export interface SeriesLinkFourier {
 /**
  * What a series link answers. data: the tag's series exactly as the GraphQL graphs carry it (base unit, columnar,
  * bucketed with min and max). sf6: the same series referred to 20 °C (SF6 filling pressure), whatever the tag's
- * compensation choice. fourier: the amplitude spectrum of the series as the graph shows it (the tag's corrections,
+ * compensation choice. temp: the sensor temperatures the readings carry (°F). fourier: the amplitude spectrum of the series as the graph shows it (the tag's corrections,
  * in its display unit), computed here so an integration gets the same plot the page draws.
  */
 export async function seriesLinkBody(
@@ -57,7 +58,9 @@ export async function seriesLinkBody(
     const spectrum = fourierSpectrum(c.times, shown);
     return { deviceID: tag.device_id, tag: tag.tag, kind, start: s.start, end: s.end, ...spectrum };
   }
-  const s = await readSeries(db, tag.device_id, tag.tag, { ...range, needsTemps: needsTemperatures(settings) });
+  const s = kind === 'temp'
+    ? await sensorTempSeries(db, tag.device_id, tag.tag, range)
+    : await readSeries(db, tag.device_id, tag.tag, { ...range, needsTemps: needsTemperatures(settings) });
   return {
     deviceID: tag.device_id, tag: tag.tag, kind, source: s.resolution.source, bucket: s.resolution.bucket, start: s.start, end: s.end,
     times: s.times, values: s.values, min: s.min, max: s.max, temps: s.temps,

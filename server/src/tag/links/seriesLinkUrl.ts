@@ -1,7 +1,8 @@
 import type { Viewer } from '../../auth/viewer';
 import { signSeriesLink } from './seriesLinkToken';
 
-export const SERIES_LINK_KINDS = ['data', 'fourier', 'sf6'] as const;
+/** temp: the sensor temperature carried with the tag's own readings (its Sensor Temperature additional sensor). */
+export const SERIES_LINK_KINDS = ['data', 'fourier', 'sf6', 'temp'] as const;
 export type SeriesLinkKind = (typeof SERIES_LINK_KINDS)[number];
 
 export interface LinkRange {
