@@ -10,6 +10,7 @@ export function AdditionalUnitSelect({ tag, value, readOnly, onChange }: { tag: 
   return (
     <Select
       label="Display Units"
+      data-testid={`additional-unit-${tag}`}
       readOnly={readOnly}
       disabled={!readOnly && units.length === 0}
       value={value}

@@ -25,7 +25,7 @@ export function GraphLinkPickers({ links, readOnly, onChange }: Props) {
   const deviceOptions = useMemo(() => list.map((d) => ({ value: String(d.id), label: d.name ? `${d.id} ${d.name}` : String(d.id) })), [list]);
   const update = (i: number, l: Link) => onChange(links.map((x, j) => (j === i ? l : x)));
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+    <SimpleGrid cols={{ base: 1, xl: 2 }}>
       {links.map((l, i) => {
         const id = l.deviceID === '' ? null : String(l.deviceID);
         const device = list.find((d) => String(d.id) === id);
