@@ -11,3 +11,4 @@ import './deleteComment';
 import './addUserData';
 import './deleteUserData';
 import './tagSeriesLinks';
+import './nearestReading';
