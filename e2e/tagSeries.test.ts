@@ -144,3 +144,29 @@ describe('Mary Manager on the sensor page', () => {
     }
   });
 });
+
+describe('Sam Super deletes a data point on a downsampled range', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await signedInAs(browser, '5552010001', 'Sam Super');
+  });
+  afterAll(() => page.context().close());
+
+  it('the click names a bucket; the server names the raw reading nearest it and that one is deleted', async () => {
+    const BIG_TANK_2 = 20102;
+    await page.goto(`${baseUrl()}/#/devices/${BIG_TANK_2}/tags/spsr`);
+    await graphDrawn(page);
+    await page.getByText(/Each point summarises \d+ minutes/).waitFor();
+    const box = (await page.getByTestId('tag-graph').boundingBox())!;
+    await page.getByTestId('tag-graph').click({ position: { x: box.width * 0.5, y: box.height * 0.5 } });
+    const nearest = gqlAnswer(page, 'NearestReading');
+    const deleted = gqlAnswer(page, 'DeleteData');
+    await page.getByRole('menuitem', { name: 'Delete Data Point' }).click();
+    const n = ((await (await nearest).json()) as { data: { nearestReading: { time: number } } }).data.nearestReading;
+    expect(((await (await deleted).json()) as { data: { deleteData: boolean } }).data.deleteData).toBe(true);
+    const left = await db.query('SELECT 1 FROM readings WHERE device_id = $1 AND tag = $2 AND time = to_timestamp($3)', [BIG_TANK_2, 'spsr', n.time]);
+    expect(left.rowCount).toBe(0);
+    await page.getByText(/^Deleted the reading of /).waitFor();
+    await screenshot(page, 'tagseries-delete-point');
+  });
+});
