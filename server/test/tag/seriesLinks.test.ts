@@ -129,4 +129,16 @@ describe('series links (spec 2 §3 Tag)', () => {
     await w.db.deleteFrom('group_users').where('user_id', '=', w.users.limited.id).execute();
     expect((await get(l.data)).statusCode).toBe(403);
   });
+
+  it("a 2nd to 5th graph has a data link; one pointing at another company's device is refused when fetched", async () => {
+    await w.db.updateTable('tags').set({ secondary_graph: JSON.stringify({ deviceID: w.dev.id, tag: 'temp' }), third_graph: JSON.stringify({ deviceID: w.bDev.id, tag: 'psr' }) })
+      .where('device_id', '=', w.dev.id).where('tag', '=', 'psr').execute();
+    const r = await w.as<{ deviceReGraph: { settings: { secondaryGraph: { data: string }; thirdGraph: { data: string } } } }>('manager',
+      `query($d: Int!) { deviceReGraph(deviceID: $d, tag: "psr") { settings { secondaryGraph { data(downsampled: false) } thirdGraph { data } } } }`, { d: w.dev.id });
+    expect(r.errors).toBeUndefined();
+    const own = await get(r.data!.deviceReGraph.settings.secondaryGraph.data);
+    expect(own.statusCode).toBe(200);
+    expect((own.json() as { tag: string; values: number[] }).values[0]).toBe(70);
+    expect((await get(r.data!.deviceReGraph.settings.thirdGraph.data)).statusCode).toBe(403);
+  });
 });

@@ -6,6 +6,7 @@ import { seriesLinkUrl, type LinkRange, type SeriesLinkKind } from '../../tag/li
 import type { GraphQLContext } from '../context';
 import type { TagRow } from '../loaders';
 import { TagType } from '../types/TagType';
+import { GraphLinkType } from './TagSettingsType';
 
 interface AdditionalLinkShape {
   deviceId: number;
@@ -64,5 +65,15 @@ builder.objectField(TagType, 'additionalTags', (t) =>
         own.has(code) ? { tag: code, kind: 'data' } : code === SENSOR_TEMP_CODE ? { tag: r.tag, kind: 'temp' } : null;
       return (await additionalOptions(ctx.services.db, r)).map((a) => ({ deviceId: r.device_id, ...a, source: sourceOf(a.tag), range }));
     },
+  }),
+);
+
+// spec 2 §3 Tag: secondaryGraph to fifthGraph carry their data the same way; the link names the linked device and tag,
+// and the route asks the policy whether the viewer may read that device when it is fetched
+builder.objectField(GraphLinkType, 'data', (t) =>
+  t.string({
+    description: 'Link to the linked tag\'s series (JSON by a plain GET, valid for an hour).',
+    args: { startTime: t.arg.float(), endTime: t.arg.float(), downsampled: t.arg.boolean({ description: 'Default true.' }) },
+    resolve: (l, args, ctx) => seriesLinkUrl(ctx.services.signingKey, requireViewer(ctx.viewer), l.deviceID, l.tag, 'data', rangeOf(args)),
   }),
 );

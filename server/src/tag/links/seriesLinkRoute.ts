@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection';
 import { visibleDevice, visibleTag } from '../../auth/policy/tagAccess';
+import { AppError } from '../../errors/AppError';
 import { seriesLinkBody } from './seriesLinkBody';
 import { verifySeriesLink } from './seriesLinkToken';
 import { SERIES_LINK_KINDS, type SeriesLinkKind } from './seriesLinkUrl';
@@ -46,8 +47,10 @@ export async function seriesLinkRoute(fastify: FastifyInstance, opts: { db: Db; 
     try {
       row = await visibleTag(db, viewer, deviceId, tag);
       device = await visibleDevice(db, viewer, deviceId);
-    } catch {
-      return reply.status(403).send(REFUSED);
+    } catch (err) {
+      // the policy's NOT_FOUND; a lost database is not a refusal and goes to the app's 503 handler
+      if (err instanceof AppError) return reply.status(403).send(REFUSED);
+      throw err;
     }
     const start = optionalNumber(req.query.start);
     const end = optionalNumber(req.query.end);
