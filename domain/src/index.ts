@@ -59,6 +59,7 @@ export * from './tag/graphRules';
 export * from './tag/readingsCsv';
 export * from './tag/tagPermissions';
 export * from './tag/tagInput';
+export * from './tag/additionalTagUnits';
 // (add exports for this area above the next marker)
 
 // --- sensor page alarms, calibration, reports (issue 6)

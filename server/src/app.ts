@@ -148,6 +148,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // for an external broker (MQTT_URL): it asks us who may connect and what each device may publish or read
   await fastify.register(brokerAuthRoute, { auth: ingest.auth, serviceUrl: config.mqttUrl });
   await fastify.register(fotaRoutes, { services });
+  await fastify.register((await import('./tag/links/seriesLinkRoute')).seriesLinkRoute, { db, signingKey });
 
   fastify.get('/api/health', async (_req, reply) => {
     try {

@@ -27,7 +27,11 @@ export interface AlarmInput<R extends AlarmRuleLike> {
   rules?: readonly R[];
   conversion?: ConversionOptions;
   /** A device-reported low/high rule pair; 0 and 32762 mean the rules are disabled (spec 3 §9). */
-  ruleBounds?: { low: number | null; high: number | null } | null;
+  ruleBounds?: { low: number | null; high: number | null } | null;  /**
+   * updateAlarms' low and high (spec 2 §7), in the display unit like the rules: past them the flag is high or low.
+   * The pair 0 and 32762 is the "unset" the device reports and the web app sends back; it raises nothing.
+   */
+  limits?: { low: number | null; high: number | null } | null;
 }
 
 /** Flags a reading can raise: every flag but 'test', which only the test alarm sets. */
@@ -64,8 +68,8 @@ export function ruleFires(rule: AlarmRuleLike, displayValue: number): boolean {
 
 /**
  * The flag a reading raises. Precedence: critical_high / critical_low, then high_warning / low_warning (legacy
- * thresholds, compared in the base unit), then the named rules' high / low (compared in the display unit), else
- * norm. Comparisons are strict: a reading equal to a threshold is not past it. A legacy low/high pair of 0 and
+ * thresholds, compared in the base unit), then the named rules' high / low, then updateAlarms' low / high limits
+ * (both compared in the display unit), else norm. Comparisons are strict: a reading equal to a threshold is not past it. A legacy low/high pair of 0 and
  * 32762 is the device's "unset" and is ignored, as is the same pair among the rules (which disables every rule).
  */
 export function evaluateAlarm<R extends AlarmRuleLike>(input: AlarmInput<R>): AlarmEvaluation<R> {
@@ -93,13 +97,21 @@ export function evaluateAlarm<R extends AlarmRuleLike>(input: AlarmInput<R>): Al
   if (flag === 'norm' && firedRules.length) {
     flag = firedRules.some((r) => r.symbol === 1) ? 'high' : 'low';
   }
+  const b = input.limits && !isSentinelPair(input.limits.low, input.limits.high) ? input.limits : null;
+  if (flag === 'norm' && b && !disabled && displayValue !== null && !Number.isNaN(displayValue)) {
+    if (b.high != null && displayValue > b.high) flag = 'high';
+    else if (b.low != null && displayValue < b.low) flag = 'low';
+  }
   return { flag, firedRules, displayValue, rulesDisabled: disabled };
 }
 
 /** Whether a tag has anything that can raise a flag; a tag without thresholds and rules is always 'norm'. */
-export function hasAlarmConfig(thresholds: Partial<LegacyThresholds> | null | undefined, ruleCount: number): boolean {
+export function hasAlarmConfig(
+  thresholds: Partial<LegacyThresholds> | null | undefined, ruleCount: number, limits?: { low: number | null; high: number | null } | null,
+): boolean {
   return (
     ruleCount > 0 ||
+    (limits != null && !isSentinelPair(limits.low, limits.high) && (limits.low != null || limits.high != null)) ||
     (thresholds != null &&
       (thresholds.criticalHigh != null || thresholds.criticalLow != null || thresholds.highWarning != null || thresholds.lowWarning != null))
   );

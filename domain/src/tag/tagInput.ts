@@ -1,5 +1,6 @@
 import { TEMP_CORRECTION_SLIDER } from './graphConstants';
 import { tagType } from '../tags/tagCatalogue';
+import { additionalTagUnitProblem } from './additionalTagUnits';
 
 /** The editable settings of updateTag (spec 2 §7) as far as they are checked on both sides. */
 export interface TagSettingsInput {
@@ -14,7 +15,7 @@ export interface TagSettingsInput {
   temperatureCorrectionThreshold?: number | null;
   sf6NormalizationEnabled?: boolean | null;
   maximumFourierAmplitude?: number | null;
-  additionalTags?: readonly { tag: string; ymin?: number | null; ymax?: number | null }[] | null;
+  additionalTags?: readonly { tag: string; displayUnits?: string | null; ymin?: number | null; ymax?: number | null }[] | null;
 }
 
 const finite = (v: number | null | undefined) => v === null || v === undefined || Number.isFinite(v);
@@ -45,6 +46,8 @@ export function tagSettingsProblem(tag: string, s: TagSettingsInput, current: { 
       if (!a.tag.trim() || seen.has(a.tag)) return 'Each additional tag may be listed once.';
       seen.add(a.tag);
       if (!finite(a.ymin) || !finite(a.ymax)) return 'Please enter numbers only.';
+      const unitProblem = additionalTagUnitProblem(a.tag, a.displayUnits);
+      if (unitProblem) return unitProblem;
       if (a.ymin !== null && a.ymin !== undefined && a.ymax !== null && a.ymax !== undefined && a.ymin >= a.ymax) return 'The Y axis minimum must be below the maximum.';
     }
   }

@@ -28,6 +28,8 @@ export interface TagAlarmConfig {
   thresholds: LegacyThresholds;
   rules: CachedRule[];
   conversion: ConversionOptions;
+  /** updateAlarms' low and high (table tag_rule_bounds), in the display unit. */
+  limits: { low: number | null; high: number | null } | null;
 }
 
 /** A tag the database does not have (yet): nothing to evaluate. */
@@ -39,6 +41,7 @@ const NO_TAG: TagAlarmConfig = Object.freeze({
   thresholds: Object.freeze({ criticalHigh: null, criticalLow: null, highWarning: null, lowWarning: null }),
   rules: [],
   conversion: {},
+  limits: null,
 }) as TagAlarmConfig;
 
 export interface AlarmEngineOptions {
@@ -79,6 +82,8 @@ interface ConfigRow {
   default_tag: string | null;
   sg: number | null;
   gallons_per_inch: number | null;
+  bound_low: number | null;
+  bound_high: number | null;
   rules: CachedRule[];
 }
 
@@ -206,6 +211,7 @@ export class AlarmEngine {
           thresholds: cfg.thresholds,
           rules: cfg.rules,
           conversion: cfg.conversion,
+          limits: cfg.limits,
         });
         if (ev.flag === cfg.flag) continue;
         changes.push({ deviceId, tag, reading, flag: ev.flag, fired: ev.firedRules, cfg, displayValue: ev.displayValue });
@@ -219,12 +225,13 @@ export class AlarmEngine {
     const generation = this.generation;
     const res = await sql<ConfigRow>`
       SELECT t.device_id, t.tag, t.alarm_flag, t.critical_high, t.critical_low, t.high_warning, t.low_warning,
-             t.display_units, d.display_units AS device_units, d.default_tag, c.sg, c.gallons_per_inch,
+             t.display_units, d.display_units AS device_units, d.default_tag, c.sg, c.gallons_per_inch, b.low AS bound_low, b.high AS bound_high,
              coalesce((SELECT json_agg(json_build_object('id', r.id, 'name', r.name, 'desc', r."desc", 'symbol', r.symbol, 'value', r.value) ORDER BY r.id)
                        FROM alarm_rules r WHERE r.device_id = t.device_id AND r.tag = t.tag), '[]'::json) AS rules
       FROM unnest(${keys.map((k) => k.deviceId)}::bigint[], ${keys.map((k) => k.tag)}::text[]) AS k(device_id, tag)
       JOIN tags t ON t.device_id = k.device_id AND t.tag = k.tag
       JOIN devices d ON d.id = t.device_id
+      LEFT JOIN tag_rule_bounds b ON b.device_id = t.device_id AND b.tag = t.tag
       LEFT JOIN LATERAL (
         SELECT cal.sg, cal.gallons_per_inch FROM calibrations cal
         WHERE cal.device_id = t.device_id AND cal.tag = t.tag ORDER BY cal.time DESC LIMIT 1
@@ -352,7 +359,8 @@ function configFromRow(row: ConfigRow): TagAlarmConfig {
     lowWarning: row.low_warning,
   };
   const rules = row.rules.map((r) => ({ ...r, symbol: Number(r.symbol) as RuleSymbol, value: Number(r.value) }));
-  const hasConfig = hasAlarmConfig(thresholds, rules.length);
+  const limits = { low: row.bound_low, high: row.bound_high };
+  const hasConfig = hasAlarmConfig(thresholds, rules.length, limits);
   return {
     inert: !hasConfig && row.alarm_flag === 'norm',
     hasConfig,
@@ -364,6 +372,7 @@ function configFromRow(row: ConfigRow): TagAlarmConfig {
     thresholds,
     rules,
     conversion: { sg: row.sg, gallonsPerInch: row.gallons_per_inch },
+    limits,
   };
 }
 

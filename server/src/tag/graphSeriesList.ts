@@ -5,6 +5,7 @@ import type { Db } from '../db/connection';
 import type { GraphLink } from '../db/schema';
 import { correctionSettingsOf, type TagSettingsRow } from './tagSettingsRow';
 import { readSeries, type SeriesResult } from './readSeries';
+import { additionalSeries } from './additionalSeries';
 
 export type GraphRole = 'primary' | 'additional' | 'secondary' | 'third' | 'fourth' | 'fifth';
 
@@ -55,10 +56,9 @@ export async function graphSeriesList(db: Db, viewer: Viewer, tag: TagSettingsRo
   if (additional && additional !== tag.tag) {
     const setting = tag.additional_tags.find((a) => a.tag === additional);
     jobs.push((async () => {
-      const exists = await db.selectFrom('tags').select('tag').where('device_id', '=', tag.device_id).where('tag', '=', additional).executeTakeFirst();
-      if (!exists) return null;
+      const series = await additionalSeries(db, tag.device_id, tag.tag, additional, range);
+      if (!series) return null;
       const range0 = additionalTagDefaultRange(additional, setting?.displayUnits);
-      const series = await readSeries(db, tag.device_id, additional, { ...range, needsTemps: false });
       return {
         role: 'additional' as const, deviceId: tag.device_id, tag: additional, label: additionalTagLabel(additional),
         displayUnits: setting?.displayUnits ?? null, ymin: setting?.ymin ?? range0.ymin, ymax: setting?.ymax ?? range0.ymax, series,

@@ -10,3 +10,5 @@ import './addComment';
 import './deleteComment';
 import './addUserData';
 import './deleteUserData';
+import './tagSeriesLinks';
+import './nearestReading';

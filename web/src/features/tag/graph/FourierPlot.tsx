@@ -1,11 +1,21 @@
-import { useMemo } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { FOURIER_Y_RANGE, fourierSpectrum } from '@fieldwatch/domain';
+import { FOURIER_Y_RANGE } from '@fieldwatch/domain';
 import { TimeChart } from './TimeChart';
+import { useFourierData } from './useFourierData';
 
-/** The Fourier plot of a vibration tag (spec 2 §2.2, §9): the amplitude spectrum of the readings shown. */
-export function FourierPlot({ times, values, maxAmplitude }: { times: number[]; values: number[]; maxAmplitude: number | null }) {
-  const spectrum = useMemo(() => fourierSpectrum(times, values), [times, values]);
+interface FourierPlotProps {
+  deviceID: number;
+  tag: string;
+  /** The range shown, epoch seconds. */
+  start: number;
+  end: number;
+  maxAmplitude: number | null;
+}
+
+/** The Fourier plot of a vibration tag (spec 2 §2.2, §9): the amplitude spectrum of the readings shown, read through the tag's fourierData link. */
+export function FourierPlot({ deviceID, tag, start, end, maxAmplitude }: FourierPlotProps) {
+  const { spectrum, loading } = useFourierData(deviceID, tag, start, end);
+  if (loading) return <Text size="sm">Loading Fourier plot...</Text>;
   if (spectrum.amplitudes.length === 0) return <Text size="sm">Not enough readings for a Fourier plot.</Text>;
   // the tag's maximum amplitude wins; else 0..800 (spec 2 §9) unless the whole spectrum is far below it, as it is
   // for readings in g, where a fixed 800 would draw a flat line

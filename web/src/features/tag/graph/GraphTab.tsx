@@ -14,6 +14,7 @@ import { ViewAnnotationModal } from '../modals/ViewAnnotationModal';
 import { ClickMenu } from './ClickMenu';
 import { columnarOf, displaySeries } from './displaySeries';
 import { FourierPlot } from './FourierPlot';
+import { useDeleteNearest } from './useDeleteNearest';
 import { GraphToolbar } from './GraphToolbar';
 import { SecondaryGraphs } from './SecondaryGraphs';
 import { TimeChart, type ChartClick, type ChartLine } from './TimeChart';
@@ -44,6 +45,7 @@ export function GraphTab(p: GraphTabProps) {
   const { data, view } = p;
   const tag = data.tag.tag;
   const m = useGraphMutations(data.deviceID, tag);
+  const deleteNearest = useDeleteNearest(data.deviceID, tag);
   const wide = useMediaQuery(`(min-width: ${MINI_GRAPH_MIN_WIDTH}px)`);
   const [expanded, setExpanded] = useState(false);
   const [menu, setMenu] = useState<ChartClick | null>(null);
@@ -153,14 +155,15 @@ export function GraphTab(p: GraphTabProps) {
             top={menu.top}
             time={clickedTime}
             canAnnotate={p.perms.annotate}
-            canDeletePoint={p.perms.deleteData && rawPoints && menu.nearest !== null}
-            deleteNeedsZoom={p.perms.deleteData && !rawPoints}
+            canDeletePoint={p.perms.deleteData && (!rawPoints || menu.nearest !== null)}
+            deleteNeedsZoom={false}
             onClose={() => setMenu(null)}
             onAddComment={() => (setModal({ kind: 'addComment', time: clickedTime }), setMenu(null))}
             onAddUserData={() => (setModal({ kind: 'addUserData', time: clickedTime }), setMenu(null))}
             onAddCalibration={() => (setModal({ kind: p.isDemo ? 'calibrationDemoError' : 'calibration', time: clickedTime }), setMenu(null))}
             onDeletePoint={() => {
-              if (menu.nearest) m.deleteData.mutate(menu.nearest.time);
+              if (!rawPoints && primary) deleteNearest.mutate({ time: menu.x, within: primary.bucket });
+              else if (menu.nearest) m.deleteData.mutate(menu.nearest.time);
               setMenu(null);
             }}
           />
@@ -182,7 +185,7 @@ export function GraphTab(p: GraphTabProps) {
           highlight={p.xRange}
         />
       )}
-      {fourier && tag === 'vib' && primary && <FourierPlot times={primary.corrected.times} values={primary.corrected.values} maxAmplitude={data.settings.maximumFourierAmplitude} />}
+      {fourier && tag === 'vib' && primary && <FourierPlot deviceID={data.deviceID} tag={tag} start={p.xRange[0]} end={p.xRange[1]} maxAmplitude={data.settings.maximumFourierAmplitude} />}
       <SecondaryGraphs data={data} xRange={p.xRange} />
       {expanded && (
         <Stack gap={4}>

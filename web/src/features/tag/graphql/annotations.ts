@@ -25,3 +25,11 @@ export const DELETE_DATA = operation<{ deleteData: boolean }, { deviceID: number
   'DeleteData',
   `mutation DeleteData($deviceID: Int!, $tag: String!, $time: Float!) { deleteData(deviceID: $deviceID, tag: $tag, time: $time) }`,
 );
+
+/** The raw reading nearest a graph click (a bucket on a downsampled range), for Delete Data Point. */
+export const NEAREST_READING = operation<{ nearestReading: { time: number; value: number } | null }, { deviceID: number; tag: string; time: number; maxDistance?: number | null }>(
+  'NearestReading',
+  `query NearestReading($deviceID: Int!, $tag: String!, $time: Float!, $maxDistance: Float) {
+  nearestReading(deviceID: $deviceID, tag: $tag, time: $time, maxDistance: $maxDistance) { time value }
+}`,
+);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Divider, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Divider, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -11,8 +11,8 @@ import { CalibrationBoxes } from '../../tagAlarms/CalibrationBoxes';
 import type { TagPageData } from '../graphql/getTag';
 import { UPDATE_TAG } from '../graphql/settings';
 import { changedFields, draftOf, type SettingsDraft } from './settingsDraft';
-
-const GRAPH_NAMES = ['Secondary Graph', 'Third Graph', 'Fourth Graph', 'Fifth Graph'];
+import { AdditionalUnitSelect } from './AdditionalUnitSelect';
+import { GraphLinkPickers } from './GraphLinkPickers';
 
 /** The Settings tab (spec 2 §2.2, §4.7, §6): the tag settings box, then the calibration boxes. */
 export function SettingsTab({ data, perms }: { data: TagPageData; perms: TagPermissions }) {
@@ -123,16 +123,7 @@ export function SettingsTab({ data, perms }: { data: TagPageData; perms: TagPerm
         )}
 
         <Divider my="md" label="Secondary to fifth graphs" labelPosition="left" />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {draft.links.map((l, i) => (
-            <Group key={GRAPH_NAMES[i]} grow>
-              <NumberInput label={`${GRAPH_NAMES[i]} Device ID`} readOnly={ro || !perms.editDisplay} value={l.deviceID}
-                onChange={(v) => set('links', draft.links.map((x, j) => (j === i ? { ...x, deviceID: v } : x)))} />
-              <TextInput label="Tag" readOnly={ro || !perms.editDisplay} value={l.tag}
-                onChange={(e) => set('links', draft.links.map((x, j) => (j === i ? { ...x, tag: e.currentTarget.value } : x)))} />
-            </Group>
-          ))}
-        </SimpleGrid>
+        <GraphLinkPickers links={draft.links} readOnly={ro || !perms.editDisplay} onChange={(links) => set('links', links)} />
 
         {draft.additional.length > 0 && (
           <>
@@ -145,7 +136,7 @@ export function SettingsTab({ data, perms }: { data: TagPageData; perms: TagPerm
                     const label = { displayUnits: 'Display Units', ymin: 'Y Min', ymax: 'Y Max' }[k];
                     const update = (v: string | number) => set('additional', draft.additional.map((x, j) => (j === i ? { ...x, [k]: v } : x)));
                     return k === 'displayUnits' ? (
-                      <TextInput key={k} label={label} readOnly={ro || !perms.editDisplay} value={a.displayUnits} onChange={(e) => update(e.currentTarget.value)} />
+                      <AdditionalUnitSelect key={k} tag={a.tag} readOnly={ro || !perms.editDisplay} value={a.displayUnits} onChange={update} />
                     ) : (
                       <NumberInput key={k} label={label} readOnly={ro || !perms.editDisplay} value={a[k]} onChange={update} />
                     );

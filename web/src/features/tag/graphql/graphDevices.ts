@@ -1,0 +1,15 @@
+import { operation } from '../../../api/graphql';
+
+export interface GraphDeviceOption {
+  id: number;
+  name: string | null;
+  tags: { tag: string }[];
+}
+
+/** GET_DEVICES_SETTINGS (spec 2 §7): the devices the viewer may read, with their tags, for the 2nd to 5th graphs. */
+export const GET_DEVICES_SETTINGS = operation<{ devicesRe: GraphDeviceOption[] }>(
+  'GetDevicesSettings',
+  `query GetDevicesSettings {
+  devicesRe(query: "extra-graphs") { id name tags { tag } }
+}`,
+);

@@ -1,0 +1,18 @@
+import { operation } from '../../../api/graphql';
+
+export interface FourierLinkVariables {
+  deviceID: number;
+  tag: string;
+  startTime: number;
+  endTime: number;
+}
+
+/** The tag's Fourier data link (spec 2 §3 Tag: series data arrive as links read by a plain GET). */
+export const TAG_FOURIER_LINK = operation<{ deviceReGraph: { tag: { fourierData: string } } }, FourierLinkVariables>(
+  'TagFourierLink',
+  `query TagFourierLink($deviceID: Int!, $tag: String!, $startTime: Float!, $endTime: Float!) {
+  deviceReGraph(deviceID: $deviceID, tag: $tag) {
+    tag { fourierData(startTime: $startTime, endTime: $endTime, downsampled: false) }
+  }
+}`,
+);
