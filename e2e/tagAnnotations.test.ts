@@ -210,12 +210,8 @@ describe('Delete Data Point as a super user (Sam Super)', () => {
   });
   afterAll(() => page.context().close());
 
-  it('is not offered on a bucketed range, and on 1d deletes the reading clicked', async () => {
-    await clickGraph(0.5, 0.5);
-    await page.getByText('Choose a shorter range to delete single readings.').waitFor();
-    expect(await page.getByRole('menuitem', { name: 'Delete Data Point' }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Close', exact: true }).click();
-
+  // on a downsampled range the click names a bucket and the nearest raw reading goes (e2e/tagSeries.test.ts)
+  it('on 1d deletes the reading clicked', async () => {
     await openTag(LINE_PRESSURE, 'psr', '1d');
     const shownCount = async () => {
       await page.getByRole('tab', { name: 'Table' }).click();

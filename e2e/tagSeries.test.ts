@@ -1,10 +1,7 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, signedIn as signedInAs } from './helpers/browser';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, signedIn as signedInAs } from './helpers/browser';
+import { browserSuite } from './helpers/browserSuite';
 
 /*
  * The sensor page's series links, graph choices and additional sensors against the real server with demo data:
@@ -13,25 +10,8 @@ import { baseUrl, launchBrowser, signedIn as signedInAs } from './helpers/browse
 
 const BIG_TANK = 20101;
 const VIBRATION = 20116;
-const SCREENS = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'fieldwatch-tag-screens');
-
-let browser: Browser;
-let db: pg.Client;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await fs.mkdir(SCREENS, { recursive: true });
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-});
-afterAll(async () => {
-  await db?.end();
-  await browser?.close();
-});
-
-const screenshot = async (page: Page, name: string) => {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
-};
+const suite = browserSuite('tag');
+const screenshot = (page: Page, name: string): Promise<void> => suite.screenshot(page, name);
 const graphDrawn = (page: Page) => page.locator('[data-testid="tag-graph"][data-drawn="yes"]').waitFor({ timeout: 20_000 });
 const gqlAnswer = (page: Page, has: string) =>
   page.waitForResponse((r) => r.url().endsWith('/api/graphql') && (r.request().postData() ?? '').includes(has), { timeout: 20_000 });
@@ -39,15 +19,15 @@ const gqlAnswer = (page: Page, has: string) =>
 describe('Mary Manager on the sensor page', () => {
   let page: Page;
   beforeAll(async () => {
-    page = await signedInAs(browser, '5552010002', 'Mary Manager');
+    page = await signedInAs(suite.browser, '5552010002', 'Mary Manager');
   });
   afterAll(() => page.context().close());
 
   it("Big Tank 1's Sensor Temperature draws the temperatures its tank readings carry", async () => {
     // choosing an additional sensor is stored for the tag: put it back afterwards for the other browser tests
-    const before = await db.query<{ active_additional: string | null }>('SELECT active_additional FROM tags WHERE device_id = $1 AND tag = $2', [BIG_TANK, 'spsr']);
+    const before = await suite.db.query<{ active_additional: string | null }>('SELECT active_additional FROM tags WHERE device_id = $1 AND tag = $2', [BIG_TANK, 'spsr']);
     onTestFinished(async () => {
-      await db.query('UPDATE tags SET active_additional = $3 WHERE device_id = $1 AND tag = $2', [BIG_TANK, 'spsr', before.rows[0]!.active_additional]);
+      await suite.db.query('UPDATE tags SET active_additional = $3 WHERE device_id = $1 AND tag = $2', [BIG_TANK, 'spsr', before.rows[0]!.active_additional]);
     });
     await page.goto(`${baseUrl()}/#/devices/${BIG_TANK}/tags/spsr`);
     await graphDrawn(page);
@@ -107,7 +87,7 @@ describe('Mary Manager on the sensor page', () => {
   });
 
   it('Settings: the secondary graph is a device then a tag of that device; saved and drawn', async () => {
-    const before = await db.query<{ secondary_graph: unknown }>('SELECT secondary_graph FROM tags WHERE device_id = $1 AND tag = $2', [BIG_TANK, 'spsr']);
+    const before = await suite.db.query<{ secondary_graph: unknown }>('SELECT secondary_graph FROM tags WHERE device_id = $1 AND tag = $2', [BIG_TANK, 'spsr']);
     try {
       await page.goto(`${baseUrl()}/#/devices/${BIG_TANK}/tags/spsr`);
       await graphDrawn(page);
@@ -133,14 +113,14 @@ describe('Mary Manager on the sensor page', () => {
       const saved = gqlAnswer(page, 'UpdateTag');
       await page.getByRole('button', { name: 'Save', exact: true }).first().click();
       expect((await (await saved).json()).errors).toBeUndefined();
-      const row = await db.query<{ secondary_graph: unknown }>('SELECT secondary_graph FROM tags WHERE device_id = $1 AND tag = $2', [BIG_TANK, 'spsr']);
+      const row = await suite.db.query<{ secondary_graph: unknown }>('SELECT secondary_graph FROM tags WHERE device_id = $1 AND tag = $2', [BIG_TANK, 'spsr']);
       expect(row.rows[0]!.secondary_graph).toEqual({ deviceID: 20105, tag: 'psr' });
       await page.getByRole('tab', { name: 'Graph' }).click();
       await page.locator('[data-testid="graph-secondary"][data-drawn="yes"]').waitFor({ timeout: 20_000 });
       await page.getByText('Pressure — device 20105').waitFor();
       await screenshot(page, 'tagseries-secondary-graph');
     } finally {
-      await db.query('UPDATE tags SET secondary_graph = $3 WHERE device_id = $1 AND tag = $2', [BIG_TANK, 'spsr', before.rows[0]!.secondary_graph === null ? null : JSON.stringify(before.rows[0]!.secondary_graph)]);
+      await suite.db.query('UPDATE tags SET secondary_graph = $3 WHERE device_id = $1 AND tag = $2', [BIG_TANK, 'spsr', before.rows[0]!.secondary_graph === null ? null : JSON.stringify(before.rows[0]!.secondary_graph)]);
     }
   });
 });
@@ -148,7 +128,7 @@ describe('Mary Manager on the sensor page', () => {
 describe('Sam Super deletes a data point on a downsampled range', () => {
   let page: Page;
   beforeAll(async () => {
-    page = await signedInAs(browser, '5552010001', 'Sam Super');
+    page = await signedInAs(suite.browser, '5552010001', 'Sam Super');
   });
   afterAll(() => page.context().close());
 
@@ -164,7 +144,7 @@ describe('Sam Super deletes a data point on a downsampled range', () => {
     await page.getByRole('menuitem', { name: 'Delete Data Point' }).click();
     const n = ((await (await nearest).json()) as { data: { nearestReading: { time: number } } }).data.nearestReading;
     expect(((await (await deleted).json()) as { data: { deleteData: boolean } }).data.deleteData).toBe(true);
-    const left = await db.query('SELECT 1 FROM readings WHERE device_id = $1 AND tag = $2 AND time = to_timestamp($3)', [BIG_TANK_2, 'spsr', n.time]);
+    const left = await suite.db.query('SELECT 1 FROM readings WHERE device_id = $1 AND tag = $2 AND time = to_timestamp($3)', [BIG_TANK_2, 'spsr', n.time]);
     expect(left.rowCount).toBe(0);
     await page.getByText(/^Deleted the reading of /).waitFor();
     await screenshot(page, 'tagseries-delete-point');

@@ -8,7 +8,6 @@ export interface ClickMenuProps {
   /** Super users, on a graph showing single readings. */
   canDeletePoint: boolean;
   /** Super users on a bucketed graph: explain why Delete Data Point is not offered. */
-  deleteNeedsZoom: boolean;
   onAddComment: () => void;
   onAddUserData: () => void;
   onAddCalibration: () => void;
@@ -41,11 +40,6 @@ export function ClickMenu(p: ClickMenuProps) {
           <Button variant="subtle" color="red" justify="flex-start" size="compact-sm" role="menuitem" onClick={p.onDeletePoint}>
             Delete Data Point
           </Button>
-        )}
-        {p.deleteNeedsZoom && (
-          <Text size="xs" c="dimmed" px={8} py={2} maw={200}>
-            Choose a shorter range to delete single readings.
-          </Text>
         )}
         <Button variant="subtle" color="gray" justify="flex-start" size="compact-sm" onClick={p.onClose}>
           Close

@@ -156,7 +156,6 @@ export function GraphTab(p: GraphTabProps) {
             time={clickedTime}
             canAnnotate={p.perms.annotate}
             canDeletePoint={p.perms.deleteData && (!rawPoints || menu.nearest !== null)}
-            deleteNeedsZoom={false}
             onClose={() => setMenu(null)}
             onAddComment={() => (setModal({ kind: 'addComment', time: clickedTime }), setMenu(null))}
             onAddUserData={() => (setModal({ kind: 'addUserData', time: clickedTime }), setMenu(null))}
