@@ -27,6 +27,7 @@ import { readingUpdates } from './live/readingUpdates';
 import { createAlarmEngine } from './alarms/alarmEngine';
 import { createTardyScheduler } from './alarms/tardyScheduler';
 import { fotaRoutes } from './fota/fotaRoutes';
+import { webCacheHeaders } from './webCacheHeaders';
 import type pg from 'pg';
 
 export interface AppOptions {
@@ -164,7 +165,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
 
   if (fs.existsSync(config.webDist)) {
-    await fastify.register(fastifyStatic, { root: config.webDist, wildcard: false });
+    await fastify.register(fastifyStatic, { root: config.webDist, wildcard: false, setHeaders: webCacheHeaders });
   } else {
     fastify.get('/', async (_req, reply) =>
       reply.type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does this).'),

@@ -3,7 +3,7 @@ import type { GraphQLContext } from './context';
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
-  Scalars: { JSON: { Input: unknown; Output: unknown } };
+  Scalars: { JSON: { Input: unknown; Output: unknown }; FloatColumn: { Input: never; Output: readonly (number | null)[] } };
 }>({});
 
 builder.queryType({});

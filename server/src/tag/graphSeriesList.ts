@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { additionalTagDefaultRange, additionalTagLabel, needsTemperatures, tagLabel, defaultUnit } from '@fieldwatch/domain';
 import type { Viewer } from '../auth/viewer';
 import { deviceFilter } from '../auth/policy/deviceFilter';
@@ -30,11 +31,18 @@ export interface GraphRequest {
 
 const LINKS = [['secondary', 'secondary_graph'], ['third', 'third_graph'], ['fourth', 'fourth_graph'], ['fifth', 'fifth_graph']] as const;
 
-async function visibleLinkedTag(db: Db, viewer: Viewer, link: GraphLink): Promise<TagSettingsRow | undefined> {
+/** The linked tag if the viewer may see its device, with its first reading when the range starts there. */
+async function visibleLinkedTag(db: Db, viewer: Viewer, link: GraphLink, withFirst: boolean): Promise<(TagSettingsRow & { first_time: number | null }) | undefined> {
   return db
     .selectFrom('tags')
     .innerJoin('devices', 'devices.id', 'tags.device_id')
     .selectAll('tags')
+    // read with the tag row rather than after it: one round trip less on the 2nd to 5th graphs
+    .select(
+      withFirst
+        ? sql<number | null>`(SELECT extract(epoch FROM min(d.bucket))::float8 FROM readings_daily d WHERE d.device_id = tags.device_id AND d.tag = tags.tag)`.as('first_time')
+        : sql<null>`NULL::float8`.as('first_time'),
+    )
     .where('tags.device_id', '=', link.deviceID)
     .where('tags.tag', '=', link.tag)
     .where(deviceFilter(viewer, 'devices'))
@@ -69,9 +77,10 @@ export async function graphSeriesList(db: Db, viewer: Viewer, tag: TagSettingsRo
     const link = tag[column];
     if (!link) continue;
     jobs.push((async () => {
-      const other = await visibleLinkedTag(db, viewer, link);
+      const other = await visibleLinkedTag(db, viewer, link, range.start === null);
       if (!other) return null;
-      const series = await readSeries(db, other.device_id, other.tag, { ...range, needsTemps: needsTemperatures(correctionSettingsOf(other)) });
+      const start = range.start ?? other.first_time;
+      const series = await readSeries(db, other.device_id, other.tag, { ...range, start, needsTemps: needsTemperatures(correctionSettingsOf(other)) });
       const unit = other.display_units ?? defaultUnit(other.tag).unit;
       return { role, deviceId: other.device_id, tag: other.tag, label: tagLabel(other.tag), displayUnits: unit, ymin: other.ymin, ymax: other.ymax, series };
     })());

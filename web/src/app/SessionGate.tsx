@@ -7,11 +7,14 @@ import { signedInUserID, useStoredUser } from './auth/authStore';
 import { GET_ME } from './auth/graphql/me';
 import { DelayedSpinner } from './DelayedSpinner';
 import { lazyScreen } from './routes/lazyScreen';
+import { prefetchRouteData } from './routes/prefetchRouteData';
 
 // The signed-in shell (router, layout, menus) is not needed to sign in, so the sign-in page does not load it.
 const SignedInApp = lazyScreen(() => import('./auth/SignedInApp'), 'SignedInApp');
 // An e-mail's unsubscribe link carries its own credential (the token), so it works without signing in.
 const UnsubscribePage = lazyScreen(() => import('../features/account/UnsubscribePage'), 'UnsubscribePage');
+
+let routeDataRequested = false;
 
 export function SessionGate() {
   const user = useStoredUser();
@@ -24,6 +27,11 @@ export function SessionGate() {
       queryKey: graphqlQueryKey(GET_ME, {}),
       queryFn: ({ signal }) => graphqlRequest(GET_ME, {}, { signal }),
     });
+    // and the opened screen's data, once per page load (a sign-in or login-as lands on the page it is on)
+    if (!routeDataRequested) {
+      routeDataRequested = true;
+      prefetchRouteData(window.location.hash);
+    }
   }, [identity]);
 
   if (identity === null) {

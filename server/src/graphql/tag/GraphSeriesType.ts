@@ -1,4 +1,5 @@
 import { builder } from '../builder';
+import './FloatColumnScalar';
 import type { GraphSeriesShape } from '../../tag/graphSeriesList';
 
 /**
@@ -18,10 +19,12 @@ export const GraphSeriesType = builder.objectRef<GraphSeriesShape>('GraphSeries'
     bucket: t.int({ description: 'Bucket width in seconds; 0: every reading.', resolve: (g) => g.series.resolution.bucket }),
     start: t.float({ resolve: (g) => g.series.start }),
     end: t.float({ resolve: (g) => g.series.end }),
-    times: t.floatList({ resolve: (g) => g.series.times }),
-    values: t.floatList({ resolve: (g) => g.series.values }),
-    min: t.floatList({ resolve: (g) => g.series.min }),
-    max: t.floatList({ resolve: (g) => g.series.max }),
-    temps: t.field({ type: ['Float'], nullable: { list: false, items: true }, resolve: (g) => g.series.temps }),
+    // one scalar per column, not a list of Float: graphql-js would complete every point as a field of its own,
+    // a large share of GetTag's server time in a profile of the year view (issue 6)
+    times: t.field({ type: 'FloatColumn', resolve: (g) => g.series.times }),
+    values: t.field({ type: 'FloatColumn', resolve: (g) => g.series.values }),
+    min: t.field({ type: 'FloatColumn', resolve: (g) => g.series.min }),
+    max: t.field({ type: 'FloatColumn', resolve: (g) => g.series.max }),
+    temps: t.field({ type: 'FloatColumn', description: 'null where no temperature was reported.', resolve: (g) => g.series.temps }),
   }),
 });

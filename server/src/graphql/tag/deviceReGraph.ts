@@ -1,8 +1,8 @@
 import { builder } from '../builder';
-import { visibleTag } from '../../auth/policy/tagAccess';
 import { requireViewer } from '../../auth/policy/assertCan';
 import { AppError } from '../../errors/AppError';
-import { DeviceReGraphType } from '../types/DeviceReGraphType';
+import { DeviceReGraphType, type DeviceReGraphShape } from '../types/DeviceReGraphType';
+import { parentTag } from './parentTag';
 
 /**
  * GET_TAG / GET_ALL_TAG (spec 2 §7 Sensor page): everything the sensor page loads for one tag. The tag's device
@@ -20,14 +20,16 @@ builder.queryField('deviceReGraph', (t) =>
     },
     resolve: async (_root, args, ctx) => {
       if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');
-      const viewer = requireViewer(ctx.viewer);
+      requireViewer(ctx.viewer);
       const start = args.startTime ?? null;
       const end = args.endTime ?? null;
       if ((start !== null && !Number.isFinite(start)) || (end !== null && !Number.isFinite(end)) || (start !== null && end !== null && start >= end)) {
         throw new AppError('BAD_INPUT', { message: 'startTime must come before endTime.' });
       }
-      await visibleTag(ctx.services.db, viewer, args.deviceID, args.tag);
-      return { deviceId: args.deviceID, tag: args.tag, startTime: start, endTime: end, downsampled: args.downsampled ?? false };
+      const shape: DeviceReGraphShape = { deviceId: args.deviceID, tag: args.tag, startTime: start, endTime: end, downsampled: args.downsampled ?? false };
+      // the visibility check reads the tag row the fields below need, so they do not read it again
+      await parentTag(shape, ctx);
+      return shape;
     },
   }),
 );

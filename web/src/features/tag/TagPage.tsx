@@ -1,16 +1,13 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { TAG_PAGE_TEXTS, tagPermissionsOf, type GraphRangeKey } from '@fieldwatch/domain';
 import { GraphQLRequestError } from '../../api/graphql';
 import { useMe } from '../../app/auth/MeContext';
-import { AlarmsTab } from '../tagAlarms/AlarmsTab';
 import { CalibrationWizardGate } from '../tagAlarms/CalibrationWizardGate';
-import { ReportTab } from '../tagAlarms/ReportTab';
 import { AlarmBanners } from './AlarmBanners';
 import { GraphTab } from './graph/GraphTab';
-import { SettingsTab } from './settings/SettingsTab';
-import { TableTab } from './table/TableTab';
+import { TAG_TABS } from './lazyTabs';
 import { TagHeader } from './TagHeader';
 import { tagTabs } from './tagTabs';
 import { useTagData } from './useTagData';
@@ -31,6 +28,10 @@ export function TagPage() {
   const q = useTagData(deviceID, tag, range, additional);
   const data = q.shown;
   const view = useTagView(data, coefficient);
+  const ready = !!view;
+  useEffect(() => {
+    if (ready) TAG_TABS.preload();
+  }, [ready]);
 
   if (!data || !view || !q.overview || !q.xRange) {
     if (q.initial.isError) {
@@ -81,22 +82,24 @@ export function TagPage() {
             isDemo={me.isDemo}
           />
         </Tabs.Panel>
-        <Tabs.Panel value="table" pt="md">
-          <TableTab data={data} view={view} xRange={q.xRange} />
-        </Tabs.Panel>
-        <Tabs.Panel value="alarms" pt="md">
-          <AlarmsTab deviceID={deviceID} tag={tag} />
-        </Tabs.Panel>
-        <Tabs.Panel value="settings" pt="md">
-          <SettingsTab key={JSON.stringify(data.settings)} data={data} perms={perms} />
-        </Tabs.Panel>
-        {tabs
-          .filter((t) => t.report)
-          .map((t) => (
-            <Tabs.Panel key={t.value} value={t.value} pt="md">
-              <ReportTab deviceID={deviceID} tag={tag} tankReport={t.value === 'consumption' || t.value === 'production' ? t.value : undefined} />
-            </Tabs.Panel>
-          ))}
+        <Suspense fallback={<Loader aria-label="Loading" />}>
+          <Tabs.Panel value="table" pt="md">
+            <TAG_TABS.TableTab data={data} view={view} xRange={q.xRange} />
+          </Tabs.Panel>
+          <Tabs.Panel value="alarms" pt="md">
+            <TAG_TABS.AlarmsTab deviceID={deviceID} tag={tag} />
+          </Tabs.Panel>
+          <Tabs.Panel value="settings" pt="md">
+            <TAG_TABS.SettingsTab key={JSON.stringify(data.settings)} data={data} perms={perms} />
+          </Tabs.Panel>
+          {tabs
+            .filter((t) => t.report)
+            .map((t) => (
+              <Tabs.Panel key={t.value} value={t.value} pt="md">
+                <TAG_TABS.ReportTab deviceID={deviceID} tag={tag} tankReport={t.value === 'consumption' || t.value === 'production' ? t.value : undefined} />
+              </Tabs.Panel>
+            ))}
+        </Suspense>
       </Tabs>
     </Stack>
   );

@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { INITIAL_WINDOW_AHEAD_SECONDS, INITIAL_WINDOW_SECONDS, TAG_PAGE_TEXTS, GRAPH_RANGES, type GraphRangeKey } from '@fieldwatch/domain';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { BRAND } from '../../app/brand';
 import { GET_TAG, type GetTagVariables, type TagPageData } from './graphql/getTag';
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+import { initialWindowOpened } from './initialWindow';
 
 /**
  * The sensor page's data (spec 2 §4.2): first the last 42 days downsampled (to 15 minutes ahead), then the full
@@ -13,8 +12,8 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
  * than 'all' asks for that window at full detail. `additional` overrides the tag's stored additional sensor.
  */
 export function useTagData(deviceID: number, tag: string, range: GraphRangeKey, additional: string | null | undefined) {
-  // the window is fixed at mount so the query key stays stable
-  const opened = useRef(nowSeconds()).current;
+  // the window is fixed at mount so the query key stays stable (and matches the request started with the session check)
+  const [opened] = useState(() => initialWindowOpened(deviceID, tag));
   const base = { deviceID, tag, ...(additional !== undefined ? { additional: additional ?? '' } : {}) };
   const enabled = Number.isInteger(deviceID) && deviceID > 0 && tag !== '';
   const initialVars: GetTagVariables = { ...base, startTime: opened - INITIAL_WINDOW_SECONDS, endTime: opened + INITIAL_WINDOW_AHEAD_SECONDS, downsampled: true };
