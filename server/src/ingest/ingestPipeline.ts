@@ -11,6 +11,12 @@ export interface PipelineOptions {
   writers?: number;
   /** Messages waiting beyond this are refused at once (the sender retries later). */
   maxQueued?: number;
+  /**
+   * A writer with fewer than `lingerBatch` messages waits up to `lingerMs` after the oldest one arrived for more
+   * (PostgreSQL's commit_delay, in Node). Defaults 4 ms and 32; lingerMs 0 writes at once.
+   */
+  lingerMs?: number;
+  lingerBatch?: number;
   log: (msg: string, err?: unknown) => void;
   /** The pool behind db: the writers then prepare their statement once per connection (writeBatch). */
   pool?: pg.Pool | null;
@@ -18,6 +24,8 @@ export interface PipelineOptions {
 
 interface Pending {
   message: IncomingMessage;
+  /** Date.now() when it was queued. */
+  at: number;
   resolve: () => void;
   reject: (err: unknown) => void;
 }
@@ -55,6 +63,9 @@ export class IngestPipeline {
   private backlog = 0;
   private readonly dedupe: DedupeMode = { until: 0 };
   private committed = 0;
+  private readonly lingerMs: number;
+  private readonly lingerBatch: number;
+  private readonly lingerTimers: (NodeJS.Timeout | null)[];
 
   constructor(private readonly db: Db, private readonly opts: PipelineOptions) {
     this.maxBatch = opts.maxBatch ?? 10_000;
@@ -62,6 +73,9 @@ export class IngestPipeline {
     this.maxQueued = opts.maxQueued ?? 100_000;
     this.shards = Array.from({ length: this.writers }, () => []);
     this.busy = Array.from({ length: this.writers }, () => false);
+    this.lingerMs = opts.lingerMs ?? 4;
+    this.lingerBatch = opts.lingerBatch ?? 32;
+    this.lingerTimers = Array.from({ length: this.writers }, () => null);
   }
 
   onCommitted(listener: CommittedListener): void {
@@ -73,7 +87,7 @@ export class IngestPipeline {
     if (this.total >= this.maxQueued) return Promise.reject(new PipelineOverloaded('ingest queue is full'));
     return new Promise<void>((resolve, reject) => {
       const k = message.deviceId % this.writers;
-      this.shards[k]!.push({ message, resolve, reject });
+      this.shards[k]!.push({ message, at: Date.now(), resolve, reject });
       this.total++;
       if (!this.busy[k]) this.start(k);
     });
@@ -91,13 +105,33 @@ export class IngestPipeline {
   /** Refuses new messages and waits until everything accepted so far is committed (SIGTERM). */
   async drain(): Promise<void> {
     this.stopped = true;
+    for (let k = 0; k < this.writers; k++) this.start(k); // no more lingering: what is queued is written now
     if (this.active > 0 || this.total > 0) await new Promise<void>((r) => this.idleWaiters.push(r));
     await this.listenerChain;
   }
 
+  /**
+   * Every statement costs the database about a millisecond before its first row (bench/ingest/prototype/
+   * smallBatchCost.ts), so at a few thousand messages a second batches of one or two messages kept a core busy with
+   * that overhead alone and the queue, not the work, made the latency. A writer therefore lingers a few milliseconds
+   * for a small batch to grow; under load batches are large and it never waits.
+   */
   private start(k: number): void {
     const queue = this.shards[k]!;
     if (this.busy[k] || queue.length === 0) return;
+    const timer = this.lingerTimers[k];
+    if (queue.length < this.lingerBatch && !this.stopped) {
+      const wait = queue[0]!.at + this.lingerMs - Date.now();
+      if (wait > 0) {
+        this.lingerTimers[k] ??= setTimeout(() => {
+          this.lingerTimers[k] = null;
+          this.start(k);
+        }, wait);
+        return;
+      }
+    }
+    if (timer) clearTimeout(timer);
+    this.lingerTimers[k] = null;
     const batch = queue.length <= this.maxBatch ? queue.splice(0) : queue.splice(0, this.maxBatch);
     this.total -= batch.length;
     this.busy[k] = true;
