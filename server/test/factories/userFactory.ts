@@ -4,12 +4,15 @@ import type { Db } from '../../src/db/connection';
 import type { UsersTable } from '../../src/db/schema';
 
 let seq = 0;
+// one random prefix per test file, then a counter: unique within the file (a random number per user collided now and
+// then), and unlike another file's users where two files' rows meet
+const base = Math.floor(Math.random() * 1000);
 
 /** A user of the given role in the company, with a unique valid phone number and e-mail. */
 export async function createUser(db: Db, companyId: number | null, role: Role = 'limited', overrides: Partial<Insertable<UsersTable>> = {}) {
   seq++;
   const flags = flagsForRole(role);
-  const n = String(seq + Math.floor(Math.random() * 100_000)).padStart(7, '0').slice(-7);
+  const n = String(base * 10_000 + (seq % 10_000)).padStart(7, '0');
   return db
     .insertInto('users')
     .values({
