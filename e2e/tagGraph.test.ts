@@ -163,6 +163,7 @@ describe('Fourier plot (Motor Vibration B, vib)', () => {
   it('Show draws the spectrum of the two weeks shown and stores the choice; Hide hides it', async () => {
     await openTag(MOTOR_VIB, 'vib');
     const answer = windowAnswer('vib');
+    const link = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/series/${MOTOR_VIB}/vib/fourier`, { timeout: 20_000 });
     await page.getByRole('button', { name: 'Show Fourier Plot' }).click();
     const body = (await (await answer).json()) as { data: { deviceReGraph: { graphs: { role: string; times: number[]; values: number[] }[] } } };
     const primary = body.data.deviceReGraph.graphs.find((g) => g.role === 'primary')!;
@@ -172,8 +173,11 @@ describe('Fourier plot (Motor Vibration B, vib)', () => {
     await plot.waitFor();
     await expect.poll(async () => (await tagRow(MOTOR_VIB, 'vib')).fourier_plot_enabled).toBe(true);
 
-    // what is drawn is the spectrum of those readings, not a canned curve
-    const expected = fourierSpectrum(primary.times, primary.values);
+    // what is drawn is the spectrum of the series shown, not a canned curve: the plot's link names the window, and the
+    // same window's series (its data link) gives the expected spectrum
+    const series = (await (await fetch((await link).url().replace('/vib/fourier', '/vib/data'))).json()) as { times: number[]; values: number[] };
+    expect(series.times.at(-1)! - series.times[0]!).toBeGreaterThan(13 * 86_400);
+    const expected = fourierSpectrum(series.times, series.values);
     const peak = expected.frequencies[expected.amplitudes.indexOf(Math.max(...expected.amplitudes))]!;
     const info = page.getByTestId('fourier-info');
     await expect.poll(() => info.getAttribute('data-bins')).toBe(String(expected.amplitudes.length));
