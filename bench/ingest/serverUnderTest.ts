@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { SERVER_NODE_FLAGS } from '../../server/src/nodeFlags';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
  */
 function spawnServer(env: Record<string, string>, nodeArgs: string[], preload: string | null): ServerProcess {
   let out = '';
-  const args = [...nodeArgs, '--import', 'tsx', ...(preload ? ['--import', `./${preload}`] : []), 'server/src/main.ts'];
+  const args = [...SERVER_NODE_FLAGS, ...nodeArgs, '--import', 'tsx', ...(preload ? ['--import', `./${preload}`] : []), 'server/src/main.ts'];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../src/nodeFlags';
 
 export { freePort } from '../../src/util/freePort';
 
@@ -19,7 +20,7 @@ export function startServer(env: Record<string, string>): ServerProcess {
   // the test run's own DATABASE_URL (CI's second run on Debian's PostgreSQL) is not the server's: a test that
   // wants one passes it, and one that does not is testing the embedded database
   const { DATABASE_URL: _runDatabase, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...inherited, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
