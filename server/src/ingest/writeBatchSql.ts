@@ -5,6 +5,29 @@ import { pgArray } from './pgArrayLiteral';
 const at = (ms: string) => `TIMESTAMPTZ 'epoch' + ${ms} * INTERVAL '1 millisecond'`;
 const ORIGIN = `TIMESTAMPTZ '2000-01-01 00:00:00+00'`;
 
+/** The readings' columns as array literals, built once and sent again wherever the same column recurs. */
+interface ReadingLiterals {
+  count: number;
+  deviceIds: string;
+  tags: string;
+  ms: string;
+  values: string;
+  temps: string;
+  ones: string;
+}
+
+function readingLiterals(r: BatchRows['readings']): ReadingLiterals {
+  return {
+    count: r.length,
+    deviceIds: pgArray.numbers(r.map((x) => x.deviceId)),
+    tags: pgArray.names(r.map((x) => x.tag)),
+    ms: pgArray.numbers(r.map((x) => x.ms)),
+    values: pgArray.numbers(r.map((x) => x.value)),
+    temps: pgArray.numbers(r.map((x) => x.temp)),
+    ones: `{${'1,'.repeat(r.length).slice(0, -1)}}`,
+  };
+}
+
 /**
  * Adds `name` = the batch's rows of one rollup table, then updates the rows that exist and inserts the rest. An UPDATE
  * joined on the key costs less than INSERT ... ON CONFLICT DO UPDATE (no speculative insertion, no separate row-lock
@@ -12,12 +35,16 @@ const ORIGIN = `TIMESTAMPTZ '2000-01-01 00:00:00+00'`;
  * reading was new; when some were already stored (a resent message), the rows are folded again here from what was
  * actually inserted, so nothing counts twice.
  */
-function rollup(ctes: string[], name: string, table: 'readings_hourly' | 'readings_daily', width: '1 hour' | '1 day', p: (v: string) => string, c: BatchRows['hourly'], dedupe: boolean): void {
+function rollup(ctes: string[], name: string, table: 'readings_hourly' | 'readings_daily', width: '1 hour' | '1 day', p: (v: string) => string, c: BatchRows['hourly'], dedupe: boolean, lit: ReadingLiterals): void {
+  // a bucket per reading (a device's messages a few seconds apart fall into different batches under load): min, max,
+  // sum and last are the readings' values, and the literals already built for them are sent again
+  const own = c.deviceId.length === lit.count;
+  const values = own ? lit.values : null;
   ctes.push(`${name}_in AS (
   SELECT device_id, tag, ${at('b')} AS bucket, mn, mx, sm, n, ${at('lt')} AS last_time, l
-    FROM unnest(${p(pgArray.numbers(c.deviceId))}::bigint[], ${p(pgArray.names(c.tag))}::text[], ${p(pgArray.numbers(c.bucket))}::bigint[],
-                ${p(pgArray.numbers(c.min))}::float8[], ${p(pgArray.numbers(c.max))}::float8[], ${p(pgArray.numbers(c.sum))}::float8[],
-                ${p(pgArray.numbers(c.count))}::int[], ${p(pgArray.numbers(c.lastMs))}::bigint[], ${p(pgArray.numbers(c.last))}::float8[])
+    FROM unnest(${p(own ? lit.deviceIds : pgArray.numbers(c.deviceId))}::bigint[], ${p(own ? lit.tags : pgArray.names(c.tag))}::text[], ${p(pgArray.numbers(c.bucket))}::bigint[],
+                ${p(values ?? pgArray.numbers(c.min))}::float8[], ${p(values ?? pgArray.numbers(c.max))}::float8[], ${p(values ?? pgArray.numbers(c.sum))}::float8[],
+                ${p(own ? lit.ones : pgArray.numbers(c.count))}::int[], ${p(own ? lit.ms : pgArray.numbers(c.lastMs))}::bigint[], ${p(values ?? pgArray.numbers(c.last))}::float8[])
          AS x(device_id, tag, b, mn, mx, sm, n, lt, l)${dedupe ? `
    WHERE (SELECT all_new FROM fresh)
   UNION ALL
@@ -74,23 +101,25 @@ export function writeBatchSql(rows: BatchRows, dedupe: boolean): { text: string;
   const hasReadings = rows.readings.length > 0;
   if (hasReadings) {
     const r = rows.readings;
+    const lit = readingLiterals(r);
     ctes.push(`ins AS (
   INSERT INTO readings (device_id, tag, time, value, temp)
   SELECT device_id, tag, ${at('ms')}, value, temp
-    FROM unnest(${p(pgArray.numbers(r.map((x) => x.deviceId)))}::bigint[], ${p(pgArray.names(r.map((x) => x.tag)))}::text[],
-                ${p(pgArray.numbers(r.map((x) => x.ms)))}::bigint[], ${p(pgArray.numbers(r.map((x) => x.value)))}::float8[],
-                ${p(pgArray.numbers(r.map((x) => x.temp)))}::float8[]) AS t(device_id, tag, ms, value, temp)${dedupe ? `
+    FROM unnest(${p(lit.deviceIds)}::bigint[], ${p(lit.tags)}::text[],
+                ${p(lit.ms)}::bigint[], ${p(lit.values)}::float8[],
+                ${p(lit.temps)}::float8[]) AS t(device_id, tag, ms, value, temp)${dedupe ? `
   ON CONFLICT DO NOTHING
   RETURNING device_id, tag, time, value, temp` : ''})`);
     if (dedupe) ctes.push(`fresh AS (SELECT count(*) = ${p(String(r.length))}::int AS all_new, count(*)::int AS n FROM ins)`);
-    rollup(ctes, 'hourly', 'readings_hourly', '1 hour', p, rows.hourly, dedupe);
-    rollup(ctes, 'daily', 'readings_daily', '1 day', p, rows.daily, dedupe);
-    const l = rows.latest;
+    rollup(ctes, 'hourly', 'readings_hourly', '1 hour', p, rows.hourly, dedupe, lit);
+    rollup(ctes, 'daily', 'readings_daily', '1 day', p, rows.daily, dedupe, lit);
+    // one reading per device and tag: the latest values are the readings themselves
+    const l = rows.latest.length === r.length ? lit : readingLiterals(rows.latest);
     ctes.push(`tag_in AS (
   SELECT device_id, tag, ${at('ms')} AS time, value, temp
-    FROM unnest(${p(pgArray.numbers(l.map((x) => x.deviceId)))}::bigint[], ${p(pgArray.names(l.map((x) => x.tag)))}::text[],
-                ${p(pgArray.numbers(l.map((x) => x.ms)))}::bigint[], ${p(pgArray.numbers(l.map((x) => x.value)))}::float8[],
-                ${p(pgArray.numbers(l.map((x) => x.temp)))}::float8[]) AS x(device_id, tag, ms, value, temp)${dedupe ? `
+    FROM unnest(${p(l.deviceIds)}::bigint[], ${p(l.tags)}::text[],
+                ${p(l.ms)}::bigint[], ${p(l.values)}::float8[],
+                ${p(l.temps)}::float8[]) AS x(device_id, tag, ms, value, temp)${dedupe ? `
    WHERE (SELECT all_new FROM fresh)
   UNION ALL
   SELECT * FROM (SELECT DISTINCT ON (device_id, tag) device_id, tag, time, value, temp

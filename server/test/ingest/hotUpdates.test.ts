@@ -45,5 +45,17 @@ describe('ingest updates stay on their page (HOT): no index entries per message'
     expect(moved(tags0, tags1)).toBeLessThanOrEqual(tags0.size / 10);
     const latest = await t.database.db.selectFrom('devices').select('latest_reading').where('id', '=', ids[0]!).executeTakeFirstOrThrow();
     expect(latest.latest_reading).toBe(50 + ((start + 20) % 7));
+    // every batch had one reading per device and tag (the writer sends the readings' own columns as the rollups'):
+    // the rollups still hold exactly those 21 readings
+    const values = Array.from({ length: 21 }, (_, k) => 50 + ((start + k) % 7));
+    for (const table of ['readings_hourly', 'readings_daily'] as const) {
+      const rows = await t.database.db.selectFrom(table).selectAll().where('device_id', '=', ids[0]!).where('tag', '=', 'psr').execute();
+      expect(rows.reduce((n, r) => n + r.count, 0)).toBe(21);
+      expect(rows.reduce((n, r) => n + r.sum, 0)).toBeCloseTo(values.reduce((a, b) => a + b, 0), 9);
+      expect(Math.min(...rows.map((r) => r.min))).toBe(Math.min(...values));
+      expect(Math.max(...rows.map((r) => r.max))).toBe(Math.max(...values));
+      const newest = rows.reduce((a, b) => (a.last_time > b.last_time ? a : b));
+      expect([newest.last_time.getTime(), newest.last]).toEqual([(start + 20) * 1000, values[20]]);
+    }
   });
 });
