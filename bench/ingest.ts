@@ -121,7 +121,7 @@ async function main(): Promise<void> {
       rows.push(row);
       const r = done.result;
       log(
-        `  ${r.name.padEnd(8)} acked ${Math.round(r.ackedPerSecond).toString().padStart(6)}/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms` +
+        `  ${r.name.padEnd(8)} acked ${Math.round(r.ackedPerSecond).toString().padStart(6)}/s  p50 ${r.p50.toFixed(1)} ms (${r.p50Middle.toFixed(0)} -> ${r.p50Last.toFixed(0)})  p99 ${r.p99.toFixed(1)} ms` +
           `  server ${Math.round(c.nodePct)}%  postgres ${Math.round(c.pgPct)}% (kernel ${Math.round(c.pgSysPct)}%)  load gen ${Math.round(r.loadCpuPct)}%  other ${Math.round(other)}%${r.stoppedEarly ? `  (stopped: ${r.stoppedEarly})` : ''}`,
       );
       return r;

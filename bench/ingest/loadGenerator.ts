@@ -25,6 +25,9 @@ interface StepState {
   ackedInWindow: number;
   errors: number;
   latencies: number[];
+  /** When each acknowledged message was sent, ms after the step started (same order as latencies). */
+  sentAt: number[];
+  start: number;
   /** Unpaced step: called after each acknowledgement with the connection that can send again. */
   refill: ((c: Conn) => void) | null;
 }
@@ -68,6 +71,7 @@ function publishOne(c: Conn, st: StepState): void {
       return;
     }
     st.latencies.push(performance.now() - t0);
+    st.sentAt.push(t0 - st.start);
     st.acked++;
     if (st.running) {
       st.ackedInWindow++;
@@ -79,10 +83,10 @@ function publishOne(c: Conn, st: StepState): void {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function runStep(spec: StepSpec): Promise<StepResult> {
-  const st: StepState = { running: true, sent: 0, acked: 0, ackedInWindow: 0, errors: 0, latencies: [], refill: null };
+  const st: StepState = { running: true, sent: 0, acked: 0, ackedInWindow: 0, errors: 0, latencies: [], sentAt: [], start: performance.now(), refill: null };
   const open = () => conns.filter((c) => c.open);
   const cpu0 = process.cpuUsage();
-  const start = performance.now();
+  const start = st.start;
   let stoppedEarly: string | null = null;
   const outstanding = () => st.sent - st.acked - st.errors;
 
@@ -135,6 +139,11 @@ async function runStep(spec: StepSpec): Promise<StepResult> {
   while (outstanding() > 0 && performance.now() < drainUntil) await sleep(20);
 
   const lat = Float64Array.from(st.latencies).sort();
+  // the p50 of the messages sent in the middle and in the last third of the step: a backlog that grows shows as a
+  // latency that keeps rising
+  const third = (seconds * 1000) / 3;
+  const p50Sent = (from: number, to: number) =>
+    percentile(Float64Array.from(st.latencies.filter((_, i) => st.sentAt[i]! >= from && st.sentAt[i]! < to)).sort(), 0.5);
   return {
     name: spec.name,
     rate: spec.rate,
@@ -145,6 +154,8 @@ async function runStep(spec: StepSpec): Promise<StepResult> {
     p50: percentile(lat, 0.5),
     p99: percentile(lat, 0.99),
     max: lat.length ? lat[lat.length - 1]! : NaN,
+    p50Middle: p50Sent(third, 2 * third),
+    p50Last: p50Sent(2 * third, 3 * third),
     errors: st.errors,
     unacked: outstanding(),
     stoppedEarly,

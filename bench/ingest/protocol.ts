@@ -23,6 +23,9 @@ export interface StepResult {
   p50: number;
   p99: number;
   max: number;
+  /** p50 of the messages sent in the middle third of the step, and in the last third. */
+  p50Middle: number;
+  p50Last: number;
   /** Publish callbacks with an error (connection lost, refused). */
   errors: number;
   /** Sent but never acknowledged within the drain timeout. */

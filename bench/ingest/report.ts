@@ -27,9 +27,29 @@ function table(head: string[], rows: string[][], rightAligned: boolean[]): strin
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
-/** A paced step kept up when nearly everything offered was acknowledged while it ran. */
+/**
+ * A paced step kept up when the generator offered the rate, every message it sent was acknowledged (within the step
+ * or while draining after it), nearly all of them while the step ran, and the latency did not keep rising: the
+ * messages sent in the last third waited at most 1.5 times as long as those of the middle third (plus 20 ms for
+ * noise). A server that falls behind builds a backlog, and its latency grows for as long as the step lasts.
+ */
 export function keptUp(r: StepResult): boolean {
-  return r.rate !== null && !r.stoppedEarly && r.errors === 0 && r.ackedPerSecond >= 0.97 * r.rate;
+  return (
+    r.rate !== null && !r.stoppedEarly && r.errors === 0 && r.unacked === 0 &&
+    r.sent >= 0.97 * r.rate * r.seconds && r.ackedPerSecond >= 0.97 * r.rate && !latencyGrew(r)
+  );
+}
+
+function latencyGrew(r: StepResult): boolean {
+  return r.p50Last > 1.5 * r.p50Middle + 20;
+}
+
+/**
+ * The rate a step shows the server sustains: for a paced step that kept up, its messages (all acknowledged) per
+ * second of the step, which is the offered rate; for the unpaced step, what was acknowledged while it ran.
+ */
+export function sustainedRate(r: StepResult): number {
+  return r.rate !== null ? r.acked / r.seconds : r.ackedPerSecond;
 }
 
 export function stepTable(rows: StepRow[]): string {
@@ -50,7 +70,7 @@ export function stepTable(rows: StepRow[]): string {
       perK(cpuPerK(r.postgresPct, r.ackedPerSecond)),
       pct(r.loadCpuPct),
       pct(r.otherPct),
-      r.stoppedEarly ? `stopped after ${r.seconds.toFixed(1)} s: ${r.stoppedEarly}` : r.rate !== null && !keptUp(r) ? 'did not keep up' : '',
+      r.stoppedEarly ? `stopped after ${r.seconds.toFixed(1)} s: ${r.stoppedEarly}` : r.rate !== null && !keptUp(r) ? `did not keep up${latencyGrew(r) ? ` (p50 ${ms(r.p50Middle)} -> ${ms(r.p50Last)} ms)` : ''}` : '',
     ]),
     [false, true, true, true, true, true, true, true, true, true, true, true, true, true, false],
   );
@@ -65,7 +85,8 @@ export interface Verdict {
 }
 
 /**
- * Sustained rate: the best of (a) the highest paced step that kept up and (b) the unpaced step's acknowledged rate.
+ * Sustained rate: the best of (a) the highest paced step that kept up and (b) the unpaced step's acknowledged rate
+ * (sustainedRate).
  * Latency at 5,000 msg/s: the p99 of the paced 5,000 msg/s step.
  */
 export function verdict(rows: StepRow[]): Verdict {
@@ -73,8 +94,8 @@ export function verdict(rows: StepRow[]): Verdict {
   let sustainedFrom = 'no step';
   for (const r of rows) {
     if ((r.rate === null && !r.stoppedEarly) || keptUp(r)) {
-      if (r.ackedPerSecond > sustained) {
-        sustained = r.ackedPerSecond;
+      if (sustainedRate(r) > sustained) {
+        sustained = sustainedRate(r);
         sustainedFrom = r.rate === null ? `unpaced step "${r.name}"` : `paced step "${r.name}"`;
       }
     }
