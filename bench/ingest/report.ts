@@ -28,7 +28,7 @@ function table(head: string[], rows: string[][], rightAligned: boolean[]): strin
 }
 
 /**
- * A paced step kept up when the generator offered the rate, every message it sent was acknowledged (within the step
+ * A paced step kept up when the generator offered the rate (99 %), every message it sent was acknowledged (within the step
  * or while draining after it), nearly all of them while the step ran, and the latency did not keep rising: the
  * messages sent in the last third waited at most 1.5 times as long as those of the middle third (plus 20 ms for
  * noise). A server that falls behind builds a backlog, and its latency grows for as long as the step lasts.
@@ -36,7 +36,7 @@ function table(head: string[], rows: string[][], rightAligned: boolean[]): strin
 export function keptUp(r: StepResult): boolean {
   return (
     r.rate !== null && !r.stoppedEarly && r.errors === 0 && r.unacked === 0 &&
-    r.sent >= 0.97 * r.rate * r.seconds && r.ackedPerSecond >= 0.97 * r.rate && !latencyGrew(r)
+    r.sent >= 0.99 * r.rate * r.seconds && r.ackedPerSecond >= 0.97 * r.rate && !latencyGrew(r)
   );
 }
 
@@ -45,11 +45,12 @@ function latencyGrew(r: StepResult): boolean {
 }
 
 /**
- * The rate a step shows the server sustains: for a paced step that kept up, its messages (all acknowledged) per
- * second of the step, which is the offered rate; for the unpaced step, what was acknowledged while it ran.
+ * The rate a step shows the server sustains: for a paced step that kept up, the rate it offered (the generator sent
+ * at least 99 % of it, and every message was acknowledged without a growing backlog); for the unpaced step, what
+ * was acknowledged while it ran.
  */
 export function sustainedRate(r: StepResult): number {
-  return r.rate !== null ? r.acked / r.seconds : r.ackedPerSecond;
+  return r.rate !== null ? r.rate : r.ackedPerSecond;
 }
 
 export function stepTable(rows: StepRow[]): string {
