@@ -248,6 +248,12 @@ describe('device IDs, FOTA and e-mail (Sam Super)', () => {
     expect(queued.rowCount).toBe(expected.rows[0].n);
     expect(text).toBe('All emails sent successfully!');
   });
+
+  it("the e-mail tool's placeholder screen reads 'in testing'", async () => {
+    await visit(page, '/admin/sendEmail/testing');
+    await page.getByText('in testing', { exact: true }).waitFor();
+    await screenshot(page, 'send-email-testing');
+  });
 });
 
 describe('other roles', () => {

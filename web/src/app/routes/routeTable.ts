@@ -99,6 +99,7 @@ export const ROUTES: readonly AppRoute[] = [
   tools('/admin/billing', lazyScreen(() => import('../../features/admin/BillingPage'), 'BillingPage')),
   tools('/admin/fota', lazyScreen(() => import('../../features/admin/FotaPage'), 'FotaPage')),
   tools('/admin/sendEmail', lazyScreen(() => import('../../features/admin/SendEmailPage'), 'SendEmailPage')),
+  tools('/admin/sendEmail/testing', lazyScreen(() => import('../../features/admin/EmailTestingPage'), 'EmailTestingPage')),
   tools('/admin/messageLog', messageLog),
   tools('/admin/messageLog/:deviceID', messageLog, ['deviceID']),
   tools('/logistics', lazyScreen(() => import('../../features/admin/LogisticsPage'), 'LogisticsPage')),
