@@ -29,6 +29,20 @@ function readingLiterals(r: BatchRows['readings']): ReadingLiterals {
 }
 
 /**
+ * A rollup table's columns as array literals. With a bucket per reading (a device's messages a few seconds apart fall
+ * into different batches under load) min, max, sum and last are the readings' values: their literals are sent again.
+ */
+function rollupLiterals(c: BatchRows['hourly'], lit: ReadingLiterals) {
+  const bucket = pgArray.numbers(c.bucket);
+  if (c.deviceId.length === lit.count) {
+    const v = lit.values;
+    return { deviceIds: lit.deviceIds, tags: lit.tags, bucket, min: v, max: v, sum: v, count: lit.ones, lastMs: lit.ms, last: v };
+  }
+  const n = pgArray.numbers;
+  return { deviceIds: n(c.deviceId), tags: pgArray.names(c.tag), bucket, min: n(c.min), max: n(c.max), sum: n(c.sum), count: n(c.count), lastMs: n(c.lastMs), last: n(c.last) };
+}
+
+/**
  * Adds `name` = the batch's rows of one rollup table, then updates the rows that exist and inserts the rest. An UPDATE
  * joined on the key costs less than INSERT ... ON CONFLICT DO UPDATE (no speculative insertion, no separate row-lock
  * WAL record), and a bucket's row exists for every batch but its first. The rows folded in Node are right when every
@@ -36,15 +50,12 @@ function readingLiterals(r: BatchRows['readings']): ReadingLiterals {
  * actually inserted, so nothing counts twice.
  */
 function rollup(ctes: string[], name: string, table: 'readings_hourly' | 'readings_daily', width: '1 hour' | '1 day', p: (v: string) => string, c: BatchRows['hourly'], dedupe: boolean, lit: ReadingLiterals): void {
-  // a bucket per reading (a device's messages a few seconds apart fall into different batches under load): min, max,
-  // sum and last are the readings' values, and the literals already built for them are sent again
-  const own = c.deviceId.length === lit.count;
-  const values = own ? lit.values : null;
+  const l = rollupLiterals(c, lit);
   ctes.push(`${name}_in AS (
   SELECT device_id, tag, ${at('b')} AS bucket, mn, mx, sm, n, ${at('lt')} AS last_time, l
-    FROM unnest(${p(own ? lit.deviceIds : pgArray.numbers(c.deviceId))}::bigint[], ${p(own ? lit.tags : pgArray.names(c.tag))}::text[], ${p(pgArray.numbers(c.bucket))}::bigint[],
-                ${p(values ?? pgArray.numbers(c.min))}::float8[], ${p(values ?? pgArray.numbers(c.max))}::float8[], ${p(values ?? pgArray.numbers(c.sum))}::float8[],
-                ${p(own ? lit.ones : pgArray.numbers(c.count))}::int[], ${p(own ? lit.ms : pgArray.numbers(c.lastMs))}::bigint[], ${p(values ?? pgArray.numbers(c.last))}::float8[])
+    FROM unnest(${p(l.deviceIds)}::bigint[], ${p(l.tags)}::text[], ${p(l.bucket)}::bigint[],
+                ${p(l.min)}::float8[], ${p(l.max)}::float8[], ${p(l.sum)}::float8[],
+                ${p(l.count)}::int[], ${p(l.lastMs)}::bigint[], ${p(l.last)}::float8[])
          AS x(device_id, tag, b, mn, mx, sm, n, lt, l)${dedupe ? `
    WHERE (SELECT all_new FROM fresh)
   UNION ALL
