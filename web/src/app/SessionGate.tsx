@@ -10,9 +10,9 @@ import { lazyScreen } from './routes/lazyScreen';
 import { prefetchRouteData } from './routes/prefetchRouteData';
 
 // The signed-in shell (router, layout, menus) is not needed to sign in, so the sign-in page does not load it.
-const SignedInApp = lazyScreen(() => import('./auth/SignedInApp'), 'SignedInApp');
+const SignedInApp = lazyScreen(() => import('./auth/SignedInApp'), 'SignedInApp', { fullScreen: true });
 // An e-mail's unsubscribe link carries its own credential (the token), so it works without signing in.
-const UnsubscribePage = lazyScreen(() => import('../features/account/UnsubscribePage'), 'UnsubscribePage');
+const UnsubscribePage = lazyScreen(() => import('../features/account/UnsubscribePage'), 'UnsubscribePage', { fullScreen: true });
 
 let routeDataRequested = false;
 

@@ -20,7 +20,10 @@ builder.objectFields(DeviceReGraphType, (t) => ({
   additionalOptions: t.field({
     type: [AdditionalTagType],
     description: 'What the additional-sensor selector offers.',
-    resolve: async (p, _a, ctx) => additionalOptions(ctx.services.db, await parentTag(p, ctx)),
+    resolve: async (p, _a, ctx) => {
+      const tag = await parentTag(p, ctx);
+      return additionalOptions(ctx.services.db, tag, tag.device_tags);
+    },
   }),
   graphs: t.field({
     type: [GraphSeriesType],

@@ -4,6 +4,8 @@ import { queryClient } from '../../api/queryClient';
 import { graphqlQueryKey } from '../../api/useGraphQLQuery';
 import { GET_TAG, type GetTagVariables } from '../../features/tag/graphql/getTag';
 import { initialWindowOpened } from '../../features/tag/initialWindow';
+import { SIDE_PANELS } from '../layout/sidePanels';
+import { firstScreen } from '../state/firstScreen';
 
 // the sensor page route of routeTable, matched without the router so this stays in the first chunk
 const TAG_ROUTE = /^#?\/devices\/(\d+)\/tags\/([^/?]+)\/?(?:\?.*)?$/;
@@ -27,6 +29,9 @@ export function prefetchRouteData(hash: string): void {
   if (!Number.isSafeInteger(deviceID) || deviceID <= 0 || tag === '') return;
   // the page's code too: the router would only ask for it once GET_ME has answered
   void import('../../features/tag/TagPage').catch(() => undefined);
+  // the page says when its graph is drawn (TagPage); the sidebar's code loads meanwhile, its tree renders after
+  firstScreen.hold();
+  SIDE_PANELS.directory.preload();
   const opened = initialWindowOpened(deviceID, tag, true);
   const variables: GetTagVariables = { deviceID, tag, startTime: opened - INITIAL_WINDOW_SECONDS, endTime: opened + INITIAL_WINDOW_AHEAD_SECONDS, downsampled: true };
   void queryClient.prefetchQuery({
