@@ -1,8 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { earlyRequestsPlugin } from './src/app/early/earlyRequestsPlugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), earlyRequestsPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -3,7 +3,8 @@ import { graphqlRequest } from '../api/graphql';
 import { queryClient } from '../api/queryClient';
 import { graphqlQueryKey } from '../api/useGraphQLQuery';
 import { SignInPage } from '../features/signin/SignInPage';
-import { signedInUserID, useStoredUser } from './auth/authStore';
+import { authStore, signedInUserID, useStoredUser } from './auth/authStore';
+import { takeEarlyRequest } from './early/takeEarlyRequest';
 import { GET_ME } from './auth/graphql/me';
 import { DelayedSpinner } from './DelayedSpinner';
 import { lazyScreen } from './routes/lazyScreen';
@@ -23,9 +24,16 @@ export function SessionGate() {
   // Ask who we are while the shell's code downloads instead of after.
   useEffect(() => {
     if (identity === null) return;
+    const user = authStore.get();
+    // index.html's script may have asked already, before this code loaded; its answer serves the first ask only
+    let sent = user ? takeEarlyRequest('me', user)?.response : undefined;
     void queryClient.prefetchQuery({
       queryKey: graphqlQueryKey(GET_ME, {}),
-      queryFn: ({ signal }) => graphqlRequest(GET_ME, {}, { signal }),
+      queryFn: ({ signal }) => {
+        const response = sent;
+        sent = undefined;
+        return graphqlRequest(GET_ME, {}, { signal, sent: response });
+      },
     });
     // and the opened screen's data, once per page load (a sign-in or login-as lands on the page it is on)
     if (!routeDataRequested) {

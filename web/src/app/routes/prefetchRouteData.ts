@@ -4,17 +4,18 @@ import { queryClient } from '../../api/queryClient';
 import { graphqlQueryKey } from '../../api/useGraphQLQuery';
 import { GET_TAG, type GetTagVariables } from '../../features/tag/graphql/getTag';
 import { initialWindowOpened } from '../../features/tag/initialWindow';
+import { authStore } from '../auth/authStore';
+import { takeEarlyRequest } from '../early/takeEarlyRequest';
 import { SIDE_PANELS } from '../layout/sidePanels';
 import { firstScreen } from '../state/firstScreen';
-
-// the sensor page route of routeTable, matched without the router so this stays in the first chunk
-const TAG_ROUTE = /^#?\/devices\/(\d+)\/tags\/([^/?]+)\/?(?:\?.*)?$/;
+import { TAG_ROUTE } from './tagRoute';
 
 /**
  * Starts the first query of the screen in the address bar while the session is still being checked (and the
  * screen's code downloads), so opening a sensor page does not wait for GET_ME, then the code, then its data, one
- * after the other (issue 6, first graph under 500 ms). Only the sensor page does this so far; its data is read-only
- * and the server checks the session on it like on any query.
+ * after the other (issue 6, first graph under 500 ms); when index.html's script has sent it already, its answer is
+ * taken over. Only the sensor page does this so far; its data is read-only and the server checks the session on it
+ * like on any query.
  */
 export function prefetchRouteData(hash: string): void {
   const m = TAG_ROUTE.exec(hash);
@@ -32,11 +33,20 @@ export function prefetchRouteData(hash: string): void {
   // the page says when its graph is drawn (TagPage); the sidebar's code loads meanwhile, its tree renders after
   firstScreen.hold();
   SIDE_PANELS.directory.preload();
-  const opened = initialWindowOpened(deviceID, tag, true);
+  const user = authStore.get();
+  const early = user ? takeEarlyRequest('getTag', user) : null;
+  const same = early !== null && early.variables.deviceID === deviceID && early.variables.tag === tag;
+  const opened = initialWindowOpened(deviceID, tag, true, same ? early.opened : undefined);
   const variables: GetTagVariables = { deviceID, tag, startTime: opened - INITIAL_WINDOW_SECONDS, endTime: opened + INITIAL_WINDOW_AHEAD_SECONDS, downsampled: true };
+  let sent = same ? early.response : undefined;
   void queryClient.prefetchQuery({
     queryKey: graphqlQueryKey(GET_TAG, variables),
-    queryFn: ({ signal }) => graphqlRequest(GET_TAG, variables, { signal }),
+    queryFn: ({ signal }) => {
+      // the early answer serves the first ask only
+      const response = sent;
+      sent = undefined;
+      return graphqlRequest(GET_TAG, variables, { signal, sent: response });
+    },
     retry: false,
     staleTime: 60_000,
   });
