@@ -9,12 +9,16 @@ import { TAG_ROUTE } from '../routes/tagRoute';
 import type { EarlyConfig } from './earlyTypes';
 import { sendEarlyRequests } from './sendEarlyRequests';
 
-/** The files a dynamic import of the module would load: its chunk, the chunks it imports, and their CSS. */
-function filesOf(bundle: Rollup.OutputBundle | undefined, moduleSuffix: string): string[] {
+/**
+ * The files a dynamic import of the module would load (its chunk, the chunks it imports, and their CSS), less those
+ * index.html loads anyway (the entry chunk and its imports).
+ */
+function filesOf(bundle: Rollup.OutputBundle | undefined, entryChunk: Rollup.OutputChunk | undefined, moduleSuffix: string): string[] {
   if (!bundle) return [];
   const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
   const entry = chunks.find((c) => c.facadeModuleId?.endsWith(moduleSuffix));
   if (!entry) return [];
+  const inHtml = new Set(entryChunk ? [entryChunk.fileName, ...entryChunk.imports] : []);
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const seen = new Set<string>();
   const css = new Set<string>();
@@ -28,7 +32,7 @@ function filesOf(bundle: Rollup.OutputBundle | undefined, moduleSuffix: string):
     }
   };
   visit(entry);
-  return [...seen, ...css].map((f) => `/${f}`);
+  return [...seen, ...css].filter((f) => !inHtml.has(f)).map((f) => `/${f}`);
 }
 
 /**
@@ -50,7 +54,7 @@ export function earlyRequestsPlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (_html, ctx) => {
-        const config: EarlyConfig = { ...base, shellFiles: filesOf(ctx.bundle, '/app/auth/SignedInApp.tsx'), tagPageFiles: filesOf(ctx.bundle, '/features/tag/TagPage.tsx') };
+        const config: EarlyConfig = { ...base, shellFiles: filesOf(ctx.bundle, ctx.chunk, '/app/auth/SignedInApp.tsx'), tagPageFiles: filesOf(ctx.bundle, ctx.chunk, '/features/tag/TagPage.tsx') };
         // inside a <script> element nothing may read as its end tag
         const source = `(${sendEarlyRequests.toString()})(${JSON.stringify(config).replace(/</g, '\\u003c')});`;
         return [{ tag: 'script', children: source, injectTo: 'head-prepend' }];
