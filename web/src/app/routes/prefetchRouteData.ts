@@ -6,7 +6,6 @@ import { GET_TAG, type GetTagVariables } from '../../features/tag/graphql/getTag
 import { initialWindowOpened } from '../../features/tag/initialWindow';
 import { authStore } from '../auth/authStore';
 import { takeEarlyRequest } from '../early/takeEarlyRequest';
-import { SIDE_PANELS } from '../layout/sidePanels';
 import { firstScreen } from '../state/firstScreen';
 import { TAG_ROUTE } from './tagRoute';
 
@@ -30,9 +29,8 @@ export function prefetchRouteData(hash: string): void {
   if (!Number.isSafeInteger(deviceID) || deviceID <= 0 || tag === '') return;
   // the page's code too: the router would only ask for it once GET_ME has answered
   void import('../../features/tag/TagPage').catch(() => undefined);
-  // the page says when its graph is drawn (TagPage); the sidebar's code loads meanwhile, its tree renders after
+  // the page says when its graph is drawn (TagPage); the sidebar (its code too) comes after
   firstScreen.hold();
-  SIDE_PANELS.directory.preload();
   const user = authStore.get();
   const early = user ? takeEarlyRequest('getTag', user) : null;
   const same = early !== null && early.variables.deviceID === deviceID && early.variables.tag === tag;

@@ -19,6 +19,9 @@ export const firstScreen = {
   shown(): void {
     pending.set(false);
   },
+  held(): boolean {
+    return pending.get();
+  },
   useShown(): boolean {
     return !useStore(pending);
   },
