@@ -28,6 +28,7 @@ import { createAlarmEngine } from './alarms/alarmEngine';
 import { createTardyScheduler } from './alarms/tardyScheduler';
 import { fotaRoutes } from './fota/fotaRoutes';
 import { webCacheHeaders } from './webCacheHeaders';
+import { serveWebAssetsFromMemory } from './webAssetsInMemory';
 import type pg from 'pg';
 
 export interface AppOptions {
@@ -165,7 +166,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
 
   if (fs.existsSync(config.webDist)) {
-    await fastify.register(fastifyStatic, { root: config.webDist, wildcard: false, setHeaders: webCacheHeaders });
+    const inMemory = serveWebAssetsFromMemory(fastify, config.webDist);
+    await fastify.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      setHeaders: webCacheHeaders,
+      ...(inMemory.length > 0 ? { globIgnore: ['assets/**'] } : {}),
+    });
   } else {
     fastify.get('/', async (_req, reply) =>
       reply.type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does this).'),

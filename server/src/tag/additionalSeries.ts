@@ -30,8 +30,13 @@ export async function sensorTempSeries(db: Db, deviceId: number, tag: string, ra
  * carried with the tag's own readings (tank, radar and sonar sensors: Big Tank 1 in the demo has no 'temp' tag, which
  * is why its Sensor Temperature once showed nothing). Null when there is neither.
  */
-export async function additionalSeries(db: Db, deviceId: number, tag: string, additional: string, range: Omit<SeriesRange, 'needsTemps'>): Promise<SeriesResult | null> {
-  const exists = await db.selectFrom('tags').select('tag').where('device_id', '=', deviceId).where('tag', '=', additional).executeTakeFirst();
+export async function additionalSeries(
+  db: Db, deviceId: number, tag: string, additional: string, range: Omit<SeriesRange, 'needsTemps' | 'firstTime'>, deviceTags?: readonly string[],
+): Promise<SeriesResult | null> {
+  // the device's tag codes, when the caller has them, answer without a query
+  const exists = deviceTags
+    ? deviceTags.includes(additional)
+    : await db.selectFrom('tags').select('tag').where('device_id', '=', deviceId).where('tag', '=', additional).executeTakeFirst();
   if (exists) return readSeries(db, deviceId, additional, { ...range, needsTemps: false });
   if (additional === SENSOR_TEMP_CODE) return sensorTempSeries(db, deviceId, tag, range);
   return null;

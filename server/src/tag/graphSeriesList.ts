@@ -5,6 +5,7 @@ import { deviceFilter } from '../auth/policy/deviceFilter';
 import type { Db } from '../db/connection';
 import type { GraphLink } from '../db/schema';
 import { correctionSettingsOf, type TagSettingsRow } from './tagSettingsRow';
+import type { TagPageRow } from './tagPageRow';
 import { readSeries, type SeriesResult } from './readSeries';
 import { additionalSeries } from './additionalSeries';
 
@@ -31,22 +32,27 @@ export interface GraphRequest {
 
 const LINKS = [['secondary', 'secondary_graph'], ['third', 'third_graph'], ['fourth', 'fourth_graph'], ['fifth', 'fifth_graph']] as const;
 
-/** The linked tag if the viewer may see its device, with its first reading when the range starts there. */
-async function visibleLinkedTag(db: Db, viewer: Viewer, link: GraphLink, withFirst: boolean): Promise<(TagSettingsRow & { first_time: number | null }) | undefined> {
-  return db
+type LinkedTag = TagSettingsRow & { first_time: number | null };
+
+/**
+ * The linked tags the viewer may see (by "deviceID:tag"), each with its first reading when the range starts there:
+ * all links in one query, the first reading with the tag row rather than after it.
+ */
+async function visibleLinkedTags(db: Db, viewer: Viewer, links: GraphLink[], withFirst: boolean): Promise<Map<string, LinkedTag>> {
+  if (links.length === 0) return new Map();
+  const rows = await db
     .selectFrom('tags')
     .innerJoin('devices', 'devices.id', 'tags.device_id')
     .selectAll('tags')
-    // read with the tag row rather than after it: one round trip less on the 2nd to 5th graphs
     .select(
       withFirst
         ? sql<number | null>`(SELECT extract(epoch FROM min(d.bucket))::float8 FROM readings_daily d WHERE d.device_id = tags.device_id AND d.tag = tags.tag)`.as('first_time')
         : sql<null>`NULL::float8`.as('first_time'),
     )
-    .where('tags.device_id', '=', link.deviceID)
-    .where('tags.tag', '=', link.tag)
+    .where((eb) => eb.or(links.map((l) => eb.and([eb('tags.device_id', '=', l.deviceID), eb('tags.tag', '=', l.tag)]))))
     .where(deviceFilter(viewer, 'devices'))
-    .executeTakeFirst();
+    .execute();
+  return new Map(rows.map((r) => [`${r.device_id}:${r.tag}`, r]));
 }
 
 /**
@@ -54,17 +60,18 @@ async function visibleLinkedTag(db: Db, viewer: Viewer, link: GraphLink, withFir
  * 2nd to 5th graphs (other tags, possibly of other devices, drawn only when the viewer may see them). Read in
  * parallel; each one bucketed on its own.
  */
-export async function graphSeriesList(db: Db, viewer: Viewer, tag: TagSettingsRow, req: GraphRequest): Promise<GraphSeriesShape[]> {
+export async function graphSeriesList(db: Db, viewer: Viewer, tag: TagPageRow, req: GraphRequest): Promise<GraphSeriesShape[]> {
   const range = { start: req.start, end: req.end, downsampled: req.downsampled };
   const jobs: Promise<GraphSeriesShape | null>[] = [];
-  jobs.push(readSeries(db, tag.device_id, tag.tag, { ...range, needsTemps: needsTemperatures(correctionSettingsOf(tag)) }).then((series) => ({
+  const primaryRange = { ...range, needsTemps: needsTemperatures(correctionSettingsOf(tag)), ...(range.start === null ? { firstTime: tag.first_time } : {}) };
+  jobs.push(readSeries(db, tag.device_id, tag.tag, primaryRange).then((series) => ({
     role: 'primary' as const, deviceId: tag.device_id, tag: tag.tag, label: tagLabel(tag.tag), displayUnits: tag.display_units, ymin: tag.ymin, ymax: tag.ymax, series,
   })));
   const additional = req.additional === undefined ? tag.active_additional : req.additional;
   if (additional && additional !== tag.tag) {
     const setting = tag.additional_tags.find((a) => a.tag === additional);
     jobs.push((async () => {
-      const series = await additionalSeries(db, tag.device_id, tag.tag, additional, range);
+      const series = await additionalSeries(db, tag.device_id, tag.tag, additional, range, tag.device_tags);
       if (!series) return null;
       const range0 = additionalTagDefaultRange(additional, setting?.displayUnits);
       return {
@@ -73,14 +80,17 @@ export async function graphSeriesList(db: Db, viewer: Viewer, tag: TagSettingsRo
       };
     })());
   }
-  for (const [role, column] of LINKS) {
+  const linked = LINKS.flatMap(([role, column]) => {
     const link = tag[column];
-    if (!link) continue;
+    return link ? [{ role, link }] : [];
+  });
+  const others = visibleLinkedTags(db, viewer, linked.map((l) => l.link), range.start === null);
+  for (const { role, link } of linked) {
     jobs.push((async () => {
-      const other = await visibleLinkedTag(db, viewer, link, range.start === null);
+      const other = (await others).get(`${link.deviceID}:${link.tag}`);
       if (!other) return null;
-      const start = range.start ?? other.first_time;
-      const series = await readSeries(db, other.device_id, other.tag, { ...range, start, needsTemps: needsTemperatures(correctionSettingsOf(other)) });
+      const first = range.start === null ? { firstTime: other.first_time } : {};
+      const series = await readSeries(db, other.device_id, other.tag, { ...range, ...first, needsTemps: needsTemperatures(correctionSettingsOf(other)) });
       const unit = other.display_units ?? defaultUnit(other.tag).unit;
       return { role, deviceId: other.device_id, tag: other.tag, label: tagLabel(other.tag), displayUnits: unit, ymin: other.ymin, ymax: other.ymax, series };
     })());

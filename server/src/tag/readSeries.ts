@@ -10,6 +10,8 @@ export interface SeriesRange {
   downsampled: boolean;
   /** Per-point sensor temperatures are wanted (temperature corrections); rollups do not keep them. */
   needsTemps: boolean;
+  /** The tag's first reading (epoch seconds, null: none) when the caller has read it already; else read here. */
+  firstTime?: number | null;
 }
 
 export interface SeriesResult extends ColumnarSeries {
@@ -40,7 +42,7 @@ async function firstTime(db: Db, deviceId: number, tag: string): Promise<number 
  */
 export async function readSeries(db: Db, deviceId: number, tag: string, range: SeriesRange): Promise<SeriesResult> {
   const end = range.end ?? Math.floor(Date.now() / 1000) + 900;
-  const start = range.start ?? (await firstTime(db, deviceId, tag)) ?? end - 86_400;
+  const start = range.start ?? (range.firstTime !== undefined ? range.firstTime : await firstTime(db, deviceId, tag)) ?? end - 86_400;
   const resolution = chooseResolution(end - start, range.downsampled, range.needsTemps);
   const from = new Date(start * 1000);
   const to = new Date(end * 1000);

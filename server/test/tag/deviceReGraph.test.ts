@@ -75,6 +75,26 @@ describe('deviceReGraph', () => {
     expect(limited.data!.deviceReGraph.additionalOptions.map((o) => o.tag)).toEqual(['temp']);
   });
 
+  it("lists the device's comments and the tag's user data, oldest first, read with the tag row", async () => {
+    const at = (s: number) => new Date((T0 + s) * 1000);
+    await w.db.insertInto('comments').values([
+      { device_id: w.dev.id, time: at(3 * DAY), comment: 'third day' },
+      { device_id: w.dev.id, time: at(DAY), comment: 'first day' },
+      { device_id: w.bDev.id, time: at(DAY), comment: 'another device' },
+    ]).execute();
+    await w.db.insertInto('user_data').values([
+      { device_id: w.dev.id, tag: 'spsr', time: at(2 * DAY), value: 7.5 },
+      { device_id: w.dev.id, tag: 'spsr', time: at(DAY / 2), value: 3.25 },
+      { device_id: w.dev.id, tag: 'temp', time: at(DAY), value: 70 },
+    ]).execute();
+    type A = { deviceReGraph: { comments: { id: number; time: number; comment: string }[]; userData: { time: number; value: number }[] } };
+    const r = await w.as<A>('manager', Q, { d: w.dev.id, t: 'spsr', ds: true });
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.deviceReGraph.comments.map((c) => [c.time, c.comment])).toEqual([[T0 + DAY, 'first day'], [T0 + 3 * DAY, 'third day']]);
+    expect(r.data!.deviceReGraph.comments.every((c) => Number.isInteger(c.id))).toBe(true);
+    expect(r.data!.deviceReGraph.userData).toEqual([{ time: T0 + DAY / 2, value: 3.25 }, { time: T0 + 2 * DAY, value: 7.5 }]);
+  });
+
   it('a device of another company is not found, bad ranges are refused, no credentials is UNAUTHENTICATED', async () => {
     expect((await w.as('bManager', Q, { d: w.dev.id, t: 'spsr' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await w.as('manager', Q, { d: w.dev.id, t: 'nosuch' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');

@@ -41,6 +41,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send without the login-as header, i.e. as the person who actually signed in. */
   asSelf?: boolean;
+  /** This very request, already sent (index.html's early requests): its answer is read instead of sending again. */
+  sent?: Promise<Response>;
 }
 
 /** How requests learn about the session; bound by the app so this module stays free of UI state. */
@@ -79,7 +81,7 @@ export async function graphqlRequest<TData, TVariables extends object>(
 ): Promise<TData> {
   let response: Response;
   try {
-    response = await fetch(GRAPHQL_ENDPOINT, {
+    response = await (options.sent ?? fetch(GRAPHQL_ENDPOINT, {
       method: 'POST',
       credentials: 'include',
       headers: {
@@ -89,7 +91,7 @@ export async function graphqlRequest<TData, TVariables extends object>(
       },
       body: JSON.stringify({ operationName: op.name, query: op.document, variables }),
       signal: options.signal,
-    });
+    }));
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     throw new NetworkError(cause instanceof Error ? cause.message : String(cause));

@@ -3,16 +3,17 @@ import { graphqlRequest } from '../api/graphql';
 import { queryClient } from '../api/queryClient';
 import { graphqlQueryKey } from '../api/useGraphQLQuery';
 import { SignInPage } from '../features/signin/SignInPage';
-import { signedInUserID, useStoredUser } from './auth/authStore';
+import { authStore, signedInUserID, useStoredUser } from './auth/authStore';
+import { takeEarlyRequest } from './early/takeEarlyRequest';
 import { GET_ME } from './auth/graphql/me';
 import { DelayedSpinner } from './DelayedSpinner';
 import { lazyScreen } from './routes/lazyScreen';
 import { prefetchRouteData } from './routes/prefetchRouteData';
 
 // The signed-in shell (router, layout, menus) is not needed to sign in, so the sign-in page does not load it.
-const SignedInApp = lazyScreen(() => import('./auth/SignedInApp'), 'SignedInApp');
+const SignedInApp = lazyScreen(() => import('./auth/SignedInApp'), 'SignedInApp', { fullScreen: true });
 // An e-mail's unsubscribe link carries its own credential (the token), so it works without signing in.
-const UnsubscribePage = lazyScreen(() => import('../features/account/UnsubscribePage'), 'UnsubscribePage');
+const UnsubscribePage = lazyScreen(() => import('../features/account/UnsubscribePage'), 'UnsubscribePage', { fullScreen: true });
 
 let routeDataRequested = false;
 
@@ -23,9 +24,16 @@ export function SessionGate() {
   // Ask who we are while the shell's code downloads instead of after.
   useEffect(() => {
     if (identity === null) return;
+    const user = authStore.get();
+    // index.html's script may have asked already, before this code loaded; its answer serves the first ask only
+    let sent = user ? takeEarlyRequest('me', user)?.response : undefined;
     void queryClient.prefetchQuery({
       queryKey: graphqlQueryKey(GET_ME, {}),
-      queryFn: ({ signal }) => graphqlRequest(GET_ME, {}, { signal }),
+      queryFn: ({ signal }) => {
+        const response = sent;
+        sent = undefined;
+        return graphqlRequest(GET_ME, {}, { signal, sent: response });
+      },
     });
     // and the opened screen's data, once per page load (a sign-in or login-as lands on the page it is on)
     if (!routeDataRequested) {

@@ -3,7 +3,6 @@ import { requireViewer } from '../../auth/policy/assertCan';
 import { visibleDevice } from '../../auth/policy/tagAccess';
 import { parentTag } from './parentTag';
 import { additionalOptions } from '../../tag/additionalOptions';
-import { deviceComments, tagUserData } from '../../tag/annotations';
 import { graphSeriesList } from '../../tag/graphSeriesList';
 import { DeviceReGraphType } from '../types/DeviceReGraphType';
 import { DeviceType } from '../types/DeviceType';
@@ -20,7 +19,10 @@ builder.objectFields(DeviceReGraphType, (t) => ({
   additionalOptions: t.field({
     type: [AdditionalTagType],
     description: 'What the additional-sensor selector offers.',
-    resolve: async (p, _a, ctx) => additionalOptions(ctx.services.db, await parentTag(p, ctx)),
+    resolve: async (p, _a, ctx) => {
+      const tag = await parentTag(p, ctx);
+      return additionalOptions(ctx.services.db, tag, tag.device_tags);
+    },
   }),
   graphs: t.field({
     type: [GraphSeriesType],
@@ -32,6 +34,7 @@ builder.objectFields(DeviceReGraphType, (t) => ({
       return graphSeriesList(ctx.services.db, viewer, tag, { start: p.startTime, end: p.endTime, downsampled: p.downsampled, additional });
     },
   }),
-  comments: t.field({ type: [GraphCommentType], resolve: (p, _a, ctx) => deviceComments(ctx.services.db, p.deviceId) }),
-  userData: t.field({ type: [UserDataPointType], resolve: (p, _a, ctx) => tagUserData(ctx.services.db, p.deviceId, p.tag) }),
+  // read with the tag row (tag/tagPageRow)
+  comments: t.field({ type: [GraphCommentType], resolve: async (p, _a, ctx) => (await parentTag(p, ctx)).comments }),
+  userData: t.field({ type: [UserDataPointType], resolve: async (p, _a, ctx) => (await parentTag(p, ctx)).user_data }),
 }));

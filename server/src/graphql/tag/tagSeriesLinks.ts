@@ -63,7 +63,7 @@ builder.objectField(TagType, 'additionalTags', (t) =>
       const own = new Set((await ctx.services.db.selectFrom('tags').select('tag').where('device_id', '=', r.device_id).execute()).map((x) => x.tag));
       const sourceOf = (code: string): AdditionalLinkShape['source'] =>
         own.has(code) ? { tag: code, kind: 'data' } : code === SENSOR_TEMP_CODE ? { tag: r.tag, kind: 'temp' } : null;
-      return (await additionalOptions(ctx.services.db, r)).map((a) => ({ deviceId: r.device_id, ...a, source: sourceOf(a.tag), range }));
+      return (await additionalOptions(ctx.services.db, r, [...own].sort())).map((a) => ({ deviceId: r.device_id, ...a, source: sourceOf(a.tag), range }));
     },
   }),
 );

@@ -10,6 +10,7 @@ import { useStoredUser } from './authStore';
 import { GET_ME, GET_SELF_NAME } from './graphql/me';
 import { SessionContext, type Session } from './MeContext';
 import { logout } from './session';
+import { firstScreen } from '../state/firstScreen';
 
 // the screen's code loads while GET_ME is in flight (this module loads once per page)
 preloadRoute(window.location.hash);
@@ -33,7 +34,9 @@ export function SignedInApp() {
     [me, self, loginAsUserID],
   );
 
-  useDeviceUpdates(session !== null);
+  // live updates patch what is on screen; the first screen's own query is fresh, so the stream can open after it
+  const firstScreenShown = firstScreen.useShown();
+  useDeviceUpdates(session !== null && firstScreenShown);
 
   if (meQuery.isError) return <ErrorFallback fullScreen />;
   if (session === null) return <DelayedSpinner fullScreen />;

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@fieldwatch/domain';
 import { createPersistedStore, readStorage, useStore } from '../state/createStore';
 import { decodeSessionToken, tokenFromAuthorization } from './jwt';
+import { USER_STORAGE_KEY } from './userStorageKey';
 
 /** What survives a reload (spec 1 §3 "Client-held state"). */
 export interface StoredUser {
@@ -12,7 +13,7 @@ export interface StoredUser {
   loginAsUserID: string | null;
 }
 
-const USER_KEY = 'fieldwatch.user';
+const USER_KEY = USER_STORAGE_KEY;
 
 function parseStoredUser(raw: unknown): StoredUser | null {
   if (typeof raw !== 'object' || raw === null) return null;

@@ -4,15 +4,17 @@ import { queryClient } from '../../api/queryClient';
 import { graphqlQueryKey } from '../../api/useGraphQLQuery';
 import { GET_TAG, type GetTagVariables } from '../../features/tag/graphql/getTag';
 import { initialWindowOpened } from '../../features/tag/initialWindow';
-
-// the sensor page route of routeTable, matched without the router so this stays in the first chunk
-const TAG_ROUTE = /^#?\/devices\/(\d+)\/tags\/([^/?]+)\/?(?:\?.*)?$/;
+import { authStore } from '../auth/authStore';
+import { takeEarlyRequest } from '../early/takeEarlyRequest';
+import { firstScreen } from '../state/firstScreen';
+import { TAG_ROUTE } from './tagRoute';
 
 /**
  * Starts the first query of the screen in the address bar while the session is still being checked (and the
  * screen's code downloads), so opening a sensor page does not wait for GET_ME, then the code, then its data, one
- * after the other (issue 6, first graph under 500 ms). Only the sensor page does this so far; its data is read-only
- * and the server checks the session on it like on any query.
+ * after the other (issue 6, first graph under 500 ms); when index.html's script has sent it already, its answer is
+ * taken over. Only the sensor page does this so far; its data is read-only and the server checks the session on it
+ * like on any query.
  */
 export function prefetchRouteData(hash: string): void {
   const m = TAG_ROUTE.exec(hash);
@@ -27,11 +29,22 @@ export function prefetchRouteData(hash: string): void {
   if (!Number.isSafeInteger(deviceID) || deviceID <= 0 || tag === '') return;
   // the page's code too: the router would only ask for it once GET_ME has answered
   void import('../../features/tag/TagPage').catch(() => undefined);
-  const opened = initialWindowOpened(deviceID, tag, true);
+  // the page says when its graph is drawn (TagPage); the sidebar (its code too) comes after
+  firstScreen.hold();
+  const user = authStore.get();
+  const early = user ? takeEarlyRequest('getTag', user) : null;
+  const same = early !== null && early.variables.deviceID === deviceID && early.variables.tag === tag;
+  const opened = initialWindowOpened(deviceID, tag, true, same ? early.opened : undefined);
   const variables: GetTagVariables = { deviceID, tag, startTime: opened - INITIAL_WINDOW_SECONDS, endTime: opened + INITIAL_WINDOW_AHEAD_SECONDS, downsampled: true };
+  let sent = same ? early.response : undefined;
   void queryClient.prefetchQuery({
     queryKey: graphqlQueryKey(GET_TAG, variables),
-    queryFn: ({ signal }) => graphqlRequest(GET_TAG, variables, { signal }),
+    queryFn: ({ signal }) => {
+      // the early answer serves the first ask only
+      const response = sent;
+      sent = undefined;
+      return graphqlRequest(GET_TAG, variables, { signal, sent: response });
+    },
     retry: false,
     staleTime: 60_000,
   });

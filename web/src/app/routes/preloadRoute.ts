@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router';
 import { SIDE_PANELS } from '../layout/sidePanels';
 import { ROUTES } from './routeTable';
+import { firstScreen } from '../state/firstScreen';
 
 /**
  * Starts loading the code of the screen (and sidebar) in the address bar while the session is still being
@@ -11,5 +12,6 @@ export function preloadRoute(hash: string): void {
   const route = ROUTES.find((r) => matchPath(r.path, path));
   if (!route) return;
   route.screen.preload();
-  if (route.sidebar !== 'none') SIDE_PANELS[route.sidebar].preload();
+  // a sidebar held back until the first screen has drawn loads its code then, not in the way of that screen's
+  if (route.sidebar !== 'none' && !firstScreen.held()) SIDE_PANELS[route.sidebar].preload();
 }

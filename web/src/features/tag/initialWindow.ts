@@ -9,8 +9,13 @@ const started = new Map<string, number>();
  * session is checked (app/routes/prefetchRouteData) and the page's own query must use the same moment, or they
  * would be two different queries and the page would wait for its own.
  */
-export function initialWindowOpened(deviceID: number, tag: string, mark = false): number {
+export function initialWindowOpened(deviceID: number, tag: string, mark = false, at?: number): number {
   const key = `${deviceID}:${tag}`;
+  // index.html's early request measured it already
+  if (mark && at !== undefined) {
+    started.set(key, at);
+    return at;
+  }
   const now = nowSeconds();
   const early = started.get(key);
   if (early !== undefined && now - early <= CLAIM_SECONDS) return early;

@@ -9,16 +9,18 @@ import { initialWindowOpened } from './initialWindow';
 /**
  * The sensor page's data (spec 2 §4.2): first the last 42 days downsampled (to 15 minutes ahead), then the full
  * range; a failed full-range refetch leaves the 42 days and shows a toast for about 100 s. A range button other
- * than 'all' asks for that window at full detail. `additional` overrides the tag's stored additional sensor.
+ * than 'all' asks for that window at full detail. `additional` overrides the tag's stored additional sensor. The
+ * full range is asked for once the 42 days are drawn (`settled`), so that its request and answer do not compete
+ * with the first graph.
  */
-export function useTagData(deviceID: number, tag: string, range: GraphRangeKey, additional: string | null | undefined) {
+export function useTagData(deviceID: number, tag: string, range: GraphRangeKey, additional: string | null | undefined, settled: boolean) {
   // the window is fixed at mount so the query key stays stable (and matches the request started with the session check)
   const [opened] = useState(() => initialWindowOpened(deviceID, tag));
   const base = { deviceID, tag, ...(additional !== undefined ? { additional: additional ?? '' } : {}) };
   const enabled = Number.isInteger(deviceID) && deviceID > 0 && tag !== '';
   const initialVars: GetTagVariables = { ...base, startTime: opened - INITIAL_WINDOW_SECONDS, endTime: opened + INITIAL_WINDOW_AHEAD_SECONDS, downsampled: true };
   const initial = useGraphQLQuery(GET_TAG, initialVars, { enabled, staleTime: 60_000, retry: false });
-  const full = useGraphQLQuery(GET_TAG, { ...base, downsampled: false }, { enabled: enabled && initial.isSuccess, staleTime: 60_000, retry: 1 });
+  const full = useGraphQLQuery(GET_TAG, { ...base, downsampled: false }, { enabled: enabled && initial.isSuccess && settled, staleTime: 60_000, retry: 1 });
   const width = GRAPH_RANGES.find((r) => r.key === range)?.seconds ?? null;
   const rangeVars: GetTagVariables = { ...base, startTime: opened - (width ?? 0), endTime: opened + INITIAL_WINDOW_AHEAD_SECONDS, downsampled: false };
   const windowed = useGraphQLQuery(GET_TAG, rangeVars, { enabled: enabled && width !== null && initial.isSuccess, staleTime: 60_000, retry: 1 });

@@ -36,6 +36,9 @@ export interface GraphTabProps {
   onCoefficient: (c: number | null) => void;
   perms: TagPermissions;
   isDemo: boolean;
+  /** False until the main graph has drawn: the mini-graph, the linked graphs and the modals come after it. */
+  settled: boolean;
+  onFirstDraw: () => void;
 }
 
 type Modal = { kind: 'addComment' | 'addUserData' | 'calibration' | 'calibrationDemoError'; time: number } | { kind: 'viewComment'; id: number } | { kind: 'viewUserData'; time: number } | null;
@@ -84,12 +87,12 @@ export function GraphTab(p: GraphTabProps) {
 
   const overviewPrimary = p.overview.graphs.find((g) => g.role === 'primary');
   const mini = useMemo(() => {
-    if (!overviewPrimary) return null;
+    if (!overviewPrimary || !p.settled) return null;
     const small = downsampleSeries(columnarOf(overviewPrimary), 400);
     // neighbouring mini-graph buckets are a bucket apart: only a longer silence is a gap
     const bucket = small.times.length > 1 ? Math.ceil((small.times.at(-1)! - small.times[0]!) / 400) : overviewPrimary.bucket;
     return displaySeries({ ...overviewPrimary, ...small, bucket: Math.max(bucket, overviewPrimary.bucket) }, { unit: view.unit, sg: view.sg });
-  }, [overviewPrimary, view.unit, view.sg]);
+  }, [overviewPrimary, view.unit, view.sg, p.settled]);
 
   const onClick = (c: ChartClick) => {
     if (c.marker) return setModal({ kind: 'viewComment', id: c.marker.id });
@@ -148,6 +151,7 @@ export function GraphTab(p: GraphTabProps) {
           userPoints={userPoints}
           hLines={hLines}
           onClick={onClick}
+          onFirstDraw={p.onFirstDraw}
         />
         {menu && (
           <ClickMenu
@@ -184,8 +188,8 @@ export function GraphTab(p: GraphTabProps) {
           highlight={p.xRange}
         />
       )}
-      {fourier && tag === 'vib' && primary && <FourierPlot deviceID={data.deviceID} tag={tag} start={p.xRange[0]} end={p.xRange[1]} maxAmplitude={data.settings.maximumFourierAmplitude} />}
-      <SecondaryGraphs data={data} xRange={p.xRange} />
+      {p.settled && fourier && tag === 'vib' && primary && <FourierPlot deviceID={data.deviceID} tag={tag} start={p.xRange[0]} end={p.xRange[1]} maxAmplitude={data.settings.maximumFourierAmplitude} />}
+      {p.settled && <SecondaryGraphs data={data} xRange={p.xRange} />}
       {expanded && (
         <Stack gap={4}>
           <Text fw={500} size="sm">
@@ -213,40 +217,44 @@ export function GraphTab(p: GraphTabProps) {
           )}
         </Stack>
       )}
-      <AddCommentModal
-        time={modal?.kind === 'addComment' ? modal.time : null}
-        saving={m.addComment.isPending}
-        onCancel={closeModal}
-        onSave={(comment) => m.addComment.mutate({ time: (modal as { time: number }).time, comment }, { onSuccess: closeModal })}
-      />
-      <AddUserDataModal
-        time={modal?.kind === 'addUserData' ? modal.time : null}
-        unit={unitLabel(view.unit)}
-        saving={m.addUserData.isPending}
-        onCancel={closeModal}
-        onSave={(v) => m.addUserData.mutate({ time: (modal as { time: number }).time, value: fromDisplayUnit(tag, v, view.unit, { sg: view.sg }) ?? v }, { onSuccess: closeModal })}
-      />
-      <ViewAnnotationModal
-        title="Comment"
-        time={viewed?.time ?? null}
-        body={viewed?.comment ?? ''}
-        canDelete={p.perms.deleteAnnotations}
-        deleting={m.deleteComment.isPending}
-        onClose={closeModal}
-        onDelete={() => viewed && m.deleteComment.mutate(viewed.id, { onSuccess: closeModal })}
-      />
-      <ViewAnnotationModal
-        title="User Data"
-        time={viewedUser?.time ?? null}
-        // the trip to the base unit and back is not exact in floating point: 97.7 in would come back as 97.70000000000002
-        body={viewedUser ? `Reading: ${Math.round((toDisplayUnit(tag, viewedUser.value, view.unit, { sg: view.sg }) ?? viewedUser.value) * 1000) / 1000} ${unitLabel(view.unit)}` : ''}
-        canDelete={p.perms.deleteAnnotations}
-        deleting={m.deleteUserData.isPending}
-        onClose={closeModal}
-        onDelete={() => viewedUser && m.deleteUserData.mutate(viewedUser.time, { onSuccess: closeModal })}
-      />
-      <DemoRestrictionModal opened={modal?.kind === 'calibrationDemoError'} onClose={closeModal} />
-      <CalibrationModal deviceID={data.deviceID} tag={tag} opened={modal?.kind === 'calibration'} onClose={closeModal} time={modal?.kind === 'calibration' ? modal.time : undefined} />
+      {p.settled && (
+        <>
+          <AddCommentModal
+            time={modal?.kind === 'addComment' ? modal.time : null}
+            saving={m.addComment.isPending}
+            onCancel={closeModal}
+            onSave={(comment) => m.addComment.mutate({ time: (modal as { time: number }).time, comment }, { onSuccess: closeModal })}
+          />
+          <AddUserDataModal
+            time={modal?.kind === 'addUserData' ? modal.time : null}
+            unit={unitLabel(view.unit)}
+            saving={m.addUserData.isPending}
+            onCancel={closeModal}
+            onSave={(v) => m.addUserData.mutate({ time: (modal as { time: number }).time, value: fromDisplayUnit(tag, v, view.unit, { sg: view.sg }) ?? v }, { onSuccess: closeModal })}
+          />
+          <ViewAnnotationModal
+            title="Comment"
+            time={viewed?.time ?? null}
+            body={viewed?.comment ?? ''}
+            canDelete={p.perms.deleteAnnotations}
+            deleting={m.deleteComment.isPending}
+            onClose={closeModal}
+            onDelete={() => viewed && m.deleteComment.mutate(viewed.id, { onSuccess: closeModal })}
+          />
+          <ViewAnnotationModal
+            title="User Data"
+            time={viewedUser?.time ?? null}
+            // the trip to the base unit and back is not exact in floating point: 97.7 in would come back as 97.70000000000002
+            body={viewedUser ? `Reading: ${Math.round((toDisplayUnit(tag, viewedUser.value, view.unit, { sg: view.sg }) ?? viewedUser.value) * 1000) / 1000} ${unitLabel(view.unit)}` : ''}
+            canDelete={p.perms.deleteAnnotations}
+            deleting={m.deleteUserData.isPending}
+            onClose={closeModal}
+            onDelete={() => viewedUser && m.deleteUserData.mutate(viewedUser.time, { onSuccess: closeModal })}
+          />
+          <DemoRestrictionModal opened={modal?.kind === 'calibrationDemoError'} onClose={closeModal} />
+          <CalibrationModal deviceID={data.deviceID} tag={tag} opened={modal?.kind === 'calibration'} onClose={closeModal} time={modal?.kind === 'calibration' ? modal.time : undefined} />
+        </>
+      )}
     </Stack>
   );
 }

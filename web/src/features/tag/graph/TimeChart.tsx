@@ -50,6 +50,8 @@ export interface TimeChartProps {
   highlight?: [number, number] | null;
   compact?: boolean;
   onClick?: (c: ChartClick) => void;
+  /** Called once, after the chart's first draw. */
+  onFirstDraw?: () => void;
   testId?: string;
   ariaLabel: string;
 }
@@ -71,9 +73,14 @@ export function TimeChart(p: TimeChartProps) {
     const d = chartData(p.lines);
     const state: ChartLive = { props: p, lines: p.lines, counts: d.counts, drawn: d.drawn };
     live.current = state;
+    let first = true;
     const onDraw = () => {
       el.dataset.drawn = state.drawn > 0 ? 'yes' : 'empty';
       if (state.drawn > 0 && !performance.getEntriesByName('fieldwatch:first-graph').length) performance.mark('fieldwatch:first-graph');
+      if (first) {
+        first = false;
+        state.props.onFirstDraw?.();
+      }
     };
     const u = new uPlot(chartOptions(p, el.clientWidth, () => state, onDraw), d.data, el);
     plot.current = u;

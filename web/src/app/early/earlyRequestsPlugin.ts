@@ -1,0 +1,64 @@
+import type { Plugin, Rollup } from 'vite';
+// by path, not the package name: Vite loads its config with plain Node, which would not compile the package's .ts
+import { INITIAL_WINDOW_AHEAD_SECONDS, INITIAL_WINDOW_SECONDS } from '../../../../domain/src/tag/graphConstants';
+import { GET_TAG } from '../../features/tag/graphql/getTag';
+import { GET_ME } from '../auth/graphql/me';
+import { USER_STORAGE_KEY } from '../auth/userStorageKey';
+import { GRAPHQL_ENDPOINT } from '../../api/graphql';
+import { TAG_ROUTE } from '../routes/tagRoute';
+import type { EarlyConfig } from './earlyTypes';
+import { sendEarlyRequests } from './sendEarlyRequests';
+
+/**
+ * The files a dynamic import of the module would load (its chunk, the chunks it imports, and their CSS), less those
+ * index.html loads anyway (the entry chunk and its imports).
+ */
+function filesOf(bundle: Rollup.OutputBundle | undefined, entryChunk: Rollup.OutputChunk | undefined, moduleSuffix: string): string[] {
+  if (!bundle) return [];
+  const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
+  const entry = chunks.find((c) => c.facadeModuleId?.endsWith(moduleSuffix));
+  if (!entry) return [];
+  const inHtml = new Set(entryChunk ? [entryChunk.fileName, ...entryChunk.imports] : []);
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const seen = new Set<string>();
+  const css = new Set<string>();
+  const visit = (c: Rollup.OutputChunk) => {
+    if (seen.has(c.fileName)) return;
+    seen.add(c.fileName);
+    for (const f of (c as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []) css.add(f);
+    for (const f of c.imports) {
+      const next = byName.get(f);
+      if (next) visit(next);
+    }
+  };
+  visit(entry);
+  return [...seen, ...css].filter((f) => !inHtml.has(f)).map((f) => `/${f}`);
+}
+
+/**
+ * Puts sendEarlyRequests inline at the top of index.html, with the documents and constants of this build and the
+ * files of the signed-in shell and the sensor page (known only once the bundle is written).
+ */
+export function earlyRequestsPlugin(): Plugin {
+  const base = {
+    storageKey: USER_STORAGE_KEY,
+    endpoint: GRAPHQL_ENDPOINT,
+    tagRoute: TAG_ROUTE.source,
+    windowBack: INITIAL_WINDOW_SECONDS,
+    windowAhead: INITIAL_WINDOW_AHEAD_SECONDS,
+    me: { name: GET_ME.name, document: GET_ME.document },
+    getTag: { name: GET_TAG.name, document: GET_TAG.document },
+  };
+  return {
+    name: 'fieldwatch-early-requests',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, ctx) => {
+        const config: EarlyConfig = { ...base, shellFiles: filesOf(ctx.bundle, ctx.chunk, '/app/auth/SignedInApp.tsx'), tagPageFiles: filesOf(ctx.bundle, ctx.chunk, '/features/tag/TagPage.tsx') };
+        // inside a <script> element nothing may read as its end tag
+        const source = `(${sendEarlyRequests.toString()})(${JSON.stringify(config).replace(/</g, '\\u003c')});`;
+        return [{ tag: 'script', children: source, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
