@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import { additionalTagDefaultRange, additionalTagLabel, needsTemperatures, tagLabel, defaultUnit } from '@fieldwatch/domain';
 import type { Viewer } from '../auth/viewer';
 import { deviceFilter } from '../auth/policy/deviceFilter';
 import type { Db } from '../db/connection';
+import { firstTimeColumn } from './firstTimeColumn';
 import type { GraphLink } from '../db/schema';
 import { correctionSettingsOf, type TagSettingsRow } from './tagSettingsRow';
 import type { TagPageRow } from './tagPageRow';
@@ -44,11 +44,7 @@ async function visibleLinkedTags(db: Db, viewer: Viewer, links: GraphLink[], wit
     .selectFrom('tags')
     .innerJoin('devices', 'devices.id', 'tags.device_id')
     .selectAll('tags')
-    .select(
-      withFirst
-        ? sql<number | null>`(SELECT extract(epoch FROM min(d.bucket))::float8 FROM readings_daily d WHERE d.device_id = tags.device_id AND d.tag = tags.tag)`.as('first_time')
-        : sql<null>`NULL::float8`.as('first_time'),
-    )
+    .select(firstTimeColumn(withFirst))
     .where((eb) => eb.or(links.map((l) => eb.and([eb('tags.device_id', '=', l.deviceID), eb('tags.tag', '=', l.tag)]))))
     .where(deviceFilter(viewer, 'devices'))
     .execute();

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Viewer } from '../auth/viewer';
-import { deviceFilter } from '../auth/policy/deviceFilter';
+import { visibleTagQuery } from '../auth/policy/visibleTagQuery';
 import type { Db } from '../db/connection';
+import { firstTimeColumn } from './firstTimeColumn';
 import { AppError } from '../errors/AppError';
 import type { CommentShape, UserDataShape } from './annotations';
 import type { TagSettingsRow } from './tagSettingsRow';
@@ -23,15 +24,8 @@ export type TagPageRow = TagSettingsRow & {
  * round trip where the page's query used five, two of them one after the other (issue 6, GetTag under 20 ms).
  */
 export async function visibleTagPageRow(db: Db, viewer: Viewer, deviceId: number, tag: string, withFirst: boolean): Promise<TagPageRow> {
-  const row = await db
-    .selectFrom('tags')
-    .innerJoin('devices', 'devices.id', 'tags.device_id')
-    .selectAll('tags')
-    .select(
-      withFirst
-        ? sql<number | null>`(SELECT extract(epoch FROM min(d.bucket))::float8 FROM readings_daily d WHERE d.device_id = tags.device_id AND d.tag = tags.tag)`.as('first_time')
-        : sql<null>`NULL::float8`.as('first_time'),
-    )
+  const row = await visibleTagQuery(db, viewer, deviceId, tag)
+    .select(firstTimeColumn(withFirst))
     .select(sql<string[]>`ARRAY(SELECT o.tag FROM tags o WHERE o.device_id = tags.device_id ORDER BY o.tag)`.as('device_tags'))
     .select(
       sql<CommentShape[]>`(SELECT coalesce(json_agg(json_build_object('id', c.id, 'deviceId', c.device_id, 'time', extract(epoch FROM c.time)::float8, 'comment', c.comment) ORDER BY c.time, c.id), '[]'::json)
@@ -41,9 +35,6 @@ export async function visibleTagPageRow(db: Db, viewer: Viewer, deviceId: number
       sql<UserDataShape[]>`(SELECT coalesce(json_agg(json_build_object('deviceId', u.device_id, 'tag', u.tag, 'time', extract(epoch FROM u.time)::float8, 'value', u.value) ORDER BY u.time), '[]'::json)
         FROM user_data u WHERE u.device_id = tags.device_id AND u.tag = tags.tag)`.as('user_data'),
     )
-    .where('tags.device_id', '=', deviceId)
-    .where('tags.tag', '=', tag)
-    .where(deviceFilter(viewer, 'devices'))
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', { message: 'Device not found.' });
   return row;

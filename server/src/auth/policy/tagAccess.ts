@@ -7,6 +7,7 @@ import { AppError } from '../../errors/AppError';
 import type { Viewer } from '../viewer';
 import { requireViewer } from './assertCan';
 import { deviceFilter } from './deviceFilter';
+import { visibleTagQuery } from './visibleTagQuery';
 
 /** The device if the viewer may see it; NOT_FOUND otherwise, so another company's device looks absent. */
 export async function visibleDevice(db: Db, viewer: Viewer, deviceId: number): Promise<Selectable<DevicesTable>> {
@@ -17,14 +18,7 @@ export async function visibleDevice(db: Db, viewer: Viewer, deviceId: number): P
 
 /** The tag row if the viewer may see its device; NOT_FOUND otherwise. */
 export async function visibleTag(db: Db, viewer: Viewer, deviceId: number, tag: string): Promise<Selectable<TagsTable>> {
-  const row = await db
-    .selectFrom('tags')
-    .innerJoin('devices', 'devices.id', 'tags.device_id')
-    .selectAll('tags')
-    .where('tags.device_id', '=', deviceId)
-    .where('tags.tag', '=', tag)
-    .where(deviceFilter(viewer, 'devices'))
-    .executeTakeFirst();
+  const row = await visibleTagQuery(db, viewer, deviceId, tag).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', { message: 'Device not found.' });
   return row;
 }
