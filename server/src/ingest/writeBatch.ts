@@ -58,10 +58,11 @@ export async function writeBatch(db: Db, messages: IncomingMessage[], mode: Dedu
   }
 
   let readings: CommittedReading[];
-  if (!answer.kept) {
+  if (answer.inserted === rows.readings.length) {
     readings = rows.readings.map(toCommitted);
   } else {
-    const kept = new Set(answer.kept.map(([id, tag, ms]) => `${id}\u0000${tag}\u0000${ms}`));
+    // some were already stored: only the inserted ones go on (none at all when kept is null: json_agg of no rows)
+    const kept = new Set((answer.kept ?? []).map(([id, tag, ms]) => `${id}\u0000${tag}\u0000${ms}`));
     readings = rows.readings.filter((r) => kept.has(`${r.deviceId}\u0000${r.tag}\u0000${r.ms}`)).map(toCommitted);
   }
   const events: CommittedEvent[] = (answer.events ?? []).map(([deviceId, ms, flag]) => ({ deviceId, time: new Date(Number(ms)), flag }));

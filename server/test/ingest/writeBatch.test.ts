@@ -46,6 +46,10 @@ describe('writeBatch (one statement per batch)', () => {
     expect(second.readings.map((r) => [r.tag, r.value])).toEqual([['psr', 5]]);
     expect(mode.until).toBeGreaterThan(Date.now()); // later batches skip duplicates for a while
 
+    // a batch of nothing but stored readings hands nothing on (the alarm engine must not see the resent value)
+    const resent = await writeBatch(db, [message('data', { time: hourStart + 20, values: { psr: 99 } })], mode);
+    expect(resent.readings).toEqual([]);
+
     const psr = await db.selectFrom('readings').select('value').where('device_id', '=', deviceId).where('tag', '=', 'psr').orderBy('time').execute();
     expect(psr.map((r) => r.value)).toEqual([5, 10, 30]);
     for (const table of ['readings_hourly', 'readings_daily'] as const) {
@@ -60,7 +64,7 @@ describe('writeBatch (one statement per batch)', () => {
     expect(device.latest_reading).toBe(30);
     expect(device.last_time_message_received?.getTime()).toBe((hourStart + 20) * 1000);
     const logged = await db.selectFrom('message_log').select('data').where('device_id', '=', deviceId).execute();
-    expect(logged).toHaveLength(5); // every message is logged, duplicates included
+    expect(logged).toHaveLength(6); // every message is logged, duplicates included
     expect(logged.map((l) => l.data)).toContainEqual({ time: hourStart + 20, values: { psr: 77 } });
   });
 
