@@ -88,6 +88,35 @@ describe('series links (spec 2 §3 Tag)', () => {
     expect(body.values[0]).toBe(70);
   });
 
+  it('averageTempData links to the daily mean sensor temperature, with each day\'s extremes and reading count', async () => {
+    const r = await w.as<{ deviceReGraph: { tag: { averageTempData: string } } }>('limited',
+      `query($d: Int!, $s: Float, $e: Float) { deviceReGraph(deviceID: $d, tag: "psr") { tag { averageTempData(startTime: $s, endTime: $e) } } }`,
+      { d: w.dev.id, s: T0, e: T0 + 2 * DAY });
+    expect(r.errors).toBeUndefined();
+    const url = r.data!.deviceReGraph.tag.averageTempData;
+    expect(url).toMatch(new RegExp(`^/api/series/${w.dev.id}/psr/avgtemp\\?token=`));
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    // the first day read 68 °F all day, the second 32 °F (T0 starts a day)
+    expect(res.json()).toEqual({
+      deviceID: w.dev.id, tag: 'psr', kind: 'avgtemp', start: T0, end: T0 + 2 * DAY,
+      times: [T0, T0 + DAY], values: [68, 32], min: [68, 32], max: [68, 32], counts: [96, 96],
+    });
+    // half of the second day: its mean is of those readings only
+    const half = (await get(url.replace(/start=[^&]+/, `start=${T0 + DAY + DAY / 2}`))).json() as { times: number[]; counts: number[] };
+    expect(half.times).toEqual([T0 + DAY]);
+    expect(half.counts).toEqual([48]);
+    // a tag whose readings carry no temperature has no days; another company's user cannot read it
+    const vib = (await get(url.replace('/psr/', '/vib/'))).statusCode;
+    expect(vib).toBe(403); // the token is bound to its tag
+    const b = await w.as<{ deviceReGraph: { tag: { averageTempData: string } } }>('bManager',
+      `query($d: Int!) { deviceReGraph(deviceID: $d, tag: "psr") { tag { averageTempData } } }`, { d: w.dev.id });
+    expect(b.data?.deviceReGraph ?? null).toBeNull();
+    const own = await w.as<{ deviceReGraph: { tag: { averageTempData: string } } }>('limited',
+      `query($d: Int!) { deviceReGraph(deviceID: $d, tag: "vib") { tag { averageTempData } } }`, { d: w.dev.id });
+    expect(((await get(own.data!.deviceReGraph.tag.averageTempData)).json() as { times: number[] }).times).toEqual([]);
+  });
+
   it('a forged, altered, expired or foreign token gets 403 JSON and no data', async () => {
     const l = await links('limited', w.dev.id, 'psr');
     const token = new URL(l.data, 'http://x').searchParams.get('token')!;

@@ -53,6 +53,7 @@ function link(field: string, kind: SeriesLinkKind, description: string) {
 link('data', 'data', 'Link to the series (columnar, bucketed, min and max per bucket; base unit). JSON by a plain GET, valid for an hour.');
 link('fourierData', 'fourier', 'Link to the Fourier spectrum of the series as shown (cycles per day, amplitude).');
 link('sf6NormalizedData', 'sf6', 'Link to the series referred to 20 °C (SF6 filling pressure).');
+link('averageTempData', 'avgtemp', 'Link to the daily mean sensor temperature of the range (°F; with each day\'s lowest, highest and number of readings).');
 
 builder.objectField(TagType, 'additionalTags', (t) =>
   t.field({

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection';
 import { correctionSettingsOf, type TagSettingsRow } from '../tagSettingsRow';
 import { readSeries, type SeriesRange } from '../readSeries';
 import { sensorTempSeries } from '../additionalSeries';
+import { averageTempSeries, type AverageTempResult } from '../averageTempSeries';
 import type { SeriesLinkKind } from './seriesLinkUrl';
 
 export interface SeriesLinkSeries {
@@ -31,15 +32,25 @@ export interface SeriesLinkFourier {
   amplitudes: number[];
 }
 
+export interface SeriesLinkAverageTemp extends AverageTempResult {
+  deviceID: number;
+  tag: string;
+  kind: 'avgtemp';
+}
+
 /**
  * What a series link answers. data: the tag's series exactly as the GraphQL graphs carry it (base unit, columnar,
  * bucketed with min and max). sf6: the same series referred to 20 °C (SF6 filling pressure), whatever the tag's
  * compensation choice. temp: the sensor temperatures the readings carry (°F). fourier: the amplitude spectrum of the series as the graph shows it (the tag's corrections,
- * in its display unit), computed here so an integration gets the same plot the page draws.
+ * in its display unit), computed here so an integration gets the same plot the page draws. avgtemp: averageTempData,
+ * the daily mean sensor temperature (°F) with each day's lowest, highest and number of readings.
  */
 export async function seriesLinkBody(
   db: Db, tag: TagSettingsRow, device: { defaultTag: string | null; displayUnits: string | null }, kind: SeriesLinkKind, range: Omit<SeriesRange, 'needsTemps'>,
-): Promise<SeriesLinkSeries | SeriesLinkFourier> {
+): Promise<SeriesLinkSeries | SeriesLinkFourier | SeriesLinkAverageTemp> {
+  if (kind === 'avgtemp') {
+    return { deviceID: tag.device_id, tag: tag.tag, kind, ...(await averageTempSeries(db, tag.device_id, tag.tag, range)) };
+  }
   const settings = correctionSettingsOf(tag);
   if (kind === 'sf6') {
     const s = await readSeries(db, tag.device_id, tag.tag, { ...range, needsTemps: true });

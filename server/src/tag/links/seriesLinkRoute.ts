@@ -25,7 +25,7 @@ function optionalNumber(v: string | undefined): number | null | undefined {
 }
 
 /**
- * `GET /api/series/{deviceID}/{tag}/{data|fourier|sf6}?token=...&start=...&end=...&downsampled=1` (spec 2 §3 Tag:
+ * `GET /api/series/{deviceID}/{tag}/{data|fourier|sf6|temp|avgtemp}?token=...&start=...&end=...&downsampled=1` (spec 2 §3 Tag:
  * the series, Fourier, SF6-normalised and additional tag data arrive as links read by a plain GET). The token in the
  * link (seriesLinkToken) names the user, device and tag; the policy must still let that user read the device now.
  */

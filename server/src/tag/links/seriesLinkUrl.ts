@@ -1,8 +1,11 @@
 import type { Viewer } from '../../auth/viewer';
 import { signSeriesLink } from './seriesLinkToken';
 
-/** temp: the sensor temperature carried with the tag's own readings (its Sensor Temperature additional sensor). */
-export const SERIES_LINK_KINDS = ['data', 'fourier', 'sf6', 'temp'] as const;
+/**
+ * temp: the sensor temperature carried with the tag's own readings (its Sensor Temperature additional sensor);
+ * avgtemp: their daily means (averageTempData).
+ */
+export const SERIES_LINK_KINDS = ['data', 'fourier', 'sf6', 'temp', 'avgtemp'] as const;
 export type SeriesLinkKind = (typeof SERIES_LINK_KINDS)[number];
 
 export interface LinkRange {
