@@ -44,6 +44,20 @@ async function screenshot(p: Page, name: string): Promise<void> {
   await p.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
 }
 
+/**
+ * Opens a section of the account page and waits for its opening animation to end. A button clicked while the section
+ * still grows can move under the pointer between press and release; the click then lands beside it and nothing
+ * happens (the cause of this file's occasional failures: a Create API Key, a Tardy switch or a Download CSV lost).
+ */
+async function openSection(title: string): Promise<void> {
+  const header = page.getByRole('button', { name: title });
+  await header.click();
+  expect(await header.getAttribute('aria-expanded')).toBe('true');
+  // Mantine's Collapse sets an inline height while it animates and removes it when the section has opened
+  const body = header.locator('xpath=following-sibling::*[1]');
+  await expect.poll(() => body.evaluate((el) => (el as HTMLElement).style.height), { timeout: 5_000 }).toBe('');
+}
+
 const one = async <T>(query: string, values: unknown[] = []): Promise<T> => (await db.query(query, values)).rows[0] as T;
 
 beforeAll(async () => {
@@ -100,7 +114,7 @@ describe('account page', () => {
   });
 
   it('creates an API key shown once, lists its prefix, uses it as Ada, deletes it, and then it is refused', async () => {
-    await page.getByRole('button', { name: 'API Keys (Advanced)' }).click();
+    await openSection('API Keys (Advanced)');
     await page.getByRole('button', { name: 'Create API Key' }).click();
     const key = (await page.getByTestId('new-api-key').innerText()).trim();
     expect(key).toMatch(/^fwk_[A-Za-z0-9]{8}_/);
@@ -130,7 +144,7 @@ describe('account page', () => {
   });
 
   it('switches the tardy notification; the other five are disabled', async () => {
-    await page.getByRole('button', { name: 'Notification Settings' }).click();
+    await openSection('Notification Settings');
     const tardy = page.getByRole('checkbox', { name: 'Tardy', exact: true });
     await tardy.waitFor();
     expect(await tardy.isChecked()).toBe(true);
@@ -141,7 +155,7 @@ describe('account page', () => {
   });
 
   it('downloads the Directory CSV of the devices Ada can see', async () => {
-    await page.getByRole('button', { name: 'Directory CSV' }).click();
+    await openSection('Directory CSV');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('directory.csv');
     const text = await fs.readFile(await download.path(), 'utf8');
