@@ -2,6 +2,8 @@ import { builder } from '../builder';
 import { requireViewer } from '../../auth/policy/assertCan';
 import { AppError } from '../../errors/AppError';
 import { DeviceReGraphType, type DeviceReGraphShape } from '../types/DeviceReGraphType';
+import { tagKey } from '../loaders';
+import { pageDevice } from './pageDevice';
 import { parentTag } from './parentTag';
 
 /**
@@ -27,6 +29,11 @@ builder.queryField('deviceReGraph', (t) =>
         throw new AppError('BAD_INPUT', { message: 'startTime must come before endTime.' });
       }
       const shape: DeviceReGraphShape = { deviceId: args.deviceID, tag: args.tag, startTime: start, endTime: end, downsampled: args.downsampled ?? false };
+      // the device, its alarm rules and calibrations do not depend on the tag row: they are asked for in the same
+      // round trip as the visibility check (one database wait less per page; nothing of them is answered when the
+      // check fails, and the device goes through the policy itself)
+      const key = tagKey(shape.deviceId, shape.tag);
+      for (const early of [pageDevice(shape, ctx), ctx.loaders.rulesByTag.load(key), ctx.loaders.calibrationByTag.load(key)]) early.catch(() => undefined);
       // the visibility check reads the tag row the fields below need, so they do not read it again
       await parentTag(shape, ctx);
       return shape;

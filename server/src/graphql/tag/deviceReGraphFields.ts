@@ -1,6 +1,6 @@
 import { builder } from '../builder';
 import { requireViewer } from '../../auth/policy/assertCan';
-import { visibleDevice } from '../../auth/policy/tagAccess';
+import { pageDevice } from './pageDevice';
 import { parentTag } from './parentTag';
 import { additionalOptions } from '../../tag/additionalOptions';
 import { graphSeriesList } from '../../tag/graphSeriesList';
@@ -13,7 +13,7 @@ import { AdditionalTagType, TagSettingsType } from './TagSettingsType';
 
 /** The graph side of deviceReGraph: device, tag, settings, series, comments and user data. */
 builder.objectFields(DeviceReGraphType, (t) => ({
-  device: t.field({ type: DeviceType, resolve: (p, _a, ctx) => visibleDevice(ctx.services.db, requireViewer(ctx.viewer), p.deviceId) }),
+  device: t.field({ type: DeviceType, resolve: (p, _a, ctx) => pageDevice(p, ctx) }),
   tag: t.field({ type: TagType, resolve: (p, _a, ctx) => parentTag(p, ctx) }),
   settings: t.field({ type: TagSettingsType, resolve: (p, _a, ctx) => parentTag(p, ctx) }),
   additionalOptions: t.field({
