@@ -16,10 +16,10 @@ import { freePort, waitHealthy, type ServerProcess } from '../../server/test/hel
 import { GET_TAG } from '../../web/src/features/tag/graphql/getTag';
 import { quantile } from '../directory/fixture';
 
-function startFrom(tree: string, env: Record<string, string>): ServerProcess {
+function startFrom(tree: string, env: Record<string, string>, profile = false): ServerProcess {
   let out = '';
   const { DATABASE_URL: _d, ...inherited } = process.env;
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${process.env.AB_PROFILE}`] : []), '--import', 'tsx', 'server/src/main.ts'], {
     cwd: tree, env: { ...inherited, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   const servers: ServerProcess[] = [];
   try {
     for (const [i, tree] of trees.entries()) {
-      const s = startFrom(tree, { PORT: String(await freePort()), DATABASE_URL: pgdb.url, DATA_DIR: path.join(tmp, `server-${i}`), SIMULATOR: 'false', MQTT_PORT: 'off' });
+      const s = startFrom(tree, { PORT: String(await freePort()), DATABASE_URL: pgdb.url, DATA_DIR: path.join(tmp, `server-${i}`), SIMULATOR: 'false', MQTT_PORT: 'off' }, i === 1 && !!process.env.AB_PROFILE);
       servers.push(s);
       await waitHealthy(s, 300_000);
     }
@@ -57,6 +57,7 @@ async function main(): Promise<void> {
     };
     for (let i = 0; i < 20; i++) for (const s of servers) await once(s);
     const all: number[][] = [[], []];
+    console.log(`rounds start ${Date.now()}`);
     for (let r = 0; r < rounds; r++) {
       const line: string[] = [];
       for (const [i, s] of (r % 2 ? [...servers.entries()].reverse() : [...servers.entries()])) {
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
       }
       console.log(`round ${r + 1}: A ${line[0]} ms, B ${line[1]} ms (p50 of ${perRound})`);
     }
+    console.log(`rounds end ${Date.now()}`);
     console.log(`overall p50: A ${quantile(all[0]!, 0.5).toFixed(2)} ms, B ${quantile(all[1]!, 0.5).toFixed(2)} ms; p90 A ${quantile(all[0]!, 0.9).toFixed(1)} B ${quantile(all[1]!, 0.9).toFixed(1)}; load ${os.loadavg()[0]!.toFixed(2)}`);
   } finally {
     for (const s of servers) await s.stop();
