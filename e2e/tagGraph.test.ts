@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
-import { basicTempCorrection, fourierSpectrum, sf6Normalize } from '@fieldwatch/domain';
+import { basicTempCorrection, correctionShiftAt, formatMeasurement, fourierSpectrum, sf6Normalize, summariseDailyTemps, type DailyTemps } from '@fieldwatch/domain';
 import { baseUrl, signedIn as signedInAs } from './helpers/browser';
 import { browserSuite } from './helpers/browserSuite';
 import { chartFingerprint, colourOnChart } from './helpers/canvas';
@@ -100,6 +100,35 @@ async function mismatches(deviceId: number, expected: (value: number, temp: numb
   return withTemp.filter((r) => Math.abs(shown.get(r.t)! - Math.round(expected(r.value, r.temp!) * 1000) / 1000) > 0.0011).length;
 }
 
+/**
+ * The note beside the slider sums up the tag's averageTempData: the link the page read is read again here by a plain
+ * GET, its days are checked against the stored readings, and the note against the days and the coefficient tried.
+ */
+async function averageTempNoteMatches(coefficient: number, threshold: number | null) {
+  const note = page.getByTestId('average-temp');
+  await note.waitFor();
+  const url = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/psr/avgtemp?')).at(-1));
+  expect(url).toBeTruthy();
+  const days = (await (await fetch(url!)).json()) as DailyTemps & { start: number; end: number };
+  const stored = await suite.db.query<{ t: number; v: number; n: number }>(
+    `SELECT floor(extract(epoch FROM time)::float8 / 86400) * 86400 AS t, avg(temp) AS v, count(*)::int AS n FROM readings
+     WHERE device_id = $1 AND tag = 'psr' AND temp IS NOT NULL AND time BETWEEN to_timestamp($2) AND to_timestamp($3) GROUP BY 1 ORDER BY 1`,
+    [SEPARATOR, days.start, days.end],
+  );
+  expect(stored.rows.length).toBeGreaterThan(0);
+  expect(days.times).toEqual(stored.rows.map((r) => r.t));
+  expect(days.counts).toEqual(stored.rows.map((r) => r.n));
+  days.values.forEach((v, i) => expect(v).toBeCloseTo(stored.rows[i]!.v, 2));
+  const s = summariseDailyTemps(days)!;
+  // Separator Pressure is shown in psi, the base unit, so the shift is the correction's own
+  await page.getByText('Values in psi.').waitFor();
+  const shift = correctionShiftAt(s.mean, coefficient, threshold);
+  expect(await note.innerText()).toBe(
+    `Average sensor temperature of the shown range: ${formatMeasurement(s.mean, 'f')} (daily means ${formatMeasurement(s.lowestDay, 'f')} to ` +
+      `${formatMeasurement(s.highestDay, 'f')}). There the correction changes values by ${shift > 0 ? '+' : ''}${formatMeasurement(shift, 'psi')}.`,
+  );
+}
+
 describe('temperature compensation and the correction slider (Separator Pressure, psr)', () => {
   it('the selector stores None / Basic / SF6 Filling Pressure as the two flags; SF6 refers the readings to 68 °F', async () => {
     await openTag(SEPARATOR, 'psr');
@@ -139,6 +168,7 @@ describe('temperature compensation and the correction slider (Separator Pressure
     await page.getByText(`Temp. correction ${coefficient.toFixed(2)}`).waitFor();
     await expect.poll(() => chartFingerprint(page, 'tag-graph')).not.toBe(drawnBefore);
     await screenshot('slider-moved');
+    await averageTempNoteMatches(coefficient, threshold);
 
     // the Table shows the same series as the graph: each reading less coefficient x (temperature - 68 °F)
     expect(await mismatches(SEPARATOR, (v, t) => basicTempCorrection(v, t, coefficient, threshold))).toBe(0);
@@ -189,6 +219,38 @@ describe('Fourier plot (Motor Vibration B, vib)', () => {
     await page.getByTestId('fourier-plot').waitFor({ state: 'detached' });
     await expect.poll(async () => (await tagRow(MOTOR_VIB, 'vib')).fourier_plot_enabled).toBe(false);
     await page.getByRole('button', { name: 'Show Fourier Plot' }).waitFor();
+  });
+  it('follows the temperature-correction slider while a coefficient is tried, and the saved one again on Cancel', async () => {
+    // sensor temperatures swinging 40 °F three times a day: a tried coefficient of 0.5 adds a 20-unit wave at 3 cycles/day
+    await suite.db.query(`UPDATE readings SET temp = 68 + 40 * sin(2 * pi() * 3 * extract(epoch FROM time) / 86400) WHERE device_id = $1 AND tag = 'vib'`, [MOTOR_VIB]);
+    await suite.db.query(`UPDATE tags SET temperature_correction_enabled = true, temperature_correction_coefficient = 0, fourier_plot_enabled = true WHERE device_id = $1 AND tag = 'vib'`, [MOTOR_VIB]);
+    try {
+      await openTag(MOTOR_VIB, 'vib');
+      // the page was on this address already (the same document): load it again to read the changed settings
+      await page.reload();
+      await graphDrawn();
+      const info = page.getByTestId('fourier-info');
+      await page.locator('[data-testid="fourier-plot"][data-drawn="yes"]').waitFor({ timeout: 20_000 });
+      expect(await info.getAttribute('data-source')).toBe('link');
+      const savedPeak = Number(await info.getAttribute('data-peak-amplitude'));
+      expect(savedPeak).toBeLessThan(1);
+
+      await page.getByRole('slider').focus();
+      for (let i = 0; i < 50; i++) await page.keyboard.press('ArrowRight');
+      await page.getByText('Temp. correction 0.50').waitFor();
+      await expect.poll(() => info.getAttribute('data-source')).toBe('slider');
+      expect(Number(await info.getAttribute('data-peak-frequency'))).toBeCloseTo(3, 1);
+      expect(Number(await info.getAttribute('data-peak-amplitude'))).toBeGreaterThan(10);
+      await page.getByText('Fourier Plot (amplitude by cycles per day), with the coefficient being tried').waitFor();
+      await screenshot('fourier-slider');
+
+      await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await expect.poll(() => info.getAttribute('data-source')).toBe('link');
+      expect(Number(await info.getAttribute('data-peak-amplitude'))).toBeCloseTo(savedPeak, 6);
+    } finally {
+      await suite.db.query(`UPDATE readings SET temp = NULL WHERE device_id = $1 AND tag = 'vib'`, [MOTOR_VIB]);
+      await suite.db.query(`UPDATE tags SET temperature_correction_enabled = false, fourier_plot_enabled = false WHERE device_id = $1 AND tag = 'vib'`, [MOTOR_VIB]);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { FOURIER_Y_RANGE } from '@fieldwatch/domain';
+import { FOURIER_Y_RANGE, fourierSpectrum, type ColumnarSeries } from '@fieldwatch/domain';
 import { TimeChart } from './TimeChart';
 import { useFourierData } from './useFourierData';
 
@@ -10,11 +11,30 @@ interface FourierPlotProps {
   start: number;
   end: number;
   maxAmplitude: number | null;
+  /**
+   * The series as drawn with a temperature-correction coefficient that is being tried and not saved yet: the plot
+   * follows the slider, computed here with the same function the server uses. Null: the server's spectrum.
+   */
+  preview?: ColumnarSeries | null;
 }
 
 /** The Fourier plot of a vibration tag (spec 2 §2.2, §9): the amplitude spectrum of the readings shown, read through the tag's fourierData link. */
-export function FourierPlot({ deviceID, tag, start, end, maxAmplitude }: FourierPlotProps) {
-  const { spectrum, loading } = useFourierData(deviceID, tag, start, end);
+export function FourierPlot({ deviceID, tag, start, end, maxAmplitude, preview = null }: FourierPlotProps) {
+  const saved = useFourierData(deviceID, tag, start, end);
+  const tried = useMemo(() => {
+    if (preview === null) return null;
+    const times: number[] = [];
+    const values: number[] = [];
+    for (let i = 0; i < preview.times.length; i++) {
+      const t = preview.times[i]!;
+      if (t < start || t > end) continue;
+      times.push(t);
+      values.push(preview.values[i]!);
+    }
+    return fourierSpectrum(times, values);
+  }, [preview, start, end]);
+  const spectrum = tried ?? saved.spectrum;
+  const loading = tried === null && saved.loading;
   if (loading) return <Text size="sm">Loading Fourier plot...</Text>;
   if (spectrum.amplitudes.length === 0) return <Text size="sm">Not enough readings for a Fourier plot.</Text>;
   // the tag's maximum amplitude wins; else 0..800 (spec 2 §9) unless the whole spectrum is far below it, as it is
@@ -24,9 +44,9 @@ export function FourierPlot({ deviceID, tag, start, end, maxAmplitude }: Fourier
   const peakFrequency = spectrum.frequencies[spectrum.amplitudes.indexOf(peak)]!;
   // what the spectrum was computed from, for tests that check it against the readings
   return (
-    <Stack gap={4} data-testid="fourier-info" data-bins={spectrum.amplitudes.length} data-peak-frequency={peakFrequency}>
+    <Stack gap={4} data-testid="fourier-info" data-bins={spectrum.amplitudes.length} data-peak-frequency={peakFrequency} data-peak-amplitude={peak} data-source={tried ? 'slider' : 'link'}>
       <Text size="sm" fw={500}>
-        Fourier Plot (amplitude by cycles per day)
+        Fourier Plot (amplitude by cycles per day){tried ? ', with the coefficient being tried' : ''}
       </Text>
       <TimeChart
         testId="fourier-plot"

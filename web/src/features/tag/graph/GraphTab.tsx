@@ -11,6 +11,7 @@ import { AddCommentModal } from '../modals/AddCommentModal';
 import { AddUserDataModal } from '../modals/AddUserDataModal';
 import { DemoRestrictionModal } from '../modals/DemoRestrictionModal';
 import { ViewAnnotationModal } from '../modals/ViewAnnotationModal';
+import { AverageTempNote } from './AverageTempNote';
 import { ClickMenu } from './ClickMenu';
 import { columnarOf, displaySeries } from './displaySeries';
 import { FourierPlot } from './FourierPlot';
@@ -137,6 +138,17 @@ export function GraphTab(p: GraphTabProps) {
           onCancel: () => p.onCoefficient(null),
         } : null}
       />
+      {p.settled && p.perms.editCorrections && data.settings.temperatureCorrectionEnabled && (
+        <AverageTempNote
+          deviceID={data.deviceID}
+          tag={tag}
+          xRange={p.xRange}
+          coefficient={p.coefficient ?? savedCoefficient}
+          threshold={data.settings.temperatureCorrectionThreshold}
+          unit={view.unit}
+          sg={view.sg}
+        />
+      )}
       <div style={{ position: 'relative' }}>
         <TimeChart
           testId="tag-graph"
@@ -188,7 +200,16 @@ export function GraphTab(p: GraphTabProps) {
           highlight={p.xRange}
         />
       )}
-      {p.settled && fourier && tag === 'vib' && primary && <FourierPlot deviceID={data.deviceID} tag={tag} start={p.xRange[0]} end={p.xRange[1]} maxAmplitude={data.settings.maximumFourierAmplitude} />}
+      {p.settled && fourier && tag === 'vib' && primary && (
+        <FourierPlot
+          deviceID={data.deviceID}
+          tag={tag}
+          start={p.xRange[0]}
+          end={p.xRange[1]}
+          maxAmplitude={data.settings.maximumFourierAmplitude}
+          preview={p.coefficient !== null && p.coefficient !== savedCoefficient ? primary.corrected : null}
+        />
+      )}
       {p.settled && <SecondaryGraphs data={data} xRange={p.xRange} />}
       {expanded && (
         <Stack gap={4}>

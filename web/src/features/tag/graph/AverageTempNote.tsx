@@ -1,0 +1,34 @@
+import { Text } from '@mantine/core';
+import { correctionShiftAt, formatMeasurement, summariseDailyTemps, toDisplayUnit } from '@fieldwatch/domain';
+import { useAverageTemp } from './useAverageTemp';
+
+interface AverageTempNoteProps {
+  deviceID: number;
+  tag: string;
+  xRange: [number, number];
+  /** The slider's coefficient (saved or being tried) and the tag's correction threshold. */
+  coefficient: number;
+  threshold: number | null;
+  unit: string;
+  sg: number | null;
+}
+
+/**
+ * Beside the temperature-correction slider: the tag's averageTempData (spec 2 §3) summed up for the shown range, and
+ * what the coefficient being tried does to a value at that temperature, so the slider is tuned against the data.
+ */
+export function AverageTempNote(p: AverageTempNoteProps) {
+  const { days, loading } = useAverageTemp(p.deviceID, p.tag, p.xRange[0], p.xRange[1], true);
+  if (loading) return <Text size="xs" c="dimmed">Loading average sensor temperature...</Text>;
+  const s = summariseDailyTemps(days);
+  if (s === null) return <Text size="xs" c="dimmed" data-testid="average-temp">No sensor temperatures in the shown range.</Text>;
+  const shift = correctionShiftAt(s.mean, p.coefficient, p.threshold);
+  const shown = (toDisplayUnit(p.tag, shift, p.unit, { sg: p.sg }) ?? shift) - (toDisplayUnit(p.tag, 0, p.unit, { sg: p.sg }) ?? 0);
+  return (
+    <Text size="xs" c="dimmed" data-testid="average-temp">
+      Average sensor temperature of the shown range: {formatMeasurement(s.mean, 'f')} (daily means {formatMeasurement(s.lowestDay, 'f')} to{' '}
+      {formatMeasurement(s.highestDay, 'f')}). There the correction changes values by {shown > 0 ? '+' : ''}
+      {formatMeasurement(shown, p.unit)}.
+    </Text>
+  );
+}
