@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
+import { dbPool } from './dbPool';
 
 // int8 (ids, counts) and numeric (money) come back as JS numbers: ids stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -27,6 +28,7 @@ export function connect(url: string, max = 10): DbHandle {
     client.on('error', () => {});
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  dbPool.remember(db, pool);
   return {
     db,
     pool,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { T0, tagWorld, type TagWorld } from './tagWorld';
 
@@ -59,6 +60,15 @@ describe('deviceReGraph', () => {
     expect(g.times[0]).toBe(T0);
     // the lone reading after the gap is there
     expect(g.times.at(-1)).toBeGreaterThanOrEqual(T0 + 32 * DAY - g.bucket);
+    // hour-wide buckets are the rollup's own rows: each one the mean, lowest and highest of the raw readings of its hour
+    expect(g.bucket).toBe(3600);
+    const raw = (await sql<{ t: number; v: number; lo: number; hi: number }>`
+      SELECT floor(extract(epoch FROM time)::float8 / 3600) * 3600 AS t, avg(value) AS v, min(value) AS lo, max(value) AS hi
+      FROM readings WHERE device_id = ${w.dev.id} AND tag = 'spsr' GROUP BY 1 ORDER BY 1`.execute(w.db)).rows;
+    expect(g.times).toEqual(raw.map((x) => x.t));
+    expect(g.min).toEqual(raw.map((x) => x.lo));
+    expect(g.max).toEqual(raw.map((x) => x.hi));
+    g.values.forEach((v, i) => expect(v).toBeCloseTo(raw[i]!.v, 6));
   });
 
   it('draws the stored additional sensor, another one on request, none with an empty choice, and the 2nd graph of another company only for who can see it', async () => {

@@ -1,0 +1,25 @@
+import { createHash } from 'node:crypto';
+import type { CompiledQuery } from 'kysely';
+import type pg from 'pg';
+import type { Db } from './connection';
+
+const pools = new WeakMap<Db, pg.Pool>();
+const names = new Map<string, string>();
+
+/**
+ * The pg pool behind a Kysely handle made by `connect`, for statements Kysely cannot name: a named prepared
+ * statement is parsed and planned once per connection (then a generic plan), which is most of what a small,
+ * frequent read costs PostgreSQL. A transaction's handle (or any other Db) has none and runs the query as Kysely does.
+ */
+export const dbPool = {
+  remember(db: Db, pool: pg.Pool): void {
+    pools.set(db, pool);
+  },
+  async prepared<R>(db: Db, prefix: string, query: CompiledQuery<R>): Promise<R[]> {
+    const pool = pools.get(db);
+    if (!pool) return (await db.executeQuery(query)).rows;
+    let name = names.get(query.sql);
+    if (!name) names.set(query.sql, (name = `${prefix}_${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`));
+    return (await pool.query({ name, text: query.sql, values: query.parameters as unknown[] })).rows as R[];
+  },
+};
