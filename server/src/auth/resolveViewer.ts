@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { dbPool } from '../db/dbPool';
 import { AppError } from '../errors/AppError';
 import { REFRESH_AFTER_SECONDS, signSession, verifySession } from './sessionToken';
 import { viewerFromRow, type Viewer } from './viewer';
@@ -19,8 +20,9 @@ const VIEWER_COLUMNS = [
   'view_inactive_companies', 'company_list_unfiltered', 'token_version',
 ] as const;
 
+// every request runs it: prepared, planned once per connection
 async function loadUser(db: Db, id: number) {
-  return db.selectFrom('users').select(VIEWER_COLUMNS).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  return (await dbPool.prepared(db, 'fw_viewer', db.selectFrom('users').select(VIEWER_COLUMNS).where('id', '=', id).where('deleted_at', 'is', null).compile()))[0];
 }
 
 /**

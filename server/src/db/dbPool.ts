@@ -5,6 +5,7 @@ import type { Db } from './connection';
 
 const pools = new WeakMap<Db, pg.Pool>();
 const names = new Map<string, string>();
+const MAX_NAMED = 200;
 
 /**
  * The pg pool behind a Kysely handle made by `connect`, for statements Kysely cannot name: a named prepared
@@ -17,9 +18,10 @@ export const dbPool = {
   },
   async prepared<R>(db: Db, prefix: string, query: CompiledQuery<R>): Promise<R[]> {
     const pool = pools.get(db);
-    if (!pool) return (await db.executeQuery(query)).rows;
     let name = names.get(query.sql);
-    if (!name) names.set(query.sql, (name = `${prefix}_${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`));
+    // a query whose text varies (an IN list of any length) must not fill every connection with statements
+    if (!name && names.size < MAX_NAMED) names.set(query.sql, (name = `${prefix}_${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`));
+    if (!pool || !name) return (await db.executeQuery(query)).rows;
     return (await pool.query({ name, text: query.sql, values: query.parameters as unknown[] })).rows as R[];
   },
 };

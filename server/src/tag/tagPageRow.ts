@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Viewer } from '../auth/viewer';
 import { visibleTagQuery } from '../auth/policy/visibleTagQuery';
 import type { Db } from '../db/connection';
+import { dbPool } from '../db/dbPool';
 import { firstTimeColumn } from './firstTimeColumn';
 import { AppError } from '../errors/AppError';
 import type { CommentShape, UserDataShape } from './annotations';
@@ -24,7 +25,8 @@ export type TagPageRow = TagSettingsRow & {
  * round trip where the page's query used five, two of them one after the other (issue 6, GetTag under 20 ms).
  */
 export async function visibleTagPageRow(db: Db, viewer: Viewer, deviceId: number, tag: string, withFirst: boolean): Promise<TagPageRow> {
-  const row = await visibleTagQuery(db, viewer, deviceId, tag)
+  // prepared (one shape per kind of viewer): the policy filter and four subqueries are planned once per connection
+  const query = visibleTagQuery(db, viewer, deviceId, tag)
     .select(firstTimeColumn(withFirst))
     .select(sql<string[]>`ARRAY(SELECT o.tag FROM tags o WHERE o.device_id = tags.device_id ORDER BY o.tag)`.as('device_tags'))
     .select(
@@ -35,7 +37,8 @@ export async function visibleTagPageRow(db: Db, viewer: Viewer, deviceId: number
       sql<UserDataShape[]>`(SELECT coalesce(json_agg(json_build_object('deviceId', u.device_id, 'tag', u.tag, 'time', extract(epoch FROM u.time)::float8, 'value', u.value) ORDER BY u.time), '[]'::json)
         FROM user_data u WHERE u.device_id = tags.device_id AND u.tag = tags.tag)`.as('user_data'),
     )
-    .executeTakeFirst();
+    .compile();
+  const [row] = await dbPool.prepared(db, 'fw_tagpage', query);
   if (!row) throw new AppError('NOT_FOUND', { message: 'Device not found.' });
   return row;
 }
