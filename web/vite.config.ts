@@ -8,6 +8,17 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'boot', tags: ['$initial'], priority: 3 },
+            { name: 'shell', test: /[\\/]app[\\/]auth[\\/]SignedInApp\.tsx$/, priority: 2 },
+            { name: 'tagpage', test: /[\\/]features[\\/]tag[\\/]TagPage\.tsx$/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {
