@@ -37,7 +37,8 @@ describe('sensor page load path', () => {
     const sent: Sent[] = [];
     const opOf = (r: Request) => (r.url().endsWith('/api/graphql') && r.method() === 'POST' ? ((r.postDataJSON() as { operationName?: string }).operationName ?? '') : null);
     tab.on('request', (r) => {
-      if (/\/assets\/SignedInApp-[^/]*\.js$/.test(r.url())) events.push('requested SignedInApp code');
+      // the signed-in shell's chunk (web/vite.config.ts groups SignedInApp and its imports as 'shell')
+      if (/\/assets\/shell-[^/]*\.js$/.test(r.url())) events.push('requested SignedInApp code');
       const op = opOf(r);
       if (op === null) return;
       sent.push({ op, variables: (r.postDataJSON() as { variables: Record<string, unknown> }).variables });

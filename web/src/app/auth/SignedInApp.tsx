@@ -13,7 +13,7 @@ import { logout } from './session';
 import { firstScreen } from '../state/firstScreen';
 
 // the screen's code loads while GET_ME is in flight (this module loads once per page)
-preloadRoute(window.location.hash);
+void preloadRoute(window.location.hash);
 
 /** Loads who the session speaks for, then hands the page to the router. */
 export function SignedInApp() {

@@ -16,16 +16,18 @@ import { sendEarlyRequests } from './sendEarlyRequests';
 function filesOf(bundle: Rollup.OutputBundle | undefined, entryChunk: Rollup.OutputChunk | undefined, moduleSuffix: string): string[] {
   if (!bundle) return [];
   const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
-  const entry = chunks.find((c) => c.facadeModuleId?.endsWith(moduleSuffix));
+  // the chunk that holds the module: its own, or a group of vite.config.ts's codeSplitting
+  const entry = chunks.find((c) => c.facadeModuleId?.endsWith(moduleSuffix)) ?? chunks.find((c) => c.moduleIds.some((id) => id.endsWith(moduleSuffix)));
   if (!entry) return [];
-  const inHtml = new Set(entryChunk ? [entryChunk.fileName, ...entryChunk.imports] : []);
+  const cssOf = (c: Rollup.OutputChunk) => (c as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [];
+  const inHtml = new Set(entryChunk ? [entryChunk.fileName, ...entryChunk.imports, ...cssOf(entryChunk)] : []);
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const seen = new Set<string>();
   const css = new Set<string>();
   const visit = (c: Rollup.OutputChunk) => {
     if (seen.has(c.fileName)) return;
     seen.add(c.fileName);
-    for (const f of (c as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []) css.add(f);
+    for (const f of cssOf(c)) css.add(f);
     for (const f of c.imports) {
       const next = byName.get(f);
       if (next) visit(next);

@@ -2,7 +2,11 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { DelayedSpinner } from '../DelayedSpinner';
 
 /** A screen whose code loads on first use, and can also be asked to load ahead of its first render. */
-export type LazyScreen = ComponentType & { preload: () => void };
+export type LazyScreen = ComponentType & {
+  preload: () => void;
+  /** Loads the code (once) and resolves when the screen can render at once; a failed load resolves too. */
+  load: () => Promise<void>;
+};
 
 /**
  * Like React.lazy for modules that name their export (one named component per file), but without suspending:
@@ -54,5 +58,9 @@ export function lazyScreen<Name extends string>(
     // a failed preload is retried by the first render, which shows the error boundary if it fails again
     once().catch(() => undefined);
   };
+  Screen.load = () => once().then(
+    () => undefined,
+    () => undefined,
+  );
   return Screen;
 }

@@ -14,19 +14,20 @@ import { TAG_ROUTE } from './tagRoute';
  * screen's code downloads), so opening a sensor page does not wait for GET_ME, then the code, then its data, one
  * after the other (issue 6, first graph under 500 ms); when index.html's script has sent it already, its answer is
  * taken over. Only the sensor page does this so far; its data is read-only and the server checks the session on it
- * like on any query.
+ * like on any query. Resolves once the data has answered or failed (prefetchQuery never rejects).
  */
-export function prefetchRouteData(hash: string): void {
+export function prefetchRouteData(hash: string): Promise<void> {
+  const none = Promise.resolve();
   const m = TAG_ROUTE.exec(hash);
-  if (!m) return;
+  if (!m) return none;
   const deviceID = Number(m[1]);
   let tag: string;
   try {
     tag = decodeURIComponent(m[2]!);
   } catch {
-    return;
+    return none;
   }
-  if (!Number.isSafeInteger(deviceID) || deviceID <= 0 || tag === '') return;
+  if (!Number.isSafeInteger(deviceID) || deviceID <= 0 || tag === '') return none;
   // the page's code too: the router would only ask for it once GET_ME has answered
   void import('../../features/tag/TagPage').catch(() => undefined);
   // the page says when its graph is drawn (TagPage); the sidebar (its code too) comes after
@@ -37,7 +38,7 @@ export function prefetchRouteData(hash: string): void {
   const opened = initialWindowOpened(deviceID, tag, true, same ? early.opened : undefined);
   const variables: GetTagVariables = { deviceID, tag, startTime: opened - INITIAL_WINDOW_SECONDS, endTime: opened + INITIAL_WINDOW_AHEAD_SECONDS, downsampled: true };
   let sent = same ? early.response : undefined;
-  void queryClient.prefetchQuery({
+  return queryClient.prefetchQuery({
     queryKey: graphqlQueryKey(GET_TAG, variables),
     queryFn: ({ signal }) => {
       // the early answer serves the first ask only
