@@ -27,6 +27,9 @@ import { ms, quantile } from './directory/fixture';
 const DEVICE = 20_101;
 const TAG = 'spsr';
 const RUNS = 20;
+// a server that has served a few pages: right after its start the first 60 or so requests are the JIT warming up,
+// 15-18 ms where a warm server answers in 10-12 (docs/performance.md, Session 5, GetTag's server time)
+const WARMUP = 30;
 const RENDER_RUNS = 9;
 // long enough for the page to draw on a loaded machine; the mark holds the time, the wait only has to be longer
 const SETTLE_MS = 4_000;
@@ -39,7 +42,7 @@ interface Row { what: string; p50: number; p99: number; bytes: number | null; ta
 const rows: Row[] = [];
 
 async function timeRuns(f: () => Promise<number | null>): Promise<{ p50: number; p99: number; bytes: number | null }> {
-  for (let i = 0; i < 2; i++) await f();
+  for (let i = 0; i < WARMUP; i++) await f();
   const times: number[] = [];
   let bytes: number | null = null;
   for (let i = 0; i < RUNS; i++) {
@@ -90,7 +93,7 @@ async function main(): Promise<void> {
       { name: '42-day window (first load)', start: window42.start, end: window42.end, downsampled: true, target: TARGETS.window42 },
       { name: 'full range, full detail (second load)', start: null, end: null, downsampled: false, target: null },
     ];
-    log(`\nServer time, ${RUNS} runs after 2 warm-up runs`);
+    log(`\nServer time, ${RUNS} runs after ${WARMUP} warm-up runs`);
     for (const c of cases) {
       let points = 0;
       const series = await timeRuns(async () => {
