@@ -30,6 +30,7 @@ interface Row {
 }
 
 const ROLLUP_WIDTH = { daily: 86_400, hourly: 3600 } as const;
+const rollupTable = (source: 'daily' | 'hourly') => sql.table(source === 'daily' ? 'readings_daily' : 'readings_hourly');
 
 /** A series as columns (json_agg arrays, parsed by pg's json type parser). */
 interface Columns {
@@ -78,12 +79,12 @@ export async function readSeries(db: Db, deviceId: number, tag: string, range: S
       GROUP BY 1`);
   } else if (w === ROLLUP_WIDTH[resolution.source]) {
     // buckets as wide as the rollup's own (a year in days): each row is a bucket, read in index order, nothing grouped
-    const table = sql.table(resolution.source === 'daily' ? 'readings_daily' : 'readings_hourly');
+    const table = rollupTable(resolution.source);
     query = bucketed(sql<Row>`
       SELECT extract(epoch FROM bucket)::float8 AS t, sum / count AS v, min AS lo, max AS hi, NULL::float8 AS temp
       FROM ${table} WHERE device_id = ${deviceId} AND tag = ${tag} AND bucket >= ${from} AND bucket <= ${to}`);
   } else {
-    const table = sql.table(resolution.source === 'daily' ? 'readings_daily' : 'readings_hourly');
+    const table = rollupTable(resolution.source);
     query = bucketed(sql<Row>`
       SELECT floor(extract(epoch FROM bucket)::float8 / ${w}) * ${w} AS t, sum(sum) / sum(count) AS v, min(min) AS lo, max(max) AS hi, NULL::float8 AS temp
       FROM ${table} WHERE device_id = ${deviceId} AND tag = ${tag} AND bucket >= ${from} AND bucket <= ${to}

@@ -18,7 +18,7 @@ interface AverageTempNoteProps {
  * what the coefficient being tried does to a value at that temperature, so the slider is tuned against the data.
  */
 export function AverageTempNote(p: AverageTempNoteProps) {
-  const { days, loading } = useAverageTemp(p.deviceID, p.tag, p.xRange[0], p.xRange[1], true);
+  const { days, loading } = useAverageTemp(p.deviceID, p.tag, p.xRange[0], p.xRange[1]);
   if (loading) return <Text size="xs" c="dimmed">Loading average sensor temperature...</Text>;
   const s = summariseDailyTemps(days);
   if (s === null) return <Text size="xs" c="dimmed" data-testid="average-temp">No sensor temperatures in the shown range.</Text>;

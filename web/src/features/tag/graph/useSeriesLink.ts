@@ -28,19 +28,17 @@ export function useSeriesLink<TLink, T>(opts: {
   tag: string;
   start: number;
   end: number;
-  enabled?: boolean;
 }): { data: T; loading: boolean } {
-  const enabled = opts.enabled ?? true;
   // whole minutes, so a re-render with a moving clock does not mint a new link
   const vars = { deviceID: opts.deviceID, tag: opts.tag, startTime: Math.floor(opts.start / 60) * 60, endTime: Math.ceil(opts.end / 60) * 60 };
   // links live an hour; asking again after half of it keeps the cached one usable
-  const link = useGraphQLQuery(opts.document, vars, { staleTime: 30 * 60_000, gcTime: 30 * 60_000, retry: false, enabled });
+  const link = useGraphQLQuery(opts.document, vars, { staleTime: 30 * 60_000, gcTime: 30 * 60_000, retry: false });
   const url = link.data ? opts.pick(link.data) : null;
   const data = useQuery({
     queryKey: ['seriesLink', opts.name, vars],
     queryFn: ({ signal }) => fetchLink(url!, signal, opts.parse, opts.empty),
-    enabled: enabled && url !== null,
+    enabled: url !== null,
     staleTime: 60_000,
   });
-  return { data: link.isError ? opts.empty : (data.data ?? opts.empty), loading: enabled && !link.isError && (link.isPending || data.isPending) };
+  return { data: link.isError ? opts.empty : (data.data ?? opts.empty), loading: !link.isError && (link.isPending || data.isPending) };
 }
