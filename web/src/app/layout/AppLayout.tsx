@@ -64,7 +64,7 @@ export function AppLayout() {
           </>
         )}
       </div>
-      <SearchOverlay opened={search.opened} onClose={search.close} />
+      {search.mounted && <SearchOverlay opened={search.opened} onClose={search.close} />}
     </div>
   );
 }
