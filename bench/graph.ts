@@ -5,9 +5,11 @@
  *   series read alone (the server function on the server's database, no HTTP) and as the page's whole GetTag
  *   query over HTTP on loopback, with the bytes sent;
  * - in headless Chromium, the time from navigation to the first drawn graph of #/devices/20101/tags/spsr (the
- *   page's `fieldwatch:first-graph` mark), twice: waiting for the drawn graph with a Playwright locator as before,
- *   and leaving the page alone until it has settled before reading the mark. The locator's injected script (tens
- *   of milliseconds of main-thread work) runs in the middle of the page load, which a user's browser does not do.
+ *   page's `fieldwatch:first-graph` mark, set when uPlot has drawn the canvas) and to the frame that shows it
+ *   (`fieldwatch:first-graph-painted`, set by a task queued from the next animation frame), twice: waiting for the
+ *   drawn graph with a Playwright locator as before, and leaving the page alone until it has settled before reading
+ *   the marks. The locator's injected script (tens of milliseconds of main-thread work) runs in the middle of the
+ *   page load, which a user's browser does not do.
  * A measurement, not a test: exits 0 whether the targets are met or not (1 only when the bench itself fails).
  * Needs the built web app (web/dist): the npm script builds it first.
  */
@@ -37,6 +39,7 @@ const PHONE = '5552010002';
 const USER = 'Mary Manager';
 const TARGETS = { year: 20, window42: 100, firstGraph: 500 };
 const log = (line: string) => console.log(line);
+const MARKS = `[performance.getEntriesByName('fieldwatch:first-graph')[0]?.startTime ?? null, performance.getEntriesByName('fieldwatch:first-graph-painted')[0]?.startTime ?? null]`;
 
 interface Row { what: string; p50: number; p99: number; bytes: number | null; target: number | null; note: string }
 const rows: Row[] = [];
@@ -121,31 +124,38 @@ async function main(): Promise<void> {
 
     log(`\nFirst drawn graph in headless Chromium (${RENDER_RUNS} fresh page loads, signed in)`);
     const firsts: number[] = [];
+    const firstsPainted: number[] = [];
     for (let run = 1; run <= RENDER_RUNS; run++) {
       const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState: storage });
       const p = await ctx.newPage();
       await p.goto(`${server.url}/#/devices/${DEVICE}/tags/${TAG}`);
       await p.locator('[data-testid="tag-graph"][data-drawn="yes"]').waitFor({ timeout: 30_000 });
-      const mark = (await p.evaluate(`performance.getEntriesByName('fieldwatch:first-graph')[0]?.startTime ?? null`)) as number | null;
-      log(`  run ${run}: ${ms(mark ?? NaN)} from navigation start`);
+      await p.waitForFunction(`performance.getEntriesByName('fieldwatch:first-graph-painted').length > 0`, undefined, { timeout: 30_000 });
+      const [mark, painted] = (await p.evaluate(MARKS)) as [number | null, number | null];
+      log(`  run ${run}: drawn ${ms(mark ?? NaN)}, on screen ${ms(painted ?? NaN)} from navigation start`);
       if (mark !== null) firsts.push(mark);
+      if (painted !== null) firstsPainted.push(painted);
       await ctx.close();
     }
     rows.push({ what: 'browser: navigation to first drawn graph', p50: quantile(firsts, 0.5), p99: quantile(firsts, 0.99), bytes: null, target: TARGETS.firstGraph, note: `${firsts.length} runs, p99 = max` });
+    rows.push({ what: 'browser: navigation to the frame showing it', p50: quantile(firstsPainted, 0.5), p99: quantile(firstsPainted, 0.99), bytes: null, target: TARGETS.firstGraph, note: `${firstsPainted.length} runs, p99 = max` });
 
-    log(`\nThe same, without probing the page while it loads (${RENDER_RUNS} fresh page loads, the mark read after ${SETTLE_MS / 1000} s)`);
+    log(`\nThe same, without probing the page while it loads (${RENDER_RUNS} fresh page loads, the marks read after ${SETTLE_MS / 1000} s)`);
     const quiet: number[] = [];
+    const quietPainted: number[] = [];
     for (let run = 1; run <= RENDER_RUNS; run++) {
       const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState: storage });
       const p = await ctx.newPage();
       await p.goto(`${server.url}/#/devices/${DEVICE}/tags/${TAG}`);
       await new Promise((r) => setTimeout(r, SETTLE_MS));
-      const mark = (await p.evaluate(`performance.getEntriesByName('fieldwatch:first-graph')[0]?.startTime ?? null`)) as number | null;
-      log(`  run ${run}: ${ms(mark ?? NaN)} from navigation start`);
+      const [mark, painted] = (await p.evaluate(MARKS)) as [number | null, number | null];
+      log(`  run ${run}: drawn ${ms(mark ?? NaN)}, on screen ${ms(painted ?? NaN)} from navigation start`);
       if (mark !== null) quiet.push(mark);
+      if (painted !== null) quietPainted.push(painted);
       await ctx.close();
     }
-    rows.push({ what: 'browser: the same, page not probed while loading', p50: quantile(quiet, 0.5), p99: quantile(quiet, 0.99), bytes: null, target: TARGETS.firstGraph, note: `${quiet.length} runs, p99 = max` });
+    rows.push({ what: 'browser: first drawn graph, page not probed', p50: quantile(quiet, 0.5), p99: quantile(quiet, 0.99), bytes: null, target: TARGETS.firstGraph, note: `${quiet.length} runs, p99 = max` });
+    rows.push({ what: 'browser: the frame showing it, page not probed', p50: quantile(quietPainted, 0.5), p99: quantile(quietPainted, 0.99), bytes: null, target: TARGETS.firstGraph, note: `${quietPainted.length} runs, p99 = max` });
 
     log('\nAgainst the targets');
     log(`${'measure'.padEnd(62)} ${'p50'.padStart(10)} ${'p99'.padStart(10)} ${'KB sent'.padStart(8)} ${'target'.padStart(10)}  verdict`);

@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { earlyRequestsPlugin } from './src/app/early/earlyRequestsPlugin';
+import { lazyUplotNumberFormat } from './src/app/build/lazyUplotNumberFormat';
 import { pruneMantineCss } from './src/app/build/pruneMantineCss';
 
 export default defineConfig({
-  plugins: [react(), earlyRequestsPlugin(), pruneMantineCss()],
+  plugins: [react(), earlyRequestsPlugin(), pruneMantineCss(), lazyUplotNumberFormat()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

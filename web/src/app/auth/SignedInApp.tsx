@@ -1,11 +1,10 @@
 import { useEffect, useMemo } from 'react';
-import { RouterProvider } from 'react-router/dom';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { useDeviceUpdates } from '../../api/live/useDeviceUpdates';
 import { DelayedSpinner } from '../DelayedSpinner';
 import { ErrorFallback } from '../ErrorFallback';
 import { preloadRoute } from '../routes/preloadRoute';
-import { router } from '../routes/router';
+import { AppRouter } from '../routes/AppRouter';
 import { useStoredUser } from './authStore';
 import { GET_ME, GET_SELF_NAME } from './graphql/me';
 import { SessionContext, type Session } from './MeContext';
@@ -42,7 +41,7 @@ export function SignedInApp() {
   if (session === null) return <DelayedSpinner fullScreen />;
   return (
     <SessionContext.Provider value={session}>
-      <RouterProvider router={router} />
+      <AppRouter />
     </SessionContext.Provider>
   );
 }

@@ -1,11 +1,11 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useMediaQuery } from '@mantine/hooks';
 import { SIDEBAR } from '@fieldwatch/domain';
 import { useStoredUser } from '../auth/authStore';
 import { DelayedSpinner } from '../DelayedSpinner';
 import { ErrorBoundary } from '../ErrorBoundary';
-import type { AppRoute } from '../routes/routeTable';
+import { useCurrentRoute } from '../routes/useCurrentRoute';
 import { closeMobileMenu, MOBILE_QUERY, useMenuOpen } from '../state/menuStore';
 import { ResizableSidebar } from './ResizableSidebar';
 import { SearchOverlay } from './SearchOverlay';
@@ -16,8 +16,7 @@ import { useSwipeMenu } from './useSwipeMenu';
 import classes from './layout.module.css';
 
 export function AppLayout() {
-  const matches = useMatches();
-  const route = matches.at(-1)?.handle as AppRoute | undefined;
+  const route = useCurrentRoute();
   const sidebar = route?.sidebar ?? 'none';
   const { pathname } = useLocation();
   const mobile = useMediaQuery(MOBILE_QUERY, window.matchMedia(MOBILE_QUERY).matches, {
@@ -64,7 +63,7 @@ export function AppLayout() {
           </>
         )}
       </div>
-      <SearchOverlay opened={search.opened} onClose={search.close} />
+      {search.mounted && <SearchOverlay opened={search.opened} onClose={search.close} />}
     </div>
   );
 }

@@ -1,24 +1,23 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Modal, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { SHELL_TEXTS } from '../texts';
+import { loadSearchResults } from './searchResultsChunk';
 
 export interface SearchOverlayProps {
   opened: boolean;
   onClose: () => void;
 }
 
-/** The results (queries, list, keyboard selection) are a chunk of their own: the shell loads before sign-in. */
-const loadResults = () => import('../../features/search/SearchResults');
-const SearchResults = lazy(async () => ({ default: (await loadResults()).SearchResults }));
+const SearchResults = lazy(async () => ({ default: (await loadSearchResults()).SearchResults }));
 
 type KeyHandler = (event: KeyboardEvent<HTMLInputElement>) => void;
 
 /**
  * The global search (spec 1 §2). The input lives here, so typing works at once even on the first opening;
  * its arrow and Enter keys go to the results through `keyHandler`. Escape is handled by the layout, which
- * toggles the overlay both ways.
+ * toggles the overlay both ways, and mounts it at its first opening.
  */
 export function SearchOverlay({ opened, onClose }: SearchOverlayProps) {
   const [query, setQuery] = useState('');
@@ -26,12 +25,6 @@ export function SearchOverlay({ opened, onClose }: SearchOverlayProps) {
   const keyHandler = useRef<KeyHandler | null>(null);
   const navigate = useNavigate();
   const listId = useId();
-
-  // Fetch the results chunk once the signed-in page is idle, so the first search does not wait for it.
-  useEffect(() => {
-    const timer = window.setTimeout(() => void loadResults().catch(() => undefined), 2000);
-    return () => window.clearTimeout(timer);
-  }, []);
 
   const go = (to: string) => {
     navigate(to);

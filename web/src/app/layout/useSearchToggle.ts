@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { loadSearchResults } from './searchResultsChunk';
 
 /** Other layers (menus, dialogs, dropdowns) own Escape while they are open. Some stay mounted while hidden. */
 function anotherLayerOpen(): boolean {
@@ -8,11 +9,23 @@ function anotherLayerOpen(): boolean {
   );
 }
 
-/** Spec 1 §2: Escape opens and closes the global search. */
-export function useSearchToggle(): { opened: boolean; toggle: () => void; close: () => void } {
+/**
+ * Spec 1 §2: Escape opens and closes the global search. `mounted` turns true at the first opening and stays so: the
+ * overlay (a modal, closed nearly always) is not rendered with every page's first render, and keeps its query and
+ * closing animation once it has been opened.
+ */
+export function useSearchToggle(): { opened: boolean; mounted: boolean; toggle: () => void; close: () => void } {
   const [opened, setOpened] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  if (opened && !mounted) setMounted(true);
   const toggle = useCallback(() => setOpened((open) => !open), []);
   const close = useCallback(() => setOpened(false), []);
+
+  // Fetch the results chunk once the signed-in page is idle, so the first search does not wait for it.
+  useEffect(() => {
+    const timer = window.setTimeout(() => void loadSearchResults().catch(() => undefined), 2000);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -24,5 +37,5 @@ export function useSearchToggle(): { opened: boolean; toggle: () => void; close:
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  return { opened, toggle, close };
+  return { opened, mounted, toggle, close };
 }

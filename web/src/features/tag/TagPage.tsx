@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { TAG_PAGE_TEXTS, tagPermissionsOf, type GraphRangeKey } from '@fieldwatch/domain';
 import { GraphQLRequestError } from '../../api/graphql';
 import { useMe } from '../../app/auth/MeContext';
+import { afterNextPaint } from '../../app/state/afterNextPaint';
 import { firstScreen } from '../../app/state/firstScreen';
 import { CalibrationWizardGate } from '../tagAlarms/CalibrationWizardGate';
 import { AlarmBanners } from './AlarmBanners';
@@ -31,8 +32,10 @@ export function TagPage() {
   // 500 ms). Leaving the Graph tab before it drew counts as drawn.
   const [settled, setSettled] = useState(false);
   const settle = useCallback(() => {
-    setSettled(true);
-    firstScreen.shown();
+    afterNextPaint(() => {
+      setSettled(true);
+      firstScreen.shown();
+    });
   }, []);
   const q = useTagData(deviceID, tag, range, additional, settled);
   const data = q.shown;

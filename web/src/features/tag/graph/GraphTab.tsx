@@ -113,6 +113,7 @@ export function GraphTab(p: GraphTabProps) {
         range={p.range}
         onRange={p.onRange}
         loading={p.loadingWindow}
+        settled={p.settled}
         commentsExpanded={expanded}
         onToggleComments={() => setExpanded((e) => !e)}
         additionalOptions={data.additionalOptions.map((o) => o.tag)}

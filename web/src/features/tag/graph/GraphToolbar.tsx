@@ -1,4 +1,4 @@
-import { Button, Group, Select, Slider, Text } from '@mantine/core';
+import { Button, Combobox, Group, InputBase, Select, Slider, Text } from '@mantine/core';
 import { additionalTagLabel, GRAPH_RANGES, TEMP_CORRECTION_SLIDER, type GraphRangeKey } from '@fieldwatch/domain';
 
 export interface GraphToolbarProps {
@@ -15,6 +15,8 @@ export interface GraphToolbarProps {
   /** The slider: shown to super users and managers while temperature correction is on. */
   slider: { value: number; changed: boolean; saving: boolean; onChange: (v: number) => void; onSave: () => void; onCancel: () => void } | null;
   loading: boolean;
+  /** The page's first graph is painted: until then the additional-sensor Select is drawn by a stand-in. */
+  settled: boolean;
 }
 
 /** The graph toolbar of spec 2 §2.2, in its order. */
@@ -25,7 +27,24 @@ export function GraphToolbar(p: GraphToolbarProps) {
         <Button size="xs" variant="default" onClick={p.onToggleComments}>
           {p.commentsExpanded ? 'Collapse Comments' : 'Expand Comments'}
         </Button>
-        {p.additionalOptions.length > 0 && (
+        {p.additionalOptions.length > 0 && !p.settled && (
+          // Looks like the Select but has none of its dropdown machinery (Combobox, Popover, floating-ui), which
+          // cost the first graph about 15 ms of rendering (issue 6). Hidden from assistive technology and tests, which
+          // wait for the real one; a click in these few tens of milliseconds does nothing.
+          <InputBase
+            size="xs"
+            w={200}
+            readOnly
+            pointer
+            tabIndex={-1}
+            aria-hidden
+            placeholder="Additional sensor"
+            value={p.additional === null ? '' : additionalTagLabel(p.additional)}
+            rightSection={<Combobox.Chevron size="xs" />}
+            rightSectionPointerEvents="none"
+          />
+        )}
+        {p.additionalOptions.length > 0 && p.settled && (
           <Select
             size="xs"
             aria-label="Additional sensor"

@@ -22,11 +22,23 @@ export function timeTicks(min: number, max: number, count = 6): number[] {
   return out;
 }
 
+// toLocaleDateString with options builds a new ICU formatter on every call; a tick label is asked for on every draw
+const TICK_FORMATS = {
+  time: { hour: '2-digit', minute: '2-digit' },
+  day: { month: 'short', day: 'numeric' },
+  month: { month: 'short', year: '2-digit' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+const tickFormatters = new Map<keyof typeof TICK_FORMATS, Intl.DateTimeFormat>();
+
+function tickFormatter(kind: keyof typeof TICK_FORMATS): Intl.DateTimeFormat {
+  let f = tickFormatters.get(kind);
+  if (!f) tickFormatters.set(kind, (f = new Intl.DateTimeFormat(undefined, TICK_FORMATS[kind])));
+  return f;
+}
+
 export function formatTimeTick(t: number, span: number): string {
-  const d = new Date(t * 1000);
-  if (span <= 2 * 86_400) return d.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-  if (span <= 120 * 86_400) return d.toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
-  return d.toLocaleDateString(undefined, { month: 'short', year: '2-digit' });
+  const kind = span <= 2 * 86_400 ? 'time' : span <= 120 * 86_400 ? 'day' : 'month';
+  return tickFormatter(kind).format(t * 1000);
 }
 
 export function formatNumber(v: number): string {
