@@ -18,7 +18,10 @@ export function afterNextPaint(fn: () => void): void {
   const fallback = window.setTimeout(run, HIDDEN_TAB_FALLBACK_MS);
   requestAnimationFrame(() => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = run;
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      run();
+    };
     channel.port2.postMessage(null);
   });
 }

@@ -28,9 +28,10 @@ export function GraphToolbar(p: GraphToolbarProps) {
           {p.commentsExpanded ? 'Collapse Comments' : 'Expand Comments'}
         </Button>
         {p.additionalOptions.length > 0 && !p.settled && (
-          // Looks like the Select but has none of its dropdown machinery (Combobox, Popover, floating-ui), which
-          // cost the first graph about 15 ms of rendering (issue 6). Hidden from assistive technology and tests, which
-          // wait for the real one; a click in these few tens of milliseconds does nothing.
+          // Looks like the Select but has none of its dropdown machinery (Combobox, Popover, floating-ui): with the top
+          // bar's menus and the search overlay that was about 45 ms of the first graph's render (issue 6;
+          // docs/performance.md Session 6). Hidden from assistive technology and tests, which wait for the real one; a
+          // click in these few tens of milliseconds does nothing.
           <InputBase
             size="xs"
             w={200}
