@@ -68,6 +68,7 @@ export * from './alarms/alarmEdit';
 export * from './calibration/calibrationDefaults';
 export * from './calibration/calibrationForm';
 export * from './calibration/calibratedValue';
+export * from './calibration/calibratedReading';
 export * from './reports/reportTimes';
 export * from './reports/seriesLookup';
 export * from './reports/productionReports';

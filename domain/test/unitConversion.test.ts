@@ -70,9 +70,9 @@ describe('tank level (spsr and dspsr, base ft)', () => {
     expect(toDisplayUnit('spsr', 1, 'gln')).toBeNull();
     expect(fromDisplayUnit('spsr', 100, 'gln')).toBeNull();
     expect(canConvert('spsr', 'gln')).toBe(false);
-    expect(toDisplayUnit('spsr', 2, 'gln', { gallonsPerInch: 10 })).toBe(240);
-    expect(fromDisplayUnit('spsr', 240, 'gln', { gallonsPerInch: 10 })).toBe(2);
-    expect(canConvert('spsr', 'gln', { gallonsPerInch: 10 })).toBe(true);
+    expect(toDisplayUnit('spsr', 2, 'gln', { gallonsAt: (i) => i * 10 })).toBe(240);
+    expect(fromDisplayUnit('spsr', 240, 'gln', { gallonsAt: (i) => i * 10 })).toBeCloseTo(2, 9);
+    expect(canConvert('spsr', 'gln', { gallonsAt: (i) => i * 10 })).toBe(true);
   });
 });
 

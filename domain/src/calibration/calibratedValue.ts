@@ -13,11 +13,11 @@ export function oilSpecificGravity(api: number): number {
 }
 
 /**
- * Specific gravity of produced water from its total dissolved solids in percent by weight: a linear fit of NaCl
- * brine at 60 °F (fresh water 1.0, saturated 26 % brine about 1.2).
+ * Specific gravity of produced water from its total dissolved solids in thousands of mg/L (the oilfield's "kppm"):
+ * NaCl brine at 60 °F gains about 0.000695 per g/L (fresh water 1.0; 60 → 1.04; saturated, about 311 → 1.22).
  */
-export function brineSpecificGravity(tdsPercent: number): number {
-  return 1 + 0.0077 * tdsPercent;
+export function brineSpecificGravity(tdsThousandMgPerL: number): number {
+  return 1 + 0.000695 * tdsThousandMgPerL;
 }
 
 /** The specific gravity a calibration implies: from API for oil, from TDS for water, as entered for chemicals. */

@@ -1,6 +1,7 @@
 import { isActiveAlarm } from '../alarms/alarmConstants';
 import { defaultUnit, effectiveUnits, tagType, type UnitOption } from './tagCatalogue';
-import { formatMeasurement, GALLONS_PER_BARREL, toDisplayUnit } from './unitConversion';
+import { formatMeasurement, toDisplayUnit } from './unitConversion';
+import { calibratedReading, conversionOf, type ShownCalibration } from '../calibration/calibratedReading';
 
 /**
  * What a tag card shows of a tag (spec 1 §2 "Tag card", §4, §9): the unit, the converted value, the gauge range
@@ -38,7 +39,8 @@ export interface CardTagInput {
   ymax: number | null;
   displayUnits: string | null;
   barrelsPerInch?: number | null;
-  calibration?: { sg?: number | null } | null;
+  /** The tag's newest calibration: it moves the shown value (calibratedReading.ts). */
+  calibration?: ShownCalibration | null;
   alarms?: { flag?: string | null } | null;
 }
 
@@ -94,8 +96,8 @@ export interface TagReading {
 
 export function tagReading(tag: CardTagInput, device: CardDeviceInput): TagReading {
   const unit = cardUnit(tag, device);
-  const gallonsPerInch = tag.barrelsPerInch ? tag.barrelsPerInch * GALLONS_PER_BARREL : null;
-  const value = tag.value === null ? null : toDisplayUnit(tag.tag, tag.value, unit, { sg: tag.calibration?.sg ?? null, gallonsPerInch });
+  const cal = tag.calibration;
+  const value = tag.value === null ? null : toDisplayUnit(tag.tag, calibratedReading(tag.tag, tag.value, cal), unit, conversionOf(cal));
   const { ymin, ymax } = cardRange(tag, unit);
   return {
     unit,

@@ -10,8 +10,11 @@ import { tagType } from './tagCatalogue';
 export interface ConversionOptions {
   /** Specific gravity of the fluid for a level shown in psi (water column); 1 when absent. */
   sg?: number | null;
-  /** Gallons per inch of the tank (tank strap calibration), for a level shown in gallons. */
-  gallonsPerInch?: number | null;
+  /**
+   * The tank's volume in gallons at a level in inches (its strapping table, gallons per inch, or height, volume and
+   * shape: calibratedReading.ts), for a level shown in gallons; without it gallons cannot be shown.
+   */
+  gallonsAt?: ((levelInches: number) => number | null) | null;
 }
 
 /** 1 psi is this many feet of water (spec: water column). */
@@ -33,7 +36,26 @@ const identity: Conversion = { toDisplay: (v) => v, toBase: (v) => v };
 const scale = (factor: number): Conversion => ({ toDisplay: (v) => v * factor, toBase: (v) => v / factor });
 
 const sgOf = (o: ConversionOptions) => (o.sg && o.sg > 0 ? o.sg : 1);
-const gpiOf = (o: ConversionOptions) => (o.gallonsPerInch && o.gallonsPerInch > 0 ? o.gallonsPerInch : null);
+/** The level (inches) at which a non-decreasing volume function reaches `gallons`, by bisection. */
+function levelAtGallons(gallonsAt: (inches: number) => number | null, gallons: number): number | null {
+  let lo = 0;
+  let hi = 1;
+  for (let i = 0; i < 40; i++) {
+    const v = gallonsAt(hi);
+    if (v === null) return null;
+    if (v >= gallons) break;
+    lo = hi;
+    hi *= 2;
+  }
+  for (let i = 0; i < 60; i++) {
+    const mid = (lo + hi) / 2;
+    const v = gallonsAt(mid);
+    if (v === null) return null;
+    if (v < gallons) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
 
 /** Level in feet shown as the pressure of that column of fluid. */
 const waterColumn: Conversion = {
@@ -42,13 +64,11 @@ const waterColumn: Conversion = {
 };
 
 const levelGallons: Conversion = {
-  toDisplay: (ft, o) => {
-    const g = gpiOf(o);
-    return g === null ? null : ft * 12 * g;
-  },
+  toDisplay: (ft, o) => (o.gallonsAt ? o.gallonsAt(ft * 12) : null),
   toBase: (gal, o) => {
-    const g = gpiOf(o);
-    return g === null ? null : gal / g / 12;
+    if (!o.gallonsAt) return null;
+    const inches = levelAtGallons(o.gallonsAt, gal);
+    return inches === null ? null : inches / 12;
   },
 };
 

@@ -11,9 +11,10 @@ describe('fluid gravity and level from pressure', () => {
     expect(oilSpecificGravity(10)).toBeCloseTo(1, 6);
     expect(oilSpecificGravity(32)).toBeCloseTo(0.8654, 4);
     expect(brineSpecificGravity(0)).toBe(1);
-    expect(brineSpecificGravity(26)).toBeCloseTo(1.2, 2);
+    expect(brineSpecificGravity(311)).toBeCloseTo(1.216, 3);
+    expect(brineSpecificGravity(60)).toBeCloseTo(1.0417, 4);
     expect(specificGravityOf({ fluid: 'oil', api: 32 })).toBeCloseTo(0.8654, 4);
-    expect(specificGravityOf({ fluid: 'water', tds: 24 })).toBeCloseTo(1.1848, 4);
+    expect(specificGravityOf({ fluid: 'water', tds: 24 })).toBeCloseTo(1.01668, 5);
     expect(specificGravityOf({ fluid: 'chemical', sg: 1.3 })).toBe(1.3);
     expect(specificGravityOf({ fluid: 'chemical', sg: 0 })).toBe(1);
   });
