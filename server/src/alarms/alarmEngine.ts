@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import { sql } from 'kysely';
 import {
-  baseUnitOf, effectiveUnits, evaluateAlarm, formatMeasurement, hasAlarmConfig, isActiveAlarm,
-  type AlarmFlag, type ConversionOptions, type LegacyThresholds, type RuleSymbol,
+  baseUnitOf, calibratedReading, conversionOf, effectiveUnits, evaluateAlarm, formatMeasurement, hasAlarmConfig, isActiveAlarm,
+  type AlarmFlag, type ConversionOptions, type LegacyThresholds, type RuleSymbol, type ShownCalibration,
 } from '@fieldwatch/domain';
 import type { Db } from '../db/connection';
 import { PgListener } from '../db/pgListener';
@@ -28,6 +28,8 @@ export interface TagAlarmConfig {
   thresholds: LegacyThresholds;
   rules: CachedRule[];
   conversion: ConversionOptions;
+  /** The newest calibration: readings are evaluated as shown (level from distance, offset), like the graph draws them. */
+  calibration: ShownCalibration | null;
   /** updateAlarms' low and high (table tag_rule_bounds), in the display unit. */
   limits: { low: number | null; high: number | null } | null;
 }
@@ -41,6 +43,7 @@ const NO_TAG: TagAlarmConfig = Object.freeze({
   thresholds: Object.freeze({ criticalHigh: null, criticalLow: null, highWarning: null, lowWarning: null }),
   rules: [],
   conversion: {},
+  calibration: null,
   limits: null,
 }) as TagAlarmConfig;
 
@@ -80,8 +83,8 @@ interface ConfigRow {
   display_units: string | null;
   device_units: string | null;
   default_tag: string | null;
-  sg: number | null;
-  gallons_per_inch: number | null;
+  /** The newest calibration as JSON (shown fields and the named tank's strap); null without one. */
+  calibration: ShownCalibration | null;
   bound_low: number | null;
   bound_high: number | null;
   rules: CachedRule[];
@@ -206,7 +209,7 @@ export class AlarmEngine {
         if (!cfg || cfg.inert) continue;
         const ev = evaluateAlarm({
           tag,
-          value: reading.value,
+          value: calibratedReading(tag, reading.value, cfg.calibration),
           displayUnit: cfg.displayUnit,
           thresholds: cfg.thresholds,
           rules: cfg.rules,
@@ -225,7 +228,7 @@ export class AlarmEngine {
     const generation = this.generation;
     const res = await sql<ConfigRow>`
       SELECT t.device_id, t.tag, t.alarm_flag, t.critical_high, t.critical_low, t.high_warning, t.low_warning,
-             t.display_units, d.display_units AS device_units, d.default_tag, c.sg, c.gallons_per_inch, b.low AS bound_low, b.high AS bound_high,
+             t.display_units, d.display_units AS device_units, d.default_tag, c.calibration, b.low AS bound_low, b.high AS bound_high,
              coalesce((SELECT json_agg(json_build_object('id', r.id, 'name', r.name, 'desc', r."desc", 'symbol', r.symbol, 'value', r.value) ORDER BY r.id)
                        FROM alarm_rules r WHERE r.device_id = t.device_id AND r.tag = t.tag), '[]'::json) AS rules
       FROM unnest(${keys.map((k) => k.deviceId)}::bigint[], ${keys.map((k) => k.tag)}::text[]) AS k(device_id, tag)
@@ -233,7 +236,10 @@ export class AlarmEngine {
       JOIN devices d ON d.id = t.device_id
       LEFT JOIN tag_rule_bounds b ON b.device_id = t.device_id AND b.tag = t.tag
       LEFT JOIN LATERAL (
-        SELECT cal.sg, cal.gallons_per_inch FROM calibrations cal
+        SELECT json_build_object('offset', cal.offset, 'fluid', cal.fluid, 'api', cal.api, 'tds', cal.tds, 'sg', cal.sg,
+                 'tankHeight', cal.tank_height, 'tankVolume', cal.tank_volume, 'tankShape', cal.tank_shape,
+                 'gallonsPerInch', cal.gallons_per_inch, 'strap', tn.strap) AS calibration
+        FROM calibrations cal LEFT JOIN tank_names tn ON tn.tank_name = cal.tank_name
         WHERE cal.device_id = t.device_id AND cal.tag = t.tag ORDER BY cal.time DESC LIMIT 1
       ) c ON true`.execute(this.opts.db);
 
@@ -371,7 +377,8 @@ function configFromRow(row: ConfigRow): TagAlarmConfig {
     ),
     thresholds,
     rules,
-    conversion: { sg: row.sg, gallonsPerInch: row.gallons_per_inch },
+    conversion: conversionOf(row.calibration),
+    calibration: row.calibration,
     limits,
   };
 }

@@ -28,6 +28,8 @@ export interface FleetDevice {
   region: Region;
   model?: Model;
   fluid?: 'oil' | 'water';
+  /** Radar and sonar: the tank height in inches (their calibration in seedNotes says the same). */
+  tankHeight?: number;
   /** Hours since the last message: tardy (24-120 h) and ghost (20-40 h) devices. */
   silentHours?: number;
   installedDaysAgo?: number;
@@ -111,7 +113,7 @@ export const FLEET: readonly FleetDevice[] = [
   { id: 20302, po: 1044, company: A, kind: 'puls', name: 'SWD Injection Turbine', path: NORTH, region: 'permianNorth' },
   { id: 20303, po: 1044, company: A, kind: 'vlv', name: 'North Header Valve', path: NORTH, region: 'permianNorth', model: 'G1N-B1' },
   { id: 20304, po: 1044, company: A, kind: 'spsr', name: 'South Oil Tank 1', path: SOUTH, region: 'permianSouth', fluid: 'oil', userAssignedId: 'S-01' },
-  { id: 20305, po: 1044, company: A, kind: 'dist', name: 'South Water Tank', path: SOUTH, region: 'permianSouth', fluid: 'water', installedDaysAgo: 60 },
+  { id: 20305, po: 1044, company: A, kind: 'dist', name: 'South Water Tank', path: SOUTH, region: 'permianSouth', fluid: 'water', installedDaysAgo: 60, tankHeight: 216 },
   { id: 20306, po: 1044, company: A, kind: 'psr', name: 'Line Pressure S', path: SOUTH, region: 'permianSouth', gap: { daysAgo: 50, hours: 3 } },
   { id: 20307, po: 1044, company: A, kind: 'rot', name: 'Pump Jack S-3', path: SOUTH, region: 'permianSouth', problem: true },
   { id: 20308, po: 1044, company: A, kind: 'sonr', name: 'South Sonar Tank', path: SOUTH, region: 'permianSouth', fluid: 'oil' },

@@ -129,6 +129,7 @@ function planTag(f: FleetDevice, code: string, index: number, ctx: {
   const signal = signalFor(code, {
     rng: ctx.rng, climate: ctx.climate, fluid: f.fluid ?? null, solar: ctx.solar, lowBattery: Boolean(f.lowBattery),
     installEpoch: Math.floor(ctx.installAt.getTime() / 1000),
+    tankHeight: f.tankHeight ?? null,
   });
   return {
     row: {

@@ -29,6 +29,11 @@ export interface Signal {
   tr: number;
   sa: number;
   e0: number;
+  /**
+   * Radar and sonar: the sensor sits this many inches above the tank bottom and reports the distance down to the
+   * fluid, so the stored value is `top` minus the shape's level (never below 0). 0: the level itself.
+   */
+  top: number;
   /** Decimal places kept. */
   dec: number;
 }
@@ -43,7 +48,7 @@ export interface Climate {
 const DAY = 86_400;
 
 function signal(sig: SignalShape, fields: Partial<Omit<Signal, 'sig'>>): Signal {
-  return { sig, lo: 0, hi: 0, per: DAY, ph: 0, amp: 0, nz: 0, base: 0, tr: 0, sa: 0, e0: 0, dec: 2, ...fields };
+  return { sig, lo: 0, hi: 0, per: DAY, ph: 0, amp: 0, nz: 0, base: 0, tr: 0, sa: 0, e0: 0, top: 0, dec: 2, ...fields };
 }
 
 export interface SignalContext {
@@ -54,6 +59,8 @@ export interface SignalContext {
   lowBattery: boolean;
   /** Epoch seconds the device was installed (the production counter starts there). */
   installEpoch: number;
+  /** Radar and sonar: the tank height in inches (the sensor's height above the bottom); a typical tank when absent. */
+  tankHeight?: number | null;
 }
 
 /** The series shape of a tag: plausible ranges per sensor kind, varied per device by its own PRNG. */
@@ -71,9 +78,15 @@ export function signalFor(tag: string, ctx: SignalContext): Signal {
       });
     }
     case 'dist':
-      return signal('tank', { lo: rng.range(24, 48), hi: rng.range(150, 210), per: rng.range(3, 6) * DAY, ph: rng.range(0, 10 * DAY), nz: 0.3, dec: 1 });
+      return signal('tank', {
+        lo: rng.range(24, 48), hi: rng.range(150, 210), per: rng.range(3, 6) * DAY, ph: rng.range(0, 10 * DAY), nz: 0.3, dec: 1,
+        top: ctx.tankHeight ?? 240,
+      });
     case 'sonr':
-      return signal('tank', { lo: rng.range(6, 12), hi: rng.range(44, 54), per: rng.range(2, 5) * DAY, ph: rng.range(0, 10 * DAY), nz: 0.15, dec: 2 });
+      return signal('tank', {
+        lo: rng.range(6, 12), hi: rng.range(44, 54), per: rng.range(2, 5) * DAY, ph: rng.range(0, 10 * DAY), nz: 0.15, dec: 2,
+        top: ctx.tankHeight ?? 60,
+      });
     case 'psr': {
       const base = rng.pick([35, 60, 85, 120, 160, 210]) + rng.range(-5, 5);
       return signal('wander', { base, amp: base * rng.range(0.04, 0.1), per: rng.range(3, 9) * DAY, ph: phase, nz: base * 0.01, tr: base * 0.015, dec: 2 });

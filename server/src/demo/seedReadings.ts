@@ -19,11 +19,11 @@ const GENERATE = `
 WITH ins AS (
   INSERT INTO readings (device_id, tag, time, value, temp)
   SELECT p.d, p.g, to_timestamp(t.e),
-         round(v.v * p.sc) / p.sc,
+         round((CASE WHEN p.top > 0 THEN greatest(0, p.top - v.v) ELSE v.v END) * p.sc) / p.sc,
          CASE WHEN p.tm THEN round((p.cb + 4 + p.ca * r.day + p.cs * r.season + (r.u2 - 0.5) * 2) * 10) / 10 END
   FROM jsonb_to_recordset($1::jsonb) AS p(
          d bigint, g text, s bigint, z bigint, st int, n int, sig text, lo float8, hi float8, per float8, ph float8,
-         amp float8, nz float8, base float8, tr float8, sa float8, e0 float8, sc float8, tm boolean,
+         amp float8, nz float8, base float8, tr float8, sa float8, e0 float8, top float8, sc float8, tm boolean,
          cb float8, ca float8, cs float8, gf bigint, gt bigint)
   CROSS JOIN LATERAL generate_series(p.n - 1, 0, -1) AS k
   CROSS JOIN LATERAL (SELECT p.z - k * p.st AS e, (p.z - k * p.st)::float8 AS ef, p.s << 24 AS h) t

@@ -8,7 +8,8 @@ import type { GraphQLContext } from './context';
 
 export type TagRow = Selectable<TagsTable>;
 export type RuleRow = Selectable<AlarmRulesTable>;
-export type CalibrationRow = Selectable<CalibrationsTable>;
+/** A calibration with the strapping table of the tank it names (null when it names none). */
+export type CalibrationRow = Selectable<CalibrationsTable> & { strap: { inches: number; gallons: number }[] | null };
 export type TaskRow = Selectable<TasksTable>;
 
 function groupBy<K, V>(rows: V[], key: (v: V) => K): Map<K, V[]> {
@@ -50,7 +51,9 @@ export function createLoaders(db: Db): GraphQLContext['loaders'] {
       const deviceIds = [...new Set(keys.map((k) => Number(k.split(':')[0])))];
       const rows = await db
         .selectFrom('calibrations')
-        .selectAll()
+        .leftJoin('tank_names', 'tank_names.tank_name', 'calibrations.tank_name')
+        .selectAll('calibrations')
+        .select('tank_names.strap')
         .where('device_id', 'in', deviceIds)
         .orderBy('device_id')
         .orderBy('tag')

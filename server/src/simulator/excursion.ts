@@ -19,10 +19,11 @@ export function excursionValue(kind: DeviceKind, signal: Signal, rng: DemoRandom
     case 'dspsr':
       // the hauler is late: the tank rises past its usual top towards the high-level alarm
       return round(signal.hi + rng.range(2, 3.5));
+    // radar and sonar report the distance down to the fluid: a tank past its usual top is a short distance
     case 'dist':
-      return round(signal.hi + rng.range(30, 50));
+      return round(Math.max(0, signal.top - (signal.hi + rng.range(30, 50))));
     case 'sonr':
-      return round(signal.hi + rng.range(4, 8));
+      return round(Math.max(0, signal.top - (signal.hi + rng.range(4, 8))));
     case 'psr':
       // a blocked line (overpressure) or a leak (pressure loss)
       return round(rng.chance(0.5) ? signal.base * rng.range(1.3, 1.45) : signal.base * rng.range(0.3, 0.5));

@@ -98,7 +98,7 @@ export function signalValue(series: SeriesOf, t: number, noise: Noise): number {
       v = Math.min(31, Math.max(0, Math.round(p.base + 2 * slow + p.nz * (u1 - 0.5) * 2)));
       break;
   }
-  return round(v, p.dec);
+  return round(p.top > 0 ? Math.max(0, p.top - v) : v, p.dec);
 }
 
 /** The sensor's own temperature reported with level and pressure readings (°F), as the history has it. */

@@ -1,4 +1,4 @@
-import { calibrationOffset, levelFromDistance } from '@fieldwatch/domain';
+import { calibrationOffset, uncalibratedLevel } from '@fieldwatch/domain';
 import type { Insertable, Selectable } from 'kysely';
 import type { Viewer } from '../auth/viewer';
 import { assertCanCalibrate, visibleTag } from '../auth/policy/tagAlarmAccess';
@@ -123,8 +123,8 @@ export async function saveCalibration(db: Db, viewer: Viewer, input: Calibration
       const reading = await trx.selectFrom('readings').select(['value']).where('device_id', '=', deviceId).where('tag', '=', tag)
         .where('time', '<=', new Date(time * 1000)).orderBy('time', 'desc').limit(1).executeTakeFirst();
       if (reading) {
-        const raw = tag === 'dist' || tag === 'sonr' ? levelFromDistance(reading.value, merged.tank_height ?? 0) : reading.value;
-        merged.offset = calibrationOffset(input.target, raw);
+        // the offset is what the shown value lacked: the graph shows uncalibratedLevel + offset (calibratedReading)
+        merged.offset = calibrationOffset(input.target, uncalibratedLevel(tag, reading.value, { tankHeight: merged.tank_height }));
       }
     }
 

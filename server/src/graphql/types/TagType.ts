@@ -46,6 +46,14 @@ export const CalibrationType = builder.objectRef<CalibrationRow>('Calibration').
     tankName: t.exposeString('tank_name', { nullable: true }),
     tankHeight: t.exposeFloat('tank_height', { nullable: true }),
     tankShape: t.exposeString('tank_shape', { nullable: true }),
+    tankVolume: t.exposeFloat('tank_volume', { nullable: true }),
+    gallonsPerInch: t.exposeFloat('gallons_per_inch', { nullable: true }),
+    strap: t.field({
+      type: 'JSON',
+      nullable: true,
+      description: "The strapping table of the tank it names, [{inches, gallons}] ascending; null when it names none.",
+      resolve: (r) => r.strap,
+    }),
     unit: t.exposeString('unit'),
   }),
 });

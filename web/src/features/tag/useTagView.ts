@@ -1,11 +1,16 @@
 import { useMemo } from 'react';
-import { effectiveUnits, type ColumnarSeries, type CorrectionSettings, type DrawSeries } from '@fieldwatch/domain';
+import {
+  conversionOf, effectiveUnits, type ColumnarSeries, type ConversionOptions, type CorrectionSettings, type DrawSeries, type ShownCalibration,
+} from '@fieldwatch/domain';
 import type { TagPageData } from './graphql/getTag';
 import { displaySeries } from './graph/displaySeries';
 
 export interface TagView {
   unit: string;
-  sg: number | null;
+  /** The newest calibration, as the graph applies it to stored values. */
+  calibration: ShownCalibration | null;
+  /** Gravity and tank volume for unit conversions of values already calibrated (user data, alarm values). */
+  conversion: ConversionOptions;
   primary: { label: string; bucket: number; draw: DrawSeries; corrected: ColumnarSeries } | null;
 }
 
@@ -23,15 +28,16 @@ export function correctionsOf(s: TagPageData['settings'], coefficient: number | 
   };
 }
 
-/** The primary series as the Graph and Table tabs show it: corrected (slider included), in the display unit. */
+/** The primary series as the Graph and Table tabs show it: corrected (slider included), calibrated, in the display unit. */
 export function useTagView(data: TagPageData | undefined, coefficient: number | null): TagView | null {
   return useMemo(() => {
     if (!data) return null;
     const unit = effectiveUnits({ tag: data.tag.tag, displayUnits: data.tag.displayUnits }, data.device);
-    const sg = data.tag.calibration?.sg ?? null;
+    const calibration = data.tag.calibration;
+    const conversion = conversionOf(calibration);
     const g = data.graphs.find((x) => x.role === 'primary');
-    if (!g) return { unit, sg, primary: null };
-    const d = displaySeries(g, { corrections: correctionsOf(data.settings, coefficient), unit, sg });
-    return { unit, sg, primary: { label: g.label, bucket: g.bucket, draw: d, corrected: d.corrected } };
+    if (!g) return { unit, calibration, conversion, primary: null };
+    const d = displaySeries(g, { corrections: correctionsOf(data.settings, coefficient), unit, calibration });
+    return { unit, calibration, conversion, primary: { label: g.label, bucket: g.bucket, draw: d, corrected: d.corrected } };
   }, [data, coefficient]);
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
-  baseUnitOf, calibrationFields, CALIBRATION_DEFAULTS, feetInchesToInches, inchesToFeetInches, prepareGenericCalibration,
+  baseUnitOf, calibrationFields, CALIBRATION_DEFAULTS, feetInchesToInches, FORM_INCOMPLETE, inchesToFeetInches, prepareGenericCalibration,
   REQUIRED_FIELDS_EMPTY, unitLabel, type CalibrationField,
 } from '@fieldwatch/domain';
 import { graphqlRequest } from '../../api/graphql';
@@ -56,7 +56,12 @@ export function GenericCalibrationForm({ deviceID, tag, latest, time, onDone }: 
     if (has('tankShape')) values.tankShape = v.tankShape || null;
     if (has('unit')) values.unit = v.unit ?? null;
     if (has('scada_sensor_type')) values.scada_sensor_type = v.scada_sensor_type || null;
-    if (has('tankHeight')) values.tankHeight = feetInchesToInches(height.feet, height.inches);
+    if (has('tankHeight')) {
+      values.tankHeight = feetInchesToInches(height.feet, height.inches);
+      // a typed height that is negative or zero is refused, not sent as 'no height' (which would clear the stored one)
+      const typed = height.feet.trim() !== '' || height.inches.trim() !== '';
+      if (typed && !(values.tankHeight != null && values.tankHeight > 0)) return setError(FORM_INCOMPLETE);
+    }
     if (has('target')) values.target = num(v.target);
     const prepared = prepareGenericCalibration(tag, values);
     if (prepared.formUse) return setError(REQUIRED_FIELDS_EMPTY);

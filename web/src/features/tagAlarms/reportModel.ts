@@ -1,5 +1,5 @@
 import {
-  flowReport, gallonsFromLevel, tankGallonsReport, tankLevelReport, turbineReport, unitLabel, volumeFromShape, volumeFromStrap,
+  flowReport, tankGallonsAt, tankGallonsReport, tankLevelReport, turbineReport, unitLabel,
   type Point,
 } from '@fieldwatch/domain';
 import type { Calibration } from './graphql/calibration';
@@ -20,18 +20,11 @@ const r2 = (v: number | null) => (v === null ? null : Math.round(v * 100) / 100)
 
 const points = (s: { time: number[]; value: number[] }, offset = 0): Point[] => s.time.map((time, i) => ({ time, value: s.value[i]! + offset }));
 
-/** Gallons of a tank level (feet): the strap of its named tank, else its gallons per inch, else its height, volume and shape. */
+/** Gallons of a tank level (feet), by the graph's rule: the strap of its named tank, else its gallons per inch, else its height, volume and shape. */
 export function gallonsOf(cal: Calibration | null, straps: TankStrap[]): ((ft: number) => number | null) {
   const strap = cal?.tankName ? straps.find((s) => s.tank_name === cal.tankName)?.strap : undefined;
-  return (ft: number) => {
-    const inches = ft * 12;
-    if (strap?.length) return volumeFromStrap(inches, strap);
-    if (cal?.gallons_per_inch) return gallonsFromLevel(inches, cal.gallons_per_inch);
-    if (cal?.tankHeight && cal.tankVolume && cal.tankShape) {
-      return volumeFromShape(inches, { heightInches: cal.tankHeight, volume: cal.tankVolume, shape: cal.tankShape === 'horizontal' ? 'horizontal' : 'vertical' });
-    }
-    return null;
-  };
+  const at = tankGallonsAt(cal && { ...cal, gallonsPerInch: cal.gallons_per_inch, strap });
+  return (ft: number) => (at ? at(ft * 12) : null);
 }
 
 export function buildReport(input: {

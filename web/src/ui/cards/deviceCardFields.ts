@@ -9,7 +9,7 @@ export const DEVICE_CARD_FIELDS = `fragment DeviceCardFields on Device {
   displayUnits defaultTag iconFluid companyID
   tags {
     id deviceID tag ymin ymax time value displayUnits barrelsPerInch
-    calibration { fluid tankName sg }
+    calibration { fluid tankName sg api tds offset tankHeight tankVolume tankShape gallonsPerInch strap }
     alarms { flag acknowledged trigger }
   }
 }`;
@@ -19,6 +19,20 @@ export interface CardTagAlarms {
   acknowledged: boolean;
   /** Some alarm rule of the tag has been sent: the card shows a warning icon. */
   trigger: boolean;
+}
+
+export interface CardCalibration {
+  fluid: string | null;
+  tankName: string | null;
+  sg: number | null;
+  api: number | null;
+  tds: number | null;
+  offset: number | null;
+  tankHeight: number | null;
+  tankVolume: number | null;
+  tankShape: string | null;
+  gallonsPerInch: number | null;
+  strap: { inches: number; gallons: number }[] | null;
 }
 
 export interface CardTag {
@@ -33,7 +47,8 @@ export interface CardTag {
   value: number | null;
   displayUnits: string | null;
   barrelsPerInch: number | null;
-  calibration: { fluid: string | null; tankName: string | null; sg: number | null } | null;
+  /** The newest calibration: the card shows the value as calibrated (calibratedReading in domain). */
+  calibration: CardCalibration | null;
   alarms: CardTagAlarms | null;
 }
 

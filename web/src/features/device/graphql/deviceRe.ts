@@ -1,5 +1,5 @@
 import { operation } from '../../../api/graphql';
-import type { CardTag } from '../../../ui/cards/deviceCardFields';
+import type { CardCalibration, CardTag } from '../../../ui/cards/deviceCardFields';
 
 export interface DeviceSetting {
   key: string;
@@ -32,16 +32,7 @@ export interface ViewerAbilities {
 
 /** A stream as the page reads it: the card fields plus what the Data Display panel edits. */
 export interface PageTag extends Omit<CardTag, 'calibration'> {
-  calibration: {
-    fluid: string | null;
-    tankName: string | null;
-    sg: number | null;
-    api: number | null;
-    tds: number | null;
-    tankHeight: number | null;
-    kFactor: number | null;
-    productionOffset: number | null;
-  } | null;
+  calibration: (CardCalibration & { kFactor: number | null; productionOffset: number | null }) | null;
 }
 
 export interface PageDevice {
@@ -115,7 +106,7 @@ export const GET_DEVICE_RE = operation<DeviceReData, { id: number }>(
     settings { key reportedValue desiredValue reportedTime desiredTime }
     tags {
       id deviceID tag ymin ymax time value displayUnits barrelsPerInch
-      calibration { fluid tankName sg api tds tankHeight kFactor productionOffset }
+      calibration { fluid tankName sg api tds offset tankHeight tankVolume tankShape gallonsPerInch strap kFactor productionOffset }
       alarms { flag acknowledged trigger }
     }
     voltage { value time }

@@ -1,5 +1,7 @@
 import { Text } from '@mantine/core';
-import { correctionShiftAt, formatMeasurement, summariseDailyTemps, toDisplayUnit } from '@fieldwatch/domain';
+import {
+  calibratedReading, conversionOf, correctionShiftAt, formatMeasurement, summariseDailyTemps, toDisplayUnit, type ShownCalibration,
+} from '@fieldwatch/domain';
 import { useAverageTemp } from './useAverageTemp';
 
 interface AverageTempNoteProps {
@@ -10,7 +12,7 @@ interface AverageTempNoteProps {
   coefficient: number;
   threshold: number | null;
   unit: string;
-  sg: number | null;
+  calibration: ShownCalibration | null;
 }
 
 /**
@@ -23,7 +25,10 @@ export function AverageTempNote(p: AverageTempNoteProps) {
   const s = summariseDailyTemps(days);
   if (s === null) return <Text size="xs" c="dimmed" data-testid="average-temp">No sensor temperatures in the shown range.</Text>;
   const shift = correctionShiftAt(s.mean, p.coefficient, p.threshold);
-  const shown = (toDisplayUnit(p.tag, shift, p.unit, { sg: p.sg }) ?? shift) - (toDisplayUnit(p.tag, 0, p.unit, { sg: p.sg }) ?? 0);
+  // as drawn: the shift of a sensor value, calibrated (a distance turns into a level: the sign flips) and converted
+  const conv = conversionOf(p.calibration);
+  const shownAt = (v: number) => toDisplayUnit(p.tag, calibratedReading(p.tag, v, p.calibration), p.unit, conv) ?? v;
+  const shown = shownAt(shift) - shownAt(0);
   return (
     <Text size="xs" c="dimmed" data-testid="average-temp">
       Average sensor temperature of the shown range: {formatMeasurement(s.mean, 'f')} (daily means {formatMeasurement(s.lowestDay, 'f')} to{' '}

@@ -83,7 +83,7 @@ export function GraphTab(p: GraphTabProps) {
     const r = additionalTagDefaultRange(additionalGraph.tag, additionalGraph.displayUnits);
     return [r.ymin, r.ymax] as [number, number];
   })()) : undefined;
-  const userPoints = data.userData.map((u) => ({ time: u.time, value: toDisplayUnit(tag, u.value, view.unit, { sg: view.sg }) ?? u.value }));
+  const userPoints = data.userData.map((u) => ({ time: u.time, value: toDisplayUnit(tag, u.value, view.unit, view.conversion) ?? u.value }));
   const markers = data.comments.map((c) => ({ id: c.id, time: c.time, label: c.comment }));
 
   const overviewPrimary = p.overview.graphs.find((g) => g.role === 'primary');
@@ -92,8 +92,8 @@ export function GraphTab(p: GraphTabProps) {
     const small = downsampleSeries(columnarOf(overviewPrimary), 400);
     // neighbouring mini-graph buckets are a bucket apart: only a longer silence is a gap
     const bucket = small.times.length > 1 ? Math.ceil((small.times.at(-1)! - small.times[0]!) / 400) : overviewPrimary.bucket;
-    return displaySeries({ ...overviewPrimary, ...small, bucket: Math.max(bucket, overviewPrimary.bucket) }, { unit: view.unit, sg: view.sg });
-  }, [overviewPrimary, view.unit, view.sg, p.settled]);
+    return displaySeries({ ...overviewPrimary, ...small, bucket: Math.max(bucket, overviewPrimary.bucket) }, { unit: view.unit, calibration: view.calibration });
+  }, [overviewPrimary, view.unit, view.calibration, p.settled]);
 
   const onClick = (c: ChartClick) => {
     if (c.marker) return setModal({ kind: 'viewComment', id: c.marker.id });
@@ -147,7 +147,7 @@ export function GraphTab(p: GraphTabProps) {
           coefficient={p.coefficient ?? savedCoefficient}
           threshold={data.settings.temperatureCorrectionThreshold}
           unit={view.unit}
-          sg={view.sg}
+          calibration={view.calibration}
         />
       )}
       <div style={{ position: 'relative' }}>
@@ -252,7 +252,7 @@ export function GraphTab(p: GraphTabProps) {
             unit={unitLabel(view.unit)}
             saving={m.addUserData.isPending}
             onCancel={closeModal}
-            onSave={(v) => m.addUserData.mutate({ time: (modal as { time: number }).time, value: fromDisplayUnit(tag, v, view.unit, { sg: view.sg }) ?? v }, { onSuccess: closeModal })}
+            onSave={(v) => m.addUserData.mutate({ time: (modal as { time: number }).time, value: fromDisplayUnit(tag, v, view.unit, view.conversion) ?? v }, { onSuccess: closeModal })}
           />
           <ViewAnnotationModal
             title="Comment"
@@ -267,7 +267,7 @@ export function GraphTab(p: GraphTabProps) {
             title="User Data"
             time={viewedUser?.time ?? null}
             // the trip to the base unit and back is not exact in floating point: 97.7 in would come back as 97.70000000000002
-            body={viewedUser ? `Reading: ${Math.round((toDisplayUnit(tag, viewedUser.value, view.unit, { sg: view.sg }) ?? viewedUser.value) * 1000) / 1000} ${unitLabel(view.unit)}` : ''}
+            body={viewedUser ? `Reading: ${Math.round((toDisplayUnit(tag, viewedUser.value, view.unit, view.conversion) ?? viewedUser.value) * 1000) / 1000} ${unitLabel(view.unit)}` : ''}
             canDelete={p.perms.deleteAnnotations}
             deleting={m.deleteUserData.isPending}
             onClose={closeModal}

@@ -1,5 +1,6 @@
 import {
-  applyCorrections, diffClamp, GAP_BREAK_SECONDS, toDisplayUnit, withGapBreaks, type ColumnarSeries, type CorrectionSettings, type DrawSeries,
+  applyCorrections, calibratedReading, conversionOf, diffClamp, GAP_BREAK_SECONDS, toDisplayUnit, withGapBreaks,
+  type ColumnarSeries, type CorrectionSettings, type DrawSeries, type ShownCalibration,
 } from '@fieldwatch/domain';
 import type { GraphSeriesData } from '../graphql/getTag';
 
@@ -7,7 +8,8 @@ export interface DisplayOptions {
   /** The tag's corrections (with the slider's coefficient while it is being tried); none for other tags. */
   corrections?: CorrectionSettings | null;
   unit: string | null;
-  sg?: number | null;
+  /** The tag's newest calibration: distances become levels, the offset is added, gravity and tank volume convert. */
+  calibration?: ShownCalibration | null;
   /** Diff mode: values clamped to 3..4.4. */
   diff?: boolean;
 }
@@ -17,13 +19,15 @@ export function columnarOf(g: GraphSeriesData): ColumnarSeries {
 }
 
 /**
- * A server series as drawn: corrections, then the display unit, then diff clamping, then breaks at gaps over
+ * A server series as drawn: corrections (on the sensor's own values), then the calibration, then the display unit,
+ * then diff clamping, then breaks at gaps over
  * 43,200 s (plus the bucket width, since neighbouring buckets are a bucket apart anyway).
  */
 export function displaySeries(g: GraphSeriesData, o: DisplayOptions): DrawSeries & { corrected: ColumnarSeries } {
   const corrected = o.corrections ? applyCorrections(columnarOf(g), o.corrections) : columnarOf(g);
+  const conversion = conversionOf(o.calibration);
   const conv = (v: number) => {
-    const d = toDisplayUnit(g.tag, v, o.unit, { sg: o.sg });
+    const d = toDisplayUnit(g.tag, calibratedReading(g.tag, v, o.calibration), o.unit, conversion);
     const x = d === null ? v : d;
     return o.diff ? diffClamp(x) : x;
   };
@@ -34,7 +38,7 @@ export function displaySeries(g: GraphSeriesData, o: DisplayOptions): DrawSeries
     max: corrected.max.map(conv),
     temps: corrected.temps,
   };
-  // a unit like seconds per stroke turns upside down: keep min under max
+  // a unit like seconds per stroke, or a distance shown as a level, turns upside down: keep min under max
   for (let i = 0; i < shown.min.length; i++) {
     if (shown.min[i]! > shown.max[i]!) [shown.min[i], shown.max[i]] = [shown.max[i]!, shown.min[i]!];
   }

@@ -68,13 +68,28 @@ export interface UserDataPoint {
   value: number;
 }
 
+export interface TagCalibration {
+  fluid: string;
+  sg: number;
+  api: number;
+  tds: number;
+  offset: number | null;
+  tankName: string | null;
+  tankHeight: number | null;
+  tankVolume: number | null;
+  tankShape: string | null;
+  gallonsPerInch: number | null;
+  strap: { inches: number; gallons: number }[] | null;
+}
+
 export interface TagPageData {
   deviceID: number;
   device: { id: number; name: string | null; hibernationVoltage: number | null; slowdownVoltage4: number | null; defaultTag: string | null; displayUnits: string | null };
   tag: {
     tag: string;
     displayUnits: string | null;
-    calibration: { fluid: string; sg: number; tankName: string | null } | null;
+    /** The newest calibration: what the graph and table show follows it (calibratedReading in domain). */
+    calibration: TagCalibration | null;
     alarms: { flag: string; acknowledged: boolean; trigger: boolean };
   };
   settings: TagSettingsData;
@@ -108,7 +123,7 @@ export const GET_TAG = operation<{ deviceReGraph: TagPageData }, GetTagVariables
   deviceReGraph(deviceID: $deviceID, tag: $tag, startTime: $startTime, endTime: $endTime, downsampled: $downsampled) {
     deviceID
     device { id name hibernationVoltage slowdownVoltage4 defaultTag displayUnits }
-    tag { tag displayUnits calibration { fluid sg tankName } alarms { flag acknowledged trigger } }
+    tag { tag displayUnits calibration { fluid sg api tds offset tankName tankHeight tankVolume tankShape gallonsPerInch strap } alarms { flag acknowledged trigger } }
     settings { ${SETTINGS} }
     additionalOptions { tag displayUnits ymin ymax }
     graphs(additional: $additional) { role deviceID tag label displayUnits ymin ymax source bucket start end times values min max temps }
