@@ -1,0 +1,98 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, pageGql, signedIn as signedInAs } from './helpers/browser';
+import { browserSuite } from './helpers/browserSuite';
+
+/*
+ * Calibrations change what the sensor page shows (issue 6 point 6), against the real server with demo data as Mary
+ * Manager: the radar's distances are drawn and tabled as levels (tank height − distance + offset), a calibration
+ * saved against a measured level moves every shown value by what it measured, and a tank's offset is added.
+ */
+
+const MARY = { phone: '5552010002', name: 'Mary Manager' };
+const RADAR_TANK_A = 20109;
+const BIG_TANK = 20101;
+const suite = browserSuite('tagcalibration');
+
+let page: Page;
+beforeAll(async () => {
+  page = await signedInAs(suite.browser, MARY.phone, MARY.name, 1280);
+});
+afterAll(async () => {
+  await page?.context().close();
+});
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') await suite.screenshot(page, `failed-${ctx.task.name.slice(0, 40)}`);
+});
+
+async function openDay(deviceId: number, tag: string) {
+  const url = `${baseUrl()}/#/devices/${deviceId}/tags/${tag}`;
+  // the same hash is no navigation: load the page anew so it reads the new calibration
+  if (page.url() === url) await page.reload();
+  else await page.goto(url);
+  await page.locator('[data-testid="tag-graph"][data-drawn="yes"]').waitFor({ timeout: 20_000 });
+  const answer = page.waitForResponse((r) => (r.request().postData() ?? '').includes('"downsampled":false') && (r.request().postData() ?? '').includes('"startTime"'));
+  await page.getByRole('button', { name: '1d', exact: true }).click();
+  await answer;
+}
+
+/** The Table tab's shown page as epoch seconds to the value shown. */
+async function shownByTime(): Promise<Map<number, number>> {
+  await page.getByRole('tab', { name: 'Table' }).click();
+  await page.getByTestId('readings-table').waitFor();
+  const rows = await page.getByTestId('readings-table').locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')));
+  return new Map(rows.map((r) => [Date.parse(r[0]!.replace(',', '')) / 1000, Number(r[1])]));
+}
+
+/** Shown values next to the stored readings at their times; at least 10 of them. */
+async function shownAndStored(deviceId: number, tag: string): Promise<{ shown: number; raw: number }[]> {
+  const shown = await shownByTime();
+  const times = [...shown.keys()];
+  const stored = await suite.db.query<{ t: number; value: number }>(
+    `SELECT extract(epoch FROM time)::float8 AS t, value FROM readings
+     WHERE device_id = $1 AND tag = $2 AND time BETWEEN to_timestamp($3) AND to_timestamp($4)`,
+    [deviceId, tag, Math.min(...times), Math.max(...times)],
+  );
+  const pairs = stored.rows.filter((r) => shown.has(r.t)).map((r) => ({ shown: shown.get(r.t)!, raw: r.value }));
+  expect(pairs.length).toBeGreaterThan(10);
+  return pairs;
+}
+
+const off = (pairs: { shown: number; raw: number }[], expected: (raw: number) => number) =>
+  pairs.filter((p) => Math.abs(p.shown - Math.round(expected(p.raw) * 1000) / 1000) > 0.0011);
+
+describe('calibrated values on the sensor page', () => {
+  it('a radar distance is shown as the level of a 240 in tank; a calibration against a measured level moves every value by it', async () => {
+    await openDay(RADAR_TANK_A, 'dist');
+    const before = await shownAndStored(RADAR_TANK_A, 'dist');
+    expect(off(before, (d) => 240 - d)).toEqual([]);
+
+    // the user measures 6 in more fluid than the level the newest reading shows, and calibrates against it
+    const latest = (await suite.db.query<{ t: number; value: number }>(
+      `SELECT extract(epoch FROM time)::float8 AS t, value FROM readings WHERE device_id = $1 AND tag = 'dist' ORDER BY time DESC LIMIT 1`,
+      [RADAR_TANK_A],
+    )).rows[0]!;
+    await pageGql(page, `mutation($d: Int!, $t: Float, $h: Float, $target: Float) {
+      updateCalibration(deviceID: $d, tag: "dist", time: $t, tankHeight: $h, target: $target) { success } }`,
+    { d: RADAR_TANK_A, t: latest.t, h: 240, target: 240 - latest.value + 6 });
+    const cal = (await suite.db.query<{ offset: number }>(
+      `SELECT "offset" FROM calibrations WHERE device_id = $1 AND tag = 'dist' ORDER BY time DESC LIMIT 1`, [RADAR_TANK_A])).rows[0]!;
+    expect(cal.offset).toBeCloseTo(6, 9);
+
+    try {
+      await openDay(RADAR_TANK_A, 'dist');
+      const after = await shownAndStored(RADAR_TANK_A, 'dist');
+      expect(off(after, (d) => 240 - d + 6)).toEqual([]);
+    } finally {
+      // the e2e files share one demo database: the demo's own calibration is the newest again
+      await suite.db.query(`DELETE FROM calibrations WHERE device_id = $1 AND tag = 'dist' AND time = $2`, [RADAR_TANK_A, Math.round(latest.t)]);
+    }
+  });
+
+  it("a tank level gets its calibration's offset (Big Tank 1: +0.15 ft)", async () => {
+    await openDay(BIG_TANK, 'spsr');
+    const pairs = await shownAndStored(BIG_TANK, 'spsr');
+    expect(off(pairs, (ft) => ft + 0.15)).toEqual([]);
+  });
+});
