@@ -1,18 +1,20 @@
 import fs from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, signedIn as signedInAs } from './helpers/browser';
 import { browserSuite } from './helpers/browserSuite';
+import { ALARM_DEVICE, createAlarmDevice, desiredConfigVersion, dropAlarmDevice, resetTempAlarms, tempLog, tempRules } from './helpers/alarmDevice';
 
 /*
  * The sensor page's alarm, calibration and report panels (web/src/features/tagAlarms), on the tag page shell
- * (/devices/:id/tags/:tag) against the real server with demo data. The panels are hosted by the tag page shell;
- * on a branch where the shell does not host them yet, each test says so and is skipped rather than passing.
+ * (/devices/:id/tags/:tag) against the real server with demo data. A tab or wizard that does not appear fails the
+ * test: the shell hosts these panels.
  */
 
 const FRANK = { phone: '5552010003', name: 'Frank Full' };
 const LIZ = { phone: '5552010004', name: 'Liz Limited' };
+const DANA = { phone: '5552010005', name: 'Dana Demo' };
 const BIG_TANK = 20101;
 const WATER_TANK_B = 20113;
 
@@ -20,25 +22,27 @@ const suite = browserSuite('tagalarms');
 
 const signedIn = (user: { phone: string; name: string }, width = 1280): Promise<Page> => signedInAs(suite.browser, user.phone, user.name, width);
 
-/** Opens the tag page and the tab; false when the page has no such tab (the shell does not host the panels). */
-async function openTab(page: Page, deviceId: number, tag: string, tab: string): Promise<boolean> {
+/** Opens the tag page and the tab; throws when the tab does not appear. */
+async function openTab(page: Page, deviceId: number, tag: string, tab: string): Promise<void> {
   await page.goto(`${baseUrl()}/#/devices/${deviceId}/tags/${tag}`);
   const t = page.getByRole('tab', { name: tab, exact: true });
-  try {
-    await t.waitFor({ timeout: 15_000 });
-  } catch {
-    return false;
-  }
+  await t.waitFor({ timeout: 15_000 });
   await t.click();
-  return true;
 }
 
-const HOSTLESS = 'the tag page shell on this branch does not host the tagAlarms panels';
+/** The Alarms tab of the test device's temp tag, as the user sees it. */
+async function alarmsOf(user: { phone: string; name: string }, tag = 'temp') {
+  const page = await signedIn(user);
+  await openTab(page, ALARM_DEVICE, tag, 'Alarms');
+  const tab = page.getByTestId('alarms-tab');
+  await tab.getByRole('table', { name: 'Alarm History' }).waitFor();
+  return { page, tab };
+}
 
 describe('alarms tab', () => {
-  it('a full user edits, adds a rule and a notification, saves; incomplete rows are not sent', async (ctx) => {
+  it('a full user edits, adds a rule and a notification, saves; incomplete rows are not sent', async () => {
     const page = await signedIn(FRANK);
-    if (!(await openTab(page, BIG_TANK, 'spsr', 'Alarms'))) return ctx.skip(HOSTLESS);
+    await openTab(page, BIG_TANK, 'spsr', 'Alarms');
     const tab = page.getByTestId('alarms-tab');
     await tab.getByText(/device (received alarm rules|has not synced yet)/).waitFor();
     await tab.getByRole('button', { name: 'Edit Alarm' }).click();
@@ -81,9 +85,9 @@ describe('alarms tab', () => {
     await tab.getByRole('table', { name: 'Alarm History' }).getByText('Alarms edited').first().waitFor();
   });
 
-  it('a limited user sees the tables but no edit controls', async (ctx) => {
+  it('a limited user sees the tables but no edit controls', async () => {
     const page = await signedIn(LIZ);
-    if (!(await openTab(page, BIG_TANK, 'spsr', 'Alarms'))) return ctx.skip(HOSTLESS);
+    await openTab(page, BIG_TANK, 'spsr', 'Alarms');
     const tab = page.getByTestId('alarms-tab');
     await tab.getByRole('table', { name: 'Alarm Rules' }).waitFor();
     await tab.getByRole('table', { name: 'Legacy alarms' }).getByText('Critical alarm values are temporarily unavailable at the device level.').first().waitFor();
@@ -93,16 +97,12 @@ describe('alarms tab', () => {
 });
 
 describe('calibration wizard', () => {
-  it('opens by itself for a sonar without calibration; refuses a missing height; saves inches', async (ctx) => {
+  it('opens by itself for a sonar without calibration; refuses a missing height; saves inches', async () => {
     await suite.db.query('DELETE FROM calibrations WHERE device_id = $1 AND tag = $2', [WATER_TANK_B, 'sonr']);
     const page = await signedIn(FRANK);
     await page.goto(`${baseUrl()}/#/devices/${WATER_TANK_B}/tags/sonr`);
     const wizard = page.getByTestId('radar-sonar-wizard');
-    try {
-      await wizard.waitFor({ timeout: 15_000 });
-    } catch {
-      return ctx.skip(HOSTLESS);
-    }
+    await wizard.waitFor({ timeout: 15_000 });
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByText('Form Incomplete.', { exact: true }).waitFor();
@@ -123,9 +123,9 @@ describe('calibration wizard', () => {
 });
 
 describe('reports', () => {
-  it('downloads the tank production report as a real .xlsx', async (ctx) => {
+  it('downloads the tank production report as a real .xlsx', async () => {
     const page = await signedIn(FRANK);
-    if (!(await openTab(page, BIG_TANK, 'spsr', 'Production Report'))) return ctx.skip(HOSTLESS);
+    await openTab(page, BIG_TANK, 'spsr', 'Production Report');
     const tab = page.getByTestId('report-tab');
     await tab.getByRole('table', { name: 'Report' }).waitFor();
     // last month: full days of demo data
@@ -145,5 +145,130 @@ describe('reports', () => {
     expect(rowCount).toBe(shown);
     // the demo tank reports every few minutes: the sheet carries levels, not only empty cells
     expect(sheet).toMatch(/<c r="D\d+"><v>\d+(\.\d+)?<\/v><\/c>/);
+  });
+});
+
+describe('alarms tab on a device of its own', () => {
+  beforeAll(() => createAlarmDevice(suite.db));
+  afterAll(() => dropAlarmDevice(suite.db));
+
+  it("a history entry with an action the panel does not know reads exactly 'ERROR.'", async () => {
+    await resetTempAlarms(suite.db);
+    await suite.db.query(`INSERT INTO alarm_log (device_id, tag, action, detail) VALUES ($1, 'temp', 'reboot', 'from an older firmware')`, [ALARM_DEVICE]);
+    const { page, tab } = await alarmsOf(FRANK);
+    const rows = tab.getByRole('table', { name: 'Alarm History' }).getByRole('row');
+    await rows.nth(1).waitFor();
+    expect(await rows.count()).toBe(2);
+    expect(await rows.nth(1).getByRole('cell').nth(2).textContent()).toBe('ERROR.');
+    await page.context().close();
+  });
+
+  it("a warning value the tag does not have shows 'N/A' and that the sensor type is not connected", async () => {
+    const { page, tab } = await alarmsOf(FRANK, 'hum');
+    const cells = tab.getByRole('table', { name: 'Legacy alarms' }).getByRole('row').nth(1).getByRole('cell');
+    // columns: Critical High, High Warning (NULL), Low Warning (5), Critical Low
+    await cells.nth(1).getByText('N/A', { exact: true }).waitFor();
+    await cells.nth(1).getByText('This sensor type is not connected to the device.', { exact: true }).waitFor();
+    expect(await cells.nth(2).textContent()).toBe('5');
+    await page.context().close();
+  });
+
+  it('the sync banner follows the configuration version the device reported', async () => {
+    await resetTempAlarms(suite.db);
+    await suite.db.query(
+      `INSERT INTO device_settings (device_id, key, reported_value, reported_time) VALUES ($1, 'config_version', 'stale', now())`,
+      [ALARM_DEVICE],
+    );
+    const { page, tab } = await alarmsOf(FRANK);
+    await tab.getByText('device has not synced yet', { exact: true }).waitFor();
+    expect(await tab.getByText('device received alarm rules').count()).toBe(0);
+
+    const version = await desiredConfigVersion(inject('databaseUrl'));
+    await suite.db.query(`UPDATE device_settings SET reported_value = $2 WHERE device_id = $1 AND key = 'config_version'`, [ALARM_DEVICE, version]);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Alarms', exact: true }).click();
+    await tab.getByText('device received alarm rules', { exact: true }).waitFor();
+    expect(await tab.getByText('device has not synced yet').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('Cancel drops a rule typed in; nothing is stored', async () => {
+    await resetTempAlarms(suite.db);
+    const before = await tempRules(suite.db);
+    const { page, tab } = await alarmsOf(FRANK);
+    await tab.getByRole('button', { name: 'Edit Alarm' }).click();
+    await tab.getByRole('button', { name: 'Add Alarm' }).click();
+    await tab.getByLabel('Rule name').last().fill('E2E never saved');
+    await tab.getByRole('combobox', { name: 'Comparison' }).last().click();
+    await page.getByRole('option', { name: 'less than' }).click();
+    await tab.getByLabel('Rule value').last().fill('7');
+    await tab.getByRole('button', { name: 'Cancel' }).click();
+    await tab.getByRole('button', { name: 'Edit Alarm' }).waitFor();
+    await tab.getByRole('cell', { name: 'E2E hot' }).waitFor();
+    expect(await tab.getByText('E2E never saved').count()).toBe(0);
+    expect(await tempRules(suite.db)).toEqual(before);
+    expect(await tempLog(suite.db)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('Remove All Alarms leaves no rule and logs a del entry', async () => {
+    await resetTempAlarms(suite.db);
+    const { page, tab } = await alarmsOf(FRANK);
+    await tab.getByRole('button', { name: 'Edit Alarm' }).click();
+    await tab.getByRole('button', { name: 'Remove All Alarms' }).click();
+    await page.getByText('Settings Updated', { exact: true }).waitFor();
+    await tab.getByRole('button', { name: 'Edit Alarm' }).waitFor();
+    expect(await tempRules(suite.db)).toEqual([]);
+    const frank = (await suite.db.query(`SELECT id FROM users WHERE phone_number LIKE $1`, [`%${FRANK.phone}`])).rows[0].id as number;
+    expect(await tempLog(suite.db)).toEqual([{ action: 'del', user_id: frank, detail: 'alarms removed' }]);
+    await tab.getByRole('table', { name: 'Alarm History' }).getByText('Alarms removed', { exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it("Test Alarm sets the flag to 'test' and the page shows the test banner", async () => {
+    await resetTempAlarms(suite.db);
+    const { page, tab } = await alarmsOf(FRANK);
+    await tab.getByRole('button', { name: 'Test Alarm' }).click();
+    await page.getByText('Test Alarm Sent', { exact: true }).waitFor();
+    const flag = (await suite.db.query(`SELECT alarm_flag FROM tags WHERE device_id = $1 AND tag = 'temp'`, [ALARM_DEVICE])).rows[0].alarm_flag as string;
+    expect(flag).toBe('test');
+    await page.getByText("This is a test of the sensor's alarm system.", { exact: true }).first().waitFor();
+    await suite.screenshot(page, 'alarms-test-banner');
+    await page.context().close();
+  });
+
+  it('a demo user: rules and thresholds read-only, no Add Alarm, no groups, only themselves to notify', async () => {
+    await resetTempAlarms(suite.db);
+    const before = await tempRules(suite.db);
+    const { page, tab } = await alarmsOf(DANA);
+    await tab.getByRole('button', { name: 'Edit Alarm' }).click();
+    await tab.getByRole('button', { name: 'Add Notification' }).waitFor();
+    expect(await tab.getByRole('button', { name: 'Add Alarm' }).count()).toBe(0);
+    expect(await tab.getByLabel('Rule name').first().isEditable()).toBe(false);
+    expect(await tab.getByLabel('Rule value').first().isEditable()).toBe(false);
+    expect(await tab.getByRole('textbox', { name: 'High Warning' }).isEditable()).toBe(false);
+    expect(await tab.getByRole('button', { name: 'Remove rule' }).count()).toBe(0);
+
+    await tab.getByRole('button', { name: 'Add Notification' }).click();
+    expect(await tab.getByText('Select from groups').count()).toBe(0);
+    const user = tab.getByRole('combobox', { name: 'User' }).last();
+    expect(await user.inputValue()).toBe('Dana Demo');
+    await user.click();
+    await page.getByRole('option').first().waitFor();
+    expect(await page.getByRole('option').allTextContents()).toEqual(['Dana Demo']);
+    // clicking the chosen option would deselect it: close the list by clicking elsewhere
+    await tab.getByRole('heading', { name: 'Notifications' }).click();
+    await page.getByRole('option').first().waitFor({ state: 'hidden' });
+    expect(await user.inputValue()).toBe('Dana Demo');
+    await suite.screenshot(page, 'alarms-demo-editing');
+
+    // the panel re-sends the rules and thresholds unchanged, which the server accepts for a demo user
+    await tab.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Settings Updated', { exact: true }).waitFor();
+    const dana = (await suite.db.query(`SELECT id FROM users WHERE phone_number LIKE $1`, [`%${DANA.phone}`])).rows[0].id as number;
+    const actions = await suite.db.query(`SELECT user_id, action, delay FROM alarm_actions WHERE device_id = $1 AND tag = 'temp'`, [ALARM_DEVICE]);
+    expect(actions.rows).toEqual([{ user_id: dana, action: 'sms', delay: 0 }]);
+    expect(await tempRules(suite.db)).toEqual(before);
+    await page.context().close();
   });
 });

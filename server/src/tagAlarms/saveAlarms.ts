@@ -1,6 +1,7 @@
 import { actionInputProblem, ruleInputProblem, type NotificationAction, type RuleSymbol } from '@fieldwatch/domain';
 import type { Viewer } from '../auth/viewer';
 import { alarmTargets, assertCanSaveAlarms, visibleTag } from '../auth/policy/tagAlarmAccess';
+import { assertDemoKeepsSharedAlarms } from '../auth/policy/demoAlarmEdit';
 import { audit } from '../auth/audit';
 import type { Db } from '../db/connection';
 import { AppError } from '../errors/AppError';
@@ -40,7 +41,8 @@ const refuse = (why: string) => new AppError('ALARM_INPUT_INVALID', { cause: new
  * Saves a tag's alarms (spec 2 §4.4, §7 updateAlarms): 'update' replaces the rules and notifications with the ones
  * sent and sets the thresholds; 'remove' deletes them all. Everything is checked before anything is written, so a
  * refused call changes nothing. Demo users only replace their own notifications (the only ones they see) and may
- * notify only themselves. The alarm engine learns of the change from the tables' triggers (migration 007).
+ * notify only themselves; the shared rules and thresholds stay as stored ('remove' takes only their own
+ * notifications, an 'update' that would change them is refused). The alarm engine learns of the change from the tables' triggers (migration 007).
  */
 export async function saveAlarms(db: Db, viewer: Viewer, input: SaveAlarmsInput, ip: string | null): Promise<void> {
   const mode = input.removeOrUpdate ?? 'update';
@@ -63,6 +65,27 @@ export async function saveAlarms(db: Db, viewer: Viewer, input: SaveAlarmsInput,
     assertCanSaveAlarms(viewer);
     const deviceId = v.device.id;
     const tag = v.tag.tag;
+    // a demo user's save never writes the shared rules, thresholds or bounds
+    const shared = !viewer.isDemo;
+
+    const existing = await trx.selectFrom('alarm_rules').select(['id', 'name', 'symbol', 'value', 'desc'])
+      .where('device_id', '=', deviceId).where('tag', '=', tag).execute();
+    if (viewer.isDemo && mode === 'update') {
+      const bounds = await trx.selectFrom('tag_rule_bounds').select(['low', 'high']).where('device_id', '=', deviceId).where('tag', '=', tag).executeTakeFirst();
+      assertDemoKeepsSharedAlarms(viewer, {
+        rules: existing,
+        thresholds: {
+          criticalHigh: v.tag.critical_high, criticalLow: v.tag.critical_low, highWarning: v.tag.high_warning, lowWarning: v.tag.low_warning,
+          low: bounds?.low ?? null, high: bounds?.high ?? null,
+        },
+      }, {
+        rules,
+        thresholds: {
+          criticalHigh: input.criticalHigh, criticalLow: input.criticalLow, highWarning: input.highWarning, lowWarning: input.lowWarning,
+          low: input.low, high: input.high,
+        },
+      });
+    }
 
     if (actions.length) {
       const targets = await alarmTargets(trx, viewer, deviceId);
@@ -79,11 +102,9 @@ export async function saveAlarms(db: Db, viewer: Viewer, input: SaveAlarmsInput,
     }
 
     // rules: keep the ones sent unchanged (their `sent` count belongs to the current episode), replace the rest
-    const existing = await trx.selectFrom('alarm_rules').select(['id', 'name', 'symbol', 'value', 'desc'])
-      .where('device_id', '=', deviceId).where('tag', '=', tag).execute();
-    const keep = new Set<number>();
+    const keep = new Set<number>(shared ? [] : existing.map((e) => e.id));
     const toInsert: RuleInput[] = [];
-    for (const r of rules) {
+    for (const r of shared ? rules : []) {
       const desc = r.desc?.trim() || null;
       const same = existing.find((e) => !keep.has(e.id) && e.name === r.name.trim() && e.symbol === r.symbol && e.value === r.value && e.desc === desc);
       if (same) keep.add(same.id);
@@ -120,12 +141,12 @@ export async function saveAlarms(db: Db, viewer: Viewer, input: SaveAlarmsInput,
     pick('critical_low', input.criticalLow);
     pick('high_warning', input.highWarning);
     pick('low_warning', input.lowWarning);
-    if (Object.keys(set).length) {
+    if (shared && Object.keys(set).length) {
       await trx.updateTable('tags').set(set).where('device_id', '=', deviceId).where('tag', '=', tag).execute();
     }
-    if (mode === 'remove') {
+    if (shared && mode === 'remove') {
       await trx.deleteFrom('tag_rule_bounds').where('device_id', '=', deviceId).where('tag', '=', tag).execute();
-    } else if (input.low !== undefined || input.high !== undefined) {
+    } else if (shared && (input.low !== undefined || input.high !== undefined)) {
       const row = { low: input.low ?? null, high: input.high ?? null };
       const prev = await trx.selectFrom('tag_rule_bounds').select(['low', 'high']).where('device_id', '=', deviceId).where('tag', '=', tag).executeTakeFirst();
       const next = { low: input.low === undefined ? prev?.low ?? null : row.low, high: input.high === undefined ? prev?.high ?? null : row.high };
@@ -135,7 +156,7 @@ export async function saveAlarms(db: Db, viewer: Viewer, input: SaveAlarmsInput,
 
     await trx.insertInto('alarm_log').values({
       device_id: deviceId, tag, user_id: viewer.id, action: mode === 'remove' ? 'del' : 'edit', value: null,
-      detail: mode === 'remove' ? 'alarms removed' : `${rules.length} rules, ${actions.length} notifications`,
+      detail: mode === 'remove' ? (shared ? 'alarms removed' : 'own notifications removed') : `${rules.length} rules, ${actions.length} notifications`,
     }).execute();
     await audit(trx, {
       actorUserId: viewer.actorId, asUserId: viewer.id, action: mode === 'remove' ? 'alarm.remove' : 'alarm.update',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDevice } from '../factories/deviceFactory';
 import { alarmWorld, type AlarmWorld } from '../alarms/alarmFixture';
 
@@ -45,6 +45,8 @@ const goodRules = [{ name: 'Hot', symbol: 1, value: 180, desc: 'call Frank' }, {
 describe('updateAlarms by role', () => {
   it('a full user saves rules, notifications (user and group) and thresholds; logged and audited; the engine uses them', async () => {
     const id = await device();
+    // the engine holds the tag's configuration from before the save, so a missed invalidation would keep it rule-less
+    expect((await w.feedUntilCached(id, 'temp', 100)).rules).toEqual([]);
     const r = await as('full', UPDATE, {
       d: id, t: 'temp', rules: goodRules, criticalHigh: 250, lowWarning: 5, low: 0, high: 32762,
       actions: [{ userID: w.users.limited.id, action: 'sms', delay: 300 }, { groupID: w.group.id, action: 'email', delay: 0 }],
@@ -66,8 +68,8 @@ describe('updateAlarms by role', () => {
     expect(s.bounds).toEqual([{ device_id: id, tag: 'temp', low: 0, high: 32762 }]);
     const audit = await w.db.selectFrom('audit_log').selectAll().where('action', '=', 'alarm.update').where('target_id', '=', `${id}:temp`).execute();
     expect(audit).toHaveLength(1);
-    // the engine reads the new rule: 190 °F is above 'Hot' (180) but below the critical 250
-    await w.feedUntilCached(id, 'temp', 100);
+    // the save drops the cached configuration; the next reading sees 'Hot' (180): 190 °F is above it, below the critical 250
+    await vi.waitFor(() => expect(w.engine.cached(id, 'temp')).toBeUndefined());
     await w.feed({ deviceId: id, tag: 'temp', value: 190 });
     expect((await w.tagRow(id, 'temp')).alarm_flag).toBe('high');
   });
@@ -115,6 +117,62 @@ describe('updateAlarms by role', () => {
     // Frank's notification, which the demo user never saw, is still there
     const actions = (await snapshot(id)).actions.map((a) => [a.user_id, a.action]);
     expect(actions.sort()).toEqual([[w.users.full.id, 'sms'], [w.users.demo.id, 'email']].sort());
+  });
+
+  it("a demo user's remove takes only their own notification: rules, thresholds, bounds and others' notifications stay", async () => {
+    const id = await device();
+    await as('manager', UPDATE, { d: id, t: 'temp', rules: goodRules, low: 1, high: 200, actions: [{ userID: w.users.full.id, action: 'sms', delay: 0 }] });
+    await w.addAction(id, 'temp', { userId: w.users.demo.id }, 'email');
+    const before = await snapshot(id);
+    const r = await as('demo', UPDATE, { d: id, t: 'temp', mode: 'remove' });
+    expect(r.errors).toBeUndefined();
+    const after = await snapshot(id);
+    expect(after.rules).toEqual(before.rules);
+    expect(after.tag.critical_high).toBe(300);
+    expect(after.bounds).toEqual(before.bounds);
+    expect(after.actions.map((a) => [a.user_id, a.action])).toEqual([[w.users.full.id, 'sms']]);
+    expect(after.log.at(-1)).toMatchObject({ action: 'del', user_id: w.users.demo.id });
+  });
+
+  it('a demo save that would change a rule or a threshold is FORBIDDEN and writes nothing', async () => {
+    const id = await device();
+    await as('manager', UPDATE, { d: id, t: 'temp', rules: goodRules, low: 1, high: 200, actions: [{ userID: w.users.full.id, action: 'sms', delay: 0 }] });
+    const before = await snapshot(id);
+    const own = [{ userID: w.users.demo.id, action: 'email', delay: 0 }];
+    const attempts: Record<string, unknown>[] = [
+      { rules: [{ ...goodRules[0], value: 181 }, goodRules[1]] },
+      { rules: [goodRules[0]] },
+      { rules: [] },
+      { rules: [...goodRules, { name: 'Extra', symbol: 1, value: 1 }] },
+      { rules: goodRules, criticalHigh: 301 },
+      { rules: goodRules, criticalHigh: null },
+      { rules: goodRules, lowWarning: 5 },
+      { rules: goodRules, high: 201 },
+    ];
+    for (const vars of attempts) {
+      const r = await as('demo', UPDATE, { d: id, t: 'temp', actions: own, ...vars });
+      expect(r.errors?.[0]?.extensions?.code, JSON.stringify(vars)).toBe('FORBIDDEN');
+    }
+    expect(await snapshot(id)).toEqual(before);
+  });
+
+  it('a demo user adds their own notification, re-sending the stored rules and thresholds as the panel does', async () => {
+    const id = await device();
+    await as('manager', UPDATE, { d: id, t: 'temp', rules: goodRules, low: 1, high: 200, actions: [{ userID: w.users.full.id, action: 'sms', delay: 0 }] });
+    await w.db.updateTable('alarm_rules').set({ sent: 1 }).where('device_id', '=', id).where('name', '=', 'Hot').execute();
+    const before = await snapshot(id);
+    const r = await as('demo', UPDATE, {
+      d: id, t: 'temp', rules: [goodRules[1], { ...goodRules[0], name: ' Hot ' }], criticalHigh: 300, lowWarning: null, low: 1, high: 200,
+      actions: [{ userID: w.users.demo.id, action: 'email', delay: 300 }],
+    });
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.updateAlarms.actions).toEqual([{ delay: 300, action: 'email', user: { id: w.users.demo.id, firstName: 'Dee' }, group: null }]);
+    const after = await snapshot(id);
+    // the same rows, sent count and all
+    expect(after.rules).toEqual(before.rules);
+    expect(after.tag).toEqual(before.tag);
+    expect(after.bounds).toEqual(before.bounds);
+    expect(after.actions.map((a) => [a.user_id, a.action, a.delay])).toEqual([[w.users.full.id, 'sms', 0], [w.users.demo.id, 'email', 300]]);
   });
 
   it('a user outside the device groups cannot be a target', async () => {

@@ -47,6 +47,14 @@ export function assertCanSaveAlarms(viewer: Viewer): void {
   if (!canSaveAlarms(viewer)) throw new AppError('FORBIDDEN');
 }
 
+/**
+ * The Test Alarm button (spec 2 §6): the same people as saving; a demo user's test notifies only themselves, which
+ * the caller arranges.
+ */
+export function assertCanTestAlarm(viewer: Viewer): void {
+  if (!canSaveAlarms(viewer)) throw new AppError('FORBIDDEN');
+}
+
 /** Calibrating (spec 2 §6): editors only; demo users get the restriction notice's text. */
 export function assertCanCalibrate(viewer: Viewer): void {
   if (viewer.isDemo) throw new AppError('CALIBRATION_DEMO');

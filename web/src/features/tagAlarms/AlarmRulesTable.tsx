@@ -9,13 +9,15 @@ const symbolLabel = (s: number) => RULE_SYMBOLS.find((x) => x.symbol === s)?.lab
 interface Props {
   panel: AlarmPanel;
   editing: boolean;
+  /** Demo users: the rules are shared with everyone on the device, so they see them but may not change them. */
+  readOnly: boolean;
   rules: RuleDraft[];
   badValues: Set<number>;
   onChange: (rules: RuleDraft[]) => void;
 }
 
 /** Alarm Rules (spec 2 §4.4): a rule sent in the current episode shows a red warning icon. */
-export function AlarmRulesTable({ panel, editing, rules, badValues, onChange }: Props) {
+export function AlarmRulesTable({ panel, editing, readOnly, rules, badValues, onChange }: Props) {
   const unit = unitLabel(panel.displayUnits);
   const set = (i: number, patch: Partial<RuleDraft>) => onChange(rules.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   if (!editing) {
@@ -53,16 +55,17 @@ export function AlarmRulesTable({ panel, editing, rules, badValues, onChange }: 
     <Table aria-label="Alarm Rules">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Name</Table.Th><Table.Th>Comparison</Table.Th><Table.Th>Value{unit ? ` (${unit})` : ''}</Table.Th><Table.Th>Description</Table.Th><Table.Th />
+          <Table.Th>Name</Table.Th><Table.Th>Comparison</Table.Th><Table.Th>Value{unit ? ` (${unit})` : ''}</Table.Th><Table.Th>Description</Table.Th>{!readOnly && <Table.Th />}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {rules.map((r, i) => (
           <Table.Tr key={i}>
-            <Table.Td><TextInput aria-label="Rule name" value={r.name} onChange={(e) => set(i, { name: e.currentTarget.value })} /></Table.Td>
+            <Table.Td><TextInput aria-label="Rule name" readOnly={readOnly} value={r.name} onChange={(e) => set(i, { name: e.currentTarget.value })} /></Table.Td>
             <Table.Td>
               <Select
                 aria-label="Comparison"
+                readOnly={readOnly}
                 placeholder="Select"
                 data={RULE_SYMBOLS.map((s) => ({ value: String(s.symbol), label: s.label }))}
                 value={r.symbol === null ? null : String(r.symbol)}
@@ -72,18 +75,21 @@ export function AlarmRulesTable({ panel, editing, rules, badValues, onChange }: 
             <Table.Td>
               <TextInput
                 aria-label="Rule value"
+                readOnly={readOnly}
                 inputMode="decimal"
                 value={r.value}
                 error={badValues.has(i) ? ALARM_TEXTS.badValue : undefined}
                 onChange={(e) => set(i, { value: e.currentTarget.value })}
               />
             </Table.Td>
-            <Table.Td><TextInput aria-label="Rule description" value={r.desc} onChange={(e) => set(i, { desc: e.currentTarget.value })} /></Table.Td>
-            <Table.Td>
-              <ActionIcon variant="subtle" color="red" aria-label="Remove rule" onClick={() => onChange(rules.filter((_, j) => j !== i))}>
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Table.Td>
+            <Table.Td><TextInput aria-label="Rule description" readOnly={readOnly} value={r.desc} onChange={(e) => set(i, { desc: e.currentTarget.value })} /></Table.Td>
+            {!readOnly && (
+              <Table.Td>
+                <ActionIcon variant="subtle" color="red" aria-label="Remove rule" onClick={() => onChange(rules.filter((_, j) => j !== i))}>
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Table.Td>
+            )}
           </Table.Tr>
         ))}
       </Table.Tbody>

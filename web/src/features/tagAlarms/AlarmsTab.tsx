@@ -17,6 +17,7 @@ import { AlarmHistory } from './AlarmHistory';
 /** The Alarms tab of the sensor page (spec 2 §2.2, §4.4, §5). */
 export function AlarmsTab({ deviceID, tag }: TagPanelProps) {
   const me = useMe();
+  // demo users edit only their own notifications: the server refuses changes to the shared rules and thresholds
   const queryClient = useQueryClient();
   const vars = { deviceID, tag };
   const query = useGraphQLQuery(GET_TAG_ALARM_PANEL, vars);
@@ -79,11 +80,14 @@ export function AlarmsTab({ deviceID, tag }: TagPanelProps) {
 
       <Group justify="space-between" align="end">
         <Title order={4}>Alarm Rules</Title>
-        {editing && <Button size="xs" variant="light" onClick={() => setDraft({ ...draft, rules: [...draft.rules, { ...NEW_RULE }] })}>Add Alarm</Button>}
+        {editing && !me.isDemo && (
+          <Button size="xs" variant="light" onClick={() => setDraft({ ...draft, rules: [...draft.rules, { ...NEW_RULE }] })}>Add Alarm</Button>
+        )}
       </Group>
       <AlarmRulesTable
         panel={panel}
         editing={editing}
+        readOnly={me.isDemo}
         rules={draft?.rules ?? []}
         badValues={problems?.ruleValues ?? new Set()}
         onChange={(rules) => draft && setDraft({ ...draft, rules })}
@@ -109,6 +113,7 @@ export function AlarmsTab({ deviceID, tag }: TagPanelProps) {
       <LegacyAlarmsTable
         panel={panel}
         editing={editing}
+        readOnly={me.isDemo}
         legacy={draft?.legacy ?? draftFromPanel(panel).legacy}
         bad={problems?.legacy ?? new Set()}
         onChange={(legacy) => draft && setDraft({ ...draft, legacy })}

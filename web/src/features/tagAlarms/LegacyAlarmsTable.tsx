@@ -7,6 +7,8 @@ import { ALARM_TEXTS } from './alarmTexts';
 interface Props {
   panel: AlarmPanel;
   editing: boolean;
+  /** Demo users: the thresholds are shared with everyone on the device. */
+  readOnly: boolean;
   legacy: Record<LegacyKey, string>;
   bad: Set<LegacyKey>;
   onChange: (legacy: Record<LegacyKey, string>) => void;
@@ -16,7 +18,7 @@ interface Props {
  * Legacy alarms (spec 2 §8): warning values the device has not got show 'N/A' (sensor not connected); critical
  * values show 'N/A' at the device level, while the web app still raises them. Values are in the tag's base unit.
  */
-export function LegacyAlarmsTable({ panel, editing, legacy, bad, onChange }: Props) {
+export function LegacyAlarmsTable({ panel, editing, readOnly, legacy, bad, onChange }: Props) {
   const unit = unitLabel(baseUnitOf(panel.tag));
   return (
     <Table aria-label="Legacy alarms">
@@ -32,6 +34,7 @@ export function LegacyAlarmsTable({ panel, editing, legacy, bad, onChange }: Pro
               {editing ? (
                 <TextInput
                   aria-label={c.label}
+                  readOnly={readOnly}
                   inputMode="decimal"
                   value={legacy[c.key]}
                   error={bad.has(c.key) ? ALARM_TEXTS.badValue : undefined}
