@@ -3,7 +3,7 @@ import { Button, Group, Loader, NumberInput, ScrollArea, Select, Stack, Table, T
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  isGallonsMode, localOffset, REPORT_DEFAULT_K_FACTOR, REPORT_HOURS, reportKindOf, reportMonths, reportRowTimes, tagLabel,
+  BPI_SAVE_DELAY_MS, isGallonsMode, localOffset, REPORT_DEFAULT_BARRELS_PER_INCH, REPORT_DEFAULT_HOUR, REPORT_DEFAULT_K_FACTOR, REPORT_HOURS, reportKindOf, reportMonths, reportRowTimes, tagLabel,
   tagPermissionsOf, TANK_TOLERANCE_SECONDS, DAY_SECONDS,
 } from '@fieldwatch/domain';
 import { graphqlRequest } from '../../api/graphql';
@@ -14,9 +14,6 @@ import { GET_TAG_REPORT, GET_TANK_STRAPS, UPDATE_BPI, UPDATE_REPORT_HOUR } from 
 import { useCalibrations } from './useCalibrations';
 import { buildReport, type ReportVariant } from './reportModel';
 import { downloadXlsx } from './xlsx/buildXlsx';
-
-/** Barrels per inch is saved this long after the last edit (spec 2 §9). */
-const BPI_SAVE_DELAY_MS = 2000;
 
 const failed = () => notifications.show({ color: 'red', message: 'Something Went Wrong' });
 
@@ -49,8 +46,8 @@ export function ReportTab({ deviceID, tag, tankReport }: ReportTabProps) {
   const endTime = base.at(-1)! + 2 * DAY_SECONDS;
   const query = useGraphQLQuery(GET_TAG_REPORT, { deviceID, tag, startTime, endTime }, { enabled: kind !== null });
   const data = query.data?.tagReport;
-  const reportHour = hour ?? data?.reportHour ?? 6;
-  const savedBpi = data?.barrelsPerInch ?? 1.67;
+  const reportHour = hour ?? data?.reportHour ?? REPORT_DEFAULT_HOUR;
+  const savedBpi = data?.barrelsPerInch ?? REPORT_DEFAULT_BARRELS_PER_INCH;
   const bpi = typeof bpiText === 'number' ? bpiText : savedBpi;
 
   // UPDATE_BPI 2 s after the last edit; a value still waiting when the tab goes away is sent then, not lost
