@@ -7,6 +7,10 @@ export default defineConfig({
         test: { name: 'domain', include: ['domain/test/**/*.test.ts'] },
       },
       {
+        // the browser's pure modules only (report model, spreadsheet builder): no DOM, no server
+        test: { name: 'web', include: ['web/test/**/*.test.ts'], environment: 'node' },
+      },
+      {
         test: {
           name: 'server',
           include: ['server/test/**/*.test.ts'],

@@ -18,6 +18,8 @@ export const CALIBRATION_DEFAULTS = {
 export const REPORT_DEFAULT_K_FACTOR = 2500;
 export const REPORT_DEFAULT_HOUR = 6;
 export const REPORT_DEFAULT_BARRELS_PER_INCH = 1.67;
+/** Barrels per inch is saved this long after the last edit (spec 2 §9). */
+export const BPI_SAVE_DELAY_MS = 2000;
 
 export const FLUIDS = ['water', 'oil', 'chemical'] as const;
 export type Fluid = (typeof FLUIDS)[number];

@@ -45,15 +45,49 @@ export function reportMonths(nowSeconds: number, utcOffsetMinutes = 0): ReportMo
   return out;
 }
 
+/** A time zone's offset from UTC in minutes at an instant (epoch seconds); UTC+2 → 120. */
+export type UtcOffsetAt = (epochSeconds: number) => number;
+
+/**
+ * The offset of an IANA zone (e.g. 'Europe/Berlin') at an instant, through Intl, so the caller need not run in that
+ * zone (tests, or a server answering for a user's zone).
+ */
+export function zoneOffset(timeZone: string): UtcOffsetAt {
+  const fmt = new Intl.DateTimeFormat('en-US', {
+    timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+  });
+  return (t) => {
+    const p = Object.fromEntries(fmt.formatToParts(new Date(t * 1000)).map((x) => [x.type, Number(x.value)]));
+    const wall = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) / 1000;
+    return Math.round((wall - Math.floor(t)) / 60);
+  };
+}
+
+/** The browser's own zone, as the report screen reads hours in it. */
+export const localOffset: UtcOffsetAt = (t) => -new Date(t * 1000).getTimezoneOffset();
+
+/**
+ * The instant a local wall-clock time happens. The offset is looked up twice because the one at the naive guess can
+ * be the other side of a clock change; a time skipped by the spring change lands an hour later
+ * and one repeated in autumn is the second (only report hour 02:00 meets either, once a year).
+ */
+export function localTime(year: number, month: number, day: number, hour: number, offsetAt: UtcOffsetAt): number {
+  const wall = Date.UTC(year, month - 1, day, hour) / 1000;
+  const guess = wall - offsetAt(wall) * 60;
+  return wall - offsetAt(guess) * 60;
+}
+
 /**
  * Epoch seconds of each row: the first of the month at the report hour, then every day until the first of the
  * following month (inclusive), at least five rows. The first row only anchors the differences and is not shown.
- * `utcOffsetMinutes` is the offset of the time zone the hours are read in (UTC+2 → 120).
+ * `utcOffset` is the offset of the time zone the hours are read in (UTC+2 → 120), or a function of the instant so
+ * that each row stays at the local report hour across a daylight-saving change (a day is then 23 or 25 hours).
  */
-export function reportRowTimes(year: number, month: number, reportHour: number, utcOffsetMinutes = 0): number[] {
-  const start = Date.UTC(year, month - 1, 1, reportHour) / 1000 - utcOffsetMinutes * 60;
-  const end = Date.UTC(year, month, 1, reportHour) / 1000 - utcOffsetMinutes * 60;
+export function reportRowTimes(year: number, month: number, reportHour: number, utcOffset: number | UtcOffsetAt = 0): number[] {
+  const offsetAt: UtcOffsetAt = typeof utcOffset === 'number' ? () => utcOffset : utcOffset;
+  const end = localTime(year, month + 1, 1, reportHour, offsetAt);
   const out: number[] = [];
-  for (let t = start; out.length < MIN_REPORT_ROWS || t <= end; t += DAY_SECONDS) out.push(t);
+  // Date.UTC rolls day 32 into the next month, so counting days from the first is enough
+  for (let day = 1; out.length < MIN_REPORT_ROWS || out.at(-1)! < end; day++) out.push(localTime(year, month, day, reportHour, offsetAt));
   return out;
 }

@@ -102,6 +102,15 @@ describe('single settings', () => {
     expect((await w.as('manager', FE, { d: w.dev.id, t: 'vib' })).errors).toBeUndefined();
     expect(code(await w.as('manager', FE, { d: w.dev.id, t: 'psr' }))).toBe('BAD_INPUT');
   });
+
+  // Fourier options are corrections (domain tagPermissions: super users and managers only)
+  it('updateFourierEnabled: full and limited users refused; the stored flag stays', async () => {
+    const OFF = 'mutation($d: Int!) { updateFourierEnabled(deviceID: $d, tag: "vib", fourierPlotEnabled: false) { fourierPlotEnabled } }';
+    const vib = () => w.db.selectFrom('tags').select('fourier_plot_enabled').where('device_id', '=', w.dev.id).where('tag', '=', 'vib').executeTakeFirstOrThrow();
+    expect((await vib()).fourier_plot_enabled).toBe(true);
+    for (const who of ['full', 'limited'] as const) expect(code(await w.as(who, OFF, { d: w.dev.id }))).toBe('FORBIDDEN');
+    expect((await vib()).fourier_plot_enabled).toBe(true);
+  });
 });
 
 describe('annotations', () => {
@@ -131,6 +140,12 @@ describe('annotations', () => {
     expect((await w.as('full', DEL_U, { d: w.dev.id, time: T0 + 5 })).data).toEqual({ deleteUserData: [{ time: T0 + 1200, value: 8 }] });
     expect(code(await w.as('limited', DEL_U, { d: w.dev.id, time: T0 + 1200 }))).toBe('FORBIDDEN');
     expect((await w.as('full', DEL_U, { d: w.dev.id, time: T0 + 1200 })).data).toEqual({ deleteUserData: [] });
+  });
+
+  // annotating needs editDeviceInfo, which demo users lack
+  it('a demo user may not add user data; nothing is stored', async () => {
+    expect(code(await w.as('demo', ADD_U, { d: w.dev.id, time: T0 + 1800, v: 5 }))).toBe('FORBIDDEN');
+    expect(await w.db.selectFrom('user_data').selectAll().where('device_id', '=', w.dev.id).execute()).toEqual([]);
   });
 });
 

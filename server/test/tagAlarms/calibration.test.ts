@@ -117,4 +117,19 @@ describe('tankNames', () => {
     });
     expect((await w.t.gql(TANKS)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
+
+  it("a company's own tanks are hidden from other companies", async () => {
+    await w.db.insertInto('tank_names').values([
+      { tank_name: 'A Frac Tank', company_id: w.companies.A.id, height_inches: 100, strap: JSON.stringify([{ inches: 0, gallons: 0 }, { inches: 100, gallons: 900 }]) },
+      { tank_name: 'B Secret Tank', company_id: w.companies.B.id, height_inches: 50, strap: JSON.stringify([{ inches: 0, gallons: 0 }, { inches: 50, gallons: 300 }]) },
+    ]).execute();
+    const names = async (who: 'limited' | 'bManager') => (await as(who, TANKS, {})).data.tankNames.map((t: { tank_name: string }) => t.tank_name);
+    const a = await names('limited');
+    expect(a).toContain('A Frac Tank');
+    expect(a).not.toContain('B Secret Tank');
+    const b = await names('bManager');
+    expect(b).toContain('B Secret Tank');
+    expect(b).not.toContain('A Frac Tank');
+    expect(b).toContain('Poly 55 Vertical');
+  });
 });

@@ -5,6 +5,7 @@ import type { TagsTable } from '../../db/schemaTags';
 import { AppError } from '../../errors/AppError';
 import type { Viewer } from '../viewer';
 import { assertCan } from './assertCan';
+import { assertTagPermission } from './tagAccess';
 import { deviceFilter } from './deviceFilter';
 
 export interface VisibleTag {
@@ -61,9 +62,12 @@ export function assertCanCalibrate(viewer: Viewer): void {
   assertCan(viewer, 'calibrate');
 }
 
-/** Report settings shared by everyone who reads the report (report hour, barrels per inch): not for demo users. */
+/**
+ * Report settings shared by everyone who reads the report (report hour, barrels per inch). barrels_per_inch is also
+ * a display setting of updateTag, so both paths need the same right or limited users could bypass updateTag.
+ */
 export function assertCanEditReportSettings(viewer: Viewer): void {
-  assertCan(viewer, 'editDeviceInfo');
+  assertTagPermission(viewer, 'editDisplay');
 }
 
 export interface AlarmTargets {

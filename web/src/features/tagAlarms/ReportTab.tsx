@@ -3,34 +3,32 @@ import { Button, Group, Loader, NumberInput, ScrollArea, Select, Stack, Table, T
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  isGallonsMode, REPORT_DEFAULT_K_FACTOR, REPORT_HOURS, reportKindOf, reportMonths, reportRowTimes, tagLabel,
-  TANK_TOLERANCE_SECONDS, DAY_SECONDS,
+  BPI_SAVE_DELAY_MS, isGallonsMode, localOffset, REPORT_DEFAULT_BARRELS_PER_INCH, REPORT_DEFAULT_HOUR, REPORT_DEFAULT_K_FACTOR, REPORT_HOURS, reportKindOf, reportMonths, reportRowTimes, tagLabel,
+  tagPermissionsOf, TANK_TOLERANCE_SECONDS, DAY_SECONDS,
 } from '@fieldwatch/domain';
 import { graphqlRequest } from '../../api/graphql';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
-import { useCapabilities } from '../../app/auth/MeContext';
+import { useMe } from '../../app/auth/MeContext';
 import type { TagPanelProps } from './TagPanelProps';
 import { GET_TAG_REPORT, GET_TANK_STRAPS, UPDATE_BPI, UPDATE_REPORT_HOUR } from './graphql/reports';
 import { useCalibrations } from './useCalibrations';
 import { buildReport, type ReportVariant } from './reportModel';
 import { downloadXlsx } from './xlsx/buildXlsx';
 
-/** Barrels per inch is saved this long after the last edit (spec 2 §9). */
-const BPI_SAVE_DELAY_MS = 2000;
-
 const failed = () => notifications.show({ color: 'red', message: 'Something Went Wrong' });
 
 export interface ReportTabProps extends TagPanelProps {
   /**
-   * Which tank report the hosting tab is: 'consumption' shows gallons and the daily consumption, 'production' the
-   * level in feet and inches with barrels. Without it the tank's display unit decides (gallons: consumption).
+   * Which tank report the hosting tab is: 'consumption' always shows gallons and the daily consumption; otherwise
+   * the level in feet and inches with barrels, unless the tank is shown in gallons (spec 2 §2.2, §4.9).
    */
   tankReport?: 'production' | 'consumption';
 }
 
 /** Production, consumption, turbine and flow reports (spec 2 §2.2, §4.9). */
 export function ReportTab({ deviceID, tag, tankReport }: ReportTabProps) {
-  const canEdit = useCapabilities().editDeviceInfo;
+  // the same right as the Barrels/Inch of the data display settings, which writes the same column
+  const canEdit = tagPermissionsOf(useMe()).editDisplay;
   const queryClient = useQueryClient();
   const months = useMemo(() => reportMonths(Date.now() / 1000, -new Date().getTimezoneOffset()), []);
   const [monthIndex, setMonthIndex] = useState(0);
@@ -43,45 +41,54 @@ export function ReportTab({ deviceID, tag, tankReport }: ReportTabProps) {
 
   // the row times depend on the report hour, which the report data carries: a first load with the default hour's
   // window (widened by a day each way) covers any hour
-  const offsetMin = -new Date(Date.UTC(month.year, month.month - 1, 1)).getTimezoneOffset();
-  const base = reportRowTimes(month.year, month.month, 0, offsetMin);
+  const base = reportRowTimes(month.year, month.month, 0, localOffset);
   const startTime = base[0]! - DAY_SECONDS - TANK_TOLERANCE_SECONDS;
   const endTime = base.at(-1)! + 2 * DAY_SECONDS;
   const query = useGraphQLQuery(GET_TAG_REPORT, { deviceID, tag, startTime, endTime }, { enabled: kind !== null });
   const data = query.data?.tagReport;
-  const reportHour = hour ?? data?.reportHour ?? 6;
-  const savedBpi = data?.barrelsPerInch ?? 1.67;
+  const reportHour = hour ?? data?.reportHour ?? REPORT_DEFAULT_HOUR;
+  const savedBpi = data?.barrelsPerInch ?? REPORT_DEFAULT_BARRELS_PER_INCH;
   const bpi = typeof bpiText === 'number' ? bpiText : savedBpi;
 
-  // UPDATE_BPI 2 s after the last edit
+  // UPDATE_BPI 2 s after the last edit; a value still waiting when the tab goes away is sent then, not lost
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
+  const pending = useRef<number | null>(null);
+  const saveBpi = useRef(() => {});
+  saveBpi.current = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const v = pending.current;
+    pending.current = null;
+    if (v === null) return;
+    graphqlRequest(UPDATE_BPI, { deviceID, tag, barrelsPerInch: v })
+      .then(() => queryClient.invalidateQueries({ queryKey: [GET_TAG_REPORT.name] }))
+      .catch(failed);
+  };
+  useEffect(() => () => saveBpi.current(), []);
   const editBpi = (v: string | number) => {
     setBpiText(v);
     if (timer.current) clearTimeout(timer.current);
-    if (typeof v !== 'number' || !(v > 0)) return;
-    timer.current = setTimeout(() => {
-      graphqlRequest(UPDATE_BPI, { deviceID, tag, barrelsPerInch: v })
-        .then(() => queryClient.invalidateQueries({ queryKey: [GET_TAG_REPORT.name] }))
-        .catch(failed);
-    }, BPI_SAVE_DELAY_MS);
+    timer.current = null;
+    pending.current = typeof v === 'number' && v > 0 ? v : null;
+    if (pending.current !== null) timer.current = setTimeout(() => saveBpi.current(), BPI_SAVE_DELAY_MS);
   };
+  // anyone may look at the report at another hour; only an editor's choice is stored for everyone
   const chooseHour = (v: string | null) => {
     if (v === null) return;
     const h = Number(v);
     setHour(h);
-    graphqlRequest(UPDATE_REPORT_HOUR, { deviceID, tag, reportHour: h }).catch(failed);
+    if (canEdit) graphqlRequest(UPDATE_REPORT_HOUR, { deviceID, tag, reportHour: h }).catch(failed);
   };
 
   if (kind === null) return <Text>No report for this sensor.</Text>;
   const latest = cal.latest;
-  const gallons = tankReport ? tankReport === 'consumption' : isGallonsMode(latest?.tankName, data?.displayUnits);
+  const gallons = tankReport === 'consumption' || isGallonsMode(latest?.tankName, data?.displayUnits);
   const variant: ReportVariant = kind === 'tank' ? (gallons ? 'gallons' : 'level') : kind;
   const kFactor = latest?.kFactor ?? REPORT_DEFAULT_K_FACTOR;
   const table = data
     ? buildReport({
       variant, data, calibration: latest, barrelsPerInch: bpi, kFactor, straps: straps.data?.tankNames ?? [],
-      times: reportRowTimes(month.year, month.month, reportHour, offsetMin),
+      times: reportRowTimes(month.year, month.month, reportHour, localOffset),
     })
     : null;
 
@@ -99,7 +106,7 @@ export function ReportTab({ deviceID, tag, tankReport }: ReportTabProps) {
     <Stack gap="sm" data-testid="report-tab">
       <Group align="end" gap="sm">
         <Select label="Report Hour" w={120} allowDeselect={false} data={REPORT_HOURS.map((h) => ({ value: String(h.value), label: h.label }))}
-          value={String(reportHour)} onChange={chooseHour} disabled={!canEdit} />
+          value={String(reportHour)} onChange={chooseHour} />
         <Select label="Month" w={180} allowDeselect={false} data={months.map((m, i) => ({ value: String(i), label: m.label }))}
           value={String(monthIndex)} onChange={(v) => setMonthIndex(Number(v ?? 0))} />
         {variant === 'level' && (
