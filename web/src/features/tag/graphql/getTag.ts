@@ -75,7 +75,7 @@ export interface TagPageData {
     tag: string;
     displayUnits: string | null;
     calibration: { fluid: string; sg: number; tankName: string | null } | null;
-    alarms: { flag: string; acknowledged: boolean; trigger: boolean };
+    alarms: { flag: string; flagTime: number | null; acknowledged: boolean; trigger: boolean };
   };
   settings: TagSettingsData;
   additionalOptions: AdditionalTagSetting[];
@@ -108,7 +108,7 @@ export const GET_TAG = operation<{ deviceReGraph: TagPageData }, GetTagVariables
   deviceReGraph(deviceID: $deviceID, tag: $tag, startTime: $startTime, endTime: $endTime, downsampled: $downsampled) {
     deviceID
     device { id name hibernationVoltage slowdownVoltage4 defaultTag displayUnits }
-    tag { tag displayUnits calibration { fluid sg tankName } alarms { flag acknowledged trigger } }
+    tag { tag displayUnits calibration { fluid sg tankName } alarms { flag flagTime acknowledged trigger } }
     settings { ${SETTINGS} }
     additionalOptions { tag displayUnits ymin ymax }
     graphs(additional: $additional) { role deviceID tag label displayUnits ymin ymax source bucket start end times values min max temps }
