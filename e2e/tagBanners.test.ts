@@ -7,14 +7,14 @@ import { browserSuite } from './helpers/browserSuite';
  * The sensor page's banners (spec 2 §2.2, §4.3), who is offered Add Calibration (§2.2, §6), the full-range refetch
  * failure toast (§4.2), the mini-graph's width cutoff (§2.2) and the Fourier y axis (§9), against the real server
  * with demo data. Each test arranges its tag in the database and puts it back, on devices other browser files leave
- * alone: Tubing Pressure N-7 (20120, psr), Oil Tank B1 (20111, spsr), Oil Tank B2 (20112, dspsr), Oil Tank 3
- * (20104, dspsr) and Compressor 1 Vibration (31001, vib).
+ * alone: Spare Pressure (31007, psr; it stopped reporting, so no reading re-evaluates a flag set here), Oil Tank B1
+ * (20111, spsr), Oil Tank B2 (20112, dspsr), Oil Tank 3 (20104, dspsr) and Compressor 1 Vibration (31001, vib).
  */
 
 const MARY = { phone: '5552010002', name: 'Mary Manager' };
 const LIZ = { phone: '5552010004', name: 'Liz Limited' };
 const DANA = { phone: '5552010005', name: 'Dana Demo' };
-const TUBING = 20120;
+const SPARE = 31007;
 const OIL_B1 = 20111;
 const OIL_B2 = 20112;
 const OIL_3 = 20104;
@@ -60,17 +60,17 @@ async function withoutCalibrations(deviceID: number, tag: string): Promise<() =>
 const NO_CALIBRATION_HINT = 'This sensor is not calibrated and gives unreliable data. Click a point on the graph and choose Add Calibration.';
 const NO_CALIBRATION_PLAIN = 'This sensor is not calibrated and gives unreliable data.';
 
-describe('alarm flag banner (Mary Manager, Tubing Pressure N-7)', () => {
+describe('alarm flag banner (Mary Manager, Spare Pressure)', () => {
   let page: Page;
   let before: AlarmState;
   beforeAll(async () => {
-    before = await alarmState(TUBING, 'psr');
-    await setAlarmState(TUBING, 'psr', { alarm_flag: 'high', alarm_flag_time: new Date(Date.now() - 3_600_000), alarm_acknowledged_at: null, alarm_acknowledged_by: null });
-    page = await open(MARY, TUBING, 'psr');
+    before = await alarmState(SPARE, 'psr');
+    await setAlarmState(SPARE, 'psr', { alarm_flag: 'high', alarm_flag_time: new Date(Date.now() - 3_600_000), alarm_acknowledged_at: null, alarm_acknowledged_by: null });
+    page = await open(MARY, SPARE, 'psr');
   });
   afterAll(async () => {
     await page.context().close();
-    await setAlarmState(TUBING, 'psr', before);
+    await setAlarmState(SPARE, 'psr', before);
   });
 
   it('reads the flag message; Cancel keeps it and sends nothing; Confirm acknowledges, logs and hides it', async () => {
@@ -87,7 +87,7 @@ describe('alarm flag banner (Mary Manager, Tubing Pressure N-7)', () => {
     await banner.getByRole('button', { name: 'Acknowledge' }).waitFor();
     await page.waitForTimeout(500);
     expect(acks).toHaveLength(0);
-    expect((await alarmState(TUBING, 'psr')).alarm_acknowledged_at).toBeNull();
+    expect((await alarmState(SPARE, 'psr')).alarm_acknowledged_at).toBeNull();
     await suite.screenshot(page, 'flag-banner');
 
     const since = new Date(Date.now() - 5_000);
@@ -96,18 +96,18 @@ describe('alarm flag banner (Mary Manager, Tubing Pressure N-7)', () => {
     await banner.getByRole('button', { name: 'Confirm' }).click();
     expect((await answered).ok()).toBe(true);
     expect(acks).toHaveLength(1);
-    expect(acks[0]!.postDataJSON().variables).toEqual({ deviceID: TUBING, tag: 'psr' });
+    expect(acks[0]!.postDataJSON().variables).toEqual({ deviceID: SPARE, tag: 'psr' });
     await banner.waitFor({ state: 'detached' });
     const log = await suite.db.query(
       `SELECT l.action FROM alarm_log l JOIN users u ON u.id = l.user_id WHERE l.device_id = $1 AND l.tag = 'psr' AND l.action = 'ack' AND l.time >= $2 AND u.first_name = 'Mary'`,
-      [TUBING, since],
+      [SPARE, since],
     );
     expect(log.rows).toHaveLength(1);
-    expect((await alarmState(TUBING, 'psr')).alarm_acknowledged_at).toBeInstanceOf(Date);
+    expect((await alarmState(SPARE, 'psr')).alarm_acknowledged_at).toBeInstanceOf(Date);
   });
 
   it("a return to norm shows the norm message until acknowledged; a tag resting at norm shows none", async () => {
-    await setAlarmState(TUBING, 'psr', { alarm_flag: 'norm', alarm_flag_time: new Date(Date.now() - 60_000), alarm_acknowledged_at: null, alarm_acknowledged_by: null });
+    await setAlarmState(SPARE, 'psr', { alarm_flag: 'norm', alarm_flag_time: new Date(Date.now() - 60_000), alarm_acknowledged_at: null, alarm_acknowledged_by: null });
     await page.reload();
     await graphDrawn(page);
     const banner = page.getByTestId('flag-banner');
@@ -115,12 +115,12 @@ describe('alarm flag banner (Mary Manager, Tubing Pressure N-7)', () => {
     await banner.getByRole('button', { name: 'Acknowledge' }).click();
     await banner.getByRole('button', { name: 'Confirm' }).click();
     await banner.waitFor({ state: 'detached' });
-    expect((await alarmState(TUBING, 'psr')).alarm_acknowledged_at).toBeInstanceOf(Date);
+    expect((await alarmState(SPARE, 'psr')).alarm_acknowledged_at).toBeInstanceOf(Date);
 
-    await setAlarmState(TUBING, 'psr', { alarm_flag: 'norm', alarm_flag_time: null, alarm_acknowledged_at: null, alarm_acknowledged_by: null });
+    await setAlarmState(SPARE, 'psr', { alarm_flag: 'norm', alarm_flag_time: null, alarm_acknowledged_at: null, alarm_acknowledged_by: null });
     await page.reload();
     await graphDrawn(page);
-    await page.getByText(`Device ID: ${TUBING}`).waitFor();
+    await page.getByText(`Device ID: ${SPARE}`).waitFor();
     expect(await page.getByTestId('flag-banner').count()).toBe(0);
   });
 });
@@ -129,10 +129,10 @@ describe('alarm rule banner and the no-calibration warning', () => {
   it('a rule that has been sent shows the rule banner, whose button opens the Alarms tab; a psr tag has no calibration warning', async () => {
     const rule = await suite.db.query<{ id: number }>(
       `INSERT INTO alarm_rules (device_id, tag, name, symbol, value, "desc", sent) VALUES ($1, 'psr', 'Banner test rule', 1, 9999, NULL, 1) RETURNING id`,
-      [TUBING],
+      [SPARE],
     );
-    const restore = await withoutCalibrations(TUBING, 'psr');
-    const page = await open(MARY, TUBING, 'psr');
+    const restore = await withoutCalibrations(SPARE, 'psr');
+    const page = await open(MARY, SPARE, 'psr');
     try {
       const banner = page.getByTestId('rule-banner');
       await banner.getByText('An alarm rule for this sensor has triggered. See the Alarms tab.', { exact: true }).waitFor();
