@@ -265,10 +265,17 @@ describe('Fourier y axis (spec 2 §9)', () => {
       const info = page.getByTestId('fourier-info');
       await page.locator('[data-testid="fourier-plot"][data-drawn="yes"]').waitFor({ timeout: 20_000 });
       expect(await info.getAttribute('data-y-max')).toBe('800');
-      await setFourier(0.02);
+      // the demo's own maximum (its vibration readings are in g) puts the spectrum's peak on the plot, not flat at 0
+      const demoMax = before.maximum_fourier_amplitude as number | null;
+      expect(demoMax).not.toBeNull();
+      await setFourier(demoMax);
       await page.reload();
       await page.locator('[data-testid="fourier-plot"][data-drawn="yes"]').waitFor({ timeout: 20_000 });
-      expect(await info.getAttribute('data-y-max')).toBe('0.02');
+      expect(Number(await info.getAttribute('data-y-max'))).toBe(demoMax);
+      const peak = Number(await info.getAttribute('data-peak-amplitude'));
+      expect(peak).toBeLessThanOrEqual(demoMax!);
+      expect(peak).toBeGreaterThan(demoMax! / 20);
+      await suite.screenshot(page, 'fourier-demo-axis');
     } finally {
       await page.context().close();
       await suite.db.query('UPDATE tags SET fourier_plot_enabled = $2, maximum_fourier_amplitude = $3 WHERE device_id = $1 AND tag = $4',
