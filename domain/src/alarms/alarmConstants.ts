@@ -27,6 +27,16 @@ export const ALARM_FLAG_MESSAGES: Record<AlarmFlag, string> = {
   test: "This is a test of the sensor's alarm system.",
 };
 
+/**
+ * Whether the flag banner asks for an acknowledgement (spec 2 §4.3). 'norm' counts only when a change to it was
+ * recorded (flag time set): a tag that never alarmed, or whose alarms were cleared, also rests at 'norm' with no
+ * flag time, and there is nothing to acknowledge there. The server's ackAlarm applies the same rule.
+ */
+export function flagAwaitsAck(flag: string, flagTime: number | Date | null, acknowledged: boolean): flag is AlarmFlag {
+  if (acknowledged || !isAlarmFlag(flag)) return false;
+  return flag !== 'norm' || flagTime !== null;
+}
+
 /** Notification delay options (seconds) and their labels (spec 2 §5, spec 3 §9). */
 export const NOTIFICATION_DELAYS = [
   { seconds: 0, label: 'Immediately' },

@@ -83,6 +83,13 @@ function tagCodesFor(f: FleetDevice): string[] {
   return [...primary, '_v', '_csq', '_t'];
 }
 
+/**
+ * The demo vibration sensors read in g (about 0.1 with a daily swing of 0.01), so their spectra peak near 0.01: on
+ * the default 0..800 Fourier axis (spec 2 §9) they would be a flat line. A tag's own maximum is what a real customer
+ * would set for such a sensor.
+ */
+const DEMO_VIB_FOURIER_MAX = 0.02;
+
 function subtypes(kind: DeviceKind | null, rng: DemoRandom): [number | null, number | null] {
   switch (kind) {
     case 'spsr':
@@ -145,6 +152,7 @@ function planTag(f: FleetDevice, code: string, index: number, ctx: {
       filter_enabled: tank && ctx.rng.chance(0.25),
       filter_threshold: tank ? 0.5 : null,
       filter_minimum_value: tank ? 0.2 : null,
+      maximum_fourier_amplitude: code === 'vib' ? DEMO_VIB_FOURIER_MAX : null,
     },
     signal,
     step,

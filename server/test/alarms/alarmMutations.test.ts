@@ -64,6 +64,32 @@ describe('ackAlarm', () => {
     expect((await w.logOf(id, 'temp')).filter((l) => l.action === 'ack').map((l) => l.user_id)).toEqual([w.users.manager.id]);
   });
 
+  it('a return to norm is acknowledged like an alarm: the banner shows it (spec 2 §4.3)', async () => {
+    const id = await alarmedDevice();
+    await w.feed({ deviceId: id, tag: 'temp', value: 100 });
+    expect((await w.feedUntilCached(id, 'temp', 99)).flag).toBe('norm');
+    const back = await w.tagRow(id, 'temp');
+    expect(back.alarm_flag_time).toBeInstanceOf(Date);
+    expect(back.alarm_acknowledged_at).toBeNull();
+    const r = await as('limited', ACK, { d: id, t: 'temp' });
+    expect(r.errors).toBeUndefined();
+    expect((r.data as { ackAlarm: { tags: unknown[] } }).ackAlarm.tags).toContainEqual({ tag: 'temp', alarms: { flag: 'norm', acknowledged: true } });
+    const tag = await w.tagRow(id, 'temp');
+    expect(tag.alarm_flag).toBe('norm');
+    expect(tag.alarm_acknowledged_by).toBe(w.users.limited.id);
+    expect((await w.logOf(id, 'temp')).at(-1)).toMatchObject({ action: 'ack', user_id: w.users.limited.id });
+  });
+
+  it('a tag resting at norm with no flag change has nothing to acknowledge: nothing changes', async () => {
+    const id = await alarmedDevice();
+    const before = { tag: await w.tagRow(id, '_v'), log: await w.logOf(id, '_v') };
+    expect(before.tag.alarm_flag_time).toBeNull();
+    const r = await as('manager', ACK, { d: id, t: '_v' });
+    expect(r.errors).toBeUndefined();
+    expect((r.data as { ackAlarm: { tags: unknown[] } }).ackAlarm.tags).toContainEqual({ tag: '_v', alarms: { flag: 'norm', acknowledged: false } });
+    expect({ tag: await w.tagRow(id, '_v'), log: await w.logOf(id, '_v') }).toEqual(before);
+  });
+
   it('a user of another company is refused and nothing changes', async () => {
     const id = await alarmedDevice();
     const before = await snapshot(id);

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { flagAwaitsAck } from '@fieldwatch/domain';
 import { builder } from '../builder';
 import { requireViewer } from '../../auth/policy/assertCan';
 import { audit } from '../../auth/audit';
@@ -10,8 +11,8 @@ import { deviceAlarmStates, lockVisibleTag } from './alarmAccess';
 /**
  * Acknowledges the tag's alarm (spec 2 §4.3 Confirm): records who and when, logs 'ack', and cancels the tag's
  * pending notifications at once. The flag itself stays until a reading clears it. Anyone who can see the device
- * may acknowledge (acknowledging is not editing); a tag without an alarm, or one already acknowledged, is left as
- * it is.
+ * may acknowledge (acknowledging is not editing). A return to 'norm' is acknowledged like an alarm, since the banner
+ * shows it (spec 2 §4.3); a tag resting at 'norm' with no flag change, or one already acknowledged, is left as it is.
  */
 builder.mutationField('ackAlarm', (t) =>
   t.field({
@@ -23,7 +24,7 @@ builder.mutationField('ackAlarm', (t) =>
       const db = ctx.services.db;
       await db.transaction().execute(async (trx) => {
         const tag = await lockVisibleTag(trx, viewer, args.deviceID, args.tag);
-        if (tag.flag === 'norm' || tag.acknowledgedAt) return;
+        if (!flagAwaitsAck(tag.flag, tag.flagTime, tag.acknowledgedAt !== null)) return;
         await trx
           .updateTable('tags')
           .set({ alarm_acknowledged_at: sql<Date>`now()`, alarm_acknowledged_by: viewer.id })

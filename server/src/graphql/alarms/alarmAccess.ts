@@ -9,6 +9,7 @@ export interface LockedTag {
   deviceId: number;
   tag: string;
   flag: AlarmFlag;
+  flagTime: Date | null;
   acknowledgedAt: Date | null;
   value: number | null;
 }
@@ -21,14 +22,14 @@ export async function lockVisibleTag(trx: Db, viewer: Viewer, deviceId: number, 
   const row = await trx
     .selectFrom('tags')
     .innerJoin('devices', 'devices.id', 'tags.device_id')
-    .select(['tags.device_id', 'tags.tag', 'tags.alarm_flag', 'tags.alarm_acknowledged_at', 'tags.value'])
+    .select(['tags.device_id', 'tags.tag', 'tags.alarm_flag', 'tags.alarm_flag_time', 'tags.alarm_acknowledged_at', 'tags.value'])
     .where('tags.device_id', '=', deviceId)
     .where('tags.tag', '=', tag)
     .where(deviceFilter(viewer, 'devices'))
     .forUpdate('tags')
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', { message: 'Device not found.' });
-  return { deviceId: row.device_id, tag: row.tag, flag: row.alarm_flag, acknowledgedAt: row.alarm_acknowledged_at, value: row.value };
+  return { deviceId: row.device_id, tag: row.tag, flag: row.alarm_flag, flagTime: row.alarm_flag_time, acknowledgedAt: row.alarm_acknowledged_at, value: row.value };
 }
 
 /** Every tag of the device with its alarm state. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ALARM_FLAG_MESSAGES, CALIBRATION_WARNING_TAGS, TAG_PAGE_TEXTS, isAlarmFlag } from '@fieldwatch/domain';
+import { ALARM_FLAG_MESSAGES, CALIBRATION_WARNING_TAGS, TAG_PAGE_TEXTS, flagAwaitsAck } from '@fieldwatch/domain';
 import { graphqlRequest } from '../../api/graphql';
 import { ACK_ALARM } from './graphql/ackAlarm';
 import type { TagPageData } from './graphql/getTag';
@@ -10,16 +10,18 @@ import type { TagPageData } from './graphql/getTag';
 export interface AlarmBannersProps {
   data: TagPageData;
   onShowAlarms: () => void;
+  /** Whether the graph's click menu offers Add Calibration to this user (the warning's hint names it). */
+  canCalibrate: boolean;
 }
 
 /**
  * The banners above the tabs (spec 2 §2.2, §4.3): a triggered alarm rule (pointing to the Alarms tab), the alarm
  * flag with Acknowledge → Confirm / Cancel, and the no-calibration warning of spsr, dspsr and dist.
  */
-export function AlarmBanners({ data, onShowAlarms }: AlarmBannersProps) {
+export function AlarmBanners({ data, onShowAlarms, canCalibrate }: AlarmBannersProps) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const { flag, acknowledged, trigger } = data.tag.alarms;
+  const { flag, flagTime, acknowledged, trigger } = data.tag.alarms;
   const ack = useMutation({
     mutationFn: () => graphqlRequest(ACK_ALARM, { deviceID: data.deviceID, tag: data.tag.tag }),
     onSuccess: async () => {
@@ -28,7 +30,6 @@ export function AlarmBanners({ data, onShowAlarms }: AlarmBannersProps) {
     },
     onError: () => notifications.show({ color: 'red', message: TAG_PAGE_TEXTS.somethingWentWrong }),
   });
-  const showFlag = flag !== 'norm' && !acknowledged && isAlarmFlag(flag);
   const uncalibrated = CALIBRATION_WARNING_TAGS.includes(data.tag.tag) && data.tag.calibration === null;
   return (
     <>
@@ -42,8 +43,8 @@ export function AlarmBanners({ data, onShowAlarms }: AlarmBannersProps) {
           </Group>
         </Alert>
       )}
-      {showFlag && (
-        <Alert color={flag === 'test' ? 'blue' : 'red'} data-testid="flag-banner">
+      {flagAwaitsAck(flag, flagTime, acknowledged) && (
+        <Alert color={flag === 'test' ? 'blue' : flag === 'norm' ? 'green' : 'red'} data-testid="flag-banner">
           <Group justify="space-between">
             <Text size="sm">{ALARM_FLAG_MESSAGES[flag]}</Text>
             {confirming ? (
@@ -65,7 +66,7 @@ export function AlarmBanners({ data, onShowAlarms }: AlarmBannersProps) {
       )}
       {uncalibrated && (
         <Alert color="yellow" data-testid="calibration-warning">
-          {TAG_PAGE_TEXTS.noCalibration}
+          {canCalibrate ? TAG_PAGE_TEXTS.noCalibration : TAG_PAGE_TEXTS.noCalibrationNoRights}
         </Alert>
       )}
     </>

@@ -3,7 +3,7 @@ import { Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { TAG_PAGE_TEXTS, tagPermissionsOf, type GraphRangeKey } from '@fieldwatch/domain';
 import { GraphQLRequestError } from '../../api/graphql';
-import { useMe } from '../../app/auth/MeContext';
+import { useCapabilities, useMe } from '../../app/auth/MeContext';
 import { afterNextPaint } from '../../app/state/afterNextPaint';
 import { firstScreen } from '../../app/state/firstScreen';
 import { CalibrationWizardGate } from '../tagAlarms/CalibrationWizardGate';
@@ -22,6 +22,8 @@ export function TagPage() {
   const tag = params.tag ?? '';
   const me = useMe();
   const perms = tagPermissionsOf(me);
+  // demo users are offered Add Calibration so that they learn why they cannot (spec 2 §6: notice shown)
+  const canCalibrate = useCapabilities().calibrate || me.isDemo;
   const [tab, setTab] = useState<string | null>('graph');
   const [range, setRange] = useState<GraphRangeKey>('all');
   // undefined: the tag's stored choice; a string or null once this user picked one
@@ -72,7 +74,7 @@ export function TagPage() {
   return (
     <Stack p="lg" gap="md">
       <TagHeader deviceID={deviceID} deviceName={data.device.name} tag={tag} />
-      <AlarmBanners data={data} onShowAlarms={() => setTab('alarms')} />
+      <AlarmBanners data={data} onShowAlarms={() => setTab('alarms')} canCalibrate={canCalibrate} />
       {settled && <CalibrationWizardGate deviceID={deviceID} tag={tag} />}
       <Tabs
         value={tab}
@@ -104,6 +106,7 @@ export function TagPage() {
             onCoefficient={setCoefficient}
             perms={perms}
             isDemo={me.isDemo}
+            canCalibrate={canCalibrate}
             settled={settled}
             onFirstDraw={settle}
           />

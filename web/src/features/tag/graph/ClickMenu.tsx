@@ -5,6 +5,8 @@ export interface ClickMenuProps {
   top: number;
   time: number;
   canAnnotate: boolean;
+  /** Users who may calibrate, and demo users (who are shown the restriction notice instead of the form). */
+  canCalibrate: boolean;
   /** Super users, on a graph showing single readings. */
   canDeletePoint: boolean;
   /** Super users on a bucketed graph: explain why Delete Data Point is not offered. */
@@ -15,7 +17,10 @@ export interface ClickMenuProps {
   onClose: () => void;
 }
 
-/** The graph click menu (spec 2 §2.2): Add Comment, Add User Data, Add Calibration, Delete Data Point (super users). */
+/**
+ * The graph click menu (spec 2 §2.2): Add Comment, Add User Data, Add Calibration, Delete Data Point (super users).
+ * Add Calibration is left out for users the server would refuse, rather than leading them into a form that fails.
+ */
 export function ClickMenu(p: ClickMenuProps) {
   return (
     <Paper shadow="md" withBorder p={4} role="menu" aria-label="Graph point" style={{ position: 'absolute', left: p.left, top: p.top, zIndex: 20, minWidth: 170 }}>
@@ -33,9 +38,11 @@ export function ClickMenu(p: ClickMenuProps) {
             </Button>
           </>
         )}
-        <Button variant="subtle" justify="flex-start" size="compact-sm" role="menuitem" onClick={p.onAddCalibration}>
-          Add Calibration
-        </Button>
+        {p.canCalibrate && (
+          <Button variant="subtle" justify="flex-start" size="compact-sm" role="menuitem" onClick={p.onAddCalibration}>
+            Add Calibration
+          </Button>
+        )}
         {p.canDeletePoint && (
           <Button variant="subtle" color="red" justify="flex-start" size="compact-sm" role="menuitem" onClick={p.onDeletePoint}>
             Delete Data Point

@@ -37,14 +37,14 @@ export function FourierPlot({ deviceID, tag, start, end, maxAmplitude, preview =
   const loading = tried === null && saved.loading;
   if (loading) return <Text size="sm">Loading Fourier plot...</Text>;
   if (spectrum.amplitudes.length === 0) return <Text size="sm">Not enough readings for a Fourier plot.</Text>;
-  // the tag's maximum amplitude wins; else 0..800 (spec 2 §9) unless the whole spectrum is far below it, as it is
-  // for readings in g, where a fixed 800 would draw a flat line
+  // a fixed axis (spec 2 §9: 0 to 800, or the tag's own maximum) keeps plots of different ranges comparable; a
+  // maximum of 0 or less would leave no axis at all, so it counts as unset
   const peak = Math.max(...spectrum.amplitudes);
-  const top = maxAmplitude && maxAmplitude > 0 ? maxAmplitude : peak * 1.1 < FOURIER_Y_RANGE.max / 10 ? peak * 1.1 || 1 : FOURIER_Y_RANGE.max;
+  const top = maxAmplitude !== null && maxAmplitude > 0 ? maxAmplitude : FOURIER_Y_RANGE.max;
   const peakFrequency = spectrum.frequencies[spectrum.amplitudes.indexOf(peak)]!;
   // what the spectrum was computed from, for tests that check it against the readings
   return (
-    <Stack gap={4} data-testid="fourier-info" data-bins={spectrum.amplitudes.length} data-peak-frequency={peakFrequency} data-peak-amplitude={peak} data-source={tried ? 'slider' : 'link'}>
+    <Stack gap={4} data-testid="fourier-info" data-bins={spectrum.amplitudes.length} data-peak-frequency={peakFrequency} data-peak-amplitude={peak} data-y-max={top} data-source={tried ? 'slider' : 'link'}>
       <Text size="sm" fw={500}>
         Fourier Plot (amplitude by cycles per day){tried ? ', with the coefficient being tried' : ''}
       </Text>

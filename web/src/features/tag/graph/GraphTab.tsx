@@ -37,6 +37,8 @@ export interface GraphTabProps {
   onCoefficient: (c: number | null) => void;
   perms: TagPermissions;
   isDemo: boolean;
+  /** Add Calibration in the click menu: users who may calibrate, and demo users (they get the notice). */
+  canCalibrate: boolean;
   /** False until the main graph has drawn: the mini-graph, the linked graphs and the modals come after it. */
   settled: boolean;
   onFirstDraw: () => void;
@@ -172,6 +174,7 @@ export function GraphTab(p: GraphTabProps) {
             top={menu.top}
             time={clickedTime}
             canAnnotate={p.perms.annotate}
+            canCalibrate={p.canCalibrate}
             canDeletePoint={p.perms.deleteData && (!rawPoints || menu.nearest !== null)}
             onClose={() => setMenu(null)}
             onAddComment={() => (setModal({ kind: 'addComment', time: clickedTime }), setMenu(null))}

@@ -90,7 +90,7 @@ export interface TagPageData {
     displayUnits: string | null;
     /** The newest calibration: what the graph and table show follows it (calibratedReading in domain). */
     calibration: TagCalibration | null;
-    alarms: { flag: string; acknowledged: boolean; trigger: boolean };
+    alarms: { flag: string; flagTime: number | null; acknowledged: boolean; trigger: boolean };
   };
   settings: TagSettingsData;
   additionalOptions: AdditionalTagSetting[];
@@ -123,7 +123,7 @@ export const GET_TAG = operation<{ deviceReGraph: TagPageData }, GetTagVariables
   deviceReGraph(deviceID: $deviceID, tag: $tag, startTime: $startTime, endTime: $endTime, downsampled: $downsampled) {
     deviceID
     device { id name hibernationVoltage slowdownVoltage4 defaultTag displayUnits }
-    tag { tag displayUnits calibration { fluid sg api tds offset tankName tankHeight tankVolume tankShape gallonsPerInch strap } alarms { flag acknowledged trigger } }
+    tag { tag displayUnits calibration { fluid sg api tds offset tankName tankHeight tankVolume tankShape gallonsPerInch strap } alarms { flag flagTime acknowledged trigger } }
     settings { ${SETTINGS} }
     additionalOptions { tag displayUnits ymin ymax }
     graphs(additional: $additional) { role deviceID tag label displayUnits ymin ymax source bucket start end times values min max temps }

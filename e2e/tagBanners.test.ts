@@ -1,0 +1,285 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { baseUrl, signedIn as signedInAs } from './helpers/browser';
+import { browserSuite } from './helpers/browserSuite';
+
+/*
+ * The sensor page's banners (spec 2 §2.2, §4.3), who is offered Add Calibration (§2.2, §6), the full-range refetch
+ * failure toast (§4.2), the mini-graph's width cutoff (§2.2) and the Fourier y axis (§9), against the real server
+ * with demo data. Each test arranges its tag in the database and puts it back, on devices other browser files leave
+ * alone: Spare Pressure (31007, psr; it stopped reporting, so no reading re-evaluates a flag set here), Oil Tank B1
+ * (20111, spsr), Oil Tank B2 (20112, dspsr), Oil Tank 3 (20104, dspsr) and Compressor 1 Vibration (31001, vib).
+ */
+
+const MARY = { phone: '5552010002', name: 'Mary Manager' };
+const LIZ = { phone: '5552010004', name: 'Liz Limited' };
+const DANA = { phone: '5552010005', name: 'Dana Demo' };
+const SPARE = 31007;
+const OIL_B1 = 20111;
+const OIL_B2 = 20112;
+const OIL_3 = 20104;
+const COMPRESSOR_VIB = 31001;
+
+const suite = browserSuite('tagbanners');
+
+const open = async (user: { phone: string; name: string }, deviceID: number, tag: string, width = 1280): Promise<Page> => {
+  const page = await signedInAs(suite.browser, user.phone, user.name, width);
+  await page.goto(`${baseUrl()}/#/devices/${deviceID}/tags/${tag}`);
+  await graphDrawn(page);
+  return page;
+};
+const graphDrawn = (page: Page) => page.locator('[data-testid="tag-graph"][data-drawn="yes"]').waitFor({ timeout: 20_000 });
+const operationOf = (r: Request): string | undefined => {
+  if (!r.url().endsWith('/api/graphql') || r.method() !== 'POST') return undefined;
+  return (r.postDataJSON() as { operationName?: string } | null)?.operationName;
+};
+/** Opens the graph's click menu the way a user does: a click in the plot. */
+const openClickMenu = async (page: Page) => {
+  const graph = page.getByTestId('tag-graph');
+  const box = (await graph.boundingBox())!;
+  await graph.click({ position: { x: box.width * 0.5, y: box.height * 0.5 } });
+  await page.getByRole('menu', { name: 'Graph point' }).waitFor();
+};
+
+type AlarmState = { alarm_flag: string; alarm_flag_time: Date | null; alarm_acknowledged_at: Date | null; alarm_acknowledged_by: number | null };
+const alarmState = async (deviceID: number, tag: string): Promise<AlarmState> =>
+  (await suite.db.query<AlarmState>('SELECT alarm_flag, alarm_flag_time, alarm_acknowledged_at, alarm_acknowledged_by FROM tags WHERE device_id = $1 AND tag = $2', [deviceID, tag])).rows[0]!;
+const setAlarmState = (deviceID: number, tag: string, s: AlarmState) =>
+  suite.db.query('UPDATE tags SET alarm_flag = $3, alarm_flag_time = $4, alarm_acknowledged_at = $5, alarm_acknowledged_by = $6 WHERE device_id = $1 AND tag = $2',
+    [deviceID, tag, s.alarm_flag, s.alarm_flag_time, s.alarm_acknowledged_at, s.alarm_acknowledged_by]);
+
+/** Deletes the tag's calibrations and returns how to put them back. */
+async function withoutCalibrations(deviceID: number, tag: string): Promise<() => Promise<void>> {
+  const saved = (await suite.db.query('SELECT * FROM calibrations WHERE device_id = $1 AND tag = $2', [deviceID, tag])).rows;
+  await suite.db.query('DELETE FROM calibrations WHERE device_id = $1 AND tag = $2', [deviceID, tag]);
+  return async () => {
+    await suite.db.query('INSERT INTO calibrations SELECT * FROM json_populate_recordset(null::calibrations, $1)', [JSON.stringify(saved)]);
+  };
+}
+
+const NO_CALIBRATION_HINT = 'This sensor is not calibrated and gives unreliable data. Click a point on the graph and choose Add Calibration.';
+const NO_CALIBRATION_PLAIN = 'This sensor is not calibrated and gives unreliable data.';
+
+describe('alarm flag banner (Mary Manager, Spare Pressure)', () => {
+  let page: Page;
+  let before: AlarmState;
+  beforeAll(async () => {
+    before = await alarmState(SPARE, 'psr');
+    await setAlarmState(SPARE, 'psr', { alarm_flag: 'high', alarm_flag_time: new Date(Date.now() - 3_600_000), alarm_acknowledged_at: null, alarm_acknowledged_by: null });
+    page = await open(MARY, SPARE, 'psr');
+  });
+  afterAll(async () => {
+    await page.context().close();
+    await setAlarmState(SPARE, 'psr', before);
+  });
+
+  it('reads the flag message; Cancel keeps it and sends nothing; Confirm acknowledges, logs and hides it', async () => {
+    const banner = page.getByTestId('flag-banner');
+    await banner.waitFor();
+    expect(await banner.getByText(/^The sensor/).innerText()).toBe('The sensor triggered a high alarm.');
+    const acks: Request[] = [];
+    page.on('request', (r) => {
+      if (operationOf(r) === 'AckAlarm') acks.push(r);
+    });
+
+    await banner.getByRole('button', { name: 'Acknowledge' }).click();
+    await banner.getByRole('button', { name: 'Cancel' }).click();
+    await banner.getByRole('button', { name: 'Acknowledge' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(acks).toHaveLength(0);
+    expect((await alarmState(SPARE, 'psr')).alarm_acknowledged_at).toBeNull();
+    await suite.screenshot(page, 'flag-banner');
+
+    const since = new Date(Date.now() - 5_000);
+    await banner.getByRole('button', { name: 'Acknowledge' }).click();
+    const answered = page.waitForResponse((r) => operationOf(r.request()) === 'AckAlarm');
+    await banner.getByRole('button', { name: 'Confirm' }).click();
+    expect((await answered).ok()).toBe(true);
+    expect(acks).toHaveLength(1);
+    expect(acks[0]!.postDataJSON().variables).toEqual({ deviceID: SPARE, tag: 'psr' });
+    await banner.waitFor({ state: 'detached' });
+    const log = await suite.db.query(
+      `SELECT l.action FROM alarm_log l JOIN users u ON u.id = l.user_id WHERE l.device_id = $1 AND l.tag = 'psr' AND l.action = 'ack' AND l.time >= $2 AND u.first_name = 'Mary'`,
+      [SPARE, since],
+    );
+    expect(log.rows).toHaveLength(1);
+    expect((await alarmState(SPARE, 'psr')).alarm_acknowledged_at).toBeInstanceOf(Date);
+  });
+
+  it("a return to norm shows the norm message until acknowledged; a tag resting at norm shows none", async () => {
+    await setAlarmState(SPARE, 'psr', { alarm_flag: 'norm', alarm_flag_time: new Date(Date.now() - 60_000), alarm_acknowledged_at: null, alarm_acknowledged_by: null });
+    await page.reload();
+    await graphDrawn(page);
+    const banner = page.getByTestId('flag-banner');
+    await banner.getByText("The sensor's reading returned to normal.", { exact: true }).waitFor();
+    await banner.getByRole('button', { name: 'Acknowledge' }).click();
+    await banner.getByRole('button', { name: 'Confirm' }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect((await alarmState(SPARE, 'psr')).alarm_acknowledged_at).toBeInstanceOf(Date);
+
+    await setAlarmState(SPARE, 'psr', { alarm_flag: 'norm', alarm_flag_time: null, alarm_acknowledged_at: null, alarm_acknowledged_by: null });
+    await page.reload();
+    await graphDrawn(page);
+    await page.getByText(`Device ID: ${SPARE}`).waitFor();
+    expect(await page.getByTestId('flag-banner').count()).toBe(0);
+  });
+});
+
+describe('alarm rule banner and the no-calibration warning', () => {
+  it('a rule that has been sent shows the rule banner, whose button opens the Alarms tab; a psr tag has no calibration warning', async () => {
+    const rule = await suite.db.query<{ id: number }>(
+      `INSERT INTO alarm_rules (device_id, tag, name, symbol, value, "desc", sent) VALUES ($1, 'psr', 'Banner test rule', 1, 9999, NULL, 1) RETURNING id`,
+      [SPARE],
+    );
+    const restore = await withoutCalibrations(SPARE, 'psr');
+    const page = await open(MARY, SPARE, 'psr');
+    try {
+      const banner = page.getByTestId('rule-banner');
+      await banner.getByText('An alarm rule for this sensor has triggered. See the Alarms tab.', { exact: true }).waitFor();
+      expect(await page.getByRole('tab', { name: 'Alarms' }).getAttribute('aria-selected')).toBe('false');
+      await banner.getByRole('button', { name: 'View Alarms' }).click();
+      await expect.poll(() => page.getByRole('tab', { name: 'Alarms' }).getAttribute('aria-selected')).toBe('true');
+      expect(await page.getByRole('tab', { name: 'Graph' }).getAttribute('aria-selected')).toBe('false');
+      // psr is not among the tags that warn (spec 2 §2.2): no warning even with no calibration at all
+      expect(await page.getByTestId('calibration-warning').count()).toBe(0);
+    } finally {
+      await page.context().close();
+      await suite.db.query('DELETE FROM alarm_rules WHERE id = $1', [rule.rows[0]!.id]);
+      await restore();
+    }
+  });
+
+  it('an uncalibrated spsr tag warns, with the Add Calibration hint for a manager', async () => {
+    const restore = await withoutCalibrations(OIL_B1, 'spsr');
+    const page = await open(MARY, OIL_B1, 'spsr');
+    try {
+      expect(await page.getByTestId('calibration-warning').innerText()).toBe(NO_CALIBRATION_HINT);
+      await suite.screenshot(page, 'calibration-warning');
+    } finally {
+      await page.context().close();
+      await restore();
+    }
+    // calibrated again, the same page has no warning
+    const again = await open(MARY, OIL_B1, 'spsr');
+    await again.getByText(`Device ID: ${OIL_B1}`).waitFor();
+    expect(await again.getByTestId('calibration-warning').count()).toBe(0);
+    await again.context().close();
+  });
+});
+
+describe('Add Calibration by role', () => {
+  it('a limited user is not offered Add Calibration, and the warning does not point to it', async () => {
+    const restore = await withoutCalibrations(OIL_B1, 'spsr');
+    const page = await open(LIZ, OIL_B1, 'spsr');
+    try {
+      expect(await page.getByTestId('calibration-warning').innerText()).toBe(NO_CALIBRATION_PLAIN);
+      await openClickMenu(page);
+      await page.getByRole('menuitem', { name: 'Add Comment' }).waitFor();
+      expect(await page.getByRole('menuitem', { name: 'Add Calibration' }).count()).toBe(0);
+    } finally {
+      await page.context().close();
+      await restore();
+    }
+  });
+
+  it('a demo user choosing Add Calibration is shown the demo notice, not the form', async () => {
+    const page = await open(DANA, OIL_B1, 'spsr');
+    try {
+      await openClickMenu(page);
+      await page.getByRole('menuitem', { name: 'Add Calibration' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Action Restricted for Demo Users' });
+      await dialog.getByText('Demo users are unable to calibrate sensors.', { exact: true }).waitFor();
+      await suite.screenshot(page, 'demo-calibration-notice');
+      await dialog.getByRole('button', { name: 'Ok' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('full-range refetch failure (spec 2 §4.2)', () => {
+  it('toasts the older-data message and keeps the 42-day graph drawn', async () => {
+    const page = await signedInAs(suite.browser, MARY.phone, MARY.name, 1280);
+    let failed = 0;
+    // only the full-range GetTag (downsampled false, no window): its retry fails as well
+    await page.route('**/api/graphql', async (route) => {
+      const r = route.request();
+      const vars = operationOf(r) === 'GetTag' ? (r.postDataJSON() as { variables: Record<string, unknown> }).variables : null;
+      if (vars && vars.downsampled === false && vars.startTime === undefined) {
+        failed++;
+        return route.fulfill({ status: 500, contentType: 'text/plain', body: 'down' });
+      }
+      return route.fallback();
+    });
+    try {
+      await page.goto(`${baseUrl()}/#/devices/${OIL_B2}/tags/dspsr`);
+      await graphDrawn(page);
+      await page.getByText('Older data temporarily unavailable. Please reload. Contact FieldWatch Monitoring if this issue persists.', { exact: true })
+        .waitFor({ timeout: 20_000 });
+      expect(failed).toBeGreaterThanOrEqual(1);
+      // the first load stays: the main graph is still drawn, with the 42 days it had
+      expect(await page.locator('[data-testid="tag-graph"][data-drawn="yes"]').count()).toBe(1);
+      expect(await page.getByText('Error', { exact: true }).count()).toBe(0);
+      await suite.screenshot(page, 'older-data-toast');
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('mini-graph width cutoff (spec 2 §2.2)', () => {
+  it('is absent at 999 px and shows at 1000 px', async () => {
+    const page = await signedInAs(suite.browser, MARY.phone, MARY.name, 999);
+    try {
+      const full = page.waitForResponse((r) => {
+        const req = r.request();
+        if (operationOf(req) !== 'GetTag') return false;
+        const v = (req.postDataJSON() as { variables: Record<string, unknown> }).variables;
+        return v.downsampled === false && v.startTime === undefined;
+      }, { timeout: 20_000 });
+      await page.goto(`${baseUrl()}/#/devices/${OIL_3}/tags/dspsr`);
+      await graphDrawn(page);
+      await full;
+      // the page has settled (the full range arrived): what follows the first draw is there but the mini-graph
+      await page.waitForTimeout(500);
+      expect(await page.getByTestId('mini-graph').count()).toBe(0);
+      await page.setViewportSize({ width: 1000, height: 900 });
+      await page.locator('[data-testid="mini-graph"][data-drawn="yes"]').waitFor({ timeout: 10_000 });
+      await page.setViewportSize({ width: 999, height: 900 });
+      await page.getByTestId('mini-graph').waitFor({ state: 'detached' });
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('Fourier y axis (spec 2 §9)', () => {
+  it("runs 0 to 800 without a tag maximum, and to the tag's maximum when set", async () => {
+    const before = (await suite.db.query('SELECT fourier_plot_enabled, maximum_fourier_amplitude FROM tags WHERE device_id = $1 AND tag = $2', [COMPRESSOR_VIB, 'vib'])).rows[0]!;
+    const setFourier = (max: number | null) =>
+      suite.db.query('UPDATE tags SET fourier_plot_enabled = true, maximum_fourier_amplitude = $2 WHERE device_id = $1 AND tag = $3', [COMPRESSOR_VIB, max, 'vib']);
+    await setFourier(null);
+    const page = await open(MARY, COMPRESSOR_VIB, 'vib');
+    try {
+      const info = page.getByTestId('fourier-info');
+      await page.locator('[data-testid="fourier-plot"][data-drawn="yes"]').waitFor({ timeout: 20_000 });
+      expect(await info.getAttribute('data-y-max')).toBe('800');
+      // the demo's own maximum (its vibration readings are in g) puts the spectrum's peak on the plot, not flat at 0
+      const demoMax = before.maximum_fourier_amplitude as number | null;
+      expect(demoMax).not.toBeNull();
+      await setFourier(demoMax);
+      await page.reload();
+      await page.locator('[data-testid="fourier-plot"][data-drawn="yes"]').waitFor({ timeout: 20_000 });
+      expect(Number(await info.getAttribute('data-y-max'))).toBe(demoMax);
+      const peak = Number(await info.getAttribute('data-peak-amplitude'));
+      expect(peak).toBeLessThanOrEqual(demoMax!);
+      expect(peak).toBeGreaterThan(demoMax! / 20);
+      await suite.screenshot(page, 'fourier-demo-axis');
+    } finally {
+      await page.context().close();
+      await suite.db.query('UPDATE tags SET fourier_plot_enabled = $2, maximum_fourier_amplitude = $3 WHERE device_id = $1 AND tag = $4',
+        [COMPRESSOR_VIB, before.fourier_plot_enabled, before.maximum_fourier_amplitude, 'vib']);
+    }
+  });
+});
