@@ -12,6 +12,7 @@ import { browserSuite } from './helpers/browserSuite';
 const MARY = { phone: '5552010002', name: 'Mary Manager' };
 const RADAR_TANK_A = 20109;
 const BIG_TANK = 20101;
+const BIG_TANK_2 = 20102;
 const suite = browserSuite('tagcalibration');
 
 let page: Page;
@@ -69,13 +70,15 @@ describe('calibrated values on the sensor page', () => {
     expect(off(before, (d) => 240 - d)).toEqual([]);
 
     // the user measures 6 in more fluid than the level the newest reading shows, and calibrates against it
-    const latest = (await suite.db.query<{ t: number; value: number }>(
-      `SELECT extract(epoch FROM time)::float8 AS t, value FROM readings WHERE device_id = $1 AND tag = 'dist' ORDER BY time DESC LIMIT 1`,
-      [RADAR_TANK_A],
+    // calibrations are keyed by whole seconds: the reading the server calibrates against is the newest at or before it
+    const second = Math.floor(Date.now() / 1000) - 1;
+    const latest = (await suite.db.query<{ value: number }>(
+      `SELECT value FROM readings WHERE device_id = $1 AND tag = 'dist' AND time <= to_timestamp($2) ORDER BY time DESC LIMIT 1`,
+      [RADAR_TANK_A, second],
     )).rows[0]!;
     await pageGql(page, `mutation($d: Int!, $t: Float, $h: Float, $target: Float) {
       updateCalibration(deviceID: $d, tag: "dist", time: $t, tankHeight: $h, target: $target) { success } }`,
-    { d: RADAR_TANK_A, t: latest.t, h: 240, target: 240 - latest.value + 6 });
+    { d: RADAR_TANK_A, t: second, h: 240, target: 240 - latest.value + 6 });
     const cal = (await suite.db.query<{ offset: number }>(
       `SELECT "offset" FROM calibrations WHERE device_id = $1 AND tag = 'dist' ORDER BY time DESC LIMIT 1`, [RADAR_TANK_A])).rows[0]!;
     expect(cal.offset).toBeCloseTo(6, 9);
@@ -86,7 +89,7 @@ describe('calibrated values on the sensor page', () => {
       expect(off(after, (d) => 240 - d + 6)).toEqual([]);
     } finally {
       // the e2e files share one demo database: the demo's own calibration is the newest again
-      await suite.db.query(`DELETE FROM calibrations WHERE device_id = $1 AND tag = 'dist' AND time = $2`, [RADAR_TANK_A, Math.round(latest.t)]);
+      await suite.db.query(`DELETE FROM calibrations WHERE device_id = $1 AND tag = 'dist' AND time = $2`, [RADAR_TANK_A, second]);
     }
   });
 
@@ -94,5 +97,36 @@ describe('calibrated values on the sensor page', () => {
     await openDay(BIG_TANK, 'spsr');
     const pairs = await shownAndStored(BIG_TANK, 'spsr');
     expect(off(pairs, (ft) => ft + 0.15)).toEqual([]);
+  });
+
+  it('gallons are offered only with a calibration that gives volumes; chosen, the table shows the tank volume by its shape', async () => {
+    const settings = async (deviceId: number) => {
+      await page.goto(`${baseUrl()}/#/devices/${deviceId}/tags/spsr`);
+      await page.getByRole('tab', { name: 'Settings' }).click();
+      await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
+      await page.getByLabel('Display Units', { exact: true }).first().click();
+    };
+    const gallons = () => page.getByRole('option', { name: 'gallons', exact: true });
+    // Big Tank 2's calibration has a height and volume but no shape, and names no strapped tank
+    await settings(BIG_TANK_2);
+    expect(await gallons().getAttribute('data-combobox-disabled')).toBe('true');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Cancel', exact: true }).first().click();
+
+    // Big Tank 1: a vertical 240 in tank of 400 gallons
+    const before = (await suite.db.query(`SELECT display_units, ymin, ymax FROM tags WHERE device_id = $1 AND tag = 'spsr'`, [BIG_TANK])).rows[0];
+    try {
+      await settings(BIG_TANK);
+      expect(await gallons().getAttribute('data-combobox-disabled')).toBeNull();
+      await gallons().click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText('Settings Updated (Reload For Changes)', { exact: true }).waitFor();
+      await openDay(BIG_TANK, 'spsr');
+      const pairs = await shownAndStored(BIG_TANK, 'spsr');
+      expect(off(pairs, (ft) => (((ft + 0.15) * 12) / 240) * 400)).toEqual([]);
+    } finally {
+      await suite.db.query(`UPDATE tags SET display_units = $2, ymin = $3, ymax = $4 WHERE device_id = $1 AND tag = 'spsr'`,
+        [BIG_TANK, before.display_units, before.ymin, before.ymax]);
+    }
   });
 });

@@ -66,6 +66,13 @@ export function tankGallonsAt(cal: ShownCalibration | null | undefined): ((level
   return null;
 }
 
+/** Display units that need a tank strap calibration (gallons) are offered only when the calibration gives volumes. */
+export function unitAvailable(option: { needsCalibration?: boolean }, cal: ShownCalibration | null | undefined): boolean {
+  return !option.needsCalibration || tankGallonsAt(cal) !== null;
+}
+
+export const GALLONS_NEED_STRAP = 'Gallons need a tank strap calibration: a strapped tank, gallons per inch, or the tank height, volume and shape.';
+
 /** What the unit conversions need from the calibration: the fluid's gravity and the tank's volume by level. */
 export function conversionOf(cal: ShownCalibration | null | undefined): ConversionOptions {
   if (!cal) return {};

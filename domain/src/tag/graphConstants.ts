@@ -30,6 +30,9 @@ export const MINI_GRAPH_MIN_WIDTH = 1000;
 export const SENSOR_TEMP_FILTER_DEFAULT = 20;
 
 /** Texts of the sensor page (spec 2 §2.2, §4.3, §8), reproduced exactly. */
+/** How long the settings save's success toast stays (spec 2 §9: settings success toast 10 s). */
+export const SETTINGS_TOAST_MS = 10_000;
+
 export const TAG_PAGE_TEXTS = {
   olderDataUnavailable: (provider: string) =>
     `Older data temporarily unavailable. Please reload. Contact ${provider} if this issue persists.`,
@@ -37,6 +40,8 @@ export const TAG_PAGE_TEXTS = {
   deviceNotFound: 'Device not found.',
   deviceCannotBeAccessed: 'Device cannot be accessed',
   somethingWentWrong: 'Something Went Wrong',
+  /** The settings save's success toast, shown SETTINGS_TOAST_MS (spec 2 §7, §9). */
+  settingsUpdatedReload: 'Settings Updated (Reload For Changes)',
   demoRestrictedTitle: 'Action Restricted for Demo Users',
   demoRestrictedCalibrate: 'Demo users are unable to calibrate sensors.',
   noCalibration:

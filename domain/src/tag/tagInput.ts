@@ -14,6 +14,7 @@ export interface TagSettingsInput {
   temperatureCorrectionCoefficient?: number | null;
   temperatureCorrectionThreshold?: number | null;
   sf6NormalizationEnabled?: boolean | null;
+  temperatureCorrectionEnabled?: boolean | null;
   maximumFourierAmplitude?: number | null;
   additionalTags?: readonly { tag: string; displayUnits?: string | null; ymin?: number | null; ymax?: number | null }[] | null;
 }
@@ -21,7 +22,14 @@ export interface TagSettingsInput {
 const finite = (v: number | null | undefined) => v === null || v === undefined || Number.isFinite(v);
 
 /** The first problem with the input for this tag, as the message the user sees; null when it is valid. */
-export function tagSettingsProblem(tag: string, s: TagSettingsInput, current: { ymin: number | null; ymax: number | null } = { ymin: null, ymax: null }): string | null {
+export interface TagSettingsCurrent {
+  ymin: number | null;
+  ymax: number | null;
+  temperatureCorrectionEnabled?: boolean;
+  sf6NormalizationEnabled?: boolean;
+}
+
+export function tagSettingsProblem(tag: string, s: TagSettingsInput, current: TagSettingsCurrent = { ymin: null, ymax: null }): string | null {
   const numbers = [s.ymin, s.ymax, s.barrelsPerInch, s.filterThreshold, s.filterMinimumValue, s.sensorTempFilterThreshold,
     s.temperatureCorrectionCoefficient, s.temperatureCorrectionThreshold, s.maximumFourierAmplitude];
   if (!numbers.every(finite)) return 'Please enter numbers only.';
@@ -39,6 +47,10 @@ export function tagSettingsProblem(tag: string, s: TagSettingsInput, current: { 
   const c = s.temperatureCorrectionCoefficient;
   if (c !== undefined && c !== null && (c < TEMP_CORRECTION_SLIDER.min || c > TEMP_CORRECTION_SLIDER.max)) return 'The coefficient must lie between -0.5 and 0.5.';
   if (s.sf6NormalizationEnabled && tag !== 'psr') return 'SF6 Filling Pressure is only offered for pressure sensors.';
+  // the compensation selector maps to exactly one of the two (spec 2 §4.7): both on would correct twice
+  const basic = s.temperatureCorrectionEnabled ?? current.temperatureCorrectionEnabled ?? false;
+  const sf6 = s.sf6NormalizationEnabled ?? current.sf6NormalizationEnabled ?? false;
+  if (basic && sf6) return 'Choose one temperature compensation: Basic or SF6 Filling Pressure.';
   if (s.maximumFourierAmplitude !== undefined && s.maximumFourierAmplitude !== null && s.maximumFourierAmplitude <= 0) return 'The maximum Fourier amplitude must be above zero.';
   if (s.additionalTags) {
     const seen = new Set<string>();

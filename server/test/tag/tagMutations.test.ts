@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GALLONS_NEED_STRAP } from '@fieldwatch/domain';
 import { T0, tagWorld, type TagWorld } from './tagWorld';
 
 let w: TagWorld;
@@ -61,9 +62,26 @@ describe('updateTag', () => {
     expect(bad.errors?.[0]?.message).toBe('The Y axis minimum must be below the maximum.');
     expect(code(await w.as('manager', UPDATE, { d: w.dev.id, t: 'psr', u: 'furlongs' }))).toBe('BAD_INPUT');
     expect(code(await w.as('manager', UPDATE, { d: w.dev.id, t: 'psr', add: [{ tag: 'temp' }, { tag: 'temp' }] }))).toBe('BAD_INPUT');
+    // SF6 is on (the test above): Basic on top of it would correct twice
+    expect(before.sf6_normalization_enabled).toBe(true);
+    const both = await w.as('manager', UPDATE, { d: w.dev.id, t: 'psr', tce: true });
+    expect(both.errors?.[0]?.message).toBe('Choose one temperature compensation: Basic or SF6 Filling Pressure.');
+    expect(code(await w.as('manager', UPDATE, { d: w.dev.id, t: 'psr', tce: true, sf6: true }))).toBe('BAD_INPUT');
     // a link to a tag the manager cannot see looks like one that does not exist
     expect(code(await w.as('manager', UPDATE, { d: w.dev.id, t: 'psr', g2: { deviceID: w.bDev.id, tag: 'psr' } }))).toBe('NOT_FOUND');
     expect(await row()).toEqual(before);
+  });
+
+  it('gallons need a calibration that gives volumes: refused without one, accepted with gallons per inch', async () => {
+    await w.addTag(w.dev.id, 'spsr', { display_units: 'ft' });
+    const tank = () => w.db.selectFrom('tags').select('display_units').where('device_id', '=', w.dev.id).where('tag', '=', 'spsr').executeTakeFirstOrThrow();
+    const refused = await w.as('full', UPDATE, { d: w.dev.id, t: 'spsr', u: 'gln', ymin: 0, ymax: 5000 });
+    expect(code(refused)).toBe('BAD_INPUT');
+    expect(refused.errors?.[0]?.message).toBe(GALLONS_NEED_STRAP);
+    expect((await tank()).display_units).toBe('ft');
+    await w.db.insertInto('calibrations').values({ device_id: w.dev.id, tag: 'spsr', time: 1_000, gallons_per_inch: 12 }).execute();
+    expect((await w.as('full', UPDATE, { d: w.dev.id, t: 'spsr', u: 'gln', ymin: 0, ymax: 5000 })).errors).toBeUndefined();
+    expect((await tank()).display_units).toBe('gln');
   });
 
   it('a super user links a 2nd graph of any device and clears it with null; an empty sensor threshold is 20', async () => {

@@ -1,4 +1,4 @@
-import { tagSettingsProblem } from '@fieldwatch/domain';
+import { GALLONS_NEED_STRAP, tagSettingsProblem, tagType, unitAvailable } from '@fieldwatch/domain';
 import type { Updateable } from 'kysely';
 import { builder } from '../builder';
 import { audit } from '../../auth/audit';
@@ -7,6 +7,8 @@ import { assertTagPermission, visibleTag } from '../../auth/policy/tagAccess';
 import type { TagsTable } from '../../db/schemaTags';
 import { AppError } from '../../errors/AppError';
 import { TagSettingsType } from './TagSettingsType';
+import { shownCalibration } from '../../tag/shownCalibration';
+import { tagKey } from '../loaders';
 
 const GraphLinkInput = builder.inputType('GraphLinkInput', {
   fields: (t) => ({ deviceID: t.int({ required: true }), tag: t.string({ required: true }) }),
@@ -65,9 +67,17 @@ builder.mutationField('updateTag', (t) =>
         ymin: a.ymin, ymax: a.ymax, displayUnits: a.displayUnits, barrelsPerInch: a.barrelsPerInch, filterThreshold: a.filterThreshold,
         filterMinimumValue: a.filterMinimumValue, sensorTempFilterThreshold: a.sensorTempFilterThreshold,
         temperatureCorrectionCoefficient: a.temperatureCorrectionCoefficient, temperatureCorrectionThreshold: a.temperatureCorrectionThreshold,
-        sf6NormalizationEnabled: a.sf6NormalizationEnabled, maximumFourierAmplitude: a.maximumFourierAmplitude, additionalTags: a.additionalTags,
-      }, current);
+        sf6NormalizationEnabled: a.sf6NormalizationEnabled, temperatureCorrectionEnabled: a.temperatureCorrectionEnabled,
+        maximumFourierAmplitude: a.maximumFourierAmplitude, additionalTags: a.additionalTags,
+      }, {
+        ymin: current.ymin, ymax: current.ymax,
+        temperatureCorrectionEnabled: current.temperature_correction_enabled, sf6NormalizationEnabled: current.sf6_normalization_enabled,
+      });
       if (problem) throw new AppError('BAD_INPUT', { message: problem });
+      const option = tagType(a.tag)?.units.find((u) => u.unit === a.displayUnits);
+      if (option?.needsCalibration && !unitAvailable(option, shownCalibration(await ctx.loaders.calibrationByTag.load(tagKey(current.device_id, current.tag))))) {
+        throw new AppError('BAD_INPUT', { message: GALLONS_NEED_STRAP });
+      }
       for (const link of [a.secondaryGraph, a.thirdGraph, a.fourthGraph, a.fifthGraph]) {
         if (link) await visibleTag(db, viewer, link.deviceID, link.tag);
       }

@@ -33,8 +33,9 @@ export function useSearchToggle(): { opened: boolean; mounted: boolean; toggle: 
       if (anotherLayerOpen()) return;
       setOpened((open) => !open);
     };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    // capture: a dropdown closes itself on this Escape before the event bubbles here, and would no longer be seen open
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
   }, []);
 
   return { opened, mounted, toggle, close };

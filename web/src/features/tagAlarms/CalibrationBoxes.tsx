@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { CALIBRATION_BOX_TITLES, feetInchesToInches, FORM_INCOMPLETE, inchesToFeetInches, turbineWizardProblem } from '@fieldwatch/domain';
+import { CALIBRATION_BOX_TITLES, feetInchesToInches, FORM_INCOMPLETE, inchesToFeetInches, SETTINGS_TOAST_MS, TAG_PAGE_TEXTS, turbineWizardProblem } from '@fieldwatch/domain';
 import { graphqlRequest } from '../../api/graphql';
 import { useCapabilities } from '../../app/auth/MeContext';
 import type { TagPanelProps } from './TagPanelProps';
@@ -56,7 +56,7 @@ export function CalibrationBoxes({ deviceID, tag }: TagPanelProps) {
     }
     setError(null);
     setBusy(true);
-    const res = await withSaveToast(() => graphqlRequest(UPDATE_CALIBRATION, vars), 'Settings Updated (Reload For Changes)', 10_000);
+    const res = await withSaveToast(() => graphqlRequest(UPDATE_CALIBRATION, vars), TAG_PAGE_TEXTS.settingsUpdatedReload, SETTINGS_TOAST_MS);
     setBusy(false);
     if (res) {
       setEditing(false);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   baseUnitOf, calibrationFields, CALIBRATION_DEFAULTS, feetInchesToInches, FORM_INCOMPLETE, inchesToFeetInches, prepareGenericCalibration,
-  REQUIRED_FIELDS_EMPTY, unitLabel, type CalibrationField,
+  REQUIRED_FIELDS_EMPTY, SETTINGS_TOAST_MS, TAG_PAGE_TEXTS, unitLabel, type CalibrationField,
 } from '@fieldwatch/domain';
 import { graphqlRequest } from '../../api/graphql';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
@@ -69,7 +69,7 @@ export function GenericCalibrationForm({ deviceID, tag, latest, time, onDone }: 
     setBusy(true);
     const vars = { deviceID, tag, time: time ?? null, ...prepared.values } as UpdateCalibrationVariables;
     if (!has('fluid')) delete vars.tankName;
-    const res = await withSaveToast(() => graphqlRequest(UPDATE_CALIBRATION, vars), 'Settings Updated (Reload For Changes)', 10_000);
+    const res = await withSaveToast(() => graphqlRequest(UPDATE_CALIBRATION, vars), TAG_PAGE_TEXTS.settingsUpdatedReload, SETTINGS_TOAST_MS);
     setBusy(false);
     if (res) onDone();
   };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import { feetInchesToInches, inchesToFeetInches, radarWizardProblem, type TankShape } from '@fieldwatch/domain';
+import { feetInchesToInches, inchesToFeetInches, radarWizardProblem, SETTINGS_TOAST_MS, TAG_PAGE_TEXTS, type TankShape } from '@fieldwatch/domain';
 import { graphqlRequest } from '../../api/graphql';
 import { UPDATE_CALIBRATION, type Calibration } from './graphql/calibration';
 import { EMPTY_FEET_INCHES, FeetInchesInput, type FeetInches } from './FeetInchesInput';
@@ -62,7 +62,7 @@ export function RadarSonarWizard({ deviceID, tag, latest, time, onDone }: Props)
       deviceID, tag, time: time ?? null, tankHeight: heightIn, target: levelIn,
       unit: volumeFormat ? 'gallons' : 'inches',
       ...(volumeFormat ? { tankShape: shape, tankVolume: volume.trim() && Number.isFinite(vol) && vol >= 0 ? vol : null } : {}),
-    }), 'Settings Updated (Reload For Changes)', 10_000);
+    }), TAG_PAGE_TEXTS.settingsUpdatedReload, SETTINGS_TOAST_MS);
     setBusy(false);
     if (res) onDone();
   };

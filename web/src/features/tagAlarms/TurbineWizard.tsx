@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { turbineWizardProblem } from '@fieldwatch/domain';
+import { SETTINGS_TOAST_MS, TAG_PAGE_TEXTS, turbineWizardProblem } from '@fieldwatch/domain';
 import { graphqlRequest } from '../../api/graphql';
 import { UPDATE_CALIBRATION, type Calibration } from './graphql/calibration';
 import { withSaveToast } from './saveToast';
@@ -23,7 +23,7 @@ export function TurbineWizard({ deviceID, tag, latest, onDone }: { deviceID: num
     const problem = turbineWizardProblem(k);
     if (problem) return setError(problem);
     setBusy(true);
-    const res = await withSaveToast(() => graphqlRequest(UPDATE_CALIBRATION, { deviceID, tag, kFactor: k }), 'Settings Updated (Reload For Changes)', 10_000);
+    const res = await withSaveToast(() => graphqlRequest(UPDATE_CALIBRATION, { deviceID, tag, kFactor: k }), TAG_PAGE_TEXTS.settingsUpdatedReload, SETTINGS_TOAST_MS);
     setBusy(false);
     if (res) onDone();
   };

@@ -3,7 +3,7 @@ import { Button, Checkbox, Divider, Group, NumberInput, Paper, Select, SimpleGri
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  additionalTagLabel, tagType, TAG_PAGE_TEXTS, TEMP_COMPENSATION_LABELS, TEMP_COMPENSATION_TAGS, tempCompensationFlags, tempCompensationOf,
+  additionalTagDefaultRange, additionalTagLabel, GALLONS_NEED_STRAP, SETTINGS_TOAST_MS, tagType, TAG_PAGE_TEXTS, unitAvailable, TEMP_COMPENSATION_LABELS, TEMP_COMPENSATION_TAGS, tempCompensationFlags, tempCompensationOf,
   tempCompensationOptions, unitLabel, yRangeForUnit, type TagPermissions, type TempCompensation,
 } from '@fieldwatch/domain';
 import { graphqlRequest, GraphQLRequestError } from '../../../api/graphql';
@@ -27,7 +27,7 @@ export function SettingsTab({ data, perms }: { data: TagPageData; perms: TagPerm
     mutationFn: () => graphqlRequest(UPDATE_TAG, { deviceID: data.deviceID, tag, ...changedFields(saved, draft, may) }),
     onMutate: () => notifications.show({ id: 'tag-settings', message: 'Loading...', loading: true, autoClose: false }),
     onSuccess: async () => {
-      notifications.update({ id: 'tag-settings', message: 'Settings Updated', loading: false, color: 'green', autoClose: 4000 });
+      notifications.update({ id: 'tag-settings', message: TAG_PAGE_TEXTS.settingsUpdatedReload, loading: false, color: 'green', autoClose: SETTINGS_TOAST_MS });
       setEditing(false);
       await queryClient.invalidateQueries({ queryKey: ['GetTag'] });
     },
@@ -69,7 +69,9 @@ export function SettingsTab({ data, perms }: { data: TagPageData; perms: TagPerm
             label="Display Units"
             readOnly={ro || !perms.editDisplay}
             value={draft.displayUnits ?? units[0]?.unit ?? null}
-            data={units.map((u) => ({ value: u.unit, label: unitLabel(u.unit) || '(none)' }))}
+            // gallons only with a calibration that gives volumes (spec 2 §9)
+            data={units.map((u) => ({ value: u.unit, label: unitLabel(u.unit) || '(none)', disabled: !unitAvailable(u, data.tag.calibration) }))}
+            description={units.some((u) => !unitAvailable(u, data.tag.calibration)) && editing ? GALLONS_NEED_STRAP : undefined}
             onChange={(u) => {
               if (!u) return;
               const r = yRangeForUnit(tag, u);
@@ -106,6 +108,14 @@ export function SettingsTab({ data, perms }: { data: TagPageData; perms: TagPerm
                   onChange={(c) => c && setDraft((d) => ({ ...d, ...tempCompensationFlags(c as TempCompensation) }))}
                 />
               )}
+              {!TEMP_COMPENSATION_TAGS.includes(tag) && (
+                <Checkbox
+                  label="Temperature Correction"
+                  disabled={ro}
+                  checked={draft.temperatureCorrectionEnabled}
+                  onChange={(e) => set('temperatureCorrectionEnabled', e.currentTarget.checked)}
+                />
+              )}
               {draft.temperatureCorrectionEnabled && (
                 <>
                   <NumberInput label="Correction Coefficient" min={-0.5} max={0.5} step={0.01} readOnly={ro} value={draft.temperatureCorrectionCoefficient} onChange={(v) => set('temperatureCorrectionCoefficient', v)} />
@@ -135,8 +145,13 @@ export function SettingsTab({ data, perms }: { data: TagPageData; perms: TagPerm
                   {(['displayUnits', 'ymin', 'ymax'] as const).map((k) => {
                     const label = { displayUnits: 'Display Units', ymin: 'Y Min', ymax: 'Y Max' }[k];
                     const update = (v: string | number) => set('additional', draft.additional.map((x, j) => (j === i ? { ...x, [k]: v } : x)));
+                    // choosing a unit also sets the y range from that unit's defaults (spec 2 §4.5), as for the tag itself
+                    const chooseUnit = (u: string) => {
+                      const r = additionalTagDefaultRange(a.tag, u || null);
+                      set('additional', draft.additional.map((x, j) => (j === i ? { ...x, displayUnits: u, ymin: r.ymin, ymax: r.ymax } : x)));
+                    };
                     return k === 'displayUnits' ? (
-                      <AdditionalUnitSelect key={k} tag={a.tag} readOnly={ro || !perms.editDisplay} value={a.displayUnits} onChange={update} />
+                      <AdditionalUnitSelect key={k} tag={a.tag} readOnly={ro || !perms.editDisplay} value={a.displayUnits} onChange={chooseUnit} />
                     ) : (
                       <NumberInput key={k} label={label} readOnly={ro || !perms.editDisplay} value={a[k]} onChange={update} />
                     );
