@@ -1,5 +1,6 @@
 import type { ConversionOptions } from '../tags/unitConversion';
-import { specificGravityOf, volumeFromShape, volumeFromStrap, gallonsFromLevel, type StrapPoint } from './calibratedValue';
+import { REPORT_DEFAULT_K_FACTOR } from './calibrationDefaults';
+import { specificGravityOf, turbineBarrels, volumeFromShape, volumeFromStrap, gallonsFromLevel, type StrapPoint } from './calibratedValue';
 
 /**
  * How a tag's newest calibration changes what its readings show (spec 2 §2.2, §3, issue 6): the graph, the table,
@@ -12,7 +13,9 @@ import { specificGravityOf, volumeFromShape, volumeFromStrap, gallonsFromLevel, 
  * - the fluid's specific gravity (from API for oil, TDS for water, as entered for chemicals) converts a level to the
  *   pressure of that column and back (the psi display units);
  * - a level becomes a volume from the named tank's strapping table, else the gallons per inch, else the tank's
- *   height, volume and shape.
+ *   height, volume and shape;
+ * - a turbine's production counter (cumulative_pulses, read with the puls tag's calibration) becomes barrels: pulses
+ *   divided by the k-factor plus the production offset, with the turbine report's k-factor when there is none.
  */
 export interface ShownCalibration {
   offset?: number | null;
@@ -24,8 +27,16 @@ export interface ShownCalibration {
   tankVolume?: number | null;
   tankShape?: string | null;
   gallonsPerInch?: number | null;
+  /** Turbines: pulses per barrel and the barrels counted before the meter (for cumulative_pulses). */
+  kFactor?: number | null;
+  productionOffset?: number | null;
   /** The strapping table of the tank the calibration names (inches → gallons); empty or absent when none. */
   strap?: readonly StrapPoint[] | null;
+}
+
+/** The tag whose calibration a tag is shown through: a turbine's production counter reads its turbine's k-factor. */
+export function calibrationSourceTag(tag: string): string {
+  return tag === 'cumulative_pulses' ? 'puls' : tag;
 }
 
 /** Tags whose calibration offset moves the shown value. */
@@ -46,6 +57,10 @@ export function uncalibratedLevel(tag: string, raw: number, cal: ShownCalibratio
 
 /** A stored reading as shown, in the tag's base unit: level from distance, plus the offset. */
 export function calibratedReading(tag: string, raw: number, cal: ShownCalibration | null | undefined): number {
+  if (tag === 'cumulative_pulses') {
+    const k = cal?.kFactor != null && cal.kFactor > 0 ? cal.kFactor : REPORT_DEFAULT_K_FACTOR;
+    return turbineBarrels(raw, k, cal?.productionOffset ?? 0) ?? raw;
+  }
   if (!cal) return raw;
   const level = uncalibratedLevel(tag, raw, cal);
   return OFFSET_TAGS.has(tag) && cal.offset != null && Number.isFinite(cal.offset) ? level + cal.offset : level;

@@ -125,6 +125,8 @@ const BY_TAG: Record<string, Record<string, Conversion>> = {
   temp: fahrenheit,
   _t: fahrenheit,
   volt: { mv: identity, v: scale(1 / 1000) },
+  // production in barrels once the turbine's k-factor is applied (calibratedReading)
+  cumulative_pulses: { bbls: identity, mbbls: scale(1 / 1000) },
   rot: { spm: identity, sps: strokes },
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  calibratedReading, conversionOf, fromDisplayUnit, tagReading, tankGallonsAt, toDisplayUnit, uncalibratedLevel,
+  calibratedReading, calibrationSourceTag, conversionOf, fromDisplayUnit, tagReading, tankGallonsAt, toDisplayUnit, uncalibratedLevel,
 } from '../../src/index';
 
 describe('calibrated readings (issue 6 point 6)', () => {
@@ -65,5 +65,17 @@ describe('calibrated readings (issue 6 point 6)', () => {
       tag: 'spsr', value: 10, ymin: 0, ymax: 5000, displayUnits: 'gln', calibration: { gallonsPerInch: 10, offset: 0.5 },
     }, device);
     expect(gallons.value).toBeCloseTo(10.5 * 12 * 10, 9);
+  });
+});
+
+describe('turbine production (flow from the k-factor)', () => {
+  it("the production counter is shown in barrels through its turbine's calibration, or the report's k-factor without one", () => {
+    expect(calibrationSourceTag('cumulative_pulses')).toBe('puls');
+    expect(calibrationSourceTag('dist')).toBe('dist');
+    expect(calibratedReading('cumulative_pulses', 50_000, { kFactor: 2, productionOffset: 120 })).toBe(25_120);
+    expect(calibratedReading('cumulative_pulses', 50_000, null)).toBe(20);
+    expect(toDisplayUnit('cumulative_pulses', calibratedReading('cumulative_pulses', 50_000, { kFactor: 2 }), 'mbbls')).toBe(25);
+    // the turbine's own rate is reported in bbls/day and is shown as sent
+    expect(calibratedReading('puls', 420, { kFactor: 2 })).toBe(420);
   });
 });

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { sql } from 'kysely';
 import {
-  baseUnitOf, calibratedReading, conversionOf, effectiveUnits, evaluateAlarm, formatMeasurement, hasAlarmConfig, isActiveAlarm,
+  baseUnitOf, calibratedReading, calibrationSourceTag, conversionOf, effectiveUnits, evaluateAlarm, formatMeasurement, hasAlarmConfig, isActiveAlarm,
   type AlarmFlag, type ConversionOptions, type LegacyThresholds, type RuleSymbol, type ShownCalibration,
 } from '@fieldwatch/domain';
 import type { Db } from '../db/connection';
@@ -231,16 +231,18 @@ export class AlarmEngine {
              t.display_units, d.display_units AS device_units, d.default_tag, c.calibration, b.low AS bound_low, b.high AS bound_high,
              coalesce((SELECT json_agg(json_build_object('id', r.id, 'name', r.name, 'desc', r."desc", 'symbol', r.symbol, 'value', r.value) ORDER BY r.id)
                        FROM alarm_rules r WHERE r.device_id = t.device_id AND r.tag = t.tag), '[]'::json) AS rules
-      FROM unnest(${keys.map((k) => k.deviceId)}::bigint[], ${keys.map((k) => k.tag)}::text[]) AS k(device_id, tag)
+      FROM unnest(${keys.map((k) => k.deviceId)}::bigint[], ${keys.map((k) => k.tag)}::text[], ${keys.map((k) => calibrationSourceTag(k.tag))}::text[])
+           AS k(device_id, tag, source)
       JOIN tags t ON t.device_id = k.device_id AND t.tag = k.tag
       JOIN devices d ON d.id = t.device_id
       LEFT JOIN tag_rule_bounds b ON b.device_id = t.device_id AND b.tag = t.tag
       LEFT JOIN LATERAL (
         SELECT json_build_object('offset', cal.offset, 'fluid', cal.fluid, 'api', cal.api, 'tds', cal.tds, 'sg', cal.sg,
                  'tankHeight', cal.tank_height, 'tankVolume', cal.tank_volume, 'tankShape', cal.tank_shape,
-                 'gallonsPerInch', cal.gallons_per_inch, 'strap', tn.strap) AS calibration
+                 'gallonsPerInch', cal.gallons_per_inch, 'kFactor', cal.k_factor, 'productionOffset', cal.production_offset,
+                 'strap', tn.strap) AS calibration
         FROM calibrations cal LEFT JOIN tank_names tn ON tn.tank_name = cal.tank_name
-        WHERE cal.device_id = t.device_id AND cal.tag = t.tag ORDER BY cal.time DESC LIMIT 1
+        WHERE cal.device_id = t.device_id AND cal.tag = k.source ORDER BY cal.time DESC LIMIT 1
       ) c ON true`.execute(this.opts.db);
 
     const out = new Map<number, Map<string, TagAlarmConfig>>();

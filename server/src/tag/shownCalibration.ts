@@ -7,5 +7,6 @@ export function shownCalibration(row: CalibrationRow | null | undefined): ShownC
   return {
     offset: row.offset, fluid: row.fluid, api: row.api, tds: row.tds, sg: row.sg, tankHeight: row.tank_height,
     tankVolume: row.tank_volume, tankShape: row.tank_shape, gallonsPerInch: row.gallons_per_inch, strap: row.strap,
+    kFactor: row.k_factor, productionOffset: row.production_offset,
   };
 }

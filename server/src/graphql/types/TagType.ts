@@ -1,3 +1,4 @@
+import { calibrationSourceTag } from '@fieldwatch/domain';
 import { builder } from '../builder';
 import { tagKey, type CalibrationRow, type RuleRow, type TagRow } from '../loaders';
 import { epochSeconds } from './epochSeconds';
@@ -77,7 +78,7 @@ export const TagType = builder.objectRef<TagRow>('Tag').implement({
       type: CalibrationType,
       nullable: true,
       description: 'The newest calibration.',
-      resolve: (r, _a, ctx) => ctx.loaders.calibrationByTag.load(tagKey(r.device_id, r.tag)),
+      resolve: (r, _a, ctx) => ctx.loaders.calibrationByTag.load(tagKey(r.device_id, calibrationSourceTag(r.tag))),
     }),
     alarms: t.field({ type: TagAlarmsType, resolve: (r) => r }),
   }),

@@ -9,7 +9,7 @@ export const DEVICE_CARD_FIELDS = `fragment DeviceCardFields on Device {
   displayUnits defaultTag iconFluid companyID
   tags {
     id deviceID tag ymin ymax time value displayUnits barrelsPerInch
-    calibration { fluid tankName sg api tds offset tankHeight tankVolume tankShape gallonsPerInch strap }
+    calibration { fluid tankName sg api tds offset tankHeight tankVolume tankShape gallonsPerInch kFactor productionOffset strap }
     alarms { flag acknowledged trigger }
   }
 }`;
@@ -32,6 +32,8 @@ export interface CardCalibration {
   tankVolume: number | null;
   tankShape: string | null;
   gallonsPerInch: number | null;
+  kFactor: number | null;
+  productionOffset: number | null;
   strap: { inches: number; gallons: number }[] | null;
 }
 

@@ -32,7 +32,7 @@ export interface ViewerAbilities {
 
 /** A stream as the page reads it: the card fields plus what the Data Display panel edits. */
 export interface PageTag extends Omit<CardTag, 'calibration'> {
-  calibration: (CardCalibration & { kFactor: number | null; productionOffset: number | null }) | null;
+  calibration: CardCalibration | null;
 }
 
 export interface PageDevice {
@@ -106,7 +106,7 @@ export const GET_DEVICE_RE = operation<DeviceReData, { id: number }>(
     settings { key reportedValue desiredValue reportedTime desiredTime }
     tags {
       id deviceID tag ymin ymax time value displayUnits barrelsPerInch
-      calibration { fluid tankName sg api tds offset tankHeight tankVolume tankShape gallonsPerInch strap kFactor productionOffset }
+      calibration { fluid tankName sg api tds offset tankHeight tankVolume tankShape gallonsPerInch kFactor productionOffset strap }
       alarms { flag acknowledged trigger }
     }
     voltage { value time }

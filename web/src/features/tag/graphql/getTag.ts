@@ -79,6 +79,8 @@ export interface TagCalibration {
   tankVolume: number | null;
   tankShape: string | null;
   gallonsPerInch: number | null;
+  kFactor: number;
+  productionOffset: number;
   strap: { inches: number; gallons: number }[] | null;
 }
 
@@ -123,7 +125,7 @@ export const GET_TAG = operation<{ deviceReGraph: TagPageData }, GetTagVariables
   deviceReGraph(deviceID: $deviceID, tag: $tag, startTime: $startTime, endTime: $endTime, downsampled: $downsampled) {
     deviceID
     device { id name hibernationVoltage slowdownVoltage4 defaultTag displayUnits }
-    tag { tag displayUnits calibration { fluid sg api tds offset tankName tankHeight tankVolume tankShape gallonsPerInch strap } alarms { flag flagTime acknowledged trigger } }
+    tag { tag displayUnits calibration { fluid sg api tds offset tankName tankHeight tankVolume tankShape gallonsPerInch kFactor productionOffset strap } alarms { flag flagTime acknowledged trigger } }
     settings { ${SETTINGS} }
     additionalOptions { tag displayUnits ymin ymax }
     graphs(additional: $additional) { role deviceID tag label displayUnits ymin ymax source bucket start end times values min max temps }

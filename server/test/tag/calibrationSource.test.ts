@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tagWorld, type TagWorld } from './tagWorld';
+
+/*
+ * What a tag is shown through (issue 6 point 6): every tag's `calibration` is its newest one with the named tank's
+ * strap, and a turbine's production counter answers its turbine's calibration, so cards and graphs convert
+ * pulses to barrels with the k-factor the turbine wizard saved.
+ */
+let w: TagWorld;
+
+beforeAll(async () => {
+  w = await tagWorld();
+  await w.addTag(w.dev.id, 'puls');
+  await w.addTag(w.dev.id, 'cumulative_pulses');
+  await w.addTag(w.dev.id, 'spsr');
+  await w.db.insertInto('calibrations').values([
+    { device_id: w.dev.id, tag: 'puls', time: 1_000, k_factor: 3, production_offset: 50 },
+    { device_id: w.dev.id, tag: 'puls', time: 2_000, k_factor: 2, production_offset: 120 },
+    { device_id: w.dev.id, tag: 'spsr', time: 1_000, fluid: 'chemical', tank_name: 'Steel 500 Horizontal', offset: 0.25 },
+  ]).execute();
+});
+afterAll(() => w.close());
+
+const QUERY = `query($id: Int!) { deviceRe(id: $id) { tags { tag calibration { kFactor productionOffset offset tankName strap } } } }`;
+
+describe('Tag.calibration', () => {
+  it("the production counter answers its turbine's newest calibration; a tank its own with the strap of the tank it names", async () => {
+    const r = await w.as<{ deviceRe: { tags: { tag: string; calibration: Record<string, unknown> | null }[] } }>('full', QUERY, { id: w.dev.id });
+    expect(r.errors).toBeUndefined();
+    const byTag = new Map(r.data!.deviceRe.tags.map((t) => [t.tag, t.calibration]));
+    expect(byTag.get('cumulative_pulses')).toMatchObject({ kFactor: 2, productionOffset: 120 });
+    expect(byTag.get('puls')).toMatchObject({ kFactor: 2, productionOffset: 120 });
+    const tank = byTag.get('spsr')!;
+    expect(tank).toMatchObject({ offset: 0.25, tankName: 'Steel 500 Horizontal' });
+    expect((tank.strap as { inches: number; gallons: number }[]).at(-1)).toEqual({ inches: 48, gallons: 500 });
+  });
+});
