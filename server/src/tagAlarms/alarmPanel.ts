@@ -71,7 +71,7 @@ export async function loadAlarmPanel(db: Db, viewer: Viewer, v: VisibleTag): Pro
     db.selectFrom('tag_rule_bounds').select(['low', 'high']).where('device_id', '=', deviceId).where('tag', '=', tag).executeTakeFirst(),
     db.selectFrom('device_settings').select('reported_value').where('device_id', '=', deviceId).where('key', '=', 'config_version').executeTakeFirst(),
     desiredSettings(db, deviceId),
-    alarmTargets(db, viewer, deviceId),
+    alarmTargets(db, viewer, deviceId, tag),
   ]);
 
   const user = (id: number | null, first: string | null, last: string | null): PanelUser | null =>

@@ -88,7 +88,7 @@ export async function saveAlarms(db: Db, viewer: Viewer, input: SaveAlarmsInput,
     }
 
     if (actions.length) {
-      const targets = await alarmTargets(trx, viewer, deviceId);
+      const targets = await alarmTargets(trx, viewer, deviceId, tag);
       const users = new Set(targets.users.map((u) => u.id));
       const groups = new Set(targets.groups.map((g) => g.id));
       for (const a of actions) {

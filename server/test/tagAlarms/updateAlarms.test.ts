@@ -180,6 +180,23 @@ describe('updateAlarms by role', () => {
     const r = await as('manager', UPDATE, { d: id, t: 'temp', actions: [{ userID: w.users.manager.id, action: 'sms', delay: 0 }] });
     expect(r.errors?.[0]?.extensions?.code).toBe('ALARM_TARGET_REFUSED');
   });
+
+  it("a stored notification whose user has left the device's groups may be kept; a new one for that user may not", async () => {
+    const id = await device();
+    // left behind by a device replacement or mass update: the manager is in none of the device's groups
+    await w.addAction(id, 'temp', { userId: w.users.manager.id }, 'email', 300);
+    // the panel offers that user by name, so the row does not show an empty picker
+    const panel = await as('full', GET, { d: id, t: 'temp' });
+    expect(panel.data!.tagAlarmPanel.targets.users.map((u: { id: number }) => u.id)).toContain(w.users.manager.id);
+    const keep = await as('full', UPDATE, {
+      d: id, t: 'temp', rules: goodRules,
+      actions: [{ userID: w.users.manager.id, action: 'email', delay: 300 }, { userID: w.users.full.id, action: 'sms', delay: 0 }],
+    });
+    expect(keep.errors).toBeUndefined();
+    expect((await snapshot(id)).actions.map((a) => [a.user_id, a.action])).toEqual([[w.users.manager.id, 'email'], [w.users.full.id, 'sms']]);
+    const other = await as('full', UPDATE, { d: id, t: 'temp', actions: [{ userID: w.users.bManager.id, action: 'sms', delay: 0 }] });
+    expect(other.errors?.[0]?.extensions?.code).toBe('ALARM_TARGET_REFUSED');
+  });
 });
 
 describe('updateAlarms refuses bad input and writes nothing', () => {

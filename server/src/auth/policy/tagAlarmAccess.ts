@@ -77,9 +77,11 @@ export interface AlarmTargets {
 
 /**
  * Whom a tag's notifications may go to (spec 2 §5): the users of the device's groups, or one of those groups.
- * Demo users may pick only themselves and no group.
+ * Demo users may pick only themselves and no group. With the tag, the targets its stored notifications already have
+ * stay selectable although they have since left the device's groups (a device replacement or mass update can leave
+ * such rows): the panel shows them by name and re-sends them, and refusing them would block every later save.
  */
-export async function alarmTargets(db: Db, viewer: Viewer, deviceId: number): Promise<AlarmTargets> {
+export async function alarmTargets(db: Db, viewer: Viewer, deviceId: number, tag?: string): Promise<AlarmTargets> {
   if (viewer.isDemo) {
     const me = await db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', '=', viewer.id).executeTakeFirst();
     return { users: me ? [{ id: me.id, firstName: me.first_name, lastName: me.last_name }] : [], groups: [] };
@@ -88,16 +90,22 @@ export async function alarmTargets(db: Db, viewer: Viewer, deviceId: number): Pr
     db
       .selectFrom('users')
       .select(['users.id', 'users.first_name', 'users.last_name'])
-      .where('users.id', 'in', (eb) =>
-        eb.selectFrom('group_users').innerJoin('group_devices', 'group_devices.group_id', 'group_users.group_id')
-          .select('group_users.user_id').where('group_devices.device_id', '=', deviceId))
+      .where((eb) => eb.or([
+        eb('users.id', 'in', eb.selectFrom('group_users').innerJoin('group_devices', 'group_devices.group_id', 'group_users.group_id')
+          .select('group_users.user_id').where('group_devices.device_id', '=', deviceId)),
+        eb('users.id', 'in', eb.selectFrom('alarm_actions').select('alarm_actions.user_id')
+          .where('alarm_actions.device_id', '=', deviceId).where('alarm_actions.tag', '=', tag ?? '').where('alarm_actions.user_id', 'is not', null)),
+      ]))
       .orderBy('users.first_name').orderBy('users.last_name').orderBy('users.id')
       .execute(),
     db
       .selectFrom('groups')
-      .innerJoin('group_devices', 'group_devices.group_id', 'groups.id')
       .select(['groups.id', 'groups.name'])
-      .where('group_devices.device_id', '=', deviceId)
+      .where((eb) => eb.or([
+        eb('groups.id', 'in', eb.selectFrom('group_devices').select('group_devices.group_id').where('group_devices.device_id', '=', deviceId)),
+        eb('groups.id', 'in', eb.selectFrom('alarm_actions').select('alarm_actions.group_id')
+          .where('alarm_actions.device_id', '=', deviceId).where('alarm_actions.tag', '=', tag ?? '').where('alarm_actions.group_id', 'is not', null)),
+      ]))
       .orderBy('groups.name').orderBy('groups.id')
       .execute(),
   ]);
