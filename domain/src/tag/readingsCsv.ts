@@ -2,16 +2,24 @@
 export interface ReadingRow {
   time: number;
   value: number;
+  /** A row that stands for a time slot (a downsampled range): the slot's lowest and highest reading. */
+  min?: number;
+  max?: number;
   comment?: string | null;
 }
 
 const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
-/** The readings as CSV with every field quoted and a Comment column (spec 2 §7). Times are ISO 8601 UTC. */
+/**
+ * The readings as CSV with every field quoted and a Comment column (spec 2 §7). Times are ISO 8601 UTC. Rows that
+ * stand for time slots add Min and Max columns, so a download of a long range keeps the spikes the graph shows.
+ */
 export function readingsCsv(rows: readonly ReadingRow[], valueHeader: string): string {
-  const lines = [['Date', valueHeader, 'Comment'].map(quote).join(',')];
+  const slots = rows.some((r) => r.min !== undefined || r.max !== undefined);
+  const lines = [['Date', valueHeader, ...(slots ? ['Min', 'Max'] : []), 'Comment'].map(quote).join(',')];
   for (const r of rows) {
-    lines.push([new Date(r.time * 1000).toISOString(), String(r.value), r.comment ?? ''].map(quote).join(','));
+    const extremes = slots ? [r.min === undefined ? '' : String(r.min), r.max === undefined ? '' : String(r.max)] : [];
+    lines.push([new Date(r.time * 1000).toISOString(), String(r.value), ...extremes, r.comment ?? ''].map(quote).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -42,7 +42,9 @@ export function TableTab({ data, view, xRange }: TableTabProps) {
   }, [primary, xRange, data.comments, bucket, sort]);
   const header = `${primary?.label ?? data.tag.tag}${view.unit ? ` (${unitLabel(view.unit)})` : ''}`;
   const download = () => {
-    const blob = new Blob([readingsCsv(rows, header)], { type: 'text/csv' });
+    const round = (v: number) => Math.round(v * 1000) / 1000;
+    const csvRows = bucket > 0 ? rows.map((r) => ({ ...r, min: round(r.min), max: round(r.max) })) : rows.map(({ min: _min, max: _max, ...r }) => r);
+    const blob = new Blob([readingsCsv(csvRows, bucket > 0 ? `${header} (mean of ${Math.round(bucket / 60)} minutes)` : header)], { type: 'text/csv' });
     const a = document.createElement('a');
     a.href = URL.createObjectURL(blob);
     a.download = readingsCsvName(data.device.name, data.deviceID, primary?.label ?? data.tag.tag);
