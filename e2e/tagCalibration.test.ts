@@ -6,7 +6,8 @@ import { browserSuite } from './helpers/browserSuite';
 /*
  * Calibrations change what the sensor page shows (issue 6 point 6), against the real server with demo data as Mary
  * Manager: the radar's distances are drawn and tabled as levels (tank height − distance + offset), a calibration
- * saved against a measured level moves every shown value by what it measured, and a tank's offset is added.
+ * saved against a measured level moves every shown value by what it measured (and deleted, no longer does), a tank's
+ * offset is added, and gallons come from the tank's volume and shape.
  */
 
 const MARY = { phone: '5552010002', name: 'Mary Manager' };
@@ -87,6 +88,26 @@ describe('calibrated values on the sensor page', () => {
       await openDay(RADAR_TANK_A, 'dist');
       const after = await shownAndStored(RADAR_TANK_A, 'dist');
       expect(off(after, (d) => 240 - d + 6)).toEqual([]);
+
+      // deleted from the calibration history (Add Calibration on the graph), the demo's own calibration is in use again
+      await page.getByRole('tab', { name: 'Graph' }).click();
+      const graph = page.getByTestId('tag-graph');
+      const box = (await graph.boundingBox())!;
+      await graph.click({ position: { x: box.width * 0.5, y: box.height * 0.5 } });
+      await page.getByRole('menuitem', { name: 'Add Calibration' }).click();
+      const history = page.getByTestId('calibration-history');
+      const row = history.locator('tr').filter({ hasText: '(in use)' });
+      await expect.poll(() => row.innerText()).toContain('tank height 20 ft 0 in');
+      await expect.poll(() => row.innerText()).toContain('offset 6');
+      await row.getByRole('button', { name: 'Delete' }).click();
+      const deleted = page.waitForResponse((r) => (r.request().postData() ?? '').includes('DeleteCalibration'));
+      await row.getByRole('button', { name: 'Confirm' }).click();
+      await deleted;
+      const left = await suite.db.query(`SELECT 1 FROM calibrations WHERE device_id = $1 AND tag = 'dist' AND time = $2`, [RADAR_TANK_A, second]);
+      expect(left.rowCount).toBe(0);
+      await page.keyboard.press('Escape');
+      await openDay(RADAR_TANK_A, 'dist');
+      expect(off(await shownAndStored(RADAR_TANK_A, 'dist'), (d) => 240 - d)).toEqual([]);
     } finally {
       // the e2e files share one demo database: the demo's own calibration is the newest again
       await suite.db.query(`DELETE FROM calibrations WHERE device_id = $1 AND tag = 'dist' AND time = $2`, [RADAR_TANK_A, second]);

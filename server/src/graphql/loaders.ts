@@ -30,6 +30,9 @@ const tagKey = (deviceId: number, tag: string) => `${deviceId}:${tag}`;
  * query each, not N. Callers have already checked that the viewer may see the devices they load for.
  */
 export function createLoaders(db: Db): GraphQLContext['loaders'] {
+  // one read per device and request: every tag's newest calibration comes with it, so a later batch (the graphs'
+  // calibrations after the tag's) asks the database nothing new for a device already read
+  const calibrationsOfDevice = new Map<number, Promise<Map<string, CalibrationRow>>>();
   return {
     company: new DataLoader(async (ids: readonly number[]) => {
       const rows = await db.selectFrom('companies').selectAll().where('id', 'in', [...ids]).execute();
@@ -49,19 +52,28 @@ export function createLoaders(db: Db): GraphQLContext['loaders'] {
     }),
     calibrationByTag: new DataLoader(async (keys: readonly string[]) => {
       const deviceIds = [...new Set(keys.map((k) => Number(k.split(':')[0])))];
-      const rows = await db
-        .selectFrom('calibrations')
-        .leftJoin('tank_names', 'tank_names.tank_name', 'calibrations.tank_name')
-        .selectAll('calibrations')
-        .select('tank_names.strap')
-        .where('device_id', 'in', deviceIds)
-        .orderBy('device_id')
-        .orderBy('tag')
-        .orderBy('time', 'desc')
-        .execute();
-      const latest = new Map<string, CalibrationRow>();
-      for (const r of rows) if (!latest.has(tagKey(r.device_id, r.tag))) latest.set(tagKey(r.device_id, r.tag), r);
-      return keys.map((k) => latest.get(k) ?? null);
+      const missing = deviceIds.filter((id) => !calibrationsOfDevice.has(id));
+      if (missing.length) {
+        const fetched = db
+          .selectFrom('calibrations')
+          .leftJoin('tank_names', 'tank_names.tank_name', 'calibrations.tank_name')
+          .selectAll('calibrations')
+          .select('tank_names.strap')
+          .where('device_id', 'in', missing)
+          .orderBy('device_id')
+          .orderBy('tag')
+          .orderBy('time', 'desc')
+          .execute()
+          .then((rows) => {
+            const latest = new Map<string, CalibrationRow>();
+            for (const r of rows) if (!latest.has(tagKey(r.device_id, r.tag))) latest.set(tagKey(r.device_id, r.tag), r);
+            return latest;
+          });
+        for (const id of missing) calibrationsOfDevice.set(id, fetched);
+      }
+      const byDevice = await Promise.all(deviceIds.map(async (id) => [id, await calibrationsOfDevice.get(id)!] as const));
+      const maps = new Map(byDevice);
+      return keys.map((k) => maps.get(Number(k.split(':')[0]))!.get(k) ?? null);
     }),
     tasksByDevice: new DataLoader(async (ids: readonly number[]) => {
       const rows = await db.selectFrom('tasks').selectAll().where('device_id', 'in', [...ids]).orderBy('priority', 'desc').orderBy('id').execute();

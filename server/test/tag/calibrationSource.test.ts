@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDevice } from '../factories/deviceFactory';
 import { tagWorld, type TagWorld } from './tagWorld';
 
 /*
@@ -33,5 +34,20 @@ describe('Tag.calibration', () => {
     const tank = byTag.get('spsr')!;
     expect(tank).toMatchObject({ offset: 0.25, tankName: 'Steel 500 Horizontal' });
     expect((tank.strap as { inches: number; gallons: number }[]).at(-1)).toEqual({ inches: 48, gallons: 500 });
+  });
+
+  it("each graph series carries the calibration it is drawn through: the primary's, the counter's turbine's, a linked tank's", async () => {
+    const other = await createDevice(w.db, w.A.id, { name: 'Linked Tank' });
+    await w.addTag(other.id, 'dist');
+    await w.db.insertInto('calibrations').values({ device_id: other.id, tag: 'dist', time: 1_000, tank_height: 240, offset: 1 }).execute();
+    await w.db.updateTable('tags').set({ secondary_graph: JSON.stringify({ deviceID: other.id, tag: 'dist' }), active_additional: 'cumulative_pulses' })
+      .where('device_id', '=', w.dev.id).where('tag', '=', 'puls').execute();
+    const r = await w.as<{ deviceReGraph: { graphs: { role: string; tag: string; calibration: Record<string, unknown> | null }[] } }>('super',
+      `query($d: Int!) { deviceReGraph(deviceID: $d, tag: "puls") { graphs { role tag calibration { kFactor tankHeight offset } } } }`, { d: w.dev.id });
+    expect(r.errors).toBeUndefined();
+    const byRole = new Map(r.data!.deviceReGraph.graphs.map((g) => [g.role, g]));
+    expect(byRole.get('primary')!.calibration).toMatchObject({ kFactor: 2 });
+    expect(byRole.get('additional')).toMatchObject({ tag: 'cumulative_pulses', calibration: { kFactor: 2 } });
+    expect(byRole.get('secondary')).toMatchObject({ tag: 'dist', calibration: { tankHeight: 240, offset: 1 } });
   });
 });

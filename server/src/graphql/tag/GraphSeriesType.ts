@@ -1,5 +1,8 @@
+import { calibrationSourceTag } from '@fieldwatch/domain';
 import { builder } from '../builder';
 import './FloatColumnScalar';
+import { tagKey } from '../loaders';
+import { CalibrationType } from '../types/TagType';
 import type { GraphSeriesShape } from '../../tag/graphSeriesList';
 
 /**
@@ -15,6 +18,12 @@ export const GraphSeriesType = builder.objectRef<GraphSeriesShape>('GraphSeries'
     displayUnits: t.exposeString('displayUnits', { nullable: true }),
     ymin: t.exposeFloat('ymin', { nullable: true }),
     ymax: t.exposeFloat('ymax', { nullable: true }),
+    calibration: t.field({
+      type: CalibrationType,
+      nullable: true,
+      description: "The newest calibration the series is shown through (a production counter: its turbine's).",
+      resolve: (g, _a, ctx) => ctx.loaders.calibrationByTag.load(tagKey(g.deviceId, calibrationSourceTag(g.tag))),
+    }),
     source: t.string({ description: 'raw, hourly or daily.', resolve: (g) => g.series.resolution.source }),
     bucket: t.int({ description: 'Bucket width in seconds; 0: every reading.', resolve: (g) => g.series.resolution.bucket }),
     start: t.float({ resolve: (g) => g.series.start }),

@@ -6,6 +6,7 @@ import { useCalibrations } from './useCalibrations';
 import { RadarSonarWizard } from './RadarSonarWizard';
 import { TurbineWizard } from './TurbineWizard';
 import { GenericCalibrationForm } from './GenericCalibrationForm';
+import { CalibrationHistory } from './CalibrationHistory';
 
 export interface CalibrationModalProps extends TagPanelProps {
   opened: boolean;
@@ -44,6 +45,7 @@ export function CalibrationModal({ deviceID, tag, opened, onClose, time }: Calib
       ) : (
         <Text>{NO_CALIBRATION_NEEDED}</Text>
       )}
+      <CalibrationHistory deviceID={deviceID} tag={tag} list={cal.list} onChanged={() => void cal.refresh()} />
     </Modal>
   );
 }

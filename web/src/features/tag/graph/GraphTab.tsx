@@ -61,7 +61,7 @@ export function GraphTab(p: GraphTabProps) {
   const primary = view.primary;
   const additionalGraph = data.graphs.find((g) => g.role === 'additional');
   const diffMode = additionalGraph?.tag === 'pdiff';
-  const additional = useMemo(() => (additionalGraph ? displaySeries(additionalGraph, { unit: additionalGraph.displayUnits, diff: diffMode, calibration: view.calibration }) : null), [additionalGraph, diffMode, view.calibration]);
+  const additional = useMemo(() => (additionalGraph ? displaySeries(additionalGraph, { unit: additionalGraph.displayUnits, diff: diffMode, calibration: additionalGraph.calibration }) : null), [additionalGraph, diffMode]);
   const lines: ChartLine[] = [];
   if (primary) lines.push({ ...primary.draw, color: '#1c7ed6', label: data.tag.tag });
   if (additional && additionalGraph) lines.push({ ...additional, color: '#f08c00', label: additionalGraph.label, axis: 'right' });

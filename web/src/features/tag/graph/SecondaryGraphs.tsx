@@ -12,7 +12,7 @@ const ORDER = ['secondary', 'third', 'fourth', 'fifth'] as const;
 export function SecondaryGraphs({ data, xRange }: { data: TagPageData; xRange: [number, number] }) {
   // built once per answer, so that the charts see the same arrays and skip setData on unrelated renders
   const graphs = useMemo(
-    () => ORDER.flatMap((role) => data.graphs.filter((g) => g.role === role)).map((g) => ({ g, d: displaySeries(g, { unit: g.displayUnits }) })),
+    () => ORDER.flatMap((role) => data.graphs.filter((g) => g.role === role)).map((g) => ({ g, d: displaySeries(g, { unit: g.displayUnits, calibration: g.calibration }) })),
     [data.graphs],
   );
   if (graphs.length === 0) return null;

@@ -8,6 +8,8 @@ export interface GraphSeriesData {
   displayUnits: string | null;
   ymin: number | null;
   ymax: number | null;
+  /** The newest calibration of the series' tag (a production counter: its turbine's): drawn values go through it. */
+  calibration: TagCalibration | null;
   source: string;
   bucket: number;
   start: number;
@@ -118,6 +120,9 @@ const SETTINGS = `deviceID tag ymin ymax displayUnits barrelsPerInch filterEnabl
 
 export const TAG_SETTINGS_FIELDS = SETTINGS;
 
+/** What the page shows values through (calibratedReading in domain). */
+const CALIBRATION = 'fluid sg api tds offset tankName tankHeight tankVolume tankShape gallonsPerInch kFactor productionOffset strap';
+
 /** GET_TAG / GET_ALL_TAG (spec 2 §7): the first call asks for 42 days downsampled, the second for everything. */
 export const GET_TAG = operation<{ deviceReGraph: TagPageData }, GetTagVariables>(
   'GetTag',
@@ -125,10 +130,10 @@ export const GET_TAG = operation<{ deviceReGraph: TagPageData }, GetTagVariables
   deviceReGraph(deviceID: $deviceID, tag: $tag, startTime: $startTime, endTime: $endTime, downsampled: $downsampled) {
     deviceID
     device { id name hibernationVoltage slowdownVoltage4 defaultTag displayUnits }
-    tag { tag displayUnits calibration { fluid sg api tds offset tankName tankHeight tankVolume tankShape gallonsPerInch kFactor productionOffset strap } alarms { flag flagTime acknowledged trigger } }
+    tag { tag displayUnits calibration { ${CALIBRATION} } alarms { flag flagTime acknowledged trigger } }
     settings { ${SETTINGS} }
     additionalOptions { tag displayUnits ymin ymax }
-    graphs(additional: $additional) { role deviceID tag label displayUnits ymin ymax source bucket start end times values min max temps }
+    graphs(additional: $additional) { role deviceID tag label displayUnits ymin ymax calibration { ${CALIBRATION} } source bucket start end times values min max temps }
     comments { id time comment }
     userData { time value }
   }
