@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, pageGql, signedIn as signedInAs } from './helpers/browser';
 import { browserSuite } from './helpers/browserSuite';
@@ -16,15 +16,14 @@ const BIG_TANK = 20101;
 const BIG_TANK_2 = 20102;
 const suite = browserSuite('tagcalibration');
 
+// a page of its own for each test: a test that failed half-way (a modal left open) does not fail the next
 let page: Page;
-beforeAll(async () => {
+beforeEach(async () => {
   page = await signedInAs(suite.browser, MARY.phone, MARY.name, 1280);
-});
-afterAll(async () => {
-  await page?.context().close();
 });
 afterEach(async (ctx) => {
   if (ctx.task.result?.state === 'fail') await suite.screenshot(page, `failed-${ctx.task.name.slice(0, 40)}`);
+  await page?.context().close();
 });
 
 async function openDay(deviceId: number, tag: string) {
