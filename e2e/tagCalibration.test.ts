@@ -14,6 +14,7 @@ const MARY = { phone: '5552010002', name: 'Mary Manager' };
 const RADAR_TANK_A = 20109;
 const BIG_TANK = 20101;
 const BIG_TANK_2 = 20102;
+const WATER_TANK_B = 20113;
 const suite = browserSuite('tagcalibration');
 
 // a page of its own for each test: a test that failed half-way (a modal left open) does not fail the next
@@ -148,5 +149,20 @@ describe('calibrated values on the sensor page', () => {
       await suite.db.query(`UPDATE tags SET display_units = $2, ymin = $3, ymax = $4 WHERE device_id = $1 AND tag = 'spsr'`,
         [BIG_TANK, before.display_units, before.ymin, before.ymax]);
     }
+  });
+
+  it("a sonar calibrated with the volume format on tables each level's volume: Water Tank B, 60 in tall at 42 gallons per inch", async () => {
+    await openDay(WATER_TANK_B, 'sonr');
+    await page.getByRole('tab', { name: 'Table' }).click();
+    const table = page.getByTestId('readings-table');
+    await table.waitFor();
+    expect(await table.locator('thead th').allInnerTexts()).toContain('Volume (gallons)');
+    const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')));
+    expect(rows.length).toBeGreaterThan(10);
+    // level (in) = 60 − distance; volume = level × 42, to one decimal
+    const bad = rows.filter((r) => Math.abs(Number(r[2]) - Math.round(Number(r[1]) * 42 * 10) / 10) > 0.06);
+    expect(bad).toEqual([]);
+    const pairs = await shownAndStored(WATER_TANK_B, 'sonr');
+    expect(off(pairs, (d) => 60 - d)).toEqual([]);
   });
 });

@@ -5,6 +5,8 @@ export interface ReadingRow {
   /** A row that stands for a time slot (a downsampled range): the slot's lowest and highest reading. */
   min?: number;
   max?: number;
+  /** Radar and sonar calibrated with the volume format on: the tank's volume at the level, in gallons. */
+  volume?: number | null;
   comment?: string | null;
 }
 
@@ -16,10 +18,12 @@ const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;
  */
 export function readingsCsv(rows: readonly ReadingRow[], valueHeader: string): string {
   const slots = rows.some((r) => r.min !== undefined || r.max !== undefined);
-  const lines = [['Date', valueHeader, ...(slots ? ['Min', 'Max'] : []), 'Comment'].map(quote).join(',')];
+  const volumes = rows.some((r) => r.volume !== undefined);
+  const lines = [['Date', valueHeader, ...(slots ? ['Min', 'Max'] : []), ...(volumes ? ['Volume (gallons)'] : []), 'Comment'].map(quote).join(',')];
+  const text = (v: number | null | undefined) => (v === undefined || v === null ? '' : String(v));
   for (const r of rows) {
-    const extremes = slots ? [r.min === undefined ? '' : String(r.min), r.max === undefined ? '' : String(r.max)] : [];
-    lines.push([new Date(r.time * 1000).toISOString(), String(r.value), ...extremes, r.comment ?? ''].map(quote).join(','));
+    const extremes = slots ? [text(r.min), text(r.max)] : [];
+    lines.push([new Date(r.time * 1000).toISOString(), String(r.value), ...extremes, ...(volumes ? [text(r.volume)] : []), r.comment ?? ''].map(quote).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -83,6 +83,8 @@ export interface TagCalibration {
   gallonsPerInch: number | null;
   kFactor: number;
   productionOffset: number;
+  /** 'gallons': the volume format of the radar/sonar wizard is on. */
+  unit: string;
   strap: { inches: number; gallons: number }[] | null;
 }
 
@@ -121,7 +123,7 @@ const SETTINGS = `deviceID tag ymin ymax displayUnits barrelsPerInch filterEnabl
 export const TAG_SETTINGS_FIELDS = SETTINGS;
 
 /** What the page shows values through (calibratedReading in domain). */
-const CALIBRATION = 'fluid sg api tds offset tankName tankHeight tankVolume tankShape gallonsPerInch kFactor productionOffset strap';
+const CALIBRATION = 'fluid sg api tds offset tankName tankHeight tankVolume tankShape gallonsPerInch kFactor productionOffset strap unit';
 
 /** GET_TAG / GET_ALL_TAG (spec 2 §7): the first call asks for 42 days downsampled, the second for everything. */
 export const GET_TAG = operation<{ deviceReGraph: TagPageData }, GetTagVariables>(

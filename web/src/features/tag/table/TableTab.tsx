@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Pagination, Table, Text, UnstyledButton } from '@mantine/core';
-import { readingsCsv, readingsCsvName, unitLabel, type ReadingRow } from '@fieldwatch/domain';
+import { fromDisplayUnit, measuresDistance, readingsCsv, readingsCsvName, tankGallonsAt, unitLabel, type ReadingRow } from '@fieldwatch/domain';
 import type { TagPageData } from '../graphql/getTag';
 import type { TagView } from '../useTagView';
 
@@ -27,19 +27,30 @@ export function TableTab({ data, view, xRange }: TableTabProps) {
   const [page, setPage] = useState(1);
   const primary = view.primary;
   const bucket = primary?.bucket ?? 0;
+  // a radar or sonar calibrated with the volume format on also shows the tank's volume at each level
+  const cal = data.tag.calibration;
+  const volumeAt = useMemo(() => (measuresDistance(data.tag.tag) && cal?.unit === 'gallons' ? tankGallonsAt(cal) : null), [cal, data.tag.tag]);
   const rows = useMemo(() => {
     const s = primary?.corrected;
     if (!s) return [];
     const out: (ReadingRow & { min: number; max: number })[] = [];
+    const volume = (shown: number) => {
+      const inches = volumeAt ? fromDisplayUnit(data.tag.tag, shown, view.unit, view.conversion) : null;
+      const gallons = inches === null || !volumeAt ? null : volumeAt(inches);
+      return gallons === null ? null : Math.round(gallons * 10) / 10;
+    };
     for (let i = 0; i < s.times.length; i++) {
       const t = s.times[i]!;
       if (t < xRange[0] || t > xRange[1]) continue;
-      out.push({ time: t, value: Math.round(s.values[i]! * 1000) / 1000, min: s.min[i]!, max: s.max[i]!, comment: commentsFor(data.comments, t, bucket) });
+      out.push({
+        time: t, value: Math.round(s.values[i]! * 1000) / 1000, min: s.min[i]!, max: s.max[i]!, comment: commentsFor(data.comments, t, bucket),
+        ...(volumeAt ? { volume: volume(s.values[i]!) } : {}),
+      });
     }
     const dir = sort.desc ? -1 : 1;
     out.sort((a, b) => (a[sort.key] - b[sort.key]) * dir);
     return out;
-  }, [primary, xRange, data.comments, bucket, sort]);
+  }, [primary, xRange, data.comments, data.tag.tag, bucket, sort, volumeAt, view.unit, view.conversion]);
   const header = `${primary?.label ?? data.tag.tag}${view.unit ? ` (${unitLabel(view.unit)})` : ''}`;
   const download = () => {
     const round = (v: number) => Math.round(v * 1000) / 1000;
@@ -79,6 +90,7 @@ export function TableTab({ data, view, xRange }: TableTabProps) {
             </Table.Th>
             {bucket > 0 && <Table.Th>Min</Table.Th>}
             {bucket > 0 && <Table.Th>Max</Table.Th>}
+            {volumeAt && <Table.Th>Volume (gallons)</Table.Th>}
             <Table.Th>Comment</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -89,6 +101,7 @@ export function TableTab({ data, view, xRange }: TableTabProps) {
               <Table.Td>{r.value}</Table.Td>
               {bucket > 0 && <Table.Td>{Math.round(r.min * 1000) / 1000}</Table.Td>}
               {bucket > 0 && <Table.Td>{Math.round(r.max * 1000) / 1000}</Table.Td>}
+              {volumeAt && <Table.Td>{r.volume ?? ''}</Table.Td>}
               <Table.Td>{r.comment}</Table.Td>
             </Table.Tr>
           ))}
