@@ -86,7 +86,8 @@ export function unitAvailable(option: { needsCalibration?: boolean }, cal: Shown
   return !option.needsCalibration || tankGallonsAt(cal) !== null;
 }
 
-export const GALLONS_NEED_STRAP = 'Gallons need a tank strap calibration: a strapped tank, gallons per inch, or the tank height, volume and shape.';
+/** Spec 2 §9's words; a strapped tank, gallons per inch, or the tank's height, volume and shape each count. */
+export const GALLONS_NEED_STRAP = 'Gallons need a tank strap calibration.';
 
 /** What the unit conversions need from the calibration: the fluid's gravity and the tank's volume by level. */
 export function conversionOf(cal: ShownCalibration | null | undefined): ConversionOptions {

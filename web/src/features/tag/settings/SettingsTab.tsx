@@ -72,6 +72,7 @@ export function SettingsTab({ data, perms }: { data: TagPageData; perms: TagPerm
             // gallons only with a calibration that gives volumes (spec 2 §9)
             data={units.map((u) => ({ value: u.unit, label: unitLabel(u.unit) || '(none)', disabled: !unitAvailable(u, data.tag.calibration) }))}
             description={units.some((u) => !unitAvailable(u, data.tag.calibration)) && editing ? GALLONS_NEED_STRAP : undefined}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             onChange={(u) => {
               if (!u) return;
               const r = yRangeForUnit(tag, u);
