@@ -134,6 +134,13 @@ describe('readings table', () => {
     expect(lines[0]).toMatch(/^"Date","Fluid Level \(.+\)",("Sensor Temperature",)?"Comment"$/);
     expect(lines.length).toBeGreaterThan(2);
     expect(lines[1]).toMatch(/^"\d\d\/\d\d\/\d\d \d\d:\d\d:\d\d","-?[\d.]+"/);
+    // values are shown through the tank's calibration, as its gauge and sensor page show them (the demo's +0.2 ft)
+    const [, mm, dd, yy, hms, shown] = /^"(\d\d)\/(\d\d)\/(\d\d) (\d\d:\d\d:\d\d)","(-?[\d.]+)"/.exec(lines[1]!)!;
+    const at = new Date(`20${yy}-${mm}-${dd}T${hms}`).getTime() / 1000;
+    const stored = await row(`SELECT value FROM readings WHERE device_id = 88101 AND tag = 'spsr' AND time >= to_timestamp($1) AND time < to_timestamp($1 + 1)`, [at]);
+    const tank = await row(`SELECT display_units FROM tags WHERE device_id = 88101 AND tag = 'spsr'`, []);
+    expect(tank.display_units).toBe('ft');
+    expect(Number(shown)).toBeCloseTo(Number(stored.value) + 0.2, 3);
     await page.context().close();
   });
 });

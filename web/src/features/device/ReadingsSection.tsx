@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Menu, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
-  defaultUnit, formatDateTime, readingRows, toDisplayUnit, unitLabel, deviceReadingsCsv, deviceReadingsCsvName, readingsRange, READINGS_FILTER_DAYS, sortReadingRows, tagLabel,
+  calibratedReading, conversionOf, defaultUnit, formatDateTime, readingRows, toDisplayUnit, unitLabel, deviceReadingsCsv, deviceReadingsCsvName, readingsRange, READINGS_FILTER_DAYS, sortReadingRows, tagLabel,
   type ReadingsFilter,
 } from '@fieldwatch/domain';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
@@ -43,10 +43,11 @@ export function ReadingsSection({ device, onSaved }: { device: PageDevice; onSav
   const rows = useMemo(() => {
     if (!q.data || !tag) return [];
     const r = q.data.deviceReadings;
-    // shown and downloaded in the stream's display unit, as its gauge shows it
-    const sg = selected?.calibration?.sg ?? null;
+    // shown and downloaded as its gauge and sensor page show it: through its calibration, in its display unit
+    const cal = selected?.calibration ?? null;
+    const conversion = conversionOf(cal);
     const values = r.values.map((v) => {
-      const d = toDisplayUnit(tag, v, unit, { sg });
+      const d = toDisplayUnit(tag, calibratedReading(tag, v, cal), unit, conversion);
       return d === null ? v : Math.round(d * 1000) / 1000;
     });
     return sortReadingRows(readingRows({ ...r, values }), sort.column, sort.direction);
