@@ -47,17 +47,25 @@ async function shownByTime(): Promise<Map<number, number>> {
   return new Map(rows.map((r) => [Date.parse(r[0]!.replace(',', '')) / 1000, Number(r[1])]));
 }
 
-/** Shown values next to the stored readings at their times; at least 10 of them. */
+/**
+ * Shown values next to the stored readings at their times; at least 10 of them. Polled: right after the day's
+ * answer the table may still show the 42-day window's time slots, whose times match no reading.
+ */
 async function shownAndStored(deviceId: number, tag: string): Promise<{ shown: number; raw: number }[]> {
-  const shown = await shownByTime();
-  const times = [...shown.keys()];
-  const stored = await suite.db.query<{ t: number; value: number }>(
-    `SELECT extract(epoch FROM time)::float8 AS t, value FROM readings
-     WHERE device_id = $1 AND tag = $2 AND time BETWEEN to_timestamp($3) AND to_timestamp($4)`,
-    [deviceId, tag, Math.min(...times), Math.max(...times)],
-  );
-  const pairs = stored.rows.filter((r) => shown.has(r.t)).map((r) => ({ shown: shown.get(r.t)!, raw: r.value }));
-  expect(pairs.length).toBeGreaterThan(10);
+  let pairs: { shown: number; raw: number }[] = [];
+  await expect.poll(async () => {
+    const shown = await shownByTime();
+    const times = [...shown.keys()];
+    // the table shows whole seconds: readings sent by other tests within one second cannot be told apart, and go
+    const stored = await suite.db.query<{ t: number; value: number }>(
+      `SELECT floor(extract(epoch FROM time))::float8 AS t, min(value) AS value FROM readings
+       WHERE device_id = $1 AND tag = $2 AND time BETWEEN to_timestamp($3) AND to_timestamp($4 + 1)
+       GROUP BY 1 HAVING count(*) = 1`,
+      [deviceId, tag, Math.min(...times), Math.max(...times)],
+    );
+    pairs = stored.rows.filter((r) => shown.has(r.t)).map((r) => ({ shown: shown.get(r.t)!, raw: r.value }));
+    return pairs.length;
+  }, { timeout: 15_000 }).toBeGreaterThan(10);
   return pairs;
 }
 
@@ -152,17 +160,34 @@ describe('calibrated values on the sensor page', () => {
   });
 
   it("a sonar calibrated with the volume format on tables each level's volume: Water Tank B, 60 in tall at 42 gallons per inch", async () => {
-    await openDay(WATER_TANK_B, 'sonr');
-    await page.getByRole('tab', { name: 'Table' }).click();
-    const table = page.getByTestId('readings-table');
-    await table.waitFor();
-    expect(await table.locator('thead th').allInnerTexts()).toContain('Volume (gallons)');
-    const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')));
-    expect(rows.length).toBeGreaterThan(10);
-    // level (in) = 60 − distance; volume = level × 42, to one decimal
-    const bad = rows.filter((r) => Math.abs(Number(r[2]) - Math.round(Number(r[1]) * 42 * 10) / 10) > 0.06);
-    expect(bad).toEqual([]);
-    const pairs = await shownAndStored(WATER_TANK_B, 'sonr');
-    expect(off(pairs, (d) => 60 - d)).toEqual([]);
+    // its own newest calibration: other files calibrate Water Tank B through the wizard
+    const time = Math.floor(Date.now() / 1000);
+    await suite.db.query(
+      `INSERT INTO calibrations (device_id, tag, time, fluid, tank_height, tank_shape, unit, gallons_per_inch) VALUES ($1, 'sonr', $2, 'water', 60, 'horizontal', 'gallons', 42)`,
+      [WATER_TANK_B, time],
+    );
+    try {
+      await sonarVolumes();
+    } finally {
+      await suite.db.query(`DELETE FROM calibrations WHERE device_id = $1 AND tag = 'sonr' AND time = $2`, [WATER_TANK_B, time]);
+    }
   });
 });
+
+/** Water Tank B: level = 60 in − distance, volume = level × 42 gallons per inch (one decimal). */
+async function sonarVolumes() {
+  await openDay(WATER_TANK_B, 'sonr');
+  await page.getByRole('tab', { name: 'Table' }).click();
+  const table = page.getByTestId('readings-table');
+  await table.waitFor();
+  const headers = (await table.locator('thead th').allInnerTexts()).map((h) => h.trim());
+  const volume = headers.indexOf('Volume (gallons)');
+  expect(volume).toBeGreaterThan(1);
+  const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')));
+  expect(rows.length).toBeGreaterThan(10);
+  // volume = level × 42, to one decimal
+  const bad = rows.filter((r) => Math.abs(Number(r[volume]) - Math.round(Number(r[1]) * 42 * 10) / 10) > 0.06);
+  expect(bad).toEqual([]);
+  const pairs = await shownAndStored(WATER_TANK_B, 'sonr');
+  expect(off(pairs, (d) => 60 - d)).toEqual([]);
+}
