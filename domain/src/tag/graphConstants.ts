@@ -29,10 +29,10 @@ export const MINI_GRAPH_MIN_WIDTH = 1000;
 /** Sensor temperature filter threshold default. */
 export const SENSOR_TEMP_FILTER_DEFAULT = 20;
 
-/** Texts of the sensor page (spec 2 §2.2, §4.3, §8), reproduced exactly. */
 /** How long the settings save's success toast stays (spec 2 §9: settings success toast 10 s). */
 export const SETTINGS_TOAST_MS = 10_000;
 
+/** Texts of the sensor page (spec 2 §2.2, §4.3, §8), reproduced exactly. */
 export const TAG_PAGE_TEXTS = {
   olderDataUnavailable: (provider: string) =>
     `Older data temporarily unavailable. Please reload. Contact ${provider} if this issue persists.`,

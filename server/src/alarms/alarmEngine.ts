@@ -5,6 +5,7 @@ import {
   type AlarmFlag, type ConversionOptions, type LegacyThresholds, type RuleSymbol, type ShownCalibration,
 } from '@fieldwatch/domain';
 import type { Db } from '../db/connection';
+import { shownCalibration, type ShownCalibrationColumns } from '../tag/shownCalibration';
 import { PgListener } from '../db/pgListener';
 import type { CommittedBatch, CommittedReading } from '../ingest/committed';
 import { ALARM_CONFIG_CHANNEL, parseAlarmConfigPayload } from './alarmConfigChannel';
@@ -83,8 +84,8 @@ interface ConfigRow {
   display_units: string | null;
   device_units: string | null;
   default_tag: string | null;
-  /** The newest calibration as JSON (shown fields and the named tank's strap); null without one. */
-  calibration: ShownCalibration | null;
+  /** The newest calibration's row as JSON, with the named tank's strap; null without one. */
+  calibration: ShownCalibrationColumns | null;
   bound_low: number | null;
   bound_high: number | null;
   rules: CachedRule[];
@@ -237,10 +238,7 @@ export class AlarmEngine {
       JOIN devices d ON d.id = t.device_id
       LEFT JOIN tag_rule_bounds b ON b.device_id = t.device_id AND b.tag = t.tag
       LEFT JOIN LATERAL (
-        SELECT json_build_object('offset', cal.offset, 'fluid', cal.fluid, 'api', cal.api, 'tds', cal.tds, 'sg', cal.sg,
-                 'tankHeight', cal.tank_height, 'tankVolume', cal.tank_volume, 'tankShape', cal.tank_shape,
-                 'gallonsPerInch', cal.gallons_per_inch, 'kFactor', cal.k_factor, 'productionOffset', cal.production_offset,
-                 'strap', tn.strap) AS calibration
+        SELECT to_jsonb(cal) || jsonb_build_object('strap', tn.strap) AS calibration
         FROM calibrations cal LEFT JOIN tank_names tn ON tn.tank_name = cal.tank_name
         WHERE cal.device_id = t.device_id AND cal.tag = k.source ORDER BY cal.time DESC LIMIT 1
       ) c ON true`.execute(this.opts.db);
@@ -360,6 +358,7 @@ function withFlag(cfg: TagAlarmConfig, flag: AlarmFlag): TagAlarmConfig {
 }
 
 function configFromRow(row: ConfigRow): TagAlarmConfig {
+  const calibration = shownCalibration(row.calibration);
   const thresholds: LegacyThresholds = {
     criticalHigh: row.critical_high,
     criticalLow: row.critical_low,
@@ -379,8 +378,8 @@ function configFromRow(row: ConfigRow): TagAlarmConfig {
     ),
     thresholds,
     rules,
-    conversion: conversionOf(row.calibration),
-    calibration: row.calibration,
+    conversion: conversionOf(calibration),
+    calibration,
     limits,
   };
 }

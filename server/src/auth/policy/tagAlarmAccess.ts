@@ -48,14 +48,6 @@ export function assertCanSaveAlarms(viewer: Viewer): void {
   if (!canSaveAlarms(viewer)) throw new AppError('FORBIDDEN');
 }
 
-/**
- * The Test Alarm button (spec 2 §6): the same people as saving; a demo user's test notifies only themselves, which
- * the caller arranges.
- */
-export function assertCanTestAlarm(viewer: Viewer): void {
-  if (!canSaveAlarms(viewer)) throw new AppError('FORBIDDEN');
-}
-
 /** Calibrating (spec 2 §6): editors only; demo users get the restriction notice's text. */
 export function assertCanCalibrate(viewer: Viewer): void {
   if (viewer.isDemo) throw new AppError('CALIBRATION_DEMO');
@@ -81,7 +73,7 @@ export interface AlarmTargets {
  * stay selectable although they have since left the device's groups (a device replacement or mass update can leave
  * such rows): the panel shows them by name and re-sends them, and refusing them would block every later save.
  */
-export async function alarmTargets(db: Db, viewer: Viewer, deviceId: number, tag?: string): Promise<AlarmTargets> {
+export async function alarmTargets(db: Db, viewer: Viewer, deviceId: number, tag: string): Promise<AlarmTargets> {
   if (viewer.isDemo) {
     const me = await db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', '=', viewer.id).executeTakeFirst();
     return { users: me ? [{ id: me.id, firstName: me.first_name, lastName: me.last_name }] : [], groups: [] };
@@ -94,7 +86,7 @@ export async function alarmTargets(db: Db, viewer: Viewer, deviceId: number, tag
         eb('users.id', 'in', eb.selectFrom('group_users').innerJoin('group_devices', 'group_devices.group_id', 'group_users.group_id')
           .select('group_users.user_id').where('group_devices.device_id', '=', deviceId)),
         eb('users.id', 'in', eb.selectFrom('alarm_actions').select('alarm_actions.user_id')
-          .where('alarm_actions.device_id', '=', deviceId).where('alarm_actions.tag', '=', tag ?? '').where('alarm_actions.user_id', 'is not', null)),
+          .where('alarm_actions.device_id', '=', deviceId).where('alarm_actions.tag', '=', tag).where('alarm_actions.user_id', 'is not', null)),
       ]))
       .orderBy('users.first_name').orderBy('users.last_name').orderBy('users.id')
       .execute(),
@@ -104,7 +96,7 @@ export async function alarmTargets(db: Db, viewer: Viewer, deviceId: number, tag
       .where((eb) => eb.or([
         eb('groups.id', 'in', eb.selectFrom('group_devices').select('group_devices.group_id').where('group_devices.device_id', '=', deviceId)),
         eb('groups.id', 'in', eb.selectFrom('alarm_actions').select('alarm_actions.group_id')
-          .where('alarm_actions.device_id', '=', deviceId).where('alarm_actions.tag', '=', tag ?? '').where('alarm_actions.group_id', 'is not', null)),
+          .where('alarm_actions.device_id', '=', deviceId).where('alarm_actions.tag', '=', tag).where('alarm_actions.group_id', 'is not', null)),
       ]))
       .orderBy('groups.name').orderBy('groups.id')
       .execute(),

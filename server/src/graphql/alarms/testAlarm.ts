@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { builder } from '../builder';
 import { requireViewer } from '../../auth/policy/assertCan';
-import { assertCanTestAlarm } from '../../auth/policy/tagAlarmAccess';
+import { assertCanSaveAlarms } from '../../auth/policy/tagAlarmAccess';
 import { audit } from '../../auth/audit';
 import { AppError } from '../../errors/AppError';
 import { cancelPendingAlarmNotifications, enqueueAlarmNotifications } from '../../alarms/alarmNotifications';
@@ -23,7 +23,8 @@ builder.mutationField('testAlarm', (t) =>
       const { db, config, outbox } = ctx.services;
       const dueNow = await db.transaction().execute(async (trx) => {
         const tag = await lockVisibleTag(trx, viewer, args.deviceID, args.tag);
-        assertCanTestAlarm(viewer);
+        // Test Alarm shows to the same people as Save Changes (spec 2 §6); a demo user's test notifies only themselves
+        assertCanSaveAlarms(viewer);
         await trx
           .updateTable('tags')
           .set({ alarm_flag: 'test', alarm_flag_time: sql<Date>`now()`, alarm_acknowledged_at: null, alarm_acknowledged_by: null })

@@ -17,7 +17,6 @@ import { AlarmHistory } from './AlarmHistory';
 /** The Alarms tab of the sensor page (spec 2 §2.2, §4.4, §5). */
 export function AlarmsTab({ deviceID, tag }: TagPanelProps) {
   const me = useMe();
-  // demo users edit only their own notifications: the server refuses changes to the shared rules and thresholds
   const queryClient = useQueryClient();
   const vars = { deviceID, tag };
   const query = useGraphQLQuery(GET_TAG_ALARM_PANEL, vars);
@@ -87,6 +86,7 @@ export function AlarmsTab({ deviceID, tag }: TagPanelProps) {
       <AlarmRulesTable
         panel={panel}
         editing={editing}
+        // demo users edit only their own notifications: the server refuses changes to the shared rules and thresholds
         readOnly={me.isDemo}
         rules={draft?.rules ?? []}
         badValues={problems?.ruleValues ?? new Set()}
