@@ -165,11 +165,19 @@ export class AlarmEngine {
     return this.chain;
   }
 
-  /** Drops the cached configuration of one tag, or of every tag of the device when `tag` is omitted. */
+  /**
+   * Drops the cached configuration of one tag, or of every tag of the device when `tag` is omitted. A tag shown
+   * through another tag's calibration (the production counter through its turbine's) goes with that tag.
+   */
   invalidate(deviceId: number, tag?: string): void {
     this.generation++;
-    if (tag === undefined) this.cache.delete(deviceId);
-    else this.cache.get(deviceId)?.delete(tag);
+    if (tag === undefined) {
+      this.cache.delete(deviceId);
+      return;
+    }
+    const byTag = this.cache.get(deviceId);
+    if (!byTag) return;
+    for (const cached of [...byTag.keys()]) if (cached === tag || calibrationSourceTag(cached) === tag) byTag.delete(cached);
   }
 
   /** Drops the whole cache. */

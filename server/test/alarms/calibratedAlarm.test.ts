@@ -67,4 +67,45 @@ describe('alarms on calibrated values', () => {
     const log = await w.logOf(dev.id, 'spsr');
     expect(log.at(-1)).toMatchObject({ action: 'high', value: 3 });
   });
+
+  it('an edit of the named tank strapping table applies at once', async () => {
+    await w.db
+      .insertInto('tank_names')
+      .values({ tank_name: 'Test Strap 100', height_inches: 100, strap: JSON.stringify([{ inches: 0, gallons: 0 }, { inches: 100, gallons: 1000 }]) })
+      .execute();
+    const dev = await createDevice(w.db, w.companies.A.id, { name: 'Strapped Tank' });
+    await w.addTag(dev.id, 'spsr', { display_units: 'gln' });
+    await w.addRule(dev.id, 'spsr', 1, 500, 'Half full');
+    await calibrate(dev.id, 'spsr', 1_000, { fluid: 'chemical', tank_name: 'Test Strap 100', offset: 0 });
+
+    // 4 ft = 48 in: 480 gallons at 10 gallons per inch
+    await w.feedUntilCached(dev.id, 'spsr', 4);
+    expect((await w.tagRow(dev.id, 'spsr')).alarm_flag).toBe('norm');
+    // the tank was strapped anew: 12 gallons per inch, so the same 48 in hold 576 gallons
+    await w.db
+      .updateTable('tank_names')
+      .set({ strap: JSON.stringify([{ inches: 0, gallons: 0 }, { inches: 100, gallons: 1200 }]) })
+      .where('tank_name', '=', 'Test Strap 100')
+      .execute();
+    await vi.waitFor(() => expect(w.engine.cached(dev.id, 'spsr')).toBeUndefined());
+    await w.feed({ deviceId: dev.id, tag: 'spsr', value: 4 });
+    expect((await w.tagRow(dev.id, 'spsr')).alarm_flag).toBe('high');
+  });
+
+  it("a turbine's new k-factor applies at once to its production counter's rules", async () => {
+    const dev = await createDevice(w.db, w.companies.A.id, { name: 'Turbine' });
+    await w.addTag(dev.id, 'puls');
+    await w.addTag(dev.id, 'cumulative_pulses', { display_units: 'bbls' });
+    await w.addRule(dev.id, 'cumulative_pulses', 1, 100, 'Produced 100 bbl');
+    await calibrate(dev.id, 'puls', 1_000, { k_factor: 1000, production_offset: 0 });
+
+    // 80,000 pulses at 1,000 a barrel: 80 bbl
+    await w.feedUntilCached(dev.id, 'cumulative_pulses', 80_000);
+    expect((await w.tagRow(dev.id, 'cumulative_pulses')).alarm_flag).toBe('norm');
+    // the meter was proven at 500 pulses a barrel: the same count is 160 bbl
+    await calibrate(dev.id, 'puls', 2_000, { k_factor: 500, production_offset: 0 });
+    await vi.waitFor(() => expect(w.engine.cached(dev.id, 'cumulative_pulses')).toBeUndefined());
+    await w.feed({ deviceId: dev.id, tag: 'cumulative_pulses', value: 80_000 });
+    expect((await w.tagRow(dev.id, 'cumulative_pulses')).alarm_flag).toBe('high');
+  });
 });
