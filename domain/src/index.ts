@@ -53,6 +53,7 @@ export * from './tag/gapBreaks';
 export * from './tag/resolution';
 export * from './tag/downsample';
 export * from './tag/corrections';
+export * from './tag/linkedGraphFilter';
 export * from './tag/averageTemp';
 export * from './tag/tempCompensation';
 export * from './tag/fourier';

@@ -129,7 +129,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
           fastify.log.warn({ err }, 'recording user activity failed'),
         );
       }
-      return { services, viewer: auth.viewer, authFailed: auth.failed, ip: req.ip, loaders: createLoaders(db) };
+      return { services, viewer: auth.viewer, authFailed: auth.failed, ip: req.ip, loaders: createLoaders(db, auth.viewer) };
     },
   });
 

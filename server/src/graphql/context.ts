@@ -19,5 +19,7 @@ export interface GraphQLContext {
     /** the newest calibration, keyed `${deviceId}:${tag}` */
     calibrationByTag: DataLoader<string, CalibrationRow | null>;
     tasksByDevice: DataLoader<number, TaskRow[]>;
+    /** a tag row keyed `${deviceId}:${tag}`, null when the viewer may not see its device */
+    visibleTag: DataLoader<string, TagRow | null>;
   };
 }

@@ -1,5 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Selectable } from 'kysely';
+import type { Viewer } from '../auth/viewer';
+import { deviceFilter } from '../auth/policy/deviceFilter';
 import type { Db } from '../db/connection';
 import type { TasksTable } from '../db/schema';
 import type { AlarmRulesTable } from '../db/schemaOps';
@@ -27,9 +29,10 @@ const tagKey = (deviceId: number, tag: string) => `${deviceId}:${tag}`;
 
 /**
  * Batches per-request lookups so a list of N devices asks for their tags, rules, calibrations and tasks in one
- * query each, not N. Callers have already checked that the viewer may see the devices they load for.
+ * query each, not N. Callers have already checked that the viewer may see the devices they load for, except for
+ * `visibleTag`, which asks the policy itself (a graph link may name any device).
  */
-export function createLoaders(db: Db): GraphQLContext['loaders'] {
+export function createLoaders(db: Db, viewer: Viewer | null): GraphQLContext['loaders'] {
   // one read per device and request: every tag's newest calibration comes with it, so a later batch (the graphs'
   // calibrations after the tag's) asks the database nothing new for a device already read
   const calibrationsOfDevice = new Map<number, Promise<Map<string, CalibrationRow>>>();
@@ -79,6 +82,19 @@ export function createLoaders(db: Db): GraphQLContext['loaders'] {
       const rows = await db.selectFrom('tasks').selectAll().where('device_id', 'in', [...ids]).orderBy('priority', 'desc').orderBy('id').execute();
       const by = groupBy(rows, (r) => r.device_id);
       return ids.map((id) => by.get(id) ?? []);
+    }),
+    visibleTag: new DataLoader(async (keys: readonly string[]) => {
+      if (!viewer) return keys.map(() => null);
+      const pairs = keys.map((k) => ({ deviceId: Number(k.slice(0, k.indexOf(':'))), tag: k.slice(k.indexOf(':') + 1) }));
+      const rows = await db
+        .selectFrom('tags')
+        .innerJoin('devices', 'devices.id', 'tags.device_id')
+        .selectAll('tags')
+        .where((eb) => eb.or(pairs.map((p) => eb.and([eb('tags.device_id', '=', p.deviceId), eb('tags.tag', '=', p.tag)]))))
+        .where(deviceFilter(viewer, 'devices'))
+        .execute();
+      const by = new Map(rows.map((r) => [tagKey(r.device_id, r.tag), r]));
+      return keys.map((k) => by.get(k) ?? null);
     }),
   };
 }

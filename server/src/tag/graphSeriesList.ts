@@ -19,8 +19,18 @@ export interface GraphSeriesShape {
   displayUnits: string | null;
   ymin: number | null;
   ymax: number | null;
+  /** The tag's own spike and minimum-value filter (spec 2 §3 secondaryGraph…); null for an additional sensor. */
+  filter: SeriesFilter | null;
   series: SeriesResult;
 }
+
+export interface SeriesFilter {
+  enabled: boolean;
+  threshold: number | null;
+  minimumValue: number | null;
+}
+
+const filterOf = (r: TagSettingsRow): SeriesFilter => ({ enabled: r.filter_enabled, threshold: r.filter_threshold, minimumValue: r.filter_minimum_value });
 
 export interface GraphRequest {
   start: number | null;
@@ -61,7 +71,7 @@ export async function graphSeriesList(db: Db, viewer: Viewer, tag: TagPageRow, r
   const jobs: Promise<GraphSeriesShape | null>[] = [];
   const primaryRange = { ...range, needsTemps: needsTemperatures(correctionSettingsOf(tag)), ...(range.start === null ? { firstTime: tag.first_time } : {}) };
   jobs.push(readSeries(db, tag.device_id, tag.tag, primaryRange).then((series) => ({
-    role: 'primary' as const, deviceId: tag.device_id, tag: tag.tag, label: tagLabel(tag.tag), displayUnits: tag.display_units, ymin: tag.ymin, ymax: tag.ymax, series,
+    role: 'primary' as const, deviceId: tag.device_id, tag: tag.tag, label: tagLabel(tag.tag), displayUnits: tag.display_units, ymin: tag.ymin, ymax: tag.ymax, filter: filterOf(tag), series,
   })));
   const additional = req.additional === undefined ? tag.active_additional : req.additional;
   if (additional && additional !== tag.tag) {
@@ -72,7 +82,7 @@ export async function graphSeriesList(db: Db, viewer: Viewer, tag: TagPageRow, r
       const range0 = additionalTagDefaultRange(additional, setting?.displayUnits);
       return {
         role: 'additional' as const, deviceId: tag.device_id, tag: additional, label: additionalTagLabel(additional),
-        displayUnits: setting?.displayUnits ?? null, ymin: setting?.ymin ?? range0.ymin, ymax: setting?.ymax ?? range0.ymax, series,
+        displayUnits: setting?.displayUnits ?? null, ymin: setting?.ymin ?? range0.ymin, ymax: setting?.ymax ?? range0.ymax, filter: null, series,
       };
     })());
   }
@@ -88,7 +98,7 @@ export async function graphSeriesList(db: Db, viewer: Viewer, tag: TagPageRow, r
       const first = range.start === null ? { firstTime: other.first_time } : {};
       const series = await readSeries(db, other.device_id, other.tag, { ...range, ...first, needsTemps: needsTemperatures(correctionSettingsOf(other)) });
       const unit = other.display_units ?? defaultUnit(other.tag).unit;
-      return { role, deviceId: other.device_id, tag: other.tag, label: tagLabel(other.tag), displayUnits: unit, ymin: other.ymin, ymax: other.ymax, series };
+      return { role, deviceId: other.device_id, tag: other.tag, label: tagLabel(other.tag), displayUnits: unit, ymin: other.ymin, ymax: other.ymax, filter: filterOf(other), series };
     })());
   }
   return (await Promise.all(jobs)).filter((g): g is GraphSeriesShape => g !== null);

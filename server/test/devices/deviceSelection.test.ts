@@ -70,7 +70,8 @@ describe('devicesRe reads only the columns it needs', () => {
     const db = t.database.db;
     const whole = await db.selectFrom('devices').selectAll().where('id', '=', deviceId).executeTakeFirstOrThrow();
     const viewerRow = await db.selectFrom('users').selectAll().where('id', '=', superId).executeTakeFirstOrThrow();
-    const ctx = { viewer: viewerFromRow(viewerRow, superId, 'session'), loaders: createLoaders(db), services: t.app.services, authFailed: false, ip: null };
+    const viewer = viewerFromRow(viewerRow, superId, 'session');
+    const ctx = { viewer, loaders: createLoaders(db, viewer), services: t.app.services, authFailed: false, ip: null };
     const skipped: string[] = [];
     let compared = 0;
     for (const field of FIELDS) {

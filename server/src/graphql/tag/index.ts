@@ -11,4 +11,5 @@ import './deleteComment';
 import './addUserData';
 import './deleteUserData';
 import './tagSeriesLinks';
+import './graphLinkSettings';
 import './nearestReading';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { unitLabel, yRangeForUnit } from '@fieldwatch/domain';
+import { linkedGraphCorrections, unitLabel, yRangeForUnit } from '@fieldwatch/domain';
 import type { TagPageData } from '../graphql/getTag';
 import { displaySeries } from './displaySeries';
 import { TimeChart } from './TimeChart';
@@ -12,7 +12,11 @@ const ORDER = ['secondary', 'third', 'fourth', 'fifth'] as const;
 export function SecondaryGraphs({ data, xRange }: { data: TagPageData; xRange: [number, number] }) {
   // built once per answer, so that the charts see the same arrays and skip setData on unrelated renders
   const graphs = useMemo(
-    () => ORDER.flatMap((role) => data.graphs.filter((g) => g.role === role)).map((g) => ({ g, d: displaySeries(g, { unit: g.displayUnits, calibration: g.calibration }) })),
+    () => ORDER.flatMap((role) => data.graphs.filter((g) => g.role === role)).map((g) => ({
+      g,
+      // as its own page shows it: through its calibration, in its unit, without the spikes its filter drops
+      d: displaySeries(g, { unit: g.displayUnits, calibration: g.calibration, corrections: linkedGraphCorrections(g) }),
+    })),
     [data.graphs],
   );
   if (graphs.length === 0) return null;

@@ -10,6 +10,10 @@ export interface GraphSeriesData {
   ymax: number | null;
   /** The newest calibration of the series' tag (a production counter: its turbine's): drawn values go through it. */
   calibration: TagCalibration | null;
+  /** The series tag's own filter: a 2nd to 5th graph is drawn through it (linkedGraphCorrections in domain). */
+  filterEnabled: boolean;
+  filterThreshold: number | null;
+  filterMinimumValue: number | null;
   source: string;
   bucket: number;
   start: number;
@@ -135,7 +139,7 @@ export const GET_TAG = operation<{ deviceReGraph: TagPageData }, GetTagVariables
     tag { tag displayUnits calibration { ${CALIBRATION} } alarms { flag flagTime acknowledged trigger } }
     settings { ${SETTINGS} }
     additionalOptions { tag displayUnits ymin ymax }
-    graphs(additional: $additional) { role deviceID tag label displayUnits ymin ymax calibration { ${CALIBRATION} } source bucket start end times values min max temps }
+    graphs(additional: $additional) { role deviceID tag label displayUnits ymin ymax calibration { ${CALIBRATION} } filterEnabled filterThreshold filterMinimumValue source bucket start end times values min max temps }
     comments { id time comment }
     userData { time value }
   }
