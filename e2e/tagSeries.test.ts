@@ -150,4 +150,40 @@ describe('Sam Super deletes a data point on a downsampled range', () => {
     await page.getByText(/^Deleted the reading of /).waitFor();
     await screenshot(page, 'tagseries-delete-point');
   });
+
+});
+
+describe("a linked graph through its tag's own filter", () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await signedInAs(suite.browser, '5552010001', 'Sam Super');
+  });
+  afterAll(() => page.context().close());
+
+  it("the secondary graph leaves out what its own tag's filter leaves out", async () => {
+    const link = await suite.db.query<{ secondary_graph: unknown }>('SELECT secondary_graph FROM tags WHERE device_id = $1 AND tag = $2', [BIG_TANK, 'spsr']);
+    const filter = await suite.db.query<{ filter_enabled: boolean; filter_minimum_value: number | null }>(
+      `SELECT filter_enabled, filter_minimum_value FROM tags WHERE device_id = 20105 AND tag = 'psr'`,
+    );
+    const setFilter = (enabled: boolean, minimum: number | null) =>
+      suite.db.query(`UPDATE tags SET filter_enabled = $1, filter_minimum_value = $2 WHERE device_id = 20105 AND tag = 'psr'`, [enabled, minimum]);
+    try {
+      await suite.db.query('UPDATE tags SET secondary_graph = $3 WHERE device_id = $1 AND tag = $2', [BIG_TANK, 'spsr', JSON.stringify({ deviceID: 20105, tag: 'psr' })]);
+      // every pressure the separator ever reported is under this minimum: its own page would draw nothing
+      await setFilter(true, 1e9);
+      await page.goto(`${baseUrl()}/#/devices/${BIG_TANK}/tags/spsr`);
+      await page.reload();
+      await graphDrawn(page);
+      await page.locator('[data-testid="graph-secondary"][data-drawn="empty"]').waitFor({ timeout: 20_000 });
+      await page.getByText('Pressure — device 20105').waitFor();
+
+      await setFilter(false, 1e9);
+      await page.reload();
+      await graphDrawn(page);
+      await page.locator('[data-testid="graph-secondary"][data-drawn="yes"]').waitFor({ timeout: 20_000 });
+    } finally {
+      await suite.db.query('UPDATE tags SET secondary_graph = $3 WHERE device_id = $1 AND tag = $2', [BIG_TANK, 'spsr', link.rows[0]!.secondary_graph === null ? null : JSON.stringify(link.rows[0]!.secondary_graph)]);
+      await setFilter(filter.rows[0]!.filter_enabled, filter.rows[0]!.filter_minimum_value);
+    }
+  });
 });
