@@ -60,3 +60,24 @@ describe('graph links carry the linked tag’s display settings and filter', () 
     expect(r.data!.deviceReGraph.graphs.find((g) => g.role === 'third')).toMatchObject({ deviceID: w.bDev.id, filterEnabled: true, filterMinimumValue: 10 });
   });
 });
+
+describe('a Tag answers the spec\'s settings fields itself', () => {
+  const FIELDS = `tag filterEnabled filterThreshold filterMinimumValue temperatureCorrectionCoefficient fourierPlotEnabled activeAdditional
+    secondaryGraph { deviceID tag ymax filterMinimumValue } thirdGraph { deviceID } userData { time value }`;
+  type TagFields = { tag: string; filterThreshold: number | null; secondaryGraph: { deviceID: number; tag: string; ymax: number; filterMinimumValue: number } | null; userData: { time: number; value: number }[] };
+
+  it('in deviceReGraph.tag and in a device\'s tag list, with the hand-entered readings', async () => {
+    await w.db.insertInto('user_data').values({ device_id: w.dev.id, tag: 'spsr', time: new Date((T0 + 600) * 1000), value: 4.25 }).execute();
+    const page = await w.as<{ deviceReGraph: { tag: TagFields } }>('manager', `query($d: Int!) { deviceReGraph(deviceID: $d, tag: "spsr") { tag { ${FIELDS} } } }`, { d: w.dev.id });
+    expect(page.errors).toBeUndefined();
+    const fromPage = page.data!.deviceReGraph.tag;
+    expect(fromPage.secondaryGraph).toEqual({ deviceID: w.dev.id, tag: '_v', ymax: 5, filterMinimumValue: 3 });
+    expect(fromPage.userData).toEqual([{ time: T0 + 600, value: 4.25 }]);
+
+    const list = await w.as<{ devicesRe: { id: number; tags: TagFields[] }[] }>('manager', `{ devicesRe { id tags { ${FIELDS} } } }`);
+    expect(list.errors).toBeUndefined();
+    const fromList = list.data!.devicesRe.find((d) => d.id === w.dev.id)!.tags.find((t) => t.tag === 'spsr')!;
+    expect(fromList).toEqual(fromPage);
+    expect(list.data!.devicesRe.find((d) => d.id === w.dev.id)!.tags.find((t) => t.tag === '_v')).toMatchObject({ filterThreshold: 0.5, userData: [] });
+  });
+});

@@ -3,7 +3,7 @@ import type { GraphLink } from '../../db/schema';
 import { builder } from '../builder';
 import type { GraphQLContext } from '../context';
 import { tagKey } from '../loaders';
-import { GraphLinkType } from './TagSettingsType';
+import { GraphLinkType } from './GraphLinkType';
 
 const linked = (l: GraphLink, ctx: GraphQLContext) => ctx.loaders.visibleTag.load(tagKey(l.deviceID, l.tag));
 

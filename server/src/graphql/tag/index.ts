@@ -12,4 +12,5 @@ import './addUserData';
 import './deleteUserData';
 import './tagSeriesLinks';
 import './graphLinkSettings';
+import './tagSpecFields';
 import './nearestReading';

@@ -6,7 +6,7 @@ import { seriesLinkUrl, type LinkRange, type SeriesLinkKind } from '../../tag/li
 import type { GraphQLContext } from '../context';
 import type { TagRow } from '../loaders';
 import { TagType } from '../types/TagType';
-import { GraphLinkType } from './TagSettingsType';
+import { GraphLinkType } from './GraphLinkType';
 
 interface AdditionalLinkShape {
   deviceId: number;
