@@ -121,6 +121,9 @@ describe('Clear Alarms as a manager', () => {
       const dialog = page.getByRole('dialog', { name: 'Warning' });
       await dialog.getByText('This clears ALL alarms of every chosen device. Are you sure?').waitFor();
       expect(await dialog.getByLabel('delete ONLY alarms').count()).toBe(0);
+      // spec 3: without the sensor-data permission the only option is 'also make changes'
+      expect(await dialog.getByRole('checkbox').count()).toBe(1);
+      expect(await dialog.getByLabel('also make changes', { exact: true }).isChecked()).toBe(true);
       await dialog.getByRole('button', { name: 'Yes, Clear All' }).click();
       await page.getByText('Cleared Devices').waitFor();
       await page.getByRole('alert', { name: 'Refused devices' }).getByText(`${BETA}: not found or not yours`).waitFor();

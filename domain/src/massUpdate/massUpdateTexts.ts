@@ -11,6 +11,8 @@ export const MASS_UPDATE_TEXTS = {
   saveChanges: 'Save Changes',
   yesClearAll: 'Yes, Clear All',
   alsoMakeChanges: 'also make my setting changes',
+  /** The same option in the Clear Alarms warning of a user without the sensor-data permission. */
+  alsoMakeChangesShort: 'also make changes',
   deleteAlarmsToo: 'delete alarms too',
   deleteOnlyAlarms: 'delete ONLY alarms',
   selectSignature: 'Select signature',

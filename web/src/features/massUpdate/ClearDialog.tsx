@@ -31,7 +31,7 @@ export function ClearDialog({ opened, canClearData, busy, onCancel, onConfirm }:
             ? 'This clears ALL alarms of every chosen device. Are you sure?'
             : `This permanently deletes the data${alarmsToo ? ' and the alarms' : ''} of every chosen device.`}
         </Text>
-        <Checkbox label={MASS_UPDATE_TEXTS.alsoMakeChanges} checked={keepChanges} onChange={(e) => setKeep(e.currentTarget.checked)} />
+        <Checkbox label={canClearData ? MASS_UPDATE_TEXTS.alsoMakeChanges : MASS_UPDATE_TEXTS.alsoMakeChangesShort} checked={keepChanges} onChange={(e) => setKeep(e.currentTarget.checked)} />
         {canClearData && (
           <>
             <Checkbox
