@@ -111,7 +111,7 @@ describe('calibration wizard', () => {
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByLabel('Current Fluid Level feet').fill('10');
     await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByText('Tank Height: 20 ft 6 in').waitFor();
+    await wizard.getByText('Tank Height: 20 ft 6.0 in').waitFor();
     await suite.screenshot(page, 'sonar-wizard-review', { fullPage: false });
     await wizard.getByRole('button', { name: 'Complete' }).click();
     await page.getByText('Settings Updated (Reload For Changes)').waitFor();

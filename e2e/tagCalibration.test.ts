@@ -105,7 +105,7 @@ describe('calibrated values on the sensor page', () => {
       await page.getByRole('menuitem', { name: 'Add Calibration' }).click();
       const history = page.getByTestId('calibration-history');
       const row = history.locator('tr').filter({ hasText: '(in use)' });
-      await expect.poll(() => row.innerText()).toContain('tank height 20 ft 0 in');
+      await expect.poll(() => row.innerText()).toContain('tank height 20 ft 0.0 in');
       await expect.poll(() => row.innerText()).toContain('offset 6');
       await row.getByRole('button', { name: 'Delete' }).click();
       const deleted = page.waitForResponse((r) => (r.request().postData() ?? '').includes('DeleteCalibration'));

@@ -68,6 +68,7 @@ export * from './tag/additionalTagUnits';
 export * from './alarms/alarmEdit';
 export * from './calibration/calibrationDefaults';
 export * from './calibration/calibrationForm';
+export * from './calibration/formatFeetInches';
 export * from './calibration/calibratedValue';
 export * from './calibration/calibratedReading';
 export * from './reports/reportTimes';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  brineSpecificGravity, calibrationOffset, feetInchesToInches, FORM_INCOMPLETE, inchesToFeetInches, levelFromDistance,
+  brineSpecificGravity, calibrationOffset, feetInchesToInches, FORM_INCOMPLETE, formatFeetInches, inchesToFeetInches, levelFromDistance,
   levelFromPressure, oilSpecificGravity, prepareGenericCalibration, radarWizardProblem, REQUIRED_FIELDS_EMPTY,
   specificGravityOf, turbineBarrels, turbineRate, turbineWizardProblem, volumeFromShape, volumeFromStrap,
   wizardOpensAutomatically, wizardOf, calibrationFields, needsCalibration,
@@ -72,6 +72,13 @@ describe('calibration forms (spec 2 §5)', () => {
     expect(feetInchesToInches('2', '-3')).toBeNull();
     expect(feetInchesToInches('abc', '1')).toBeNull();
     expect(inchesToFeetInches(246)).toEqual({ feet: 20, inches: 6 });
+  });
+
+  it("writes feet and inches as 'N ft X.X in'", () => {
+    expect(formatFeetInches(246)).toBe('20 ft 6.0 in');
+    expect(formatFeetInches(240)).toBe('20 ft 0.0 in');
+    expect(formatFeetInches(100.26)).toBe('8 ft 4.3 in');
+    expect(formatFeetInches(11.97)).toBe('1 ft 0.0 in');
   });
 
   it('radar/sonar wizard needs tank height and current level', () => {

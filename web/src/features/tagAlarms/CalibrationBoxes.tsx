@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { CALIBRATION_BOX_TITLES, feetInchesToInches, FORM_INCOMPLETE, inchesToFeetInches, SETTINGS_TOAST_MS, TAG_PAGE_TEXTS, turbineWizardProblem } from '@fieldwatch/domain';
+import { CALIBRATION_BOX_TITLES, feetInchesToInches, FORM_INCOMPLETE, formatFeetInches, inchesToFeetInches, SETTINGS_TOAST_MS, TAG_PAGE_TEXTS, turbineWizardProblem } from '@fieldwatch/domain';
 import { graphqlRequest } from '../../api/graphql';
 import { useCapabilities } from '../../app/auth/MeContext';
 import type { TagPanelProps } from './TagPanelProps';
@@ -9,11 +9,7 @@ import { useCalibrations } from './useCalibrations';
 import { FeetInchesInput, type FeetInches } from './FeetInchesInput';
 import { withSaveToast } from './saveToast';
 
-const heightText = (inches: number | null | undefined) => {
-  if (inches == null) return 'Not set';
-  const fi = inchesToFeetInches(inches);
-  return `${fi.feet} ft ${fi.inches} in`;
-};
+const heightText = (inches: number | null | undefined) => (inches == null ? 'Not set' : formatFeetInches(inches));
 const num = (s: string) => (s.trim() === '' || !Number.isFinite(Number(s)) ? null : Number(s));
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { formatMeasurement, inchesToFeetInches, SETTINGS_TOAST_MS, TAG_PAGE_TEXTS } from '@fieldwatch/domain';
+import { formatFeetInches, formatMeasurement, SETTINGS_TOAST_MS, TAG_PAGE_TEXTS } from '@fieldwatch/domain';
 import { graphqlRequest } from '../../api/graphql';
 import { DELETE_CALIBRATION, type Calibration } from './graphql/calibration';
 import { withSaveToast } from './saveToast';
@@ -16,10 +16,7 @@ interface CalibrationHistoryProps {
 /** What a calibration set, in a line: the fields that change the shown values. */
 function summary(c: Calibration): string {
   const parts: string[] = [];
-  if (c.tankHeight != null) {
-    const fi = inchesToFeetInches(c.tankHeight);
-    parts.push(`tank height ${fi.feet} ft ${fi.inches} in`);
-  }
+  if (c.tankHeight != null) parts.push(`tank height ${formatFeetInches(c.tankHeight)}`);
   if (c.offset != null && c.offset !== 0) parts.push(`offset ${formatMeasurement(c.offset, null)}`);
   if (c.fluid) parts.push(c.fluid);
   if (c.tankName) parts.push(c.tankName);

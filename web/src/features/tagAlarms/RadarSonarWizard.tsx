@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import { feetInchesToInches, inchesToFeetInches, radarWizardProblem, SETTINGS_TOAST_MS, TAG_PAGE_TEXTS, type TankShape } from '@fieldwatch/domain';
+import { feetInchesToInches, formatFeetInches, inchesToFeetInches, radarWizardProblem, SETTINGS_TOAST_MS, TAG_PAGE_TEXTS, type TankShape } from '@fieldwatch/domain';
 import { graphqlRequest } from '../../api/graphql';
 import { UPDATE_CALIBRATION, type Calibration } from './graphql/calibration';
 import { EMPTY_FEET_INCHES, FeetInchesInput, type FeetInches } from './FeetInchesInput';
@@ -16,11 +16,7 @@ interface Props {
   onDone: () => void;
 }
 
-const fmt = (inches: number | null) => {
-  if (inches === null) return '';
-  const fi = inchesToFeetInches(inches);
-  return `${fi.feet} ft ${fi.inches} in`;
-};
+const fmt = (inches: number | null) => (inches === null ? '' : formatFeetInches(inches));
 
 /**
  * Radar/sonar calibration (spec 2 §4.6): intro, tank height, tank shape when the volume format is on, the level the
