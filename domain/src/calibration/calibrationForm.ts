@@ -62,7 +62,11 @@ export function prepareGenericCalibration<V extends CalibrationValues>(
   return { formUse, values: out };
 }
 
-/** Feet and inches as typed, in inches; null for empty or non-numeric input, NaN-free. Negative is refused. */
+/**
+ * Feet and inches as typed, in inches (spec 1 §5: feet plus inches/12); null when both are empty, or for
+ * non-numeric input or negative inches. A negative value comes through the feet; the callers that need a positive
+ * height or a level of zero or more refuse it with their own text.
+ */
 export function feetInchesToInches(feet: string | number | null, inches: string | number | null): number | null {
   const parse = (v: string | number | null) => {
     if (v === null || v === undefined) return 0;
@@ -75,7 +79,7 @@ export function feetInchesToInches(feet: string | number | null, inches: string 
   if (bothEmpty) return null;
   const f = parse(feet);
   const i = parse(inches);
-  if (Number.isNaN(f) || Number.isNaN(i) || f < 0 || i < 0) return null;
+  if (Number.isNaN(f) || Number.isNaN(i) || i < 0) return null;
   return f * 12 + i;
 }
 

@@ -68,7 +68,9 @@ describe('calibration forms (spec 2 §5)', () => {
     expect(feetInchesToInches('20', '6')).toBe(246);
     expect(feetInchesToInches('20', '')).toBe(240);
     expect(feetInchesToInches('', '')).toBeNull();
-    expect(feetInchesToInches('-1', '0')).toBeNull();
+    // spec 1 §5: a negative value is allowed through the feet, never through the inches
+    expect(feetInchesToInches('-1', '0')).toBe(-12);
+    expect(feetInchesToInches('-1', '6')).toBe(-6);
     expect(feetInchesToInches('2', '-3')).toBeNull();
     expect(feetInchesToInches('abc', '1')).toBeNull();
     expect(inchesToFeetInches(246)).toEqual({ feet: 20, inches: 6 });
