@@ -177,7 +177,8 @@ export class AlarmEngine {
     }
     const byTag = this.cache.get(deviceId);
     if (!byTag) return;
-    for (const cached of [...byTag.keys()]) if (cached === tag || calibrationSourceTag(cached) === tag) byTag.delete(cached);
+    // deleting the entry being visited is safe while iterating a Map
+    for (const cached of byTag.keys()) if (cached === tag || calibrationSourceTag(cached) === tag) byTag.delete(cached);
   }
 
   /** Drops the whole cache. */

@@ -3,6 +3,7 @@ import type { Viewer } from '../auth/viewer';
 import type { Services } from '../services';
 import type { CompanyRow } from './types/CompanyType';
 import type { CalibrationRow, RuleRow, TagRow, TaskRow } from './loaders';
+import type { UserDataShape } from '../tag/annotations';
 
 /** Per-request GraphQL context. `viewer` is null for a request without (valid) credentials. */
 export interface GraphQLContext {
@@ -19,6 +20,8 @@ export interface GraphQLContext {
     /** the newest calibration, keyed `${deviceId}:${tag}` */
     calibrationByTag: DataLoader<string, CalibrationRow | null>;
     tasksByDevice: DataLoader<number, TaskRow[]>;
+    /** hand-entered readings, oldest first, keyed `${deviceId}:${tag}` */
+    userDataByTag: DataLoader<string, UserDataShape[]>;
     /** a tag row keyed `${deviceId}:${tag}`, null when the viewer may not see its device */
     visibleTag: DataLoader<string, TagRow | null>;
   };

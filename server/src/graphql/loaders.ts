@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Viewer } from '../auth/viewer';
 import { deviceFilter } from '../auth/policy/deviceFilter';
 import type { Db } from '../db/connection';
+import { tagUserDataOf, type UserDataShape } from '../tag/annotations';
 import type { TasksTable } from '../db/schema';
 import type { AlarmRulesTable } from '../db/schemaOps';
 import type { CalibrationsTable, TagsTable } from '../db/schemaTags';
@@ -82,6 +83,12 @@ export function createLoaders(db: Db, viewer: Viewer | null): GraphQLContext['lo
       const rows = await db.selectFrom('tasks').selectAll().where('device_id', 'in', [...ids]).orderBy('priority', 'desc').orderBy('id').execute();
       const by = groupBy(rows, (r) => r.device_id);
       return ids.map((id) => by.get(id) ?? []);
+    }),
+    userDataByTag: new DataLoader(async (keys: readonly string[]) => {
+      const deviceIds = [...new Set(keys.map((k) => Number(k.slice(0, k.indexOf(':')))))];
+      const rows = await tagUserDataOf(db, deviceIds);
+      const by = groupBy(rows, (r) => tagKey(r.deviceId, r.tag));
+      return keys.map((k) => by.get(k) ?? []);
     }),
     visibleTag: new DataLoader(async (keys: readonly string[]) => {
       if (!viewer) return keys.map(() => null);

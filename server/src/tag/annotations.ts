@@ -30,3 +30,11 @@ export async function tagUserData(db: Db, deviceId: number, tag: string): Promis
     FROM user_data WHERE device_id = ${deviceId} AND tag = ${tag} ORDER BY time`.execute(db);
   return r.rows;
 }
+
+/** The values users typed in against every tag of the devices, oldest first (one query for a list of devices). */
+export async function tagUserDataOf(db: Db, deviceIds: readonly number[]): Promise<UserDataShape[]> {
+  const r = await sql<UserDataShape>`
+    SELECT device_id AS "deviceId", tag, extract(epoch FROM time)::float8 AS time, value
+    FROM user_data WHERE device_id = ANY(${[...deviceIds]}::bigint[]) ORDER BY time`.execute(db);
+  return r.rows;
+}

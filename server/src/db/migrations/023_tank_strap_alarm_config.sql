@@ -2,12 +2,9 @@
 -- (tank_names.strap), so an edit of that table must drop every process's cached configuration of those tags, as a
 -- change to the calibration itself does (007).
 CREATE FUNCTION alarm_config_notify_tank() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  k record;
 BEGIN
-  FOR k IN SELECT DISTINCT device_id, tag FROM calibrations WHERE tank_name = OLD.tank_name LOOP
-    PERFORM pg_notify('alarm_config', k.device_id::text || ':' || k.tag);
-  END LOOP;
+  PERFORM pg_notify('alarm_config', k.device_id::text || ':' || k.tag)
+  FROM (SELECT DISTINCT device_id, tag FROM calibrations WHERE tank_name = OLD.tank_name) k;
   RETURN NULL;
 END $$;
 

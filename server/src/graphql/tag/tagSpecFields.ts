@@ -1,4 +1,5 @@
-import { tagUserData, type UserDataShape } from '../../tag/annotations';
+import type { UserDataShape } from '../../tag/annotations';
+import { tagKey } from '../loaders';
 import { builder } from '../builder';
 import { TagType } from '../types/TagType';
 import { UserDataPointType } from './AnnotationTypes';
@@ -11,7 +12,7 @@ builder.objectFields(TagType, (t) => ({
   userData: t.field({
     type: [UserDataPointType],
     description: 'Readings users entered by hand, oldest first.',
-    // the sensor page's tag row already carries them; a device's tag list reads them only when asked
-    resolve: (r, _a, ctx) => ('user_data' in r ? (r as { user_data: UserDataShape[] }).user_data : tagUserData(ctx.services.db, r.device_id, r.tag)),
+    // the sensor page's tag row already carries them; a device's tag list reads them, when asked, in one query
+    resolve: (r, _a, ctx) => ('user_data' in r ? (r as { user_data: UserDataShape[] }).user_data : ctx.loaders.userDataByTag.load(tagKey(r.device_id, r.tag))),
   }),
 }));
