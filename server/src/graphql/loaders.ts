@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Viewer } from '../auth/viewer';
 import { deviceFilter } from '../auth/policy/deviceFilter';
 import type { Db } from '../db/connection';
-import { tagUserDataOf, type UserDataShape } from '../tag/annotations';
+import { tagUserDataOf } from '../tag/annotations';
 import type { TasksTable } from '../db/schema';
 import type { AlarmRulesTable } from '../db/schemaOps';
 import type { CalibrationsTable, TagsTable } from '../db/schemaTags';
