@@ -11,6 +11,7 @@ export * from './devices/deviceHealth';
 export * from './tags/unitConversion';
 export * from './alarms/alarmConstants';
 export * from './alarms/evaluateAlarm';
+export * from './alarms/deviceAlarmUnits';
 export * from './display/deviceFormat';
 export * from './display/dateFormat';
 export * from './display/health';

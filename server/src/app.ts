@@ -55,7 +55,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const print = opts.print ?? ((line: string) => console.log(line));
   const fastify = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: otherwise any client could pick the address
+    // that rate limits count (docs/device-protocol.md "Throttling")
+    trustProxy: config.trustProxy,
     // one line per request would bury the PIN and alarm lines a newcomer reads on the console
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
@@ -147,8 +149,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   await fastify.register(httpIngestRoute, { ingest, db });
   await fastify.register((await import('./fota/firmwareVersionsRoute')).firmwareVersionsRoute, { db, signingKey });
-  // for an external broker (MQTT_URL): it asks us who may connect and what each device may publish or read
-  await fastify.register(brokerAuthRoute, { auth: ingest.auth, serviceUrl: config.mqttUrl });
+  // only for an external broker (MQTT_URL): it asks us who may connect and what each device may publish or read, and
+  // must present its own credential; without an external broker nobody may ask
+  if (config.mqttUrl) await fastify.register(brokerAuthRoute, { auth: ingest.auth, serviceUrl: config.mqttUrl, log });
   await fastify.register(fotaRoutes, { services });
   await fastify.register((await import('./tag/links/seriesLinkRoute')).seriesLinkRoute, { db, signingKey });
 

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 /** Environment → typed config. Relative paths resolve against the folder npm was started from. */
@@ -26,6 +27,11 @@ export interface Config {
   mqttConnections: number;
   /** Run the demo device simulator inside the server (npm start in demo mode). */
   simulator: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe (TRUST_PROXY): false (the default: the peer address is the client), or
+   * the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: false | string[];
   /** Extra postgres -c settings for the embedded database (tests turn fsync off). */
   embeddedPgSettings: Record<string, string>;
 }
@@ -40,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mqttConnections = Number(env.MQTT_CONNECTIONS ?? 64);
   if (!Number.isInteger(mqttConnections) || mqttConnections < 1 || mqttConnections > 1024) throw new Error(`MQTT_CONNECTIONS must be a whole number from 1 to 1024, got ${env.MQTT_CONNECTIONS}`);
   return {
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     port,
     host,
     dataDir: path.resolve(base, env.DATA_DIR ?? 'data'),
@@ -60,4 +67,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttConnections,
     simulator: env.SIMULATOR !== undefined ? env.SIMULATOR !== 'false' : env.DEMO_DATA !== 'false',
   };
+}
+
+/** Names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset, empty or 'false' trusts no proxy (a client cannot choose its address with X-Forwarded-For);
+ * otherwise a comma-separated list of the proxies' addresses or CIDR ranges (e.g. `127.0.0.1,10.0.0.0/8`, or the
+ * names loopback, linklocal, uniquelocal): X-Forwarded-For is believed only from them.
+ */
+export function parseTrustProxy(value: string | undefined): false | string[] {
+  const v = (value ?? '').trim();
+  if (v === '' || v === 'false') return false;
+  const list = v.split(',').map((x) => x.trim()).filter(Boolean);
+  for (const entry of list) {
+    if (PROXY_RANGE_NAMES.has(entry)) continue;
+    const [address, bits, ...rest] = entry.split('/');
+    const family = net.isIP(address ?? '');
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!family || !bitsOk || rest.length) {
+      throw new Error(`TRUST_PROXY must be false or proxy addresses/CIDR ranges separated by commas, got ${value}`);
+    }
+  }
+  return list;
 }

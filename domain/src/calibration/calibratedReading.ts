@@ -66,6 +66,23 @@ export function calibratedReading(tag: string, raw: number, cal: ShownCalibratio
   return OFFSET_TAGS.has(tag) && cal.offset != null && Number.isFinite(cal.offset) ? level + cal.offset : level;
 }
 
+/**
+ * The reading a device would send for a value as shown in the base unit: the inverse of calibratedReading (offset,
+ * level from distance, a turbine's barrels from pulses). `reversed` when a larger shown value is a smaller reading
+ * (radar and sonar measure the distance down to the fluid: a higher level is a shorter distance).
+ */
+export function deviceReadingFor(tag: string, shown: number, cal: ShownCalibration | null | undefined): { value: number; reversed: boolean } {
+  if (tag === 'cumulative_pulses') {
+    const k = cal?.kFactor != null && cal.kFactor > 0 ? cal.kFactor : REPORT_DEFAULT_K_FACTOR;
+    return { value: (shown - (cal?.productionOffset ?? 0)) * k, reversed: false };
+  }
+  if (!cal) return { value: shown, reversed: false };
+  const level = OFFSET_TAGS.has(tag) && cal.offset != null && Number.isFinite(cal.offset) ? shown - cal.offset : shown;
+  const h = cal.tankHeight;
+  if (measuresDistance(tag) && h != null && h > 0) return { value: h - level, reversed: true };
+  return { value: level, reversed: false };
+}
+
 /** A function from a level in inches to gallons: the strap, then gallons per inch, then height, volume and shape. */
 export function tankGallonsAt(cal: ShownCalibration | null | undefined): ((levelInches: number) => number | null) | null {
   if (!cal) return null;

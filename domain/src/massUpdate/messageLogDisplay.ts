@@ -48,7 +48,17 @@ export function messageLogText(messageType: string, d: MessageLogData): string {
     }
     case 'overflow':
       return d.message ?? '';
+    // a message refused for its content (super users only): why, then what the device sent
+    case 'refused':
+      return `${d.message ?? ''} ${d.raw}`;
     default:
       return d.raw;
   }
+}
+
+/** Said after a message whose times the device clock rule moved (docs/device-protocol.md "Device clocks"). */
+export function messageLogClockNote(clockOffsetSeconds: number | null | undefined): string {
+  if (clockOffsetSeconds == null) return '';
+  const ahead = clockOffsetSeconds >= 0;
+  return ` (device clock ${Math.abs(clockOffsetSeconds).toLocaleString('en-US')} s ${ahead ? 'ahead' : 'behind'}; stored at the time received)`;
 }

@@ -46,6 +46,7 @@ export interface Database {
   purchase_orders: ops.PurchaseOrdersTable;
   purchase_order_items: ops.PurchaseOrderItemsTable;
   message_log: ops.MessageLogTable;
+  ingest_refusals: ops.IngestRefusalsTable;
   server_secrets: ops.ServerSecretsTable;
   tardy_hidden_paths: ops.TardyHiddenPathsTable;
   device_claim_attempts: account.DeviceClaimAttemptsTable;

@@ -161,6 +161,19 @@ export interface MessageLogTable {
   received_at: Generated<Date>;
   message_type: 'data' | 'event' | 'health' | 'gps' | 'overflow' | 'settings';
   data: ColumnType<unknown, string, string>;
+  /** How far ahead the device's clock was when the clock rule moved the message's times (ms); null otherwise. */
+  clock_offset_ms: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A device message refused for its content, recorded before the refusal is acknowledged (migration 024). */
+export interface IngestRefusalsTable {
+  id: Generated<number>;
+  device_id: number;
+  received_at: Generated<Date>;
+  message_type: string;
+  code: string;
+  reason: string;
+  payload: string;
 }
 
 export interface ServerSecretsTable {

@@ -40,7 +40,7 @@ export interface DeviceRow {
 }
 
 export interface BatchRows {
-  log: { deviceId: number[]; ms: number[]; type: string[]; json: string };
+  log: { deviceId: number[]; ms: number[]; type: string[]; json: string; clockOffsetMs: (number | null)[] };
   /** Sorted by device, tag and time, without the batch's own duplicates (same device, tag, time: the first wins). */
   readings: ReadingRow[];
   hourly: RollupColumns;
@@ -89,7 +89,7 @@ function fold(readings: ReadingRow[], width: number): RollupColumns {
  * bucket and per tag instead of aggregating itself.
  */
 export function batchRows(messages: readonly IncomingMessage[]): BatchRows {
-  const log = { deviceId: [] as number[], ms: [] as number[], type: [] as string[], json: '' };
+  const log = { deviceId: [] as number[], ms: [] as number[], type: [] as string[], json: '', clockOffsetMs: [] as (number | null)[] };
   const json: string[] = [];
   const readings: ReadingRow[] = [];
   const events: BatchRows['events'] = [];
@@ -102,6 +102,7 @@ export function batchRows(messages: readonly IncomingMessage[]): BatchRows {
     log.deviceId.push(deviceId);
     log.ms.push(ms);
     log.type.push(message.type);
+    log.clockOffsetMs.push(m.clockOffsetMs ?? null);
     json.push(m.rawText ?? JSON.stringify(m.raw));
     let d = devices.get(deviceId);
     if (!d) devices.set(deviceId, (d = { deviceId, lastMs: ms, health: null, gps: null }));
@@ -114,7 +115,8 @@ export function batchRows(messages: readonly IncomingMessage[]): BatchRows {
         const h = message.health;
         if (!d.health || ms >= d.health.ms) {
           const carrier = h.carrier ? h.carrier.toLowerCase() : null;
-          d.health = { ms, voltage: h.voltage, csq: h.csq, solar: h.solar, delta: h.batteryDelta, carrier, op: carrier ? (CARRIERS[carrier] ?? null) : null };
+          // any other operator is 'unknown' (docs/device-protocol.md), never a NULL flag
+          d.health = { ms, voltage: h.voltage, csq: h.csq, solar: h.solar, delta: h.batteryDelta, carrier, op: carrier ? (Object.hasOwn(CARRIERS, carrier) ? CARRIERS[carrier]! : 'unknown') : null };
         }
         for (const [field, tag] of HEALTH_FIELDS) {
           const value = h[field];

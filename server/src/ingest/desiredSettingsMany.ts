@@ -1,35 +1,42 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import { baseUnitOf, calibrationSourceTag, deviceAlarms, effectiveUnits, type DeviceAlarms } from '@fieldwatch/domain';
 import type { Db } from '../db/connection';
+import { shownCalibration, type ShownCalibrationColumns } from '../tag/shownCalibration';
 
 export interface Downlink {
   /** Changes whenever anything below changes; the device reports it back as the `config_version` setting. */
   version: string;
   settings: Record<string, string>;
-  alarms: Record<string, {
-    criticalHigh: number | null;
-    criticalLow: number | null;
-    highWarning: number | null;
-    lowWarning: number | null;
-    rules: { name: string; symbol: number; value: number }[];
-  }>;
+  /** Per tag, thresholds and rules in the tag's base unit, before calibration: what the device itself sends. */
+  alarms: Record<string, DeviceAlarms>;
 }
 
 /**
  * What the server wants each device to apply (DESIGN.md §4): every desired setting, and each tag's alarm thresholds
- * and rules so the device can raise alarms between transmissions. Three queries whatever the number of devices (a
- * mass update asks for thousands). Migration 009's triggers announce every change to what this reads.
+ * and rules so the device can raise alarms between transmissions, in one unit per tag whatever the display units
+ * (deviceAlarms). Four queries whatever the number of devices (a mass update asks for thousands). Migrations 009 and
+ * 024 announce every change to what this reads.
  */
 export async function desiredSettingsMany(db: Db, deviceIds: readonly number[]): Promise<Map<number, Downlink>> {
   const ids = [...new Set(deviceIds)];
   const out = new Map<number, Downlink>();
   if (ids.length === 0) return out;
-  const [settingRows, tagRows, ruleRows] = await Promise.all([
+  const [settingRows, tagRows, ruleRows, calibrationRows] = await Promise.all([
     db.selectFrom('device_settings').select(['device_id', 'key', 'desired_value']).where('device_id', 'in', ids)
       .where('desired_value', 'is not', null).orderBy('device_id').orderBy('key').execute(),
-    db.selectFrom('tags').select(['device_id', 'tag', 'critical_high', 'critical_low', 'high_warning', 'low_warning'])
-      .where('device_id', 'in', ids).orderBy('device_id').orderBy('tag').execute(),
+    db.selectFrom('tags').innerJoin('devices', 'devices.id', 'tags.device_id')
+      .select(['tags.device_id', 'tags.tag', 'tags.critical_high', 'tags.critical_low', 'tags.high_warning', 'tags.low_warning',
+        'tags.display_units', 'devices.display_units as device_units', 'devices.default_tag'])
+      .where('tags.device_id', 'in', ids).orderBy('tags.device_id').orderBy('tags.tag').execute(),
     db.selectFrom('alarm_rules').select(['device_id', 'tag', 'name', 'symbol', 'value']).where('device_id', 'in', ids)
       .orderBy('device_id').orderBy('tag').orderBy('id').execute(),
+    // each tag's newest calibration, with the strap of the tank it names (as the alarm engine reads it)
+    sql<{ device_id: number; tag: string; calibration: ShownCalibrationColumns }>`
+      SELECT DISTINCT ON (cal.device_id, cal.tag) cal.device_id, cal.tag, to_jsonb(cal) || jsonb_build_object('strap', tn.strap) AS calibration
+        FROM calibrations cal LEFT JOIN tank_names tn ON tn.tank_name = cal.tank_name
+       WHERE cal.device_id = ANY(${ids}::bigint[])
+       ORDER BY cal.device_id, cal.tag, cal.time DESC`.execute(db),
   ]);
   const parts = new Map<number, { settings: Downlink['settings']; alarms: Downlink['alarms'] }>();
   for (const id of ids) parts.set(id, { settings: {}, alarms: {} });
@@ -41,12 +48,18 @@ export async function desiredSettingsMany(db: Db, deviceIds: readonly number[]):
     if (!list) rulesOf.set(key, (list = []));
     list.push({ name: r.name, symbol: r.symbol, value: r.value });
   }
+  const calibrations = new Map(calibrationRows.rows.map((c) => [`${c.device_id}:${c.tag}`, c.calibration]));
   for (const t of tagRows) {
     const rules = rulesOf.get(`${t.device_id}:${t.tag}`) ?? [];
     if (rules.length || t.critical_high !== null || t.critical_low !== null || t.high_warning !== null || t.low_warning !== null) {
-      parts.get(Number(t.device_id))!.alarms[t.tag] = {
-        criticalHigh: t.critical_high, criticalLow: t.critical_low, highWarning: t.high_warning, lowWarning: t.low_warning, rules,
-      };
+      parts.get(Number(t.device_id))!.alarms[t.tag] = deviceAlarms({
+        tag: t.tag,
+        baseUnit: baseUnitOf(t.tag),
+        displayUnit: effectiveUnits({ tag: t.tag, displayUnits: t.display_units }, { defaultTag: t.default_tag, displayUnits: t.device_units }),
+        calibration: shownCalibration(calibrations.get(`${t.device_id}:${calibrationSourceTag(t.tag)}`)),
+        thresholds: { criticalHigh: t.critical_high, criticalLow: t.critical_low, highWarning: t.high_warning, lowWarning: t.low_warning },
+        rules,
+      });
     }
   }
   for (const [id, { settings, alarms }] of parts) {

@@ -35,4 +35,6 @@ export interface IncomingMessage {
   /** The payload as received (valid JSON), stored as is in the message log; without it `raw` is serialized. */
   rawText?: string;
   receivedAt: Date;
+  /** Set when the clock rule moved the message's times: how far ahead the device's clock was (ms; negative: behind). */
+  clockOffsetMs?: number | null;
 }

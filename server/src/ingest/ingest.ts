@@ -1,21 +1,25 @@
 import type { Db } from '../db/connection';
+import { MessageRejected, type DeviceRefusalCode } from '../errors/deviceRefusals';
 import { DeviceAuth } from './deviceAuth';
 import { IngestPipeline, type PipelineOptions } from './ingestPipeline';
-import { MessageRejected, parseMessage } from './parseMessage';
+import { parseMessage } from './parseMessage';
+import { recordRefusal } from './recordRefusal';
 
-export type ReceiveResult = { ok: true } | { ok: false; reason: string };
+export type ReceiveResult = { ok: true } | { ok: false; code: DeviceRefusalCode; reason: string };
 
 /**
  * The one entry for device messages from every transport: authenticate (done by the transport with
- * `auth`), validate, then hand to the pipeline. Resolves after COMMIT; a rejected message resolves with the
- * reason (the transport decides how to answer), a failed commit rejects (the transport must not acknowledge).
+ * `auth`), validate, then hand to the pipeline. Resolves after COMMIT. A refused message (its content: by the
+ * validator, or by the database for that message alone) resolves with the code and reason once the refusal is
+ * recorded (ingest_refusals), so a transport that acknowledges it has stored something; anything that stops storing
+ * (no database, a full queue) rejects, and the transport must not acknowledge.
  */
 export class Ingest {
   readonly auth: DeviceAuth;
   readonly pipeline: IngestPipeline;
   private rejections = new Map<number, { count: number; since: number }>();
 
-  constructor(db: Db, private readonly opts: PipelineOptions) {
+  constructor(private readonly db: Db, private readonly opts: PipelineOptions) {
     this.auth = new DeviceAuth(db);
     this.pipeline = new IngestPipeline(db, opts);
   }
@@ -27,12 +31,21 @@ export class Ingest {
       parsed = parseMessage(type, payload, receivedAt);
     } catch (err) {
       if (!(err instanceof MessageRejected)) throw err;
-      this.countRejection(deviceId);
-      this.opts.log(`ingest: rejected a ${type.slice(0, 20)} message from device ${deviceId}: ${err.message}`);
-      return { ok: false, reason: err.message };
+      return this.refuse(deviceId, type, payload, err);
     }
-    await this.pipeline.submit({ deviceId, message: parsed.message, raw: parsed.raw, rawText: parsed.text, receivedAt });
-    return { ok: true };
+    const result = await this.pipeline.submit({
+      deviceId, message: parsed.message, raw: parsed.raw, rawText: parsed.text, receivedAt, clockOffsetMs: parsed.clockOffsetMs,
+    });
+    if (result.stored) return { ok: true };
+    const code = (result.cause as { code?: unknown }).code;
+    return this.refuse(deviceId, type, payload, new MessageRejected('NOT_STORABLE', typeof code === 'string' ? `SQLSTATE ${code}` : undefined));
+  }
+
+  private async refuse(deviceId: number, type: string, payload: Buffer | string, err: MessageRejected): Promise<ReceiveResult> {
+    this.countRejection(deviceId);
+    this.opts.log(`ingest: rejected a ${type.slice(0, 20)} message from device ${deviceId}: ${err.code}: ${err.message}`);
+    await recordRefusal(this.db, { deviceId, type, code: err.code, reason: err.message, payload });
+    return { ok: false, code: err.code, reason: err.message };
   }
 
   /** A device that keeps sending bad messages is throttled: its transport should drop or refuse it for a while. */

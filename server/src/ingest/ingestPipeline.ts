@@ -22,19 +22,35 @@ export interface PipelineOptions {
   pool?: pg.Pool | null;
 }
 
+/** What became of a message: committed, or refused by the database for its own content (recorded by Ingest). */
+export type SubmitResult = { stored: true } | { stored: false; cause: unknown };
+
 interface Pending {
   message: IncomingMessage;
   /** Date.now() when it was queued. */
   at: number;
-  resolve: () => void;
+  resolve: (result: SubmitResult) => void;
   reject: (err: unknown) => void;
 }
+
+const STORED: SubmitResult = { stored: true };
 
 export class PipelineOverloaded extends Error {
   override readonly name = 'PipelineOverloaded';
 }
 
 const RETRYABLE = new Set(['40P01', '40001']); // deadlock, serialization failure
+/**
+ * SQLSTATE classes that a message's own content can cause (data exception, integrity constraint violation, program
+ * limit exceeded): the batch is split to find the message. Anything else (no connection, a timeout, the server
+ * shutting down, out of disk) is the database's state, and no message of the batch is acknowledged.
+ */
+const CONTENT_CLASSES = new Set(['22', '23', '54']);
+
+export function isContentError(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.length === 5 && CONTENT_CLASSES.has(code.slice(0, 2));
+}
 
 /**
  * Group commit (DESIGN.md §1): messages from every transport queue here; a writer takes everything queued (up to
@@ -82,10 +98,14 @@ export class IngestPipeline {
     this.listeners.push(listener);
   }
 
-  submit(message: IncomingMessage): Promise<void> {
+  /**
+   * Resolves after COMMIT with `stored: true`, or with `stored: false` when the database refused this message's own
+   * content (the messages batched with it are stored all the same); rejects when nothing could be stored now.
+   */
+  submit(message: IncomingMessage): Promise<SubmitResult> {
     if (this.stopped) return Promise.reject(new PipelineOverloaded('ingest is stopping'));
     if (this.total >= this.maxQueued) return Promise.reject(new PipelineOverloaded('ingest queue is full'));
-    return new Promise<void>((resolve, reject) => {
+    return new Promise<SubmitResult>((resolve, reject) => {
       const k = message.deviceId % this.writers;
       this.shards[k]!.push({ message, at: Date.now(), resolve, reject });
       this.total++;
@@ -144,17 +164,34 @@ export class IngestPipeline {
     });
   }
 
+  /**
+   * Writes a batch. When the database refuses it for content (validation should have caught everything, but a batch
+   * must never fail for one message), the batch is split in halves and each is written on its own, in order, until the
+   * one message that cannot be stored is alone: it is answered as refused, every other message is stored. A poison
+   * message among n costs about 2·log2(n) extra statements, once.
+   */
   private async write(batch: Pending[]): Promise<void> {
     let committed: CommittedBatch;
     try {
       committed = await this.writeWithRetry(batch.map((p) => p.message));
     } catch (err) {
+      if (isContentError(err)) {
+        if (batch.length === 1) {
+          this.opts.log(`ingest: the database refused a ${batch[0]!.message.message.type} message of device ${batch[0]!.message.deviceId}`, err);
+          batch[0]!.resolve({ stored: false, cause: err });
+          return;
+        }
+        const half = Math.ceil(batch.length / 2);
+        await this.write(batch.slice(0, half));
+        await this.write(batch.slice(half));
+        return;
+      }
       this.opts.log(`ingest: a batch of ${batch.length} messages was not committed`, err);
       for (const p of batch) p.reject(err);
       return;
     }
     this.committed += batch.length;
-    for (const p of batch) p.resolve();
+    for (const p of batch) p.resolve(STORED);
     // listeners run in commit order, off the writer: the next batch need not wait for alarm evaluation,
     // unless the listeners fall far behind (then the writer waits, which slows acknowledgements: backpressure)
     this.backlog++;

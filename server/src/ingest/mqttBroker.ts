@@ -26,8 +26,9 @@ function authError(): AuthenticateError {
  * The embedded MQTT broker (Aedes). Devices connect with username = device id and password = secret, publish
  * QoS 1 to devices/{id}/up/{type}, and subscribe to devices/{id}/down/#. The PUBACK of a QoS 1 message goes out
  * only after its batch is committed: Aedes sends it when authorizePublish calls back, so that is where the
- * message is stored. A malformed message is logged and acknowledged (so it does not block the device's queue);
- * a device that keeps sending them, or a commit that fails, gets disconnected without an acknowledgement.
+ * message is stored. A refused message (malformed, or refused by the database for its own content) is acknowledged
+ * once its refusal is recorded (ingest_refusals), so it does not block the device's queue and the acknowledgement
+ * still means stored; a device that keeps sending them, or a commit that fails, is disconnected without one.
  */
 export async function startMqttBroker(opts: {
   ingest: Ingest;

@@ -104,10 +104,11 @@ export function writeBatchSql(rows: BatchRows, dedupe: boolean): { text: string;
   const d = rows.devices;
 
   ctes.push(`ml AS (
-  INSERT INTO message_log (device_id, time, message_type, data)
-  SELECT d, ${at('ms')}, ty, data
+  INSERT INTO message_log (device_id, time, message_type, data, clock_offset_ms)
+  SELECT d, ${at('ms')}, ty, data, off
     FROM ROWS FROM (unnest(${p(pgArray.numbers(rows.log.deviceId))}::bigint[]), unnest(${p(pgArray.numbers(rows.log.ms))}::bigint[]),
-                    unnest(${p(pgArray.names(rows.log.type))}::text[]), json_array_elements(${p(rows.log.json)}::json)) AS m(d, ms, ty, data))`);
+                    unnest(${p(pgArray.names(rows.log.type))}::text[]), json_array_elements(${p(rows.log.json)}::json),
+                    unnest(${p(pgArray.numbers(rows.log.clockOffsetMs))}::bigint[])) AS m(d, ms, ty, data, off))`);
 
   const hasReadings = rows.readings.length > 0;
   if (hasReadings) {
@@ -140,13 +141,13 @@ export function writeBatchSql(rows: BatchRows, dedupe: boolean): { text: string;
     // the two is then resolved by PostgreSQL, the writer retries (40P01) and the engine re-evaluates on the next reading.
     // Writers never share rows (sharded by device).
     ctes.push(`tag_upd AS (
-  UPDATE tags tg SET time = x.time, value = x.value, temp = x.temp
+  UPDATE tags tg SET time = LEAST(x.time, now()), value = x.value, temp = x.temp
   FROM tag_in x
-  WHERE tg.device_id = x.device_id AND tg.tag = x.tag AND (tg.time IS NULL OR x.time >= tg.time)
+  WHERE tg.device_id = x.device_id AND tg.tag = x.tag AND (tg.time IS NULL OR LEAST(x.time, now()) >= tg.time)
   RETURNING tg.device_id, tg.tag, tg.value)`);
     ctes.push(`tag_new AS (
   INSERT INTO tags (device_id, tag, time, value, temp)
-  SELECT x.device_id, x.tag, x.time, x.value, x.temp FROM tag_in x
+  SELECT x.device_id, x.tag, LEAST(x.time, now()), x.value, x.temp FROM tag_in x
    WHERE NOT EXISTS (SELECT 1 FROM tag_upd u WHERE u.device_id = x.device_id AND u.tag = x.tag)
   ORDER BY 1, 2
   ON CONFLICT (device_id, tag) DO NOTHING
@@ -182,12 +183,15 @@ export function writeBatchSql(rows: BatchRows, dedupe: boolean): { text: string;
   WHERE s.reported_time IS NULL OR EXCLUDED.reported_time >= s.reported_time)`);
   }
 
-  // health is applied only when it is not older than what the device has (a late message must not overwrite it)
+  // health is applied only when it is not older than what the device has (a late message must not overwrite it).
+  // The device's times (last message, last health) and each tag's latest time never pass the server's clock: a reading
+  // stamped within the clock tolerance ahead is stored as sent, but must not hide the correct readings that follow.
+  // (LEAST ignores NULLs, hence the CASE for the health time, which is NULL in a batch without health.)
   const fresh = `u.health_at >= COALESCE(d.last_health_at, '-infinity')`;
   ctes.push(`dev AS (
   UPDATE devices d SET
-    last_time_message_received = GREATEST(d.last_time_message_received, u.last_msg),
-    first_message_at = COALESCE(d.first_message_at, u.last_msg),
+    last_time_message_received = GREATEST(d.last_time_message_received, LEAST(u.last_msg, now())),
+    first_message_at = COALESCE(d.first_message_at, LEAST(u.last_msg, now())),
     has_turned_on = true,
     last_health_at = GREATEST(d.last_health_at, u.health_at),
     battery_level = CASE WHEN ${fresh} AND u.voltage IS NOT NULL THEN u.voltage ELSE d.battery_level END,
@@ -198,13 +202,13 @@ export function writeBatchSql(rows: BatchRows, dedupe: boolean): { text: string;
     tmobile_op = CASE WHEN ${fresh} AND u.carrier IS NOT NULL THEN u.op = 'tmobile' ELSE d.tmobile_op END,
     verizon_op = CASE WHEN ${fresh} AND u.carrier IS NOT NULL THEN u.op = 'verizon' ELSE d.verizon_op END,
     att_op = CASE WHEN ${fresh} AND u.carrier IS NOT NULL THEN u.op = 'att' ELSE d.att_op END,
-    unknown_op = CASE WHEN ${fresh} AND u.carrier IS NOT NULL THEN u.op IS NULL ELSE d.unknown_op END,
+    unknown_op = CASE WHEN ${fresh} AND u.carrier IS NOT NULL THEN u.op = 'unknown' ELSE d.unknown_op END,
     latitude = COALESCE(u.lat, d.latitude),
     longitude = COALESCE(u.lon, d.longitude)${hasEvents ? `,
     reboot_count = d.reboot_count + COALESCE(rb.n, 0),
     reboot_time = GREATEST(d.reboot_time, rb.t)` : ''}${hasReadings ? `,
     latest_reading = COALESCE((newest.v ->> d.default_tag)::float8, d.latest_reading)` : ''}
-  FROM (SELECT id, ${at('last_ms')} AS last_msg, ${at('health_ms')} AS health_at, voltage, csq, solar, delta, carrier, op, lat, lon
+  FROM (SELECT id, ${at('last_ms')} AS last_msg, CASE WHEN health_ms IS NOT NULL THEN LEAST(${at('health_ms')}, now()) END AS health_at, voltage, csq, solar, delta, carrier, op, lat, lon
           FROM unnest(${p(pgArray.numbers(d.map((x) => x.deviceId)))}::bigint[], ${p(pgArray.numbers(d.map((x) => x.lastMs)))}::bigint[],
                       ${p(pgArray.numbers(d.map((x) => x.health?.ms ?? null)))}::bigint[],
                       ${p(pgArray.numbers(d.map((x) => x.health?.voltage ?? null)))}::float8[], ${p(pgArray.numbers(d.map((x) => x.health?.csq ?? null)))}::float8[],

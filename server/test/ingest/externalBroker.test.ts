@@ -18,6 +18,7 @@ import { createTestApp, type TestApp } from '../helpers/testApp';
 const MOSQUITTO = '/usr/sbin/mosquitto';
 const HAVE_MOSQUITTO = existsSync(MOSQUITTO);
 const SERVICE_URL = 'mqtt://fw-service:service-secret@127.0.0.1:1883';
+const BROKER_CREDENTIAL = `Basic ${Buffer.from('fw-service:service-secret').toString('base64')}`;
 
 let t: TestApp;
 let devices: Awaited<ReturnType<typeof createDevice>>[] = [];
@@ -41,7 +42,8 @@ async function post(url: string, body: Record<string, unknown>, form = false) {
   const res = await t.app.fastify.inject({
     method: 'POST',
     url,
-    headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
+    // the broker's own credential (the server's account in MQTT_URL), as EMQX sends it in the authenticator's headers
+    headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json', authorization: BROKER_CREDENTIAL },
     payload: form ? new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString() : JSON.stringify(body),
   });
   return { status: res.statusCode, body: res.json() as { result: string; is_superuser?: boolean; ok?: boolean } };

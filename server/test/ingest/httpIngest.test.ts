@@ -93,22 +93,25 @@ describe('HTTP ingest', () => {
     expect(res.json().downlink.settings).toEqual({ interval_transmit: '3600' });
   });
 
-  it('rejects bad input with a reason and stores nothing of it', async () => {
+  it('rejects bad input with a code and a reason and stores nothing of it', async () => {
     const db = t.database.db;
     const before = await db.selectFrom('message_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const cases: [string, unknown, string | undefined, number][] = [
-      ['data', null, '{not json', 400],
-      ['data', { values: { psr: 'high' } }, undefined, 400],
-      ['data', null, '{"values":{"psr":NaN}}', 400],
-      ['data', { values: { psr: 1e400 } }, '{"values":{"psr":1e400}}', 400],
-      ['data', { time: now() + 2 * 86400, values: { psr: 1 } }, undefined, 400],
-      ['data', {}, undefined, 400],
-      ['weather', { values: { psr: 1 } }, undefined, 400],
-      ['data', null, JSON.stringify({ values: { psr: 1 }, pad: 'x'.repeat(70_000) }), 413],
+    const cases: [string, unknown, string | undefined, number, string | null][] = [
+      ['data', null, '{not json', 400, 'NOT_JSON'],
+      ['data', { values: { psr: 'high' } }, undefined, 400, 'BAD_NUMBER'],
+      ['data', null, '{"values":{"psr":NaN}}', 400, 'NOT_JSON'],
+      ['data', { values: { psr: 1e400 } }, '{"values":{"psr":1e400}}', 400, 'BAD_NUMBER'],
+      ['data', { values: { psr: 1.7e308 } }, undefined, 400, 'BAD_NUMBER'],
+      ['data', { time: 1e12, values: { psr: 1 } }, undefined, 400, 'BAD_TIME'],
+      ['data', {}, undefined, 400, 'NO_READINGS'],
+      ['health', { csq: 1e12 }, undefined, 400, 'BAD_NUMBER'],
+      ['weather', { values: { psr: 1 } }, undefined, 400, 'UNKNOWN_TYPE'],
+      ['data', null, JSON.stringify({ values: { psr: 1 }, pad: 'x'.repeat(70_000) }), 413, null],
     ];
-    for (const [type, body, raw, status] of cases) {
+    for (const [type, body, raw, status, code] of cases) {
       const res = await post(device.id, type, body, device.secret, raw);
       expect(res.statusCode, `${type} ${raw ?? JSON.stringify(body)}`.slice(0, 80)).toBe(status);
+      if (code) expect(res.json()).toMatchObject({ code, error: expect.any(String) });
     }
     const after = await db.selectFrom('message_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));

@@ -3,18 +3,8 @@ import { builder } from '../builder';
 import { requireViewer } from '../../auth/policy/assertCan';
 import { messageLogFilter } from '../../auth/policy/messageLogAccess';
 import { AppError } from '../../errors/AppError';
-import { epochSeconds } from '../types/epochSeconds';
-import { messageLogData, type MessageLogDataShape } from '../../massUpdate/messageLogData';
-
-interface Entry {
-  deviceID: number;
-  time: number;
-  messageType: string;
-  data: MessageLogDataShape;
-}
-
-/** At most this many entries, newest first: a week of a chatty device stays readable. */
-const MAX_ENTRIES = 2000;
+import type { MessageLogDataShape } from '../../massUpdate/messageLogData';
+import { messageLogEntries, type MessageLogEntryShape } from '../../massUpdate/messageLogEntries';
 
 const DataType = builder.objectRef<MessageLogDataShape>('MessageLogData').implement({
   fields: (t) => ({
@@ -28,18 +18,22 @@ const DataType = builder.objectRef<MessageLogDataShape>('MessageLogData').implem
   }),
 });
 
-const EntryType = builder.objectRef<Entry>('MessageLogEntry').implement({
+const EntryType = builder.objectRef<MessageLogEntryShape>('MessageLogEntry').implement({
   fields: (t) => ({
     deviceID: t.exposeInt('deviceID'),
     time: t.exposeInt('time', { description: 'Epoch seconds the device stamped the message with.' }),
     messageType: t.exposeString('messageType'),
     data: t.field({ type: DataType, resolve: (e) => e.data }),
+    clockOffsetSeconds: t.exposeInt('clockOffsetSeconds', {
+      nullable: true,
+      description: 'How far ahead the device clock was when its times were moved to the time received (docs/device-protocol.md); null when stored as sent.',
+    }),
   }),
 });
 
 /**
  * Message log (spec 3 §2, §3): what one device sent between startTime and endTime (epoch seconds), of one type or
- * all, newest first. Who may read it is data (message_log grants; super users always); anyone else gets FORBIDDEN
+ * all, newest first; for super users, type all includes the refused messages. Who may read it is data (message_log grants; super users always); anyone else gets FORBIDDEN
  * ('You do not have access to this page.'), whether or not the device exists.
  */
 builder.queryField('messageLog', (t) =>
@@ -60,17 +54,8 @@ builder.queryField('messageLog', (t) =>
       const db = ctx.services.db;
       const allowed = await db.selectFrom('devices').select('id').where('id', '=', args.deviceID).where(messageLogFilter(viewer, 'devices')).executeTakeFirst();
       if (!allowed) throw new AppError('FORBIDDEN');
-      let q = db.selectFrom('message_log').select(['device_id', 'time', 'message_type', 'data']).where('device_id', '=', args.deviceID);
-      if (type !== 'all') q = q.where('message_type', '=', type as 'data');
-      if (args.startTime != null) q = q.where('time', '>=', new Date(args.startTime * 1000));
-      if (args.endTime != null) q = q.where('time', '<=', new Date(args.endTime * 1000));
-      const rows = await q.orderBy('time', 'desc').orderBy('id', 'desc').limit(MAX_ENTRIES).execute();
-      return rows.map((r) => ({
-        deviceID: r.device_id,
-        time: epochSeconds(r.time)!,
-        messageType: r.message_type,
-        data: messageLogData(r.message_type, r.data),
-      }));
+      // super users also see the messages refused for their content (ingest_refusals), as type 'refused'
+      return messageLogEntries(db, { deviceId: args.deviceID, type, start: args.startTime ?? null, end: args.endTime ?? null, refusals: viewer.isSuperUser && type === 'all' });
     },
   }),
 );

@@ -75,8 +75,9 @@ export function redactUrl(url: string): string {
  * Ingest from an external MQTT broker (Mosquitto, EMQX) instead of the embedded one (DESIGN.md §6). Every server
  * process subscribes to $share/{group}/devices/+/up/+ at QoS 1 with MQTT 5, so the broker splits the devices'
  * messages between the processes. Each message goes through Ingest.receive and its PUBACK goes to the broker only
- * after COMMIT (mqtt.js sends it when handleMessage's callback is called). A rejected message (malformed, unknown
- * device, a device throttled for sending too many bad ones) is logged and acknowledged, so it does not come back. A
+ * after COMMIT (mqtt.js sends it when handleMessage's callback is called). A refused message is acknowledged once its
+ * refusal is recorded (Ingest); a message of an unknown device, or of a device throttled for sending too many bad ones,
+ * is logged and acknowledged, so it does not come back. A
  * message that is not committed is not acknowledged: the connection is dropped and reopened, and the broker sends the
  * unacknowledged message again (persistent session: clean start off, a session expiry, a stable client id).
  */
@@ -116,7 +117,7 @@ export async function startExternalBrokerIngest(opts: ExternalBrokerIngestOption
       logLimited(`unknown:${deviceId}`, `mqtt (external): dropped a message from unknown device ${deviceId} (is the broker's authentication on?)`);
       return 'ack';
     }
-    // resolves after COMMIT; a rejected message resolves { ok: false } (Ingest logs it); a failed commit rejects
+    // resolves after COMMIT; a refused message resolves { ok: false } once recorded; a failed commit rejects
     await ingest.receive(deviceId, m[2]!, payload);
     return 'ack';
   }

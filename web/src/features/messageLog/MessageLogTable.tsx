@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import { formatDateTime, messageLogText } from '@fieldwatch/domain';
+import { formatDateTime, messageLogClockNote, messageLogText } from '@fieldwatch/domain';
 import type { MessageLogEntry } from './graphql/messageLog';
 
 /** Device ID, Time, Message Type, Data; the Data column follows the display rule of each type (spec 3 §3). */
@@ -21,7 +21,7 @@ export function MessageLogTable({ entries }: { entries: MessageLogEntry[] }) {
               <Table.Td>{e.deviceID}</Table.Td>
               <Table.Td>{formatDateTime(e.time, true)}</Table.Td>
               <Table.Td>{e.messageType}</Table.Td>
-              <Table.Td style={{ wordBreak: 'break-word' }}>{messageLogText(e.messageType, e.data)}</Table.Td>
+              <Table.Td style={{ wordBreak: 'break-word' }}>{messageLogText(e.messageType, e.data)}{messageLogClockNote(e.clockOffsetSeconds)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -6,6 +6,7 @@ export interface MessageLogEntry {
   time: number;
   messageType: string;
   data: MessageLogData;
+  clockOffsetSeconds: number | null;
 }
 
 export const MESSAGE_LOG = operation<
@@ -15,7 +16,7 @@ export const MESSAGE_LOG = operation<
   'MessageLog',
   `query MessageLog($deviceID: Int!, $messageType: String, $startTime: Int, $endTime: Int) {
   messageLog(deviceID: $deviceID, messageType: $messageType, startTime: $startTime, endTime: $endTime) {
-    deviceID time messageType data { values message voltage temperature eventFlag additionalData raw }
+    deviceID time messageType clockOffsetSeconds data { values message voltage temperature eventFlag additionalData raw }
   }
 }`,
 );
