@@ -2,6 +2,7 @@ import type { Db } from '../db/connection';
 import { MessageRejected, type DeviceRefusalCode } from '../errors/deviceRefusals';
 import { DeviceAuth } from './deviceAuth';
 import { IngestPipeline, type PipelineOptions } from './ingestPipeline';
+import type { ClockShift } from './clockRule';
 import { parseMessage } from './parseMessage';
 import { recordRefusal } from './recordRefusal';
 
@@ -18,6 +19,8 @@ export class Ingest {
   readonly auth: DeviceAuth;
   readonly pipeline: IngestPipeline;
   private rejections = new Map<number, { count: number; since: number }>();
+  /** Each device's last clock-rule shift (clockRule.ts), so a device with a wrong clock keeps its messages' spacing. */
+  private clockShifts = new Map<number, ClockShift>();
 
   constructor(private readonly db: Db, private readonly opts: PipelineOptions) {
     this.auth = new DeviceAuth(db);
@@ -28,10 +31,14 @@ export class Ingest {
     const receivedAt = new Date();
     let parsed;
     try {
-      parsed = parseMessage(type, payload, receivedAt);
+      parsed = parseMessage(type, payload, receivedAt, this.clockShifts.get(deviceId) ?? null);
     } catch (err) {
       if (!(err instanceof MessageRejected)) throw err;
       return this.refuse(deviceId, type, payload, err);
+    }
+    if (parsed.shift !== null) {
+      if (this.clockShifts.size > 100_000) this.clockShifts.clear();
+      this.clockShifts.set(deviceId, parsed.shift);
     }
     const result = await this.pipeline.submit({
       deviceId, message: parsed.message, raw: parsed.raw, rawText: parsed.text, receivedAt, clockOffsetMs: parsed.clockOffsetMs,

@@ -1,5 +1,5 @@
 import { MessageRejected, type DeviceRefusalCode } from '../errors/deviceRefusals';
-import { applyClockRule } from './clockRule';
+import { applyClockRule, type ClockShift } from './clockRule';
 import { MESSAGE_TYPES, type DeviceMessage, type HealthInput, type MessageType, type ReadingInput } from './deviceMessage';
 
 export { MessageRejected } from '../errors/deviceRefusals';
@@ -91,6 +91,8 @@ export interface ParsedMessage {
   text: string;
   /** How far ahead of the server the device's clock was, when the clock rule moved the message's times; else null. */
   clockOffsetMs: number | null;
+  /** The shift the clock rule applied, to offer again with the device's next message; null when none. */
+  shift: ClockShift | null;
 }
 
 /**
@@ -98,7 +100,7 @@ export interface ParsedMessage {
  * code and the reason; a message is either accepted whole or not at all. Everything the database would refuse is
  * refused here, so that a stored batch never fails for one message's content.
  */
-export function parseMessage(type: string, payload: Buffer | string, now: Date = new Date()): ParsedMessage {
+export function parseMessage(type: string, payload: Buffer | string, now: Date = new Date(), lastShift: ClockShift | null = null): ParsedMessage {
   if (!MESSAGE_TYPES.includes(type as MessageType)) reject('UNKNOWN_TYPE', JSON.stringify(type).slice(0, 40));
   const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
   if (size > MAX_PAYLOAD_BYTES) reject('PAYLOAD_TOO_LARGE', `${size} bytes`);
@@ -113,8 +115,8 @@ export function parseMessage(type: string, payload: Buffer | string, now: Date =
   // no device means to send a NUL or half a surrogate pair, and any later cast of the logged message to jsonb would fail
   if (text.includes('\\u') && JSONB_REFUSES.test(text)) reject('BAD_ESCAPE');
   const ok = (message: DeviceMessage): ParsedMessage => {
-    const placed = applyClockRule(message, now);
-    return { message: placed.message, raw: body as Obj, text, clockOffsetMs: placed.offsetMs };
+    const placed = applyClockRule(message, now, lastShift);
+    return { message: placed.message, raw: body as Obj, text, clockOffsetMs: placed.offsetMs, shift: placed.shift };
   };
   const time = timeOf(body.time, now);
   switch (type as MessageType) {
