@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { createCompany } from '../factories/companyFactory';
 import { createDevice } from '../factories/deviceFactory';
-import { randomBody, randomJson, seeded } from './randomJson';
+import { oddDeviceMessage, randomBody, seeded } from './randomJson';
 
 const INPUTS = 1500;
 let t: TestApp;
@@ -65,27 +65,11 @@ describe('random input against HTTP ingestion', () => {
     for (let i = 0; i < 40; i++) hostile.push(await createDevice(t.database.db, company.id));
     const rand = seeded(20261126);
     const nowS = Math.floor(Date.now() / 1000);
-    // what a real fleet sends that is valid JSON but odd: operators outside the US, numbers at a column's limits,
-    // clocks anywhere, settings of every shape, and random bodies
-    const odd = (): [string, unknown] => {
-      const pick = <T,>(xs: T[]) => xs[Math.floor(rand() * xs.length)]!;
-      return pick<() => [string, unknown]>([
-        () => ['health', { voltage: 4, carrier: pick(['Vodafone', 'US Cellular', 'Rogers', 'Telcel', 'T-MOBILE', 'at&t', '']) }],
-        () => ['health', { csq: pick([1e12, -1e12, 2_147_483_648, 99.5, -0]), solar: pick([1e300, 5, -5]), batteryDelta: pick([2 ** 31, -(2 ** 31), 1.5]) }],
-        () => ['data', { values: { psr: pick([1.7e308, -1.7e308, 1e15, -1e15, 5e-324, 2 ** 53]) } }],
-        () => ['data', { time: pick([nowS + 86_399, nowS + 86_401, nowS + 400 * 86_400, 0, -1, 1e11, 1e12, 1e300, 946_684_799]), values: { psr: 1 } }],
-        () => ['data', { readings: [{ tag: 'psr', value: 1, time: pick([1, nowS, nowS * 2]) }, { tag: 'psr', value: 2, time: pick([1e10, nowS - 1, 5]) }] }],
-        () => ['settings', { settings: { interval_reading: pick([1e308, -1, 'x'.repeat(5000), '\u2028', 0]) } }],
-        () => ['gps', { latitude: pick([90, -90, 90.0001, 0]), longitude: pick([180, -180, 1e308]) }],
-        () => ['event', { flag: pick([0, 1000, 1001, -1, 1.5, 70]) }],
-        () => [pick(['data', 'health', 'event', 'settings', 'gps', 'overflow']), JSON.parse(JSON.stringify(randomJson(rand)) ?? 'null')],
-      ])();
-    };
     let goodN = 0;
     for (let round = 0; round < 30; round++) {
       const sends: Promise<{ status: number; good: boolean }>[] = [];
       for (let i = 0; i < 20; i++) {
-        const [type, body] = odd();
+        const [type, body] = oddDeviceMessage(rand, nowS);
         const d = hostile[(round * 20 + i) % hostile.length]!;
         sends.push(fetch(`${url}/api/devices/${d.id}/messages/${type}`, {
           method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${d.secret}` }, body: JSON.stringify(body),

@@ -5,7 +5,7 @@ import { startMqttBroker, type MqttBroker } from '../../src/ingest/mqttBroker';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { createCompany } from '../factories/companyFactory';
 import { createDevice } from '../factories/deviceFactory';
-import { randomBody, seeded } from './randomJson';
+import { oddDeviceMessage, randomBody, seeded } from './randomJson';
 
 let t: TestApp;
 let broker: MqttBroker;
@@ -130,4 +130,42 @@ describe('malformed MQTT packets and random payloads against the embedded broker
     expect(stored.map((r) => Number(r.value)).sort((a, b) => a - b)).toEqual(Array.from({ length: canaryN }, (_, k) => k));
     expect(canaryClient.connected).toBe(true);
   }, 180_000);
+
+  it('acknowledges only what it stored (data or a recorded refusal), and stores every good message sent among odd ones', async () => {
+    const db = t.database.db;
+    const company = await createCompany(db);
+    const good = [];
+    for (let i = 0; i < 5; i++) good.push(await createDevice(db, company.id));
+    const odd = [];
+    for (let i = 0; i < 10; i++) odd.push(await createDevice(db, company.id));
+    const goodClients = await Promise.all(good.map(connectDevice));
+    const oddClients = await Promise.all(odd.map(connectDevice));
+    const rand = seeded(20261126);
+    const nowS = Math.floor(Date.now() / 1000);
+    let goodN = 0;
+    let oddAcked = 0;
+    for (let round = 0; round < 15; round++) {
+      const sends: Promise<unknown>[] = [];
+      for (const [k, c] of oddClients.entries()) {
+        const [type, body] = oddDeviceMessage(rand, nowS);
+        // a device refused too often is disconnected without an acknowledgement: only PUBACKs count
+        sends.push(Promise.race([
+          c.publishAsync(`devices/${odd[k]!.id}/up/${type}`, JSON.stringify(body), { qos: 1 }).then(() => void oddAcked++),
+          new Promise((r) => setTimeout(r, 3000)),
+        ]).catch(() => {}));
+      }
+      for (const [k, c] of goodClients.entries()) {
+        const n = goodN++;
+        sends.push(c.publishAsync(`devices/${good[k]!.id}/up/data`, JSON.stringify({ time: nowS - 3600 + n, values: { seq: n } }), { qos: 1 }));
+      }
+      await Promise.all(sends);
+    }
+    const stored = await db.selectFrom('readings').select('value').where('device_id', 'in', good.map((d) => d.id)).where('tag', '=', 'seq').execute();
+    expect(stored.map((r) => Number(r.value)).sort((a, b) => a - b)).toEqual(Array.from({ length: goodN }, (_, k) => k));
+    const ids = odd.map((d) => d.id);
+    const logged = await db.selectFrom('message_log').select((eb) => eb.fn.countAll<number>().as('n')).where('device_id', 'in', ids).executeTakeFirstOrThrow();
+    const refused = await db.selectFrom('ingest_refusals').select((eb) => eb.fn.countAll<number>().as('n')).where('device_id', 'in', ids).executeTakeFirstOrThrow();
+    expect(oddAcked).toBeGreaterThan(0);
+    expect(Number(logged.n) + Number(refused.n)).toBeGreaterThanOrEqual(oddAcked);
+  }, 120_000);
 });

@@ -38,3 +38,22 @@ export function randomBody(rand: () => number): Buffer {
   if (r < 0.85) return Buffer.from(json.slice(0, Math.floor(rand() * json.length)));
   return Buffer.from(Array.from({ length: Math.floor(rand() * 200) }, () => Math.floor(rand() * 256)));
 }
+
+/**
+ * A message a real fleet sends that is valid JSON but odd: operators outside the US, numbers at a column's limits,
+ * clocks anywhere, settings of every shape, and random bodies. [type, body].
+ */
+export function oddDeviceMessage(rand: () => number, nowS: number): [string, unknown] {
+  const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)]!;
+  return pick<() => [string, unknown]>([
+    () => ['health', { voltage: 4, carrier: pick(['Vodafone', 'US Cellular', 'Rogers', 'Telcel', 'T-MOBILE', 'at&t', '']) }],
+    () => ['health', { csq: pick([1e12, -1e12, 2_147_483_648, 99.5, -0]), solar: pick([1e300, 5, -5]), batteryDelta: pick([2 ** 31, -(2 ** 31), 1.5]) }],
+    () => ['data', { values: { psr: pick([1.7e308, -1.7e308, 1e15, -1e15, 5e-324, 2 ** 53]) } }],
+    () => ['data', { time: pick([nowS + 86_399, nowS + 86_401, nowS + 400 * 86_400, 0, -1, 1e11, 1e12, 1e300, 946_684_799]), values: { psr: 1 } }],
+    () => ['data', { readings: [{ tag: 'psr', value: 1, time: pick([1, nowS, nowS * 2]) }, { tag: 'psr', value: 2, time: pick([1e10, nowS - 1, 5]) }] }],
+    () => ['settings', { settings: { interval_reading: pick([1e308, -1, 'x'.repeat(5000), '\u2028', 0]) } }],
+    () => ['gps', { latitude: pick([90, -90, 90.0001, 0]), longitude: pick([180, -180, 1e308]) }],
+    () => ['event', { flag: pick([0, 1000, 1001, -1, 1.5, 70]) }],
+    () => [pick(['data', 'health', 'event', 'settings', 'gps', 'overflow']), JSON.parse(JSON.stringify(randomJson(rand)) ?? 'null')],
+  ])();
+}

@@ -15,8 +15,8 @@ export const B_READING = 98765.4321;
  * company B ("Zorblax Hidden Works") has users, a group, devices with tags, readings, comments and an API key,
  * every name containing "Zorblax" or "Quuxnorb" so a leak is found by scanning the answer's JSON.
  */
-export async function isolationWorld() {
-  const t = await createTestApp();
+export async function isolationWorld(env: Record<string, string> = {}) {
+  const t = await createTestApp(env);
   const db = t.database.db;
   const P = await createCompany(db, { name: 'Provider', is_internal: true });
   const A = await createCompany(db, { name: 'Acme' });

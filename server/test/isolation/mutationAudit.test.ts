@@ -4,7 +4,8 @@ import { isolationWorld, type IsolationWorld } from './isolationWorld';
 /** Every executed mutation field is audited by the plugin (issue 9 point 4): who, as whom, what, when, from where. */
 let w: IsolationWorld;
 beforeAll(async () => {
-  w = await isolationWorld();
+  // deployed behind a proxy on this machine: the audit records the client's address that the proxy forwards
+  w = await isolationWorld({ TRUST_PROXY: '127.0.0.1' });
 });
 afterAll(() => w?.close());
 
