@@ -250,6 +250,43 @@ describe('Message log', () => {
     }
   });
 
+  it('shows super users a refused message with its reason, and a message from a wrong clock with its offset', async () => {
+    const post = (body: string, type = 'data') =>
+      fetch(`${baseUrl()}/api/devices/20101/messages/${type}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${demoDeviceSecret(20101)}`, 'content-type': 'application/json' },
+        body,
+      });
+    const refused = await post('{"values":{"spsr":"8.2"}}');
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: 'BAD_NUMBER' });
+    // a clock a day ahead: stored at the time received, not refused (an overflow notice: it changes nothing else)
+    expect((await post(JSON.stringify({ time: Math.floor(Date.now() / 1000) + 86_400, message: 'clock check' }), 'overflow')).status).toBe(200);
+    const page = await signedIn(SAM);
+    try {
+      await page.goto(`${baseUrl()}/#/admin/messageLog/20101`);
+      const table = page.getByRole('table', { name: 'Message log' });
+      const refusedRow = table.locator('tbody tr', { has: page.locator('td:nth-child(3)', { hasText: /^refused$/ }) }).first();
+      await refusedRow.waitFor();
+      expect(await refusedRow.locator('td:nth-child(4)').innerText()).toContain('BAD_NUMBER: A field that must be a number is not a finite number in range. (values.spsr)');
+      const moved = table.locator('tbody tr', { hasText: 'clock check' }).first();
+      expect(await moved.locator('td:nth-child(4)').innerText()).toMatch(/^clock check \(device clock 86,\d{3} s ahead; stored at the time received\)$/);
+      await screenshot(page, 'sam-message-log-refused');
+    } finally {
+      await page.context().close();
+    }
+    // Frank reads 20101's log through a grant: its messages, not the refusals
+    const frank = await signedIn(FRANK);
+    try {
+      await frank.goto(`${baseUrl()}/#/admin/messageLog/20101`);
+      const table = frank.getByRole('table', { name: 'Message log' });
+      await table.locator('tbody tr', { hasText: 'clock check' }).first().waitFor();
+      expect(await table.locator('tbody tr td:nth-child(3)').allInnerTexts()).not.toContain('refused');
+    } finally {
+      await frank.context().close();
+    }
+  });
+
   it('access is data: Frank may read 20101 but not 20102; Mary sees the no-access message', async () => {
     const frank = await signedIn(FRANK);
     try {
