@@ -268,7 +268,7 @@ describe('Message log', () => {
       const table = page.getByRole('table', { name: 'Message log' });
       const refusedRow = table.locator('tbody tr', { has: page.locator('td:nth-child(3)', { hasText: /^refused$/ }) }).first();
       await refusedRow.waitFor();
-      expect(await refusedRow.locator('td:nth-child(4)').innerText()).toContain('BAD_NUMBER: A field that must be a number is not a finite number in range. (values.spsr)');
+      expect(await refusedRow.locator('td:nth-child(4)').innerText()).toBe('BAD_NUMBER (data): A field that must be a number is not a finite number in range. (values.spsr) Payload: {"values":{"spsr":"8.2"}}');
       const moved = table.locator('tbody tr', { hasText: 'clock check' }).first();
       expect(await moved.locator('td:nth-child(4)').innerText()).toMatch(/^clock check \(device clock 86,\d{3} s ahead; stored at the time received\)$/);
       await screenshot(page, 'sam-message-log-refused');

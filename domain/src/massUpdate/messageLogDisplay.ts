@@ -50,7 +50,7 @@ export function messageLogText(messageType: string, d: MessageLogData): string {
       return d.message ?? '';
     // a message refused for its content (super users only): why, then what the device sent
     case 'refused':
-      return `${d.message ?? ''} ${d.raw}`;
+      return `${d.message ?? ''} Payload: ${d.raw}`;
     default:
       return d.raw;
   }

@@ -7,6 +7,7 @@ import {
   intervalBounds,
   messageLogDefaultRange,
   messageLogText,
+  messageLogClockNote,
   minutesToSeconds,
   parseDeviceIds,
   parseMassUpdate,
@@ -119,6 +120,13 @@ describe('texts and display', () => {
     expect(messageLogText('overflow', d)).toBe('buffer full');
     expect(messageLogText('event', d)).toBe('{"flag":1}');
     expect(messageLogText('settings', d)).toBe('{"flag":1}');
+    expect(messageLogText('refused', { ...d, message: 'NOT_JSON (data): The payload is not JSON.', raw: '{nope' })).toBe('NOT_JSON (data): The payload is not JSON. Payload: {nope');
+  });
+
+  it('says how far a wrong device clock was off', () => {
+    expect(messageLogClockNote(null)).toBe('');
+    expect(messageLogClockNote(86_040)).toBe(' (device clock 86,040 s ahead; stored at the time received)');
+    expect(messageLogClockNote(-1_700_000_000)).toBe(' (device clock 1,700,000,000 s behind; stored at the time received)');
   });
 
   it('default range: 7 days back from 00:00:00 to today 23:59:59', () => {

@@ -47,7 +47,7 @@ export async function messageLogEntries(
       deviceID: r.device_id,
       time: epochSeconds(r.received_at),
       messageType: 'refused',
-      data: { values: null, message: `${r.code}: ${r.reason} (${r.message_type} message)`, voltage: null, temperature: null, eventFlag: null, additionalData: null, raw: r.payload },
+      data: { values: null, message: `${r.code} (${r.message_type}): ${r.reason}`, voltage: null, temperature: null, eventFlag: null, additionalData: null, raw: r.payload },
       clockOffsetSeconds: null,
     });
   }

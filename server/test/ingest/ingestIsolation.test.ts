@@ -89,7 +89,7 @@ describe('per-message isolation in the group commit', () => {
     expect(res.errors).toBeUndefined();
     const refused = res.data!.messageLog.filter((e) => e.messageType === 'refused');
     expect(refused).toHaveLength(1);
-    expect(refused[0]!.data.message).toMatch(/^NOT_STORABLE: /);
+    expect(refused[0]!.data.message).toMatch(/^NOT_STORABLE \(data\): The database refused this message/);
     expect(refused[0]!.data.raw).toContain(String(POISON));
     // a user granted the device's message log sees its messages, not the refusals
     const granted = await t.gql<Log>(q, { id: poisoner.id }, await t.authHeaders(manager.id));
