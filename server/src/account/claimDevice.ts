@@ -8,6 +8,8 @@ import type { DeviceRow } from '../graphql/types/DeviceType';
 
 /** Refused claims allowed per user in the window before Add Device stops answering (a PIN has four digits). */
 export const CLAIM_ATTEMPTS_ALLOWED = 10;
+/** Refused claims of one device id, from any users, in the window: several accounts guessing together get no more. */
+export const CLAIM_ATTEMPTS_PER_DEVICE = 20;
 const CLAIM_WINDOW = '10 minutes';
 
 export interface ClaimRequest {
@@ -36,18 +38,29 @@ function checkPosition(value: number | null | undefined, limit: number): void {
 export async function claimDevice(db: Db, viewer: Viewer, req: ClaimRequest, ip: string | null): Promise<DeviceRow> {
   checkPosition(req.latitude, 90);
   checkPosition(req.longitude, 180);
-  const recent = await db
-    .selectFrom('device_claim_attempts')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('user_id', '=', viewer.actorId)
-    .where('time', '>', sql<Date>`now() - ${CLAIM_WINDOW}::interval`)
-    .executeTakeFirstOrThrow();
-  if (Number(recent.n) >= CLAIM_ATTEMPTS_ALLOWED) throw new AppError('ADD_DEVICE_TOO_MANY');
+  // The limits are read, the PIN checked and a refusal counted in one transaction that holds a lock per user and per
+  // device id: concurrent guesses wait for each other, so a thousand at once evaluate no more PINs than one at a time.
+  const outcome = await db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`device_claim_user:${viewer.actorId}`}))`.execute(trx);
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`device_claim_device:${req.deviceId}`}))`.execute(trx);
+    const recent = await trx
+      .selectFrom('device_claim_attempts')
+      .select((eb) => [
+        eb.fn.countAll<string>().filterWhere('user_id', '=', viewer.actorId).as('byUser'),
+        eb.fn.countAll<string>().filterWhere('device_id', '=', req.deviceId).as('byDevice'),
+      ])
+      .where((eb) => eb.or([eb('user_id', '=', viewer.actorId), eb('device_id', '=', req.deviceId)]))
+      .where('time', '>', sql<Date>`now() - ${CLAIM_WINDOW}::interval`)
+      .executeTakeFirstOrThrow();
+    if (Number(recent.byUser) >= CLAIM_ATTEMPTS_ALLOWED || Number(recent.byDevice) >= CLAIM_ATTEMPTS_PER_DEVICE) return 'too-many' as const;
 
-  const claimed = await db.transaction().execute(async (trx) => {
     const device = await trx.selectFrom('devices').selectAll().where('id', '=', req.deviceId).forUpdate().executeTakeFirst();
     const pinMatches = device !== undefined && /^\d+$/.test(device.pin) && Number(device.pin) === req.pin;
-    if (!device || !pinMatches || (device.company_id !== null && device.company_id !== req.companyId)) return null;
+    if (!device || !pinMatches || (device.company_id !== null && device.company_id !== req.companyId)) {
+      // counted in the same transaction that checked the PIN: the next guess sees it
+      await trx.insertInto('device_claim_attempts').values({ user_id: viewer.actorId, device_id: req.deviceId }).execute();
+      return 'refused' as const;
+    }
 
     const actor = { actorUserId: viewer.actorId, asUserId: viewer.id, ip };
     if (device.company_id === null) {
@@ -74,9 +87,7 @@ export async function claimDevice(db: Db, viewer: Viewer, req: ClaimRequest, ip:
     return trx.selectFrom('devices').selectAll().where('id', '=', device.id).executeTakeFirstOrThrow();
   });
 
-  if (!claimed) {
-    await db.insertInto('device_claim_attempts').values({ user_id: viewer.actorId, device_id: req.deviceId }).execute();
-    throw new AppError('ADD_DEVICE_REFUSED');
-  }
-  return claimed;
+  if (outcome === 'too-many') throw new AppError('ADD_DEVICE_TOO_MANY');
+  if (outcome === 'refused') throw new AppError('ADD_DEVICE_REFUSED');
+  return outcome;
 }

@@ -96,6 +96,32 @@ describe('addDevice', () => {
     expect(r.errors?.[0]?.extensions?.code).toBe('ADD_DEVICE_TOO_MANY');
     expect((await deviceRow(d.id)).company_id).toBeNull();
   });
+
+  it('evaluates no more PINs than the limit when a thousand guesses arrive at once', async () => {
+    const d = await unclaimed();
+    const guesses = Array.from({ length: 1000 }, (_, i) => w.as('manager', ADD, { id: d.id, pin: i }));
+    guesses.push(w.as('manager', ADD, { id: d.id, pin: 4321 }));
+    const answers = await Promise.all(guesses);
+    const codes = answers.map((a) => a.errors?.[0]?.extensions?.code ?? 'CLAIMED');
+    const evaluated = codes.filter((c) => c !== 'ADD_DEVICE_TOO_MANY');
+    expect(evaluated.length).toBeLessThanOrEqual(CLAIM_ATTEMPTS_ALLOWED + 1);
+    const manager = w.users.manager.id;
+    const counted = await w.db.selectFrom('device_claim_attempts').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', manager).executeTakeFirstOrThrow();
+    expect(Number(counted.n)).toBeLessThanOrEqual(CLAIM_ATTEMPTS_ALLOWED);
+    // claimed only if the right PIN happened to be among the few evaluated
+    if (!codes.includes('CLAIMED')) expect((await deviceRow(d.id)).company_id).toBeNull();
+  });
+
+  it('limits wrong PINs for one device across users', async () => {
+    const d = await unclaimed();
+    for (const who of ['full', 'limited', 'demo'] as const) {
+      for (let i = 0; i < 7; i++) await w.as(who, ADD, { id: d.id, pin: i });
+    }
+    // 21 refusals from three users: the device's limit (20) is reached, whoever asks next
+    const r = await w.as('superUser', ADD, { id: d.id, pin: 4321 });
+    expect(r.errors?.[0]?.extensions?.code).toBe('ADD_DEVICE_TOO_MANY');
+    expect((await deviceRow(d.id)).company_id).toBeNull();
+  });
 });
 
 describe('directoryDevices', () => {
