@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, pageGql, signedIn } from './helpers/browser';
+import { baseUrl, launchBrowser, pageGql, signedIn, signInByPhone } from './helpers/browser';
 
 /*
  * The account page, the unsubscribe link and Add Device against the real server with demo data. The test makes
@@ -244,5 +244,38 @@ describe('add device', () => {
     await late.clock.fastForward(5_000);
     await late.getByText('Device is Online').waitFor();
     await late.close();
+  });
+});
+
+describe('sessions', () => {
+  it('Sign out everywhere ends this browser and another one signed in as Ada; the old token is refused', async () => {
+    // a second browser (a phone) signed in as Ada with a session of its own
+    const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await signInByPhone(phone, PHONE);
+    await phone.waitForFunction(() => Boolean((JSON.parse(localStorage.getItem('fieldwatch.user') ?? '{}') as { token?: string }).token));
+    const tokenOf = (p: Page) => p.evaluate(() => (JSON.parse(localStorage.getItem('fieldwatch.user') ?? '{}') as { token?: string }).token ?? '');
+    const phoneToken = await tokenOf(phone);
+    const desktopToken = await tokenOf(page);
+    expect(phoneToken).not.toBe('');
+    expect(phoneToken).not.toBe(desktopToken);
+    await page.goto(`${baseUrl()}/#/account`);
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await screenshot(page, 'account-sign-out-everywhere');
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.getByText('Sign in to access your dashboard').waitFor();
+    const answer = async (token: string) => {
+      const res = await fetch(`${baseUrl()}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: '{ companies { id } }' }),
+      });
+      return ((await res.json()) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code;
+    };
+    expect(await answer(desktopToken)).toBe('UNAUTHENTICATED');
+    expect(await answer(phoneToken)).toBe('UNAUTHENTICATED');
+    // the phone finds out on its next request
+    await phone.reload();
+    await phone.getByText('Sign in to access your dashboard').waitFor();
+    await phone.context().close();
   });
 });

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signedIn } from './helpers/browser';
+import { baseUrl, launchBrowser, signedIn } from './helpers/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -58,9 +58,19 @@ describe('login as another user', () => {
     await expect.poll(() => auditActions(since)).toEqual(['loginAs.start', 'loginAs.stop']);
 
     await page.getByRole('link', { name: 'Sam Super', exact: true }).click();
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('fieldwatch.user') ?? '{}') as { token?: string }).token ?? '');
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, log out' }).click();
     await page.getByText('Sign in to access your dashboard').waitFor();
+    // the server ended the session: the token a copy of this browser kept no longer works
+    await expect.poll(async () => {
+      const res = await fetch(`${baseUrl()}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: '{ companies { id } }' }),
+      });
+      return ((await res.json()) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code;
+    }).toBe('UNAUTHENTICATED');
     await page.close();
   });
 });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { connect } from '../../server/src/db/connection';
 import { startEmbeddedPostgres } from '../../server/src/db/embeddedPostgres';
 import { loadSigningKey } from '../../server/src/auth/signingKey';
-import { signSession } from '../../server/src/auth/sessionToken';
+import { startSession } from '../../server/src/auth/sessions';
 import { SERVER_NODE_FLAGS } from '../../server/src/nodeFlags';
 import { freePort, waitHealthy, type ServerProcess } from '../../server/test/helpers/serverProcess';
 import { GET_TAG } from '../../web/src/features/tag/graphql/getTag';
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     }
     const handle = connect(pgdb.url, 1);
     const mary = await handle.db.selectFrom('users').select(['id', 'token_version']).where('phone_number', 'like', '%5552010002').executeTakeFirstOrThrow();
-    const token = await signSession(await loadSigningKey(handle.db), mary.id, mary.token_version);
+    const token = await startSession(handle.db, await loadSigningKey(handle.db), mary.id, mary.token_version);
     if (pgss) await handle.pool.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
     const body = JSON.stringify({ query: GET_TAG.document, variables: { deviceID: 20_101, tag: 'spsr', startTime: null, endTime: null, downsampled: true } });
     const once = async (s: ServerProcess) => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { latestPinIn } from './chromium';
+import { latestPinIn, pageGql } from './chromium';
 
 export { launchBrowser, pageGql } from './chromium';
 
@@ -42,7 +42,13 @@ export async function signedIn(browser: Browser, phone: string, name: string, wi
   if (cached) {
     await page.goto(`${baseUrl()}/#/`);
     await userLink.or(page.getByText('Sign in to access your dashboard')).first().waitFor();
-    if (await userLink.count()) return page;
+    // sessions live on the server: another test file may have logged this session out (its token is then refused)
+    if (await userLink.count()) {
+      const me = await pageGql<{ me: { id: number } | null }>(page, '{ me { id } }').catch(() => ({ me: null }));
+      if (me.me) return page;
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+    }
   }
   await signInByPhone(page, phone);
   await userLink.waitFor();

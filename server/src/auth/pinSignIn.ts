@@ -7,7 +7,7 @@ import type { Outbox } from '../notify/outbox';
 import { audit } from './audit';
 import { identifierOf, parseContact, type Contact } from './contactIdentifier';
 import { hashPin, newPin, pinMatches } from './pinHash';
-import { signSession } from './sessionToken';
+import { startSession } from './sessions';
 
 export interface ContactInput {
   phoneNumber?: string | null;
@@ -128,5 +128,5 @@ export async function login(
     return { userId: user.id, tokenVersion: user.token_version };
   });
   if ('error' in result) return { authorization: null, errorMessage: result.error ?? null };
-  return { authorization: await signSession(deps.key, result.userId, result.tokenVersion), errorMessage: null };
+  return { authorization: await startSession(deps.db, deps.key, result.userId, result.tokenVersion), errorMessage: null };
 }

@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import { dbPool } from '../db/dbPool';
 import { AppError } from '../errors/AppError';
-import { REFRESH_AFTER_SECONDS, signSession, verifySession } from './sessionToken';
+import { REFRESH_AFTER_SECONDS, verifySession } from './sessionToken';
+import { renewSession } from './sessions';
 import { viewerFromRow, type Viewer } from './viewer';
 import { canLoginAs } from './policy/canLoginAs';
 import { isApiKeyFormat } from '@fieldwatch/domain';
@@ -23,6 +25,15 @@ const VIEWER_COLUMNS = [
 // every request runs it: prepared, planned once per connection
 async function loadUser(db: Db, id: number) {
   return (await dbPool.prepared(db, 'fw_viewer', db.selectFrom('users').select(VIEWER_COLUMNS).where('id', '=', id).where('deleted_at', 'is', null).compile()))[0];
+}
+
+/** The user of a live session (not revoked, not expired), in one prepared read. */
+async function loadSessionUser(db: Db, id: number, sessionId: string) {
+  const q = db.selectFrom('users').innerJoin('user_sessions as s', 's.user_id', 'users.id')
+    .select(VIEWER_COLUMNS.map((c) => `users.${c}` as const))
+    .where('users.id', '=', id).where('users.deleted_at', 'is', null)
+    .where('s.id', '=', sessionId).where('s.revoked_at', 'is', null).where('s.expires_at', '>', sql<Date>`now()`);
+  return (await dbPool.prepared(db, 'fw_session_viewer', q.compile()))[0];
 }
 
 /**
@@ -51,18 +62,19 @@ export async function resolveViewer(
   }
 
   const claims = await verifySession(key, token);
-  if (!claims) return failed;
-  const user = await loadUser(db, claims.userId);
+  if (!claims?.sessionId) return failed;
+  const user = await loadSessionUser(db, claims.userId, claims.sessionId);
   if (!user || user.token_version !== claims.tokenVersion) return failed;
+  const sessionId = claims.sessionId;
 
   const refreshedToken =
-    Date.now() / 1000 - claims.issuedAt > REFRESH_AFTER_SECONDS ? await signSession(key, user.id, user.token_version) : null;
+    Date.now() / 1000 - claims.issuedAt > REFRESH_AFTER_SECONDS ? await renewSession(db, key, user.id, user.token_version, sessionId) : null;
 
   const asId = loginAs ? Number(loginAs) : NaN;
-  if (!loginAs || asId === user.id) return { viewer: viewerFromRow(user, user.id, 'session'), failed: false, refreshedToken };
-  if (!canLoginAs(viewerFromRow(user, user.id, 'session'))) throw new AppError('LOGIN_AS_REFUSED');
+  if (!loginAs || asId === user.id) return { viewer: viewerFromRow(user, user.id, 'session', sessionId), failed: false, refreshedToken };
+  if (!canLoginAs(viewerFromRow(user, user.id, 'session', sessionId))) throw new AppError('LOGIN_AS_REFUSED');
   if (!Number.isInteger(asId) || asId <= 0) throw new AppError('BAD_INPUT');
   const target = await loadUser(db, asId);
   if (!target) throw new AppError('NOT_FOUND');
-  return { viewer: viewerFromRow(target, user.id, 'session'), failed: false, refreshedToken };
+  return { viewer: viewerFromRow(target, user.id, 'session', sessionId), failed: false, refreshedToken };
 }

@@ -10,10 +10,13 @@ export interface SessionClaims {
   userId: number;
   tokenVersion: number;
   issuedAt: number;
+  /** The server-side session (user_sessions) the token belongs to; null in a token without one (refused). */
+  sessionId: string | null;
 }
 
-export async function signSession(key: Uint8Array, userId: number, tokenVersion: number): Promise<string> {
-  return new SignJWT({ ver: tokenVersion })
+/** Signs a token for an existing session row (sessions.ts creates the row and calls this). */
+export async function signSession(key: Uint8Array, userId: number, tokenVersion: number, sessionId: string): Promise<string> {
+  return new SignJWT({ ver: tokenVersion, sid: sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))
     .setIssuedAt()
@@ -54,5 +57,6 @@ export async function verifySession(key: Uint8Array, token: string): Promise<Ses
   if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > now)) return null;
   const userId = Number(payload.sub);
   if (typeof payload.sub !== 'string' || !Number.isInteger(userId) || userId <= 0 || typeof payload.iat !== 'number') return null;
-  return { userId, tokenVersion: typeof payload.ver === 'number' ? payload.ver : -1, issuedAt: payload.iat };
+  const sessionId = typeof payload.sid === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(payload.sid) ? payload.sid : null;
+  return { userId, tokenVersion: typeof payload.ver === 'number' ? payload.ver : -1, issuedAt: payload.iat, sessionId };
 }

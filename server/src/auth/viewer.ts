@@ -9,6 +9,8 @@ export interface Viewer extends CapabilityInput {
   /** The signed-in user when acting as another (login-as); else equal to id. */
   actorId: number;
   via: 'session' | 'apiKey';
+  /** The server-side session the request's token names (logout ends it); null for an API key. */
+  sessionId: string | null;
 }
 
 export interface ViewerRow {
@@ -23,7 +25,7 @@ export interface ViewerRow {
   company_list_unfiltered: boolean;
 }
 
-export function viewerFromRow(row: ViewerRow, actorId: number, via: Viewer['via']): Viewer {
+export function viewerFromRow(row: ViewerRow, actorId: number, via: Viewer['via'], sessionId: string | null = null): Viewer {
   return {
     id: row.id,
     companyId: row.company_id,
@@ -36,5 +38,6 @@ export function viewerFromRow(row: ViewerRow, actorId: number, via: Viewer['via'
     companyListUnfiltered: row.company_list_unfiltered,
     actorId,
     via,
+    sessionId,
   };
 }

@@ -11,6 +11,7 @@ import type * as tagAlarms from './schemaTagAlarms';
 export interface Database {
   companies: core.CompaniesTable;
   users: core.UsersTable;
+  user_sessions: core.UserSessionsTable;
   user_company_access: core.UserCompanyAccessTable;
   groups: core.GroupsTable;
   group_users: core.GroupUsersTable;

@@ -48,6 +48,15 @@ export interface CompaniesTable {
   created_at: Generated<Date>;
 }
 
+/** A server-side session a session token names (migration 026). */
+export interface UserSessionsTable {
+  id: string;
+  user_id: number;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
 export interface UsersTable {
   id: Generated<number>;
   company_id: number | null;

@@ -14,6 +14,7 @@ export const ERRORS = {
   PIN_RATE_LIMITED: { message: 'Too many pins requested. Please wait 10 minutes and try again.', status: 429 },
   PIN_SEND_FAILED: { message: 'Something went wrong requesting a pin.', status: 500 },
   LOGIN_AS_REFUSED: { message: 'Only super users may log in as another user.', status: 403 },
+  SIGN_OUT_REFUSED: { message: 'Sign out everywhere is for your own account, signed in with a PIN.', status: 403 },
   INTERNAL: { message: 'Something Went Wrong', status: 500 },
   UNAVAILABLE: { message: 'The service is temporarily unavailable.', status: 503 },
   QUERY_LIMIT: { message: 'The request is too large or too deeply nested.', status: 400 },

@@ -1,6 +1,7 @@
 import { builder } from './builder';
 import './auth/requestPin';
 import './auth/login';
+import './auth/logout';
 import './auth/loginAs';
 import './alarms/ackAlarm';
 import './alarms/testAlarm';

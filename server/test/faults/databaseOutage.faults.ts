@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type DbHandle } from '../../src/db/connection';
 import { loadSigningKey } from '../../src/auth/signingKey';
-import { signSession } from '../../src/auth/sessionToken';
+import { startSession } from '../../src/auth/sessions';
 import { createCompany } from '../factories/companyFactory';
 import { createDevice } from '../factories/deviceFactory';
 import { createUser } from '../factories/userFactory';
@@ -34,7 +34,7 @@ describe('the database stopped for a minute', () => {
     const device = await createDevice(handle.db, company.id);
     const user = await createUser(handle.db, company.id, 'manager');
     const key = await loadSigningKey(handle.db);
-    const auth = { authorization: `Bearer ${await signSession(key, user.id, user.token_version)}` };
+    const auth = { authorization: `Bearer ${await startSession(handle.db, key, user.id, user.token_version)}` };
     const mqttPort = await freePort();
     server = startServer({ PORT: String(await freePort()), MQTT_PORT: String(mqttPort), DATABASE_URL: own.url, DEMO_DATA: 'false', SIMULATOR: 'false' });
     await waitHealthy(server);

@@ -1,6 +1,6 @@
 import { buildApp, type App } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { signSession } from '../../src/auth/sessionToken';
+import { startSession } from '../../src/auth/sessions';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 export interface GqlResult<T = Record<string, unknown>> {
@@ -47,7 +47,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
     async authHeaders(userId: number, loginAs?: number) {
       const user = await database.db.selectFrom('users').select('token_version').where('id', '=', userId).executeTakeFirstOrThrow();
-      const token = await signSession(app.services.signingKey, userId, user.token_version);
+      const token = await startSession(database.db, app.services.signingKey, userId, user.token_version);
       return { authorization: `Bearer ${token}`, ...(loginAs ? { 'login-as': String(loginAs) } : {}) };
     },
     async close() {

@@ -21,7 +21,9 @@ const DAY = 86400;
 async function tokenIssuedAgo(userId: number, ageSeconds: number, version?: number): Promise<string> {
   const user = await t.database.db.selectFrom('users').select('token_version').where('id', '=', userId).executeTakeFirstOrThrow();
   const iat = Math.floor(Date.now() / 1000) - ageSeconds;
-  return new SignJWT({ ver: version ?? user.token_version })
+  const sid = `test-session-${userId}-${ageSeconds}-${Math.random().toString(36).slice(2)}`.replace(/\./g, '');
+  await t.database.db.insertInto('user_sessions').values({ id: sid, user_id: userId, expires_at: new Date((iat + 30 * DAY) * 1000) }).execute();
+  return new SignJWT({ ver: version ?? user.token_version, sid })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))
     .setIssuedAt(iat)

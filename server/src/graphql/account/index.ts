@@ -4,6 +4,7 @@ import './apiKeys';
 import './addApiKey';
 import './deleteApiKey';
 import './updateMe';
+import './signOutEverywhere';
 import './updateNotifications';
 import './disableSubscription';
 import './directoryDevices';

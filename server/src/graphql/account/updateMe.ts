@@ -4,6 +4,7 @@ import { UserType } from '../types/UserType';
 import { requireViewer } from '../../auth/policy/assertCan';
 import { assertCanEditOwnAccount } from '../../auth/policy/assertCanEditOwnAccount';
 import { audit } from '../../auth/audit';
+import { revokeUserSessions } from '../../auth/sessions';
 import { AppError } from '../../errors/AppError';
 import { loadMe } from './loadMe';
 
@@ -55,6 +56,11 @@ builder.mutationField('updateMe', (t) =>
       try {
         await db.transaction().execute(async (trx) => {
           await trx.updateTable('users').set(change).where('id', '=', viewer.id).execute();
+          // a new e-mail or phone ends the account's other sessions (docs/security.md): whoever signed in with the old
+          // contact is out; the session that made the change stays (not when a super user acts as this user)
+          if ('email' in change || 'phone_number' in change || 'country_code' in change) {
+            await revokeUserSessions(trx, viewer.id, viewer.actorId === viewer.id ? viewer.sessionId : null);
+          }
           await audit(trx, {
             actorUserId: viewer.actorId, asUserId: viewer.id, action: 'account.update', targetType: 'user',
             targetId: viewer.id, detail: { fields: Object.keys(change) }, ip: ctx.ip,

@@ -6,6 +6,7 @@ import { assertCan } from '../../auth/policy/assertCan';
 import { lockManagedUser } from '../../auth/policy/managedUser';
 import { memberFilter } from '../../auth/policy/memberFilter';
 import { audit } from '../../auth/audit';
+import { revokeUserSessions } from '../../auth/sessions';
 import { AppError } from '../../errors/AppError';
 
 /**
@@ -32,6 +33,7 @@ builder.mutationField('deleteUser', (t) =>
           .where('id', '=', target.id)
           .execute();
         await trx.deleteFrom('group_users').where('user_id', '=', target.id).execute();
+        await revokeUserSessions(trx, target.id);
         await trx.updateTable('api_keys').set({ revoked_at: sql<Date>`now()` }).where('user_id', '=', target.id).where('revoked_at', 'is', null).execute();
         await audit(trx, {
           actorUserId: viewer.actorId, asUserId: viewer.id, action: 'team.user.delete', targetType: 'user', targetId: target.id,

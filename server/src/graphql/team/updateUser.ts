@@ -4,6 +4,7 @@ import { UserType } from '../types/UserType';
 import { assertCan } from '../../auth/policy/assertCan';
 import { lockManagedUser } from '../../auth/policy/managedUser';
 import { audit } from '../../auth/audit';
+import { revokeUserSessions } from '../../auth/sessions';
 import { AppError } from '../../errors/AppError';
 import { checkUserContact } from '../../team/userContact';
 import { asDuplicateContact } from '../../team/uniqueViolation';
@@ -111,6 +112,11 @@ builder.mutationField('updateUser', (t) =>
             .where('user_id', '=', before.id)
             .where('group_id', 'not in', (eb) => eb.selectFrom('groups').select('id').where('company_id', '=', companyId ?? -1))
             .execute();
+        }
+        // a new role, company or contact ends the user's sessions (docs/security.md); the editor's own one stays
+        const contactChanged = clean.email !== before.email || clean.phoneNumber !== before.phone_number || clean.countryCode !== before.country_code;
+        if (roleOf(current) !== roleOf(next) || companyChanges || contactChanged) {
+          await revokeUserSessions(trx, before.id, before.id === viewer.actorId ? viewer.sessionId : null);
         }
         await audit(trx, {
           actorUserId: viewer.actorId, asUserId: viewer.id, action: 'team.user.update', targetType: 'user', targetId: before.id,

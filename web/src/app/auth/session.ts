@@ -1,5 +1,6 @@
 import { bindSession, graphqlRequest } from '../../api/graphql';
 import { LOGIN_AS, STOP_LOGIN_AS } from './graphql/loginAs';
+import { LOGOUT, SIGN_OUT_EVERYWHERE } from './graphql/logout';
 import { queryClient } from '../../api/queryClient';
 import { directoryStore, INITIAL_DIRECTORY_VIEW } from '../state/directoryStore';
 import { authStore, clearUser, setLoginAs, storeRefreshedToken } from './authStore';
@@ -24,8 +25,17 @@ export function logout(): void {
     setLoginAs(null);
     resetClientState();
   } else {
+    // the server ends the session (the token is sent now, before it is forgotten here); the browser does not wait
+    graphqlRequest(LOGOUT, {}, { asSelf: true }).catch((err) => console.error(err));
     signOut();
   }
+}
+
+/** Account → Sign out everywhere: every session of the user ends on the server, then this browser signs out too. */
+export async function signOutEverywhere(): Promise<number> {
+  const { signOutEverywhere: ended } = await graphqlRequest(SIGN_OUT_EVERYWHERE, {}, { asSelf: true });
+  signOut();
+  return ended;
 }
 
 /** Starts acting as another user once the server has accepted (and audited) it. */

@@ -6,6 +6,7 @@ import { CollapsibleSection } from './CollapsibleSection';
 import { DirectoryCsvSection } from './DirectoryCsvSection';
 import { LoginAsSection } from './LoginAsSection';
 import { LogoutButton } from './LogoutButton';
+import { SignOutEverywhereButton } from './SignOutEverywhereButton';
 import { NotificationSection } from './NotificationSection';
 import { ProfileCard } from './ProfileCard';
 
@@ -19,7 +20,10 @@ export function AccountPage() {
           <Title order={1} size="h2">
             Account
           </Title>
-          <LogoutButton />
+          <Group gap="xs">
+            <SignOutEverywhereButton />
+            <LogoutButton />
+          </Group>
         </Group>
         <ProfileCard />
         {caps.admin && <LoginAsSection />}
