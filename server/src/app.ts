@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { createYoga } from 'graphql-yoga';
 import { sql } from 'kysely';
@@ -17,6 +18,7 @@ import { Outbox } from './notify/outbox';
 import { createTransports } from './notify/createTransports';
 import { loadSigningKey } from './auth/signingKey';
 import { resolveViewer } from './auth/resolveViewer';
+import { signInClient } from './auth/signInClient';
 import { clientKindOf, recordActivity } from './auth/recordActivity';
 import type { Services } from './services';
 import { Ingest } from './ingest/ingest';
@@ -70,6 +72,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     }
     return reply.send(err);
   });
+  await fastify.register(fastifyCookie);
   const outbox = new Outbox(db, createTransports(config, print), (msg, err) => fastify.log.error({ err }, msg));
   const signingKey = await loadSigningKey(db);
   const log = opts.log ?? ((msg: string, err?: unknown) => (err ? fastify.log.error({ err }, msg) : fastify.log.warn(msg)));
@@ -131,7 +134,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
           fastify.log.warn({ err }, 'recording user activity failed'),
         );
       }
-      return { services, viewer: auth.viewer, authFailed: auth.failed, ip: req.ip, loaders: createLoaders(db, auth.viewer) };
+      return {
+        services, viewer: auth.viewer, authFailed: auth.failed, ip: req.ip, loaders: createLoaders(db, auth.viewer),
+        signInClient: signInClient(req, reply, config.publicUrl.startsWith('https:')),
+      };
     },
   });
 

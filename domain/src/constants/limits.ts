@@ -4,6 +4,16 @@ export const PIN_TTL_SECONDS = 600;
 export const PIN_MAX_TRIES = 3;
 export const PIN_REQUESTS_PER_WINDOW = 5;
 export const PIN_REQUEST_WINDOW_SECONDS = 600;
+/**
+ * PIN requests for one account per day from browsers that never signed in to it (a stranger's, or the user's new
+ * phone): with PIN_MAX_TRIES each, at most 30 guesses a day at a 4-digit PIN, a 0.3 % chance (docs/security.md).
+ * A browser that signed in to the account before is not counted here, so strangers cannot lock it out.
+ */
+export const PIN_ACCOUNT_REQUESTS_PER_DAY = 10;
+/** PIN requests from one address per hour, all accounts together, from browsers unknown to the account. */
+export const PIN_ADDRESS_REQUESTS_PER_HOUR = 30;
+/** PIN requests of the whole service per 10 minutes from unknown browsers (text and e-mail cost; mass guessing). */
+export const PIN_GLOBAL_REQUESTS_PER_WINDOW = 500;
 
 export const SPINNER_DELAY_MS = 300;
 export const STALE_DEVICE_SECONDS = 64_800;

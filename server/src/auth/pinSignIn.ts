@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { MESSAGES, PIN_MAX_TRIES, PIN_REQUESTS_PER_WINDOW, PIN_REQUEST_WINDOW_SECONDS, PIN_TTL_SECONDS } from '@fieldwatch/domain';
+import {
+  MESSAGES, PIN_ACCOUNT_REQUESTS_PER_DAY, PIN_ADDRESS_REQUESTS_PER_HOUR, PIN_GLOBAL_REQUESTS_PER_WINDOW, PIN_MAX_TRIES,
+  PIN_REQUESTS_PER_WINDOW, PIN_REQUEST_WINDOW_SECONDS, PIN_TTL_SECONDS,
+} from '@fieldwatch/domain';
 import type { Db } from '../db/connection';
 import { ERRORS } from '../errors/errorCatalogue';
 import type { Outbox } from '../notify/outbox';
@@ -21,6 +24,9 @@ export interface PinSignInDeps {
   appName: string;
 }
 
+/** What the limits count by: the user (whichever of e-mail or phone was typed), or the unknown contact alone. */
+const accountKeyOf = (user: { id: number } | undefined, identifier: string) => (user ? `user:${user.id}` : `contact:${identifier}`);
+
 async function findUser(db: Db, c: Contact) {
   const q = db.selectFrom('users').select(['id', 'phone_number', 'country_code', 'email', 'token_version']).where('deleted_at', 'is', null);
   return c.kind === 'phone'
@@ -29,10 +35,14 @@ async function findUser(db: Db, c: Contact) {
 }
 
 /**
- * Sends a one-time PIN. A known and an unknown account get the same answer and the same limits: a request row
- * is written for both (the unknown one with a PIN nobody receives).
+ * Sends a one-time PIN, bound to the asking browser (`clientHash`, the hash of its sign-in cookie; docs/security.md).
+ * A known and an unknown account get the same answers and the same limits: a request row is written for both (the
+ * unknown one with a PIN nobody receives). Limits: per browser and account (PIN_REQUESTS_PER_WINDOW), and for
+ * browsers that never signed in to the account, per account and day, per address and hour, and overall.
  */
-export async function requestPin(deps: PinSignInDeps, input: ContactInput, ip: string | null): Promise<{ errorMessage: string | null }> {
+export async function requestPin(
+  deps: PinSignInDeps, input: ContactInput, ip: string | null, clientHash: string,
+): Promise<{ errorMessage: string | null }> {
   const contact = parseContact(input);
   if (!contact) {
     const phoneGiven = Boolean(input.phoneNumber?.trim());
@@ -40,18 +50,26 @@ export async function requestPin(deps: PinSignInDeps, input: ContactInput, ip: s
   }
   const identifier = identifierOf(contact);
   const outcome = await deps.db.transaction().execute(async (trx) => {
-    // serialise requests for one identifier so the limit holds under concurrency
-    await sql`SELECT pg_advisory_xact_lock(hashtext(${identifier}))`.execute(trx);
-    const since = new Date(Date.now() - PIN_REQUEST_WINDOW_SECONDS * 1000);
-    const { n } = await trx
-      .selectFrom('pin_requests')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('identifier', '=', identifier)
-      .where('created_at', '>', since)
-      .executeTakeFirstOrThrow();
-    if (Number(n) >= PIN_REQUESTS_PER_WINDOW) return 'limited' as const;
-
     const user = await findUser(trx, contact);
+    const accountKey = accountKeyOf(user, identifier);
+    // serialise requests for one account so the limits hold under concurrency
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${accountKey}))`.execute(trx);
+    const known = user
+      ? Boolean(await trx.selectFrom('pin_known_clients').select('user_id').where('user_id', '=', user.id).where('client_hash', '=', clientHash).executeTakeFirst())
+      : false;
+    const windowStart = new Date(Date.now() - PIN_REQUEST_WINDOW_SECONDS * 1000);
+    const counts = await sql<{ by_client: number; by_account: number; by_address: number; overall: number }>`
+      SELECT
+        (SELECT count(*) FROM pin_requests WHERE account_key = ${accountKey} AND client_hash = ${clientHash} AND created_at > ${windowStart})::int AS by_client,
+        (SELECT count(*) FROM pin_requests WHERE account_key = ${accountKey} AND NOT known_client AND created_at > now() - interval '1 day')::int AS by_account,
+        (SELECT count(*) FROM pin_requests WHERE ip = ${ip ?? ''} AND NOT known_client AND created_at > now() - interval '1 hour')::int AS by_address,
+        (SELECT count(*) FROM pin_requests WHERE NOT known_client AND created_at > ${windowStart})::int AS overall`.execute(trx);
+    const c = counts.rows[0]!;
+    if (c.by_client >= PIN_REQUESTS_PER_WINDOW) return 'limited' as const;
+    if (!known && (c.by_account >= PIN_ACCOUNT_REQUESTS_PER_DAY || c.by_address >= PIN_ADDRESS_REQUESTS_PER_HOUR || c.overall >= PIN_GLOBAL_REQUESTS_PER_WINDOW)) {
+      return 'limited' as const;
+    }
+
     const pin = newPin();
     const salt = randomBytes(9).toString('base64url');
     await trx
@@ -62,6 +80,10 @@ export async function requestPin(deps: PinSignInDeps, input: ContactInput, ip: s
         channel: contact.kind === 'phone' ? 'sms' : 'email',
         pin_hash: `${salt}$${hashPin(deps.key, salt, pin)}`,
         expires_at: new Date(Date.now() + PIN_TTL_SECONDS * 1000),
+        client_hash: clientHash,
+        ip,
+        account_key: accountKey,
+        known_client: known,
       })
       .execute();
     if (!user) return 'sent' as const;
@@ -84,11 +106,15 @@ export async function requestPin(deps: PinSignInDeps, input: ContactInput, ip: s
   return { errorMessage: null };
 }
 
-/** Checks a PIN against the newest live request for the identifier; 3 wrong tries end that PIN. */
+/**
+ * Checks a PIN against the newest live PIN this browser (`clientHash`) requested for the account, whichever of its
+ * e-mail or phone is typed now; 3 wrong tries end that PIN. A browser without a PIN of its own has nothing to guess.
+ */
 export async function login(
   deps: PinSignInDeps,
   input: ContactInput & { pin: number },
   ip: string | null,
+  clientHash: string | null,
 ): Promise<{ authorization: string | null; errorMessage: string | null }> {
   const contact = parseContact(input);
   if (!contact) return { authorization: null, errorMessage: ERRORS.INVALID_CONTACT.message };
@@ -98,11 +124,15 @@ export async function login(
   const pin = String(input.pin).padStart(4, '0');
   const identifier = identifierOf(contact);
 
+  if (!clientHash) return { authorization: null, errorMessage: ERRORS.PIN_REJECTED.message };
+
   const result = await deps.db.transaction().execute(async (trx) => {
+    const accountKey = accountKeyOf(await findUser(trx, contact), identifier);
     const request = await trx
       .selectFrom('pin_requests')
       .selectAll()
-      .where('identifier', '=', identifier)
+      .where('account_key', '=', accountKey)
+      .where('client_hash', '=', clientHash)
       .where('used_at', 'is', null)
       .where('expires_at', '>', new Date())
       .orderBy('created_at', 'desc')
@@ -124,6 +154,9 @@ export async function login(
       .executeTakeFirst();
     if (!user) return { error: ERRORS.PIN_REJECTED.message };
     await trx.updateTable('pin_requests').set({ used_at: new Date() }).where('id', '=', request.id).execute();
+    // this browser is known to the account from now on: strangers' requests no longer limit it
+    await trx.insertInto('pin_known_clients').values({ user_id: user.id, client_hash: clientHash })
+      .onConflict((oc) => oc.columns(['user_id', 'client_hash']).doUpdateSet({ last_login_at: new Date() })).execute();
     await audit(trx, { actorUserId: user.id, asUserId: user.id, action: 'login', ip });
     return { userId: user.id, tokenVersion: user.token_version };
   });

@@ -36,6 +36,7 @@ export interface Database {
   notification_outbox: ops.NotificationOutboxTable;
   notices: ops.NoticesTable;
   pin_requests: ops.PinRequestsTable;
+  pin_known_clients: ops.PinKnownClientsTable;
   api_keys: ops.ApiKeysTable;
   user_activity: ops.UserActivityTable;
   audit_log: ops.AuditLogTable;

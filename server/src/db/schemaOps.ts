@@ -78,6 +78,19 @@ export interface PinRequestsTable {
   expires_at: Timestamp;
   attempts: Defaulted<number>;
   used_at: Timestamp | null;
+  /** sha256 of the asking browser's sign-in cookie (migration 027). */
+  client_hash: string | null;
+  ip: string | null;
+  /** 'user:<id>' for a known account, 'contact:<identifier>' otherwise: what the limits count by. */
+  account_key: string | null;
+  known_client: Defaulted<boolean>;
+}
+
+/** Browsers that signed in to an account with a PIN (migration 027). */
+export interface PinKnownClientsTable {
+  user_id: number;
+  client_hash: string;
+  last_login_at: Defaulted<Date>;
 }
 
 export interface ApiKeysTable {

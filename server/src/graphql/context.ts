@@ -1,5 +1,6 @@
 import type DataLoader from 'dataloader';
 import type { Viewer } from '../auth/viewer';
+import type { SignInClient } from '../auth/signInClient';
 import type { Services } from '../services';
 import type { CompanyRow } from './types/CompanyType';
 import type { CalibrationRow, RuleRow, TagRow, TaskRow } from './loaders';
@@ -12,6 +13,8 @@ export interface GraphQLContext {
   /** Set when credentials were sent but are not valid: resolvers then answer UNAUTHENTICATED. */
   authFailed: boolean;
   ip: string | null;
+  /** The browser's sign-in cookie, which PINs are bound to (requestPin sets it, login needs it). */
+  signInClient: SignInClient;
   loaders: {
     company: DataLoader<number, CompanyRow | null>;
     tagsByDevice: DataLoader<number, TagRow[]>;

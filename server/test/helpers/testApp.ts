@@ -17,6 +17,7 @@ export interface TestApp {
   printed: string[];
   /** Warnings and errors the app's background parts logged. */
   logs: string[];
+  /** A GraphQL call as one browser makes it: the cookies the server set (the sign-in cookie) go with the next calls. */
   gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GqlResult<T>>;
   /** A bearer header for the user, as a signed-in browser would send it. */
   authHeaders(userId: number, loginAs?: number): Promise<Record<string, string>>;
@@ -29,6 +30,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const printed: string[] = [];
   const logs: string[] = [];
   const config = loadConfig({ ...env, DATA_DIR: '/nonexistent', PORT: '0' });
+  // the cookies of the one browser t.gql plays
+  const jar = new Map<string, string>();
   const app = await buildApp({ config, db: database.db, pool: database.pool, print: (l) => printed.push(l), logger: false, log: (m) => logs.push(m) });
   return {
     app,
@@ -36,12 +39,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     printed,
     logs,
     async gql<T>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+      const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
       const res = await app.fastify.inject({
         method: 'POST',
         url: '/api/graphql',
-        headers: { 'content-type': 'application/json', ...headers },
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
         payload: JSON.stringify({ query, variables }),
       });
+      for (const c of res.cookies) jar.set(c.name, c.value);
       const body = res.json() as { data?: T; errors?: GqlResult<T>['errors'] };
       return { status: res.statusCode, headers: res.headers, data: body.data ?? null, errors: body.errors };
     },

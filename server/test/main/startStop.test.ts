@@ -16,10 +16,13 @@ afterAll(async () => {
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
+// one browser across both runs: its sign-in cookie is what the PIN limit per browser counts by
+const BROWSER_COOKIE = 'fw_signin=one-browser-across-restarts-0001';
+
 async function gql(url: string, query: string, variables: Record<string, unknown>) {
   const res = await fetch(`${url}/api/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', cookie: BROWSER_COOKIE },
     body: JSON.stringify({ query, variables }),
   });
   return (await res.json()) as { data: { requestPin: { errorMessage: string | null } } };

@@ -13,8 +13,8 @@ const LoginResult = builder
 builder.mutationField('login', (t) =>
   t.field({
     type: LoginResult,
-    description: 'Exchanges the PIN for a session token, sent back as `authorization` (use it as a bearer token).',
+    description: 'Exchanges the PIN for a session token, sent back as `authorization` (use it as a bearer token). Send the sign-in cookie that requestPin set: the PIN works only with it.',
     args: { phoneNumber: t.arg.string(), email: t.arg.string(), pin: t.arg.int({ required: true }) },
-    resolve: (_root, args, ctx) => login(ctx.services.pinSignIn, args, ctx.ip),
+    resolve: (_root, args, ctx) => login(ctx.services.pinSignIn, args, ctx.ip, ctx.signInClient.hash),
   }),
 );

@@ -8,8 +8,8 @@ const RequestPinResult = builder.objectRef<{ errorMessage: string | null }>('Req
 builder.mutationField('requestPin', (t) =>
   t.field({
     type: RequestPinResult,
-    description: 'Sends a one-time 4-digit PIN by text (phoneNumber) or e-mail (email).',
+    description: 'Sends a one-time 4-digit PIN by text (phoneNumber) or e-mail (email), bound to the sign-in cookie this answer sets (or the one sent).',
     args: { phoneNumber: t.arg.string(), email: t.arg.string() },
-    resolve: (_root, args, ctx) => requestPin(ctx.services.pinSignIn, args, ctx.ip),
+    resolve: (_root, args, ctx) => requestPin(ctx.services.pinSignIn, args, ctx.ip, ctx.signInClient.ensure()),
   }),
 );
