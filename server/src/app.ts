@@ -10,8 +10,10 @@ import { schema } from './graphql/schema';
 import type { GraphQLContext } from './graphql/context';
 import { createLoaders } from './graphql/loaders';
 import { useQueryLimits } from './graphql/limits/useQueryLimits';
+import { useEpochArguments } from './graphql/limits/epochArguments';
 import { maskDatabaseUnavailable } from './graphql/maskDatabaseUnavailable';
 import { isDatabaseUnavailable } from './db/databaseUnavailable';
+import { ERRORS } from './errors/errorCatalogue';
 import { useAuditLog } from './graphql/auditPlugin';
 import { useRejectNulInput } from './graphql/rejectNulInput';
 import { Outbox } from './notify/outbox';
@@ -30,6 +32,7 @@ import { createAlarmEngine } from './alarms/alarmEngine';
 import { createTardyScheduler } from './alarms/tardyScheduler';
 import { fotaRoutes } from './fota/fotaRoutes';
 import { webCacheHeaders } from './webCacheHeaders';
+import { securityHeaders } from './securityHeaders';
 import { serveWebAssetsFromMemory } from './webAssetsInMemory';
 import type pg from 'pg';
 
@@ -70,9 +73,15 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       req.log.warn({ err }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send({ error: 'The service is unavailable; try again shortly.' });
     }
-    return reply.send(err);
+    // Fastify's own refusals of the request (body too large, bad content type, malformed JSON) are safe to show; anything
+    // else is ours or the database's, and the client gets the catalogue's sentence, never the raw text
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status !== undefined && status >= 400 && status < 500) return reply.send(err);
+    req.log.error({ err }, 'request failed');
+    return reply.status(500).send({ error: ERRORS.INTERNAL.message, code: 'INTERNAL' });
   });
   await fastify.register(fastifyCookie);
+  await securityHeaders(fastify, config.webDist);
   const outbox = new Outbox(db, createTransports(config, print), (msg, err) => fastify.log.error({ err }, msg));
   const signingKey = await loadSigningKey(db);
   const log = opts.log ?? ((msg: string, err?: unknown) => (err ? fastify.log.error({ err }, msg) : fastify.log.warn(msg)));
@@ -110,10 +119,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     schema,
     graphqlEndpoint: '/api/graphql',
     landingPage: false,
+    // the app is same-origin: no other origin may call the API with a user's credentials, unless CORS_ORIGINS names it
+    cors: config.corsOrigins.length ? { origin: config.corsOrigins, credentials: true, exposedHeaders: ['refresh-token'] } : false,
     graphiql: !config.production,
-    // always an object: a lost database answers 503 in every mode; other errors are masked only in production
-    maskedErrors: { maskError: maskDatabaseUnavailable(config.production) },
-    plugins: [useQueryLimits({ production: config.production }), useRejectNulInput(), useAuditLog({ db, log })],
+    // always an object: a lost database answers 503, and no raw error text reaches a client, in every mode
+    maskedErrors: { maskError: maskDatabaseUnavailable() },
+    plugins: [useQueryLimits({ production: config.production }), useRejectNulInput(), useEpochArguments(), useAuditLog({ db, log })],
     logging: {
       debug: (...a) => fastify.log.debug(a),
       info: (...a) => fastify.log.info(a),

@@ -32,6 +32,8 @@ export interface Config {
    * the proxies' addresses and CIDR ranges.
    */
   trustProxy: false | string[];
+  /** Origins (scheme://host[:port]) whose pages may call the API with credentials (CORS_ORIGINS); none by default. */
+  corsOrigins: string[];
   /** Extra postgres -c settings for the embedded database (tests turn fsync off). */
   embeddedPgSettings: Record<string, string>;
 }
@@ -47,13 +49,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(mqttConnections) || mqttConnections < 1 || mqttConnections > 1024) throw new Error(`MQTT_CONNECTIONS must be a whole number from 1 to 1024, got ${env.MQTT_CONNECTIONS}`);
   return {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     port,
     host,
     dataDir: path.resolve(base, env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || null,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     webDist: path.resolve(repoRoot, 'web/dist'),
-    demoData: env.DEMO_DATA !== 'false',
+    // demo data (public demo secrets, demo super users) only where asked for: in production only with DEMO_DATA=true
+    demoData: demoDataOf(env),
     smtpUrl: env.SMTP_URL || null,
     smtpFrom: env.SMTP_FROM ?? 'FieldWatch <no-reply@fieldwatch.local>',
     smsUrl: env.SMS_URL || null,
@@ -65,7 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttPortExplicit: env.MQTT_PORT !== undefined,
     mqttUrl: env.MQTT_URL || null,
     mqttConnections,
-    simulator: env.SIMULATOR !== undefined ? env.SIMULATOR !== 'false' : env.DEMO_DATA !== 'false',
+    simulator: env.SIMULATOR !== undefined ? env.SIMULATOR !== 'false' : demoDataOf(env),
   };
 }
 
@@ -91,4 +95,26 @@ export function parseTrustProxy(value: string | undefined): false | string[] {
     }
   }
   return list;
+}
+
+/** CORS_ORIGINS: a comma-separated list of origins (https://ops.example.com); empty means same-origin only. */
+export function parseCorsOrigins(value: string | undefined): string[] {
+  const list = (value ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+  for (const o of list) {
+    let ok = false;
+    try {
+      const u = new URL(o);
+      ok = (u.protocol === 'https:' || u.protocol === 'http:') && u.origin === o;
+    } catch {
+      ok = false;
+    }
+    if (!ok) throw new Error(`CORS_ORIGINS must be origins like https://ops.example.com separated by commas, got ${value}`);
+  }
+  return list;
+}
+
+/** DEMO_DATA: 'true' or 'false'; unset means true, except with NODE_ENV=production, where demo data must be asked for. */
+export function demoDataOf(env: NodeJS.ProcessEnv): boolean {
+  if (env.DEMO_DATA === undefined || env.DEMO_DATA === '') return env.NODE_ENV !== 'production';
+  return env.DEMO_DATA === 'true';
 }

@@ -1,21 +1,34 @@
-import { createGraphQLError, maskError } from 'graphql-yoga';
+import { createGraphQLError } from 'graphql-yoga';
 import { isDatabaseUnavailable } from '../db/databaseUnavailable';
+import { ERRORS } from '../errors/errorCatalogue';
 
 type MaskError = (error: unknown, message: string, isDev?: boolean) => Error;
 
 /**
- * Yoga's error mask, plus: an error that means "no database" becomes HTTP 503 with retry-after, so clients and
- * load balancers see an outage rather than a 200 with errors or a 500. Outside production every other error
- * passes through unchanged, exactly as with masking off.
+ * Yoga's error mask, in every mode: an error of the catalogue (AppError) or of the request itself (validation) goes
+ * to the client as it is; anything else (a database message, a bug) becomes the catalogue's INTERNAL sentence, and the
+ * cause goes to the log only. An error that means "no database" becomes HTTP 503 with retry-after, so clients and
+ * load balancers see an outage rather than a 200 with errors or a 500.
  */
-export function maskDatabaseUnavailable(production: boolean): MaskError {
-  return (error, message, isDev) => {
+export function maskDatabaseUnavailable(): MaskError {
+  return (error) => {
     if (isDatabaseUnavailable(error)) {
       return createGraphQLError('The service is unavailable; try again shortly.', {
         extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503, headers: { 'retry-after': '5' } } },
       });
     }
-    if (!production) return error as Error;
-    return maskError(error, message, isDev);
+    // a GraphQL error of our own (an AppError, or the request's validation) carries no foreign cause; one wrapping a
+    // thrown error is passed only when that error is itself a GraphQL error (an AppError thrown by a resolver).
+    // Duck-typed: graphql-js may be loaded twice (its CommonJS and ESM builds), and instanceof fails across them.
+    if (isGraphQLErrorLike(error)) {
+      const cause = (error as { originalError?: unknown }).originalError;
+      if (cause === undefined || cause === null || isGraphQLErrorLike(cause)) return error as Error;
+    }
+    return createGraphQLError(ERRORS.INTERNAL.message, { extensions: { code: 'INTERNAL' } });
   };
+}
+
+/** graphql-js names every GraphQLError (and so every AppError) 'GraphQLError'. */
+function isGraphQLErrorLike(e: unknown): boolean {
+  return e instanceof Error && e.name === 'GraphQLError';
 }

@@ -40,10 +40,13 @@ export const matrixFields = (operation: 'query' | 'mutation') => schemaFields().
  * Calls every field with every variant as every role. Super users run last: their mutations legitimately change
  * the other company. For mutations, the other company's rows are digested before and after each field's cases.
  */
+const SESSION_ENDERS = new Set(['logout', 'signOutEverywhere']);
+
 export async function runMatrix(w: IsolationWorld, fields: FieldSpec[]): Promise<MatrixReport> {
   const report: MatrixReport = { problems: [], cases: 0, fields: fields.map((f) => f.name), perRole: {}, codesSeen: {}, superUserSightings: 0, superUserChanges: 0, mixedFields: new Set() };
   for (const role of ROLES) {
-    const headers = role === 'apiKey' ? { authorization: `Bearer ${w.managerKey}` } : await w.t.authHeaders(w.users[role].id);
+    const session = async () => (role === 'apiKey' ? { authorization: `Bearer ${w.managerKey}` } : await w.t.authHeaders(w.users[role].id));
+    let headers = await session();
     const outsider = role !== 'superUser';
     for (const f of fields) {
       const mutation = f.operation === 'mutation';
@@ -52,6 +55,8 @@ export async function runMatrix(w: IsolationWorld, fields: FieldSpec[]): Promise
       const call = async (variant: Variant) => {
         const r = await w.t.gql(documentFor(f), variablesFor(w, f, variant), headers);
         checkAnswer(w, { role, field: f.name, variant }, r, outsider, report);
+        // logout and Sign out everywhere end the role's session by design: the next cases get a new one
+        if (SESSION_ENDERS.has(f.name)) headers = await session();
       };
       // mutations one after another (each may depend on what the previous did); queries side by side
       if (mutation) for (const v of variants) await call(v);

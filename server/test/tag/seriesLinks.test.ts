@@ -59,6 +59,20 @@ describe('series links (spec 2 §3 Tag)', () => {
     expect(body.times).toHaveLength(96);
     expect(body.times[0]).toBe(T0 + DAY);
     expect((await get(l.data.replace(/end=[^&]+/, 'end=abc'))).statusCode).toBe(400);
+    // times PostgreSQL cannot hold are refused before any SQL, with our sentence, never the database's
+    for (const bad of ['start=1e300', 'start=-5e15', 'start=99999999999999']) {
+      const res = await get(l.data.replace(/start=[^&]+/, bad));
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.body).not.toMatch(/timestamp|out of range|postgres/i);
+    }
+  });
+
+  it('refuses time arguments that are no epoch seconds before they reach SQL', async () => {
+    for (const s of [1e300, -5e15]) {
+      const r = await w.as('limited', Q, { d: w.dev.id, t: 'psr', s, e: T0 + DAY });
+      expect(r.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
+      expect(r.errors?.[0]?.message).toContain('startTime must be epoch seconds');
+    }
   });
 
   it('the SF6 link refers pressures to 68 °F: unchanged at 68 °F, lower in the cold', async () => {

@@ -18,10 +18,13 @@ type Query = Record<string, string | undefined>;
 // one answer for every refusal: a wrong, expired or foreign token must not tell which of those it was
 const REFUSED = { error: 'This link is not valid or has expired.' };
 
+/** Epoch seconds a series can be asked for: from 1970 to the year 5138; anything else is refused before any SQL. */
+const MAX_EPOCH_SECONDS = 1e11;
+
 function optionalNumber(v: string | undefined): number | null | undefined {
   if (v === undefined || v === '') return null;
   const n = Number(v);
-  return Number.isFinite(n) ? n : undefined;
+  return Number.isFinite(n) && n >= 0 && n <= MAX_EPOCH_SECONDS ? n : undefined;
 }
 
 /**
