@@ -6,6 +6,11 @@ import type { FastifyInstance } from 'fastify';
 
 /** The map tiles the device map shows (web/src: OpenStreetMap's tile server). */
 const TILE_HOSTS = ['https://tile.openstreetmap.org'];
+/**
+ * The label printer's local service on the user's own machine (spec 3 §7; printerService.ts: the vendor's browser print
+ * software on localhost, 9100 or 9101 by default, its address changeable).
+ */
+const PRINTER_SERVICE = ['http://localhost:*', 'https://localhost:*', 'http://127.0.0.1:*', 'https://127.0.0.1:*'];
 
 /** sha256 sources of the inline scripts of the built index.html (its early requests), for script-src. */
 export function inlineScriptHashes(indexHtml: string): string[] {
@@ -25,7 +30,7 @@ export function webContentSecurityPolicy(scriptHashes: string[]): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${TILE_HOSTS.join(' ')}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self' ${PRINTER_SERVICE.join(' ')}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -36,8 +41,8 @@ export function webContentSecurityPolicy(scriptHashes: string[]): string {
 
 /**
  * Response headers for every answer (helmet: nosniff, X-Frame-Options DENY, a strict Referrer-Policy, HSTS where
- * served over TLS, ...) and the Content-Security-Policy on the web app's pages. The policy is set on the HTML only: an
- * API answer is not a document, and GraphiQL (development only) loads its own scripts.
+ * served over TLS, ...) and the Content-Security-Policy on the web app's files. Not on /api/: an API answer is not a
+ * document, and GraphiQL (development only) loads its own scripts.
  */
 export async function securityHeaders(fastify: FastifyInstance, webDist: string): Promise<void> {
   await fastify.register(fastifyHelmet, {
@@ -51,9 +56,10 @@ export async function securityHeaders(fastify: FastifyInstance, webDist: string)
   });
   const indexPath = path.join(webDist, 'index.html');
   const csp = webContentSecurityPolicy(fs.existsSync(indexPath) ? inlineScriptHashes(fs.readFileSync(indexPath, 'utf8')) : []);
+  // every answer outside the API may be a document (index.html, served from memory or from disk); on a script or a
+  // style sheet the header is inert
   fastify.addHook('onSend', async (req, reply, payload) => {
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html') && !req.url.startsWith('/api/')) reply.header('content-security-policy', csp);
+    if (!req.url.startsWith('/api/')) reply.header('content-security-policy', csp);
     return payload;
   });
 }

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+// the cookie plugin's types (req.cookies, reply.setCookie); app.ts registers it
+import type {} from '@fastify/cookie';
 
 /** The browser's sign-in cookie: HttpOnly, so page scripts never see it; sent with the spec's GraphQL calls. */
 export const SIGN_IN_COOKIE = 'fw_signin';

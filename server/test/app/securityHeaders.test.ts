@@ -31,7 +31,7 @@ describe('security headers', () => {
     fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><head><script>${script}</script><script type="module" src="/assets/a.js"></script></head></html>`);
     const app = Fastify();
     await securityHeaders(app, dir);
-    app.get('/', async (_req, reply) => reply.type('text/html').send(fs.readFileSync(path.join(dir, 'index.html'))));
+    app.get('/', async (_req, reply) => reply.type('text/html').send(fs.createReadStream(path.join(dir, 'index.html'))));
     app.get('/api/x', async () => ({ ok: true }));
     const page = await app.inject({ method: 'GET', url: '/' });
     const csp = String(page.headers['content-security-policy']);
