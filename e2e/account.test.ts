@@ -159,6 +159,7 @@ describe('account page', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('directory.csv');
     const text = await fs.readFile(await download.path(), 'utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.trim().split('\r\n');
     expect(lines[0]).toMatch(/^"ID","User Assigned ID","Name","Path"/);
     expect(lines.slice(1)).toEqual([expect.stringMatching(new RegExp(`^"${ALARMED}","","Account Heater","/Account","yes"`))]);

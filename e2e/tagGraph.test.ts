@@ -303,7 +303,9 @@ describe('Table tab (Line Pressure S, psr)', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe('Line Pressure S Pressure.csv');
     const text = await fs.readFile((await file.path())!, 'utf8');
-    const lines = text.trimEnd().split('\r\n');
+    // the export writer's byte-order mark, then the quoted header
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe('"Date","Pressure (psi)","Comment"');
     expect(lines.length - 1).toBe(count);
     // every row is a stored reading, at its time, with its value

@@ -120,3 +120,4 @@ export * from './labels/cableLabel';
 export * from './labels/labelFor';
 export * from './labels/labelIds';
 // (add exports for this area above the next marker)
+export * from './export/csvExport';

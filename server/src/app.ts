@@ -11,6 +11,7 @@ import type { GraphQLContext } from './graphql/context';
 import { createLoaders } from './graphql/loaders';
 import { useQueryLimits } from './graphql/limits/useQueryLimits';
 import { useEpochArguments } from './graphql/limits/epochArguments';
+import { useFairness } from './graphql/limits/fairness';
 import { maskDatabaseUnavailable } from './graphql/maskDatabaseUnavailable';
 import { isDatabaseUnavailable } from './db/databaseUnavailable';
 import { ERRORS } from './errors/errorCatalogue';
@@ -39,6 +40,11 @@ import type pg from 'pg';
 export interface AppOptions {
   config: Config;
   db: Db;
+  /**
+   * The handle users' requests (GraphQL, the web routes) run on, when it is not `db`: main.ts gives it a statement
+   * timeout (docs/security.md "Fairness"), while ingestion and the alarm engine keep `db`.
+   */
+  userDb?: Db;
   /** The pool behind `db`, for LISTEN/NOTIFY (live updates across server processes); process-local without it. */
   pool?: pg.Pool;
   /** Where the log transport prints (console by default; tests capture it). */
@@ -103,12 +109,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   ingest.pipeline.onCommitted(alarms.onCommitted);
   // started by main.ts, not here: tests run scans themselves
   const tardy = createTardyScheduler({ db, publicUrl: config.publicUrl, kick: () => outbox.kick(), log });
+  const userDb = opts.userDb ?? db;
   const services: Services = {
     config,
-    db,
+    db: userDb,
     outbox,
     signingKey,
-    pinSignIn: { db, outbox, key: signingKey, appName: 'FieldWatch' },
+    pinSignIn: { db: userDb, outbox, key: signingKey, appName: 'FieldWatch' },
     ingest,
     live,
     alarms,
@@ -124,7 +131,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     graphiql: !config.production,
     // always an object: a lost database answers 503, and no raw error text reaches a client, in every mode
     maskedErrors: { maskError: maskDatabaseUnavailable() },
-    plugins: [useQueryLimits({ production: config.production }), useRejectNulInput(), useEpochArguments(), useAuditLog({ db, log })],
+    plugins: [useQueryLimits({ production: config.production }), useRejectNulInput(), useEpochArguments(), useFairness(), useAuditLog({ db, log })],
     logging: {
       debug: (...a) => fastify.log.debug(a),
       info: (...a) => fastify.log.info(a),

@@ -1,4 +1,8 @@
 import { loadConfig } from './config';
+import { connect } from './db/connection';
+
+/** The longest a statement of a user's request may run (a year of one stream takes well under a second). */
+const USER_STATEMENT_TIMEOUT_MS = 10_000;
 import { openDatabase } from './db/openDatabase';
 import { ensureReadingPartitions } from './db/partitions';
 import { buildApp } from './app';
@@ -22,7 +26,9 @@ async function main(): Promise<void> {
     if (seeded) log(`Demo data created in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 
-  const app = await buildApp({ config, db: database.db, pool: database.pool });
+  // users' requests run on a pool of their own whose statements stop after USER_STATEMENT_TIMEOUT_MS (docs/security.md)
+  const userDb = connect(database.url, 10, { statementTimeoutMs: USER_STATEMENT_TIMEOUT_MS });
+  const app = await buildApp({ config, db: database.db, userDb: userDb.db, pool: database.pool });
   app.services.outbox.start();
   app.services.tardy.start();
   await app.fastify.listen({ port: config.port, host: config.host });
@@ -73,6 +79,7 @@ async function main(): Promise<void> {
       await broker?.close();
       await external?.close();
       await app.close();
+      await userDb.close();
       await database.shutdown();
       log('Stopped');
       process.exit(0);

@@ -17,7 +17,9 @@ export interface DirectoryCsvDevice {
   company: { name: string | null } | null;
 }
 
-const COLUMNS: readonly [string, (d: DirectoryCsvDevice) => unknown][] = [
+import { toCsv, type CsvCell } from '../export/csvExport';
+
+const COLUMNS: readonly [string, (d: DirectoryCsvDevice) => CsvCell][] = [
   ['ID', (d) => d.id],
   ['User Assigned ID', (d) => d.userAssignedID],
   ['Name', (d) => d.name],
@@ -28,21 +30,14 @@ const COLUMNS: readonly [string, (d: DirectoryCsvDevice) => unknown][] = [
   ['Latest Reading', (d) => d.latestReading],
   ['Display Units', (d) => d.displayUnits],
   ['Default Tag', (d) => d.defaultTag],
-  ['Last Message Received', (d) => (d.lastTimeMessageReceived === null ? null : new Date(d.lastTimeMessageReceived * 1000).toISOString())],
+  ['Last Message Received', (d) => (d.lastTimeMessageReceived === null ? null : new Date(d.lastTimeMessageReceived * 1000))],
   ['Battery Level', (d) => d.batteryLevel],
   ['Firmware Version', (d) => d.firmwareVersion],
   ['Company ID', (d) => d.companyID],
   ['Company', (d) => d.company?.name ?? null],
 ];
 
-/** Every field quoted, quotes doubled, so names with commas or quotes survive a spreadsheet round trip. */
-function quote(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
+/** The Directory CSV (spec 2 §4.8), through the one export writer (csvExport.ts). */
 export function directoryCsv(devices: readonly DirectoryCsvDevice[]): string {
-  const lines = [COLUMNS.map(([title]) => quote(title)).join(',')];
-  for (const d of devices) lines.push(COLUMNS.map(([, read]) => quote(read(d))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return toCsv(COLUMNS.map(([title]) => title), devices.map((d) => COLUMNS.map(([, read]) => read(d))));
 }

@@ -10,7 +10,7 @@ export interface ReadingRow {
   comment?: string | null;
 }
 
-const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;
+import { toCsv } from '../export/csvExport';
 
 /**
  * The readings as CSV with every field quoted and a Comment column (spec 2 §7). Times are ISO 8601 UTC. Rows that
@@ -19,13 +19,10 @@ const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;
 export function readingsCsv(rows: readonly ReadingRow[], valueHeader: string): string {
   const slots = rows.some((r) => r.min !== undefined || r.max !== undefined);
   const volumes = rows.some((r) => r.volume !== undefined);
-  const lines = [['Date', valueHeader, ...(slots ? ['Min', 'Max'] : []), ...(volumes ? ['Volume (gallons)'] : []), 'Comment'].map(quote).join(',')];
-  const text = (v: number | null | undefined) => (v === undefined || v === null ? '' : String(v));
-  for (const r of rows) {
-    const extremes = slots ? [text(r.min), text(r.max)] : [];
-    lines.push([new Date(r.time * 1000).toISOString(), String(r.value), ...extremes, ...(volumes ? [text(r.volume)] : []), r.comment ?? ''].map(quote).join(','));
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  const header = ['Date', valueHeader, ...(slots ? ['Min', 'Max'] : []), ...(volumes ? ['Volume (gallons)'] : []), 'Comment'];
+  return toCsv(header, rows.map((r) => [
+    new Date(r.time * 1000), r.value, ...(slots ? [r.min, r.max] : []), ...(volumes ? [r.volume] : []), r.comment,
+  ]));
 }
 
 /** The download's file name: device name and stream label. */

@@ -17,7 +17,7 @@ describe('readings table rows', () => {
   it('CSV: quoted fields, a Comment column, named by device and stream', () => {
     const csv = deviceReadingsCsv(readingRows(data), { value: 'Pressure', temp: 'Sensor Temperature' }, (t) => `t${t}`);
     expect(csv.split('\r\n')).toEqual([
-      '"Date","Pressure","Sensor Temperature","Comment"',
+      '\uFEFF"Date","Pressure","Sensor Temperature","Comment"',
       '"t300","3","",""',
       '"t200","1","70","He said ""ok"""',
       '"t100","2","60","Swab"',

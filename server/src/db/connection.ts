@@ -17,8 +17,16 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-export function connect(url: string, max = 10): DbHandle {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+/**
+ * A pool and its Kysely handle. `statementTimeoutMs` bounds every statement of the pool's connections (the pool that
+ * serves users' requests: one user's heavy query cannot hold a connection for long; ingest and the alarm engine use a
+ * pool without it).
+ */
+export function connect(url: string, max = 10, opts: { statementTimeoutMs?: number } = {}): DbHandle {
+  const pool = new pg.Pool({
+    connectionString: url, max, connectionTimeoutMillis: 5000,
+    ...(opts.statementTimeoutMs ? { options: `-c statement_timeout=${Math.round(opts.statementTimeoutMs)}` } : {}),
+  });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
   // Nor a checked-out one: pg-pool removes its idle listener while a client is lent out, and a connection cut mid-query

@@ -17,6 +17,11 @@ export function maskDatabaseUnavailable(): MaskError {
         extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503, headers: { 'retry-after': '5' } } },
       });
     }
+    // the user pool's statement timeout (57014, query_canceled): the request asked for too much
+    const root = (error as { originalError?: { code?: unknown } }).originalError ?? error;
+    if ((root as { code?: unknown }).code === '57014') {
+      return createGraphQLError(ERRORS.QUERY_TIMEOUT.message, { extensions: { code: 'QUERY_TIMEOUT' } });
+    }
     // a GraphQL error of our own (an AppError, or the request's validation) carries no foreign cause; one wrapping a
     // thrown error is passed only when that error is itself a GraphQL error (an AppError thrown by a resolver).
     // Duck-typed: graphql-js may be loaded twice (its CommonJS and ESM builds), and instanceof fails across them.

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Table, Text } from '@mantine/core';
+import { toCsv } from '@fieldwatch/domain';
 import type { CreatedDevice } from './graphql/purchaseOrders';
 
 export interface CreatedPO {
@@ -7,8 +8,8 @@ export interface CreatedPO {
 }
 
 function downloadCsv(created: CreatedPO): void {
-  const lines = ['id,model,deviceType,pin,secret', ...created.devices.map((d) => [d.id, d.model, d.deviceType, d.pin, d.secret].join(','))];
-  const url = URL.createObjectURL(new Blob([`${lines.join('\n')}\n`], { type: 'text/csv' }));
+  const csv = toCsv(['id', 'model', 'deviceType', 'pin', 'secret'], created.devices.map((d) => [d.id, d.model, d.deviceType, d.pin, d.secret]));
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   const a = document.createElement('a');
   a.href = url;
   a.download = `po-${created.po ?? 'new'}-devices.csv`;

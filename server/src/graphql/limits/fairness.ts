@@ -1,0 +1,95 @@
+import { Kind, visit, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { ERRORS } from '../../errors/errorCatalogue';
+import type { GraphQLContext } from '../context';
+
+/**
+ * The fields that read rows over a time range, and what one day of range costs. A range without a start reads "all
+ * data", counted as a year (the readings table stops at its row limit anyway).
+ */
+const RANGE_COST_PER_DAY: Record<string, number> = { deviceReadings: 1, tagReport: 1, messageLog: 1 };
+const OPEN_RANGE_DAYS = 365;
+/** Days of range a request may read in all: a year and a bit, once; not a year in every one of 15 aliases. */
+export const MAX_RANGE_DAYS_PER_REQUEST = 800;
+/** Queries and mutations of one user running at once (live-update subscriptions are not counted); more wait their turn. */
+export const MAX_IN_FLIGHT_PER_USER = 6;
+/** Requests of one user waiting for a turn; past these the next is refused (TOO_MANY_REQUESTS). */
+export const MAX_WAITING_PER_USER = 24;
+
+const DAY = 86_400;
+
+/** The cost of a document's time ranges, before it runs: the sum over range fields of their span in days. */
+export function rangeCost(document: DocumentNode, variables: Record<string, unknown>, nowSeconds = Date.now() / 1000): number {
+  let cost = 0;
+  const valueOf = (node: { kind: string; value?: string; name?: { value: string } } | undefined): number | null => {
+    if (!node) return null;
+    if (node.kind === Kind.VARIABLE) {
+      const v = variables[node.name!.value];
+      return typeof v === 'number' ? v : null;
+    }
+    return node.kind === Kind.INT || node.kind === Kind.FLOAT ? Number(node.value) : null;
+  };
+  visit(document, {
+    Field(node) {
+      const perDay = RANGE_COST_PER_DAY[node.name.value];
+      if (perDay === undefined) return;
+      const arg = (name: string) => node.arguments?.find((a) => a.name.value === name)?.value;
+      const start = valueOf(arg('startTime') as never);
+      const end = valueOf(arg('endTime') as never) ?? nowSeconds;
+      const days = start === null ? OPEN_RANGE_DAYS : Math.max(1, (end - start) / DAY);
+      cost += perDay * days;
+    },
+  });
+  return cost;
+}
+
+const isSubscription = (document: DocumentNode) =>
+  document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && (d as OperationDefinitionNode).operation === 'subscription');
+
+/**
+ * One user cannot slow everyone (docs/security.md "Fairness"): a request whose time ranges add up to more than
+ * MAX_RANGE_DAYS_PER_REQUEST is refused before it runs, and a user's requests run at most MAX_IN_FLIGHT_PER_USER at a
+ * time: the next ones wait their turn (a page's burst of queries is delayed, never refused), and past
+ * MAX_WAITING_PER_USER waiting they are refused. So one user holds at most that many database connections, and the
+ * others' requests find the pool free. (The database's statement timeout on user queries bounds each one.)
+ */
+export function useFairness(): Plugin<GraphQLContext> {
+  const users = new Map<number, { running: number; waiting: (() => void)[] }>();
+  const release = (user: number) => {
+    const u = users.get(user);
+    if (!u) return;
+    const next = u.waiting.shift();
+    if (next) return next(); // the slot passes straight to the next request
+    u.running--;
+    if (u.running === 0) users.delete(user);
+  };
+  return {
+    async onExecute({ args, setResultAndStopExecution }) {
+      const variables = (args.variableValues ?? {}) as Record<string, unknown>;
+      const cost = rangeCost(args.document, variables);
+      if (cost > MAX_RANGE_DAYS_PER_REQUEST) {
+        setResultAndStopExecution({
+          errors: [createGraphQLError(`${ERRORS.QUERY_TOO_COSTLY.message} (${Math.round(cost)} days of readings asked for, at most ${MAX_RANGE_DAYS_PER_REQUEST})`, {
+            extensions: { code: 'QUERY_TOO_COSTLY' },
+          })],
+        });
+        return;
+      }
+      const ctx = args.contextValue as GraphQLContext;
+      const user = ctx.viewer?.actorId;
+      if (user === undefined || isSubscription(args.document)) return;
+      let u = users.get(user);
+      if (!u) users.set(user, (u = { running: 0, waiting: [] }));
+      if (u.running >= MAX_IN_FLIGHT_PER_USER) {
+        if (u.waiting.length >= MAX_WAITING_PER_USER) {
+          setResultAndStopExecution({ errors: [createGraphQLError(ERRORS.TOO_MANY_REQUESTS.message, { extensions: { code: 'TOO_MANY_REQUESTS' } })] });
+          return;
+        }
+        await new Promise<void>((resolve) => u!.waiting.push(resolve));
+      } else {
+        u.running++;
+      }
+      return { onExecuteDone: () => release(user) };
+    },
+  };
+}
