@@ -12,6 +12,7 @@ import { createLoaders } from './graphql/loaders';
 import { useQueryLimits } from './graphql/limits/useQueryLimits';
 import { useEpochArguments } from './graphql/limits/epochArguments';
 import { useFairness } from './graphql/limits/fairness';
+import { useTextLimits } from './graphql/limits/textLimits';
 import { maskDatabaseUnavailable } from './graphql/maskDatabaseUnavailable';
 import { isDatabaseUnavailable } from './db/databaseUnavailable';
 import { ERRORS } from './errors/errorCatalogue';
@@ -131,7 +132,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     graphiql: !config.production,
     // always an object: a lost database answers 503, and no raw error text reaches a client, in every mode
     maskedErrors: { maskError: maskDatabaseUnavailable() },
-    plugins: [useQueryLimits({ production: config.production }), useRejectNulInput(), useEpochArguments(), useFairness(), useAuditLog({ db, log })],
+    plugins: [useQueryLimits({ production: config.production }), useRejectNulInput(), useEpochArguments(), useTextLimits(), useFairness(), useAuditLog({ db, log })],
     logging: {
       debug: (...a) => fastify.log.debug(a),
       info: (...a) => fastify.log.info(a),

@@ -44,3 +44,21 @@ export const LOW_BATTERY_VOLTS = { solar: 3.6, pack: 4.7 } as const;
 
 export const ALARM_RULES_DISABLED = { low: 0, high: 32762 } as const;
 export const TARDY_HIDE_RECENT_SECONDS = 216_000;
+
+/**
+ * The longest free text the server stores, per field name (the GraphQL argument or input field of that name), and
+ * what the forms let a user type (their inputs' maxLength). Longer text is refused as a whole, never cut.
+ */
+export const TEXT_LIMITS: Readonly<Record<string, number>> = {
+  name: 100,
+  firstName: 60,
+  lastName: 60,
+  companyName: 100,
+  tankName: 100,
+  path: 500,
+  description: 2000,
+  comment: 2000,
+  userAssignedID: 64,
+  email: 254,
+  subject: 200,
+};

@@ -18,6 +18,7 @@ export const ERRORS = {
   INTERNAL: { message: 'Something Went Wrong', status: 500 },
   UNAVAILABLE: { message: 'The service is temporarily unavailable.', status: 503 },
   QUERY_LIMIT: { message: 'The request is too large or too deeply nested.', status: 400 },
+  TEXT_TOO_LONG: { message: 'That text is too long.', status: 400 },
   QUERY_TOO_COSTLY: { message: 'The request asks for too much data at once; ask for shorter ranges or fewer at a time.', status: 400 },
   TOO_MANY_REQUESTS: { message: 'Too many requests at once; try again in a moment.', status: 429 },
   QUERY_TIMEOUT: { message: 'The request took too long; ask for a shorter range and try again.', status: 503 },

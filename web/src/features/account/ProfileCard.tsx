@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Checkbox, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, formatPhone, MESSAGES, roleOf } from '@fieldwatch/domain';
+import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, formatPhone, MESSAGES, roleOf, TEXT_LIMITS } from '@fieldwatch/domain';
 import { useMutation } from '@tanstack/react-query';
 import { graphqlRequest } from '../../api/graphql';
 import { fullName } from '../../app/auth/fullName';
@@ -67,8 +67,8 @@ export function ProfileCard() {
       {editing ? (
         <Stack gap="sm">
           <Group grow>
-            <TextInput label="First Name" value={form.firstName} onChange={(e) => set('firstName', e.currentTarget.value)} />
-            <TextInput label="Last Name" value={form.lastName} onChange={(e) => set('lastName', e.currentTarget.value)} />
+            <TextInput label="First Name" maxLength={TEXT_LIMITS.firstName} value={form.firstName} onChange={(e) => set('firstName', e.currentTarget.value)} />
+            <TextInput label="Last Name" maxLength={TEXT_LIMITS.lastName} value={form.lastName} onChange={(e) => set('lastName', e.currentTarget.value)} />
           </Group>
           <TextInput label="Email" type="email" value={form.email} onChange={(e) => set('email', e.currentTarget.value)} />
           <Group grow align="flex-start">

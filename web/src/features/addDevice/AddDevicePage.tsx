@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Button, Card, Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconClockX } from '@tabler/icons-react';
-import { ADD_DEVICE_TEXTS, formatCountdown, parseAddDeviceInput, roleOf } from '@fieldwatch/domain';
+import { ADD_DEVICE_TEXTS, formatCountdown, parseAddDeviceInput, roleOf, TEXT_LIMITS } from '@fieldwatch/domain';
 import { Link } from 'react-router';
 import { BRAND } from '../../app/brand';
 import { useMe } from '../../app/auth/MeContext';
@@ -54,7 +54,7 @@ export function AddDevicePage() {
             </Group>
             {!demo && (
               <>
-                <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} disabled={flow.saved} />
+                <TextInput label="Name" maxLength={TEXT_LIMITS.name} value={name} onChange={(e) => setName(e.currentTarget.value)} disabled={flow.saved} />
                 <FolderPicker label="Directory" value={path} onChange={setPath} />
               </>
             )}

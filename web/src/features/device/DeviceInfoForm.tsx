@@ -1,4 +1,5 @@
 import { Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { TEXT_LIMITS } from '@fieldwatch/domain';
 import type { DeviceAbilities } from '@fieldwatch/domain';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { GET_COMPANIES } from '../directory/graphql/companies';
@@ -23,6 +24,8 @@ export function DeviceInfoForm({ values, abilities, onChange }: Props) {
       onChange={(e) => set(key)(e.currentTarget.value as never)}
       description={extra.description}
       inputMode={extra.inputMode}
+      // the server's limit for a field of that name (TEXT_LIMITS), where it has one
+      maxLength={Object.hasOwn(TEXT_LIMITS, key) ? TEXT_LIMITS[key] : undefined}
     />
   );
   return (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TEXT_LIMITS } from '@fieldwatch/domain';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { graphqlRequest } from '../../api/graphql';
@@ -26,7 +27,7 @@ function AddCompanyPageBody() {
         }}
       >
         <Stack maw={480} gap="sm">
-          <TextInput label="Company Name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+          <TextInput label="Company Name" maxLength={TEXT_LIMITS.name} value={name} onChange={(e) => setName(e.currentTarget.value)} />
           {error && (
             <Alert color="red" role="alert">
               {error}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TEXT_LIMITS } from '@fieldwatch/domain';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -45,7 +46,7 @@ function AddGroupPageBody() {
         }}
       >
         <Stack maw={480} gap="sm">
-          <TextInput label="Group Name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+          <TextInput label="Group Name" maxLength={TEXT_LIMITS.name} value={name} onChange={(e) => setName(e.currentTarget.value)} />
           {caps.companyPicker && <CompanySelect value={companyID} onChange={setCompanyID} />}
           {error && (
             <Alert color="red" role="alert">

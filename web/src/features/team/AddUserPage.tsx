@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { DEFAULT_COUNTRY_CODE } from '@fieldwatch/domain';
+import { DEFAULT_COUNTRY_CODE, TEXT_LIMITS } from '@fieldwatch/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { graphqlRequest } from '../../api/graphql';
@@ -54,8 +54,8 @@ function AddUserPageBody() {
       >
         <Stack maw={480} gap="sm">
           <Group grow>
-            <TextInput label="First Name" value={firstName} onChange={(e) => setFirstName(e.currentTarget.value)} />
-            <TextInput label="Last Name" value={lastName} onChange={(e) => setLastName(e.currentTarget.value)} />
+            <TextInput label="First Name" maxLength={TEXT_LIMITS.firstName} value={firstName} onChange={(e) => setFirstName(e.currentTarget.value)} />
+            <TextInput label="Last Name" maxLength={TEXT_LIMITS.lastName} value={lastName} onChange={(e) => setLastName(e.currentTarget.value)} />
           </Group>
           <TextInput label="Email" type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
           <Group grow align="flex-start">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { fullNameOf, sortAndFilterUsers } from '@fieldwatch/domain';
+import { fullNameOf, sortAndFilterUsers, TEXT_LIMITS } from '@fieldwatch/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { graphqlRequest } from '../../api/graphql';
@@ -76,7 +76,7 @@ function GroupView({ group }: { group: GroupDetail }) {
   return (
     <ScreenHeader title={group.name ?? `Group ${group.id}`}>
       <Stack gap="md">
-        <TextInput label="Group Name" maw={420} value={name} readOnly={!editing} onChange={(e) => setName(e.currentTarget.value)} />
+        <TextInput label="Group Name" maxLength={TEXT_LIMITS.name} maw={420} value={name} readOnly={!editing} onChange={(e) => setName(e.currentTarget.value)} />
         {group.company && (
           <Text size="sm" c="dimmed">
             {group.company.name}

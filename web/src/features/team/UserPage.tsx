@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { formatDateTime, formatPhone, userSavePayload } from '@fieldwatch/domain';
+import { formatDateTime, formatPhone, userSavePayload, TEXT_LIMITS } from '@fieldwatch/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { graphqlRequest } from '../../api/graphql';
@@ -90,8 +90,8 @@ function UserView({ user }: { user: UserDetail }) {
     <ScreenHeader title={fullName(user) || `User ${user.id}`}>
       <Stack maw={760} gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="First Name" value={draft.firstName} readOnly={!editing} onChange={(e) => set({ firstName: e.currentTarget.value })} />
-          <TextInput label="Last Name" value={draft.lastName} readOnly={!editing} onChange={(e) => set({ lastName: e.currentTarget.value })} />
+          <TextInput label="First Name" maxLength={TEXT_LIMITS.firstName} value={draft.firstName} readOnly={!editing} onChange={(e) => set({ firstName: e.currentTarget.value })} />
+          <TextInput label="Last Name" maxLength={TEXT_LIMITS.lastName} value={draft.lastName} readOnly={!editing} onChange={(e) => set({ lastName: e.currentTarget.value })} />
           {editing ? (
             <PhoneInput label="Phone" value={draft.phoneNumber} onChange={(v) => set({ phoneNumber: v })} />
           ) : (

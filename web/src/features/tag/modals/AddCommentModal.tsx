@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { commentProblem } from '@fieldwatch/domain';
+import { commentProblem, TEXT_LIMITS } from '@fieldwatch/domain';
 
 export interface AddCommentModalProps {
   time: number | null;
@@ -22,7 +22,7 @@ export function AddCommentModal({ time, saving, onCancel, onSave }: AddCommentMo
     <Modal opened={time !== null} onClose={close} title="Add Comment">
       <Stack>
         <Text size="sm">Time: {time !== null ? new Date(time * 1000).toLocaleString() : ''}</Text>
-        <Textarea label="Comment" autosize minRows={3} value={text} error={error} onChange={(e) => setText(e.currentTarget.value)} data-autofocus />
+        <Textarea label="Comment" maxLength={TEXT_LIMITS.comment} autosize minRows={3} value={text} error={error} onChange={(e) => setText(e.currentTarget.value)} data-autofocus />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             Cancel

@@ -1,0 +1,55 @@
+import { Kind, visit } from 'graphql';
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { TEXT_LIMITS } from '@fieldwatch/domain';
+import { ERRORS } from '../../errors/errorCatalogue';
+
+/** The first over-long text in a variable's value: a string under `key`, or fields of input objects and lists by name. */
+function longInVariables(value: unknown, key: string | null, depth = 0): string | null {
+  if (depth > 8) return null;
+  if (typeof value === 'string') return key && Object.hasOwn(TEXT_LIMITS, key) && value.length > TEXT_LIMITS[key]! ? key : null;
+  if (Array.isArray(value)) {
+    for (const v of value) {
+      const bad = longInVariables(v, key, depth + 1);
+      if (bad) return bad;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const bad = longInVariables(v, k, depth + 1);
+      if (bad) return bad;
+    }
+  }
+  return null;
+}
+
+/**
+ * Free text has a length limit, the same for every field of a name (TEXT_LIMITS: names, paths, descriptions, comments,
+ * group and company names, ...): an over-long argument or input field, written in the document or sent as a variable,
+ * is refused before anything runs with TEXT_TOO_LONG and the field's limit, and nothing changes. By name rather than
+ * by schema type (see epochArguments.ts).
+ */
+export function useTextLimits(): Plugin {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const variables = (args.variableValues ?? {}) as Record<string, unknown>;
+      let bad: string | null = null;
+      const check = (name: string, node: { kind: string; value?: unknown; name?: { value: string } }) => {
+        if (bad) return;
+        if (node.kind === Kind.VARIABLE) bad = longInVariables(variables[node.name!.value], name);
+        else if (node.kind === Kind.STRING && Object.hasOwn(TEXT_LIMITS, name) && typeof node.value === 'string' && node.value.length > TEXT_LIMITS[name]!) bad = name;
+      };
+      visit(args.document, {
+        Argument: (node) => check(node.name.value, node.value),
+        ObjectField: (node) => check(node.name.value, node.value),
+      });
+      if (bad) {
+        setResultAndStopExecution({
+          errors: [createGraphQLError(`${ERRORS.TEXT_TOO_LONG.message} ${bad} takes at most ${TEXT_LIMITS[bad]} characters.`, {
+            extensions: { code: 'TEXT_TOO_LONG' },
+          })],
+        });
+      }
+    },
+  };
+}
