@@ -172,11 +172,17 @@ describe('invoice (Sam Super)', () => {
     const popupPromise = page.context().waitForEvent('page');
     await page.getByRole('button', { name: 'Generate Invoice' }).click();
     const popup = await popupPromise;
-    await popup.waitForURL(/^blob:/);
-    await popup.locator('#invoice-number').filter({ hasText: 'E2E-42' }).waitFor();
-    expect(await popup.locator('#bill-to').innerText()).toBe('Acme Oil & Gas');
-    expect(await popup.locator('#invoice-total').innerText()).toMatch(/^\$[\d,]+\.\d{2}$/);
-    expect(await popup.getByText('Tax (8.25%)').count()).toBe(1);
+    // the invoice is in a sandboxed frame: no scripts, an opaque origin, so nothing in it can read the app's session
+    const frame = popup.locator('iframe[title="Invoice"]');
+    await frame.waitFor();
+    expect(await frame.getAttribute('sandbox')).toBe('allow-modals allow-popups');
+    const invoice = popup.frameLocator('iframe[title="Invoice"]');
+    await invoice.locator('#invoice-number').filter({ hasText: 'E2E-42' }).waitFor();
+    expect(await invoice.locator('#bill-to').innerText()).toBe('Acme Oil & Gas');
+    expect(await invoice.locator('#invoice-total').innerText()).toMatch(/^\$[\d,]+\.\d{2}$/);
+    expect(await invoice.getByText('Tax (8.25%)').count()).toBe(1);
+    const inner = popup.frames().find((f) => f !== popup.mainFrame())!;
+    expect(await inner.evaluate(() => window.origin)).toBe('null');
     const size = await popup.evaluate(() => ({ w: window.outerWidth, h: window.outerHeight }));
     expect(size.w).toBeGreaterThanOrEqual(780);
     expect(size.w).toBeLessThanOrEqual(820);
