@@ -71,6 +71,8 @@ export const ERRORS = {
   // --- account and add device (issue 7)
   PROFILE_INVALID: { message: 'Please check the highlighted field.', status: 400 },
   CONTACT_IN_USE: { message: 'That phone number or email address is already in use.', status: 409 },
+  // a contact taken in a company the viewer cannot see: the same sentence whichever it is, and whether e-mail or phone
+  CONTACT_UNAVAILABLE: { message: 'That phone number or email address cannot be used. Please choose another.', status: 409 },
   NOTIFICATIONS_INVALID: { message: 'Only the tardy notification can be changed.', status: 400 },
   UNSUBSCRIBE_INVALID: { message: 'This unsubscribe link is not valid.', status: 400 },
   API_KEY_NOT_FOUND: { message: 'API key not found.', status: 404 },

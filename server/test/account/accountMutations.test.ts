@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../factories/userFactory';
 import { accountWorld, type AccountWorld } from './accountWorld';
 
 let w: AccountWorld;
@@ -66,6 +67,11 @@ describe('updateMe', () => {
     const taken = await row(w.users.manager.id);
     const dup = await w.as('full', UPDATE_ME, { email: taken.email });
     expect(dup.errors?.[0]?.extensions?.code).toBe('CONTACT_IN_USE');
+    // an account of another company: the neutral sentence, nothing that says it exists
+    const foreign = await createUser(w.db, w.companies.B.id, 'full', { email: 'elsewhere@other-company.test' });
+    const other = await w.as('full', UPDATE_ME, { email: foreign.email });
+    expect(other.errors?.[0]?.extensions?.code).toBe('CONTACT_UNAVAILABLE');
+    expect(other.errors?.[0]?.message).toBe('That phone number or email address cannot be used. Please choose another.');
     expect(await stored(w.users.full.id)).toEqual(before);
   });
 

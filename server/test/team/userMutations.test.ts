@@ -66,7 +66,10 @@ describe('addUser', () => {
     const before = await w.counts();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ ...fresh(), e: w.users.full.email!.toUpperCase() }, 'TEAM_DUPLICATE_EMAIL', 'A user with this email address already exists.'],
-      [{ ...fresh(), p: w.users.bUser.phone_number }, 'TEAM_DUPLICATE_PHONE', 'A user with this phone number already exists.'],
+      [{ ...fresh(), p: w.users.full.phone_number }, 'TEAM_DUPLICATE_PHONE', 'A user with this phone number already exists.'],
+      // an account of another company is not revealed: one neutral sentence for e-mail and phone alike
+      [{ ...fresh(), p: w.users.bUser.phone_number }, 'CONTACT_UNAVAILABLE', 'That phone number or email address cannot be used. Please choose another.'],
+      [{ ...fresh(), e: w.users.bUser.email }, 'CONTACT_UNAVAILABLE', 'That phone number or email address cannot be used. Please choose another.'],
       [{ ...fresh(), e: 'not-an-email' }, 'TEAM_INVALID_EMAIL', 'Please enter a valid email address.'],
       [{ ...fresh(), p: '555-12' }, 'TEAM_INVALID_PHONE', 'Please enter a valid phone number.'],
       [{ ...fresh(), f: ' ', l: '' }, 'TEAM_NAME_REQUIRED', 'Please enter a first or last name.'],

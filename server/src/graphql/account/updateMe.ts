@@ -7,6 +7,7 @@ import { audit } from '../../auth/audit';
 import { revokeUserSessions } from '../../auth/sessions';
 import { AppError } from '../../errors/AppError';
 import { loadMe } from './loadMe';
+import { assertContactFree, contactRevealOf } from '../../team/userContact';
 
 type UserChange = ProfileChange & { view_inactive_companies?: boolean; subscription?: boolean };
 
@@ -55,6 +56,15 @@ builder.mutationField('updateMe', (t) =>
 
       try {
         await db.transaction().execute(async (trx) => {
+          // another account with the new contact: named only when it is in the user's own company
+          if ('email' in change || 'phone_number' in change || 'country_code' in change) {
+            const after = { ...current, ...change };
+            await assertContactFree(trx, {
+              email: 'email' in change ? (after.email ?? null) : null,
+              phoneNumber: 'phone_number' in change || 'country_code' in change ? (after.phone_number ?? null) : null,
+              countryCode: after.country_code,
+            }, contactRevealOf(viewer), { exceptUserId: viewer.id, specific: { email: 'CONTACT_IN_USE', phone: 'CONTACT_IN_USE' } });
+          }
           await trx.updateTable('users').set(change).where('id', '=', viewer.id).execute();
           // a new e-mail or phone ends the account's other sessions (docs/security.md): whoever signed in with the old
           // contact is out; the session that made the change stays (not when a super user acts as this user)
@@ -67,7 +77,8 @@ builder.mutationField('updateMe', (t) =>
           });
         });
       } catch (err) {
-        if (isUniqueViolation(err)) throw new AppError('CONTACT_IN_USE', { cause: err });
+        // a concurrent change took it first; whose company it is in is not known here: the neutral sentence
+        if (isUniqueViolation(err)) throw new AppError('CONTACT_UNAVAILABLE', { cause: err });
         throw err;
       }
       return loadMe(db, viewer.id);

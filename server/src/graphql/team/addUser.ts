@@ -5,7 +5,7 @@ import { assertCan } from '../../auth/policy/assertCan';
 import { assertManagesCompany } from '../../auth/policy/manageableCompany';
 import { audit } from '../../auth/audit';
 import { AppError } from '../../errors/AppError';
-import { checkUserContact } from '../../team/userContact';
+import { checkUserContact, contactRevealOf } from '../../team/userContact';
 import { asDuplicateContact } from '../../team/uniqueViolation';
 import { withInputError } from '../../team/inputErrorResult';
 
@@ -53,7 +53,7 @@ builder.mutationField('addUser', (t) =>
             email: args.email ?? null,
             phoneNumber: args.phoneNumber ?? null,
             countryCode: args.countryCode || DEFAULT_COUNTRY_CODE,
-          });
+          }, contactRevealOf(viewer));
           const user = await trx
             .insertInto('users')
             .values({

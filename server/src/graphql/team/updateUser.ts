@@ -6,7 +6,7 @@ import { lockManagedUser } from '../../auth/policy/managedUser';
 import { audit } from '../../auth/audit';
 import { revokeUserSessions } from '../../auth/sessions';
 import { AppError } from '../../errors/AppError';
-import { checkUserContact } from '../../team/userContact';
+import { checkUserContact, contactRevealOf } from '../../team/userContact';
 import { asDuplicateContact } from '../../team/uniqueViolation';
 import { assertAllInCompany } from '../../team/memberIds';
 import { permissionsList } from '../../team/permissionsList';
@@ -65,6 +65,7 @@ builder.mutationField('updateUser', (t) =>
         const clean = await checkUserContact(
           trx,
           { firstName: args.firstName ?? before.first_name, lastName: args.lastName ?? before.last_name, email, phoneNumber, countryCode },
+          contactRevealOf(viewer),
           {
             exceptUserId: before.id,
             contactOptional: next.isDemo,
