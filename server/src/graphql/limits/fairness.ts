@@ -13,6 +13,13 @@ const OPEN_RANGE_DAYS = 365;
 export const MAX_RANGE_DAYS_PER_REQUEST = 800;
 /** Queries and mutations of one user running at once (live-update subscriptions are not counted); more wait their turn. */
 export const MAX_IN_FLIGHT_PER_USER = 6;
+/**
+ * Requests that read a long range (HEAVY_RANGE_DAYS or more) run one at a time per user: each costs the database and the
+ * server's one thread hundreds of milliseconds (graphql-js completes every value of a 50,000-reading list), and several
+ * interleaved ones kept another user's `me` waiting more than half a second (server/test/graphql/fairness.test.ts).
+ */
+export const MAX_HEAVY_IN_FLIGHT_PER_USER = 1;
+export const HEAVY_RANGE_DAYS = 31;
 /** Requests of one user waiting for a turn; past these the next is refused (TOO_MANY_REQUESTS). */
 export const MAX_WAITING_PER_USER = 24;
 
@@ -49,19 +56,21 @@ const isSubscription = (document: DocumentNode) =>
 /**
  * One user cannot slow everyone (docs/security.md "Fairness"): a request whose time ranges add up to more than
  * MAX_RANGE_DAYS_PER_REQUEST is refused before it runs, and a user's requests run at most MAX_IN_FLIGHT_PER_USER at a
- * time: the next ones wait their turn (a page's burst of queries is delayed, never refused), and past
- * MAX_WAITING_PER_USER waiting they are refused. So one user holds at most that many database connections, and the
- * others' requests find the pool free. (The database's statement timeout on user queries bounds each one.)
+ * time, the long-range ones at most MAX_HEAVY_IN_FLIGHT_PER_USER: the next ones wait their turn (a page's burst of
+ * queries is delayed, never refused), and past MAX_WAITING_PER_USER waiting they are refused. So one user holds a few
+ * database connections at most, and the others' requests find the pool and the server free. (The database's statement
+ * timeout on user queries bounds each one.)
  */
 export function useFairness(): Plugin<GraphQLContext> {
-  const users = new Map<number, { running: number; waiting: (() => void)[] }>();
-  const release = (user: number) => {
-    const u = users.get(user);
+  // per user and kind (light / heavy): how many run, and the turns waiting
+  const slots = new Map<string, { running: number; waiting: (() => void)[] }>();
+  const release = (key: string) => {
+    const u = slots.get(key);
     if (!u) return;
     const next = u.waiting.shift();
     if (next) return next(); // the slot passes straight to the next request
     u.running--;
-    if (u.running === 0) users.delete(user);
+    if (u.running === 0) slots.delete(key);
   };
   return {
     async onExecute({ args, setResultAndStopExecution }) {
@@ -78,9 +87,11 @@ export function useFairness(): Plugin<GraphQLContext> {
       const ctx = args.contextValue as GraphQLContext;
       const user = ctx.viewer?.actorId;
       if (user === undefined || isSubscription(args.document)) return;
-      let u = users.get(user);
-      if (!u) users.set(user, (u = { running: 0, waiting: [] }));
-      if (u.running >= MAX_IN_FLIGHT_PER_USER) {
+      const heavy = cost >= HEAVY_RANGE_DAYS;
+      const key = `${user}:${heavy ? 'heavy' : 'light'}`;
+      let u = slots.get(key);
+      if (!u) slots.set(key, (u = { running: 0, waiting: [] }));
+      if (u.running >= (heavy ? MAX_HEAVY_IN_FLIGHT_PER_USER : MAX_IN_FLIGHT_PER_USER)) {
         if (u.waiting.length >= MAX_WAITING_PER_USER) {
           setResultAndStopExecution({ errors: [createGraphQLError(ERRORS.TOO_MANY_REQUESTS.message, { extensions: { code: 'TOO_MANY_REQUESTS' } })] });
           return;
@@ -89,7 +100,7 @@ export function useFairness(): Plugin<GraphQLContext> {
       } else {
         u.running++;
       }
-      return { onExecuteDone: () => release(user) };
+      return { onExecuteDone: () => release(key) };
     },
   };
 }
