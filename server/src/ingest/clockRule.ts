@@ -37,12 +37,17 @@ export function applyClockRule(
 ): { message: DeviceMessage; offsetMs: number | null; shift: ClockShift | null } {
   const nowMs = now.getTime();
   // a data message's own time is its readings' default; only the readings' times say where the clock is
-  const times = message.type === 'data' ? message.readings.map((r) => r.time.getTime()) : [message.time.getTime()];
+  // every message passes here: no array is built for the common case of times in order
   let newest = -Infinity;
   let oldest = Infinity;
-  for (const t of times) {
-    if (t > newest) newest = t;
-    if (t < oldest) oldest = t;
+  if (message.type === 'data') {
+    for (const r of message.readings) {
+      const t = r.time.getTime();
+      if (t > newest) newest = t;
+      if (t < oldest) oldest = t;
+    }
+  } else {
+    newest = oldest = message.time.getTime();
   }
   if (newest <= nowMs + CLOCK_TOLERANCE_MS && oldest >= EARLIEST_MS) return { message, offsetMs: null, shift: null };
   const reuse = last !== null && newest + last.shiftMs <= nowMs + CLOCK_TOLERANCE_MS && newest + last.shiftMs >= nowMs - REUSE_WINDOW_MS;
