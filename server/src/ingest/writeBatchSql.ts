@@ -92,7 +92,7 @@ function rollup(ctes: string[], name: string, table: 'readings_hourly' | 'readin
  * no BEGIN/COMMIT round trip and no transaction held open while Node prepares the next part; it commits (fsync) before
  * the answer comes back. Columns travel as a few array literals and one JSON array (the message log).
  * Returns the SQL and its parameters. The text depends only on which parts the batch has (readings, events, settings,
- * dedupe), never on its values or size, so the writer can prepare each shape once per connection.
+ * clock offsets, dedupe), never on its values or size, so the writer can prepare each shape once per connection.
  */
 export function writeBatchSql(rows: BatchRows, dedupe: boolean): { text: string; values: string[] } {
   const values: string[] = [];
@@ -103,12 +103,14 @@ export function writeBatchSql(rows: BatchRows, dedupe: boolean): { text: string;
   const ctes: string[] = [];
   const d = rows.devices;
 
+  // the clock offsets travel only in a batch that has one (nearly never): the usual statement stays as lean as before
+  const offsets = rows.log.clockOffsetMs.some((o) => o !== null);
   ctes.push(`ml AS (
-  INSERT INTO message_log (device_id, time, message_type, data, clock_offset_ms)
-  SELECT d, ${at('ms')}, ty, data, off
+  INSERT INTO message_log (device_id, time, message_type, data${offsets ? ', clock_offset_ms' : ''})
+  SELECT d, ${at('ms')}, ty, data${offsets ? ', off' : ''}
     FROM ROWS FROM (unnest(${p(pgArray.numbers(rows.log.deviceId))}::bigint[]), unnest(${p(pgArray.numbers(rows.log.ms))}::bigint[]),
-                    unnest(${p(pgArray.names(rows.log.type))}::text[]), json_array_elements(${p(rows.log.json)}::json),
-                    unnest(${p(pgArray.numbers(rows.log.clockOffsetMs))}::bigint[])) AS m(d, ms, ty, data, off))`);
+                    unnest(${p(pgArray.names(rows.log.type))}::text[]), json_array_elements(${p(rows.log.json)}::json)${offsets ? `,
+                    unnest(${p(pgArray.numbers(rows.log.clockOffsetMs))}::bigint[])) AS m(d, ms, ty, data, off))` : `) AS m(d, ms, ty, data))`}`);
 
   const hasReadings = rows.readings.length > 0;
   if (hasReadings) {
