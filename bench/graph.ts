@@ -30,7 +30,7 @@ const DEVICE = 20_101;
 const TAG = 'spsr';
 const RUNS = 20;
 // a server that has served a few pages: right after its start the first 60 or so requests are the JIT warming up,
-// 15-18 ms where a warm server answers in 10-12 (docs/performance.md, Session 5, GetTag's server time)
+// 15-18 ms where a warm server answers in 10-12 (docs/performance.md, GetTag's server time)
 const WARMUP = 30;
 const RENDER_RUNS = 9;
 // long enough for the page to draw on a loaded machine; the mark holds the time, the wait only has to be longer

@@ -4,7 +4,7 @@ import { baseUrl, pageGql, signedIn as signedInAs } from './helpers/browser';
 import { browserSuite } from './helpers/browserSuite';
 
 /*
- * Calibrations change what the sensor page shows (issue 6 point 6), against the real server with demo data as Mary
+ * Calibrations change what the sensor page shows, against the real server with demo data as Mary
  * Manager: the radar's distances are drawn and tabled as levels (tank height − distance + offset), a calibration
  * saved against a measured level moves every shown value by what it measured (and deleted, no longer does), a tank's
  * offset is added, and gallons come from the tank's volume and shape.

@@ -3,7 +3,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { baseUrl, launchBrowser, signedIn } from './helpers/browser';
 
 /*
- * Issue 6, first graph under 500 ms: opening a sensor page by its address asks for the page's first data (GetTag,
+ * The sensor page's target, first graph under 500 ms: opening a sensor page by its address asks for the page's first data (GetTag,
  * the last 42 days) and the session check from index.html, before the app's code is even requested, once, and the
  * page draws from that answer; what the first graph does not need waits until it is drawn.
  */

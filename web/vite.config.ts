@@ -14,11 +14,11 @@ export default defineConfig({
         // Left to itself the bundler split the code every screen shares into some fifty small files, and a sensor page
         // opened by its address fetched about 55 of them over HTTP/1.1's six connections (two of them held by the early
         // Me and GetTag) from a server answering its queries at the same time. Grouped: what the entry needs is one
-        // file with it, the signed-in shell one, the sensor page with everything else it imports one (issue 6, first
-        // graph under 500 ms; docs/performance.md Session 5). Other screens keep their own chunks and import what they
+        // file with it, the signed-in shell one, the sensor page with everything else it imports one (the sensor page's
+        // target: first graph under 500 ms; docs/performance.md). Other screens keep their own chunks and import what they
         // share from these: those that use a Mantine component the sensor page also uses (Select, Checkbox, ...) load
         // the sensor page's chunk. Splitting that part off into a chunk of its own measured 50-100 ms slower for the
-        // sensor page (Session 5), so it is not done.
+        // sensor page (docs/performance.md), so it is not done.
         codeSplitting: {
           groups: [
             { name: 'boot', tags: ['$initial'], priority: 3 },

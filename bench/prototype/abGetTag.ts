@@ -1,5 +1,5 @@
 /**
- * A/B of the sensor page's GetTag over HTTP for the downsampled year (issue 6's 20 ms target): two server processes,
+ * A/B of the sensor page's GetTag over HTTP for the downsampled year (the sensor page's 20 ms GetTag target): two server processes,
  * one from each source tree, on the same embedded PostgreSQL with the demo data, asked in alternating rounds so both
  * see the same machine. `npx tsx bench/prototype/abGetTag.ts <treeA> <treeB>`.
  */

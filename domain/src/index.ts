@@ -30,7 +30,7 @@ export * from './devices/healthScore';
 export * from './devices/activityWeek';
 export * from './devices/deviceListContexts';
 
-// --- device page (issue 5)
+// --- device page (spec 2)
 export * from './device/intervalBounds';
 export * from './device/intervalCheck';
 export * from './device/apiNumber';
@@ -47,7 +47,7 @@ export * from './device/readingsCsv';
 export * from './device/readingsRange';
 // (add exports for this area above the next marker)
 
-// --- sensor page graph (issue 6)
+// --- sensor page graph (spec 2)
 export * from './tag/graphConstants';
 export * from './tag/series';
 export * from './tag/gapBreaks';
@@ -65,7 +65,7 @@ export * from './tag/tagInput';
 export * from './tag/additionalTagUnits';
 // (add exports for this area above the next marker)
 
-// --- sensor page alarms, calibration, reports (issue 6)
+// --- sensor page alarms, calibration, reports (spec 2)
 export * from './alarms/alarmEdit';
 export * from './calibration/calibrationDefaults';
 export * from './calibration/calibrationForm';
@@ -77,7 +77,7 @@ export * from './reports/seriesLookup';
 export * from './reports/productionReports';
 // (add exports for this area above the next marker)
 
-// --- team (issue 7)
+// --- team (spec 3)
 export * from './team/roleChange';
 export * from './team/assignableRoles';
 export * from './team/userInput';
@@ -86,7 +86,7 @@ export * from './team/roleStars';
 export * from './team/userSavePayload';
 // (add exports for this area above the next marker)
 
-// --- account and add device (issue 7)
+// --- account (spec 2) and add device (spec 3)
 export * from './account/addDevice';
 export * from './account/notificationSettings';
 export * from './account/profileInput';
@@ -94,7 +94,7 @@ export * from './account/directoryCsv';
 export * from './account/apiKeyFormat';
 // (add exports for this area above the next marker)
 
-// --- mass update and message log (issue 8)
+// --- mass update and message log (spec 3)
 export * from './massUpdate/massUpdateTexts';
 export * from './massUpdate/alarmSensorTypes';
 export * from './massUpdate/parseDeviceIds';
@@ -106,7 +106,7 @@ export * from './massUpdate/serverErrorText';
 export * from './massUpdate/messageLogDisplay';
 // (add exports for this area above the next marker)
 
-// --- admin tools (issue 8)
+// --- admin tools (spec 3)
 export * from './admin/deviceModels';
 export * from './admin/purchaseOrderInput';
 export * from './admin/invoicePeriod';

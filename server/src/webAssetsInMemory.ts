@@ -15,7 +15,7 @@ const TYPES: Record<string, string> = {
  * Serves the built web app's /assets/* from memory, read once at start: Vite names each after a hash of its content,
  * so a file never changes under its name. A sensor page loads some sixty of them, six at a time over HTTP/1.1;
  * answering each from disk (stat, open, read, close) on a busy 2-core machine put a few milliseconds of waiting
- * per file on the way to the first graph (issue 6, first graph under 500 ms). Returns the file names it serves.
+ * per file on the way to the first graph (the sensor page's target: first graph under 500 ms). Returns the file names it serves.
  */
 export function serveWebAssetsFromMemory(fastify: FastifyInstance, webDist: string): string[] {
   const dir = path.join(webDist, 'assets');

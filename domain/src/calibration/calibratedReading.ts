@@ -3,7 +3,7 @@ import { REPORT_DEFAULT_K_FACTOR } from './calibrationDefaults';
 import { specificGravityOf, turbineBarrels, volumeFromShape, volumeFromStrap, gallonsFromLevel, type StrapPoint } from './calibratedValue';
 
 /**
- * How a tag's newest calibration changes what its readings show (spec 2 §2.2, §3, issue 6): the graph, the table,
+ * How a tag's newest calibration changes what its readings show (spec 2 §2.2, §3): the graph, the table,
  * the cards and the alarm engine all go through these functions, so a value alarms exactly where it is drawn.
  *
  * - radar and sonar (dist, sonr) measure the distance from the tank top down to the fluid: with a tank height the

@@ -3,7 +3,7 @@ import {
   calibratedReading, calibrationSourceTag, conversionOf, fromDisplayUnit, tagReading, tankGallonsAt, toDisplayUnit, uncalibratedLevel,
 } from '../../src/index';
 
-describe('calibrated readings (issue 6 point 6)', () => {
+describe('calibrated readings', () => {
   it('radar and sonar distances become levels from the tank height, then the offset is added', () => {
     const cal = { tankHeight: 240, offset: 1.5 };
     expect(uncalibratedLevel('dist', 40, cal)).toBe(200);

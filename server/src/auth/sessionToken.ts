@@ -39,7 +39,7 @@ function decodeJson(part: string): Record<string, unknown> | null {
 /**
  * Null for anything that is not a valid, unexpired session token of ours. Checked here with a synchronous HMAC
  * rather than jose's jwtVerify: every request verifies its token, and jose's Web Crypto path (a key import and a
- * thread-pool round trip each time) cost more than half a millisecond of a sensor page's request (issue 6). Only
+ * thread-pool round trip each time) cost more than half a millisecond of a sensor page's request. Only
  * the exact header signSession writes is accepted (HS256; no `none`, no other algorithm, no critical extensions).
  */
 export async function verifySession(key: Uint8Array, token: string): Promise<SessionClaims | null> {

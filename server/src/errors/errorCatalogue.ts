@@ -23,7 +23,7 @@ export const ERRORS = {
   TOO_MANY_REQUESTS: { message: 'Too many requests at once; try again in a moment.', status: 429 },
   QUERY_TIMEOUT: { message: 'The request took too long; ask for a shorter range and try again.', status: 503 },
 
-  // --- device page (issue 5)
+  // --- device page (spec 2)
   DEVICE_NOT_FOUND: { message: 'Device not found.', status: 404 },
   INTERVAL_OUT_OF_RANGE: { message: 'Invalid Value Assigned', status: 400 },
   API_NUMBER_INVALID: { message: 'The API number must have 10 to 12 digits.', status: 400 },
@@ -34,10 +34,10 @@ export const ERRORS = {
   SETTING_INVALID: { message: 'That setting value is not valid.', status: 400 },
   // (add codes for this area above the next marker)
 
-  // --- sensor page graph (issue 6)
+  // --- sensor page graph (spec 2)
   // (add codes for this area above the next marker)
 
-  // --- sensor page alarms, calibration, reports (issue 6)
+  // --- sensor page alarms, calibration, reports (spec 2)
   // alarm saves show the spec's one failure toast (spec 2 §8); the log gets the reason
   ALARM_INPUT_INVALID: { message: 'Something Went Wrong', status: 400 },
   ALARM_TARGET_REFUSED: { message: 'Something Went Wrong', status: 403 },
@@ -47,7 +47,7 @@ export const ERRORS = {
   REPORT_INPUT_INVALID: { message: 'The request is not valid.', status: 400 },
   // (add codes for this area above the next marker)
 
-  // --- team (issue 7)
+  // --- team (spec 3)
   TEAM_NAME_REQUIRED: { message: 'Please enter a first or last name.', status: 400 },
   TEAM_INVALID_EMAIL: { message: 'Please enter a valid email address.', status: 400 },
   TEAM_INVALID_PHONE: { message: 'Please enter a valid phone number.', status: 400 },
@@ -68,7 +68,7 @@ export const ERRORS = {
   TEAM_BAD_PERMISSIONS: { message: 'The permissions list is not valid.', status: 400 },
   // (add codes for this area above the next marker)
 
-  // --- account and add device (issue 7)
+  // --- account (spec 2) and add device (spec 3)
   PROFILE_INVALID: { message: 'Please check the highlighted field.', status: 400 },
   CONTACT_IN_USE: { message: 'That phone number or email address is already in use.', status: 409 },
   // a contact taken in a company the viewer cannot see: the same sentence whichever it is, and whether e-mail or phone
@@ -80,11 +80,11 @@ export const ERRORS = {
   ADD_DEVICE_TOO_MANY: { message: 'Too many wrong pins. Please wait 10 minutes and try again.', status: 429 },
   // (add codes for this area above the next marker)
 
-  // --- mass update and message log (issue 8)
+  // --- mass update and message log (spec 3)
   MASS_UPDATE_INVALID: { message: 'There was an error with submitting the form. Check your settings for correct fields.', status: 400 },
   // (add codes for this area above the next marker)
 
-  // --- admin tools (issue 8)
+  // --- admin tools (spec 3)
   PO_EXISTS: { message: 'A P.O. with this number already exists.', status: 409 },
   PO_INVALID: { message: 'The P.O. is not valid.', status: 400 },
   UNKNOWN_SKU: { message: 'That SKU does not exist.', status: 400 },

@@ -7,7 +7,7 @@ const NUL = /\u0000|\\u0000/;
 
 /**
  * PostgreSQL text and jsonb cannot hold U+0000: any string argument carrying one failed deep inside a resolver
- * with the database's message (found by the mutation fuzzer, issue 9). No field legitimately takes it, so the
+ * with the database's message (found by the mutation fuzzer). No field legitimately takes it, so the
  * request is refused as bad input once, here, before anything runs.
  */
 export function useRejectNulInput(): Plugin {

@@ -61,7 +61,7 @@ export async function readSeries(db: Db, deviceId: number, tag: string, range: S
   const to = new Date(end * 1000);
   const w = resolution.bucket;
   // each column comes back as one JSON array (json_agg), parsed by one JSON.parse, instead of a row object with five
-  // parsed text fields per bucket: a year's three series on the sensor page were about 1,100 rows (issue 6, GetTag
+  // parsed text fields per bucket: a year's three series on the sensor page were about 1,100 rows (the GetTag target
   // under 20 ms)
   const bucketed = (inner: ReturnType<typeof sql<Row>>) => sql<Columns>`
     SELECT coalesce(json_agg(t ORDER BY t), '[]') AS t, coalesce(json_agg(v ORDER BY t), '[]') AS v, coalesce(json_agg(lo ORDER BY t), '[]') AS lo,
@@ -90,7 +90,7 @@ export async function readSeries(db: Db, deviceId: number, tag: string, range: S
       FROM ${table} WHERE device_id = ${deviceId} AND tag = ${tag} AND bucket >= ${from} AND bucket <= ${to}
       GROUP BY 1`);
   }
-  // prepared: every sensor page reads two to five series of these few shapes (0.25 ms of planning each, issue 6)
+  // prepared: every sensor page reads two to five series of these few shapes (0.25 ms of planning each)
   const c = (await dbPool.prepared(db, 'fw_series', query.compile(db)))[0]!;
   const n = c.t.length;
   const out: SeriesResult = {

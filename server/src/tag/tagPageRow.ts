@@ -22,7 +22,7 @@ export type TagPageRow = TagSettingsRow & {
 /**
  * The tag row if the viewer may see its device (the policy's device filter; NOT_FOUND otherwise), read together
  * with the device's tag codes, its comments and user data and, for an unbounded range, the tag's first reading: one
- * round trip where the page's query used five, two of them one after the other (issue 6, GetTag under 20 ms).
+ * round trip where the page's query used five, two of them one after the other (the sensor page's target: GetTag under 20 ms).
  */
 export async function visibleTagPageRow(db: Db, viewer: Viewer, deviceId: number, tag: string, withFirst: boolean): Promise<TagPageRow> {
   // prepared (one shape per kind of viewer): the policy filter and four subqueries are planned once per connection

@@ -3,7 +3,7 @@ import { alarmWorld, type AlarmWorld } from './alarmFixture';
 import { createDevice } from '../factories/deviceFactory';
 
 /*
- * The engine compares readings as the graph shows them (issue 6 point 6): through the tag's newest calibration. A
+ * The engine compares readings as the graph shows them: through the tag's newest calibration. A
  * rule typed against the drawn level must fire at that level, not at the raw distance or the raw water column.
  */
 let w: AlarmWorld;

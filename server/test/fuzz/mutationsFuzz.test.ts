@@ -1,5 +1,5 @@
 /**
- * Mutation fuzzing (issue 9 point 6, the API half): random input against every mutation of the built schema, as a
+ * Mutation fuzzing (the API half): random input against every mutation of the built schema, as a
  * signed-in manager, with a fixed seed and a bounded number of rounds. Values are of the declared type or
  * deliberately not (wrong types, huge and non-finite-looking numbers, NaN-like strings, deep nesting, unicode,
  * control characters, nulls, long strings). Pass: no 5xx, no INTERNAL and no error outside the catalogue (a raw

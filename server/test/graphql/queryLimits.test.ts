@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QUERY_LIMITS } from '../../src/graphql/limits/queryLimits';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
-/** Issue 9 §2: oversized requests are refused before any SQL runs; production hides the schema. */
+/** Oversized requests are refused before any SQL runs; production hides the schema. */
 
 describe('GraphQL limits', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isolationWorld, type IsolationWorld } from './isolationWorld';
 
-/** Every executed mutation field is audited by the plugin (issue 9 point 4): who, as whom, what, when, from where. */
+/** Every executed mutation field is audited by the plugin: who, as whom, what, when, from where. */
 let w: IsolationWorld;
 beforeAll(async () => {
   // deployed behind a proxy on this machine: the audit records the client's address that the proxy forwards

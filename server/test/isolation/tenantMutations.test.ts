@@ -1,5 +1,5 @@
 /**
- * Tenant isolation matrix (issue 9 point 1), generated from the built GraphQL schema (see matrixRunner.ts): every
+ * Tenant isolation matrix, generated from the built GraphQL schema (see matrixRunner.ts): every
  * mutation is called as each role (super user of the provider, manager, full, limited, demo, and an API key of the
  * manager) with the ids of objects in ANOTHER company (devices, users, groups, the company, its comments, its tag
  * names, its API key prefix), then with 0, -1, null and '%', '*', '_', and with every Boolean set (isSuperUser,

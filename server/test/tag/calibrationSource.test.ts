@@ -3,7 +3,7 @@ import { createDevice } from '../factories/deviceFactory';
 import { tagWorld, type TagWorld } from './tagWorld';
 
 /*
- * What a tag is shown through (issue 6 point 6): every tag's `calibration` is its newest one with the named tank's
+ * What a tag is shown through: every tag's `calibration` is its newest one with the named tank's
  * strap, and a turbine's production counter answers its turbine's calibration, so cards and graphs convert
  * pulses to barrels with the k-factor the turbine wizard saved.
  */

@@ -5,7 +5,7 @@ const ToastContainer = lazy(async () => ({ default: (await import('./ToastContai
 
 /**
  * Where toasts appear. The container's code (with its transitions) and its render come once the first screen is
- * painted (firstScreen), not on the way to a sensor page's first graph (issue 6): a toast asked for before then
+ * painted (firstScreen), not on the way to a sensor page's first graph : a toast asked for before then
  * waits in Mantine's notifications store and shows when the container mounts.
  */
 export function Toasts() {

@@ -13,7 +13,7 @@ const MAX_WAIT_MS = SPINNER_DELAY_MS;
  * app waits for the signed-in shell's and the page's code, the session check (Me) and the page's first data, all
  * already on their way (index.html's early requests), and renders once. Rendering at once instead drew the app
  * three times on the way there (a spinner, the shell waiting for Me, then the page), each a React render with its
- * style and layout work on a CPU the page load already keeps busy (issue 6, first graph under 500 ms). The user
+ * style and layout work on a CPU the page load already keeps busy (the sensor page's target: first graph under 500 ms). The user
  * sees the same blank page meanwhile (the first render showed nothing either: its spinner waits SPINNER_DELAY_MS).
  * Other addresses render at once.
  */

@@ -1,4 +1,4 @@
--- Ingest and the no-data alarm (issue 3): when a device last sent health, and when it was last reported tardy.
+-- Ingest and the no-data alarm: when a device last sent health, and when it was last reported tardy.
 ALTER TABLE devices
   ADD COLUMN last_health_at timestamptz,
   ADD COLUMN tardy_notified_at timestamptz;

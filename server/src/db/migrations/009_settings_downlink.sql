@@ -1,4 +1,4 @@
--- Settings downlink on every change (issue 3): whatever `desiredSettings` returns for a device is announced on the
+-- Settings downlink on every change: whatever `desiredSettings` returns for a device is announced on the
 -- channel `device_settings` (payload: the device id) by triggers, so every writer (device page, mass update, alarm
 -- edits, plain SQL) reaches the device without calling the broker. NOTIFY is transactional (sent at COMMIT,
 -- dropped on ROLLBACK) and PostgreSQL folds duplicates within a transaction, so a mass update of thousands of rows
@@ -67,7 +67,7 @@ CREATE TABLE settings_delivery (
   delivered_at timestamptz NOT NULL
 );
 
--- Ingest updates every tag's latest value and its hourly and daily rollup rows on every batch (issue 3, the ingest
+-- Ingest updates every tag's latest value and its hourly and daily rollup rows on every batch (the ingest
 -- bench). Free room on each page lets those updates stay on the page (HOT: no new index entries, less WAL, less
 -- vacuum). Applies to pages written from now on; nothing is rewritten.
 ALTER TABLE tags SET (fillfactor = 70);

@@ -1,5 +1,5 @@
 /**
- * How big a GraphQL request may be (issue 9). Checked before anything runs: a request over a limit costs a parse
+ * How big a GraphQL request may be. Checked before anything runs: a request over a limit costs a parse
  * and a walk of its document, never a database query.
  */
 export const QUERY_LIMITS = {

@@ -31,7 +31,7 @@ const noIntrospectionRule: ValidationRule = (context) => ({
 });
 
 /**
- * Bounds every GraphQL request before it runs (issue 9): document depth, aliases and size, list and string sizes
+ * Bounds every GraphQL request before it runs: document depth, aliases and size, list and string sizes
  * in the variables; in production also no introspection and no "Did you mean" field suggestions, which would
  * let a stranger map the schema.
  */

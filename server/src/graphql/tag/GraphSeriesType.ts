@@ -32,7 +32,7 @@ export const GraphSeriesType = builder.objectRef<GraphSeriesShape>('GraphSeries'
     start: t.float({ resolve: (g) => g.series.start }),
     end: t.float({ resolve: (g) => g.series.end }),
     // one scalar per column, not a list of Float: graphql-js would complete every point as a field of its own,
-    // a large share of GetTag's server time in a profile of the year view (issue 6)
+    // a large share of GetTag's server time in a profile of the year view 
     times: t.field({ type: 'FloatColumn', resolve: (g) => g.series.times }),
     values: t.field({ type: 'FloatColumn', resolve: (g) => g.series.values }),
     min: t.field({ type: 'FloatColumn', resolve: (g) => g.series.min }),

@@ -6,7 +6,7 @@ const LAZY = "let numFormatter = null;\nconst fmtNum = val => (numFormatter ??= 
 /**
  * uPlot builds an Intl.NumberFormat when its module is evaluated, for the default axis and legend values the app
  * never uses (it formats its own ticks, and shows no legend). Building it loads ICU's number data: about 10 ms of a
- * page load's CPU, on the way to the sensor page's first graph (issue 6; docs/performance.md, Session 6). Made
+ * page load's CPU, on the way to the sensor page's first graph (docs/performance.md). Made
  * lazy here, with the same result whenever uPlot does format a number. An uPlot whose source no longer reads as
  * expected fails the build instead of being left as it is unnoticed.
  */

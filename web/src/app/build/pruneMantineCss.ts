@@ -9,7 +9,7 @@ const HAS_MANTINE_CLASS = /m_[0-9a-f]{8}/;
 /**
  * Drops the rules of Mantine components the app never uses from the CSS of the build: @mantine/core/styles.css is
  * 250 kB, of which the sign-in page and the sensor page parse, and match against every element, all of it before
- * the first graph (issue 6, first graph under 500 ms). A rule stays when some selector of it names only Mantine
+ * the first graph (the sensor page's target: first graph under 500 ms). A rule stays when some selector of it names only Mantine
  * classes that appear in the built JavaScript (every chunk, so every screen keeps its styles) or names none.
  * The pruned file gets a name of its own content, as /assets/* are cached for good.
  */

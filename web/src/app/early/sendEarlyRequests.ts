@@ -4,7 +4,7 @@ import type { EarlyConfig, EarlyRequest, EarlyRequests } from './earlyTypes';
  * Runs inline in index.html (earlyRequestsPlugin turns it into source text, so it must not use anything from
  * outside its body): with a stored session, sends the session check (Me) and, on a sensor page address, the page's
  * first GetTag while the browser is still downloading and compiling the app. The app takes the answers over
- * (takeEarlyRequest) instead of asking again once its code runs, about a quarter second later (issue 6, first graph
+ * (takeEarlyRequest) instead of asking again once its code runs, about a quarter second later (the sensor page's target, first graph
  * under 500 ms). Anything unexpected (no session, storage unavailable) just sends nothing.
  */
 export function sendEarlyRequests(c: EarlyConfig): void {

@@ -16,7 +16,7 @@ function AppRoutes() {
 /**
  * The signed-in app's hash routes, in react-router's declarative mode: the app has no loaders or actions, and the
  * data router (createHashRouter) added about 54 kB to the shell's code and its set-up to every page load, on the
- * path to the sensor page's first graph (issue 6; docs/performance.md, Session 6).
+ * path to the sensor page's first graph (docs/performance.md).
  */
 export function AppRouter() {
   return (

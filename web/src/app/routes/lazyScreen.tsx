@@ -12,7 +12,7 @@ export type LazyScreen = ComponentType & {
  * Like React.lazy for modules that name their export (one named component per file), but without suspending:
  * React holds back the reveal of content that was behind a Suspense fallback until 300 ms after that fallback
  * showed, so every lazy screen (the signed-in shell, then the sensor page) appeared at least 300 ms after it was
- * first asked for even when its code was already there (issue 6, first graph under 500 ms). A screen whose code
+ * first asked for even when its code was already there (the sensor page's target: first graph under 500 ms). A screen whose code
  * is loaded renders at once; otherwise it shows the delayed spinner and renders through an ordinary state update.
  * A failed load is thrown to the nearest error boundary, and the next mount tries again.
  */

@@ -12,7 +12,7 @@ import { TAG_ROUTE } from './tagRoute';
 /**
  * Starts the first query of the screen in the address bar while the session is still being checked (and the
  * screen's code downloads), so opening a sensor page does not wait for GET_ME, then the code, then its data, one
- * after the other (issue 6, first graph under 500 ms); when index.html's script has sent it already, its answer is
+ * after the other (the sensor page's target: first graph under 500 ms); when index.html's script has sent it already, its answer is
  * taken over. Only the sensor page does this so far; its data is read-only and the server checks the session on it
  * like on any query. Resolves once the data has answered or failed (prefetchQuery never rejects).
  */

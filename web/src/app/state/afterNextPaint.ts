@@ -4,7 +4,7 @@ const HIDDEN_TAB_FALLBACK_MS = 500;
 /**
  * Runs `fn` once the browser has painted what is on the page now. A state update made right after a draw (an effect,
  * a draw callback) is rendered by React in the same task, before the browser gets to paint: the sensor page's
- * deferred graphs, modals and sidebar then kept its first graph off the screen for another 100-200 ms (issue 6).
+ * deferred graphs, modals and sidebar then kept its first graph off the screen for another 100-200 ms.
  * An animation-frame callback runs just before the next paint; a task queued from it runs after that paint.
  */
 export function afterNextPaint(fn: () => void): void {

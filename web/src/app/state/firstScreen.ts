@@ -7,7 +7,7 @@ const pending = createStore<boolean>(false);
 /**
  * Whether the screen opened by this page load is still drawing its main content, during which the rest of the shell
  * (the sidebar, the live-update stream) waits: on a 2-core machine their rendering and their queries competed with
- * the sensor page's first graph, in the browser and on the server (issue 6, first graph under 500 ms). Only a screen
+ * the sensor page's first graph, in the browser and on the server (the sensor page's target: first graph under 500 ms). Only a screen
  * that says when it has drawn asks for the hold (app/routes/prefetchRouteData); later navigations find it released.
  */
 export const firstScreen = {

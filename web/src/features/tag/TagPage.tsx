@@ -30,7 +30,7 @@ export function TagPage() {
   const [additional, setAdditional] = useState<string | null | undefined>(undefined);
   const [coefficient, setCoefficient] = useState<number | null>(null);
   // The main graph is drawn first, alone: the linked graphs, the mini-graph, the modals, the calibration wizard's
-  // query, the full-range query and the other tabs' code follow once it is on screen (issue 6, first graph under
+  // query, the full-range query and the other tabs' code follow once it is on screen (the sensor page's target, first graph under
   // 500 ms). Leaving the Graph tab before it drew counts as drawn.
   const [settled, setSettled] = useState(false);
   const settle = useCallback(() => {

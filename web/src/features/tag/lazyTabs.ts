@@ -2,7 +2,7 @@ import { lazy } from 'react';
 
 /**
  * The sensor page's tabs other than Graph, loaded when first opened: the first graph should not wait for the code
- * of alarms, reports (with the spreadsheet writer), settings and the table (issue 6, first graph under 500 ms).
+ * of alarms, reports (with the spreadsheet writer), settings and the table (the sensor page's target: first graph under 500 ms).
  * Their code starts loading once the page has drawn (preloadTagTabs).
  */
 const load = {

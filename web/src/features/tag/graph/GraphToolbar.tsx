@@ -29,8 +29,8 @@ export function GraphToolbar(p: GraphToolbarProps) {
         </Button>
         {p.additionalOptions.length > 0 && !p.settled && (
           // Looks like the Select but has none of its dropdown machinery (Combobox, Popover, floating-ui): with the top
-          // bar's menus and the search overlay that was about 45 ms of the first graph's render (issue 6;
-          // docs/performance.md Session 6). Hidden from assistive technology and tests, which wait for the real one; a
+          // bar's menus and the search overlay that was about 45 ms of the first graph's render (docs/performance.md,
+          // the first graph as the user sees it). Hidden from assistive technology and tests, which wait for the real one; a
           // click in these few tens of milliseconds does nothing.
           <InputBase
             size="xs"
