@@ -13,7 +13,7 @@ import { useQueryLimits } from './graphql/limits/useQueryLimits';
 import { useEpochArguments } from './graphql/limits/epochArguments';
 import { useFairness } from './graphql/limits/fairness';
 import { useTextLimits } from './graphql/limits/textLimits';
-import { maskDatabaseUnavailable } from './graphql/maskDatabaseUnavailable';
+import { maskErrors } from './graphql/maskErrors';
 import { isDatabaseUnavailable } from './db/databaseUnavailable';
 import { ERRORS } from './errors/errorCatalogue';
 import { useAuditLog } from './graphql/auditPlugin';
@@ -131,7 +131,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     cors: config.corsOrigins.length ? { origin: config.corsOrigins, credentials: true, exposedHeaders: ['refresh-token'] } : false,
     graphiql: !config.production,
     // always an object: a lost database answers 503, and no raw error text reaches a client, in every mode
-    maskedErrors: { maskError: maskDatabaseUnavailable() },
+    maskedErrors: { maskError: maskErrors() },
     plugins: [useQueryLimits({ production: config.production }), useRejectNulInput(), useEpochArguments(), useTextLimits(), useFairness(), useAuditLog({ db, log })],
     logging: {
       debug: (...a) => fastify.log.debug(a),

@@ -15,14 +15,14 @@ export interface Downlink {
 /**
  * What the server wants each device to apply (DESIGN.md §4): every desired setting, and each tag's alarm thresholds
  * and rules so the device can raise alarms between transmissions, in one unit per tag whatever the display units
- * (deviceAlarms). Four queries whatever the number of devices (a mass update asks for thousands). Migrations 009 and
- * 024 announce every change to what this reads.
+ * (deviceAlarms). Three queries whatever the number of devices (a mass update asks for thousands), and a fourth for
+ * the calibrations of the devices with alarms. Migrations 009 and 024 announce every change to what this reads.
  */
 export async function desiredSettingsMany(db: Db, deviceIds: readonly number[]): Promise<Map<number, Downlink>> {
   const ids = [...new Set(deviceIds)];
   const out = new Map<number, Downlink>();
   if (ids.length === 0) return out;
-  const [settingRows, tagRows, ruleRows, calibrationRows] = await Promise.all([
+  const [settingRows, tagRows, ruleRows] = await Promise.all([
     db.selectFrom('device_settings').select(['device_id', 'key', 'desired_value']).where('device_id', 'in', ids)
       .where('desired_value', 'is not', null).orderBy('device_id').orderBy('key').execute(),
     db.selectFrom('tags').innerJoin('devices', 'devices.id', 'tags.device_id')
@@ -31,13 +31,18 @@ export async function desiredSettingsMany(db: Db, deviceIds: readonly number[]):
       .where('tags.device_id', 'in', ids).orderBy('tags.device_id').orderBy('tags.tag').execute(),
     db.selectFrom('alarm_rules').select(['device_id', 'tag', 'name', 'symbol', 'value']).where('device_id', 'in', ids)
       .orderBy('device_id').orderBy('tag').orderBy('id').execute(),
-    // each tag's newest calibration, with the strap of the tank it names (as the alarm engine reads it)
-    sql<{ device_id: number; tag: string; calibration: ShownCalibrationColumns }>`
+  ]);
+  // calibrations change only the numbers of tags with alarms: read them for those devices alone (every HTTP answer
+  // carries a downlink, and most devices have no calibration worth a query)
+  const alarmed = new Set<number>(ruleRows.map((r) => Number(r.device_id)));
+  for (const t of tagRows) {
+    if (t.critical_high !== null || t.critical_low !== null || t.high_warning !== null || t.low_warning !== null) alarmed.add(Number(t.device_id));
+  }
+  const calibrationRows = alarmed.size === 0 ? { rows: [] } : await sql<{ device_id: number; tag: string; calibration: ShownCalibrationColumns }>`
       SELECT DISTINCT ON (cal.device_id, cal.tag) cal.device_id, cal.tag, to_jsonb(cal) || jsonb_build_object('strap', tn.strap) AS calibration
         FROM calibrations cal LEFT JOIN tank_names tn ON tn.tank_name = cal.tank_name
-       WHERE cal.device_id = ANY(${ids}::bigint[])
-       ORDER BY cal.device_id, cal.tag, cal.time DESC`.execute(db),
-  ]);
+       WHERE cal.device_id = ANY(${[...alarmed]}::bigint[])
+       ORDER BY cal.device_id, cal.tag, cal.time DESC`.execute(db);
   const parts = new Map<number, { settings: Downlink['settings']; alarms: Downlink['alarms'] }>();
   for (const id of ids) parts.set(id, { settings: {}, alarms: {} });
   for (const r of settingRows) parts.get(Number(r.device_id))!.settings[r.key] = r.desired_value as string;

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { epochSeconds } from '../util/epochSeconds';
 import { messageLogData, type MessageLogDataShape } from './messageLogData';
 
 export interface MessageLogEntryShape {
@@ -9,8 +10,6 @@ export interface MessageLogEntryShape {
   /** Seconds the device's clock was ahead when the clock rule moved the message's times; null when stored as sent. */
   clockOffsetSeconds: number | null;
 }
-
-const epochSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** At most this many entries, newest first: a week of a chatty device stays readable. */
 export const MAX_MESSAGE_LOG_ENTRIES = 2000;
@@ -31,7 +30,7 @@ export async function messageLogEntries(
   const logged = await logQuery.orderBy('time', 'desc').orderBy('id', 'desc').limit(MAX_MESSAGE_LOG_ENTRIES).execute();
   const entries: MessageLogEntryShape[] = logged.map((r) => ({
     deviceID: r.device_id,
-    time: epochSeconds(r.time),
+    time: epochSeconds(r.time)!,
     messageType: r.message_type,
     data: messageLogData(r.message_type, r.data),
     clockOffsetSeconds: r.clock_offset_ms === null ? null : Math.round(r.clock_offset_ms / 1000),
@@ -45,7 +44,7 @@ export async function messageLogEntries(
   for (const r of refused) {
     entries.push({
       deviceID: r.device_id,
-      time: epochSeconds(r.received_at),
+      time: epochSeconds(r.received_at)!,
       messageType: 'refused',
       data: { values: null, message: `${r.code} (${r.message_type}): ${r.reason}`, voltage: null, temperature: null, eventFlag: null, additionalData: null, raw: r.payload },
       clockOffsetSeconds: null,

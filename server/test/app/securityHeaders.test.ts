@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDataOf, loadConfig, parseCorsOrigins } from '../../src/config';
-import { maskDatabaseUnavailable } from '../../src/graphql/maskDatabaseUnavailable';
+import { maskErrors } from '../../src/graphql/maskErrors';
 import { inlineScriptHashes, securityHeaders } from '../../src/securityHeaders';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { GraphQLError } from 'graphql';
@@ -74,7 +74,7 @@ describe('CORS', () => {
 
 describe('errors and defaults', () => {
   it('never passes an unexpected error text to a client, in any mode', () => {
-    const mask = maskDatabaseUnavailable();
+    const mask = maskErrors();
     const raw = new GraphQLError('x', { originalError: new Error('date/time field value out of range: "+292278994-08-17"') });
     const masked = mask(raw, '', true) as GraphQLError;
     expect(masked.message).toBe('Something Went Wrong');

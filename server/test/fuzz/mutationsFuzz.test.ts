@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ERRORS } from '../../src/errors/errorCatalogue';
 import { isolationWorld, type IsolationWorld } from '../isolation/isolationWorld';
+import { SESSION_ENDERS } from '../isolation/matrixRunner';
 import { documentFor, inputFields, isEnum, isInputObject, namedType, schemaFields, type TypeRef } from '../isolation/schemaWalk';
 
 const SEED = 0x5eed_f00d;
@@ -82,8 +83,6 @@ beforeAll(async () => {
   w = await isolationWorld();
 });
 afterAll(() => w?.close());
-
-const SESSION_ENDERS = new Set(['logout', 'signOutEverywhere']);
 
 it('random input against every mutation leaves the server up and the canary answering', { timeout: 240_000 }, async () => {
   const r = rng(SEED);

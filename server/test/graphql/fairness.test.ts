@@ -3,7 +3,7 @@ import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type DbHandle } from '../../src/db/connection';
 import { MAX_HEAVY_IN_FLIGHT_PER_USER, MAX_IN_FLIGHT_PER_USER, MAX_RANGE_DAYS_PER_REQUEST, rangeCost } from '../../src/graphql/limits/fairness';
-import { maskDatabaseUnavailable } from '../../src/graphql/maskDatabaseUnavailable';
+import { maskErrors } from '../../src/graphql/maskErrors';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { createCompany } from '../factories/companyFactory';
 import { createDevice } from '../factories/deviceFactory';
@@ -81,7 +81,7 @@ describe('fairness between users', () => {
     try {
       const err = await sql`SELECT pg_sleep(1)`.execute(pool.db).then(() => null, (e: unknown) => e);
       expect((err as { code?: string }).code).toBe('57014');
-      const masked = maskDatabaseUnavailable()(err, '', false) as unknown as { message: string; extensions: { code: string } };
+      const masked = maskErrors()(err, '', false) as unknown as { message: string; extensions: { code: string } };
       expect(masked.extensions.code).toBe('QUERY_TIMEOUT');
       expect(masked.message).toBe('The request took too long; ask for a shorter range and try again.');
     } finally {

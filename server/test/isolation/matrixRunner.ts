@@ -40,7 +40,8 @@ export const matrixFields = (operation: 'query' | 'mutation') => schemaFields().
  * Calls every field with every variant as every role. Super users run last: their mutations legitimately change
  * the other company. For mutations, the other company's rows are digested before and after each field's cases.
  */
-const SESSION_ENDERS = new Set(['logout', 'signOutEverywhere']);
+/** Mutations that end the caller's session by design: a caller that runs them needs a new session after. */
+export const SESSION_ENDERS = new Set(['logout', 'signOutEverywhere']);
 
 export async function runMatrix(w: IsolationWorld, fields: FieldSpec[]): Promise<MatrixReport> {
   const report: MatrixReport = { problems: [], cases: 0, fields: fields.map((f) => f.name), perRole: {}, codesSeen: {}, superUserSightings: 0, superUserChanges: 0, mixedFields: new Set() };

@@ -1,7 +1,7 @@
 import { isDeviceOnline } from '@fieldwatch/domain';
 import { builder } from '../builder';
 import type { DeviceRow } from '../types/DeviceType';
-import { epochSeconds } from '../types/epochSeconds';
+import { epochSeconds } from '../../util/epochSeconds';
 
 export interface AddDeviceResult {
   device: DeviceRow;

@@ -1,5 +1,5 @@
 import { builder } from '../builder';
-import { epochSeconds } from '../types/epochSeconds';
+import { epochSeconds } from '../../util/epochSeconds';
 
 export interface DeviceSettingShape {
   key: string;

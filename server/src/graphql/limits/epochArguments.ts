@@ -1,4 +1,5 @@
-import { Kind, visit } from 'graphql';
+import { visit } from 'graphql';
+import { argumentValue } from './argumentValue';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { ERRORS } from '../../errors/errorCatalogue';
 
@@ -23,8 +24,7 @@ export function useEpochArguments(): Plugin {
       visit(args.document, {
         Argument(node) {
           if (bad || !EPOCH_ARGUMENTS.has(node.name.value)) return;
-          const v = node.value;
-          const value = v.kind === Kind.VARIABLE ? variables[v.name.value] : v.kind === Kind.FLOAT || v.kind === Kind.INT ? Number(v.value) : null;
+          const value = argumentValue(node.value, variables);
           // anything but a number is graphql-js's to refuse (the variable's type)
           if (typeof value !== 'number') return;
           if (!Number.isFinite(value) || value < 0 || value > MAX_EPOCH_SECONDS) bad = node.name.value;

@@ -1,4 +1,5 @@
 import { Kind, visit, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { argumentValue } from './argumentValue';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { ERRORS } from '../../errors/errorCatalogue';
 import type { GraphQLContext } from '../context';
@@ -28,21 +29,14 @@ const DAY = 86_400;
 /** The cost of a document's time ranges, before it runs: the sum over range fields of their span in days. */
 export function rangeCost(document: DocumentNode, variables: Record<string, unknown>, nowSeconds = Date.now() / 1000): number {
   let cost = 0;
-  const valueOf = (node: { kind: string; value?: string; name?: { value: string } } | undefined): number | null => {
-    if (!node) return null;
-    if (node.kind === Kind.VARIABLE) {
-      const v = variables[node.name!.value];
-      return typeof v === 'number' ? v : null;
-    }
-    return node.kind === Kind.INT || node.kind === Kind.FLOAT ? Number(node.value) : null;
-  };
+  const number = (v: unknown) => (typeof v === 'number' ? v : null);
   visit(document, {
     Field(node) {
       const perDay = RANGE_COST_PER_DAY[node.name.value];
       if (perDay === undefined) return;
-      const arg = (name: string) => node.arguments?.find((a) => a.name.value === name)?.value;
-      const start = valueOf(arg('startTime') as never);
-      const end = valueOf(arg('endTime') as never) ?? nowSeconds;
+      const arg = (name: string) => number(argumentValue(node.arguments?.find((a) => a.name.value === name)?.value, variables));
+      const start = arg('startTime');
+      const end = arg('endTime') ?? nowSeconds;
       const days = start === null ? OPEN_RANGE_DAYS : Math.max(1, (end - start) / DAY);
       cost += perDay * days;
     },

@@ -1,4 +1,5 @@
-import { Kind, visit } from 'graphql';
+import { visit, type ValueNode } from 'graphql';
+import { argumentValue } from './argumentValue';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { TEXT_LIMITS } from '@fieldwatch/domain';
 import { ERRORS } from '../../errors/errorCatalogue';
@@ -34,10 +35,8 @@ export function useTextLimits(): Plugin {
     onExecute({ args, setResultAndStopExecution }) {
       const variables = (args.variableValues ?? {}) as Record<string, unknown>;
       let bad: string | null = null;
-      const check = (name: string, node: { kind: string; value?: unknown; name?: { value: string } }) => {
-        if (bad) return;
-        if (node.kind === Kind.VARIABLE) bad = longInVariables(variables[node.name!.value], name);
-        else if (node.kind === Kind.STRING && Object.hasOwn(TEXT_LIMITS, name) && typeof node.value === 'string' && node.value.length > TEXT_LIMITS[name]!) bad = name;
+      const check = (name: string, node: ValueNode) => {
+        if (!bad) bad = longInVariables(argumentValue(node, variables), name);
       };
       visit(args.document, {
         Argument: (node) => check(node.name.value, node.value),

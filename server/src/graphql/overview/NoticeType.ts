@@ -1,6 +1,6 @@
 import type { NoticeRow } from '../../devices/noticeQuery';
 import { builder } from '../builder';
-import { epochSeconds } from '../types/epochSeconds';
+import { epochSeconds } from '../../util/epochSeconds';
 
 /** A landing notification (spec 1 §2, §3); the field names are the spec's. */
 export const NoticeType = builder.objectRef<NoticeRow>('Notice').implement({

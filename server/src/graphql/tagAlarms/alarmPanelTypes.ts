@@ -1,5 +1,5 @@
 import { builder } from '../builder';
-import { epochSeconds } from '../types/epochSeconds';
+import { epochSeconds } from '../../util/epochSeconds';
 import type { AlarmPanel, PanelUser } from '../../tagAlarms/alarmPanel';
 
 export const PanelUserType = builder.objectRef<PanelUser>('AlarmPanelUser').implement({

@@ -4,7 +4,7 @@ import type { DevicesTable } from '../../db/schema';
 import { builder } from '../builder';
 import type { TaskRow } from '../loaders';
 import { CompanyType } from './CompanyType';
-import { epochSeconds } from './epochSeconds';
+import { epochSeconds } from '../../util/epochSeconds';
 import { TagType } from './TagType';
 
 export type DeviceRow = Selectable<DevicesTable>;

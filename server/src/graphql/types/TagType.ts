@@ -1,7 +1,7 @@
 import { calibrationSourceTag } from '@fieldwatch/domain';
 import { builder } from '../builder';
 import { tagKey, type CalibrationRow, type RuleRow, type TagRow } from '../loaders';
-import { epochSeconds } from './epochSeconds';
+import { epochSeconds } from '../../util/epochSeconds';
 
 export const AlarmRuleType = builder.objectRef<RuleRow>('AlarmRule').implement({
   fields: (t) => ({

@@ -10,7 +10,7 @@ type MaskError = (error: unknown, message: string, isDev?: boolean) => Error;
  * cause goes to the log only. An error that means "no database" becomes HTTP 503 with retry-after, so clients and
  * load balancers see an outage rather than a 200 with errors or a 500.
  */
-export function maskDatabaseUnavailable(): MaskError {
+export function maskErrors(): MaskError {
   return (error) => {
     if (isDatabaseUnavailable(error)) {
       return createGraphQLError('The service is unavailable; try again shortly.', {
