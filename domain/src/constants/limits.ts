@@ -10,6 +10,13 @@ export const PIN_REQUEST_WINDOW_SECONDS = 600;
  * A browser that signed in to the account before is not counted here, so strangers cannot lock it out.
  */
 export const PIN_ACCOUNT_REQUESTS_PER_DAY = 10;
+/**
+ * Backoff between PIN requests for one account from browsers unknown to it: the first PIN_BACKOFF_FREE_REQUESTS of a
+ * day come at once (a typo, a lost text), then each waits twice as long as the one before, from PIN_BACKOFF_BASE_SECONDS
+ * (1, 2, 4, 8 ... minutes). A stranger's day's budget then takes hours to spend, not seconds.
+ */
+export const PIN_BACKOFF_FREE_REQUESTS = 3;
+export const PIN_BACKOFF_BASE_SECONDS = 60;
 /** PIN requests from one address per hour, all accounts together, from browsers unknown to the account. */
 export const PIN_ADDRESS_REQUESTS_PER_HOUR = 30;
 /** PIN requests of the whole service per 10 minutes from unknown browsers (text and e-mail cost; mass guessing). */

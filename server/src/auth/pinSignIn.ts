@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import {
-  MESSAGES, PIN_ACCOUNT_REQUESTS_PER_DAY, PIN_ADDRESS_REQUESTS_PER_HOUR, PIN_GLOBAL_REQUESTS_PER_WINDOW, PIN_MAX_TRIES,
-  PIN_REQUESTS_PER_WINDOW, PIN_REQUEST_WINDOW_SECONDS, PIN_TTL_SECONDS,
-} from '@fieldwatch/domain';
+import { MESSAGES, PIN_MAX_TRIES, PIN_TTL_SECONDS } from '@fieldwatch/domain';
 import type { Db } from '../db/connection';
 import { ERRORS } from '../errors/errorCatalogue';
 import type { Outbox } from '../notify/outbox';
 import { audit } from './audit';
 import { identifierOf, parseContact, type Contact } from './contactIdentifier';
 import { hashPin, newPin, pinMatches } from './pinHash';
+import { pinRequestAllowed } from './pinRequestLimits';
 import { startSession } from './sessions';
 
 export interface ContactInput {
@@ -37,8 +35,7 @@ async function findUser(db: Db, c: Contact) {
 /**
  * Sends a one-time PIN, bound to the asking browser (`clientHash`, the hash of its sign-in cookie; docs/security.md).
  * A known and an unknown account get the same answers and the same limits: a request row is written for both (the
- * unknown one with a PIN nobody receives). Limits: per browser and account (PIN_REQUESTS_PER_WINDOW), and for
- * browsers that never signed in to the account, per account and day, per address and hour, and overall.
+ * unknown one with a PIN nobody receives). The limits are pinRequestLimits.ts's.
  */
 export async function requestPin(
   deps: PinSignInDeps, input: ContactInput, ip: string | null, clientHash: string,
@@ -57,18 +54,7 @@ export async function requestPin(
     const known = user
       ? Boolean(await trx.selectFrom('pin_known_clients').select('user_id').where('user_id', '=', user.id).where('client_hash', '=', clientHash).executeTakeFirst())
       : false;
-    const windowStart = new Date(Date.now() - PIN_REQUEST_WINDOW_SECONDS * 1000);
-    const counts = await sql<{ by_client: number; by_account: number; by_address: number; overall: number }>`
-      SELECT
-        (SELECT count(*) FROM pin_requests WHERE account_key = ${accountKey} AND client_hash = ${clientHash} AND created_at > ${windowStart})::int AS by_client,
-        (SELECT count(*) FROM pin_requests WHERE account_key = ${accountKey} AND NOT known_client AND created_at > now() - interval '1 day')::int AS by_account,
-        (SELECT count(*) FROM pin_requests WHERE ip = ${ip ?? ''} AND NOT known_client AND created_at > now() - interval '1 hour')::int AS by_address,
-        (SELECT count(*) FROM pin_requests WHERE NOT known_client AND created_at > ${windowStart})::int AS overall`.execute(trx);
-    const c = counts.rows[0]!;
-    if (c.by_client >= PIN_REQUESTS_PER_WINDOW) return 'limited' as const;
-    if (!known && (c.by_account >= PIN_ACCOUNT_REQUESTS_PER_DAY || c.by_address >= PIN_ADDRESS_REQUESTS_PER_HOUR || c.overall >= PIN_GLOBAL_REQUESTS_PER_WINDOW)) {
-      return 'limited' as const;
-    }
+    if (!(await pinRequestAllowed(trx, accountKey, clientHash, ip, known))) return 'limited' as const;
 
     const pin = newPin();
     const salt = randomBytes(9).toString('base64url');

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PIN_ACCOUNT_REQUESTS_PER_DAY, PIN_ADDRESS_REQUESTS_PER_HOUR, PIN_MAX_TRIES, PIN_REQUESTS_PER_WINDOW } from '@fieldwatch/domain';
+import { sql } from 'kysely';
+import {
+  PIN_ACCOUNT_REQUESTS_PER_DAY, PIN_ADDRESS_REQUESTS_PER_HOUR, PIN_BACKOFF_BASE_SECONDS, PIN_BACKOFF_FREE_REQUESTS, PIN_MAX_TRIES,
+  PIN_REQUESTS_PER_WINDOW,
+} from '@fieldwatch/domain';
+import { pinBackoffSeconds } from '../../src/auth/pinRequestLimits';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { createCompany } from '../factories/companyFactory';
 import { createUser } from '../factories/userFactory';
@@ -54,6 +59,11 @@ async function freshPin(b: ReturnType<typeof browser>): Promise<number> {
   return lastPin();
 }
 
+/** Moves the account's PIN requests `seconds` into the past, as if that much time had gone by. */
+async function ageRequests(seconds: number): Promise<void> {
+  await sql`UPDATE pin_requests SET created_at = created_at - make_interval(secs => ${seconds}) WHERE user_id = ${userId}`.execute(t.database.db);
+}
+
 const attempts = async () =>
   (await t.database.db.selectFrom('pin_requests').select('attempts').where('user_id', '=', userId).orderBy('created_at', 'desc').executeTakeFirstOrThrow()).attempts;
 
@@ -105,8 +115,10 @@ describe('sign-in abuse', () => {
   });
 
   it('counts one browser’s requests across the e-mail and the phone of the account', async () => {
-    await t.database.db.deleteFrom('pin_requests').where('user_id', '=', userId).execute();
     const b = browser('10.0.0.4');
+    // a browser the user signed in with before: only its own limit applies (strangers' backoff does not)
+    expect((await b(LOGIN, { phoneNumber: PHONE, pin: await freshPin(b) })).data?.login?.authorization).toBeTruthy();
+    await t.database.db.deleteFrom('pin_requests').where('user_id', '=', userId).execute();
     const answers = [];
     for (let i = 0; i < PIN_REQUESTS_PER_WINDOW + 1; i++) answers.push((await b(REQUEST, i % 2 ? { email: EMAIL } : { phoneNumber: PHONE })).data?.requestPin?.errorMessage);
     expect(answers.slice(0, PIN_REQUESTS_PER_WINDOW)).toEqual(Array(PIN_REQUESTS_PER_WINDOW).fill(null));
@@ -117,18 +129,31 @@ describe('sign-in abuse', () => {
     expect((await b(LOGIN, { phoneNumber: PHONE, pin: await lastPin() })).data?.login?.authorization).toBeTruthy();
   });
 
-  it('gives strangers at most a day’s budget of PINs for an account, and never limits a browser that signed in before', async () => {
+  it('makes strangers back off, doubling the wait, up to a day’s budget of PINs, and never limits a browser that signed in before', async () => {
     await t.database.db.deleteFrom('pin_requests').where('user_id', '=', userId).execute();
     // the user's own browser signs in once: it is known to the account from then on
     const own = browser('10.0.0.5');
     expect((await own(REQUEST, { phoneNumber: PHONE })).data?.requestPin?.errorMessage).toBeNull();
     expect((await own(LOGIN, { phoneNumber: PHONE, pin: await lastPin() })).data?.login?.authorization).toBeTruthy();
 
-    // 30 strangers' browsers on 30 addresses at once
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => browser(`10.4.0.${i + 1}`)(REQUEST, { phoneNumber: PHONE })));
-    const accepted = answers.filter((a) => a.data?.requestPin?.errorMessage === null).length;
-    expect(accepted).toBe(PIN_ACCOUNT_REQUESTS_PER_DAY - 1); // the user's own first request was from an unknown browser
-    expect(answers.filter((a) => a.data?.requestPin?.errorMessage === LIMITED)).toHaveLength(30 - accepted);
+    // 30 strangers' browsers on 30 addresses at once: only the requests free of backoff get through
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => browser(`10.4.0.${i + 1}`)(REQUEST, { phoneNumber: PHONE })));
+    expect(burst.filter((a) => a.data?.requestPin?.errorMessage === null)).toHaveLength(PIN_BACKOFF_FREE_REQUESTS - 1); // the user's own first request counted
+    expect(burst.filter((a) => a.data?.requestPin?.errorMessage === LIMITED)).toHaveLength(30 - (PIN_BACKOFF_FREE_REQUESTS - 1));
+
+    // then each next PIN waits twice as long: a second short of the wait is refused, the wait itself is not
+    let stranger = 100;
+    for (let made = PIN_BACKOFF_FREE_REQUESTS; made < PIN_ACCOUNT_REQUESTS_PER_DAY; made++) {
+      const wait = pinBackoffSeconds(made);
+      expect(wait).toBe(PIN_BACKOFF_BASE_SECONDS * 2 ** (made - PIN_BACKOFF_FREE_REQUESTS));
+      await ageRequests(wait - 2);
+      expect((await browser(`10.4.1.${stranger++}`)(REQUEST, { phoneNumber: PHONE })).data?.requestPin?.errorMessage).toBe(LIMITED);
+      await ageRequests(2);
+      expect((await browser(`10.4.1.${stranger++}`)(REQUEST, { phoneNumber: PHONE })).data?.requestPin?.errorMessage).toBeNull();
+    }
+    // the day's budget is spent, however long a stranger waits within the day
+    await ageRequests(3 * 3600);
+    expect((await browser('10.4.2.1')(REQUEST, { phoneNumber: PHONE })).data?.requestPin?.errorMessage).toBe(LIMITED);
     // at most PIN_ACCOUNT_REQUESTS_PER_DAY × PIN_MAX_TRIES guesses a day: a 0.3 % chance at a 4-digit PIN
     expect(PIN_ACCOUNT_REQUESTS_PER_DAY * PIN_MAX_TRIES / 10_000).toBeLessThan(0.01);
 
