@@ -1,4 +1,5 @@
 import { TEXT_LIMITS } from '@fieldwatch/domain';
+import { schema } from '../../src/graphql/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { createCompany } from '../factories/companyFactory';
@@ -43,5 +44,54 @@ describe('text limits', () => {
     expect(comment.errors?.[0]?.extensions?.code).toBe('TEXT_TOO_LONG');
     const me = await t.gql('mutation($f: String) { updateMe(firstName: $f) { id } }', { f: 'F'.repeat(TEXT_LIMITS.firstName! + 1) }, headers);
     expect(me.errors?.[0]?.extensions?.code).toBe('TEXT_TOO_LONG');
+  });
+});
+
+/**
+ * String arguments that are not free text: each is parsed against a format or a fixed list by its resolver (a tag
+ * name, a phone number, an enum-like word, a list of ids), so a long value is refused there. Every other String
+ * argument or input field must have a TEXT_LIMITS entry.
+ */
+const FORMAT_CHECKED = new Set([
+  'tag', 'key', 'countryCode', 'phoneNumber', 'unsubscribeToken', 'deviceIDs', 'activeAdditional', 'removeOrUpdate',
+  'action', 'fluid', 'scada_sensor_type', 'tankShape', 'unit', 'pin', 'permissions', 'sortBy', 'sortDirection',
+  'messageType', 'startDate', 'invoiceNumber', 'accountingCodes',
+  ...Array.from({ length: 11 }, (_, i) => `setting${i + 1}`),
+]);
+
+describe('every free-text input has a limit', () => {
+  it('names a limit for each String argument and input field of the schema that is not format-checked', () => {
+    const missing: string[] = [];
+    // by name, not graphql-js's type guards: the schema's graphql build may not be the test's (see epochArguments.ts)
+    type Named = { name?: string; ofType?: Named; getFields?: () => Record<string, { name: string; type: Named }> };
+    const named = (type: Named): Named => (type.ofType ? named(type.ofType) : type);
+    const isString = (type: Named) => named(type).name === 'String';
+    for (const root of [schema.getQueryType()!, schema.getMutationType()!]) {
+      for (const field of Object.values(root.getFields())) {
+        for (const arg of field.args) {
+          if (isString(arg.type) && !FORMAT_CHECKED.has(arg.name) && !Object.hasOwn(TEXT_LIMITS, arg.name)) missing.push(`${field.name}(${arg.name})`);
+          const input = named(arg.type as Named);
+          if (!input.getFields) continue;
+          for (const f of Object.values(input.getFields())) {
+            if (isString(f.type) && !FORMAT_CHECKED.has(f.name) && !Object.hasOwn(TEXT_LIMITS, f.name)) missing.push(`${input.name}.${f.name}`);
+          }
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('refuses an over-long alarm description, accounting code and search, changing nothing', async () => {
+    const code = await t.gql(UPDATE, { id: device.id, u: { accountingCode: 'A'.repeat(TEXT_LIMITS.accountingCode! + 1) } }, headers);
+    expect(code.errors?.[0]?.extensions?.code).toBe('TEXT_TOO_LONG');
+    const row = await t.database.db.selectFrom('devices').select('accounting_code').where('id', '=', device.id).executeTakeFirstOrThrow();
+    expect(row.accounting_code).toBeNull();
+    const search = await t.gql('query($s: String) { usersRe(search: $s) { id } }', { s: 's'.repeat(TEXT_LIMITS.search! + 1) }, headers);
+    expect(search.errors?.[0]?.extensions?.code).toBe('TEXT_TOO_LONG');
+    const alarms = await t.gql(
+      'mutation($d: Int!, $r: [AlarmRuleInput!]) { updateAlarms(deviceID: $d, tag: "level", rules: $r) { __typename } }',
+      { d: device.id, r: [{ name: 'High', symbol: 1, value: 5, desc: 'd'.repeat(TEXT_LIMITS.desc! + 1) }] }, headers,
+    );
+    expect(alarms.errors?.[0]?.extensions?.code).toBe('TEXT_TOO_LONG');
   });
 });

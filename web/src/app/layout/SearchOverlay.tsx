@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { SHELL_TEXTS } from '../texts';
 import { loadSearchResults } from './searchResultsChunk';
+import { TEXT_LIMITS } from '@fieldwatch/domain';
 
 export interface SearchOverlayProps {
   opened: boolean;
@@ -44,6 +45,7 @@ export function SearchOverlay({ opened, onClose }: SearchOverlayProps) {
     >
       <TextInput
         aria-label="Search query"
+        maxLength={TEXT_LIMITS.search}
         placeholder="Device name, directory or ID"
         leftSection={<IconSearch size={16} aria-hidden />}
         value={query}

@@ -70,7 +70,7 @@ export function ProfileCard() {
             <TextInput label="First Name" maxLength={TEXT_LIMITS.firstName} value={form.firstName} onChange={(e) => set('firstName', e.currentTarget.value)} />
             <TextInput label="Last Name" maxLength={TEXT_LIMITS.lastName} value={form.lastName} onChange={(e) => set('lastName', e.currentTarget.value)} />
           </Group>
-          <TextInput label="Email" type="email" value={form.email} onChange={(e) => set('email', e.currentTarget.value)} />
+          <TextInput label="Email" type="email" maxLength={TEXT_LIMITS.email} value={form.email} onChange={(e) => set('email', e.currentTarget.value)} />
           <Group grow align="flex-start">
             <Select label="Country Code" data={COUNTRY_OPTIONS} value={form.countryCode} onChange={(v) => set('countryCode', v ?? DEFAULT_COUNTRY_CODE)} allowDeselect={false} />
             <PhoneInput label="Phone Number" value={form.phoneNumber} onChange={(digits) => set('phoneNumber', digits)} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { emailResultText } from '@fieldwatch/domain';
+import { emailResultText, TEXT_LIMITS } from '@fieldwatch/domain';
 import { graphqlRequest } from '../../api/graphql';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { SEND_EMAIL } from './graphql/sendEmail';
@@ -24,8 +24,8 @@ export function SendEmailPage() {
     <ScreenHeader title="Email Sending Tool">
       <Paper withBorder p="lg" radius="md" maw={640}>
         <Stack gap="sm">
-          <TextInput label="Subject" value={subject} onChange={(e) => setSubject(e.currentTarget.value)} />
-          <Textarea label="Body" autosize minRows={8} value={body} onChange={(e) => setBody(e.currentTarget.value)} />
+          <TextInput label="Subject" maxLength={TEXT_LIMITS.subject} value={subject} onChange={(e) => setSubject(e.currentTarget.value)} />
+          <Textarea label="Body" maxLength={TEXT_LIMITS.body} autosize minRows={8} value={body} onChange={(e) => setBody(e.currentTarget.value)} />
           <Button onClick={() => void submit()} loading={send.isPending}>
             Send
           </Button>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { formatDateTime, LIFECYCLE_STATUSES, lifecycleLabel } from '@fieldwatch/domain';
+import { formatDateTime, LIFECYCLE_STATUSES, lifecycleLabel, TEXT_LIMITS } from '@fieldwatch/domain';
 import { graphqlRequest } from '../../api/graphql';
 import { ADD_LOG_COMMENT, ADD_STATUS } from './graphql/deviceMutations';
 import type { PageDevice } from './graphql/deviceRe';
@@ -42,7 +42,7 @@ export function LifecycleLog({ device, onSaved }: { device: PageDevice; onSaved:
         </Button>
       </Group>
       <Group align="end" gap="xs">
-        <TextInput label="Log Comment" value={comment} onChange={(e) => setComment(e.currentTarget.value)} size="xs" />
+        <TextInput label="Log Comment" maxLength={TEXT_LIMITS.comment} value={comment} onChange={(e) => setComment(e.currentTarget.value)} size="xs" />
         <Button
           size="xs"
           disabled={comment.trim() === ''}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
-  intervalBounds, sensorTypeOptions, settingKeyVisible, settingPending, settingsSectionVisible, superUserSettingKey,
+  intervalBounds, sensorTypeOptions, settingKeyVisible, settingPending, settingsSectionVisible, superUserSettingKey, TEXT_LIMITS,
 } from '@fieldwatch/domain';
 import { graphqlRequest } from '../../api/graphql';
 import type { Me } from '../../app/auth/graphql/me';
@@ -148,6 +148,7 @@ export function SettingsSection({ device, me, onSaved }: Props) {
                 <TextInput
                   key={key}
                   label={settingLabel(key)}
+                  maxLength={TEXT_LIMITS.value}
                   description={superUserSettingKey(key) ? 'Super users only' : undefined}
                   value={values.other[key] ?? ''}
                   onChange={(e) => setValues({ ...values, other: { ...values.other, [key]: e.currentTarget.value } })}

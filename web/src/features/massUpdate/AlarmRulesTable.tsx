@@ -1,6 +1,6 @@
 import { ActionIcon, Button, NativeSelect, Table, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { ALARM_SENSOR_TYPES, NEW_RULE_ROW, RULE_SYMBOLS, type MassRuleRow } from '@fieldwatch/domain';
+import { ALARM_SENSOR_TYPES, NEW_RULE_ROW, RULE_SYMBOLS, type MassRuleRow, TEXT_LIMITS } from '@fieldwatch/domain';
 import { withPlaceholder } from './formProps';
 
 export const SENSOR_TYPE_DATA = withPlaceholder('Select Sensor Type', ALARM_SENSOR_TYPES.map((t) => ({ value: t.tag, label: t.label })));
@@ -24,7 +24,7 @@ export function AlarmRulesTable({ rows, onChange }: { rows: MassRuleRow[]; onCha
         <Table.Tbody>
           {rows.map((r, i) => (
             <Table.Tr key={i}>
-              <Table.Td><TextInput aria-label={`Rule ${i + 1} name`} value={r.name} onChange={(e) => set(i, { name: e.currentTarget.value })} /></Table.Td>
+              <Table.Td><TextInput aria-label={`Rule ${i + 1} name`} maxLength={TEXT_LIMITS.name} value={r.name} onChange={(e) => set(i, { name: e.currentTarget.value })} /></Table.Td>
               <Table.Td><NativeSelect aria-label={`Rule ${i + 1} sensor type`} data={SENSOR_TYPE_DATA} value={r.tag} onChange={(e) => set(i, { tag: e.currentTarget.value })} /></Table.Td>
               <Table.Td>
                 <NativeSelect
@@ -35,7 +35,7 @@ export function AlarmRulesTable({ rows, onChange }: { rows: MassRuleRow[]; onCha
                 />
               </Table.Td>
               <Table.Td><TextInput aria-label={`Rule ${i + 1} value`} inputMode="decimal" value={r.value} onChange={(e) => set(i, { value: e.currentTarget.value })} /></Table.Td>
-              <Table.Td><TextInput aria-label={`Rule ${i + 1} description`} value={r.desc} onChange={(e) => set(i, { desc: e.currentTarget.value })} /></Table.Td>
+              <Table.Td><TextInput aria-label={`Rule ${i + 1} description`} maxLength={TEXT_LIMITS.desc} value={r.desc} onChange={(e) => set(i, { desc: e.currentTarget.value })} /></Table.Td>
               <Table.Td>
                 <ActionIcon variant="subtle" color="red" aria-label={`Remove rule ${i + 1}`} onClick={() => onChange(rows.filter((_, j) => j !== i))}>
                   <IconTrash size={16} />

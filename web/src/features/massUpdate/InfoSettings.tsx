@@ -1,5 +1,5 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { MASS_UPDATE_TEXTS } from '@fieldwatch/domain';
+import { MASS_UPDATE_TEXTS, TEXT_LIMITS } from '@fieldwatch/domain';
 import { withPlaceholder, type SectionProps } from './formProps';
 import type { MassUpdateOptions } from './graphql/massUpdate';
 
@@ -9,7 +9,7 @@ export function InfoSettings({ form, change, options, canChangeCompany }: Sectio
   const groups = (options?.groups ?? []).filter((g) => companyId === null || g.companyID === companyId);
   return (
     <SimpleGrid cols={{ base: 1, sm: canChangeCompany ? 3 : 2 }}>
-      <TextInput label="Directory Path" placeholder="/Folder/Subfolder" value={form.path} onChange={(e) => change({ path: e.currentTarget.value })} />
+      <TextInput label="Directory Path" maxLength={TEXT_LIMITS.path} placeholder="/Folder/Subfolder" value={form.path} onChange={(e) => change({ path: e.currentTarget.value })} />
       {canChangeCompany && (
         <NativeSelect
           label="Change Company"

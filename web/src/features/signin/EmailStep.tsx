@@ -1,5 +1,5 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { MESSAGES } from '@fieldwatch/domain';
+import { MESSAGES, TEXT_LIMITS } from '@fieldwatch/domain';
 import { SIGN_IN_TEXTS } from './texts';
 import { SwitchLink } from './SwitchLink';
 import { submitHandler } from './submitHandler';
@@ -19,6 +19,7 @@ export function EmailStep({ email, onEmailChange, onSubmit, onUsePhone, busy }: 
         <TextInput
           label={SIGN_IN_TEXTS.emailLabel}
           type="email"
+          maxLength={TEXT_LIMITS.email}
           inputMode="email"
           autoComplete="email"
           placeholder="name@example.com"

@@ -1,6 +1,6 @@
 import { ActionIcon, Select, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
-import { RULE_SYMBOLS, unitLabel, type RuleDraft, type RuleSymbol } from '@fieldwatch/domain';
+import { RULE_SYMBOLS, unitLabel, type RuleDraft, type RuleSymbol, TEXT_LIMITS } from '@fieldwatch/domain';
 import type { AlarmPanel } from './graphql/alarms';
 import { ALARM_TEXTS } from './alarmTexts';
 
@@ -61,7 +61,7 @@ export function AlarmRulesTable({ panel, editing, readOnly, rules, badValues, on
       <Table.Tbody>
         {rules.map((r, i) => (
           <Table.Tr key={i}>
-            <Table.Td><TextInput aria-label="Rule name" readOnly={readOnly} value={r.name} onChange={(e) => set(i, { name: e.currentTarget.value })} /></Table.Td>
+            <Table.Td><TextInput aria-label="Rule name" maxLength={TEXT_LIMITS.name} readOnly={readOnly} value={r.name} onChange={(e) => set(i, { name: e.currentTarget.value })} /></Table.Td>
             <Table.Td>
               <Select
                 aria-label="Comparison"
@@ -82,7 +82,7 @@ export function AlarmRulesTable({ panel, editing, readOnly, rules, badValues, on
                 onChange={(e) => set(i, { value: e.currentTarget.value })}
               />
             </Table.Td>
-            <Table.Td><TextInput aria-label="Rule description" readOnly={readOnly} value={r.desc} onChange={(e) => set(i, { desc: e.currentTarget.value })} /></Table.Td>
+            <Table.Td><TextInput aria-label="Rule description" maxLength={TEXT_LIMITS.desc} readOnly={readOnly} value={r.desc} onChange={(e) => set(i, { desc: e.currentTarget.value })} /></Table.Td>
             {!readOnly && (
               <Table.Td>
                 <ActionIcon variant="subtle" color="red" aria-label="Remove rule" onClick={() => onChange(rules.filter((_, j) => j !== i))}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Avatar, Button, Checkbox, CloseButton, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
-import { sortAndFilterGroups } from '@fieldwatch/domain';
+import { sortAndFilterGroups, TEXT_LIMITS } from '@fieldwatch/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { graphqlRequest } from '../../api/graphql';
@@ -43,6 +43,7 @@ export function GroupsList({ companyID }: { companyID: number }) {
       <Group justify="space-between" wrap="nowrap">
         <TextInput
           aria-label="Search Groups"
+          maxLength={TEXT_LIMITS.search}
           placeholder={TEAM_TEXTS.searchGroups}
           leftSection={<IconSearch size={16} aria-hidden />}
           rightSection={search ? <CloseButton aria-label="Clear search" onClick={() => setSearch('')} /> : null}

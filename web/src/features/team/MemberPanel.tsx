@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Checkbox, CloseButton, Group, Paper, ScrollArea, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { TEAM_TEXTS } from './texts';
+import { TEXT_LIMITS } from '@fieldwatch/domain';
 
 export interface Member {
   id: number;
@@ -39,6 +40,7 @@ export function MemberPanel({ title, items, selected, onToggle, editing }: Props
         </Group>
         <TextInput
           aria-label={`Search ${title}`}
+          maxLength={TEXT_LIMITS.search}
           placeholder={`Search ${title}...`}
           leftSection={<IconSearch size={16} aria-hidden />}
           rightSection={search ? <CloseButton aria-label="Clear search" onClick={() => setSearch('')} /> : null}

@@ -105,7 +105,7 @@ function UserView({ user }: { user: UserDetail }) {
             allowDeselect={false}
             onChange={(v) => set({ countryCode: v ?? draft.countryCode })}
           />
-          <TextInput label="Email" value={draft.email} readOnly={!editing} onChange={(e) => set({ email: e.currentTarget.value })} />
+          <TextInput label="Email" maxLength={TEXT_LIMITS.email} value={draft.email} readOnly={!editing} onChange={(e) => set({ email: e.currentTarget.value })} />
           {caps.assignAnyRole ? (
             <CompanySelect value={draft.companyID} onChange={(companyID) => set({ companyID, groups: new Set() })} disabled={!editing} />
           ) : (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Avatar, Button, CloseButton, Group, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconSearch, IconStarFilled } from '@tabler/icons-react';
-import { fullNameOf, initialsOf, roleStars, sortAndFilterUsers } from '@fieldwatch/domain';
+import { fullNameOf, initialsOf, roleStars, sortAndFilterUsers, TEXT_LIMITS } from '@fieldwatch/domain';
 import { useNavigate } from 'react-router';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { useCapabilities } from '../../app/auth/MeContext';
@@ -26,6 +26,7 @@ export function UsersList({ companyID }: { companyID: number }) {
     <Stack gap="sm">
       <TextInput
         aria-label="Search Users"
+        maxLength={TEXT_LIMITS.search}
         placeholder={TEAM_TEXTS.searchUsers}
         leftSection={<IconSearch size={16} aria-hidden />}
         rightSection={search ? <CloseButton aria-label="Clear search" onClick={() => setSearch('')} /> : null}

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconFolderOff, IconFolderPlus } from '@tabler/icons-react';
-import { buildFolderTree, childPath, normalizePath } from '@fieldwatch/domain';
+import { buildFolderTree, childPath, normalizePath, TEXT_LIMITS } from '@fieldwatch/domain';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { FolderPickerNode } from './FolderPickerNode';
 import { PATH_INPUT } from './pathInputQuery';
@@ -71,6 +71,7 @@ export function FolderPicker({ value, onChange, companyID = null, label = 'Folde
             size="xs"
             style={{ flex: 1 }}
             label={`New folder in ${current ?? '/'}`}
+            maxLength={TEXT_LIMITS.name}
             value={name}
             autoFocus
             onChange={(e) => setName(e.currentTarget.value)}
