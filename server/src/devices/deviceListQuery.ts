@@ -133,6 +133,7 @@ function plan(viewer: Viewer, args: DeviceListArgs): ListPlan {
     ...scopeFilters(viewer, {
       includeInactive: args.includeInactive ?? includeAll,
       includeOOS: args.includeOOS ?? includeAll,
+      oneStatus: context === 'directory-details',
       companyId: args.selectedCompanyID,
     }),
     ...contextFilters(viewer, context, args),

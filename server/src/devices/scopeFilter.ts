@@ -9,6 +9,11 @@ export interface ScopeOptions {
   includeInactive: boolean;
   /** false: only devices in service. Only super users may see decommissioned devices (spec 1 §4, §6). */
   includeOOS: boolean;
+  /**
+   * The directory's status filter (spec 1 §4): one status at a time, so includeInactive means inactive devices only
+   * and includeOOS decommissioned ones only. Elsewhere the flags add to the active devices.
+   */
+  oneStatus?: boolean;
   /** Narrows to one company; it must be one the viewer's company list shows, else nothing matches. */
   companyId?: number | null;
 }
@@ -21,9 +26,14 @@ export interface ScopeOptions {
 export function scopeFilters(viewer: Viewer, opts: ScopeOptions, alias = 'devices'): Expression<SqlBool>[] {
   const col = (c: string) => sql.ref(`${alias}.${c}`);
   const where: Expression<SqlBool>[] = [deviceFilter(viewer, alias)];
-  if (!opts.includeInactive) where.push(sql<SqlBool>`${col('is_active')}`);
   // the decommissioned filter is a super user's: includeOOS from anyone else is ignored
-  if (!(opts.includeOOS && capabilitiesOf(viewer).admin)) where.push(sql<SqlBool>`${col('in_service')}`);
+  const oos = opts.includeOOS && capabilitiesOf(viewer).admin;
+  if (opts.oneStatus && oos) where.push(sql<SqlBool>`NOT ${col('in_service')}`);
+  else {
+    if (opts.oneStatus && opts.includeInactive) where.push(sql<SqlBool>`NOT ${col('is_active')}`);
+    else if (!opts.includeInactive) where.push(sql<SqlBool>`${col('is_active')}`);
+    if (!oos) where.push(sql<SqlBool>`${col('in_service')}`);
+  }
   if (opts.companyId !== null && opts.companyId !== undefined) {
     // the device filter alone would let a super user pick an inactive company they may not list
     where.push(sql<SqlBool>`${col('company_id')} = ${opts.companyId}`);

@@ -104,6 +104,15 @@ describe('directory contexts', () => {
     }
   });
 
+  it('directory-details filters one status at a time (spec 1 §4): Inactive lists inactive devices only, Decommissioned decommissioned only', async () => {
+    expect(await list('manager', { query: 'directory-details', path: '/Permian', includeInactive: true })).toEqual(ids('aInactive'));
+    const superA = { query: 'directory-details', path: '/Permian', selectedCompanyID: w.companies.A.id };
+    expect(await list('superUser', { ...superA, includeOOS: true })).toEqual(ids('aOOS'));
+    expect(await list('superUser', superA)).toEqual(ids('a1', 'a2'));
+    // the count agrees with the list
+    expect((await ask<{ devicesReCount: number }>(t, u('manager'), DEVICES_RE_COUNT, { query: 'directory-details', path: '/Permian', includeInactive: true })).data?.devicesReCount).toBe(1);
+  });
+
   it('without a path (or the root) it lists every visible device, by path then name, unplaced last', async () => {
     const byPath: WorldDevice[] = ['a4', 'a5', 'a6', 'aOld', 'a1', 'a2', 'a3', 'aTest', 'aTestish', 'aNew2', 'aNew1'];
     expect(await list('manager', { query: 'directory-details' })).toEqual(ids(...byPath));
