@@ -118,3 +118,17 @@ describe('sensor page as a limited user (Liz Limited)', () => {
     await page.context().close();
   });
 });
+
+describe('sensor page for what is not there (spec 2 §8)', () => {
+  it("says 'Device not found.' for a missing tag, a missing device and another company's device, instead of spinning", async () => {
+    const page = await signedIn('5552010002', 'Mary Manager');
+    // 24501 is Beta Gas Co's: Mary (Acme) may not read it, and learns no more than for a missing one
+    for (const route of [`/devices/${BIG_TANK}/tags/nosuchtag`, '/devices/99999999/tags/spsr', '/devices/24501/tags/psr']) {
+      await page.goto(`${baseUrl()}/#${route}`);
+      await page.getByText('Device not found.', { exact: true }).waitFor({ timeout: 10_000 });
+      expect(await page.getByLabel('Loading').count()).toBe(0);
+    }
+    await screenshot(page, 'tag-not-found');
+    await page.context().close();
+  });
+});

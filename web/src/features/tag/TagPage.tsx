@@ -46,16 +46,20 @@ export function TagPage() {
   useEffect(() => {
     if (settled) TAG_TABS.preload();
   }, [settled]);
+  const empty = q.initial.isSuccess && !q.initial.data?.deviceReGraph;
   useEffect(() => {
-    if (failed) settle();
-  }, [failed, settle]);
+    if (failed || empty) settle();
+  }, [failed, empty, settle]);
   // a page left before its graph drew must not hold the shell back
   useEffect(() => () => firstScreen.shown(), []);
 
   if (!data || !view || !q.overview || !q.xRange) {
-    if (q.initial.isError) {
+    // a missing device or tag, or one the viewer may not read, answers NOT_FOUND with a null deviceReGraph: the
+    // request succeeds without the page's data
+    const answeredEmpty = q.initial.isSuccess && !q.initial.data?.deviceReGraph;
+    if (q.initial.isError || answeredEmpty) {
       const err = q.initial.error;
-      const notFound = err instanceof GraphQLRequestError && err.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
+      const notFound = answeredEmpty || (err instanceof GraphQLRequestError && err.errors.some((e) => e.extensions?.code === 'NOT_FOUND'));
       return (
         <Stack p="lg">
           <Text>{notFound ? TAG_PAGE_TEXTS.deviceNotFound : TAG_PAGE_TEXTS.firstQueryError}</Text>
