@@ -1,4 +1,4 @@
-import { LANDING_TARDY, STALE_DEVICE_SECONDS, capabilitiesOf, landingHealthPercent } from '@fieldwatch/domain';
+import { LANDING_TARDY, STALE_DEVICE_SECONDS, landingHealthPercent } from '@fieldwatch/domain';
 import { sql } from 'kysely';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/connection';
@@ -17,16 +17,15 @@ export interface LandingCounts {
  * one company):
  * - device: how many there are;
  * - tardy: as the landing's Tardy box lists them (after 24 h, before 240 h, with the Tardy list's hiding rules);
- * - alarm: tags in alarm (a flag other than 'norm'); 0 for super users, who have no Alarms list;
+ * - alarm: tags in alarm (a flag other than 'norm'), for super users too: only their Alarms box is hidden, the count
+ *   is the company's;
  * - health: the percent of the named and placed ones that reported within the stale threshold (spec 1 §4: the last
  *   message, or the newest tag time when there is none), 100 when there are none.
  */
 export async function landingCounts(db: Db, viewer: Viewer, companyId: number | null | undefined): Promise<LandingCounts> {
   const placed = sql`(coalesce(devices.name, '') <> '' AND coalesce(devices.path, '') <> '')`;
   const seen = sql`coalesce(devices.last_time_message_received, (SELECT max(t.time) FROM tags t WHERE t.device_id = devices.id))`;
-  const alarms = capabilitiesOf(viewer).alarmsList
-    ? sql<number>`coalesce(sum((SELECT count(*) FROM tags t WHERE t.device_id = devices.id AND t.alarm_flag <> 'norm')), 0)::int`
-    : sql<number>`0`;
+  const alarms = sql<number>`coalesce(sum((SELECT count(*) FROM tags t WHERE t.device_id = devices.id AND t.alarm_flag <> 'norm')), 0)::int`;
   let q = db.selectFrom('devices').select([
     sql<number>`count(*)::int`.as('device'),
     sql<number>`(count(*) FILTER (WHERE ${tardyFilter({ after: LANDING_TARDY.recent, before: LANDING_TARDY.previous })}))::int`.as('tardy'),
