@@ -131,7 +131,8 @@ describe('landing overview', () => {
     await page.getByRole('heading', { name: 'Acme Oil & Gas' }).waitFor();
     await bannerMatchesServer(page, Number(acme.id));
     expect(await box(page, 'Alarms').count()).toBe(0);
-    expect(await statValue(page, 'Active Alarms')).toBe('0');
+    // only the box is hidden: the count is Acme's, whose demo tanks are in alarm
+    expect(Number(await statValue(page, 'Active Alarms'))).toBeGreaterThan(0);
     await box(page, 'Tardy Devices').getByRole('link', { name: 'See All' }).waitFor();
     const battery = box(page, 'Battery Voltage Warning');
     await battery.locator('[data-device-id]').first().waitFor();
