@@ -329,6 +329,17 @@ describe('global search', () => {
     await page.getByText('No results', { exact: true }).waitFor();
     await query(page).fill('20114');
     await options(page).filter({ hasText: 'Casing Pressure B' }).waitFor();
+
+    // she may not open team pages, so no people are offered (nor asked for)
+    const userSearches: string[] = [];
+    page.on('request', (r) => {
+      const body = r.postDataJSON() as { operationName?: string } | null;
+      if (body?.operationName === 'SearchUsers') userSearches.push(r.url());
+    });
+    await query(page).fill('Mary Mana');
+    await page.getByText('No results', { exact: true }).waitFor();
+    expect(await options(page).filter({ hasText: 'Mary Manager' }).count()).toBe(0);
+    expect(userSearches).toEqual([]);
     await page.context().close();
   });
 

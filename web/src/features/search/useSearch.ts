@@ -2,6 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import { isDeviceIdQuery, SEARCH_LIMIT } from '@fieldwatch/domain';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
+import { useCapabilities } from '../../app/auth/MeContext';
 import { SEARCH_DEVICES, SEARCH_USERS } from './graphql/search';
 
 /** Keystrokes this close together make one request. */
@@ -13,6 +14,8 @@ export const SEARCH_DEBOUNCE_MS = 150;
  * late over fresh ones. The previous results stay on screen until the new ones come, instead of blinking.
  */
 export function useSearch(query: string) {
+  // only those who may open team pages are offered people (the others would land on 'You do not have access')
+  const withUsers = useCapabilities().manageTeam;
   const [debounced] = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const active = debounced !== '';
   const byId = isDeviceIdQuery(debounced);
@@ -24,9 +27,9 @@ export function useSearch(query: string) {
   const users = useGraphQLQuery(
     SEARCH_USERS,
     { search: debounced, limit: SEARCH_LIMIT.users },
-    { enabled: active && !byId, placeholderData: keepPreviousData, staleTime: 10_000, retry: false },
+    { enabled: active && !byId && withUsers, placeholderData: keepPreviousData, staleTime: 10_000, retry: false },
   );
-  const loading = active && (devices.isFetching || (!byId && users.isFetching));
+  const loading = active && (devices.isFetching || (!byId && withUsers && users.isFetching));
   return {
     /** The query the shown results answer; '' before the first one. */
     settled: debounced,
@@ -34,7 +37,7 @@ export function useSearch(query: string) {
     fresh: debounced === query.trim() && !loading,
     devices: active ? (devices.data?.devicesRe ?? []) : [],
     // A numeric query looks up a device id only (spec 1 §2).
-    users: active && !byId ? (users.data?.usersRe ?? []) : [],
+    users: active && !byId && withUsers ? (users.data?.usersRe ?? []) : [],
     loading,
     failed: devices.isError,
   };
