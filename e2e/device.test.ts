@@ -149,11 +149,23 @@ describe('editing', () => {
   it('saves Device Info; API number and accounting code reach the database', async () => {
     const page = await signedIn(...MARY);
     await openDevice(page, TANK);
+    // outside edit mode the description dropdown says where editing starts (spec 1)
+    const info = page.getByRole('region', { name: 'Device Info' });
+    await info.getByLabel('Description', { exact: true }).click();
+    await page.getByRole('option', { name: /^Run Status/ }).click();
+    await info.getByRole('alert').filter({ hasText: "Click the 'Edit Device' button to modify the values." }).waitFor();
+
     await page.getByRole('button', { name: 'Edit Device' }).click();
     await page.getByLabel('Accounting Code').fill('EF-ACC-2');
     await page.getByLabel('API Number').fill('42-255-12345');
+    // an option's modal reminds the user of the button that stores: it is the one Device Info shows
+    await info.getByLabel('Description', { exact: true }).click();
+    await page.getByRole('option', { name: /^Run Status/ }).click();
+    const modal = page.getByRole('dialog', { name: 'Edit Option Value' });
+    await modal.getByText('Please ensure that you click "Save Changes" to store your updates.', { exact: false }).waitFor();
+    await modal.getByRole('button', { name: 'Close' }).click();
     await screenshot(page, 'mary-device-88102-edit');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Save Changes', exact: true }).click();
     await page.getByRole('button', { name: 'Edit Device' }).waitFor();
     await field(page, 'Accounting Code').filter({ hasText: 'EF-ACC-2' }).waitFor();
     expect(await field(page, 'API Number').innerText()).toBe('4225512345');

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { graphqlRequest } from '../../api/graphql';
 import type { Me } from '../../app/auth/graphql/me';
+import { DEVICE_TEXTS } from './texts';
 import { DeviceInfoForm } from './DeviceInfoForm';
 import { DeviceInfoView } from './DeviceInfoView';
 import { updateFrom, valuesOf, type DeviceInfoValues } from './deviceInfoForm';
@@ -93,7 +94,7 @@ export function DeviceInfoSection({ device, gps, me, onSaved }: Props) {
               >
                 Cancel
               </Button>
-              <Button onClick={() => void onSave()}>Save</Button>
+              <Button onClick={() => void onSave()}>{DEVICE_TEXTS.saveChanges}</Button>
             </Group>
           </Group>
         </Stack>

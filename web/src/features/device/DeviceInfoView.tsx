@@ -1,4 +1,5 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Anchor, Button, Select, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { DESCRIPTION_OPTIONS, formatFirmwareVersion, parseDescriptionOptions } from '@fieldwatch/domain';
 import type { Me } from '../../app/auth/graphql/me';
@@ -9,6 +10,28 @@ import { DEVICE_TEXTS } from './texts';
 import { BRAND } from '../../app/brand';
 
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
+
+/** The description options' dropdown outside edit mode: choosing one says where editing starts (spec 1). */
+function StaticDescriptionOptions({ options }: { options: Record<string, string> }) {
+  const [tried, setTried] = useState(false);
+  return (
+    <Stack gap={2} maw={360}>
+      <Select
+        label="Description"
+        placeholder="Edit an option"
+        size="xs"
+        data={DESCRIPTION_OPTIONS.map((o) => ({ value: o.key, label: options[o.key] ? `${o.label}: ${options[o.key]}` : o.label }))}
+        value={null}
+        onChange={() => setTried(true)}
+      />
+      {tried && (
+        <Text size="sm" c="orange.8" role="alert">
+          {DEVICE_TEXTS.staticDropdownEdit}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 /** Device Info in view mode: what the viewer's role may read (spec 2 §3, §6). */
 export function DeviceInfoView({ device, me, onShowMap }: { device: PageDevice; me: Me; onShowMap: () => void }) {
@@ -28,6 +51,7 @@ export function DeviceInfoView({ device, me, onShowMap }: { device: PageDevice; 
       <Field label="Accounting Code">{device.accountingCode ?? ''}</Field>
       <Field label="API Number">{device.apiNumber ?? ''}</Field>
       <Field label="Address">{address}</Field>
+      {a.editInfo && <StaticDescriptionOptions options={options} />}
       {DESCRIPTION_OPTIONS.filter((o) => options[o.key]).map((o) => (
         <Field key={o.key} label={o.label}>
           {options[o.key]}

@@ -16,4 +16,8 @@ export const DEVICE_TEXTS = {
   editOptionValue: 'Edit Option Value',
   optionReminder:
     'Please ensure that you click "Save Changes" to store your updates. Unsaved changes will be lost if you leave or reload the page.',
+  /** Device Info's save button in edit mode: the words the reminder above asks the user to click. */
+  saveChanges: 'Save Changes',
+  /** Spec 1 "Dropdown run options": an edit attempt on the dropdown outside edit mode. */
+  staticDropdownEdit: "Click the 'Edit Device' button to modify the values.",
 } as const;
