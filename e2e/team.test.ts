@@ -199,6 +199,15 @@ describe('super user', () => {
     await add.click();
     await expect.poll(async () => (await suite.db.query('SELECT id FROM companies WHERE name = $1', [name])).rowCount).toBe(1);
     await companies.getByRole('button', { name }).waitFor();
+    // after the reload the page says which company was added
+    await page.getByRole('status').filter({ hasText: `Company '${name}' added.` }).waitFor();
+
+    // the same name again, in other letters, is refused on the form and makes no twin
+    await page.getByLabel('Company Name').fill(`  ${name.toUpperCase()} `);
+    await add.click();
+    await page.getByText('A company with that name already exists.').waitFor();
+    await screenshot(page, 'add-company-taken');
+    expect((await suite.db.query('SELECT id FROM companies WHERE lower(name) = lower($1)', [name])).rowCount).toBe(1);
     await page.context().close();
   });
 });

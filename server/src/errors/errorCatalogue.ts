@@ -63,6 +63,7 @@ export const ERRORS = {
   TEAM_COMPANY_NOT_FOUND: { message: 'Company not found.', status: 404 },
   TEAM_GROUP_NAME_REQUIRED: { message: 'Please enter a group name.', status: 400 },
   TEAM_COMPANY_NAME_REQUIRED: { message: 'Please enter a company name.', status: 400 },
+  TEAM_COMPANY_NAME_TAKEN: { message: 'A company with that name already exists.', status: 409 },
   TEAM_MEMBER_OUTSIDE_COMPANY: { message: "Users and devices of a group must belong to the group's company.", status: 400 },
   TEAM_CANNOT_DELETE_SELF: { message: 'You cannot delete your own user.', status: 400 },
   TEAM_BAD_PERMISSIONS: { message: 'The permissions list is not valid.', status: 400 },

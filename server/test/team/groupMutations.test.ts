@@ -107,4 +107,13 @@ describe('addCompany', () => {
     expect(r.data?.addCompany).toMatchObject({ name: 'Delta Water', isActive: true });
     expect((await w.auditOf('team.company.add')).map((a) => a.target_id)).toEqual([String(r.data!.addCompany.id)]);
   });
+
+  it('refuses a second company of the same name, whatever its case or spacing, even when asked for at once', async () => {
+    const before = await w.counts();
+    const twins = await Promise.all(['Audit Energy LLC', ' audit energy llc', 'AUDIT ENERGY LLC '].map((n) => w.as('superUser', ADD_COMPANY, { n })));
+    expect(twins.filter((r) => r.data?.addCompany).length).toBe(1);
+    expect(twins.map(code).filter(Boolean)).toEqual(['TEAM_COMPANY_NAME_TAKEN', 'TEAM_COMPANY_NAME_TAKEN']);
+    expect(twins.find((r) => r.errors)?.errors?.[0]?.message).toBe('A company with that name already exists.');
+    expect((await w.counts()).companies).toBe(before.companies + 1);
+  });
 });

