@@ -55,6 +55,12 @@ async function main(): Promise<void> {
       connections: config.mqttConnections,
       log: (msg, err) => (err ? app.fastify.log.error({ err }, msg) : app.fastify.log.warn(msg)),
     });
+    const ext = external;
+    // with no connection up, device messages wait at the broker: this process should not count as serving
+    app.readiness.add('broker', () => {
+      const up = ext.connected();
+      return { ok: up > 0, connections: up, of: config.mqttConnections };
+    });
   }
   printBanner(config, { dataDir: database.embedded ? config.dataDir : null, mqttPort: broker?.port ?? null });
 
