@@ -1,9 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { createYoga } from 'graphql-yoga';
-import { sql } from 'kysely';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import { schema } from './graphql/schema';
@@ -37,6 +37,13 @@ import { webCacheHeaders } from './webCacheHeaders';
 import { securityHeaders } from './securityHeaders';
 import { serveWebAssetsFromMemory } from './webAssetsInMemory';
 import type pg from 'pg';
+import { createMetrics, type Metrics } from './metrics/metrics';
+import { registerScrapedMetrics } from './metrics/collectors';
+import { observeRequests } from './metrics/requestObservation';
+import { useOperationMetrics } from './metrics/graphqlOperationMetrics';
+import { metricsRoute } from './metrics/metricsRoute';
+import { healthRoutes, type Readiness } from './health/healthRoutes';
+import { dbPool } from './db/dbPool';
 
 export interface AppOptions {
   config: Config;
@@ -51,6 +58,8 @@ export interface AppOptions {
   /** Where the log transport prints (console by default; tests capture it). */
   print?: (line: string) => void;
   logger?: boolean;
+  /** Where the log lines go (stdout by default; tests read what a request logged). */
+  logStream?: { write(line: string): void };
   /** Where warnings of the background parts (ingest) go; the Fastify logger by default. */
   log?: (msg: string, err?: unknown) => void;
 }
@@ -58,6 +67,10 @@ export interface AppOptions {
 export interface App {
   fastify: FastifyInstance;
   services: Services;
+  /** This app's Prometheus registry and metrics (GET /metrics). */
+  metrics: Metrics;
+  /** Adds checks to /api/health/ready for parts started after the app (the external broker). */
+  readiness: Readiness;
   close(): Promise<void>;
 }
 
@@ -66,11 +79,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const { config, db } = opts;
   const print = opts.print ?? ((line: string) => console.log(line));
   const fastify = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger: opts.logger === false ? false : { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    // unique across server processes, so a line found by the id a user reports (x-request-id) is the right one
+    genReqId: () => randomUUID(),
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: otherwise any client could pick the address
     // that rate limits count (docs/device-protocol.md "Throttling")
     trustProxy: config.trustProxy,
-    // one line per request would bury the PIN and alarm lines a newcomer reads on the console
+    // Fastify's own two lines per request log the raw URL; observeRequests writes one line with the route pattern instead
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
   });
@@ -87,12 +102,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     req.log.error({ err }, 'request failed');
     return reply.status(500).send({ error: ERRORS.INTERNAL.message, code: 'INTERNAL' });
   });
+  const metrics = createMetrics();
+  observeRequests(fastify, metrics.http, { production: config.production });
   await fastify.register(fastifyCookie);
   await securityHeaders(fastify, config.webDist);
   const outbox = new Outbox(db, createTransports(config, print), (msg, err) => fastify.log.error({ err }, msg));
   const signingKey = await loadSigningKey(db);
   const log = opts.log ?? ((msg: string, err?: unknown) => (err ? fastify.log.error({ err }, msg) : fastify.log.warn(msg)));
-  const ingest = new Ingest(db, { log, pool: opts.pool ?? null });
+  const ingest = new Ingest(db, { log, pool: opts.pool ?? null, metrics: metrics.ingest });
   const live = new LiveBus(opts.pool ?? null, log);
   await live.start();
   ingest.pipeline.onCommitted((batch) => live.publish(readingUpdates(batch)));
@@ -102,6 +119,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     publicUrl: config.publicUrl,
     kick: () => outbox.kick(),
     log,
+    metrics: metrics.alarms,
     onFlagChanges: (changes) =>
       live.publish(changes.map((c) => ({ deviceId: c.deviceId, tag: c.tag, time: c.time.getTime() / 1000, value: null, alarmFlag: c.flag }))),
   });
@@ -111,6 +129,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // started by main.ts, not here: tests run scans themselves
   const tardy = createTardyScheduler({ db, publicUrl: config.publicUrl, kick: () => outbox.kick(), log });
   const userDb = opts.userDb ?? db;
+  registerScrapedMetrics(metrics, { db, pools: { main: opts.pool ?? dbPool.poolOf(db), ...(userDb !== db ? { user: dbPool.poolOf(userDb) } : {}) } });
   const services: Services = {
     config,
     db: userDb,
@@ -132,7 +151,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     graphiql: !config.production,
     // always an object: a lost database answers 503, and no raw error text reaches a client, in every mode
     maskedErrors: { maskError: maskErrors() },
-    plugins: [useQueryLimits({ production: config.production }), useRejectNulInput(), useEpochArguments(), useTextLimits(), useFairness(), useAuditLog({ db, log })],
+    plugins: [useOperationMetrics(metrics.graphql.operations), useQueryLimits({ production: config.production }), useRejectNulInput(), useEpochArguments(), useTextLimits(), useFairness(), useAuditLog({ db, log })],
     logging: {
       debug: (...a) => fastify.log.debug(a),
       info: (...a) => fastify.log.info(a),
@@ -180,18 +199,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await fastify.register(fotaRoutes, { services });
   await fastify.register((await import('./tag/links/seriesLinkRoute')).seriesLinkRoute, { db, signingKey });
 
-  fastify.get('/api/health', async (_req, reply) => {
-    try {
-      await Promise.race([
-        sql`SELECT 1`.execute(db),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('database timeout')), 2000).unref()),
-      ]);
-      return { status: 'ok', ingest: { committedMessages: ingest.pipeline.committedMessages } };
-    } catch (err) {
-      fastify.log.warn({ err }, 'health check: database unavailable');
-      return reply.status(503).send({ status: 'unavailable' });
-    }
-  });
+  const readiness = healthRoutes(fastify, { db, pipeline: ingest.pipeline });
+  await fastify.register(metricsRoute, { registry: metrics.registry, token: config.metricsToken });
 
   if (fs.existsSync(config.webDist)) {
     const inMemory = serveWebAssetsFromMemory(fastify, config.webDist);
@@ -210,6 +219,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   return {
     fastify,
     services,
+    metrics,
+    readiness,
     async close() {
       await fastify.close();
       // everything a device was told is stored gets stored before the database goes

@@ -34,6 +34,8 @@ export interface Config {
   trustProxy: false | string[];
   /** Origins (scheme://host[:port]) whose pages may call the API with credentials (CORS_ORIGINS); none by default. */
   corsOrigins: string[];
+  /** With it, GET /metrics answers only `Authorization: Bearer <metricsToken>` (METRICS_TOKEN); open without it. */
+  metricsToken: string | null;
   /** Extra postgres -c settings for the embedded database (tests turn fsync off). */
   embeddedPgSettings: Record<string, string>;
 }
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsUrl: env.SMS_URL || null,
     smsToken: env.SMS_TOKEN || null,
     logLevel: env.LOG_LEVEL ?? 'info',
+    metricsToken: env.METRICS_TOKEN || null,
     production: env.NODE_ENV === 'production',
     embeddedPgSettings: {},
     mqttPort: env.MQTT_PORT === 'off' || env.MQTT_URL ? null : Number(env.MQTT_PORT ?? 1883),

@@ -4,6 +4,8 @@ import { connect } from './db/connection';
 /** The longest a statement of a user's request may run (a year of one stream takes well under a second). */
 const USER_STATEMENT_TIMEOUT_MS = 10_000;
 import { openDatabase } from './db/openDatabase';
+import { startDatabaseWatchdog } from './db/databaseWatchdog';
+import { scrapedGauge } from './metrics/metrics';
 import { ensureReadingPartitions } from './db/partitions';
 import { buildApp } from './app';
 import { seedDemo } from './demo/seedDemo';
@@ -29,6 +31,12 @@ async function main(): Promise<void> {
   // users' requests run on a pool of their own whose statements stop after USER_STATEMENT_TIMEOUT_MS (docs/security.md)
   const userDb = connect(database.url, 10, { statementTimeoutMs: USER_STATEMENT_TIMEOUT_MS });
   const app = await buildApp({ config, db: database.db, userDb: userDb.db, pool: database.pool });
+  // a frozen database must not hold requests: their connections are cut, and they answer 503 (databaseWatchdog.ts)
+  const watchdog = startDatabaseWatchdog({ url: database.url, pools: [database.pool, userDb.pool], log });
+  if (database.embedded) {
+    scrapedGauge(app.metrics.registry, 'fieldwatch_embedded_database_restarts', 'Times the embedded PostgreSQL was started again after it exited on its own', [], (g) =>
+      g.set(database.restarts()));
+  }
   app.services.outbox.start();
   app.services.tardy.start();
   await app.fastify.listen({ port: config.port, host: config.host });
@@ -55,6 +63,12 @@ async function main(): Promise<void> {
       connections: config.mqttConnections,
       log: (msg, err) => (err ? app.fastify.log.error({ err }, msg) : app.fastify.log.warn(msg)),
     });
+    const ext = external;
+    // with no connection up, device messages wait at the broker: this process should not count as serving
+    app.readiness.add('broker', () => {
+      const up = ext.connected();
+      return { ok: up > 0, connections: up, of: config.mqttConnections };
+    });
   }
   printBanner(config, { dataDir: database.embedded ? config.dataDir : null, mqttPort: broker?.port ?? null });
 
@@ -79,6 +93,7 @@ async function main(): Promise<void> {
       await broker?.close();
       await external?.close();
       await app.close();
+      await watchdog.stop();
       await userDb.close();
       await database.shutdown();
       log('Stopped');

@@ -10,6 +10,7 @@ import { PgListener } from '../db/pgListener';
 import type { CommittedBatch, CommittedReading } from '../ingest/committed';
 import { ALARM_CONFIG_CHANNEL, parseAlarmConfigPayload } from './alarmConfigChannel';
 import { cancelPendingAlarmNotifications, enqueueAlarmNotifications, type AlarmEpisode } from './alarmNotifications';
+import type { AlarmMetrics } from '../metrics/metrics';
 
 export interface CachedRule {
   id: number;
@@ -61,6 +62,8 @@ export interface AlarmEngineOptions {
   log?: (msg: string, err?: unknown) => void;
   /** Told after commit which tags changed flag (live updates to browsers). */
   onFlagChanges?: (changes: { deviceId: number; tag: string; flag: AlarmFlag; time: Date }[]) => void;
+  /** Where evaluations and flag changes are counted (GET /metrics). */
+  metrics?: AlarmMetrics;
 }
 
 interface Change {
@@ -213,10 +216,12 @@ export class AlarmEngine {
 
     const loaded = missing.length ? await this.load(missing) : null;
     const changes: Change[] = [];
+    let evaluated = 0;
     for (const [deviceId, byTag] of newest) {
       for (const [tag, reading] of byTag) {
         const cfg = loaded?.get(deviceId)?.get(tag) ?? this.cache.get(deviceId)?.get(tag);
         if (!cfg || cfg.inert) continue;
+        evaluated++;
         const ev = evaluateAlarm({
           tag,
           value: calibratedReading(tag, reading.value, cfg.calibration),
@@ -230,6 +235,7 @@ export class AlarmEngine {
         changes.push({ deviceId, tag, reading, flag: ev.flag, fired: ev.firedRules, cfg, displayValue: ev.displayValue });
       }
     }
+    if (evaluated) this.opts.metrics?.evaluated(evaluated);
     if (changes.length) await this.apply(changes);
   }
 
@@ -357,6 +363,7 @@ export class AlarmEngine {
       // not applied: the database knew better (an older reading, or another process changed the flag first)
       else this.invalidate(c.deviceId, c.tag);
     }
+    for (const c of applied) this.opts.metrics?.flagChanged(c.flag);
     if (dueNow > 0) this.opts.kick?.();
     if (applied.length) this.opts.onFlagChanges?.(applied.map((c) => ({ deviceId: c.deviceId, tag: c.tag, flag: c.flag, time: c.reading.time })));
   }

@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
 import { dbPool } from './dbPool';
+import { trackClients } from './poolClients';
 
 // int8 (ids, counts) and numeric (money) come back as JS numbers: ids stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -18,13 +19,19 @@ export interface DbHandle {
 }
 
 /**
+ * How long opening a connection may take before the request that needs it fails (as 503): a healthy PostgreSQL
+ * answers in milliseconds, and a frozen one must not hold a user's request past the 5 s a client waits for an answer.
+ */
+export const CONNECT_TIMEOUT_MS = 2000;
+
+/**
  * A pool and its Kysely handle. `statementTimeoutMs` bounds every statement of the pool's connections (the pool that
  * serves users' requests: one user's heavy query cannot hold a connection for long; ingest and the alarm engine use a
  * pool without it).
  */
 export function connect(url: string, max = 10, opts: { statementTimeoutMs?: number } = {}): DbHandle {
   const pool = new pg.Pool({
-    connectionString: url, max, connectionTimeoutMillis: 5000,
+    connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(opts.statementTimeoutMs ? { options: `-c statement_timeout=${Math.round(opts.statementTimeoutMs)}` } : {}),
   });
   // An idle client losing its connection (database restart) must not crash the process.
@@ -35,6 +42,7 @@ export function connect(url: string, max = 10, opts: { statementTimeoutMs?: numb
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
+  trackClients(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   dbPool.remember(db, pool);
   return {

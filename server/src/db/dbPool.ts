@@ -16,6 +16,10 @@ export const dbPool = {
   remember(db: Db, pool: pg.Pool): void {
     pools.set(db, pool);
   },
+  /** The pool behind a handle made by `connect` (GET /metrics reports its use), or null. */
+  poolOf(db: Db): pg.Pool | null {
+    return pools.get(db) ?? null;
+  },
   async prepared<R>(db: Db, prefix: string, query: CompiledQuery<R>): Promise<R[]> {
     const pool = pools.get(db);
     let name = names.get(query.sql);

@@ -14,8 +14,13 @@ import { freePort } from '../util/freePort';
  */
 export interface EmbeddedPostgres {
   url: string;
+  /** How many times the database was started again after it exited on its own. */
+  readonly restarts: number;
   stop(): Promise<void>;
 }
+
+/** Waits before starting an exited database again: 0.5 s, doubling, at most 10 s; back to 0.5 s once it ran a minute. */
+const RESTART_DELAYS_MS = { first: 500, max: 10_000, stableAfter: 60_000 };
 
 interface Binaries {
   postgres: string;
@@ -152,32 +157,80 @@ export async function startEmbeddedPostgres(
   const args = ['-D', pgDir, '-p', String(port), '-h', '127.0.0.1', '-c', 'unix_socket_directories='];
   for (const [k, v] of Object.entries({ ...INGEST_TUNING, ...settings })) args.push('-c', `${k}=${v}`);
 
-  const child: ChildProcess = spawn(bin.postgres, args, { ...(ids ?? {}), detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('ready to accept connections')) {
-        child.stderr?.off('data', onData);
-        child.stderr?.resume();
-        resolve();
-      }
-    };
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`PostgreSQL exited (${code}) while starting:\n${output}`)));
-  });
-  child.removeAllListeners('exit');
+  // detached: its own process group, so a Ctrl-C in the terminal reaches only the server (see above)
+  const launch = async (): Promise<ChildProcess> => {
+    const child = spawn(bin.postgres, args, { ...(ids ?? {}), detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+    await new Promise<void>((resolve, reject) => {
+      let output = '';
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('ready to accept connections')) {
+          child.stderr?.off('data', onData);
+          child.stderr?.resume();
+          resolve();
+        }
+      };
+      child.stderr?.on('data', onData);
+      child.once('error', reject);
+      child.once('exit', (code) => reject(new Error(`PostgreSQL exited (${code}) while starting:\n${output}`)));
+    });
+    child.removeAllListeners('exit');
+    return child;
+  };
+
+  let child = await launch();
+  let stopping = false;
+  let restarts = 0;
   // If this process dies without stopping the database, do not leave it running (best effort; a SIGKILL
   // leaves it, and the next start stops that orphan).
   const onExit = () => child.kill('SIGINT');
   process.once('exit', onExit);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  /**
+   * Supervision: a database that exits on its own (killed by the OOM killer, a crash) is started again on the same
+   * port, so the pools' URL stays valid. Meanwhile every request that needs it answers 503 (connection refused), and
+   * the pools and LISTEN connections reconnect by themselves once it is back: no server restart. A start can fail
+   * while the killed server's backends are still exiting (its shared memory is in use): it is tried again, with a
+   * growing delay.
+   */
+  let exited: Promise<void>;
+  const supervise = (c: ChildProcess) => {
+    const startedAt = Date.now();
+    exited = new Promise<void>((resolve) => c.once('exit', (code, signal) => {
+      resolve();
+      if (stopping) return;
+      log(`The database exited (${signal ?? `code ${code}`}); starting it again`);
+      void restart(Date.now() - startedAt > RESTART_DELAYS_MS.stableAfter ? RESTART_DELAYS_MS.first : nextDelay);
+    }));
+  };
+  let nextDelay = RESTART_DELAYS_MS.first;
+  const restart = async (delay: number): Promise<void> => {
+    await new Promise((r) => setTimeout(r, delay));
+    if (stopping) return;
+    nextDelay = Math.min(delay * 2, RESTART_DELAYS_MS.max);
+    try {
+      child = await launch();
+    } catch (err) {
+      log(`Starting the database again failed; next try in ${nextDelay / 1000} s: ${String((err as Error).message).split('\n').slice(0, 3).join(' ')}`);
+      return restart(nextDelay);
+    }
+    // stopped while it was starting: stop it again
+    if (stopping) return void child.kill('SIGINT');
+    restarts++;
+    log(`The database is running again (restart ${restarts})`);
+    supervise(child);
+  };
+  supervise(child);
 
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    get restarts() {
+      return restarts;
+    },
     async stop() {
+      stopping = true;
       process.off('exit', onExit);
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         // SIGINT is PostgreSQL's "fast" shutdown: it rolls back open transactions and writes a checkpoint.
         child.kill('SIGINT');
         await exited;

@@ -7,6 +7,8 @@ import { migrate } from './migrate';
 export interface OpenDatabase extends DbHandle {
   url: string;
   embedded: boolean;
+  /** Times the embedded database was started again after exiting on its own (0 with DATABASE_URL). */
+  restarts(): number;
   /** Closes the pool and, for the embedded database, stops PostgreSQL. */
   shutdown(): Promise<void>;
 }
@@ -40,6 +42,7 @@ export async function openDatabase(config: Config, log: (line: string) => void):
       ...handle,
       url,
       embedded: Boolean(embedded),
+      restarts: () => embedded?.restarts ?? 0,
       async shutdown() {
         await handle.close().catch(() => {});
         await embedded?.stop();

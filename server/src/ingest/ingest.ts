@@ -28,6 +28,18 @@ export class Ingest {
   }
 
   async receive(deviceId: number, type: string, payload: Buffer | string): Promise<ReceiveResult> {
+    try {
+      const result = await this.store(deviceId, type, payload);
+      if (result.ok) this.opts.metrics?.accepted(1);
+      else this.opts.metrics?.refused(result.code);
+      return result;
+    } catch (err) {
+      this.opts.metrics?.failed();
+      throw err;
+    }
+  }
+
+  private async store(deviceId: number, type: string, payload: Buffer | string): Promise<ReceiveResult> {
     const receivedAt = new Date();
     let parsed;
     try {

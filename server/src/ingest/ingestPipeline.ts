@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Db } from '../db/connection';
 import type { CommittedBatch, CommittedListener } from './committed';
 import type { IncomingMessage } from './deviceMessage';
+import type { IngestMetrics } from '../metrics/metrics';
 import { writeBatch, type DedupeMode } from './writeBatch';
 
 export interface PipelineOptions {
@@ -20,6 +21,8 @@ export interface PipelineOptions {
   log: (msg: string, err?: unknown) => void;
   /** The pool behind db: the writers then prepare their statement once per connection (writeBatch). */
   pool?: pg.Pool | null;
+  /** Where accepted, refused and failed messages and each commit's size and time are counted (GET /metrics). */
+  metrics?: IngestMetrics;
 }
 
 /** What became of a message: committed, or refused by the database for its own content (recorded by Ingest). */
@@ -172,8 +175,10 @@ export class IngestPipeline {
    */
   private async write(batch: Pending[]): Promise<void> {
     let committed: CommittedBatch;
+    const started = performance.now();
     try {
       committed = await this.writeWithRetry(batch.map((p) => p.message));
+      this.opts.metrics?.batchCommitted(batch.length, (performance.now() - started) / 1000);
     } catch (err) {
       if (isContentError(err)) {
         if (batch.length === 1) {

@@ -101,6 +101,11 @@ export async function graphqlRequest<TData, TVariables extends object>(
 
   const refreshed = response.headers.get('refresh-token');
   if (refreshed) session.onRefreshToken(refreshed);
+  // the server (or the proxy in front of it) cannot serve right now (its database is away, it is restarting): worth
+  // retrying like no answer at all, and the screen recovers once it answers (queryClient.ts)
+  if (response.status === 502 || response.status === 503 || response.status === 504) {
+    throw new NetworkError(`${op.name}: HTTP ${response.status}`);
+  }
 
   let body: GraphQLResponseBody<TData>;
   try {

@@ -44,6 +44,8 @@ export interface ExternalBrokerIngestOptions {
 export interface ExternalBrokerIngest {
   /** Publishes the device's settings downlink, retained, on devices/{id}/down/settings. */
   pushSettings(deviceId: number): Promise<void>;
+  /** How many of this process's connections to the broker are up now (/api/health/ready). */
+  connected(): number;
   /** Waits for the messages being written (they are acknowledged), then disconnects; the sessions stay on the broker. */
   close(): Promise<void>;
 }
@@ -222,6 +224,7 @@ export async function startExternalBrokerIngest(opts: ExternalBrokerIngestOption
 
   return {
     pushSettings,
+    connected: () => clients.filter((c) => c.connected).length,
     async close() {
       closing = true;
       await changes?.stop();
