@@ -68,13 +68,16 @@ describe('add user, edit role, delete', () => {
     await add.click();
     await page.getByRole('alert').getByText('A user with this email address already exists.').waitFor();
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Phone').fill(`555410${unique.slice(1)}`);
+    await page.getByLabel('Phone', { exact: true }).fill(`555410${unique.slice(1)}`);
+    // the phone-type field (spec 3 §2): a landline gets no texts
+    await page.getByLabel('Phone Type').first().click();
+    await page.getByRole('option', { name: 'Landline' }).click();
     await screenshot(page, 'add-user');
     await add.click();
     await page.waitForFunction(() => /^#\/team\/user\/\d+$/.test(window.location.hash));
     const id = Number((await hashPath(page)).split('/').pop());
-    const created = await row<{ first_name: string; email: string; can_edit: boolean; is_manager: boolean }>('SELECT * FROM users WHERE id = $1', [id]);
-    expect(created).toMatchObject({ first_name: 'Eve', email, can_edit: false, is_manager: false });
+    const created = await row<{ first_name: string; email: string; can_edit: boolean; is_manager: boolean; phone_type: string }>('SELECT * FROM users WHERE id = $1', [id]);
+    expect(created).toMatchObject({ first_name: 'Eve', email, can_edit: false, is_manager: false, phone_type: 'landline' });
     await page.getByText('Never').waitFor();
 
     const role = page.getByRole('radiogroup', { name: 'Role' });

@@ -83,6 +83,7 @@ export * from './team/assignableRoles';
 export * from './team/userInput';
 export * from './team/teamLists';
 export * from './team/roleStars';
+export * from './team/phoneType';
 export * from './team/userSavePayload';
 // (add exports for this area above the next marker)
 

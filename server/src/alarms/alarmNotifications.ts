@@ -1,6 +1,7 @@
 import { sql, type InsertObject } from 'kysely';
 import { phoneDigits, type AlarmFlag, type RuleSymbol } from '@fieldwatch/domain';
 import type { Db } from '../db/connection';
+import { textablePhone } from '../notify/textablePhone';
 import type { Database } from '../db/database';
 import { alarmEmail, alarmSmsText, type AlarmMessageInput } from './alarmMessages';
 
@@ -46,7 +47,7 @@ export async function enqueueAlarmNotifications(
   const deviceIds = episodes.map((e) => e.deviceId);
   const tags = episodes.map((e) => e.tag);
   const targets = await sql<Target>`
-    SELECT a.device_id, a.tag, a.action, min(a.delay)::int AS delay, u.id AS user_id, u.email, u.phone_number,
+    SELECT a.device_id, a.tag, a.action, min(a.delay)::int AS delay, u.id AS user_id, u.email, ${textablePhone('u')} AS phone_number,
            u.country_code, u.subscription, u.unsubscribe_token
     FROM unnest(${deviceIds}::bigint[], ${tags}::text[]) AS k(device_id, tag)
     JOIN alarm_actions a ON a.device_id = k.device_id AND a.tag = k.tag

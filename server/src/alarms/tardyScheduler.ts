@@ -1,6 +1,7 @@
 import { sql, type Expression, type InsertObject, type SqlBool } from 'kysely';
 import { STALE_DEVICE_SECONDS, TARDY_NOTIFY_SECONDS, deviceDisplayName, phoneDigits } from '@fieldwatch/domain';
 import type { Db } from '../db/connection';
+import { textablePhone } from '../notify/textablePhone';
 import type { Database } from '../db/database';
 import { deviceLink, unsubscribeLink } from './alarmMessages';
 
@@ -117,7 +118,7 @@ export class TardyScheduler {
 
       const recipients = (
         await sql<Recipient>`
-          SELECT d.id AS device_id, u.id AS user_id, u.email, u.phone_number, u.country_code, u.subscription, u.unsubscribe_token
+          SELECT d.id AS device_id, u.id AS user_id, u.email, ${textablePhone('u')} AS phone_number, u.country_code, u.subscription, u.unsubscribe_token
           FROM devices d
           JOIN users u ON u.company_id = d.company_id
           WHERE d.id = ANY(${ids}::bigint[])

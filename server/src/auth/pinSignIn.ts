@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { MESSAGES, PIN_MAX_TRIES, PIN_TTL_SECONDS } from '@fieldwatch/domain';
+import { MESSAGES, PIN_MAX_TRIES, PIN_TTL_SECONDS, receivesTexts, type PhoneType } from '@fieldwatch/domain';
 import type { Db } from '../db/connection';
 import { ERRORS } from '../errors/errorCatalogue';
 import type { Outbox } from '../notify/outbox';
@@ -26,7 +26,7 @@ export interface PinSignInDeps {
 const accountKeyOf = (user: { id: number } | undefined, identifier: string) => (user ? `user:${user.id}` : `contact:${identifier}`);
 
 async function findUser(db: Db, c: Contact) {
-  const q = db.selectFrom('users').select(['id', 'phone_number', 'country_code', 'email', 'token_version']).where('deleted_at', 'is', null);
+  const q = db.selectFrom('users').select(['id', 'phone_number', 'country_code', 'email', 'token_version', 'phone_type']).where('deleted_at', 'is', null);
   return c.kind === 'phone'
     ? q.where('phone_number', '=', c.digits).orderBy('id').executeTakeFirst()
     : q.where(sql<string>`lower(email)`, '=', c.email).orderBy('id').executeTakeFirst();
@@ -72,7 +72,8 @@ export async function requestPin(
         known_client: known,
       })
       .execute();
-    if (!user) return 'sent' as const;
+    // a landline cannot receive the text: the same answer as for any other phone, nothing sent
+    if (!user || (contact.kind === 'phone' && !receivesTexts(user.phone_type as PhoneType))) return 'sent' as const;
     await deps.outbox.enqueue(
       {
         kind: 'pin',

@@ -65,6 +65,8 @@ export interface UsersTable {
   email: string | null;
   phone_number: string | null;
   country_code: Defaulted<string>;
+  /** 'mobile' or 'landline' (domain PHONE_TYPES): only mobiles get texts. */
+  phone_type: Defaulted<string>;
   is_super_user: Defaulted<boolean>;
   is_manager: Defaulted<boolean>;
   can_edit: Defaulted<boolean>;

@@ -67,6 +67,7 @@ export const ERRORS = {
   TEAM_MEMBER_OUTSIDE_COMPANY: { message: "Users and devices of a group must belong to the group's company.", status: 400 },
   TEAM_CANNOT_DELETE_SELF: { message: 'You cannot delete your own user.', status: 400 },
   TEAM_BAD_PERMISSIONS: { message: 'The permissions list is not valid.', status: 400 },
+  TEAM_BAD_PHONE_TYPE: { message: 'The phone type must be mobile or landline.', status: 400 },
   // (add codes for this area above the next marker)
 
   // --- account (spec 2) and add device (spec 3)

@@ -8,6 +8,7 @@ import { AppError } from '../../errors/AppError';
 import { checkUserContact, contactRevealOf } from '../../team/userContact';
 import { asDuplicateContact } from '../../team/uniqueViolation';
 import { withInputError } from '../../team/inputErrorResult';
+import { phoneTypeArg } from '../../team/phoneTypeArg';
 
 interface AddUserResult {
   user: UserRow | null;
@@ -37,6 +38,7 @@ builder.mutationField('addUser', (t) =>
       phoneNumber: t.arg.string(),
       companyID: t.arg.int(),
       countryCode: t.arg.string(),
+      phoneType: t.arg.string({ description: "'mobile' (default) or 'landline'." }),
     },
     resolve: async (_root, args, ctx) => {
       if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');
@@ -44,6 +46,7 @@ builder.mutationField('addUser', (t) =>
       assertCan(viewer, 'manageTeam');
       const result = await withInputError(() =>
         ctx.services.db.transaction().execute(async (trx) => {
+          const phoneType = phoneTypeArg(args.phoneType) ?? 'mobile';
           const companyId = args.companyID ? args.companyID : viewer.companyId;
           if (companyId === null) throw new AppError('TEAM_COMPANY_NOT_FOUND');
           await assertManagesCompany(trx, viewer, companyId);
@@ -63,6 +66,7 @@ builder.mutationField('addUser', (t) =>
               email: clean.email,
               phone_number: clean.phoneNumber,
               country_code: clean.countryCode,
+              phone_type: phoneType,
             })
             .returningAll()
             .executeTakeFirstOrThrow()

@@ -6,6 +6,7 @@ import { lockManagedUser } from '../../auth/policy/managedUser';
 import { audit } from '../../auth/audit';
 import { revokeUserSessions } from '../../auth/sessions';
 import { AppError } from '../../errors/AppError';
+import { phoneTypeArg } from '../../team/phoneTypeArg';
 import { checkUserContact, contactRevealOf } from '../../team/userContact';
 import { asDuplicateContact } from '../../team/uniqueViolation';
 import { assertAllInCompany } from '../../team/memberIds';
@@ -28,6 +29,7 @@ builder.mutationField('updateUser', (t) =>
       email: t.arg.string(),
       phoneNumber: t.arg.string(),
       countryCode: t.arg.string(),
+      phoneType: t.arg.string({ description: "'mobile' or 'landline'; absent keeps the stored one." }),
       permissions: t.arg.stringList(),
       isManager: t.arg.boolean(),
       isSuperUser: t.arg.boolean(),
@@ -59,6 +61,7 @@ builder.mutationField('updateUser', (t) =>
           const exists = await trx.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
           if (!exists) throw new AppError('TEAM_COMPANY_NOT_FOUND');
         }
+        const phoneType = phoneTypeArg(args.phoneType) ?? before.phone_type;
         const email = args.email ?? before.email;
         const phoneNumber = args.phoneNumber ?? before.phone_number;
         const countryCode = args.countryCode || before.country_code;
@@ -90,6 +93,7 @@ builder.mutationField('updateUser', (t) =>
             email: clean.email,
             phone_number: clean.phoneNumber,
             country_code: clean.countryCode,
+            phone_type: phoneType,
             is_super_user: next.isSuperUser,
             is_manager: next.isManager,
             can_edit: next.canEdit,

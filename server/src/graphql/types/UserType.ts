@@ -13,6 +13,7 @@ export const UserType = builder.objectRef<UserRow>('User').implement({
     email: t.exposeString('email', { nullable: true }),
     phoneNumber: t.exposeString('phone_number', { nullable: true }),
     countryCode: t.exposeString('country_code'),
+    phoneType: t.exposeString('phone_type', { description: "'mobile' or 'landline' (spec 3 §2): only mobiles get texts." }),
     isSuperUser: t.exposeBoolean('is_super_user'),
     isManager: t.exposeBoolean('is_manager'),
     canEdit: t.exposeBoolean('can_edit'),

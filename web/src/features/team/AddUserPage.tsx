@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { DEFAULT_COUNTRY_CODE, TEXT_LIMITS } from '@fieldwatch/domain';
+import { DEFAULT_COUNTRY_CODE, TEXT_LIMITS, type PhoneType } from '@fieldwatch/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { graphqlRequest } from '../../api/graphql';
 import { useCapabilities } from '../../app/auth/MeContext';
 import { PhoneInput } from '../../ui/PhoneInput';
+import { PhoneTypeSelect } from './PhoneTypeSelect';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { CompanySelect } from './CompanySelect';
 import { COUNTRY_OPTIONS } from './countryOptions';
@@ -23,11 +24,12 @@ function AddUserPageBody() {
   const [email, setEmail] = useState('');
   const [phoneNumber, setPhoneNumber] = useState('');
   const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE);
+  const [phoneType, setPhoneType] = useState<PhoneType>('mobile');
   const [companyID, setCompanyID] = useState(0);
   const [error, setError] = useState<string | null>(null);
 
   const add = useMutation({
-    mutationFn: () => graphqlRequest(ADD_USER, { firstName, lastName, email, phoneNumber, companyID, countryCode }),
+    mutationFn: () => graphqlRequest(ADD_USER, { firstName, lastName, email, phoneNumber, companyID, countryCode, phoneType }),
     onSuccess: async (data) => {
       const result = data.addUser;
       if (result.error || !result.user) {
@@ -61,6 +63,7 @@ function AddUserPageBody() {
           <Group grow align="flex-start">
             <Select label="Country Code" data={COUNTRY_OPTIONS} value={countryCode} onChange={(v) => setCountryCode(v ?? DEFAULT_COUNTRY_CODE)} allowDeselect={false} />
             <PhoneInput label="Phone" value={phoneNumber} onChange={setPhoneNumber} />
+            <PhoneTypeSelect value={phoneType} onChange={setPhoneType} />
           </Group>
           {caps.companyPicker && <CompanySelect value={companyID} onChange={setCompanyID} />}
           {error && (

@@ -17,6 +17,7 @@ import { GROUPS_RE } from './graphql/teamGroups';
 import { RoleButtons } from './RoleButtons';
 import { TEAM_TEXTS } from './texts';
 import { draftOf, type UserDraft } from './userDraft';
+import { PhoneTypeSelect } from './PhoneTypeSelect';
 import { UserGroupsPanel } from './UserGroupsPanel';
 import { TeamGuard } from './TeamGuard';
 
@@ -57,6 +58,7 @@ function UserView({ user }: { user: UserDetail }) {
         email: draft.email,
         phoneNumber: draft.phoneNumber,
         countryCode: draft.countryCode,
+        phoneType: draft.phoneType,
         activeGroups: [...draft.groups],
         ...userSavePayload(draft.role, user.permissions, caps.assignAnyRole ? draft.companyID : 0),
       }),
@@ -105,6 +107,7 @@ function UserView({ user }: { user: UserDetail }) {
             allowDeselect={false}
             onChange={(v) => set({ countryCode: v ?? draft.countryCode })}
           />
+          <PhoneTypeSelect value={draft.phoneType} readOnly={!editing} onChange={(phoneType) => set({ phoneType })} />
           <TextInput label="Email" maxLength={TEXT_LIMITS.email} value={draft.email} readOnly={!editing} onChange={(e) => set({ email: e.currentTarget.value })} />
           {caps.assignAnyRole ? (
             <CompanySelect value={draft.companyID} onChange={(companyID) => set({ companyID, groups: new Set() })} disabled={!editing} />

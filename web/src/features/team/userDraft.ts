@@ -1,4 +1,4 @@
-import { roleOf, type Role } from '@fieldwatch/domain';
+import { isPhoneType, roleOf, type PhoneType, type Role } from '@fieldwatch/domain';
 import type { UserDetail } from './graphql/teamUsers';
 
 export interface UserDraft {
@@ -7,6 +7,7 @@ export interface UserDraft {
   email: string;
   phoneNumber: string;
   countryCode: string;
+  phoneType: PhoneType;
   role: Role;
   companyID: number;
   groups: ReadonlySet<number>;
@@ -20,6 +21,7 @@ export function draftOf(user: UserDetail): UserDraft {
     email: user.email ?? '',
     phoneNumber: user.phoneNumber ?? '',
     countryCode: user.countryCode,
+    phoneType: isPhoneType(user.phoneType) ? user.phoneType : 'mobile',
     role: roleOf(user),
     companyID: user.company?.id ?? 0,
     groups: new Set(user.groups.map((g) => g.id)),

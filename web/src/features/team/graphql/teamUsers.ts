@@ -23,6 +23,8 @@ export const TEAM_USERS = operation<{ usersRe: TeamUser[] }, { companyID: number
 );
 
 export interface UserDetail extends TeamUser {
+  /** 'mobile' or 'landline' (spec 3 §2). */
+  phoneType: string;
   isPrivileged: boolean;
   viewInactiveCompanies: boolean;
   subscription: boolean;
@@ -34,7 +36,7 @@ export const GET_USER = operation<{ user: UserDetail | null }, { id: number }>(
   'TeamUser',
   `query TeamUser($id: Int!) {
   user(id: $id) {
-    id firstName lastName email phoneNumber countryCode isSuperUser isManager canEdit isDemo permissions latestActivity
+    id firstName lastName email phoneNumber countryCode phoneType isSuperUser isManager canEdit isDemo permissions latestActivity
     isPrivileged viewInactiveCompanies subscription
     company { id name }
     groups { id name }
@@ -49,6 +51,7 @@ export interface AddUserVariables {
   phoneNumber: string;
   companyID: number;
   countryCode: string;
+  phoneType: string;
 }
 
 export const ADD_USER = operation<
@@ -56,8 +59,10 @@ export const ADD_USER = operation<
   AddUserVariables
 >(
   'AddUser',
-  `mutation AddUser($firstName: String, $lastName: String, $email: String, $phoneNumber: String, $companyID: Int, $countryCode: String) {
-  addUser(firstName: $firstName, lastName: $lastName, email: $email, phoneNumber: $phoneNumber, companyID: $companyID, countryCode: $countryCode) {
+  `mutation AddUser($firstName: String, $lastName: String, $email: String, $phoneNumber: String, $companyID: Int, $countryCode: String,
+  $phoneType: String) {
+  addUser(firstName: $firstName, lastName: $lastName, email: $email, phoneNumber: $phoneNumber, companyID: $companyID, countryCode: $countryCode,
+    phoneType: $phoneType) {
     user { id firstName lastName isManager isSuperUser permissions company { id } }
     error
   }
@@ -71,6 +76,7 @@ export interface UpdateUserVariables {
   email: string;
   phoneNumber: string;
   countryCode: string;
+  phoneType: string;
   permissions: string[];
   isManager: boolean;
   isSuperUser: boolean;
@@ -83,9 +89,10 @@ export interface UpdateUserVariables {
 export const UPDATE_USER = operation<{ updateUser: { id: number } | null }, UpdateUserVariables>(
   'UpdateUser',
   `mutation UpdateUser($userID: Int!, $firstName: String, $lastName: String, $email: String, $phoneNumber: String, $countryCode: String,
-  $permissions: [String!], $isManager: Boolean, $isSuperUser: Boolean, $companyID: Int, $canEdit: Boolean, $isDemo: Boolean, $activeGroups: [Int!]) {
+  $phoneType: String, $permissions: [String!], $isManager: Boolean, $isSuperUser: Boolean, $companyID: Int, $canEdit: Boolean, $isDemo: Boolean,
+  $activeGroups: [Int!]) {
   updateUser(userID: $userID, firstName: $firstName, lastName: $lastName, email: $email, phoneNumber: $phoneNumber, countryCode: $countryCode,
-    permissions: $permissions, isManager: $isManager, isSuperUser: $isSuperUser, companyID: $companyID, canEdit: $canEdit, isDemo: $isDemo,
+    phoneType: $phoneType, permissions: $permissions, isManager: $isManager, isSuperUser: $isSuperUser, companyID: $companyID, canEdit: $canEdit, isDemo: $isDemo,
     activeGroups: $activeGroups) { id }
 }`,
 );
