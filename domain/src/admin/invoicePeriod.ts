@@ -32,6 +32,17 @@ export function quarterMonths(quarter: number, year: number): InvoiceMonth[] | n
   });
 }
 
+/**
+ * The months of a quarter an invoice bills on `now`: only whole months, those that have ended (a quarter still running
+ * bills the months behind it, never a month not yet over), and the months left out, for the invoice to say so.
+ */
+export function billableMonths(months: readonly InvoiceMonth[], now: Date): { billed: InvoiceMonth[]; notOver: InvoiceMonth[] } {
+  return {
+    billed: months.filter((m) => m.end.getTime() <= now.getTime()),
+    notOver: months.filter((m) => m.end.getTime() > now.getTime()),
+  };
+}
+
 /** Spec 3 §4: the codes listed for a company are unique, non-empty and sorted. */
 export function accountingCodesOf(devices: readonly { accountingCode: string | null }[]): string[] {
   const codes = new Set<string>();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountingCodesOf, emailResultText, fotaSignatureProblem, invoiceYears, mappedFotaSignature, parsePoNumber, parseQuantity,
-  invoiceLines, purchaseOrderProblem, quarterMonths, splitFirmware,
+  billableMonths, invoiceLines, purchaseOrderProblem, quarterMonths, splitFirmware,
 } from '../../src/index';
 
 describe('purchase order input', () => {
@@ -88,5 +88,18 @@ describe('invoice lines', () => {
     const r = invoiceLines(devices, q, ['A', 'B', 'C'], true, 1000, 0);
     expect(r.lines.map((l) => [l.accountingCode, l.deviceMonths])).toEqual([['A', 5], ['B', 1], ['C', 0], [null, 3]]);
     expect(r.taxCents).toBe(0);
+  });
+});
+
+describe('billableMonths', () => {
+  it('bills only the months of a quarter that are over: Q4 2026 on 26 November bills October', () => {
+    const q4 = quarterMonths(4, 2026)!;
+    const { billed, notOver } = billableMonths(q4, new Date('2026-11-26T12:00:00Z'));
+    expect(billed.map((m) => m.label)).toEqual(['October 2026']);
+    expect(notOver.map((m) => m.label)).toEqual(['November 2026', 'December 2026']);
+    // the first instant of a month ends the one before
+    expect(billableMonths(q4, new Date('2026-12-01T00:00:00Z')).billed.map((m) => m.label)).toEqual(['October 2026', 'November 2026']);
+    expect(billableMonths(q4, new Date('2027-01-05T00:00:00Z')).notOver).toEqual([]);
+    expect(billableMonths(q4, new Date('2026-10-02T00:00:00Z')).billed).toEqual([]);
   });
 });

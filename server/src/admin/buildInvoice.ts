@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { accountingCodesOf, invoiceLines, quarterMonths, type BillableDevice } from '@fieldwatch/domain';
+import { accountingCodesOf, billableMonths, invoiceLines, quarterMonths, type BillableDevice } from '@fieldwatch/domain';
 import type { Db } from '../db/connection';
 import { AppError } from '../errors/AppError';
 import { renderInvoiceHtml } from './renderInvoiceHtml';
@@ -20,8 +20,10 @@ const DEACTIVATED = 16;
  * the request: the screen shows the tax flag read-only, and a stale page must not bill at an old rate.
  */
 export async function buildInvoice(db: Db, req: InvoiceRequest, providerName: string, now = new Date()): Promise<string> {
-  const months = quarterMonths(req.quarter, req.year);
-  if (!months) throw new AppError('INVOICE_INVALID');
+  const quarter = quarterMonths(req.quarter, req.year);
+  if (!quarter) throw new AppError('INVOICE_INVALID');
+  const { billed: months, notOver } = billableMonths(quarter, now);
+  if (months.length === 0) throw new AppError('INVOICE_NO_WHOLE_MONTH');
   const company = await db
     .selectFrom('companies')
     .select(['id', 'name', 'is_billed', 'is_taxed', 'price_per_device', 'tax_rate'])
@@ -60,6 +62,7 @@ export async function buildInvoice(db: Db, req: InvoiceRequest, providerName: st
     quarter: req.quarter,
     year: req.year,
     months,
+    notOver,
     priceCents,
     taxed: company.is_taxed,
     taxRate,

@@ -9,6 +9,8 @@ export interface InvoiceDocument {
   quarter: number;
   year: number;
   months: readonly InvoiceMonth[];
+  /** Months of the quarter not over on the invoice's date, so not billed (said on the invoice). */
+  notOver: readonly InvoiceMonth[];
   priceCents: number;
   taxed: boolean;
   taxRate: number;
@@ -49,6 +51,7 @@ th,td{border:1px solid #bbb;padding:4px 8px;font-size:13px}th{background:#eee;te
 <tr><td>Bill To:</td><td id="bill-to">${e(doc.companyName)}</td></tr>
 <tr><td>Period:</td><td>Q${doc.quarter} ${doc.year}</td></tr>
 </table>
+${doc.notOver.length ? `<p id="partial-quarter">Bills whole months only: ${doc.notOver.map((m) => e(m.label)).join(' and ')} ${doc.notOver.length > 1 ? 'are' : 'is'} not over and not billed.</p>` : ''}
 <table>
 <thead><tr><th>Accounting Code</th>${monthHeads}<th>Device-Months</th><th>Price per Device</th><th>Amount</th></tr></thead>
 <tbody>

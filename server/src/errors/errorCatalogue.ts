@@ -94,6 +94,7 @@ export const ERRORS = {
   UNKNOWN_FIRMWARE: { message: 'That firmware image is not available.', status: 400 },
   FOTA_SIGNATURE_INVALID: { message: 'The FOTA signature is at most 8 characters.', status: 400 },
   INVOICE_INVALID: { message: 'Choose a billed company, a quarter and a year.', status: 400 },
+  INVOICE_NO_WHOLE_MONTH: { message: 'No month of that quarter is over yet: an invoice bills whole months only.', status: 400 },
   EMAIL_INVALID: { message: 'Enter a subject and a message.', status: 400 },
   // (add codes for this area above the next marker)
 

@@ -112,6 +112,11 @@ describe('invoice', () => {
     expect((await w.gqlAs('superUser', Q, { c: w.companies.B.id, codes: [] })).errors?.[0]?.extensions?.code).toBe('INVOICE_INVALID');
     const bad = 'query($c: Int!) { invoice(quarter: 5, year: 2026, companyID: $c) { html } }';
     expect((await w.gqlAs('superUser', bad, { c: A })).errors?.[0]?.extensions?.code).toBe('INVOICE_INVALID');
+    // a quarter none of whose months is over bills nothing
+    const future = `query($c: Int!) { invoice(quarter: 1, year: ${new Date().getUTCFullYear() + 1}, companyID: $c, invoiceNumber: "F") { html } }`;
+    const early = await w.gqlAs('superUser', future, { c: A });
+    expect(early.errors?.[0]?.extensions?.code).toBe('INVOICE_NO_WHOLE_MONTH');
+    expect(early.errors?.[0]?.message).toBe('No month of that quarter is over yet: an invoice bills whole months only.');
   });
 });
 
