@@ -338,9 +338,11 @@ describe('directory as a super user (Sam Super)', () => {
     await card(page, 'Compressor 1 Suction').waitFor();
     expect(await card(page, 'Choke Valve B').count()).toBe(0);
 
+    // one status at a time (spec 1 §4): Decommissioned lists the decommissioned device only
     await page.getByRole('radiogroup', { name: 'Device status' }).getByText('Decommissioned', { exact: true }).click();
-    await waitForCount(page, '44 Devices');
+    await waitForCount(page, '1 Device');
     await card(page, 'Choke Valve B').waitFor();
+    expect(await card(page, 'Compressor 1 Suction').count()).toBe(0);
     await screenshot(page, 'sam-decommissioned-1280');
     await page.getByRole('radiogroup', { name: 'Device status' }).getByText('Active', { exact: true }).click();
     await waitForCount(page, '43 Devices');

@@ -93,6 +93,13 @@ describe('landing overview', () => {
     await battery.getByRole('button', { name: 'About Battery Voltage Warning' }).hover();
     await page.getByRole('tooltip').getByText(/3\.60 V for solar-panel batteries and 4\.70 V for battery packs/).waitFor();
 
+    // Rebooting Devices: read through rebootDevices (spec 1 §7), the restart storms in red, See All to the list
+    const reboots = box(page, 'Rebooting Devices');
+    await reboots.locator('[data-device-id]').first().waitFor();
+    expect(await idsIn(page, reboots)).toEqual(expect.arrayContaining([20107, 31002]));
+    expect(await reboots.locator('[data-reboot-warning]').count()).toBeGreaterThan(0);
+    await expect(reboots.getByRole('link', { name: 'See All' }).getAttribute('href')).resolves.toContain('/reboot');
+
     await page.getByRole('button', { name: 'About Health' }).hover();
     await page.getByRole('tooltip').getByText(/sending data on schedule.*test indicator/).waitFor();
 
@@ -168,9 +175,13 @@ describe('landing overview', () => {
     const batteryIds = await idsIn(page, battery);
     expect(batteryIds).toContain(20119);
     // the tardy list is the managers'; whatever the server lets her see, nothing leaves her group
-    expect(await page.getByRole('link', { name: 'See All' }).count()).toBe(0);
+    expect(await box(page, 'Tardy Devices').getByRole('link', { name: 'See All' }).count()).toBe(0);
     const tardyIds = (await box(page, 'Tardy Devices').count()) ? await idsIn(page, box(page, 'Tardy Devices')) : [];
+    // the reboot list is everyone's (the sidebar links it for every role), of her devices only
+    await box(page, 'Rebooting Devices').getByRole('link', { name: 'See All' }).waitFor();
+    const rebootIds = await idsIn(page, box(page, 'Rebooting Devices'));
     for (const id of OUTSIDE_LIZ) {
+      expect(rebootIds).not.toContain(id);
       expect(alarmIds).not.toContain(id);
       expect(batteryIds).not.toContain(id);
       expect(tardyIds).not.toContain(id);

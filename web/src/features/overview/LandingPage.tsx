@@ -11,9 +11,11 @@ import {
   GET_LANDING_COUNTS,
   GET_LANDING_TARDY,
   GET_LANDING_VOLTAGE,
+  GET_LANDING_REBOOTS,
   GET_NOTICES,
 } from './graphql/landing';
 import { HealthBanner } from './HealthBanner';
+import { RebootBox } from './RebootBox';
 import { NotificationsList } from './NotificationsList';
 import { TardyBox } from './TardyBox';
 import { useAlarmRefresh } from './useAlarmRefresh';
@@ -39,6 +41,7 @@ export function LandingPage() {
     limit: LANDING_TARDY.limit,
   });
   const voltage = useGraphQLQuery(GET_LANDING_VOLTAGE, company);
+  const reboots = useGraphQLQuery(GET_LANDING_REBOOTS, company);
   const notices = useGraphQLQuery(GET_NOTICES, {});
   useAlarmRefresh(caps.alarmsList ? [GET_LANDING_COUNTS, GET_LANDING_ALARMS] : [GET_LANDING_COUNTS]);
 
@@ -52,6 +55,7 @@ export function LandingPage() {
         {caps.alarmsList && <AlarmsBox query={alarms} />}
         <TardyBox query={tardy} seeAll={caps.tardyList} />
         <BatteryWarningBox query={voltage} />
+        <RebootBox query={reboots} />
         <NotificationsList query={notices} />
       </SimpleGrid>
     </Stack>

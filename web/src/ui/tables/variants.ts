@@ -8,6 +8,7 @@ export type TableVariant =
   | 'battery'
   | 'compactBattery'
   | 'compactAlert'
+  | 'compactReboot'
   | 'reboot'
   | 'cellular'
   | 'sku';
@@ -49,6 +50,8 @@ export function columnsFor(variant: TableVariant, superUser: boolean): DeviceCol
       return [C.ID, C.NAME, C.LAST_MESSAGE];
     case 'reboot':
       return [C.ID, C.NAME, C.REBOOT_TIME, C.GPS_TIME, C.REBOOT_COUNT];
+    case 'compactReboot':
+      return [C.ID, C.NAME, C.REBOOT_COUNT];
     case 'cellular':
       return [C.ID, C.NAME, C.COMPANY, C.CARRIER, C.SIGNAL, C.TMOBILE, C.VERIZON, C.ATT, C.UNKNOWN_CARRIER, C.MODEM, C.COORDINATES];
     case 'sku':
@@ -57,4 +60,4 @@ export function columnsFor(variant: TableVariant, superUser: boolean): DeviceCol
 }
 
 /** Compact variants sit in the landing boxes, where a wide scrolling table would not fit. */
-export const COMPACT_VARIANTS: readonly TableVariant[] = ['compactBattery', 'compactAlert'];
+export const COMPACT_VARIANTS: readonly TableVariant[] = ['compactBattery', 'compactAlert', 'compactReboot'];

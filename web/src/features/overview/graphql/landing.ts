@@ -60,6 +60,14 @@ export const GET_LANDING_VOLTAGE = operation<{ devicesRe: TableDevice[] }, Compa
 }`,
 );
 
+/** The landing's reboot data (spec 1 §7: the landing reads rebootDevices), most restarts first. */
+export const GET_LANDING_REBOOTS = operation<{ rebootDevices: TableDevice[] | null }, Company>(
+  'LandingReboots',
+  `query LandingReboots($selectedCompanyID: Int) {
+  rebootDevices(selectedCompanyID: $selectedCompanyID) { id name count }
+}`,
+);
+
 export interface Notice {
   id: number | string;
   title: string | null;
