@@ -81,6 +81,9 @@ describe('layout', () => {
     const context = page.context();
     const menu = page.getByRole('navigation', { name: 'Menu' });
     expect(await menu.count()).toBe(0);
+    // the page takes horizontal swipes itself: the browser does not turn them into 'back'
+    const overscroll = await page.evaluate(() => [getComputedStyle(document.documentElement).overscrollBehaviorX, getComputedStyle(document.body).overscrollBehaviorX]);
+    expect(overscroll).toEqual(['none', 'none']);
 
     await swipe(page, 300, 420, 100); // starts too far from the edge
     expect(await menu.count()).toBe(0);
