@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -105,6 +106,32 @@ describe('P.O. to printed labels (Sam Super)', () => {
     const order = page.getByTestId(`po-${PO}`);
     await order.getByText('PO Created: 3').waitFor();
     await screenshot(page, 'logistics');
+
+    // shown once: the secrets are in no browser storage, and a reload does not show them again
+    const secret = (await table.getByRole('row').nth(1).innerText()).match(/[0-9a-f]{48}/)![0];
+    const stored = await page.evaluate(() => JSON.stringify([history.state, { ...localStorage }, { ...sessionStorage }]));
+    expect(stored).not.toContain(secret);
+    await page.reload();
+    await page.getByTestId(`po-${PO}`).getByText('PO Created: 3').waitFor();
+    expect(await page.getByRole('table', { name: 'Created devices' }).count()).toBe(0);
+    expect(await page.getByText(secret).count()).toBe(0);
+  });
+
+  it('re-issues a device secret from Device Info: shown once, the stored hash follows, audited', async () => {
+    const id = created[0]!.id;
+    await visit(page, `/devices/${id}`);
+    await page.getByRole('button', { name: 'Re-issue Secret' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Re-issue Secret' });
+    await dialog.getByText('stops working').waitFor();
+    await dialog.getByRole('button', { name: 'Re-issue Secret' }).click();
+    const fresh = (await dialog.getByTestId('new-secret').innerText()).trim();
+    expect(fresh).toMatch(/^[0-9a-f]{48}$/);
+    const row = await db.query<{ secret_hash: string }>('SELECT secret_hash FROM devices WHERE id = $1', [id]);
+    expect(row.rows[0]!.secret_hash).toBe(createHash('sha256').update(fresh).digest('hex'));
+    const audited = await db.query('SELECT 1 FROM audit_log WHERE action = $1 AND target_id = $2', ['device.secret.reissue', String(id)]);
+    expect(audited.rowCount).toBe(1);
+    await screenshot(page, 'reissue-secret');
+    await dialog.getByRole('button', { name: 'Done' }).click();
   });
 
   it('a label range with From missing is refused before any call', async () => {

@@ -9,3 +9,4 @@ import './updateSku';
 import './billingCompanies';
 import './invoice';
 import './sendEmail';
+import './reissueDeviceSecret';

@@ -1,9 +1,10 @@
 import { Badge, Group, Loader, Table, Text } from '@mantine/core';
-import { useLocation } from 'react-router';
+import { useState } from 'react';
 import { lifecycleLabel } from '@fieldwatch/domain';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { ScreenHeader } from '../../ui/ScreenHeader';
-import { CreatedDevicesPanel, type CreatedPO } from './CreatedDevicesPanel';
+import { CreatedDevicesPanel } from './CreatedDevicesPanel';
+import { takeCreatedPO } from './createdPoHandoff';
 import { PURCHASE_ORDERS, type PurchaseOrder } from './graphql/purchaseOrders';
 
 /** How many of the order's devices are in each lifecycle status, in code order. */
@@ -22,8 +23,8 @@ function idRange(devices: PurchaseOrder['devices']): string {
 
 /** Purchase orders with their items and where their devices are in the lifecycle (target of New P.O.). */
 export function LogisticsPage() {
-  const location = useLocation();
-  const created = (location.state as { created?: CreatedPO } | null)?.created;
+  // read once at mount: kept in this page's state while it is open, gone after a reload
+  const [created] = useState(takeCreatedPO);
   const query = useGraphQLQuery(PURCHASE_ORDERS, {}, { staleTime: 0 });
   const orders = query.data?.purchaseOrders ?? [];
   return (

@@ -7,6 +7,7 @@ import { graphqlRequest } from '../../api/graphql';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { ADD_PO, PO_LOOKUPS, type AddPOVariables } from './graphql/purchaseOrders';
 import { errorText } from './errorText';
+import { handOffCreatedPO } from './createdPoHandoff';
 
 const initialQuantities = () => Object.fromEntries(DEVICE_MODELS.map((m) => [m.model, String(PO_DEFAULTS.quantity)]));
 
@@ -40,7 +41,8 @@ export function NewPOPage() {
     if (problem) return setError(problem);
     try {
       const result = await addPO.mutateAsync(variables);
-      void navigate('/logistics', { state: { created: { po, devices: result.addPO.devices } } });
+      handOffCreatedPO({ po, devices: result.addPO.devices });
+      void navigate('/logistics');
     } catch (err) {
       setError(errorText(err));
     }

@@ -12,6 +12,7 @@ import { withSaveToast } from './saveToast';
 import { MapModal } from './MapModal';
 import { ReplaceDeviceModal } from './ReplaceDeviceModal';
 import { ClearDataModal } from './ClearDataModal';
+import { ReissueSecretModal } from './ReissueSecretModal';
 
 interface Props {
   device: PageDevice;
@@ -25,7 +26,7 @@ export function DeviceInfoSection({ device, gps, me, onSaved }: Props) {
   const abilities = device.viewerAbilities;
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<DeviceInfoValues>(() => valuesOf(device));
-  const [modal, setModal] = useState<'map' | 'replace' | 'clear' | null>(null);
+  const [modal, setModal] = useState<'map' | 'replace' | 'clear' | 'secret' | null>(null);
 
   const save = () => graphqlRequest(UPDATE_DEVICE, { id: device.id, update: updateFrom(values, abilities) });
   const onSave = async () => {
@@ -66,6 +67,11 @@ export function DeviceInfoSection({ device, gps, me, onSaved }: Props) {
               Replace Device
             </Button>
           )}
+          {!editing && abilities.superUser && (
+            <Button size="xs" variant="light" color="red" onClick={() => setModal('secret')}>
+              Re-issue Secret
+            </Button>
+          )}
           {!editing && abilities.clearFota && (
             <Button size="xs" variant="light" color="orange" onClick={() => void onClearFota()}>
               Clear Fota
@@ -103,6 +109,7 @@ export function DeviceInfoSection({ device, gps, me, onSaved }: Props) {
       )}
       {modal === 'map' && <MapModal device={device} gps={gps} onClose={() => setModal(null)} />}
       {modal === 'replace' && <ReplaceDeviceModal device={device} onClose={() => setModal(null)} onReplaced={onSaved} />}
+      {modal === 'secret' && <ReissueSecretModal deviceID={device.id} onClose={() => setModal(null)} />}
       <ClearDataModal opened={modal === 'clear'} onClose={() => setModal(null)} onConfirm={() => void onClearData()} />
     </Paper>
   );

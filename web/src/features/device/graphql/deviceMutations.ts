@@ -108,3 +108,8 @@ export const UPDATE_CALIBRATION = operation<{ updateCalibration: { success: bool
     tankHeight: $tankHeight, kFactor: $kFactor, productionOffset: $productionOffset) { success }
 }`,
 );
+
+export const REISSUE_DEVICE_SECRET = operation<{ reissueDeviceSecret: { deviceID: number; secret: string } }, { deviceID: number }>(
+  'ReissueDeviceSecret',
+  `mutation ReissueDeviceSecret($deviceID: Int!) { reissueDeviceSecret(deviceID: $deviceID) { deviceID secret } }`,
+);
