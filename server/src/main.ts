@@ -1,4 +1,4 @@
-import { loadConfig } from './config';
+import { loadConfig, SettingsError } from './config';
 import { connect } from './db/connection';
 
 /** The longest a statement of a user's request may run (a year of one stream takes well under a second). */
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
       ingest: app.services.ingest,
       db: database.db,
       pool: database.pool,
-      clientId: process.env.MQTT_CLIENT_ID,
+      clientId: config.mqttClientId ?? undefined,
       connections: config.mqttConnections,
       log: (msg, err) => (err ? app.fastify.log.error({ err }, msg) : app.fastify.log.warn(msg)),
     });
@@ -93,6 +93,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error('[fieldwatch] failed to start:', err);
+  // a wrong setting is the operator's to fix: its one line says which and how, a stack trace would bury it
+  if (err instanceof SettingsError) console.error(`[fieldwatch] ${err.message}`);
+  else console.error('[fieldwatch] failed to start:', err);
   process.exit(1);
 });
