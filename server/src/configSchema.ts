@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import net from 'node:net';
 import { z } from 'zod';
 import { parseCorsOrigins, parseTrustProxy } from './configLists';
+import { StartupRefusal } from './startupRefusal';
 
 /**
  * The schema of every setting in the README's settings table. Each one is checked before anything starts (no
@@ -105,7 +106,7 @@ const settingsSchema = z.object(
 export type Settings = z.output<typeof settingsSchema>;
 
 /** A setting with a value the schema refuses; `message` is the whole line the server prints before exiting. */
-export class SettingsError extends Error {
+export class SettingsError extends StartupRefusal {
   override name = 'SettingsError';
 }
 

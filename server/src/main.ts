@@ -1,4 +1,5 @@
-import { loadConfig, SettingsError } from './config';
+import { loadConfig } from './config';
+import { StartupRefusal } from './startupRefusal';
 import { connect } from './db/connection';
 
 /** The longest a statement of a user's request may run (a year of one stream takes well under a second). */
@@ -93,8 +94,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  // a wrong setting is the operator's to fix: its one line says which and how, a stack trace would bury it
-  if (err instanceof SettingsError) console.error(`[fieldwatch] ${err.message}`);
+  // a wrong setting or data folder is the operator's to fix: its one line says which and how
+  if (err instanceof StartupRefusal) console.error(`[fieldwatch] ${err.message}`);
   else console.error('[fieldwatch] failed to start:', err);
   process.exit(1);
 });
