@@ -45,7 +45,8 @@ function refusal(env: NodeJS.ProcessEnv): string {
 describe('settings', () => {
   it('covers every setting of the README table', () => {
     const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
-    const table = readme.slice(readme.indexOf('### Settings'), readme.indexOf('## Test it'));
+    const start = readme.indexOf('### Settings');
+    const table = readme.slice(start, readme.indexOf('\n#', start + 1));
     const named = [...table.matchAll(/^\| `([A-Z_]+)`(?:, `([A-Z_]+)`)?/gm)].flatMap((m) => [m[1], m[2]]).filter(Boolean);
     expect(new Set(named)).toEqual(new Set(Object.keys(SETTINGS)));
   });
