@@ -45,8 +45,9 @@ const MAX_ATTEMPTS = 5;
 export class Outbox {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
-  /** Who holds a lease: unique among processes and their restarts (a pid alone repeats across containers). */
+  /** Names this process's claims (each delivery pass adds /n): unique among processes and their restarts (a pid alone repeats across containers). */
   readonly holder = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  private passes = 0;
 
   constructor(
     private readonly db: Db,
@@ -63,22 +64,25 @@ export class Outbox {
 
   /** Sends what is due now; returns the number sent or cancelled by a precondition. Safe to call concurrently. */
   async deliverDue(limit = 50): Promise<number> {
-    const claimed = await claimDue(this.db, this.holder, this.leaseMs, limit);
+    // each pass claims under a name of its own: two passes of one process (a tick and a flush) must not take a row
+    // from each other either
+    const claim = `${this.holder}/${++this.passes}`;
+    const claimed = await claimDue(this.db, claim, this.leaseMs, limit);
     const checked = await this.preconditions(claimed);
     let done = checked.cancelled;
     for (const m of claimed) {
       if (checked.skip.has(m.id)) continue;
       // the lease taken with the batch may have run out while earlier rows were sent: renew it, or leave the row
       // to the process that took it over
-      if (!(await renewLease(this.db, m.id, this.holder, this.leaseMs))) continue;
+      if (!(await renewLease(this.db, m.id, claim, this.leaseMs))) continue;
       const transport = this.transports[m.channel];
       const heartbeat = setInterval(() => {
-        void renewLease(this.db, m.id, this.holder, this.leaseMs).catch((err) => this.log(`outbox: renewing the lease of message ${m.id} failed`, err));
+        void renewLease(this.db, m.id, claim, this.leaseMs).catch((err) => this.log(`outbox: renewing the lease of message ${m.id} failed`, err));
       }, this.leaseMs / 3);
       try {
         await transport.send(m);
         clearInterval(heartbeat);
-        const kept = await release(this.db, m.id, this.holder, {
+        const kept = await release(this.db, m.id, claim, {
           status: 'sent',
           sent_at: new Date(),
           transport: transport.name,
@@ -94,7 +98,7 @@ export class Outbox {
         clearInterval(heartbeat);
         this.log(`outbox: sending message ${m.id} by ${transport.name} failed`, err);
         const retry = m.attempts < MAX_ATTEMPTS;
-        await release(this.db, m.id, this.holder, {
+        await release(this.db, m.id, claim, {
           status: retry ? 'pending' : 'failed',
           last_error: String((err as Error).message ?? err).slice(0, 500),
           send_after: new Date(Date.now() + 2 ** m.attempts * 5000),
