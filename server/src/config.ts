@@ -50,8 +50,9 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
  * whose message is the one line to print) into the config the rest of the server uses.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const s = parseSettings(env);
   const base = env.INIT_CWD ?? process.cwd();
+  // checked where it will be used: npm runs the server in its workspace folder, not where npm was started
+  const s = parseSettings({ ...env, DATA_DIR: env.DATA_DIR ? path.resolve(base, env.DATA_DIR) : env.DATA_DIR });
   const port = s.PORT ?? 8080;
   const demoData = demoDataOf(env);
   return {
@@ -59,7 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: s.CORS_ORIGINS ?? [],
     port,
     host: s.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(base, s.DATA_DIR ?? 'data'),
+    dataDir: s.DATA_DIR ?? path.resolve(base, 'data'),
     databaseUrl: s.DATABASE_URL ?? null,
     publicUrl: s.PUBLIC_URL ?? `http://localhost:${port}`,
     webDist: path.resolve(repoRoot, 'web/dist'),

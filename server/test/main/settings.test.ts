@@ -77,6 +77,12 @@ describe('settings', () => {
     expect(line).not.toContain('HOST');
   });
 
+  it('checks DATA_DIR where npm was started, as it is used', () => {
+    const base = path.dirname(aFile);
+    expect(refusal({ INIT_CWD: base, DATA_DIR: 'not-a-folder' })).toContain(`DATA_DIR="${aFile}"`);
+    expect(loadConfig({ INIT_CWD: base, DATA_DIR: 'data' }).dataDir).toBe(path.join(base, 'data'));
+  });
+
   it('keeps the config the rest of the server reads', () => {
     const c = loadConfig({ PORT: '9000', MQTT_URL: 'mqtt://broker:1883', MQTT_PORT: '1884', MQTT_CLIENT_ID: 'fw-1', TRUST_PROXY: 'loopback' });
     expect(c).toMatchObject({ port: 9000, publicUrl: 'http://localhost:9000', mqttPort: null, mqttPortExplicit: true, mqttClientId: 'fw-1', trustProxy: ['loopback'] });
