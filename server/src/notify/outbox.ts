@@ -40,7 +40,7 @@ const MAX_ATTEMPTS = 5;
  * a row is sent by one process at a time. A process killed in the middle of a send leaves its rows to be taken again
  * when their lease runs out: a message whose send had already reached the provider then goes out once more (neither
  * SMTP nor an HTTP SMS endpoint lets the sender ask whether an interrupted send landed). That is at most once more
- * per crash, never more, and docs/operations.md says so.
+ * per crash (or loss of the database right after a send), and docs/operations.md says so.
  */
 export class Outbox {
   private timer: NodeJS.Timeout | null = null;
@@ -81,21 +81,7 @@ export class Outbox {
       }, this.leaseMs / 3);
       try {
         await transport.send(m);
-        clearInterval(heartbeat);
-        const kept = await release(this.db, m.id, claim, {
-          status: 'sent',
-          sent_at: new Date(),
-          transport: transport.name,
-          last_error: null,
-          // a PIN that left through a real provider need not stay readable in the database; the log
-          // transport's whole point is that it stays
-          ...(m.kind === 'pin' && transport.name !== 'log' ? { body: m.body.replace(/\d{4}/, '****') } : {}),
-        });
-        if (!kept) this.log(`outbox: message ${m.id} was sent after its lease ran out; another process may send it too`);
-        done++;
-        await this.policies[m.kind]?.afterSent?.(this.db, m).catch((err) => this.log(`outbox: recording message ${m.id} failed`, err));
       } catch (err) {
-        clearInterval(heartbeat);
         this.log(`outbox: sending message ${m.id} by ${transport.name} failed`, err);
         const retry = m.attempts < MAX_ATTEMPTS;
         await release(this.db, m.id, claim, {
@@ -103,7 +89,24 @@ export class Outbox {
           last_error: String((err as Error).message ?? err).slice(0, 500),
           send_after: new Date(Date.now() + 2 ** m.attempts * 5000),
         });
+        continue;
+      } finally {
+        clearInterval(heartbeat);
       }
+      // sent: from here a failure (the database gone) must not put the row back to pending, for a retry soon; it
+      // stays claimed and goes out again only when its lease runs out, as after a crash
+      const kept = await release(this.db, m.id, claim, {
+        status: 'sent',
+        sent_at: new Date(),
+        transport: transport.name,
+        last_error: null,
+        // a PIN that left through a real provider need not stay readable in the database; the log
+        // transport's whole point is that it stays
+        ...(m.kind === 'pin' && transport.name !== 'log' ? { body: m.body.replace(/\d{4}/, '****') } : {}),
+      });
+      if (!kept) this.log(`outbox: message ${m.id} was sent after its lease ran out; another process may send it too`);
+      done++;
+      await this.policies[m.kind]?.afterSent?.(this.db, m).catch((err) => this.log(`outbox: recording message ${m.id} failed`, err));
     }
     return done;
   }
