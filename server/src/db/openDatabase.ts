@@ -13,10 +13,10 @@ export interface OpenDatabase extends DbHandle {
   shutdown(): Promise<void>;
 }
 
-const DB_NAME = 'fieldwatch';
+export const DB_NAME = 'fieldwatch';
 
 /** Creates the database on the server if it is missing (the embedded cluster starts with only `postgres`). */
-async function ensureDatabase(serverUrl: string, name: string): Promise<string> {
+export async function ensureDatabase(serverUrl: string, name: string): Promise<string> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

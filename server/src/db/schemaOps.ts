@@ -57,6 +57,10 @@ export interface NotificationOutboxTable {
   transport: string | null;
   created_at: Generated<Date>;
   sent_at: Timestamp | null;
+  /** The server process sending the row ('sending'); null otherwise. */
+  claimed_by: string | null;
+  /** Until when claimed_by holds the row; after that another process may send it. */
+  claimed_until: Timestamp | null;
 }
 
 export interface NoticesTable {

@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/connection';
 import type { NotificationOutboxTable, OutboxKind } from '../db/schemaOps';
 import type { OutgoingMessage, Transport } from './transport';
 import { alarmOutboxPolicy } from '../alarms/outboxPolicy';
+import { claimDue, OUTBOX_LEASE_MS, release, renewLease } from './outboxLease';
 
 export type OutboxRow = Insertable<NotificationOutboxTable>;
 
@@ -33,17 +36,25 @@ const MAX_ATTEMPTS = 5;
 
 /**
  * The durable notification outbox (DESIGN.md §1): rows are written in the caller's transaction and sent by
- * `deliverDue`, which claims due rows with SKIP LOCKED so several server processes can share the work.
+ * `deliverDue`, which takes due rows under a lease (outboxLease.ts) so several server processes share the work and
+ * a row is sent by one process at a time. A process killed in the middle of a send leaves its rows to be taken again
+ * when their lease runs out: a message whose send had already reached the provider then goes out once more (neither
+ * SMTP nor an HTTP SMS endpoint lets the sender ask whether an interrupted send landed). That is at most once more
+ * per crash (or loss of the database right after a send), and docs/operations.md says so.
  */
 export class Outbox {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
+  /** Names this process's claims (each delivery pass adds /n): unique among processes and their restarts (a pid alone repeats across containers). */
+  readonly holder = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  private passes = 0;
 
   constructor(
     private readonly db: Db,
     private readonly transports: { sms: Transport; email: Transport },
     private readonly log: (msg: string, err?: unknown) => void,
     private readonly policies: OutboxPolicies = DEFAULT_OUTBOX_POLICIES,
+    private readonly leaseMs = OUTBOX_LEASE_MS,
   ) {}
 
   async enqueue(row: OutboxRow, db: Db = this.db): Promise<number> {
@@ -53,57 +64,49 @@ export class Outbox {
 
   /** Sends what is due now; returns the number sent or cancelled by a precondition. Safe to call concurrently. */
   async deliverDue(limit = 50): Promise<number> {
-    const claimed = await this.db
-      .updateTable('notification_outbox')
-      .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1) }))
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('notification_outbox')
-          .select('id')
-          .where('status', '=', 'pending')
-          .where('send_after', '<=', new Date())
-          .orderBy('send_after')
-          .limit(limit)
-          .forUpdate()
-          .skipLocked(),
-      )
-      .returning(['id', 'kind', 'channel', 'recipient', 'subject', 'body', 'attempts', 'user_id', 'device_id', 'tag', 'alarm_log_id'])
-      .execute();
+    // each pass claims under a name of its own: two passes of one process (a tick and a flush) must not take a row
+    // from each other either
+    const claim = `${this.holder}/${++this.passes}`;
+    const claimed = await claimDue(this.db, claim, this.leaseMs, limit);
     const checked = await this.preconditions(claimed);
     let done = checked.cancelled;
     for (const m of claimed) {
       if (checked.skip.has(m.id)) continue;
+      // the lease taken with the batch may have run out while earlier rows were sent: renew it, or leave the row
+      // to the process that took it over
+      if (!(await renewLease(this.db, m.id, claim, this.leaseMs))) continue;
       const transport = this.transports[m.channel];
+      const heartbeat = setInterval(() => {
+        void renewLease(this.db, m.id, claim, this.leaseMs).catch((err) => this.log(`outbox: renewing the lease of message ${m.id} failed`, err));
+      }, this.leaseMs / 3);
       try {
         await transport.send(m);
-        await this.db
-          .updateTable('notification_outbox')
-          .set({
-            status: 'sent',
-            sent_at: new Date(),
-            transport: transport.name,
-            last_error: null,
-            // a PIN that left through a real provider need not stay readable in the database; the log
-            // transport's whole point is that it stays
-            ...(m.kind === 'pin' && transport.name !== 'log' ? { body: m.body.replace(/\d{4}/, '****') } : {}),
-          })
-          .where('id', '=', m.id)
-          .execute();
-        done++;
-        await this.policies[m.kind]?.afterSent?.(this.db, m).catch((err) => this.log(`outbox: recording message ${m.id} failed`, err));
       } catch (err) {
         this.log(`outbox: sending message ${m.id} by ${transport.name} failed`, err);
         const retry = m.attempts < MAX_ATTEMPTS;
-        await this.db
-          .updateTable('notification_outbox')
-          .set({
-            status: retry ? 'pending' : 'failed',
-            last_error: String((err as Error).message ?? err).slice(0, 500),
-            send_after: new Date(Date.now() + 2 ** m.attempts * 5000),
-          })
-          .where('id', '=', m.id)
-          .execute();
+        await release(this.db, m.id, claim, {
+          status: retry ? 'pending' : 'failed',
+          last_error: String((err as Error).message ?? err).slice(0, 500),
+          send_after: new Date(Date.now() + 2 ** m.attempts * 5000),
+        });
+        continue;
+      } finally {
+        clearInterval(heartbeat);
       }
+      // sent: from here a failure (the database gone) must not put the row back to pending, for a retry soon; it
+      // stays claimed and goes out again only when its lease runs out, as after a crash
+      const kept = await release(this.db, m.id, claim, {
+        status: 'sent',
+        sent_at: new Date(),
+        transport: transport.name,
+        last_error: null,
+        // a PIN that left through a real provider need not stay readable in the database; the log
+        // transport's whole point is that it stays
+        ...(m.kind === 'pin' && transport.name !== 'log' ? { body: m.body.replace(/\d{4}/, '****') } : {}),
+      });
+      if (!kept) this.log(`outbox: message ${m.id} was sent after its lease ran out; another process may send it too`);
+      done++;
+      await this.policies[m.kind]?.afterSent?.(this.db, m).catch((err) => this.log(`outbox: recording message ${m.id} failed`, err));
     }
     return done;
   }
@@ -127,14 +130,14 @@ export class Outbox {
       try {
         const refused = [...(await this.policies[kind]!.cancelled!(this.db, rows))];
         if (refused.length) {
-          await this.db.updateTable('notification_outbox').set({ status: 'cancelled' }).where('id', 'in', refused).execute();
+          await this.db.updateTable('notification_outbox').set({ status: 'cancelled', claimed_by: null, claimed_until: null }).where('id', 'in', refused).execute();
           for (const id of refused) skip.add(id);
           cancelled += refused.length;
         }
       } catch (err) {
         this.log(`outbox: checking ${kind} messages failed`, err);
         await this.db.updateTable('notification_outbox')
-          .set({ status: 'pending', send_after: new Date(Date.now() + 5000) })
+          .set({ status: 'pending', send_after: new Date(Date.now() + 5000), claimed_by: null, claimed_until: null })
           .where('id', 'in', ids)
           .execute()
           .catch((e) => this.log('outbox: releasing messages failed', e));
@@ -156,9 +159,8 @@ export class Outbox {
   }
 
   start(intervalMs = 2000): void {
-    // rows left 'sending' by a crash mid-send are retried: a duplicate message beats a lost one
-    void this.db.updateTable('notification_outbox').set({ status: 'pending' }).where('status', '=', 'sending').execute()
-      .catch((err) => this.log('outbox: recovery failed', err));
+    // nothing to recover here: a row a crashed process left 'sending' is taken again when its lease runs out
+    // (claimDue), and one that another live process is sending is left to it
     this.timer = setInterval(() => void this.tick(), intervalMs);
     this.timer.unref();
   }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection';
 import { desiredSettings } from '../desiredSettings';
 import type { Ingest } from '../ingest';
 import { DEFAULT_SHARE_GROUP, UPLINK, downlinkTopic, sharedUplinkFilter } from './deviceTopics';
+import { BrokerTrouble } from './brokerTrouble';
 import { KnownDevices } from './knownDevices';
 import { SettingsChangeListener } from '../settingsChangeListener';
 
@@ -93,6 +94,7 @@ export async function startExternalBrokerIngest(opts: ExternalBrokerIngestOption
   const where = redactUrl(opts.url);
   const inFlight = new Set<Promise<unknown>>();
   let closing = false;
+  const trouble = new BrokerTrouble(where, log);
 
   // a message per device and reason at most once a minute: a broken device must not flood the log
   const lastLogged = new Map<string, number>();
@@ -153,6 +155,7 @@ export async function startExternalBrokerIngest(opts: ExternalBrokerIngestOption
     let generation = 0;
     client.on('connect', (connack) => {
       generation++;
+      trouble.connected();
       // a session the broker kept still has its subscription (and the messages queued for it)
       if (connack.sessionPresent) return void (i === 0 && firstReady());
       client.subscribe(filter, { qos: 1 }, (err) => {
@@ -160,7 +163,7 @@ export async function startExternalBrokerIngest(opts: ExternalBrokerIngestOption
         if (i === 0) firstReady(err && new Error(`could not subscribe to ${filter} at ${where}: ${err.message}`));
       });
     });
-    client.on('error', (err) => logLimited(`error:${clientId}:${err.message}`, `mqtt (external): ${clientId} at ${where}: ${err.message}`));
+    client.on('error', (err) => trouble.failed(err));
     client.on('disconnect', (packet) => {
       // 0x8E: another connection took over this client id: two processes share an id, and will keep kicking each other
       if (packet.reasonCode === 0x8e) log(`mqtt (external): client id ${clientId} is used by another connection; give every server process its own id`);
