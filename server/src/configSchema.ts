@@ -81,7 +81,7 @@ export const SETTINGS = {
     schema: z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/),
   },
   SIMULATOR: { accepts: 'true or false', schema: trueFalse },
-  METRICS_TOKEN: { accepts: 'at least 16 characters without spaces or line breaks', schema: z.string().regex(/^\S{16,}$/) },
+  METRICS_TOKEN: { accepts: 'at least 12 characters without spaces or line breaks', schema: z.string().regex(/^\S{12,}$/) },
   LOG_LEVEL: { accepts: 'one of fatal, error, warn, info, debug, trace, silent', schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) },
   CORS_ORIGINS: {
     accepts: 'origins such as https://ops.example.com, separated by commas',
