@@ -91,10 +91,16 @@ describe('alarm flag banner (Mary Manager, Spare Pressure)', () => {
     await suite.screenshot(page, 'flag-banner');
 
     const since = new Date(Date.now() - 5_000);
+    // the Alarms tab is open while acknowledging: its history follows without a reload (spec 2 §4.3)
+    await page.getByRole('tab', { name: 'Alarms' }).click();
+    const history = page.getByRole('table', { name: 'Alarm History' });
+    await history.waitFor();
+    const acksShown = await history.getByText('Alarm acknowledged').count();
     await banner.getByRole('button', { name: 'Acknowledge' }).click();
     const answered = page.waitForResponse((r) => operationOf(r.request()) === 'AckAlarm');
     await banner.getByRole('button', { name: 'Confirm' }).click();
     expect((await answered).ok()).toBe(true);
+    await expect.poll(() => history.getByText('Alarm acknowledged').count(), { timeout: 10_000 }).toBe(acksShown + 1);
     expect(acks).toHaveLength(1);
     expect(acks[0]!.postDataJSON().variables).toEqual({ deviceID: SPARE, tag: 'psr' });
     await banner.waitFor({ state: 'detached' });

@@ -6,6 +6,7 @@ import { ALARM_FLAG_MESSAGES, CALIBRATION_WARNING_TAGS, TAG_PAGE_TEXTS, flagAwai
 import { graphqlRequest } from '../../api/graphql';
 import { ACK_ALARM } from './graphql/ackAlarm';
 import type { TagPageData } from './graphql/getTag';
+import { GET_TAG_ALARM_PANEL } from '../tagAlarms/graphql/alarms';
 
 export interface AlarmBannersProps {
   data: TagPageData;
@@ -26,7 +27,11 @@ export function AlarmBanners({ data, onShowAlarms, canCalibrate }: AlarmBannersP
     mutationFn: () => graphqlRequest(ACK_ALARM, { deviceID: data.deviceID, tag: data.tag.tag }),
     onSuccess: async () => {
       setConfirming(false);
-      await queryClient.invalidateQueries({ queryKey: ['GetTag'] });
+      // the banner and the open Alarms tab (its flag and history) show the acknowledgement (spec 2 §4.3)
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['GetTag'] }),
+        queryClient.invalidateQueries({ queryKey: [GET_TAG_ALARM_PANEL.name] }),
+      ]);
     },
     onError: () => notifications.show({ color: 'red', message: TAG_PAGE_TEXTS.somethingWentWrong }),
   });
