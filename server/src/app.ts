@@ -150,7 +150,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     cors: config.corsOrigins.length ? { origin: config.corsOrigins, credentials: true, exposedHeaders: ['refresh-token'] } : false,
     graphiql: !config.production,
     // always an object: a lost database answers 503, and no raw error text reaches a client, in every mode
-    maskedErrors: { maskError: maskErrors() },
+    maskedErrors: { maskError: maskErrors(new Set(Object.keys(schema.getMutationType()?.getFields() ?? {}))) },
     plugins: [useOperationMetrics(metrics.graphql.operations), useQueryLimits({ production: config.production }), useRejectNulInput(), useEpochArguments(), useTextLimits(), useFairness(), useAuditLog({ db, log })],
     logging: {
       debug: (...a) => fastify.log.debug(a),

@@ -32,3 +32,14 @@ export function roleChangeRefusal(actor: CapabilityInput, change: RoleChange): R
   if (SUPER_ONLY.includes(nextRole) && !keeps) return 'TEAM_ROLE_REFUSED';
   return null;
 }
+
+/**
+ * The flags only super users may hand out (isSuperUser, isDemo) that a request sets to true on a user who does not
+ * have them. A request with one of them from anyone else is refused, even when another flag of the same request would
+ * have decided the role (isManager with isDemo makes a manager), rather than carried out without it.
+ */
+export function superOnlyFlagsRequested(
+  requested: Partial<Record<keyof RoleFlags, boolean | null | undefined>>, current: RoleFlags | null,
+): (keyof RoleFlags)[] {
+  return (['isSuperUser', 'isDemo'] as const).filter((k) => requested[k] === true && !current?.[k]);
+}

@@ -1,6 +1,6 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { isDatabaseUnavailable } from '../db/databaseUnavailable';
-import { ERRORS } from '../errors/errorCatalogue';
+import { ERRORS, forbiddenActionMessage } from '../errors/errorCatalogue';
 
 type MaskError = (error: unknown, message: string, isDev?: boolean) => Error;
 
@@ -10,8 +10,10 @@ type MaskError = (error: unknown, message: string, isDev?: boolean) => Error;
  * cause goes to the log only. An error that means "no database" becomes HTTP 503 with retry-after, so clients and
  * load balancers see an outage rather than a 200 with errors or a 500.
  */
-export function maskErrors(): MaskError {
+export function maskErrors(mutationNames: ReadonlySet<string> = new Set()): MaskError {
   return (error) => {
+    const refused = forbiddenActionOf(error, mutationNames);
+    if (refused) return refused;
     if (isDatabaseUnavailable(error)) {
       return createGraphQLError('The service is unavailable; try again shortly.', {
         extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503, headers: { 'retry-after': '5' } } },
@@ -31,6 +33,19 @@ export function maskErrors(): MaskError {
     }
     return createGraphQLError(ERRORS.INTERNAL.message, { extensions: { code: 'INTERNAL' } });
   };
+}
+
+/**
+ * The catalogue's FORBIDDEN sentence is the spec's page refusal ('You do not have access to this page.'); a refused
+ * mutation is an action, not a page, so its answer names the action instead (same code, so clients keep working).
+ */
+function forbiddenActionOf(error: unknown, mutationNames: ReadonlySet<string>): Error | null {
+  if (!isGraphQLErrorLike(error)) return null;
+  const e = error as { extensions?: { code?: unknown }; path?: readonly (string | number)[]; message: string };
+  const field = e.path?.[0];
+  if (e.extensions?.code !== 'FORBIDDEN' || typeof field !== 'string' || !mutationNames.has(field)) return null;
+  if (e.message !== ERRORS.FORBIDDEN.message) return null;
+  return createGraphQLError(forbiddenActionMessage(field), { extensions: { code: 'FORBIDDEN' }, path: e.path });
 }
 
 /** graphql-js names every GraphQLError (and so every AppError) 'GraphQLError'. */

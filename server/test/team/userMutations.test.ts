@@ -112,7 +112,10 @@ describe('updateUser', () => {
   it('a full or limited user cannot make anyone an administrator (not even themselves)', async () => {
     const id = await target();
     const before = { target: await w.userRow(id), full: await w.userRow(w.users.full.id), counts: await w.counts() };
-    expect(code(await w.as('full', UPDATE, { id, m: true }))).toBe('FORBIDDEN');
+    const refused = await w.as('full', UPDATE, { id, m: true });
+    expect(code(refused)).toBe('FORBIDDEN');
+    // an action, not a page: the answer says what was refused
+    expect(refused.errors?.[0]?.message).toBe('Your role may not update user (updateUser).');
     expect(code(await w.as('full', UPDATE, { id: w.users.full.id, m: true }))).toBe('FORBIDDEN');
     expect(code(await w.as('limited', UPDATE, { id: w.users.limited.id, ce: true }))).toBe('FORBIDDEN');
     expect(code(await w.as('demo', UPDATE, { id, f: 'X' }))).toBe('FORBIDDEN');
@@ -128,6 +131,8 @@ describe('updateUser', () => {
     expect(code(await w.as('manager', UPDATE, { id, c: w.companies.B.id }))).toBe('TEAM_COMPANY_CHANGE_REFUSED');
     expect(code(await w.as('privileged', UPDATE, { id, c: w.companies.C.id }))).toBe('TEAM_COMPANY_CHANGE_REFUSED');
     expect(code(await w.as('privileged', UPDATE, { id, s: true, m: true }))).toBe('TEAM_ROLE_REFUSED');
+    // a Demo flag beside Administrator would make an administrator: the flag the manager may not set is refused, not dropped
+    expect(code(await w.as('manager', UPDATE, { id, m: true, d: true }))).toBe('TEAM_ROLE_REFUSED');
     // the super user is in another company: invisible to the manager
     expect(code(await w.as('manager', UPDATE, { id: w.users.superUser.id, f: 'X' }))).toBe('TEAM_USER_NOT_FOUND');
     expect({ row: await w.userRow(id), su: await w.userRow(w.users.superUser.id), counts: await w.counts() }).toEqual(before);

@@ -1,4 +1,4 @@
-import { flagsForRole, phoneDigits, roleChangeRefusal, roleOf, type RoleFlags } from '@fieldwatch/domain';
+import { capabilitiesOf, flagsForRole, superOnlyFlagsRequested, phoneDigits, roleChangeRefusal, roleOf, type RoleFlags } from '@fieldwatch/domain';
 import { builder } from '../builder';
 import { UserType } from '../types/UserType';
 import { assertCan } from '../../auth/policy/assertCan';
@@ -53,6 +53,8 @@ builder.mutationField('updateUser', (t) =>
             isDemo: args.isDemo ?? current.isDemo,
           }),
         );
+        // a flag the viewer may not hand out is refused, even where another flag would decide the role
+        if (!capabilitiesOf(viewer).assignAnyRole && superOnlyFlagsRequested(args, current).length) throw new AppError('TEAM_ROLE_REFUSED');
         const companyId = args.companyID ? args.companyID : before.company_id;
         const companyChanges = companyId !== before.company_id;
         const refusal = roleChangeRefusal(viewer, { current, next, companyChanges });
