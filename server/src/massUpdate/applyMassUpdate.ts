@@ -3,7 +3,7 @@ import { fromDisplayUnit, intervalBounds, minutesToSeconds, type MassChange } fr
 import type { Db } from '../db/connection';
 import type { Viewer } from '../auth/viewer';
 import type { ChangeableDevice } from '../auth/policy/changeableDevices';
-import type { MassRefusal } from './massRefusal';
+import type { MassRefusal, MassSkip } from './massRefusal';
 
 interface TagRow {
   device_id: number;
@@ -30,9 +30,10 @@ function unitOf(d: ChangeableDevice, tag: TagRow, c: MassChange): string | null 
 
 /**
  * Applies a valid change to every device the viewer may change (already locked), all in the caller's
- * transaction. A device is changed whole or not at all: it is refused when it lacks a sensor the change names,
- * its firmware cannot take the transmit interval, the chosen group belongs to another company than the
- * device's, or its thresholds cannot be converted from its display unit.
+ * transaction. A device is refused whole when it lacks a sensor the change names, the chosen group belongs to
+ * another company than the device's, or its thresholds cannot be converted from its display unit. A transmit
+ * interval over what the device's firmware takes is the one setting left out on that device (`skipped`, named per
+ * device), the rest of the change is applied: older firmware must not cost a fleet its rules and units.
  */
 export async function applyMassUpdate(
   trx: Db,
@@ -40,7 +41,7 @@ export async function applyMassUpdate(
   devices: ChangeableDevice[],
   c: MassChange,
   groupCompanyId: number | null,
-): Promise<{ updated: number[]; refused: MassRefusal[] }> {
+): Promise<{ updated: number[]; refused: MassRefusal[]; skipped: MassSkip[] }> {
   const neededTags = [...new Set([...(c.tag ? [c.tag] : []), ...c.rules.map((r) => r.tag), ...c.actions.map((a) => a.tag)])];
   const tagRows: TagRow[] = devices.length && neededTags.length
     ? await trx.selectFrom('tags').select(['device_id', 'tag', 'display_units'])
@@ -49,16 +50,12 @@ export async function applyMassUpdate(
   const tagOf = (deviceId: number, tag: string) => tagRows.find((t) => t.device_id === deviceId && t.tag === tag);
 
   const refused: MassRefusal[] = [];
-  const ok: { d: ChangeableDevice; thresholds: (number | null)[] | null }[] = [];
+  const skipped: MassSkip[] = [];
+  const ok: { d: ChangeableDevice; thresholds: (number | null)[] | null; withoutTransmit: boolean }[] = [];
   for (const d of devices) {
     const missing = neededTags.find((t) => !tagOf(d.id, t));
     if (missing) {
       refused.push({ deviceId: d.id, reason: `no ${missing} sensor` });
-      continue;
-    }
-    const max = intervalBounds(viewer, d.firmware_version).transmit.max;
-    if (c.transmitMinutes !== null && c.transmitMinutes > max) {
-      refused.push({ deviceId: d.id, reason: `transmit interval over this device's limit of ${max} minutes` });
       continue;
     }
     const companyAfter = c.companyId ?? d.company_id;
@@ -77,11 +74,14 @@ export async function applyMassUpdate(
         continue;
       }
     }
-    ok.push({ d, thresholds });
+    const max = intervalBounds(viewer, d.firmware_version).transmit.max;
+    const withoutTransmit = c.transmitMinutes !== null && c.transmitMinutes > max;
+    if (withoutTransmit) skipped.push({ deviceId: d.id, setting: 'Transmit Interval', reason: `over this device's limit of ${max} minutes` });
+    ok.push({ d, thresholds, withoutTransmit });
   }
 
   const ids = ok.map((o) => o.d.id);
-  if (ids.length === 0) return { updated: [], refused };
+  if (ids.length === 0) return { updated: [], refused, skipped };
 
   if (c.path !== null || c.companyId !== null) {
     await trx.updateTable('devices')
@@ -93,9 +93,12 @@ export async function applyMassUpdate(
       .onConflict((oc) => oc.doNothing()).execute();
   }
   const settings = desiredSettings(c);
-  if (settings.length) {
+  const rows = ok.flatMap((o) => settings
+    .filter(([key]) => !(o.withoutTransmit && key === 'interval_transmit'))
+    .map(([key, value]) => ({ device_id: o.d.id, key, desired_value: value, desired_time: sql<Date>`now()` })));
+  if (rows.length) {
     await trx.insertInto('device_settings')
-      .values(ids.flatMap((device_id) => settings.map(([key, value]) => ({ device_id, key, desired_value: value, desired_time: sql<Date>`now()` }))))
+      .values(rows)
       .onConflict((oc) => oc.columns(['device_id', 'key']).doUpdateSet({ desired_value: (eb) => eb.ref('excluded.desired_value'), desired_time: sql<Date>`now()` }))
       .execute();
   }
@@ -123,5 +126,5 @@ export async function applyMassUpdate(
       .values(ids.map((device_id) => ({ device_id, tag: a.tag, user_id: a.userId, action: a.action, delay: a.delay })))
       .execute();
   }
-  return { updated: ids, refused };
+  return { updated: ids, refused, skipped };
 }

@@ -4,4 +4,11 @@ export interface MassRefusal {
   reason: string;
 }
 
+/** A setting one device could not take while the rest of the change was applied to it (named for the user). */
+export interface MassSkip {
+  deviceId: number;
+  setting: string;
+  reason: string;
+}
+
 export const NOT_YOURS = 'not found or not yours';

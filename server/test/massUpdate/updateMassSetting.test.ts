@@ -135,21 +135,23 @@ describe('updateMassSetting by role', () => {
     expect(await w.snapshot(ids)).toEqual(before);
   });
 
-  it('a device without the named sensor, or whose firmware cannot take the interval, is refused by id', async () => {
+  it('a device without the named sensor is refused by id; one whose firmware cannot take the interval gets the rest of the change', async () => {
     const { a4 } = w.devices;
-    const r = await w.as(w.users.superUser.id, UPDATE, {
+    const withSkips = UPDATE.replace('refused { deviceID reason } }', 'refused { deviceID reason } skipped { deviceID setting reason } }');
+    const r = await w.as(w.users.superUser.id, withSkips, {
       deviceIDs: `${w.longFw.id},${a4.id},${w.noTemp.id}`, setting11: '2880',
       rules: [{ name: 'PGE 70', tag: 'temp', symbol: 1, value: 70 }],
     });
     expect(r.data?.updateMassSetting).toEqual({
       success: true,
-      updated: [w.longFw.id],
-      refused: [
-        { deviceID: a4.id, reason: "transmit interval over this device's limit of 500 minutes" },
-        { deviceID: w.noTemp.id, reason: 'no temp sensor' },
-      ],
+      updated: [a4.id, w.longFw.id],
+      refused: [{ deviceID: w.noTemp.id, reason: 'no temp sensor' }],
+      skipped: [{ deviceID: a4.id, setting: 'Transmit Interval', reason: "over this device's limit of 500 minutes" }],
     });
     expect(await settingsOf(w.longFw.id)).toEqual({ interval_transmit: '172800' });
-    expect(await rulesOf(a4.id)).toEqual([]);
+    // the older firmware gets the rule, not the interval it would refuse
+    expect((await settingsOf(a4.id)).interval_transmit).toBeUndefined();
+    expect((await rulesOf(a4.id)).map((x) => x.name)).toContain('PGE 70');
+    expect(await rulesOf(w.noTemp.id)).toEqual([]);
   });
 });

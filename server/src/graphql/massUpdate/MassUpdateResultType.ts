@@ -1,10 +1,20 @@
 import { builder } from '../builder';
-import type { MassRefusal } from '../../massUpdate/massRefusal';
+import type { MassRefusal, MassSkip } from '../../massUpdate/massRefusal';
 
 export interface MassUpdateResult {
   updated: number[];
   refused: MassRefusal[];
+  /** Settings left out on devices that took the rest of the change (clearing data has none). */
+  skipped?: MassSkip[];
 }
+
+const MassSkipType = builder.objectRef<MassSkip>('MassUpdateSkip').implement({
+  fields: (t) => ({
+    deviceID: t.exposeInt('deviceId'),
+    setting: t.exposeString('setting'),
+    reason: t.exposeString('reason'),
+  }),
+});
 
 const MassRefusalType = builder.objectRef<MassRefusal>('MassUpdateRefusal').implement({
   fields: (t) => ({
@@ -19,5 +29,10 @@ export const MassUpdateResultType = builder.objectRef<MassUpdateResult>('MassUpd
     success: t.boolean({ resolve: (r) => r.updated.length > 0 }),
     updated: t.exposeIntList('updated'),
     refused: t.field({ type: [MassRefusalType], resolve: (r) => r.refused }),
+    skipped: t.field({
+      type: [MassSkipType],
+      description: 'Devices updated without one setting they cannot take (e.g. a transmit interval over their firmware limit).',
+      resolve: (r) => r.skipped ?? [],
+    }),
   }),
 });

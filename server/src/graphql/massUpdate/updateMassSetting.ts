@@ -55,9 +55,9 @@ builder.mutationField('updateMassSetting', (t) =>
           .sort((a, b) => ids.indexOf(a.deviceId) - ids.indexOf(b.deviceId));
         await audit(trx, {
           actorUserId: viewer.actorId, asUserId: viewer.id, action: 'massUpdate.update', targetType: 'devices',
-          targetId: result.updated.join(','), detail: { requested: ids, updated: result.updated, refused, change }, ip: ctx.ip,
+          targetId: result.updated.join(','), detail: { requested: ids, updated: result.updated, refused, skipped: result.skipped, change }, ip: ctx.ip,
         });
-        return { updated: result.updated, refused };
+        return { updated: result.updated, refused, skipped: result.skipped };
       });
     },
   }),

@@ -11,6 +11,16 @@ export function MassUpdateOutcome({ result, what }: { result: MassUpdateResult; 
           {result.updated.join(', ')}
         </Alert>
       )}
+      {(result.skipped ?? []).length > 0 && (
+        <Alert color="yellow" title="Updated without a setting" aria-label="Updated without a setting">
+          <Text size="sm">These devices took the rest of the change, but not this setting:</Text>
+          <List size="sm">
+            {(result.skipped ?? []).map((s) => (
+              <List.Item key={`${s.deviceID}-${s.setting}`}>{`${s.deviceID}: ${s.setting} not sent, ${s.reason}`}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
       {result.refused.length > 0 && (
         <Alert color="orange" title="Refused devices" aria-label="Refused devices">
           <Text size="sm">These devices were not changed:</Text>

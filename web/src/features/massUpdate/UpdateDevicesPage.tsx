@@ -54,8 +54,11 @@ export function UpdateDevicesPage() {
     try {
       const result = (await update.mutateAsync(args)).updateMassSetting;
       setOutcome({ what: 'update', result });
-      rememberIdList(args.deviceIDs);
-      setForm(EMPTY_MASS_UPDATE_FORM);
+      // when every device was refused the form keeps what was typed, to be corrected and sent again
+      if (result.updated.length > 0) {
+        rememberIdList(args.deviceIDs);
+        setForm(EMPTY_MASS_UPDATE_FORM);
+      }
     } catch (e) {
       setError(errorText(e));
     }

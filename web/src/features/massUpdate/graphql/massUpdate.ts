@@ -5,6 +5,8 @@ export interface MassUpdateResult {
   success: boolean;
   updated: number[];
   refused: { deviceID: number; reason: string }[];
+  /** Devices updated without a setting they cannot take. */
+  skipped?: { deviceID: number; setting: string; reason: string }[];
 }
 
 export interface MassUpdateOption {
@@ -30,7 +32,7 @@ export const UPDATE_MASS_SETTING = operation<{ updateMassSetting: MassUpdateResu
   $setting11: String, $rules: [MassRuleInput!], $actions: [MassActionInput!]) {
   updateMassSetting(deviceIDs: $deviceIDs, setting1: $setting1, setting2: $setting2, setting3: $setting3, setting4: $setting4,
     setting5: $setting5, setting6: $setting6, setting7: $setting7, setting8: $setting8, setting9: $setting9,
-    setting10: $setting10, setting11: $setting11, rules: $rules, actions: $actions) { ${RESULT} }
+    setting10: $setting10, setting11: $setting11, rules: $rules, actions: $actions) { ${RESULT} skipped { deviceID setting reason } }
 }`,
 );
 
