@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { earlyRequestsPlugin } from './src/app/early/earlyRequestsPlugin';
 import { lazyUplotNumberFormat } from './src/app/build/lazyUplotNumberFormat';
 import { pruneMantineCss } from './src/app/build/pruneMantineCss';
+import { precompress } from './src/app/build/precompress';
 
 export default defineConfig({
-  plugins: [react(), earlyRequestsPlugin(), pruneMantineCss(), lazyUplotNumberFormat()],
+  plugins: [react(), earlyRequestsPlugin(), pruneMantineCss(), lazyUplotNumberFormat(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
