@@ -10,25 +10,25 @@ export const STAMP_FILE = path.join(repoRoot, 'server/dist/source-stamp.txt');
 /** Everything the build reads: a change to any of these makes the build stale. */
 const SOURCES = ['domain/src', 'server/src', 'web/src', 'web/index.html', 'web/vite.config.ts', 'package-lock.json', 'scripts'];
 
-function filesUnder(rel: string): string[] {
-  const abs = path.join(repoRoot, rel);
+function filesUnder(root: string, rel: string): string[] {
+  const abs = path.join(root, rel);
   if (!fs.existsSync(abs)) return [];
   if (!fs.statSync(abs).isDirectory()) return [rel];
   return fs
     .readdirSync(abs, { recursive: true, encoding: 'utf8' })
     .map((name) => path.join(rel, name))
-    .filter((name) => fs.statSync(path.join(repoRoot, name)).isFile());
+    .filter((name) => fs.statSync(path.join(root, name)).isFile());
 }
 
 /**
  * A hash of the build's sources (names and contents). Contents rather than modification times: a fresh clone or a
  * `git checkout` sets every time to now, and a stale build must not pass for a fresh one (or the reverse).
  */
-export function sourceStamp(): string {
+export function sourceStamp(root = repoRoot): string {
   const hash = createHash('sha256');
-  for (const rel of SOURCES.flatMap(filesUnder).sort()) {
+  for (const rel of SOURCES.flatMap((source) => filesUnder(root, source)).sort()) {
     hash.update(`${rel}\0`);
-    hash.update(fs.readFileSync(path.join(repoRoot, rel)));
+    hash.update(fs.readFileSync(path.join(root, rel)));
     hash.update('\0');
   }
   return hash.digest('hex');
