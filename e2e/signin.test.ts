@@ -40,6 +40,9 @@ describe('sign-in screen', () => {
   it("loads only the sign-in page's own code, compressed: not the signed-in app's, nor the sensor page's", async () => {
     const page = await newPage();
     const scripts: { file: string; encoding: string | undefined }[] = [];
+    const console: string[] = [];
+    // React's development build announces its DevTools on the console: the product must run the production build
+    page.on('console', (m) => console.push(m.text()));
     page.on('response', (r) => {
       if (r.request().resourceType() === 'script') scripts.push({ file: new URL(r.url()).pathname, encoding: r.headers()['content-encoding'] });
     });
@@ -51,6 +54,7 @@ describe('sign-in screen', () => {
     const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
     expect(entry).toMatch(/^\/assets\/index-.*\.js$/);
     expect(scripts).toEqual([{ file: entry, encoding: 'br' }]);
+    expect(console.filter((line) => /React DevTools/.test(line))).toEqual([]);
     await page.context().close();
   });
 

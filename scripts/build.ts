@@ -13,7 +13,17 @@ export async function build(): Promise<void> {
   const started = Date.now();
   const stamp = sourceStamp();
   const { build: viteBuild } = await import('vite');
-  await viteBuild({ root: path.join(repoRoot, 'web'), logLevel: 'warn' });
+  // Vite takes React's development or production build from NODE_ENV when it is set: a build started from inside a
+  // test runner (NODE_ENV=test: the browser tests' setup) or a shell with NODE_ENV=development would otherwise ship
+  // React's development build (bigger, slower, effects run twice), and the stamp would vouch for it
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await viteBuild({ root: path.join(repoRoot, 'web'), mode: 'production', logLevel: 'warn' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   await buildServer();
   fs.writeFileSync(STAMP_FILE, `${stamp}\n`);
   console.log(`[build] web/dist and server/dist built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
