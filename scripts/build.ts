@@ -48,15 +48,34 @@ async function buildServer(): Promise<void> {
   fs.cpSync(path.join(repoRoot, 'server/src/db/migrations'), path.join(serverDist, 'migrations'), { recursive: true });
 }
 
+/** The packages `npm ci --omit=dev` installs for the bundled code: the server's and the domain's "dependencies". */
+function runtimePackages(): Set<string> {
+  const names = new Set<string>();
+  for (const workspace of ['server', 'domain']) {
+    const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, workspace, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+    for (const name of Object.keys(manifest.dependencies ?? {})) names.add(name);
+  }
+  return names;
+}
+
+/** `pg` of `pg`, `@fastify/static` of `@fastify/static/lib/x`. */
+const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+
 /**
- * npm packages stay outside the bundle and load from node_modules at run time (they are the server's
- * "dependencies", installed by `npm ci --omit=dev`); the workspace's own TypeScript (@fieldwatch/domain, whose
- * package.json points at .ts sources) is compiled in, since plain Node cannot load it.
+ * npm packages stay outside the bundle and load from node_modules at run time; the workspace's own TypeScript
+ * (@fieldwatch/domain, whose package.json points at .ts sources) is compiled in, since plain Node cannot load it.
+ * A package that is not a runtime dependency (a dev dependency, or one only hoisted there by another package) fails
+ * the build here, instead of the production start after `npm ci --omit=dev`.
  */
 const externalPackages = {
   name: 'external-packages',
-  setup(b: { onResolve(o: { filter: RegExp }, f: (a: { path: string }) => { external: boolean } | undefined): void }) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@fieldwatch/') ? undefined : { external: true }));
+  setup(b: { onResolve(o: { filter: RegExp }, f: (a: { path: string }) => { external: true } | { errors: { text: string }[] } | undefined): void }) {
+    const allowed = runtimePackages();
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@fieldwatch/')) return undefined;
+      if (args.path.startsWith('node:') || allowed.has(packageOf(args.path))) return { external: true };
+      return { errors: [{ text: `${args.path} is imported by the server but is not in the "dependencies" of server/package.json or domain/package.json` }] };
+    });
   },
 };
 
