@@ -34,7 +34,11 @@ export function sourceStamp(root = repoRoot): string {
   return hash.digest('hex');
 }
 
+/** What the build makes: when one is gone (a `rm -rf web/dist`), there is no build, whatever the stamp says. */
+const OUTPUTS = ['server/dist/main.js', 'web/dist/index.html'];
+
 /** The stamp the current build was made from, or null when there is no build. */
 export function builtStamp(): string | null {
+  if (!OUTPUTS.every((file) => fs.existsSync(path.join(repoRoot, file)))) return null;
   return fs.existsSync(STAMP_FILE) ? fs.readFileSync(STAMP_FILE, 'utf8').trim() : null;
 }
