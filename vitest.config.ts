@@ -11,6 +11,10 @@ export default defineConfig({
         test: { name: 'web', include: ['web/test/**/*.test.ts'], environment: 'node' },
       },
       {
+        // the build's own logic (scripts/): which sources make a build stale
+        test: { name: 'scripts', include: ['scripts/test/**/*.test.ts'] },
+      },
+      {
         test: {
           name: 'server',
           include: ['server/test/**/*.test.ts'],

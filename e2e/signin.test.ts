@@ -37,6 +37,27 @@ const ROLES = [
 ] as const;
 
 describe('sign-in screen', () => {
+  it("loads only the sign-in page's own code, compressed: not the signed-in app's, nor the sensor page's", async () => {
+    const page = await newPage();
+    const scripts: { file: string; encoding: string | undefined }[] = [];
+    const console: string[] = [];
+    // React's development build announces its DevTools on the console: the product must run the production build
+    page.on('console', (m) => console.push(m.text()));
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push({ file: new URL(r.url()).pathname, encoding: r.headers()['content-encoding'] });
+    });
+    await page.goto(`${baseUrl()}/#/`);
+    await page.getByRole('button', { name: 'Text me a passcode' }).waitFor();
+    // what the page would fetch once idle (code preloaded for after sign-in) has time to show up
+    await page.waitForTimeout(1500);
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+    expect(entry).toMatch(/^\/assets\/index-.*\.js$/);
+    expect(scripts).toEqual([{ file: entry, encoding: 'br' }]);
+    expect(console.filter((line) => /React DevTools/.test(line))).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows the three steps with the spec texts and refuses a wrong PIN in the footer', async () => {
     const page = await newPage();
     await page.goto(`${baseUrl()}/#/`);

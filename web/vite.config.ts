@@ -1,11 +1,14 @@
+// The config and the modules it imports name their files with the extension: Vite warns on every build, under a Node
+// that runs TypeScript itself, that its coming native config loader cannot resolve extensionless imports.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { earlyRequestsPlugin } from './src/app/early/earlyRequestsPlugin';
-import { lazyUplotNumberFormat } from './src/app/build/lazyUplotNumberFormat';
-import { pruneMantineCss } from './src/app/build/pruneMantineCss';
+import { earlyRequestsPlugin } from './src/app/early/earlyRequestsPlugin.ts';
+import { lazyUplotNumberFormat } from './src/app/build/lazyUplotNumberFormat.ts';
+import { pruneMantineCss } from './src/app/build/pruneMantineCss.ts';
+import { precompress } from './src/app/build/precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), earlyRequestsPlugin(), pruneMantineCss(), lazyUplotNumberFormat()],
+  plugins: [react(), earlyRequestsPlugin(), pruneMantineCss(), lazyUplotNumberFormat(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

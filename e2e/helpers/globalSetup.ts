@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../../server/src/db/embeddedPostgres';
 import { freePort, startServer, waitHealthy } from '../../server/test/helpers/serverProcess';
+import { build } from '../../scripts/build.ts';
+import { builtStamp, sourceStamp } from '../../scripts/sourceStamp.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,15 +15,17 @@ declare module 'vitest' {
 }
 
 /**
- * The browser tests drive the real product: the server process exactly as `npm start` runs it (tsx main.ts with
- * demo data), on a database of its own given through DATABASE_URL so the tests can read the outbox.
+ * The browser tests drive the real product: the production build (built first when missing or older than the
+ * sources, as `npm start` does) run by plain Node exactly as `npm start` runs it, with demo data, on a database of its
+ * own given through DATABASE_URL so the tests can read the outbox.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (builtStamp() !== sourceStamp()) await build();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fw-e2e-'));
   // PostgreSQL runs as the postgres user when the tests run as root: it must be able to enter this folder
   await fs.chmod(dataDir, 0o755);
   const pg = await startEmbeddedPostgres(path.join(dataDir, 'db'), { fsync: 'off', synchronous_commit: 'off' });
-  const server = startServer({ PORT: String(await freePort()), DATABASE_URL: pg.url, DATA_DIR: dataDir });
+  const server = startServer({ PORT: String(await freePort()), DATABASE_URL: pg.url, DATA_DIR: dataDir }, { built: true });
   try {
     await waitHealthy(server, 170_000);
   } catch (err) {

@@ -35,6 +35,7 @@ import { createTardyScheduler } from './alarms/tardyScheduler';
 import { fotaRoutes } from './fota/fotaRoutes';
 import { webCacheHeaders } from './webCacheHeaders';
 import { securityHeaders } from './securityHeaders';
+import { compression } from './compression';
 import { serveWebAssetsFromMemory } from './webAssetsInMemory';
 import type pg from 'pg';
 import { createMetrics, type Metrics } from './metrics/metrics';
@@ -106,6 +107,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   observeRequests(fastify, metrics.http, { production: config.production });
   await fastify.register(fastifyCookie);
   await securityHeaders(fastify, config.webDist);
+  await compression(fastify);
   const outbox = new Outbox(db, createTransports(config, print), (msg, err) => fastify.log.error({ err }, msg));
   const signingKey = await loadSigningKey(db);
   const log = opts.log ?? ((msg: string, err?: unknown) => (err ? fastify.log.error({ err }, msg) : fastify.log.warn(msg)));
@@ -208,6 +210,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       root: config.webDist,
       wildcard: false,
       setHeaders: webCacheHeaders,
+      // index.html.br / .gz from the build (web/src/app/build/precompress.ts), chosen by Accept-Encoding
+      preCompressed: true,
       ...(inMemory.length > 0 ? { globIgnore: ['assets/**'] } : {}),
     });
   } else {

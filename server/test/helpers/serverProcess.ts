@@ -14,13 +14,17 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts the server exactly as `npm start` does (tsx main.ts), with the given environment. */
-export function startServer(env: Record<string, string>): ServerProcess {
+/**
+ * Starts the server with the given environment: from its TypeScript sources (tsx main.ts), or with `built`, the
+ * production build exactly as `npm start` runs it (node server/dist/main.js; `npm run build` makes it).
+ */
+export function startServer(env: Record<string, string>, options: { built?: boolean } = {}): ServerProcess {
   let out = '';
   // the test run's own DATABASE_URL (CI's second run on Debian's PostgreSQL) is not the server's: a test that
   // wants one passes it, and one that does not is testing the embedded database
   const { DATABASE_URL: _runDatabase, ...inherited } = process.env;
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/src/main.ts'], {
+  const entry = options.built ? ['server/dist/main.js'] : ['--import', 'tsx', 'server/src/main.ts'];
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...entry], {
     cwd: repoRoot,
     env: { ...inherited, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

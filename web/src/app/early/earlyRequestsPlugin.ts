@@ -1,13 +1,13 @@
 import type { Plugin, Rollup } from 'vite';
 // by path, not the package name: Vite loads its config with plain Node, which would not compile the package's .ts
-import { INITIAL_WINDOW_AHEAD_SECONDS, INITIAL_WINDOW_SECONDS } from '../../../../domain/src/tag/graphConstants';
-import { GET_TAG } from '../../features/tag/graphql/getTag';
-import { GET_ME } from '../auth/graphql/me';
-import { USER_STORAGE_KEY } from '../auth/userStorageKey';
-import { GRAPHQL_ENDPOINT } from '../../api/graphql';
-import { TAG_ROUTE } from '../routes/tagRoute';
-import type { EarlyConfig } from './earlyTypes';
-import { sendEarlyRequests } from './sendEarlyRequests';
+import { INITIAL_WINDOW_AHEAD_SECONDS, INITIAL_WINDOW_SECONDS } from '../../../../domain/src/tag/graphConstants.ts';
+import { GET_TAG } from '../../features/tag/graphql/getTag.ts';
+import { GET_ME } from '../auth/graphql/me.ts';
+import { USER_STORAGE_KEY } from '../auth/userStorageKey.ts';
+import { GRAPHQL_ENDPOINT } from '../../api/graphql.ts';
+import { TAG_ROUTE } from '../routes/tagRoute.ts';
+import type { EarlyConfig } from './earlyTypes.ts';
+import { sendEarlyRequests } from './sendEarlyRequests.ts';
 
 /**
  * The files a dynamic import of the module would load (its chunk, the chunks it imports, and their CSS), less those

@@ -1,4 +1,4 @@
-import { operation } from '../../../api/graphql';
+import { operation } from '../../../api/graphql.ts';
 
 export interface Me {
   id: string;
