@@ -32,9 +32,14 @@ export async function build(): Promise<void> {
 async function buildServer(): Promise<void> {
   const esbuild = await import('esbuild');
   fs.rmSync(serverDist, { recursive: true, force: true });
+  // the server, and the backup tools an operator runs beside it (npm run backup / restore) without dev dependencies
   await esbuild.build({
-    entryPoints: [path.join(repoRoot, 'server/src/main.ts')],
-    outfile: path.join(serverDist, 'main.js'),
+    entryPoints: {
+      main: path.join(repoRoot, 'server/src/main.ts'),
+      backup: path.join(repoRoot, 'server/src/db/backup/backupCli.ts'),
+      restore: path.join(repoRoot, 'server/src/db/backup/restoreCli.ts'),
+    },
+    outdir: serverDist,
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -35,7 +35,7 @@ export function sourceStamp(root = repoRoot): string {
 }
 
 /** What the build makes: when one is gone (a `rm -rf web/dist`), there is no build, whatever the stamp says. */
-const OUTPUTS = ['server/dist/main.js', 'web/dist/index.html'];
+const OUTPUTS = ['server/dist/main.js', 'server/dist/backup.js', 'server/dist/restore.js', 'web/dist/index.html'];
 
 /** The stamp the current build was made from, or null when there is no build. */
 export function builtStamp(): string | null {
