@@ -7,6 +7,7 @@ export * from './auth/routeRedirect';
 export * from './auth/contact';
 export * from './tags/tagCatalogue';
 export * from './time/relativeTime';
+export * from './time/timeZones';
 export * from './devices/deviceHealth';
 export * from './tags/unitConversion';
 export * from './alarms/alarmConstants';

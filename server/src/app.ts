@@ -129,7 +129,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // after live: a gauge should not wait for alarm evaluation
   ingest.pipeline.onCommitted(alarms.onCommitted);
   // started by main.ts, not here: tests run scans themselves
-  const tardy = createTardyScheduler({ db, publicUrl: config.publicUrl, kick: () => outbox.kick(), log });
+  const tardy = createTardyScheduler({ db, publicUrl: config.publicUrl, defaultTimeZone: config.defaultTimeZone, kick: () => outbox.kick(), log });
   const userDb = opts.userDb ?? db;
   registerScrapedMetrics(metrics, { db, pools: { main: opts.pool ?? dbPool.poolOf(db), ...(userDb !== db ? { user: dbPool.poolOf(userDb) } : {}) } });
   const services: Services = {

@@ -41,6 +41,8 @@ export interface Config {
   corsOrigins: string[];
   /** With it, GET /metrics answers only `Authorization: Bearer <metricsToken>` (METRICS_TOKEN); open without it. */
   metricsToken: string | null;
+  /** The site zone of companies that have not chosen one (DEFAULT_TIME_ZONE; UTC by default). */
+  defaultTimeZone: string;
   /** Extra postgres -c settings for the embedded database (tests turn fsync off). */
   embeddedPgSettings: Record<string, string>;
 }
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsToken: s.SMS_TOKEN ?? null,
     logLevel: s.LOG_LEVEL ?? 'info',
     metricsToken: s.METRICS_TOKEN ?? null,
+    defaultTimeZone: s.DEFAULT_TIME_ZONE ?? 'UTC',
     production: isProduction(env),
     embeddedPgSettings: {},
     mqttPort: s.MQTT_URL ? null : s.MQTT_PORT === undefined ? 1883 : s.MQTT_PORT,

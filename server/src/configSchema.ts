@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import net from 'node:net';
 import { z } from 'zod';
+import { isTimeZone } from '@fieldwatch/domain';
 import { parseCorsOrigins, parseTrustProxy } from './configLists';
 import { StartupRefusal } from './startupRefusal';
 
@@ -81,6 +82,7 @@ export const SETTINGS = {
     schema: z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/),
   },
   SIMULATOR: { accepts: 'true or false', schema: trueFalse },
+  DEFAULT_TIME_ZONE: { accepts: 'an IANA time zone such as America/Chicago or UTC', schema: z.string().refine(isTimeZone) },
   METRICS_TOKEN: { accepts: 'at least 12 characters without spaces or line breaks', schema: z.string().regex(/^\S{12,}$/) },
   LOG_LEVEL: { accepts: 'one of fatal, error, warn, info, debug, trace, silent', schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) },
   CORS_ORIGINS: {

@@ -1,15 +1,32 @@
 const two = (n: number): string => String(n).padStart(2, '0');
 
+import { sameWallClock, viewerTimeZone, wallClock, zoneLabel } from '../time/timeZones';
+
 /**
  * Dates as the product prints them: MM/DD/YY HH:mm, optionally with :ss (spec 1 §9), in the browser's local
- * time. Takes epoch seconds, the unit every API time field uses. '' when there is no time.
+ * time, or in `timeZone` (a device's site zone, time/timeZones.ts). Takes epoch seconds, the unit every API time field
+ * uses. '' when there is no time.
  */
-export function formatDateTime(epochSeconds: number | null | undefined, withSeconds = false): string {
+export function formatDateTime(epochSeconds: number | null | undefined, withSeconds = false, timeZone?: string): string {
   if (epochSeconds === null || epochSeconds === undefined || !Number.isFinite(epochSeconds)) return '';
+  if (timeZone) {
+    const w = wallClock(epochSeconds, timeZone);
+    return `${two(w.month)}/${two(w.day)}/${two(w.year % 100)} ${two(w.hour)}:${two(w.minute)}${withSeconds ? `:${two(w.second)}` : ''}`;
+  }
   const d = new Date(epochSeconds * 1000);
   const date = `${two(d.getMonth() + 1)}/${two(d.getDate())}/${two(d.getFullYear() % 100)}`;
   const time = `${two(d.getHours())}:${two(d.getMinutes())}${withSeconds ? `:${two(d.getSeconds())}` : ''}`;
   return `${date} ${time}`;
+}
+
+/**
+ * A time of a device, in the device's zone, with the zone written beside it when the viewer's clock shows another
+ * time ('11/04/26 06:00 CST'), so that a viewer elsewhere is never misled.
+ */
+export function formatSiteTime(epochSeconds: number | null | undefined, timeZone: string, withSeconds = false, viewerZone = viewerTimeZone()): string {
+  const text = formatDateTime(epochSeconds, withSeconds, timeZone);
+  if (!text || sameWallClock(timeZone, viewerZone, epochSeconds!)) return text;
+  return `${text} ${zoneLabel(timeZone, epochSeconds!)}`;
 }
 
 /** Today's local date as YYYY-MM-DD, the value of a date input. */

@@ -1,5 +1,5 @@
 import { sql, type Expression, type InsertObject, type SqlBool } from 'kysely';
-import { STALE_DEVICE_SECONDS, TARDY_NOTIFY_SECONDS, deviceDisplayName, phoneDigits } from '@fieldwatch/domain';
+import { STALE_DEVICE_SECONDS, TARDY_NOTIFY_SECONDS, deviceDisplayName, deviceTimeZone, formatDateTime, phoneDigits, zoneLabel } from '@fieldwatch/domain';
 import type { Db } from '../db/connection';
 import { textablePhone } from '../notify/textablePhone';
 import type { Database } from '../db/database';
@@ -14,6 +14,8 @@ export interface TardySchedulerOptions {
   thresholdSeconds?: number;
   /** Devices handled per transaction. */
   batchSize?: number;
+  /** The zone of devices whose company has none (DEFAULT_TIME_ZONE); UTC when absent. */
+  defaultTimeZone?: string;
   /** Called when a scan queued messages (Outbox.kick), so they leave at once. */
   kick?: () => void;
   log?: (msg: string, err?: unknown) => void;
@@ -23,6 +25,8 @@ interface TardyDevice {
   id: number;
   name: string | null;
   last: Date;
+  time_offset: number | null;
+  company_zone: string | null;
 }
 
 interface Recipient {
@@ -104,7 +108,8 @@ export class TardyScheduler {
     return db.transaction().execute(async (trx) => {
       const devices = (
         await sql<TardyDevice>`
-          SELECT d.id, d.name, coalesce(d.last_health_at, d.last_time_message_received) AS last
+          SELECT d.id, d.name, coalesce(d.last_health_at, d.last_time_message_received) AS last, d.time_offset,
+                 (SELECT c.time_zone FROM companies c WHERE c.id = d.company_id) AS company_zone
           FROM devices d
           WHERE d.is_active AND d.in_service AND d.name IS NOT NULL AND btrim(d.name) <> '' AND d.path IS NOT NULL
             AND coalesce(d.last_health_at, d.last_time_message_received) < now() - make_interval(secs => ${threshold})
@@ -136,7 +141,10 @@ export class TardyScheduler {
       for (const r of recipients) {
         const d = byId.get(r.device_id)!;
         const name = deviceDisplayName(d);
-        const last = formatTime(new Date(d.last));
+        // the device's site time, the same for every recipient wherever they are (with the zone, since it is e-mail)
+        const zone = deviceTimeZone(d.time_offset, d.company_zone, this.opts.defaultTimeZone ?? 'UTC');
+        const at = new Date(d.last).getTime() / 1000;
+        const last = `${formatDateTime(at, false, zone)} ${zoneLabel(zone, at)}`;
         const text = `${name} (ID ${d.id}) has not sent a health message for over ${hours} hours (last message ${last}).`;
         const link = deviceLink(publicUrl, d.id);
         const common = { kind: 'tardy' as const, user_id: r.user_id, device_id: d.id, tag: null, alarm_log_id: null };
@@ -158,10 +166,6 @@ export class TardyScheduler {
       return { devices: devices.length, messages: rows.length };
     });
   }
-}
-
-function formatTime(d: Date): string {
-  return `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
 export function createTardyScheduler(opts: TardySchedulerOptions): TardyScheduler {

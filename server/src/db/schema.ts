@@ -46,6 +46,8 @@ export interface CompaniesTable {
   hide_recent_from_tardy: Defaulted<boolean>;
   is_demo: Defaulted<boolean>;
   created_at: Generated<Date>;
+  /** IANA zone of the company's sites; null: the server's DEFAULT_TIME_ZONE. */
+  time_zone: string | null;
 }
 
 /** A server-side session a session token names (migration 026). */

@@ -1,4 +1,4 @@
-import { isValidApiNumber, parseApiNumber, type DeviceAbilities } from '@fieldwatch/domain';
+import { isValidApiNumber, parseApiNumber, type DeviceAbilities, isTimeOffset } from '@fieldwatch/domain';
 import type { Updateable } from 'kysely';
 import type { DevicesTable } from '../db/schema';
 import { AppError } from '../errors/AppError';
@@ -98,7 +98,10 @@ export function deviceUpdateColumns(update: DeviceUpdateInput, abilities: Device
     cols.address = clean && Object.keys(clean).length > 0 ? JSON.stringify(clean) : null;
   }
   if (u.isActive !== undefined && u.isActive !== null) cols.is_active = u.isActive;
-  if (u.timeOffset !== undefined) cols.time_offset = u.timeOffset;
+  if (u.timeOffset !== undefined) {
+    if (u.timeOffset !== null && !isTimeOffset(u.timeOffset)) throw new AppError('TIME_OFFSET_INVALID');
+    cols.time_offset = u.timeOffset;
+  }
   if (u.deviceType !== undefined) cols.device_type = u.deviceType;
   if (u.companyID !== undefined && u.companyID !== null) cols.company_id = u.companyID;
   if (u.inService !== undefined && u.inService !== null) cols.in_service = u.inService;

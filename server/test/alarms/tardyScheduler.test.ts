@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STALE_DEVICE_SECONDS } from '@fieldwatch/domain';
+import { STALE_DEVICE_SECONDS, formatDateTime, zoneLabel } from '@fieldwatch/domain';
 import { createTardyScheduler, OFFLINE_SECONDS, offlineCondition } from '../../src/alarms/tardyScheduler';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { createCompany } from '../factories/companyFactory';
@@ -18,6 +18,8 @@ let world: Awaited<ReturnType<typeof build>>;
 async function build(db: TestApp['database']['db']) {
   const A = await createCompany(db, { name: 'Acme' });
   const B = await createCompany(db, { name: 'Bravo' });
+  // Acme's sites are in Chicago: its e-mails give times there; Bravo has no zone, so the server's default (UTC)
+  await db.updateTable('companies').set({ time_zone: 'America/Chicago' }).where('id', '=', A.id).execute();
   const users = {
     manager: await createUser(db, A.id, 'manager', { first_name: 'Mary' }),
     // no e-mail: texted instead
@@ -81,6 +83,10 @@ describe('tardy scan', () => {
     expect(toManager).toMatchObject({ channel: 'email', recipient: users.manager.email, status: 'pending', subject: 'FieldWatch: Silent Tank is tardy' });
     expect(toManager.body).toContain(`Silent Tank (ID ${devices.tardy.id}) has not sent a health message for over 24 hours`);
     expect(toManager.body).toContain(`${PUBLIC_URL}/#/devices/${devices.tardy.id}`);
+    const lastAt = devices.tardy.last_health_at!.getTime() / 1000;
+    expect(toManager.body).toContain(`(last message ${formatDateTime(lastAt, false, 'America/Chicago')} ${zoneLabel('America/Chicago', lastAt)})`);
+    const bravo = rows.find((r) => r.device_id === devices.bTardy.id)!;
+    expect(bravo.body).toMatch(/\(last message \d\d\/\d\d\/\d\d \d\d:\d\d UTC\)/);
     expect(toManager.body).toContain(`${PUBLIC_URL}/#/unsubscribe?token=${users.manager.unsubscribe_token}`);
     expect(mine.find((r) => r.user_id === users.managerPhone.id)).toMatchObject({ channel: 'sms', recipient: `+1${users.managerPhone.phone_number}` });
     expect(mine.find((r) => r.user_id === users.managerUnsub.id)).toMatchObject({ channel: 'sms' });

@@ -23,6 +23,7 @@ const CASES: Record<SettingName, { bad: string; good: string }> = {
   SMS_URL: { bad: 'ftp://sms.example.com', good: 'https://sms.example.com/send' },
   SMS_TOKEN: { bad: 'token\nwith a line break', good: 's3cret' },
   METRICS_TOKEN: { bad: 'short', good: 'a-long-scrape-token-0123' },
+  DEFAULT_TIME_ZONE: { bad: 'Mars/Olympus', good: 'America/Chicago' },
   MQTT_PORT: { bad: 'abc', good: 'off' },
   MQTT_URL: { bad: 'localhost:1883', good: 'mqtts://fw:pw@broker.example.com:8883' },
   MQTT_CONNECTIONS: { bad: '0', good: '16' },

@@ -17,6 +17,7 @@ const RESOLVED_FROM: Record<string, readonly string[]> = {
   time: ['reboot_time'],
   gps_time: ['reboot_gps_time'],
   address: ['address'],
+  timeZone: ['time_offset', 'company_id'],
   tasks: ['id'],
   tags: ['id'],
 };

@@ -14,3 +14,4 @@ import './addGroup';
 import './updateGroup';
 import './deleteGroup';
 import './addCompany';
+import './updateCompanyTimeZone';

@@ -11,5 +11,9 @@ export const CompanyType = builder.objectRef<CompanyRow>('Company').implement({
     isActive: t.exposeBoolean('is_active'),
     isBilled: t.exposeBoolean('is_billed'),
     isTaxed: t.exposeBoolean('is_taxed'),
+    timeZone: t.string({
+      description: "The company's site time zone (IANA); the server's DEFAULT_TIME_ZONE when it has not chosen one.",
+      resolve: (c, _a, ctx) => c.time_zone ?? ctx.services.config.defaultTimeZone,
+    }),
   }),
 });

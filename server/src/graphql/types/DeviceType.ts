@@ -1,3 +1,4 @@
+import { deviceTimeZone } from '@fieldwatch/domain';
 import { capabilitiesOf } from '@fieldwatch/domain';
 import type { Selectable } from 'kysely';
 import type { DevicesTable } from '../../db/schema';
@@ -87,7 +88,14 @@ export const DeviceType = builder.objectRef<DeviceRow>('Device').implement({
       apiNumber: t.exposeString('api_number', { nullable: true }),
       description: t.exposeString('description', { nullable: true }),
       address: t.field({ type: AddressType, nullable: true, resolve: (d) => d.address }),
-      timeOffset: t.exposeInt('time_offset', { nullable: true }),
+      timeOffset: t.exposeInt('time_offset', { nullable: true, description: "The device's own UTC offset in minutes (east positive), overriding its company's zone." }),
+      timeZone: t.string({
+        description: 'The zone its times are read in (report days, dates on its screens): timeOffset, else the company zone.',
+        resolve: async (d, _a, ctx) => {
+          const company = d.company_id === null ? null : await ctx.loaders.company.load(d.company_id);
+          return deviceTimeZone(d.time_offset, company?.time_zone, ctx.services.config.defaultTimeZone);
+        },
+      }),
       replacementID: t.exposeInt('replacement_id', { nullable: true }),
       slowdownVoltage4: t.exposeFloat('slowdown_voltage4', { nullable: true }),
       hibernationVoltage: t.exposeFloat('hibernation_voltage', { nullable: true }),

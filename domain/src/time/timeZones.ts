@@ -1,0 +1,82 @@
+/**
+ * Site time zones. A company has an IANA zone (set by its managers or super users; default the server's
+ * DEFAULT_TIME_ZONE, itself UTC by default), and a device may override it with a fixed offset (the spec's
+ * `timeOffset`, spec 2 §3, in minutes east of UTC). Report days and hours, and every date a device's screens show,
+ * are read in the device's zone, so every viewer sees the same days and the same numbers.
+ */
+
+/** The widest offsets in use (UTC-12:00 to UTC+14:00), in minutes. */
+export const TIME_OFFSET_LIMIT_MINUTES = 14 * 60;
+
+/** Whether Intl knows the zone name ('America/Chicago', 'UTC', '+05:30'). */
+export function isTimeZone(name: unknown): name is string {
+  if (typeof name !== 'string' || name.length === 0 || name.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A fixed offset in minutes as the zone name Intl takes: 330 → '+05:30', -300 → '-05:00'. */
+export function offsetZone(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(Math.trunc(minutes));
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** Whether a device's timeOffset is usable: whole minutes within the offsets in use. */
+export function isTimeOffset(minutes: unknown): minutes is number {
+  return typeof minutes === 'number' && Number.isInteger(minutes) && Math.abs(minutes) <= TIME_OFFSET_LIMIT_MINUTES;
+}
+
+/** The zone a device's times are read in: its own offset, else its company's zone, else the server's default. */
+export function deviceTimeZone(timeOffset: number | null | undefined, companyZone: string | null | undefined, defaultZone: string): string {
+  if (timeOffset !== null && timeOffset !== undefined && isTimeOffset(timeOffset)) return offsetZone(timeOffset);
+  if (companyZone && isTimeZone(companyZone)) return companyZone;
+  return defaultZone;
+}
+
+/** The zone this runtime (the browser) shows times in. */
+export function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+const nameFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let f = partsFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    });
+    partsFormatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The wall-clock parts of an instant in a zone. */
+export function wallClock(epochSeconds: number, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+  const p = Object.fromEntries(partsFormatter(timeZone).formatToParts(new Date(epochSeconds * 1000)).map((x) => [x.type, Number(x.value)]));
+  return { year: p.year!, month: p.month!, day: p.day!, hour: p.hour! % 24, minute: p.minute!, second: p.second! };
+}
+
+/** The zone's short name at an instant, as a reader knows it: 'CST', 'GMT+9', 'UTC'. */
+export function zoneLabel(timeZone: string, epochSeconds: number): string {
+  let f = nameFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' });
+    nameFormatters.set(timeZone, f);
+  }
+  return f.formatToParts(new Date(epochSeconds * 1000)).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/** Whether two zones show the same wall clock at an instant (then no zone needs writing beside a time). */
+export function sameWallClock(a: string, b: string, epochSeconds: number): boolean {
+  if (a === b) return true;
+  const x = wallClock(epochSeconds, a);
+  const y = wallClock(epochSeconds, b);
+  return x.day === y.day && x.hour === y.hour && x.minute === y.minute;
+}
