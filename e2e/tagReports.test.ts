@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import {
-  averageWithin, firstWithin, reportMonths, reportRowTimes, splitFeet, TANK_TOLERANCE_SECONDS, turbineBarrels, valueNear, volumeFromStrap,
-  zoneOffset, type Point,
+  averageWithin, deviceTimeZone, firstWithin, formatDateTime, reportMonths, reportRowTimes, splitFeet, TANK_TOLERANCE_SECONDS, turbineBarrels,
+  valueNear, volumeFromStrap, zoneOffset, type Point,
 } from '@fieldwatch/domain';
 import { baseUrl, signedIn as signedInAs } from './helpers/browser';
 import { browserSuite } from './helpers/browserSuite';
@@ -25,6 +25,7 @@ const STRAP = [{ inches: 0, gallons: 0 }, { inches: 300, gallons: 6000 }];
 
 const suite = browserSuite('tagreports');
 const signedIn = (user: { phone: string; name: string }): Promise<Page> => signedInAs(suite.browser, user.phone, user.name);
+const OIL_TANK_B1 = 20111;
 const r2 = (v: number) => Math.round(v * 100) / 100;
 const q = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => (await suite.db.query(sql, params)).rows as T[];
 
@@ -40,17 +41,24 @@ const headers = (tab: Locator) => tab.getByRole('table', { name: 'Report' }).get
 /** The cells of the report's i-th day (0: the first shown row, the second row time). */
 const cells = (tab: Locator, i: number) => tab.getByRole('table', { name: 'Report' }).locator('tbody tr').nth(i).getByRole('cell').allInnerTexts();
 
-/** Picks last month (full days of demo data) and returns its row times as the browser computes them, in its zone. */
-async function lastMonth(page: Page, tab: Locator, reportHour: number): Promise<number[]> {
+/** The site zone of a device: its own offset, else its company's, else the server's default (UTC here). */
+async function zoneOf(deviceId: number): Promise<string> {
+  const [row] = await q<{ o: number | null; z: string | null }>(
+    'SELECT d.time_offset AS o, c.time_zone AS z FROM devices d LEFT JOIN companies c ON c.id = d.company_id WHERE d.id = $1', [deviceId]);
+  return deviceTimeZone(row!.o, row!.z, 'UTC');
+}
+
+/** Picks last month (full days of demo data) and returns its row times in the device's zone, whatever the browser's. */
+async function lastMonth(page: Page, tab: Locator, reportHour: number, deviceId: number): Promise<number[]> {
   await tab.getByRole('combobox', { name: 'Month' }).click();
   await page.getByRole('option').nth(1).click();
-  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-  const offset = zoneOffset(zone);
+  const offset = zoneOffset(await zoneOf(deviceId));
   const now = Date.now() / 1000;
   const m = reportMonths(now, offset(now))[1]!;
   return reportRowTimes(m.year, m.month, reportHour, offset);
 }
-const dateIn = (page: Page, t: number) => page.evaluate((s) => new Date(s * 1000).toLocaleDateString(), t);
+/** A report day as the report writes it: MM/DD/YY in the device's zone. */
+const dateIn = async (deviceId: number, t: number) => formatDateTime(t, false, await zoneOf(deviceId)).slice(0, 8);
 
 async function series(deviceId: number, tag: string, from: number, to: number): Promise<Point[]> {
   const rows = await q<{ t: number; v: number }>(
@@ -105,7 +113,7 @@ describe('production report of a tank shown in gallons', () => {
     expect(await headers(tab)).toEqual(['Date', 'Gallons', 'Consumption (gallons)', 'Comments']);
     expect(await tab.getByLabel('Barrels/Inch').count()).toBe(0);
 
-    const times = await lastMonth(page, tab, await reportHourOf(GALLONS_TANK, 'spsr'));
+    const times = await lastMonth(page, tab, await reportHourOf(GALLONS_TANK, 'spsr'), GALLONS_TANK);
     const i = 10;
     const levels = await series(GALLONS_TANK, 'spsr', times[0]! - TANK_TOLERANCE_SECONDS, times.at(-1)! + TANK_TOLERANCE_SECONDS);
     const gallonsAt = (t: number) => {
@@ -115,7 +123,7 @@ describe('production report of a tank shown in gallons', () => {
     const cur = gallonsAt(times[i + 1]!);
     const prev = gallonsAt(times[i]!);
     expect(cur).not.toBeNull();
-    await expect.poll(() => cells(tab, i).then((c) => c[0])).toBe(await dateIn(page, times[i + 1]!));
+    await expect.poll(() => cells(tab, i).then((c) => c[0])).toBe(await dateIn(GALLONS_TANK, times[i + 1]!));
     const row = await cells(tab, i);
     expect(row[1]).toBe(String(r2(cur!)));
     expect(row[2]).toBe(prev === null ? '' : String(r2(prev - cur!)));
@@ -170,7 +178,7 @@ describe('who may change the report settings', () => {
     const sent = mutationsOf(page);
     const before = await reportHourOf(BPI_TANK, 'spsr');
     expect(await tab.getByLabel('Barrels/Inch').isDisabled()).toBe(true);
-    const times = await lastMonth(page, tab, before === 23 ? 1 : 23);
+    const times = await lastMonth(page, tab, before === 23 ? 1 : 23, BPI_TANK);
     await tab.getByRole('combobox', { name: 'Report Hour' }).click();
     const hour = before === 23 ? 1 : 23;
     const label = `${String(hour).padStart(2, '0')}:00`;
@@ -184,7 +192,7 @@ describe('who may change the report settings', () => {
     const levels = await series(BPI_TANK, 'spsr', times[i + 1]! - TANK_TOLERANCE_SECONDS, times[i + 1]! + TANK_TOLERANCE_SECONDS);
     const ft = valueNear(levels, times[i + 1]!, TANK_TOLERANCE_SECONDS);
     expect(ft).not.toBeNull();
-    await expect.poll(() => cells(tab, i).then((c) => c[0])).toBe(await dateIn(page, times[i + 1]!));
+    await expect.poll(() => cells(tab, i).then((c) => c[0])).toBe(await dateIn(BPI_TANK, times[i + 1]!));
     expect((await cells(tab, i))[1]).toBe(String(splitFeet(ft! + offset).feet));
     await page.waitForTimeout(500);
     expect(sent).toEqual([]);
@@ -205,14 +213,14 @@ describe('turbine and flow reports', () => {
     expect(await k.inputValue()).toBe(String(kFactor));
     expect(await k.getAttribute('readonly')).not.toBeNull();
 
-    const times = await lastMonth(page, tab, await reportHourOf(TURBINE, 'puls'));
+    const times = await lastMonth(page, tab, await reportHourOf(TURBINE, 'puls'), TURBINE);
     const i = 10;
     const t = times[i + 1]!;
     const rates = await series(TURBINE, 'puls', t, t + 86_400);
     const pulses = await series(TURBINE, 'cumulative_pulses', t, t + 86_400);
     const rate = firstWithin(rates, t, 86_400);
     expect(rate).not.toBeNull();
-    await expect.poll(() => cells(tab, i).then((c) => c[0])).toBe(await dateIn(page, t));
+    await expect.poll(() => cells(tab, i).then((c) => c[0])).toBe(await dateIn(TURBINE, t));
     const row = await cells(tab, i);
     expect(row[1]).toBe(String(r2(rate!.value)));
     const p = firstWithin(pulses, t, 86_400);
@@ -228,15 +236,35 @@ describe('turbine and flow reports', () => {
     expect(head[1]).toMatch(/^Daily Production( \(.+\))?$/);
     expect(head.slice(2)).toEqual(['Daily Change', 'Comments']);
 
-    const times = await lastMonth(page, tab, await reportHourOf(FLOW, 'flw'));
+    const times = await lastMonth(page, tab, await reportHourOf(FLOW, 'flw'), FLOW);
     const i = 10;
     const readings = await series(FLOW, 'flw', times[i]!, times[i + 1]! + 86_400);
     const day = averageWithin(readings, times[i + 1]!, 86_400);
     const before = averageWithin(readings, times[i]!, 86_400);
     expect(day).not.toBeNull();
-    await expect.poll(() => cells(tab, i).then((c) => c[0])).toBe(await dateIn(page, times[i + 1]!));
+    await expect.poll(() => cells(tab, i).then((c) => c[0])).toBe(await dateIn(FLOW, times[i + 1]!));
     const row = await cells(tab, i);
     expect(row[1]).toBe(String(r2(day!)));
     expect(row[2]).toBe(before === null ? '' : String(r2(day! - before)));
+  });
+});
+
+describe('the same report in every viewer zone', () => {
+  it('gives Oil Tank B1 the same days and numbers from America/Chicago and Asia/Tokyo, in the site zone', async () => {
+    const tables: string[][][] = [];
+    for (const timezoneId of ['America/Chicago', 'Asia/Tokyo']) {
+      const page = await signedInAs(suite.browser, MARY.phone, MARY.name, 1280, { timezoneId });
+      expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(timezoneId);
+      const tab = await openTab(page, OIL_TANK_B1, 'spsr', 'Production Report');
+      const times = await lastMonth(page, tab, await reportHourOf(OIL_TANK_B1, 'spsr'), OIL_TANK_B1);
+      await expect.poll(() => cells(tab, 0).then((c) => c[0])).toBe(await dateIn(OIL_TANK_B1, times[1]!));
+      const rows = tab.getByRole('table', { name: 'Report' }).locator('tbody tr');
+      const table: string[][] = [];
+      for (let i = 0; i < (await rows.count()); i++) table.push(await rows.nth(i).getByRole('cell').allInnerTexts());
+      tables.push(table);
+      await page.context().close();
+    }
+    expect(tables[0]!.length).toBeGreaterThan(27);
+    expect(tables[1]).toEqual(tables[0]);
   });
 });

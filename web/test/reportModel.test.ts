@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportRowTimes, unitLabel } from '@fieldwatch/domain';
+import { formatDateTime, reportRowTimes, unitLabel } from '@fieldwatch/domain';
 import { buildReport, type ReportVariant } from '../src/features/tagAlarms/reportModel';
 import type { Calibration } from '../src/features/tagAlarms/graphql/calibration';
 import type { ReportData } from '../src/features/tagAlarms/graphql/reports';
@@ -23,7 +23,7 @@ const data = (over: Partial<ReportData> = {}): ReportData => ({
 const daily = (levels: number[]) => ({ time: levels.map((_, i) => times[i]!), value: levels });
 
 const build = (variant: ReportVariant, d: ReportData, c: Calibration | null = cal()) =>
-  buildReport({ variant, times, data: d, calibration: c, barrelsPerInch: 2, kFactor: 100, straps: [{ tank_name: 'T1', heightInches: 120, strap: [{ inches: 0, gallons: 0 }, { inches: 120, gallons: 1200 }] }] });
+  buildReport({ variant, times, data: d, calibration: c, barrelsPerInch: 2, kFactor: 100, timeZone: 'UTC', straps: [{ tank_name: 'T1', heightInches: 120, strap: [{ inches: 0, gallons: 0 }, { inches: 120, gallons: 1200 }] }] });
 
 describe('buildReport (spec 2 §2.2, §4.9)', () => {
   it('each variant has its own headers; a row per day after the anchor', () => {
@@ -78,5 +78,15 @@ describe('buildReport (spec 2 §2.2, §4.9)', () => {
   it('flow: the mean of the day, the change to the day before', () => {
     const t = build('flow', data({ tag: 'flw', readings: { time: [times[0]! + 10, times[1]! + 10, times[1]! + D - 10], value: [4, 6, 9] } }));
     expect(t.rows[0]!.slice(1, 3)).toEqual([7.5, 3.5]);
+  });
+});
+
+describe('report dates', () => {
+  it('writes each day as MM/DD/YY in the device zone, whatever zone the browser is in', () => {
+    const rows = build('level', data({ readings: daily(times.map(() => 1)) })).rows;
+    expect(rows[0]![0]).toMatch(/^\d\d\/\d\d\/\d\d$/);
+    const t = times[1]!;
+    const tokyo = buildReport({ variant: 'level', times, data: data(), calibration: cal(), barrelsPerInch: 2, kFactor: 100, timeZone: 'Asia/Tokyo', straps: [] });
+    expect(tokyo.rows[0]![0]).toBe(formatDateTime(t, false, 'Asia/Tokyo').slice(0, 8));
   });
 });

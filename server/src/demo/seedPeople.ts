@@ -91,9 +91,12 @@ export async function seedPeople(db: Db, now: Date): Promise<People> {
       { name: PROVIDER_COMPANY, is_internal: true, created_at: ago(900 * DAY_MS) },
       {
         name: ACME_COMPANY, is_active: true, is_billed: true, is_taxed: true, price_per_device: 12.5, tax_rate: 0.0825,
-        hide_recent_from_tardy: false, created_at: ago(700 * DAY_MS),
+        hide_recent_from_tardy: false, created_at: ago(700 * DAY_MS), time_zone: 'America/Chicago',
       },
-      { name: BETA_COMPANY, is_active: false, is_billed: true, price_per_device: 10, hide_recent_from_tardy: true, created_at: ago(500 * DAY_MS) },
+      {
+        name: BETA_COMPANY, is_active: false, is_billed: true, price_per_device: 10, hide_recent_from_tardy: true, created_at: ago(500 * DAY_MS),
+        time_zone: 'America/New_York',
+      },
     ])
     .returning(['id', 'name'])
     .execute();

@@ -120,7 +120,7 @@ export function TagPage() {
             <TAG_TABS.TableTab data={data} view={view} xRange={q.xRange} />
           </Tabs.Panel>
           <Tabs.Panel value="alarms" pt="md">
-            <TAG_TABS.AlarmsTab deviceID={deviceID} tag={tag} />
+            <TAG_TABS.AlarmsTab deviceID={deviceID} tag={tag} timeZone={data.device.timeZone} />
           </Tabs.Panel>
           <Tabs.Panel value="settings" pt="md">
             <TAG_TABS.SettingsTab key={JSON.stringify(data.settings)} data={data} perms={perms} />
@@ -129,7 +129,7 @@ export function TagPage() {
             .filter((t) => t.report)
             .map((t) => (
               <Tabs.Panel key={t.value} value={t.value} pt="md">
-                <TAG_TABS.ReportTab deviceID={deviceID} tag={tag} tankReport={t.value === 'consumption' || t.value === 'production' ? t.value : undefined} />
+                <TAG_TABS.ReportTab deviceID={deviceID} tag={tag} timeZone={data.device.timeZone} tankReport={t.value === 'consumption' || t.value === 'production' ? t.value : undefined} />
               </Tabs.Panel>
             ))}
         </Suspense>

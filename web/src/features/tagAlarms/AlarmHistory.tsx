@@ -1,11 +1,11 @@
+import { formatSiteTime, viewerTimeZone } from '@fieldwatch/domain';
 import { ScrollArea, Table, Text } from '@mantine/core';
 import type { AlarmPanel } from './graphql/alarms';
 import { alarmLogLabel } from './alarmTexts';
 
-const when = (t: number) => new Date(t * 1000).toLocaleString();
 
 /** Alarm History, newest first; demo users get only their own entries from the server. */
-export function AlarmHistory({ log }: { log: AlarmPanel['log'] }) {
+export function AlarmHistory({ log, timeZone = viewerTimeZone() }: { log: AlarmPanel['log']; timeZone?: string }) {
   return (
     <ScrollArea.Autosize mah={360}>
       <Table aria-label="Alarm History" striped>
@@ -16,7 +16,7 @@ export function AlarmHistory({ log }: { log: AlarmPanel['log'] }) {
           {log.length === 0 && <Table.Tr><Table.Td colSpan={4}><Text c="dimmed" size="sm">No alarm history</Text></Table.Td></Table.Tr>}
           {log.map((l) => (
             <Table.Tr key={l.id}>
-              <Table.Td>{when(l.time)}</Table.Td>
+              <Table.Td>{formatSiteTime(l.time, timeZone)}</Table.Td>
               <Table.Td>{l.user ? `${l.user.firstName} ${l.user.lastName}`.trim() : 'System'}</Table.Td>
               <Table.Td>{alarmLogLabel(l.action)}</Table.Td>
               <Table.Td>{l.value ?? ''}</Table.Td>

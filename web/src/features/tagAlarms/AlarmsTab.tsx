@@ -15,7 +15,7 @@ import { LegacyAlarmsTable } from './LegacyAlarmsTable';
 import { AlarmHistory } from './AlarmHistory';
 
 /** The Alarms tab of the sensor page (spec 2 §2.2, §4.4, §5). */
-export function AlarmsTab({ deviceID, tag }: TagPanelProps) {
+export function AlarmsTab({ deviceID, tag, timeZone }: TagPanelProps) {
   const me = useMe();
   const queryClient = useQueryClient();
   const vars = { deviceID, tag };
@@ -120,7 +120,7 @@ export function AlarmsTab({ deviceID, tag }: TagPanelProps) {
       />
 
       <Title order={4}>Alarm History</Title>
-      <AlarmHistory log={panel.log} />
+      <AlarmHistory log={panel.log} timeZone={timeZone} />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { Button, Group, Loader, NumberInput, ScrollArea, Select, Stack, Table, T
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  BPI_SAVE_DELAY_MS, isGallonsMode, localOffset, REPORT_DEFAULT_BARRELS_PER_INCH, REPORT_DEFAULT_HOUR, REPORT_DEFAULT_K_FACTOR, REPORT_HOURS, reportKindOf, reportMonths, reportRowTimes, tagLabel,
+  BPI_SAVE_DELAY_MS, isGallonsMode, REPORT_DEFAULT_BARRELS_PER_INCH, REPORT_DEFAULT_HOUR, REPORT_DEFAULT_K_FACTOR, REPORT_HOURS, reportKindOf, reportMonths, reportRowTimes, tagLabel, viewerTimeZone, zoneOffset,
   tagPermissionsOf, TANK_TOLERANCE_SECONDS, DAY_SECONDS,
 } from '@fieldwatch/domain';
 import { graphqlRequest } from '../../api/graphql';
@@ -26,11 +26,13 @@ export interface ReportTabProps extends TagPanelProps {
 }
 
 /** Production, consumption, turbine and flow reports (spec 2 §2.2, §4.9). */
-export function ReportTab({ deviceID, tag, tankReport }: ReportTabProps) {
+export function ReportTab({ deviceID, tag, tankReport, timeZone = viewerTimeZone() }: ReportTabProps) {
   // the same right as the Barrels/Inch of the data display settings, which writes the same column
   const canEdit = tagPermissionsOf(useMe()).editDisplay;
   const queryClient = useQueryClient();
-  const months = useMemo(() => reportMonths(Date.now() / 1000, -new Date().getTimezoneOffset()), []);
+  // days, hours and months are the device's site zone's, so every viewer gets the same report (spec 2 §4.9)
+  const offsetAt = useMemo(() => zoneOffset(timeZone), [timeZone]);
+  const months = useMemo(() => reportMonths(Date.now() / 1000, offsetAt(Date.now() / 1000)), [offsetAt]);
   const [monthIndex, setMonthIndex] = useState(0);
   const [hour, setHour] = useState<number | null>(null);
   const [bpiText, setBpiText] = useState<string | number | null>(null);
@@ -41,7 +43,7 @@ export function ReportTab({ deviceID, tag, tankReport }: ReportTabProps) {
 
   // the row times depend on the report hour, which the report data carries: a first load with the default hour's
   // window (widened by a day each way) covers any hour
-  const base = reportRowTimes(month.year, month.month, 0, localOffset);
+  const base = reportRowTimes(month.year, month.month, 0, offsetAt);
   const startTime = base[0]! - DAY_SECONDS - TANK_TOLERANCE_SECONDS;
   const endTime = base.at(-1)! + 2 * DAY_SECONDS;
   const query = useGraphQLQuery(GET_TAG_REPORT, { deviceID, tag, startTime, endTime }, { enabled: kind !== null });
@@ -88,7 +90,8 @@ export function ReportTab({ deviceID, tag, tankReport }: ReportTabProps) {
   const table = data
     ? buildReport({
       variant, data, calibration: latest, barrelsPerInch: bpi, kFactor, straps: straps.data?.tankNames ?? [],
-      times: reportRowTimes(month.year, month.month, reportHour, localOffset),
+      times: reportRowTimes(month.year, month.month, reportHour, offsetAt),
+      timeZone,
     })
     : null;
 

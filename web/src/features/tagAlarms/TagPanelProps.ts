@@ -2,4 +2,6 @@
 export interface TagPanelProps {
   deviceID: number;
   tag: string;
+  /** The device's site zone (Device.timeZone): its report days and the dates its panels show are read in it. */
+  timeZone?: string;
 }

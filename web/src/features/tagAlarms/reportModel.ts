@@ -1,5 +1,5 @@
 import {
-  flowReport, tankGallonsAt, tankGallonsReport, tankLevelReport, turbineReport, unitLabel,
+  formatDateTime, flowReport, tankGallonsAt, tankGallonsReport, tankLevelReport, turbineReport, unitLabel,
   type Point,
 } from '@fieldwatch/domain';
 import type { Calibration } from './graphql/calibration';
@@ -15,7 +15,8 @@ export interface ReportTable {
   highlight: Set<number>;
 }
 
-const dateOf = (t: number) => new Date(t * 1000).toLocaleDateString();
+/** A report day as the spec writes dates (MM/DD/YY), in the device's site zone. */
+const dateIn = (timeZone: string) => (t: number) => formatDateTime(t, false, timeZone).slice(0, 8);
 const r2 = (v: number | null) => (v === null ? null : Math.round(v * 100) / 100);
 
 const points = (s: { time: number[]; value: number[] }, offset = 0): Point[] => s.time.map((time, i) => ({ time, value: s.value[i]! + offset }));
@@ -35,8 +36,11 @@ export function buildReport(input: {
   barrelsPerInch: number;
   kFactor: number;
   straps: TankStrap[];
+  /** The device's site zone, whose days the rows are. */
+  timeZone: string;
 }): ReportTable {
   const { variant, times, data, calibration } = input;
+  const dateOf = dateIn(input.timeZone);
   const comments = data.comments;
   // a level calibration's offset makes the stored readings show the measured level
   const offset = variant === 'level' || variant === 'gallons' ? calibration?.offset ?? 0 : 0;

@@ -94,7 +94,7 @@ export interface TagCalibration {
 
 export interface TagPageData {
   deviceID: number;
-  device: { id: number; name: string | null; hibernationVoltage: number | null; slowdownVoltage4: number | null; defaultTag: string | null; displayUnits: string | null };
+  device: { id: number; name: string | null; hibernationVoltage: number | null; slowdownVoltage4: number | null; defaultTag: string | null; displayUnits: string | null; timeZone: string };
   tag: {
     tag: string;
     displayUnits: string | null;
@@ -135,7 +135,7 @@ export const GET_TAG = operation<{ deviceReGraph: TagPageData }, GetTagVariables
   `query GetTag($deviceID: Int!, $tag: String!, $startTime: Float, $endTime: Float, $downsampled: Boolean, $additional: String) {
   deviceReGraph(deviceID: $deviceID, tag: $tag, startTime: $startTime, endTime: $endTime, downsampled: $downsampled) {
     deviceID
-    device { id name hibernationVoltage slowdownVoltage4 defaultTag displayUnits }
+    device { id name hibernationVoltage slowdownVoltage4 defaultTag displayUnits timeZone }
     tag { tag displayUnits calibration { ${CALIBRATION} } alarms { flag flagTime acknowledged trigger } }
     settings { ${SETTINGS} }
     additionalOptions { tag displayUnits ymin ymax }

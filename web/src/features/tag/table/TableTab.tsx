@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Pagination, Table, Text, UnstyledButton } from '@mantine/core';
-import { fromDisplayUnit, measuresDistance, readingsCsv, readingsCsvName, tankGallonsAt, unitLabel, type ReadingRow } from '@fieldwatch/domain';
+import { fromDisplayUnit, measuresDistance, readingsCsv, readingsCsvName, tankGallonsAt, unitLabel, type ReadingRow, formatSiteTime } from '@fieldwatch/domain';
 import type { TagPageData } from '../graphql/getTag';
 import type { TagView } from '../useTagView';
 
@@ -97,7 +97,7 @@ export function TableTab({ data, view, xRange }: TableTabProps) {
         <Table.Tbody>
           {shown.map((r) => (
             <Table.Tr key={r.time} style={{ height: 30 }}>
-              <Table.Td>{new Date(r.time * 1000).toLocaleString()}</Table.Td>
+              <Table.Td>{formatSiteTime(r.time, data.device.timeZone, true)}</Table.Td>
               <Table.Td>{r.value}</Table.Td>
               {bucket > 0 && <Table.Td>{Math.round(r.min * 1000) / 1000}</Table.Td>}
               {bucket > 0 && <Table.Td>{Math.round(r.max * 1000) / 1000}</Table.Td>}
