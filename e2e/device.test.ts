@@ -102,6 +102,25 @@ describe('viewing', () => {
     const page = await signedIn('5552010001', 'Sam Super');
     await openDevice(page, 20101);
     await field(page, 'Install PIN').waitFor();
+    // the site zone (Acme's, America/Chicago) and, for super users, the sensor tree (spec 1 "Sensor subtype meanings")
+    expect(await field(page, 'Time Zone').innerText()).toContain('America/Chicago');
+    expect(await field(page, 'Sensor').innerText()).toMatch(/^Tank Level: /);
+    await page.getByRole('button', { name: 'Edit Device' }).click();
+    await page.getByLabel('Tank Level: Wire').first().click();
+    await page.getByRole('option', { name: 'Shenyuan 5.5mm' }).click();
+    await page.getByLabel('Time Offset (minutes from UTC)').fill('-300');
+    await page.getByRole('button', { name: 'Save Changes', exact: true }).click();
+    await page.getByRole('button', { name: 'Edit Device' }).waitFor();
+    await expect.poll(() => field(page, 'Sensor').innerText()).toContain('Tank Level: Shenyuan 5.5mm');
+    expect(await field(page, 'Time Zone').innerText()).toContain("-05:00 (the device's own offset)");
+    expect(await row('SELECT sensor_subtype2, time_offset FROM devices WHERE id = 20101', [])).toEqual({ sensor_subtype2: 2, time_offset: -300 });
+    await screenshot(page, 'sam-device-20101-tree');
+    // back as the demo made it: other files read this device's times in its company's zone
+    await page.getByRole('button', { name: 'Edit Device' }).click();
+    await page.getByLabel('Time Offset (minutes from UTC)').fill('');
+    await page.getByRole('button', { name: 'Save Changes', exact: true }).click();
+    await page.getByRole('button', { name: 'Edit Device' }).waitFor();
+    expect((await row('SELECT time_offset FROM devices WHERE id = 20101', [])).time_offset).toBeNull();
     await page.getByRole('link', { name: 'View Message Log' }).waitFor();
     await page.getByRole('button', { name: 'All Events' }).click();
     const dialog = page.getByRole('dialog', { name: 'All Events' });

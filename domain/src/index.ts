@@ -9,6 +9,7 @@ export * from './tags/tagCatalogue';
 export * from './time/relativeTime';
 export * from './time/timeZones';
 export * from './devices/deviceHealth';
+export * from './devices/sensorTree';
 export * from './tags/unitConversion';
 export * from './alarms/alarmConstants';
 export * from './alarms/evaluateAlarm';

@@ -1,4 +1,4 @@
-import { isValidApiNumber, parseApiNumber, type DeviceAbilities, isTimeOffset } from '@fieldwatch/domain';
+import { isValidApiNumber, parseApiNumber, type DeviceAbilities, isSubtypeValue, isTimeOffset } from '@fieldwatch/domain';
 import type { Updateable } from 'kysely';
 import type { DevicesTable } from '../db/schema';
 import { AppError } from '../errors/AppError';
@@ -32,6 +32,8 @@ export interface DeviceUpdateInput {
   boardRev?: string | null;
   firmwareVersion?: number | null;
   simNumber?: string | null;
+  sensorSubtype1?: number | null;
+  sensorSubtype2?: number | null;
 }
 
 /** Which role ability each field needs (spec 2 §6): name and path anyone but demo users; admin fields super users. */
@@ -54,6 +56,8 @@ const FIELD_ABILITY: Record<keyof DeviceUpdateInput, keyof DeviceAbilities> = {
   boardRev: 'superUser',
   firmwareVersion: 'superUser',
   simNumber: 'superUser',
+  sensorSubtype1: 'superUser',
+  sensorSubtype2: 'superUser',
 };
 
 const blankToNull = (s: string | null | undefined) => (s === null || s === undefined || s.trim() === '' ? null : s.trim());
@@ -113,5 +117,11 @@ export function deviceUpdateColumns(update: DeviceUpdateInput, abilities: Device
   if (u.boardRev !== undefined) cols.board_rev = blankToNull(u.boardRev);
   if (u.firmwareVersion !== undefined) cols.firmware_version = u.firmwareVersion;
   if (u.simNumber !== undefined) cols.sim_number = blankToNull(u.simNumber);
+  for (const slot of [1, 2] as const) {
+    const v = slot === 1 ? u.sensorSubtype1 : u.sensorSubtype2;
+    if (v === undefined) continue;
+    if (!isSubtypeValue(null, slot, v)) throw new AppError('SENSOR_SUBTYPE_INVALID');
+    cols[slot === 1 ? 'sensor_subtype1' : 'sensor_subtype2'] = v;
+  }
   return cols;
 }

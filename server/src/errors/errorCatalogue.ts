@@ -93,6 +93,7 @@ export const ERRORS = {
   UNKNOWN_MANUFACTURER: { message: 'That manufacturer does not exist.', status: 400 },
   UNKNOWN_FIRMWARE: { message: 'That firmware image is not available.', status: 400 },
   FOTA_SIGNATURE_INVALID: { message: 'The FOTA signature is at most 8 characters.', status: 400 },
+  SENSOR_SUBTYPE_INVALID: { message: "That subtype is not one of this sensor's (see the sensor tree).", status: 400 },
   TIME_OFFSET_INVALID: { message: 'The time offset must be whole minutes from -840 to 840 (UTC-14:00 to UTC+14:00).', status: 400 },
   TIME_ZONE_INVALID: { message: 'That is not a time zone. Choose one from the list.', status: 400 },
   INVOICE_INVALID: { message: 'Choose a billed company, a quarter and a year.', status: 400 },

@@ -59,3 +59,17 @@ describe('site time zones', () => {
     expect((await zoneOf())?.timeZone).toBe('America/Chicago');
   });
 });
+
+describe('sensor tree in Device Info', () => {
+  const SUB = 'mutation($d: Int!, $s1: Int, $s2: Int) { updateDevice(id: $d, update: { sensorSubtype1: $s1, sensorSubtype2: $s2 }) { sensorSubtype1 sensorSubtype2 } }';
+  it('super users set the subtypes the sensor kind has; other numbers and other roles are refused', async () => {
+    const temp = await createDevice(t.database.db, A.id, { name: 'Skin Temp', default_tag: 'temp' });
+    const su = await t.authHeaders(superUser);
+    const ok = await t.gql<{ updateDevice: { sensorSubtype1: number; sensorSubtype2: number } }>(SUB, { d: temp.id, s1: 1, s2: 2 }, su);
+    expect(ok.data?.updateDevice).toEqual({ sensorSubtype1: 1, sensorSubtype2: 2 });
+    expect((await t.gql(SUB, { d: temp.id, s1: 5 }, su)).errors?.[0]?.extensions?.code).toBe('SENSOR_SUBTYPE_INVALID');
+    expect((await t.gql(SUB, { d: temp.id, s1: 2 }, await t.authHeaders(manager))).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const row = await t.database.db.selectFrom('devices').select(['sensor_subtype1', 'sensor_subtype2']).where('id', '=', temp.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ sensor_subtype1: 1, sensor_subtype2: 2 });
+  });
+});

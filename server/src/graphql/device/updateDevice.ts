@@ -1,3 +1,4 @@
+import { isSubtypeValue } from '@fieldwatch/domain';
 import { deviceAbilities } from '@fieldwatch/domain';
 import { builder } from '../builder';
 import { DeviceType } from '../types/DeviceType';
@@ -39,6 +40,8 @@ const DeviceUpdate = builder.inputType('DeviceUpdateInput', {
     boardRev: t.string(),
     firmwareVersion: t.int(),
     simNumber: t.string(),
+    sensorSubtype1: t.int({ description: "Super users: the sensor tree's first subtype (spec 1 'Sensor subtype meanings')." }),
+    sensorSubtype2: t.int({ description: "Super users: the sensor tree's second subtype." }),
   }),
 });
 
@@ -55,6 +58,15 @@ builder.mutationField('updateDevice', (t) =>
       const cols = deviceUpdateColumns(update, deviceAbilities(viewer));
       return ctx.services.db.transaction().execute(async (trx) => {
         await lockDeviceFor(trx, viewer, args.id, 'rename');
+        if (cols.sensor_subtype1 !== undefined || cols.sensor_subtype2 !== undefined) {
+          // the numbers mean something only for the device's sensor kind (its default tag)
+          const { default_tag } = await trx.selectFrom('devices').select('default_tag').where('id', '=', args.id).executeTakeFirstOrThrow();
+          const s1 = cols.sensor_subtype1 as number | null | undefined;
+          const s2 = cols.sensor_subtype2 as number | null | undefined;
+          if ((s1 !== undefined && !isSubtypeValue(default_tag, 1, s1)) || (s2 !== undefined && !isSubtypeValue(default_tag, 2, s2))) {
+            throw new AppError('SENSOR_SUBTYPE_INVALID');
+          }
+        }
         if (cols.company_id !== undefined) {
           const company = await trx.selectFrom('companies').select('id').where('id', '=', Number(cols.company_id)).executeTakeFirst();
           if (!company) throw new AppError('BAD_INPUT', { message: 'That company does not exist.' });

@@ -4,6 +4,7 @@ import type { DeviceAbilities } from '@fieldwatch/domain';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { GET_COMPANIES } from '../directory/graphql/companies';
 import { DescriptionOptionsEditor } from './DescriptionOptionsEditor';
+import { SensorTreeFields } from './SensorTreeFields';
 import { DEVICE_MODELS, type DeviceInfoValues } from './deviceInfoForm';
 import { DEVICE_TEXTS } from './texts';
 
@@ -11,10 +12,14 @@ interface Props {
   values: DeviceInfoValues;
   abilities: DeviceAbilities;
   onChange: (next: DeviceInfoValues) => void;
+  /** The device's sensor kind, for the sensor tree. */
+  defaultTag: string | null;
+  /** Its company's zone, which a blank time offset means. */
+  companyZone: string;
 }
 
 /** Device Info in edit mode: each input only for the roles that may change it (spec 2 §6). */
-export function DeviceInfoForm({ values, abilities, onChange }: Props) {
+export function DeviceInfoForm({ values, abilities, onChange, defaultTag, companyZone }: Props) {
   const companies = useGraphQLQuery(GET_COMPANIES, {}, { enabled: abilities.superUser });
   const set = <K extends keyof DeviceInfoValues>(key: K) => (value: DeviceInfoValues[K]) => onChange({ ...values, [key]: value });
   const text = (key: keyof DeviceInfoValues, label: string, extra: { description?: string; inputMode?: 'numeric' | 'decimal' } = {}) => (
@@ -60,6 +65,15 @@ export function DeviceInfoForm({ values, abilities, onChange }: Props) {
       {abilities.superUser && text('boardRev', 'Board Rev')}
       {abilities.superUser && text('firmwareVersion', 'Firmware', { inputMode: 'numeric' })}
       {abilities.superUser && text('simNumber', 'SIM Number')}
+      {abilities.superUser && (
+        <SensorTreeFields
+          defaultTag={defaultTag}
+          subtype1={values.sensorSubtype1}
+          subtype2={values.sensorSubtype2}
+          onChange={(slot, v) => set(slot === 1 ? 'sensorSubtype1' : 'sensorSubtype2')(v)}
+        />
+      )}
+      {abilities.editInfo && text('timeOffset', 'Time Offset (minutes from UTC)', { description: `Blank: the company's zone (${companyZone})`, inputMode: 'numeric' })}
       {abilities.editInfo && <Checkbox label="Active" checked={values.isActive} onChange={(e) => set('isActive')(e.currentTarget.checked)} />}
       {abilities.superUser && <Checkbox label="In Service" checked={values.inService} onChange={(e) => set('inService')(e.currentTarget.checked)} />}
     </SimpleGrid>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Button, Select, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { DESCRIPTION_OPTIONS, formatFirmwareVersion, parseDescriptionOptions } from '@fieldwatch/domain';
+import { DESCRIPTION_OPTIONS, formatFirmwareVersion, parseDescriptionOptions, sensorTreeText } from '@fieldwatch/domain';
 import type { Me } from '../../app/auth/graphql/me';
 import { Field } from './Field';
 import type { PageDevice } from './graphql/deviceRe';
@@ -69,6 +69,10 @@ export function DeviceInfoView({ device, me, onShowMap }: { device: PageDevice; 
           ''
         )}
       </Field>
+      <Field label="Time Zone">{device.timeOffset !== null ? `${device.timeZone} (the device's own offset)` : device.timeZone}</Field>
+      {a.superUser && sensorTreeText(device.defaultTag, device.sensorSubtype1, device.sensorSubtype2) !== null && (
+        <Field label="Sensor">{sensorTreeText(device.defaultTag, device.sensorSubtype1, device.sensorSubtype2)}</Field>
+      )}
       <Field label="Model">{model}</Field>
       <Field label="SKU">{device.sku ?? ''}</Field>
       <Field label="P.O.">{device.po ?? ''}</Field>

@@ -26,6 +26,10 @@ export interface DeviceInfoValues {
   boardRev: string;
   firmwareVersion: string;
   simNumber: string;
+  /** Minutes east of UTC ('' : the company's zone). */
+  timeOffset: string;
+  sensorSubtype1: string;
+  sensorSubtype2: string;
 }
 
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
@@ -54,6 +58,9 @@ export function valuesOf(d: PageDevice): DeviceInfoValues {
     boardRev: text(d.boardRev),
     firmwareVersion: text(d.firmwareVersion),
     simNumber: text(d.simNumber),
+    timeOffset: text(d.timeOffset),
+    sensorSubtype1: text(d.sensorSubtype1),
+    sensorSubtype2: text(d.sensorSubtype2),
   };
 }
 
@@ -79,6 +86,7 @@ export function updateFrom(v: DeviceInfoValues, abilities: DeviceAbilities): Dev
     u.address = { contactName: orNull(v.contactName), street1: orNull(v.street1), street2: orNull(v.street2), city: orNull(v.city), state: orNull(v.state), zip: orNull(v.zip) };
     u.latitude = num(v.latitude);
     u.longitude = num(v.longitude);
+    u.timeOffset = num(v.timeOffset);
   }
   if (abilities.superUser) {
     u.inService = v.inService;
@@ -88,6 +96,8 @@ export function updateFrom(v: DeviceInfoValues, abilities: DeviceAbilities): Dev
     u.boardRev = orNull(v.boardRev);
     u.firmwareVersion = num(v.firmwareVersion);
     u.simNumber = orNull(v.simNumber);
+    u.sensorSubtype1 = num(v.sensorSubtype1);
+    u.sensorSubtype2 = num(v.sensorSubtype2);
   }
   return u;
 }

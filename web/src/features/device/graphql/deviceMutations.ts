@@ -8,6 +8,8 @@ export interface DeviceUpdate {
   isActive?: boolean;
   inService?: boolean;
   timeOffset?: number | null;
+  sensorSubtype1?: number | null;
+  sensorSubtype2?: number | null;
   accountingCode?: string | null;
   apiNumber?: string | null;
   userAssignedID?: string | null;

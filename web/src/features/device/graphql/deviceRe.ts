@@ -41,10 +41,12 @@ export interface PageDevice {
   path: string | null;
   deviceType: number | null;
   companyID: number | null;
-  company: { id: number; name: string } | null;
+  company: { id: number; name: string; timeZone: string } | null;
   isActive: boolean;
   inService: boolean;
   timeOffset: number | null;
+  /** The zone its times are read in: timeOffset, else its company's (server-side rule, domain deviceTimeZone). */
+  timeZone: string;
   accountingCode: string | null;
   apiNumber: string | null;
   userAssignedID: string | null;
@@ -97,7 +99,7 @@ export const GET_DEVICE_RE = operation<DeviceReData, { id: number }>(
   'DeviceRe',
   `query DeviceRe($id: Int!) {
   deviceRe(id: $id) {
-    id name path deviceType companyID company { id name } isActive inService timeOffset accountingCode apiNumber
+    id name path deviceType companyID company { id name timeZone } isActive inService timeOffset timeZone accountingCode apiNumber
     userAssignedID description address { contactName street1 street2 city state zip } latitude longitude replacementID
     po manufacturerCode model pin simNumber sku firmwareVersion defaultTag defaultTagScale sensorSubtype1 sensorSubtype2
     modemType boardRev iconFluid latestReading slowdownVoltage4 hibernationVoltage lastTimeMessageReceived batteryLevel
