@@ -312,6 +312,8 @@ export class AlarmEngine {
             user_id: null,
             action: c.flag,
             value: c.reading.value,
+            shown_value: c.displayValue,
+            shown_unit: c.displayValue !== null ? c.cfg.displayUnit : null,
             detail: c.fired.length ? `rule: ${c.fired.map((r) => r.name).join(', ')}` : null,
           })))
           .returning(['id', 'device_id', 'tag'])

@@ -34,6 +34,9 @@ export interface AlarmLogTable {
   action: string;
   value: number | null;
   detail: string | null;
+  /** The reading in the display unit people saw (gauge, e-mail); null for old entries and non-readings. */
+  shown_value: number | null;
+  shown_unit: string | null;
 }
 
 export type OutboxKind = 'pin' | 'alarm' | 'tardy' | 'broadcast';

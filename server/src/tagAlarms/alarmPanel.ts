@@ -1,4 +1,4 @@
-import { effectiveUnits } from '@fieldwatch/domain';
+import { effectiveUnits, baseUnitOf } from '@fieldwatch/domain';
 import type { Viewer } from '../auth/viewer';
 import { alarmTargets, canSaveAlarms, type AlarmTargets, type VisibleTag } from '../auth/policy/tagAlarmAccess';
 import type { Db } from '../db/connection';
@@ -28,7 +28,7 @@ export interface AlarmPanel {
   high: number | null;
   rules: { id: number; name: string; symbol: number; value: number; desc: string | null; sent: number }[];
   actions: { id: number; delay: number; action: string; user: PanelUser | null; group: { id: number; name: string | null } | null }[];
-  log: { id: number; time: Date; action: string; value: number | null; detail: string | null; user: PanelUser | null }[];
+  log: { id: number; time: Date; action: string; value: number | null; unit: string | null; detail: string | null; user: PanelUser | null }[];
   /** true: the device reported the configuration version that holds these alarms; false: not yet; null: it never reported one. */
   synced: boolean | null;
   targets: AlarmTargets;
@@ -55,7 +55,7 @@ export async function loadAlarmPanel(db: Db, viewer: Viewer, v: VisibleTag): Pro
   let logQ = db
     .selectFrom('alarm_log as l')
     .leftJoin('users as u', 'u.id', 'l.user_id')
-    .select(['l.id', 'l.time', 'l.action', 'l.value', 'l.detail', 'l.user_id', 'u.first_name', 'u.last_name'])
+    .select(['l.id', 'l.time', 'l.action', 'l.value', 'l.shown_value', 'l.shown_unit', 'l.detail', 'l.user_id', 'u.first_name', 'u.last_name'])
     .where('l.device_id', '=', deviceId)
     .where('l.tag', '=', tag)
     .orderBy('l.time', 'desc')
@@ -96,7 +96,13 @@ export async function loadAlarmPanel(db: Db, viewer: Viewer, v: VisibleTag): Pro
       user: user(a.user_id, a.first_name, a.last_name),
       group: a.group_id === null ? null : { id: a.group_id, name: a.group_name },
     })),
-    log: log.map((l) => ({ id: Number(l.id), time: l.time, action: l.action, value: l.value, detail: l.detail, user: user(l.user_id, l.first_name, l.last_name) })),
+    // the reading as the gauge and the e-mail showed it (calibrated, display unit); older entries in the base unit
+    log: log.map((l) => ({
+      id: Number(l.id), time: l.time, action: l.action,
+      value: l.shown_value ?? l.value,
+      unit: l.value === null ? null : l.shown_value !== null ? l.shown_unit : baseUnitOf(tag),
+      detail: l.detail, user: user(l.user_id, l.first_name, l.last_name),
+    })),
     synced: reported?.reported_value == null ? null : reported.reported_value === desired.version,
     targets,
     canEdit: canSaveAlarms(viewer),

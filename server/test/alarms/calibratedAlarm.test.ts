@@ -29,6 +29,10 @@ describe('alarms on calibrated values', () => {
     // 35 in down: 207 in of fluid, past 200, although the raw distance fell
     await w.feed({ deviceId: dev.id, tag: 'dist', value: 35 });
     expect((await w.tagRow(dev.id, 'dist')).alarm_flag).toBe('high');
+    // the alarm history shows the reading as the gauge and the notification do: 207 in of fluid, not the raw 35
+    const PANEL = 'query($d: Int!) { tagAlarmPanel(deviceID: $d, tag: "dist") { log { action value unit } } }';
+    const panel = await w.t.gql<{ tagAlarmPanel: { log: { action: string; value: number; unit: string }[] } }>(PANEL, { d: dev.id }, await w.t.authHeaders(w.users.manager.id));
+    expect(panel.data?.tagAlarmPanel.log.find((l) => l.action === 'high')).toEqual({ action: 'high', value: 207, unit: 'in' });
 
     // a recalibration lowers every level by 12 in: the same distance is now 195 in, back under the rule
     await calibrate(dev.id, 'dist', 2_000, { tank_height: 240, offset: -10 });

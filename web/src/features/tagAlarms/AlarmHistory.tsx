@@ -1,4 +1,4 @@
-import { formatSiteTime, viewerTimeZone } from '@fieldwatch/domain';
+import { formatMeasurement, formatSiteTime, viewerTimeZone } from '@fieldwatch/domain';
 import { ScrollArea, Table, Text } from '@mantine/core';
 import type { AlarmPanel } from './graphql/alarms';
 import { alarmLogLabel } from './alarmTexts';
@@ -19,7 +19,7 @@ export function AlarmHistory({ log, timeZone = viewerTimeZone() }: { log: AlarmP
               <Table.Td>{formatSiteTime(l.time, timeZone)}</Table.Td>
               <Table.Td>{l.user ? `${l.user.firstName} ${l.user.lastName}`.trim() : 'System'}</Table.Td>
               <Table.Td>{alarmLogLabel(l.action)}</Table.Td>
-              <Table.Td>{l.value ?? ''}</Table.Td>
+              <Table.Td>{l.value === null ? '' : formatMeasurement(l.value, l.unit)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

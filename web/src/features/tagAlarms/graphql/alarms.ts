@@ -20,7 +20,7 @@ export interface AlarmPanel {
   high: number | null;
   rules: { id: number; name: string; symbol: number; value: number; desc: string | null; sent: number }[];
   actions: { id: number; delay: number; action: string; user: PanelUser | null; group: { id: number; name: string | null } | null }[];
-  log: { id: number; time: number; action: string; value: number | null; detail: string | null; user: PanelUser | null }[];
+  log: { id: number; time: number; action: string; value: number | null; unit: string | null; detail: string | null; user: PanelUser | null }[];
   synced: boolean | null;
   targets: { users: PanelUser[]; groups: { id: number; name: string | null }[] };
   canEdit: boolean;
@@ -29,7 +29,7 @@ export interface AlarmPanel {
 const PANEL = `deviceID tag displayUnits flag acknowledged criticalHigh criticalLow highWarning lowWarning low high
   rules { id name symbol value desc sent }
   actions { id delay action user { id firstName lastName } group { id name } }
-  log { id time action value detail user { id firstName lastName } }
+  log { id time action value unit detail user { id firstName lastName } }
   synced canEdit targets { users { id firstName lastName } groups { id name } }`;
 
 export const GET_TAG_ALARM_PANEL = operation<{ tagAlarmPanel: AlarmPanel }, { deviceID: number; tag: string }>(
