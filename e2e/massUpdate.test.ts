@@ -188,6 +188,15 @@ describe('Update Devices with devices that cannot take everything', () => {
       await page.goto(`${baseUrl()}/#/manager/update`);
       await page.getByRole('button', { name: 'Fill PGE Example' }).click();
       await page.getByLabel('Device IDs').fill(String(id));
+      // each value says the unit it is read in: the example chooses °C for temperature, its rules' and thresholds' unit
+      await page.getByRole('button', { name: 'Alarm Settings' }).click();
+      const notes = page.getByRole('note', { name: 'Units' });
+      await expect.poll(() => notes.getByText(/values are in °C \(the Display Units chosen\), on every device\./).count()).toBe(2);
+      // without a unit chosen, the rules are read in the device's own
+      await page.getByRole('button', { name: 'Graph Settings' }).click();
+      await page.getByLabel('Display Units').selectOption('');
+      await notes.getByText(/^Sensor Temperature values are in °[FC]\.$/).first().waitFor();
+      await screenshot(page, 'sam-update-units');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await page.getByRole('alert', { name: 'Updated without a setting' }).getByText(`${id}: Transmit Interval not sent, over this device's limit of 500 minutes`).waitFor();
       await screenshot(page, 'sam-update-skipped');
@@ -202,7 +211,6 @@ describe('Update Devices with devices that cannot take everything', () => {
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await page.getByRole('alert', { name: 'Refused devices' }).waitFor();
       expect(await page.getByLabel('Device IDs').inputValue()).toBe('24501');
-      await page.getByRole('button', { name: 'Alarm Settings' }).click();
       expect(await page.getByLabel('Rule 3 value').inputValue()).toBe('90');
     } finally {
       await suite.db.query(`DELETE FROM alarm_rules WHERE device_id = $1 AND name LIKE 'Temperature above %'`, [id]);

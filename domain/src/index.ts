@@ -100,6 +100,7 @@ export * from './account/apiKeyFormat';
 // --- mass update and message log (spec 3)
 export * from './massUpdate/massUpdateTexts';
 export * from './massUpdate/alarmSensorTypes';
+export * from './massUpdate/massUnits';
 export * from './massUpdate/parseDeviceIds';
 export * from './massUpdate/massUpdateTypes';
 export * from './massUpdate/parseMassUpdate';

@@ -55,7 +55,7 @@ describe('text limits', () => {
 const FORMAT_CHECKED = new Set([
   'tag', 'key', 'countryCode', 'phoneNumber', 'unsubscribeToken', 'deviceIDs', 'activeAdditional', 'removeOrUpdate',
   'action', 'fluid', 'scada_sensor_type', 'tankShape', 'unit', 'pin', 'permissions', 'sortBy', 'sortDirection',
-  'messageType', 'startDate', 'invoiceNumber', 'accountingCodes', 'phoneType', 'timeZone',
+  'messageType', 'startDate', 'invoiceNumber', 'accountingCodes', 'phoneType', 'timeZone', 'tags',
   ...Array.from({ length: 11 }, (_, i) => `setting${i + 1}`),
 ]);
 

@@ -6,3 +6,4 @@ import './alarmChecker';
 import './messageLog';
 import './messageLogAccess';
 import './massUpdateProgress';
+import './massUpdateUnits';

@@ -21,6 +21,7 @@ import { GraphSettings } from './GraphSettings';
 import { InfoSettings } from './InfoSettings';
 import { LegacyAlarmTable } from './LegacyAlarmTable';
 import { MassUpdateOutcome } from './MassUpdateOutcome';
+import { UnitsNote } from './UnitsNote';
 import { MassUpdateProgress } from './MassUpdateProgress';
 import { MessageModal } from './MessageModal';
 import { NotificationsTable } from './NotificationsTable';
@@ -119,10 +120,13 @@ export function UpdateDevicesPage() {
               <Stack>
                 <Title order={3} size="h5">Alarm Rules</Title>
                 <AlarmRulesTable rows={form.rules} onChange={(rules) => change({ rules })} />
+                {/* a display unit chosen for a sensor becomes the unit its rules are read in too */}
+                <UnitsNote deviceIds={form.deviceIds} tags={form.rules.map((r) => r.tag)} chosen={form.tag ? { [form.tag]: form.displayUnits || null } : {}} />
                 <Title order={3} size="h5">Notifications</Title>
                 <NotificationsTable rows={form.actions} users={options?.users ?? []} onChange={(actions) => change({ actions })} />
                 <Title order={3} size="h5">Alarm Legacy</Title>
                 <LegacyAlarmTable form={form} change={change} />
+                <UnitsNote deviceIds={form.deviceIds} tags={form.tag ? [form.tag] : []} chosen={form.tag ? { [form.tag]: form.displayUnits || null } : {}} />
               </Stack>
             </Accordion.Panel>
           </Accordion.Item>

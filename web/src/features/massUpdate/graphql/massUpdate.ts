@@ -55,3 +55,9 @@ export const MASS_UPDATE_OPTIONS = operation<{ massUpdateOptions: MassUpdateOpti
   }
 }`,
 );
+
+/** Beyond the spec: each listed device's display unit for each named sensor (the unit its values are read in). */
+export const MASS_UPDATE_UNITS = operation<{ massUpdateUnits: { deviceID: number; tag: string; unit: string }[] }, { deviceIDs: number[]; tags: string[] }>(
+  'MassUpdateUnits',
+  `query MassUpdateUnits($deviceIDs: [Int!]!, $tags: [String!]!) { massUpdateUnits(deviceIDs: $deviceIDs, tags: $tags) { deviceID tag unit } }`,
+);
