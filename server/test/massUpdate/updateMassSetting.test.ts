@@ -161,8 +161,8 @@ describe('massUpdateUnits', () => {
     const Q = 'query($d: [Int!]!, $t: [String!]!) { massUpdateUnits(deviceIDs: $d, tags: $t) { deviceID tag unit } }';
     const { a1 } = w.devices;
     await w.t.database.db.updateTable('tags').set({ display_units: 'c' }).where('device_id', '=', a1.id).where('tag', '=', 'temp').execute();
-    const r = await w.as<{ massUpdateUnits: { deviceID: number; tag: string; unit: string }[] }>(w.users.manager.id, Q, { d: [a1.id, w.devices.b1.id], t: ['temp'] });
-    expect(r.data?.massUpdateUnits).toEqual([{ deviceID: a1.id, tag: 'temp', unit: 'c' }]);
+    const r = await w.as(w.users.manager.id, Q, { d: [a1.id, w.devices.b1.id], t: ['temp'] });
+    expect((r.data as { massUpdateUnits: unknown } | null)?.massUpdateUnits).toEqual([{ deviceID: a1.id, tag: 'temp', unit: 'c' }]);
     expect((await w.as(w.users.limited.id, Q, { d: [a1.id], t: ['temp'] })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import { StartupRefusal } from '../../startupRefusal';
 import { startEmbeddedPostgres } from '../embeddedPostgres';
 import { DB_NAME, ensureDatabase } from '../openDatabase';
+import { processAlive } from '../../util/processAlive';
 
 /** A database to dump or to restore into, and what to do when done with it. */
 export interface BackupTarget {
@@ -29,21 +30,12 @@ async function serverMajor(url: string): Promise<number> {
   }
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The embedded PostgreSQL a running server started on this data folder (postmaster.pid: pid, ..., port), if any. */
 async function runningEmbeddedUrl(dataDir: string): Promise<string | null> {
   const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
   if (!existsSync(pidFile)) return null;
   const lines = (await fs.readFile(pidFile, 'utf8')).split('\n');
-  if (!alive(Number(lines[0]))) return null;
+  if (!processAlive(Number(lines[0]))) return null;
   const password = (await fs.readFile(path.join(dataDir, 'pg-password'), 'utf8')).trim();
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(lines[3])}/${DB_NAME}`;
 }
