@@ -131,6 +131,13 @@ describe('directory as a limited user (Liz Limited)', () => {
     await pressure.getByRole('meter', { name: 'Pressure' }).waitFor();
     expect(await pressure.getByRole('meter', { name: 'Sensor Temperature' }).count()).toBe(1);
     expect(await pressure.getByText(/ bar$/).count()).toBe(1);
+    // a turbine set to bbls/day reads in bbls/day, as its list view and rules do; its production counter is a
+    // labelled total, not a gauge pinned at its top
+    const turbine = card(page, 'SWD Injection Turbine');
+    await turbine.getByRole('meter', { name: 'Flow' }).waitFor();
+    expect(await turbine.getByRole('meter', { name: 'Flow' }).getAttribute('aria-valuetext')).toMatch(/ bbls\/day$/);
+    expect(await turbine.getByRole('img', { name: /^Cumulative Production: total [\d.]+ bbls$/ }).count()).toBe(1);
+    expect(await turbine.getByRole('meter', { name: 'Sensor' }).count()).toBe(0);
 
     await tank.getByRole('link', { name: 'Device Info' }).click();
     await expect.poll(() => hashPath(page)).toBe(`/devices/${BIG_TANK}`);

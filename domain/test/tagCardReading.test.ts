@@ -44,8 +44,9 @@ describe('cardUnit (spec 1 §4 units; §2 flow in MCF/D)', () => {
     expect(cardUnit({ tag: 'spsr', displayUnits: 'ft' }, device({ defaultTag: 'spsr', displayUnits: 'in' }))).toBe('in');
     expect(cardUnit({ tag: 'temp', displayUnits: 'f' }, device({ defaultTag: 'spsr', displayUnits: 'in' }))).toBe('f');
   });
-  it('shows flw and puls in MCF/D whatever the display unit', () => {
-    expect(cardUnit({ tag: 'puls', displayUnits: 'bbls/day' }, device({ defaultTag: 'puls', displayUnits: 'gallons/day' }))).toBe('MCF/D');
+  it('shows gas flow (flw, an unset or gas turbine) in MCF/D, and a turbine set to a liquid unit in that unit', () => {
+    expect(cardUnit({ tag: 'puls', displayUnits: 'bbls/day' }, device({ defaultTag: 'puls', displayUnits: 'gallons/day' }))).toBe('gallons/day');
+    expect(cardUnit({ tag: 'puls', displayUnits: 'MMCF/D' }, device())).toBe('MCF/D');
     expect(cardUnit({ tag: 'flw', displayUnits: null }, device())).toBe('MCF/D');
   });
 });
@@ -60,11 +61,16 @@ describe('tagReading', () => {
     expect([r.ymin, r.ymax]).toEqual([0, 240]);
     expect(r.fraction).toBeCloseTo(0.425);
   });
-  it('shows a turbine (stored in bbls/day) in MCF/D on the MCF/D range', () => {
-    const r = tagReading(tag({ tag: 'puls', value: 1000, ymin: 0, ymax: 3000, displayUnits: 'bbls/day' }), device());
+  it('shows an unset turbine (stored in bbls/day) in MCF/D on the MCF/D range', () => {
+    const r = tagReading(tag({ tag: 'puls', value: 1000, ymin: 0, ymax: 3000, displayUnits: null }), device());
     expect(r.value).toBeCloseTo(5.614583);
     expect(r.text).toBe('5.61 MCF/D');
     expect([r.ymin, r.ymax]).toEqual([0, 30]);
+  });
+  it('shows a turbine set to bbls/day in bbls/day, as its list view and rules do', () => {
+    const r = tagReading(tag({ tag: 'puls', value: 1000, ymin: 0, ymax: 3000, displayUnits: 'bbls/day' }), device());
+    expect(r.text).toBe('1000 bbls/day');
+    expect([r.ymin, r.ymax]).toEqual([0, 3000]);
   });
   it("keeps the tag's own ymin/ymax when they are in the card unit", () => {
     const r = tagReading(tag({ value: 50, ymin: 0, ymax: 100 }), device());

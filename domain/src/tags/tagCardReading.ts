@@ -1,5 +1,5 @@
 import { isActiveAlarm } from '../alarms/alarmConstants';
-import { defaultUnit, effectiveUnits, tagType, type UnitOption } from './tagCatalogue';
+import { defaultUnit, effectiveUnits, isTotalChannel, tagType, type UnitOption } from './tagCatalogue';
 import { formatMeasurement, toDisplayUnit } from './unitConversion';
 import { calibratedReading, conversionOf, type ShownCalibration } from '../calibration/calibratedReading';
 
@@ -16,17 +16,21 @@ export function isHealthTag(code: string): boolean {
   return (HEALTH_TAGS as readonly string[]).includes(code);
 }
 
-/** Tags whose card shows flow in MCF/D whatever the display unit (spec 1 §2). */
+/** Tags whose card shows gas flow in MCF/D (spec 1 §2), unless a turbine is set to a liquid unit. */
 export const MCF_FLOW_TAGS = ['flw', 'puls'] as const;
 export const MCF_UNIT = 'MCF/D';
+/** A turbine shown in one of these measures liquid: its card, list and rules all use that unit. */
+const LIQUID_FLOW_UNITS = ['bbls/day', 'gallons/day'];
 
-export type GaugeKind = 'dial' | 'tank' | 'arc';
+/** 'total': a counter (a turbine's production), shown as a labelled number, never as a gauge pinned at its top. */
+export type GaugeKind = 'dial' | 'tank' | 'arc' | 'total';
 
 const DIAL_TAGS = ['psr', 'pdiff', 'hpres', 'tpres'];
 const TANK_TAGS = ['spsr', 'dspsr', 'dist', 'sonr'];
 
 /** Pressures get the 270° dial, tank levels the fill gauge, everything else the generic arc. */
 export function gaugeKind(code: string): GaugeKind {
+  if (isTotalChannel(code)) return 'total';
   if (DIAL_TAGS.includes(code)) return 'dial';
   if (TANK_TAGS.includes(code)) return 'tank';
   return 'arc';
@@ -49,10 +53,16 @@ export interface CardDeviceInput {
   displayUnits: string | null;
 }
 
-/** The unit the card shows: MCF/D for flow, else the effective display unit (device override on the default tag). */
+/**
+ * The unit the card shows: the effective display unit (device override on the default tag), except that gas flow
+ * shows in MCF/D (spec 1 §2); a turbine in a liquid unit keeps it, so card, list and rules agree.
+ */
 export function cardUnit(tag: Pick<CardTagInput, 'tag' | 'displayUnits'>, device: CardDeviceInput): string {
-  if ((MCF_FLOW_TAGS as readonly string[]).includes(tag.tag)) return MCF_UNIT;
-  return effectiveUnits(tag, device);
+  const unit = effectiveUnits(tag, device);
+  if (!(MCF_FLOW_TAGS as readonly string[]).includes(tag.tag)) return unit;
+  // only a unit someone chose says liquid: an unset turbine is the spec's gas flow
+  const chosen = device.defaultTag === tag.tag && device.displayUnits ? device.displayUnits : tag.displayUnits;
+  return chosen && LIQUID_FLOW_UNITS.includes(chosen) ? chosen : MCF_UNIT;
 }
 
 /** (value − ymin)/(ymax − ymin) clamped to 0..1; an empty or inverted range reads as 0. */

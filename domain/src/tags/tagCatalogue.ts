@@ -59,8 +59,20 @@ export function tagType(code: string): TagType | undefined {
   return Object.hasOwn(TAG_TYPES, code) ? TAG_TYPES[code] : undefined;
 }
 
+/**
+ * Channels a device reports beside its sensors that are totals, not readings of a range: a turbine's production
+ * counter. Not sensor types (no gauge, no alarm sensor type); their cards show a labelled total in its unit.
+ */
+const TOTALS: Readonly<Record<string, { label: string; unit: UnitOption }>> = {
+  cumulative_pulses: { label: 'Cumulative Production', unit: u('bbls', 0, 100_000) },
+};
+
+export function isTotalChannel(code: string): boolean {
+  return Object.hasOwn(TOTALS, code);
+}
+
 export function tagLabel(code: string): string {
-  return tagType(code)?.label ?? 'Sensor';
+  return tagType(code)?.label ?? (isTotalChannel(code) ? TOTALS[code]!.label : 'Sensor');
 }
 
 export function sensorKindLabel(code: string): string {
@@ -69,7 +81,7 @@ export function sensorKindLabel(code: string): string {
 
 /** Display units default to the first unit option of the type (spec 1 §4). */
 export function defaultUnit(code: string): UnitOption {
-  return tagType(code)?.units[0] ?? u('', 0, 30);
+  return tagType(code)?.units[0] ?? (isTotalChannel(code) ? TOTALS[code]!.unit : u('', 0, 30));
 }
 
 /**
