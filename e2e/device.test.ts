@@ -137,7 +137,10 @@ describe('readings table', () => {
     const readings = section(page, 'Readings');
     const table = readings.getByRole('table', { name: 'Readings' });
     await table.waitFor();
-    const firstDate = async () => new Date((await table.locator('tbody tr').first().locator('td').first().innerText()).replace(/^(\d\d)\/(\d\d)\/(\d\d) /, '20$3-$1-$2T')).getTime();
+    // the device's site time (Acme: America/Chicago), with its zone beside it since this browser's clock is elsewhere
+    const firstCell = async () => table.locator('tbody tr').first().locator('td').first().innerText();
+    expect(await firstCell()).toMatch(/^\d\d\/\d\d\/\d\d \d\d:\d\d:\d\d C[SD]T$/);
+    const firstDate = async () => new Date((await firstCell()).replace(/ C[SD]T$/, '').replace(/^(\d\d)\/(\d\d)\/(\d\d) /, '20$3-$1-$2T')).getTime();
     const newest = await firstDate();
     await table.getByRole('button', { name: /^Date/ }).click();
     expect(await table.getByRole('columnheader', { name: /^Date/ }).getAttribute('aria-sort')).toBe('ascending');

@@ -36,7 +36,8 @@ export async function signInByPhone(page: Page, phoneDigits: string): Promise<vo
 export async function signedIn(browser: Browser, phone: string, name: string, width = 1280, options: { hasTouch?: boolean; isMobile?: boolean; timezoneId?: string } = {}): Promise<Page> {
   const file = path.join(os.tmpdir(), `fw-e2e-session-${new URL(baseUrl()).port}-${phone}.json`);
   const cached = await fs.access(file).then(() => true, () => false);
-  const context = await browser.newContext({ viewport: { width, height: 900 }, storageState: cached ? file : undefined, ...options });
+  // UTC unless a test asks for a zone: what a test sees must not depend on the machine's zone
+  const context = await browser.newContext({ viewport: { width, height: 900 }, storageState: cached ? file : undefined, timezoneId: 'UTC', ...options });
   const page = await context.newPage();
   const userLink = page.getByRole('link', { name, exact: true });
   if (cached) {

@@ -1,11 +1,13 @@
 import { Loader, Modal, Table, Text } from '@mantine/core';
-import { eventLabel, formatDateTime } from '@fieldwatch/domain';
+import { eventLabel } from '@fieldwatch/domain';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { LIST_EVENTS } from './graphql/deviceRe';
 import { DEVICE_TEXTS } from './texts';
+import { useSiteTime } from '../../app/time/siteTime';
 
 /** All Events (super users): every event of the device, fetched when opened. */
 export function AllEventsModal({ deviceId, onClose }: { deviceId: number; onClose: () => void }) {
+  const siteTime = useSiteTime();
   const q = useGraphQLQuery(LIST_EVENTS, { id: deviceId }, { staleTime: 0, retry: false });
   return (
     <Modal opened onClose={onClose} title="All Events" size="lg">
@@ -18,7 +20,7 @@ export function AllEventsModal({ deviceId, onClose }: { deviceId: number; onClos
           <Table.Tbody>
             {q.data.listEvents.map((e, i) => (
               <Table.Tr key={`${e.time}-${e.flag}-${i}`}>
-                <Table.Td>{formatDateTime(e.time, true)}</Table.Td>
+                <Table.Td>{siteTime(e.time, true)}</Table.Td>
                 <Table.Td>{eventLabel(e.flag)}</Table.Td>
               </Table.Tr>
             ))}

@@ -12,6 +12,7 @@ import { DataStreamsSection } from './DataStreamsSection';
 import { EventsSection } from './EventsSection';
 import { BatterySection } from './BatterySection';
 import { ReadingsSection } from './ReadingsSection';
+import { SiteTimeZone } from '../../app/time/siteTime';
 
 /** /devices/:deviceID: everything about one device, and every change to it (spec 2 §2.1). */
 export function DevicePage() {
@@ -27,6 +28,7 @@ export function DevicePage() {
   const refetch = () => void query.refetch();
 
   return (
+    <SiteTimeZone zone={device.timeZone}>
     <Stack gap="md" p={{ base: 'sm', sm: 'lg' }}>
       <Group justify="space-between">
         <Title order={1} size="h2">
@@ -61,5 +63,6 @@ export function DevicePage() {
       </SimpleGrid>
       <ReadingsSection device={device} onSaved={refetch} />
     </Stack>
+    </SiteTimeZone>
   );
 }

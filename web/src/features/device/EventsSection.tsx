@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Table, Text, Title } from '@mantine/core';
-import { eventLabel, formatDateTime } from '@fieldwatch/domain';
+import { eventLabel } from '@fieldwatch/domain';
 import type { PageDevice } from './graphql/deviceRe';
 import { AllEventsModal } from './AllEventsModal';
 import { LifecycleLog } from './LifecycleLog';
+import { useSiteTime } from '../../app/time/siteTime';
 
 /** Events: the newest flags in words (spec 3 event table); the server already limits non-super users to 1 to 3. */
 export function EventsSection({ device, onSaved }: { device: PageDevice; onSaved: () => void }) {
+  const siteTime = useSiteTime();
   const [all, setAll] = useState(false);
   const superUser = device.viewerAbilities.superUser;
   return (
@@ -30,7 +32,7 @@ export function EventsSection({ device, onSaved }: { device: PageDevice; onSaved
           <Table.Tbody>
             {device.events.slice(0, 10).map((e, i) => (
               <Table.Tr key={`${e.time}-${e.flag}-${i}`}>
-                <Table.Td>{formatDateTime(e.time, true)}</Table.Td>
+                <Table.Td>{siteTime(e.time, true)}</Table.Td>
                 <Table.Td>{eventLabel(e.flag)}</Table.Td>
               </Table.Tr>
             ))}

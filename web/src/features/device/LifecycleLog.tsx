@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { formatDateTime, LIFECYCLE_STATUSES, lifecycleLabel, TEXT_LIMITS } from '@fieldwatch/domain';
+import { LIFECYCLE_STATUSES, lifecycleLabel, TEXT_LIMITS } from '@fieldwatch/domain';
 import { graphqlRequest } from '../../api/graphql';
 import { ADD_LOG_COMMENT, ADD_STATUS } from './graphql/deviceMutations';
 import type { PageDevice } from './graphql/deviceRe';
 import { withSaveToast } from './saveToast';
+import { useSiteTime } from '../../app/time/siteTime';
 
 /** Lifecycle status history and log comments, with addStatus and addLogComment (super users). */
 export function LifecycleLog({ device, onSaved }: { device: PageDevice; onSaved: () => void }) {
+  const siteTime = useSiteTime();
   const [status, setStatus] = useState<string | null>(null);
   const [comment, setComment] = useState('');
   const entries = [
@@ -63,7 +65,7 @@ export function LifecycleLog({ device, onSaved }: { device: PageDevice; onSaved:
           <Table.Tbody>
             {entries.map((e, i) => (
               <Table.Tr key={i}>
-                <Table.Td>{formatDateTime(e.time)}</Table.Td>
+                <Table.Td>{siteTime(e.time)}</Table.Td>
                 <Table.Td>{e.text}</Table.Td>
               </Table.Tr>
             ))}

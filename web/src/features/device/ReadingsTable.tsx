@@ -1,5 +1,6 @@
 import { Table, UnstyledButton } from '@mantine/core';
-import { formatDateTime, type DeviceReadingRow, type ReadingSortColumn } from '@fieldwatch/domain';
+import { type DeviceReadingRow, type ReadingSortColumn } from '@fieldwatch/domain';
+import { useSiteTime } from '../../app/time/siteTime';
 
 export interface ReadingsSort {
   column: ReadingSortColumn;
@@ -15,6 +16,7 @@ interface Props {
 
 /** The readings table: Date, the stream, the additional (temperature) column and comments; headers sort. */
 export function ReadingsTable({ rows, labels, sort, onSort }: Props) {
+  const siteTime = useSiteTime();
   const header = (column: ReadingSortColumn, label: string) => {
     const active = sort.column === column;
     return (
@@ -41,7 +43,7 @@ export function ReadingsTable({ rows, labels, sort, onSort }: Props) {
       <Table.Tbody>
         {rows.map((r) => (
           <Table.Tr key={r.time} h={30}>
-            <Table.Td>{formatDateTime(r.time, true)}</Table.Td>
+            <Table.Td>{siteTime(r.time, true)}</Table.Td>
             <Table.Td>{r.value}</Table.Td>
             {labels.temp && <Table.Td>{r.temp ?? ''}</Table.Td>}
             <Table.Td>{r.comment}</Table.Td>

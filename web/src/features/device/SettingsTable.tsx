@@ -1,8 +1,9 @@
 import { Table } from '@mantine/core';
-import { formatDateTime, sensorApplicationLabel, settingPending } from '@fieldwatch/domain';
+import { sensorApplicationLabel, settingPending } from '@fieldwatch/domain';
 import type { DeviceSetting } from './graphql/deviceRe';
 import { minutesText } from './settingsForm';
 import type { FirmwareVersion } from './useFirmwareVersions';
+import { useSiteTime } from '../../app/time/siteTime';
 
 const LABELS: Record<string, string> = {
   interval_reading: 'Reading Interval (minutes)',
@@ -30,6 +31,7 @@ function shown(key: string, value: string | null, firmware: FirmwareVersion[]): 
 
 /** The read-only settings table: desired and reported values with their times; a pending row is marked. */
 export function SettingsTable({ settings, firmware }: { settings: DeviceSetting[]; firmware: FirmwareVersion[] }) {
+  const siteTime = useSiteTime();
   return (
     <Table striped withTableBorder aria-label="Device settings">
       <Table.Thead>
@@ -47,8 +49,8 @@ export function SettingsTable({ settings, firmware }: { settings: DeviceSetting[
             <Table.Td>{settingLabel(s.key)}</Table.Td>
             <Table.Td>{shown(s.key, s.desiredValue, firmware)}</Table.Td>
             <Table.Td>{shown(s.key, s.reportedValue, firmware)}</Table.Td>
-            <Table.Td>{formatDateTime(s.desiredTime)}</Table.Td>
-            <Table.Td>{formatDateTime(s.reportedTime)}</Table.Td>
+            <Table.Td>{siteTime(s.desiredTime)}</Table.Td>
+            <Table.Td>{siteTime(s.reportedTime)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -14,6 +14,7 @@ import { TagHeader } from './TagHeader';
 import { tagTabs } from './tagTabs';
 import { useTagData } from './useTagData';
 import { useTagView } from './useTagView';
+import { SiteTimeZone } from '../../app/time/siteTime';
 
 /** The sensor (tag) page, /devices/{deviceID}/tags/{tag} (spec 2 §2.2). */
 export function TagPage() {
@@ -76,6 +77,7 @@ export function TagPage() {
   const tabs = tagTabs(tag, data.tag.calibration?.tankName);
   const activeAdditional = additional === undefined ? data.settings.activeAdditional : additional;
   return (
+    <SiteTimeZone zone={data.device.timeZone}>
     <Stack p="lg" gap="md">
       <TagHeader deviceID={deviceID} deviceName={data.device.name} tag={tag} />
       <AlarmBanners data={data} onShowAlarms={() => setTab('alarms')} canCalibrate={canCalibrate} />
@@ -135,5 +137,6 @@ export function TagPage() {
         </Suspense>
       </Tabs>
     </Stack>
+    </SiteTimeZone>
   );
 }

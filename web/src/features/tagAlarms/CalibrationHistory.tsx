@@ -4,6 +4,7 @@ import { formatFeetInches, formatMeasurement, SETTINGS_TOAST_MS, TAG_PAGE_TEXTS 
 import { graphqlRequest } from '../../api/graphql';
 import { DELETE_CALIBRATION, type Calibration } from './graphql/calibration';
 import { withSaveToast } from './saveToast';
+import { useSiteTime } from '../../app/time/siteTime';
 
 interface CalibrationHistoryProps {
   deviceID: number;
@@ -30,6 +31,7 @@ function summary(c: Calibration): string {
  * one before it the one values are shown through. Each delete asks once more.
  */
 export function CalibrationHistory({ deviceID, tag, list, onChanged }: CalibrationHistoryProps) {
+  const siteTime = useSiteTime();
   const [confirming, setConfirming] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   if (list.length === 0) return null;
@@ -47,7 +49,7 @@ export function CalibrationHistory({ deviceID, tag, list, onChanged }: Calibrati
         <Table.Tbody>
           {list.map((c, i) => (
             <Table.Tr key={c.time}>
-              <Table.Td>{new Date(c.time * 1000).toLocaleString()}</Table.Td>
+              <Table.Td>{siteTime(c.time)}</Table.Td>
               <Table.Td>
                 <Text size="sm">{summary(c) || 'calibration'}{i === 0 ? ' (in use)' : ''}</Text>
               </Table.Td>

@@ -9,6 +9,7 @@ import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { GET_TANK_NAMES, UPDATE_CALIBRATION, type Calibration, type UpdateCalibrationVariables } from './graphql/calibration';
 import { EMPTY_FEET_INCHES, FeetInchesInput, type FeetInches } from './FeetInchesInput';
 import { withSaveToast } from './saveToast';
+import { useSiteTime } from '../../app/time/siteTime';
 
 const LABELS: Partial<Record<CalibrationField, string>> = {
   api: 'API Gravity', tds: 'TDS (%)', sg: 'Specific Gravity', tankVolume: 'Tank Volume', gallons_per_inch: 'Gallons per Inch',
@@ -35,6 +36,7 @@ function initial(latest: Calibration | null): Record<string, string> {
 
 /** The generic calibration modal body (spec 2 §2.2, §5): the fields the sensor type needs. */
 export function GenericCalibrationForm({ deviceID, tag, latest, time, onDone }: { deviceID: number; tag: string; latest: Calibration | null; time?: number; onDone: () => void }) {
+  const siteTime = useSiteTime();
   const fields = calibrationFields(tag);
   const [v, setV] = useState(() => initial(latest));
   const [height, setHeight] = useState<FeetInches>(() => {
@@ -77,7 +79,7 @@ export function GenericCalibrationForm({ deviceID, tag, latest, time, onDone }: 
   const unit = unitLabel(baseUnitOf(tag));
   return (
     <Stack gap="sm" data-testid="generic-calibration">
-      {time !== undefined && <Text size="sm" c="dimmed">Calibrating against the reading of {new Date(time * 1000).toLocaleString()}</Text>}
+      {time !== undefined && <Text size="sm" c="dimmed">Calibrating against the reading of {siteTime(time)}</Text>}
       <SimpleGrid cols={2}>
         {has('target') && <TextInput label={`Measured Level${unit ? ` (${unit})` : ''}`} inputMode="decimal" value={v.target} onChange={(e) => set('target', e.currentTarget.value)} />}
         {has('fluid') && (

@@ -1,4 +1,5 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
+import { useSiteTime } from '../../../app/time/siteTime';
 
 export interface ClickMenuProps {
   left: number;
@@ -22,10 +23,11 @@ export interface ClickMenuProps {
  * Add Calibration is left out for users the server would refuse, rather than leading them into a form that fails.
  */
 export function ClickMenu(p: ClickMenuProps) {
+  const siteTime = useSiteTime();
   return (
     <Paper shadow="md" withBorder p={4} role="menu" aria-label="Graph point" style={{ position: 'absolute', left: p.left, top: p.top, zIndex: 20, minWidth: 170 }}>
       <Text size="xs" c="dimmed" px={8} py={2}>
-        {new Date(p.time * 1000).toLocaleString()}
+        {siteTime(p.time)}
       </Text>
       <Stack gap={0}>
         {p.canAnnotate && (

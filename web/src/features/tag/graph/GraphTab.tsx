@@ -22,6 +22,7 @@ import { TimeChart, type ChartClick, type ChartLine } from './TimeChart';
 import type { TagView } from '../useTagView';
 import { useGraphMutations } from './useGraphMutations';
 import { yRangeOf } from './yRange';
+import { useSiteTime } from '../../../app/time/siteTime';
 
 export interface GraphTabProps {
   data: TagPageData;
@@ -48,6 +49,7 @@ type Modal = { kind: 'addComment' | 'addUserData' | 'calibration' | 'calibration
 
 /** The Graph tab (spec 2 §2.2, §4.5). */
 export function GraphTab(p: GraphTabProps) {
+  const siteTime = useSiteTime();
   const { data, view } = p;
   const tag = data.tag.tag;
   const m = useGraphMutations(data.deviceID, tag);
@@ -230,7 +232,7 @@ export function GraphTab(p: GraphTabProps) {
                 <List.Item key={c.id}>
                   <Group gap="xs">
                     <Text size="sm" c="dimmed">
-                      {new Date(c.time * 1000).toLocaleString()}
+                      {siteTime(c.time)}
                     </Text>
                     <Button variant="subtle" size="compact-sm" onClick={() => setModal({ kind: 'viewComment', id: c.id })}>
                       {c.comment}

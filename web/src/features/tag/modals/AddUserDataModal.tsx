@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { useSiteTime } from '../../../app/time/siteTime';
 
 export interface AddUserDataModalProps {
   time: number | null;
@@ -12,6 +13,7 @@ export interface AddUserDataModalProps {
 
 /** Add User Data (spec 2 §2.2): the read-only time, a Reading field, Cancel and Save. */
 export function AddUserDataModal({ time, unit, saving, onCancel, onSave }: AddUserDataModalProps) {
+  const siteTime = useSiteTime();
   const [value, setValue] = useState<string | number>('');
   const [error, setError] = useState<string | null>(null);
   const close = () => {
@@ -22,7 +24,7 @@ export function AddUserDataModal({ time, unit, saving, onCancel, onSave }: AddUs
   return (
     <Modal opened={time !== null} onClose={close} title="Add User Data">
       <Stack>
-        <TextInput label="Time" readOnly value={time !== null ? new Date(time * 1000).toLocaleString() : ''} />
+        <TextInput label="Time" readOnly value={siteTime(time)} />
         <NumberInput label={`Reading${unit ? ` (${unit})` : ''}`} value={value} onChange={setValue} error={error} data-autofocus />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>

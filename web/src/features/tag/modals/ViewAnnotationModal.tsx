@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useSiteTime } from '../../../app/time/siteTime';
 
 export interface ViewAnnotationModalProps {
   title: string;
@@ -12,11 +13,12 @@ export interface ViewAnnotationModalProps {
 
 /** The viewComment and viewUserData states of spec 2 §4.5: what was written, and Delete for who may. */
 export function ViewAnnotationModal({ title, time, body, canDelete, deleting, onClose, onDelete }: ViewAnnotationModalProps) {
+  const siteTime = useSiteTime();
   return (
     <Modal opened={time !== null} onClose={onClose} title={title}>
       <Stack>
         <Text size="sm" c="dimmed">
-          {time !== null ? new Date(time * 1000).toLocaleString() : ''}
+          {siteTime(time)}
         </Text>
         <Text style={{ whiteSpace: 'pre-wrap' }}>{body}</Text>
         <Group justify="flex-end">
