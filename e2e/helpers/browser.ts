@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { latestPinIn, pageGql } from './chromium';
+import { forgetPinRequests, latestPinIn, pageGql } from './chromium';
 
 export { launchBrowser, pageGql } from './chromium';
 
@@ -18,6 +18,7 @@ export function latestPin(recipient: string, since: Date): Promise<string> {
 
 /** Signs in through the sign-in screen with the phone number, reading the PIN from the outbox. */
 export async function signInByPhone(page: Page, phoneDigits: string): Promise<void> {
+  await forgetPinRequests(inject('databaseUrl'), phoneDigits);
   const since = new Date(Date.now() - 1000);
   await page.goto(`${baseUrl()}/#/`);
   await page.getByRole('textbox').first().fill(phoneDigits);

@@ -29,6 +29,21 @@ export async function latestPinIn(databaseUrl: string, recipient: string, since:
   throw new Error(`no PIN for ${recipient}`);
 }
 
+/**
+ * Forgets the PIN requests of the account with this phone, as if a day had passed: the browser files sign the same
+ * demo users in from fresh browsers many times a run, which the sign-in limits (docs/security.md) would otherwise
+ * slow down, as they would a stranger.
+ */
+export async function forgetPinRequests(databaseUrl: string, phoneDigits: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`DELETE FROM pin_requests WHERE user_id IN (SELECT id FROM users WHERE phone_number = $1)`, [phoneDigits]);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Asks the API what the page's signed-in user would get, with the page's own session. */
 export async function pageGql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   return page.evaluate(
