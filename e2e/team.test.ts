@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, signedIn } from './helpers/browser';
+import { baseUrl, pageGql, signedIn } from './helpers/browser';
 import { browserSuite } from './helpers/browserSuite';
 
 /*
@@ -212,5 +212,27 @@ describe('super user', () => {
     await screenshot(page, 'add-company-taken');
     expect((await suite.db.query('SELECT id FROM companies WHERE lower(name) = lower($1)', [name])).rowCount).toBe(1);
     await page.context().close();
+  });
+});
+
+describe('site time zone', () => {
+  it("a manager sets the company's zone on the company team page; the devices follow it", async () => {
+    const page = await signedIn(suite.browser, MARY.phone, MARY.name);
+    const acmeId = (await row<{ company_id: number }>('SELECT company_id FROM users WHERE phone_number = $1', [MARY.phone])).company_id;
+    try {
+      await page.goto(`${baseUrl()}/#/team/companyWide/${acmeId}`);
+      const zone = page.getByLabel('Site Time Zone').first();
+      await expect.poll(() => zone.inputValue()).toBe('America/Chicago');
+      await zone.fill('America/Denv');
+      await page.getByRole('option', { name: 'America/Denver' }).click();
+      await page.getByText('Time zone of Acme Oil & Gas: America/Denver').waitFor();
+      expect((await row<{ time_zone: string }>('SELECT time_zone FROM companies WHERE id = $1', [acmeId])).time_zone).toBe('America/Denver');
+      const device = await pageGql<{ deviceRe: { timeZone: string } }>(page, '{ deviceRe(id: 20101) { timeZone } }');
+      expect(device.deviceRe.timeZone).toBe('America/Denver');
+      await screenshot(page, 'company-time-zone');
+    } finally {
+      await suite.db.query(`UPDATE companies SET time_zone = 'America/Chicago' WHERE id = $1`, [acmeId]);
+      await page.context().close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { ScreenHeader } from '../../ui/ScreenHeader';
+import { CompanyTimeZone } from './CompanyTimeZone';
 import { GroupsList } from './GroupsList';
 import { TEAM_TEXTS } from './texts';
 import { UsersList } from './UsersList';
@@ -14,6 +15,7 @@ function CompanyWidePageBody() {
   return (
     <ScreenHeader title="Company Team">
       <Stack gap="lg">
+        <CompanyTimeZone companyID={companyID} />
         <Title order={2} size="h4">
           {TEAM_TEXTS.permissionGroups}
         </Title>
