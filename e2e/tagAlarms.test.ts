@@ -145,6 +145,8 @@ describe('reports', () => {
     expect(rowCount).toBe(shown);
     // the demo tank reports every few minutes: the sheet carries levels, not only empty cells
     expect(sheet).toMatch(/<c r="D\d+"><v>\d+(\.\d+)?<\/v><\/c>/);
+    // each day is a date cell (a serial number in the date style), not text
+    expect(sheet).toMatch(/<c r="A2" s="[34]"><v>\d{5}<\/v><\/c>/);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
-import { buildXlsx, columnName } from '../src/features/tagAlarms/xlsx/buildXlsx';
+import { buildXlsx, columnName, excelSerial } from '../src/features/tagAlarms/xlsx/buildXlsx';
 import { findAll, parseXml, type XmlElement } from './xmlCheck';
 
 const sheet = {
@@ -70,5 +70,17 @@ describe('buildXlsx', () => {
     const wb = unzipSync(buildXlsx({ name: 'A/B & <C>: a very long name over thirty-one', rows: [['x']] }));
     const name = findAll(parseXml(strFromU8(wb['xl/workbook.xml']!)), 'sheet')[0]!.attrs.name!;
     expect(name).toBe('A B & <C>  a very long name over'.slice(0, 31));
+  });
+
+  it('stores a day as a date: its serial number, in the MM/DD/YY date style (plain or highlighted)', () => {
+    expect(excelSerial({ year: 2024, month: 1, day: 1 })).toBe(45292);
+    const wb = unzipSync(buildXlsx({ name: 'D', rows: [['Date'], [{ year: 2026, month: 11, day: 4 }], [{ year: 2026, month: 11, day: 5 }]], highlightRows: new Set([2]) }));
+    const cells = findAll(parseXml(strFromU8(wb['xl/worksheets/sheet1.xml']!)), 'c');
+    const a2 = cells.find((x) => x.attrs.r === 'A2')!;
+    expect(a2.attrs.t).toBeUndefined();
+    expect(findAll(a2, 'v')[0]!.text).toBe(String(excelSerial({ year: 2026, month: 11, day: 4 })));
+    expect(a2.attrs.s).toBe('3');
+    expect(cells.find((x) => x.attrs.r === 'A3')!.attrs.s).toBe('4');
+    expect(strFromU8(wb['xl/styles.xml']!)).toContain('<numFmt numFmtId="164" formatCode="mm/dd/yy"/>');
   });
 });

@@ -3,7 +3,7 @@ import { Button, Group, Loader, NumberInput, ScrollArea, Select, Stack, Table, T
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  BPI_SAVE_DELAY_MS, isGallonsMode, REPORT_DEFAULT_BARRELS_PER_INCH, REPORT_DEFAULT_HOUR, REPORT_DEFAULT_K_FACTOR, REPORT_HOURS, reportKindOf, reportMonths, reportRowTimes, tagLabel, viewerTimeZone, zoneOffset,
+  BPI_SAVE_DELAY_MS, isGallonsMode, REPORT_DEFAULT_BARRELS_PER_INCH, REPORT_DEFAULT_HOUR, REPORT_DEFAULT_K_FACTOR, REPORT_HOURS, reportKindOf, reportMonths, reportRowTimes, tagLabel, viewerTimeZone, wallClock, zoneOffset,
   tagPermissionsOf, TANK_TOLERANCE_SECONDS, DAY_SECONDS,
 } from '@fieldwatch/domain';
 import { graphqlRequest } from '../../api/graphql';
@@ -99,7 +99,11 @@ export function ReportTab({ deviceID, tag, tankReport, timeZone = viewerTimeZone
     if (!table) return;
     downloadXlsx(`${deviceID} ${tagLabel(tag)} ${month.label}`, {
       name: month.label,
-      rows: [table.headers, ...table.rows],
+      // each day stored as a date (of the device's zone), not as text
+      rows: [table.headers, ...table.rows.map((r, i) => {
+        const w = wallClock(table.times[i]!, timeZone);
+        return [{ year: w.year, month: w.month, day: w.day }, ...r.slice(1)];
+      })],
       highlightRows: new Set([...table.highlight].map((i) => i + 1)),
       columnWidths: table.headers.map((h) => (h === 'Comments' ? 60 : Math.max(12, h.length + 2))),
     });

@@ -13,6 +13,8 @@ export interface ReportTable {
   rows: (string | number | null)[][];
   /** Indexes into `rows` of the highlighted ones. */
   highlight: Set<number>;
+  /** The time each row is the day of (epoch seconds), for a spreadsheet to store its date as a date. */
+  times: number[];
 }
 
 /** A report day as the spec writes dates (MM/DD/YY), in the device's site zone. */
@@ -51,6 +53,7 @@ export function buildReport(input: {
       headers: ['Date', 'Feet', 'Inches', 'Total (bbls)', 'Production (bbls)', 'Comments'],
       rows: rows.map((r) => [dateOf(r.time), r.feet, r.inches, r2(r.totalBarrels), r2(r.production), r.comments]),
       highlight: new Set(rows.flatMap((r, i) => (r.highlight ? [i] : []))),
+      times: rows.map((r) => r.time),
     };
   }
   if (variant === 'gallons') {
@@ -59,6 +62,7 @@ export function buildReport(input: {
       headers: ['Date', 'Gallons', 'Consumption (gallons)', 'Comments'],
       rows: rows.map((r) => [dateOf(r.time), r2(r.gallons), r2(r.consumption), r.comments]),
       highlight: new Set(),
+      times: rows.map((r) => r.time),
     };
   }
   if (variant === 'turbine') {
@@ -70,6 +74,7 @@ export function buildReport(input: {
       headers: ['Date', 'Rate (bbls/day)', 'Cumulative (bbls)', 'Daily Production (bbls)', 'Comments'],
       rows: rows.map((r) => [dateOf(r.time), r2(r.rate), r2(r.cumulative), r2(r.production), r.comments]),
       highlight: new Set(),
+      times: rows.map((r) => r.time),
     };
   }
   const unit = unitLabel(data.displayUnits);
@@ -78,5 +83,6 @@ export function buildReport(input: {
     headers: ['Date', `Daily Production${unit ? ` (${unit})` : ''}`, 'Daily Change', 'Comments'],
     rows: rows.map((r) => [dateOf(r.time), r2(r.production), r2(r.change), r.comments]),
     highlight: new Set(),
+    times: rows.map((r) => r.time),
   };
 }

@@ -1,9 +1,24 @@
 import { strToU8, zipSync } from 'fflate';
 
+/** A calendar day stored as a date (a number Excel formats as MM/DD/YY), not as text. */
+export interface XlsxDate {
+  year: number;
+  /** 1 to 12 */
+  month: number;
+  day: number;
+}
+
+/** Excel's serial day number of a calendar day (days since 1899-12-30, its epoch for dates after February 1900). */
+export function excelSerial(d: XlsxDate): number {
+  return Math.round((Date.UTC(d.year, d.month - 1, d.day) - Date.UTC(1899, 11, 30)) / 86_400_000);
+}
+
+const isDate = (v: unknown): v is XlsxDate => typeof v === 'object' && v !== null && 'year' in v;
+
 /** One worksheet: rows of cells; the first row is the header (bold); highlighted rows get a red fill. */
 export interface Sheet {
   name: string;
-  rows: (string | number | null)[][];
+  rows: (string | number | XlsxDate | null)[][];
   highlightRows?: ReadonlySet<number>;
   columnWidths?: number[];
 }
@@ -30,12 +45,14 @@ const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationsh
 const PKG_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
+// style 3 and 4: a date as the product writes them (spec 1 §9), plain and highlighted
 const STYLES = `${XML}<styleSheet xmlns="${NS}">
+<numFmts count="1"><numFmt numFmtId="164" formatCode="mm/dd/yy"/></numFmts>
 <fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>
 <fills count="3"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFC7CE"/><bgColor indexed="64"/></patternFill></fill></fills>
 <borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>
 <cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>
-<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="0" fontId="0" fillId="2" borderId="0" xfId="0" applyFill="1"/></cellXfs>
+<cellXfs count="5"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="0" fontId="0" fillId="2" borderId="0" xfId="0" applyFill="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="164" fontId="0" fillId="2" borderId="0" xfId="0" applyNumberFormat="1" applyFill="1"/></cellXfs>
 <cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>
 </styleSheet>`;
 
@@ -48,6 +65,7 @@ function sheetXml(sheet: Sheet): string {
     const cells = row.map((v, c) => {
       const ref = `${columnName(c)}${r + 1}`;
       if (v === null || v === '') return `<c r="${ref}"${style}/>`;
+      if (isDate(v)) return `<c r="${ref}" s="${sheet.highlightRows?.has(r) ? 4 : 3}"><v>${excelSerial(v)}</v></c>`;
       if (typeof v === 'number' && Number.isFinite(v)) return `<c r="${ref}"${style}><v>${v}</v></c>`;
       return `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${esc(String(v))}</t></is></c>`;
     });
