@@ -73,3 +73,12 @@ describe('sensor tree in Device Info', () => {
     expect(row).toEqual({ sensor_subtype1: 1, sensor_subtype2: 2 });
   });
 });
+
+describe('latestReading says its unit', () => {
+  it("gives the default tag's base unit beside the stored reading", async () => {
+    const tank = await createDevice(t.database.db, A.id, { name: 'Unit Tank', default_tag: 'spsr', latest_reading: 12.9 });
+    const Q = 'query($d: Int!) { deviceRe(id: $d) { latestReading latestReadingUnit } }';
+    const r = await t.gql<{ deviceRe: { latestReading: number; latestReadingUnit: string } }>(Q, { d: tank.id }, await t.authHeaders(manager));
+    expect(r.data?.deviceRe).toEqual({ latestReading: 12.9, latestReadingUnit: 'ft' });
+  });
+});

@@ -18,6 +18,7 @@ const RESOLVED_FROM: Record<string, readonly string[]> = {
   gps_time: ['reboot_gps_time'],
   address: ['address'],
   timeZone: ['time_offset', 'company_id'],
+  latestReadingUnit: ['default_tag'],
   tasks: ['id'],
   tags: ['id'],
 };

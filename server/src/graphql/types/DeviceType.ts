@@ -1,4 +1,4 @@
-import { deviceTimeZone } from '@fieldwatch/domain';
+import { baseUnitOf, deviceTimeZone } from '@fieldwatch/domain';
 import { capabilitiesOf } from '@fieldwatch/domain';
 import type { Selectable } from 'kysely';
 import type { DevicesTable } from '../../db/schema';
@@ -51,7 +51,15 @@ export const DeviceType = builder.objectRef<DeviceRow>('Device').implement({
       hasTurnedOn: t.exposeBoolean('has_turned_on'),
       latitude: t.exposeFloat('latitude', { nullable: true }),
       longitude: t.exposeFloat('longitude', { nullable: true }),
-      latestReading: t.exposeFloat('latest_reading', { nullable: true }),
+      latestReading: t.exposeFloat('latest_reading', {
+        nullable: true,
+        description: "The newest reading of the device's default tag as stored: in that tag's base unit (latestReadingUnit), before calibration and display units.",
+      }),
+      latestReadingUnit: t.string({
+        nullable: true,
+        description: "The unit latestReading is in: the default tag's base unit (the gauge converts it to the display unit).",
+        resolve: (d) => (d.default_tag ? baseUnitOf(d.default_tag) : null),
+      }),
       lastTimeMessageReceived: t.float({ nullable: true, description: 'Epoch seconds.', resolve: (d) => epochSeconds(d.last_time_message_received) }),
       batteryLevel: t.exposeFloat('battery_level', { nullable: true, description: 'Volts.' }),
       solarPowered: t.exposeBoolean('solar_powered'),
