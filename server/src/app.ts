@@ -170,7 +170,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       const viewer = auth.viewer;
       // acting as another user is not that user's activity
       if (viewer && viewer.actorId === viewer.id) {
-        recordActivity(db, viewer.id, clientKindOf(header('user-agent'), viewer.via)).catch((err) =>
+        recordActivity(db, viewer.id, clientKindOf(header('user-agent'), viewer.via), config.defaultTimeZone).catch((err) =>
           fastify.log.warn({ err }, 'recording user activity failed'),
         );
       }

@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { wallClock } from '@fieldwatch/domain';
+import { recordActivity } from '../../src/auth/recordActivity';
+import { createCompany } from '../factories/companyFactory';
+import { createUser } from '../factories/userFactory';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { ask, buildDeviceWorld, data, type DeviceWorld } from '../devices/deviceWorld';
 
@@ -65,5 +70,20 @@ describe('userActivity', () => {
       expect((await ask(t, w.users[user].id, Q, { d: '2024-03-01' })).code, user).toBe('FORBIDDEN');
     }
     expect((await t.gql(Q, { d: '2024-03-01' })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('activity days', () => {
+  it("counts a minute on the day of the user's company site zone, the same whatever the server's clock zone", async () => {
+    // a company whose date differs from UTC's right now (UTC+14 from 10:00 UTC, UTC-12 before), and one of its users
+    // who has not been counted yet this minute
+    const zone = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Etc/GMT+12';
+    const company = await createCompany(t.database.db, { name: 'Far Islands', time_zone: zone });
+    const limited = await createUser(t.database.db, company.id, 'limited');
+    await recordActivity(t.database.db, limited.id, 'desktop', 'UTC');
+    const w14 = wallClock(Date.now() / 1000, zone);
+    const expected = `${w14.year}-${String(w14.month).padStart(2, '0')}-${String(w14.day).padStart(2, '0')}`;
+    const days = await sql<{ d: string }>`SELECT to_char(day, 'YYYY-MM-DD') AS d FROM user_activity WHERE user_id = ${limited.id} AND day > '2024-12-31'`.execute(t.database.db);
+    expect(days.rows.map((r) => r.d)).toContain(expected);
   });
 });
