@@ -1,6 +1,6 @@
 import { Badge, Group, Loader, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { lifecycleLabel } from '@fieldwatch/domain';
+import { formatDateTime, lifecycleLabel } from '@fieldwatch/domain';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { CreatedDevicesPanel } from './CreatedDevicesPanel';
@@ -54,7 +54,7 @@ export function LogisticsPage() {
               <Table.Tr key={o.id} data-testid={`po-${o.po ?? o.id}`}>
                 <Table.Td>{o.po ?? 'None'}</Table.Td>
                 <Table.Td>
-                  {new Date(o.createdAt * 1000).toLocaleDateString()}
+                  {formatDateTime(o.createdAt).slice(0, 8)}
                   {o.createdBy && (
                     <Text size="xs" c="dimmed">
                       {o.createdBy}

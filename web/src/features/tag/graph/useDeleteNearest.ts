@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TAG_PAGE_TEXTS } from '@fieldwatch/domain';
 import { graphqlRequest } from '../../../api/graphql';
 import { DELETE_DATA, NEAREST_READING } from '../graphql/annotations';
+import { useSiteTime } from '../../../app/time/siteTime';
 
 /**
  * Delete Data Point on a bucketed graph: a click lands on a bucket, not a reading, so the server names the raw
@@ -10,6 +11,7 @@ import { DELETE_DATA, NEAREST_READING } from '../graphql/annotations';
  */
 export function useDeleteNearest(deviceID: number, tag: string) {
   const queryClient = useQueryClient();
+  const siteTime = useSiteTime();
   return useMutation({
     mutationFn: async (v: { time: number; within: number }) => {
       const near = (await graphqlRequest(NEAREST_READING, { deviceID, tag, time: v.time, maxDistance: v.within })).nearestReading;
@@ -19,7 +21,7 @@ export function useDeleteNearest(deviceID: number, tag: string) {
     onSuccess: async (deleted) => {
       notifications.show({
         color: deleted ? 'green' : 'gray',
-        message: deleted ? `Deleted the reading of ${new Date(deleted.time * 1000).toLocaleString()}.` : 'No reading there to delete.',
+        message: deleted ? `Deleted the reading of ${siteTime(deleted.time, true)}.` : 'No reading there to delete.',
       });
       await queryClient.invalidateQueries({ queryKey: ['GetTag'] });
     },
