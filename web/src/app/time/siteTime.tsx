@@ -12,6 +12,11 @@ export function SiteTimeZone({ zone, children }: { zone: string | null | undefin
   return <SiteZone.Provider value={zone ?? null}>{children}</SiteZone.Provider>;
 }
 
+/** The site zone of the device the screen shows, or null outside a device's screens. */
+export function useSiteZone(): string | null {
+  return useContext(SiteZone);
+}
+
 /** MM/DD/YY HH:mm(:ss) (spec 1 §9) of an epoch-seconds time, in the site zone when there is one. */
 export function useSiteTime(): (epochSeconds: number | null | undefined, withSeconds?: boolean) => string {
   const zone = useContext(SiteZone);

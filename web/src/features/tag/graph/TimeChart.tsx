@@ -5,6 +5,7 @@ import { afterNextPaint } from '../../../app/state/afterNextPaint';
 import { chartClick } from './chartClick';
 import { chartData, sameData } from './chartData';
 import { chartOptions, structureKey, type ChartLive } from './chartOptions';
+import { useSiteZone } from '../../../app/time/siteTime';
 
 export interface ChartLine {
   times: number[];
@@ -55,6 +56,8 @@ export interface TimeChartProps {
   onFirstDraw?: () => void;
   testId?: string;
   ariaLabel: string;
+  /** The zone of the time axis; the device's site zone when the chart is on a device's screens. */
+  timeZone?: string | null;
 }
 
 /**
@@ -63,7 +66,9 @@ export interface TimeChartProps {
  * goes through setData, new ranges through setScale, overlay changes through a redraw. Sets data-drawn once
  * something is drawn (tests, bench).
  */
-export function TimeChart(p: TimeChartProps) {
+export function TimeChart(given: TimeChartProps) {
+  const siteZone = useSiteZone();
+  const p: TimeChartProps = given.timeZone === undefined ? { ...given, timeZone: siteZone } : given;
   const wrap = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const live = useRef<ChartLive | null>(null);

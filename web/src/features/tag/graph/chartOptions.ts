@@ -57,8 +57,8 @@ export function chartOptions(p: TimeChartProps, width: number, live: () => Chart
           label: p.xLabel,
           labelSize: p.xLabel ? 16 : 0,
           labelFont: FONT,
-          splits: (_u, _i, min, max) => (number ? niceTicks(min, max, 8) : timeTicks(min, max)),
-          values: (u, splits) => splits.map((t) => (number ? formatNumber(t) : formatTimeTick(t, (u.scales.x!.max ?? 0) - (u.scales.x!.min ?? 0)))),
+          splits: (_u, _i, min, max) => (number ? niceTicks(min, max, 8) : timeTicks(min, max, 6, p.timeZone)),
+          values: (u, splits) => splits.map((t) => (number ? formatNumber(t) : formatTimeTick(t, (u.scales.x!.max ?? 0) - (u.scales.x!.min ?? 0), p.timeZone))),
         },
         {
           scale: 'y',
@@ -118,5 +118,5 @@ export function chartOptions(p: TimeChartProps, width: number, live: () => Chart
 /** What forces a new uPlot instance: anything but data, ranges, overlays and size. */
 export function structureKey(p: TimeChartProps): string {
   const lines = p.lines.map((l) => `${l.axis ?? 'left'}:${l.color}:${l.label}:${l.min && l.max ? 'band' : ''}`).join(',');
-  return [lines, p.compact ? 'compact' : '', p.xKind ?? 'time', p.xLabel ?? '', p.rightRange ? 'right' : '', p.onClick ? 'click' : ''].join('|');
+  return [lines, p.compact ? 'compact' : '', p.xKind ?? 'time', p.xLabel ?? '', p.rightRange ? 'right' : '', p.onClick ? 'click' : '', p.timeZone ?? ''].join('|');
 }

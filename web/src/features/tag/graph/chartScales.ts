@@ -1,3 +1,5 @@
+import { zoneOffset } from '@fieldwatch/domain';
+
 /** Axis tick choices for the sensor graphs: round numbers and calendar-like time steps. */
 
 export function niceTicks(min: number, max: number, count = 5): number[] {
@@ -12,13 +14,18 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
 
 const TIME_STEPS = [60, 300, 900, 1800, 3600, 7200, 10_800, 21_600, 43_200, 86_400, 172_800, 604_800, 1_209_600, 2_592_000, 7_776_000, 15_552_000, 31_536_000];
 
-export function timeTicks(min: number, max: number, count = 6): number[] {
+/**
+ * Time ticks at calendar-like steps; day-or-longer steps fall on midnight of `timeZone` (the device's site zone, so
+ * the days are the report's), else of the browser's zone.
+ */
+export function timeTicks(min: number, max: number, count = 6, timeZone?: string | null): number[] {
   const raw = (max - min) / count;
   const step = TIME_STEPS.find((s) => s >= raw) ?? raw;
-  // align day-or-longer steps to local midnight so labels read as dates
-  const offset = step >= 86_400 ? new Date(min * 1000).getTimezoneOffset() * 60 : 0;
+  const east = timeZone ? zoneOffset(timeZone)(min) : -new Date(min * 1000).getTimezoneOffset();
+  // local midnight is UTC midnight moved back by the zone's offset east of UTC (Chicago's is 06:00 UTC)
+  const shift = step >= 86_400 ? -east * 60 : 0;
   const out: number[] = [];
-  for (let t = Math.ceil((min + offset) / step) * step - offset; t <= max; t += step) out.push(t);
+  for (let t = Math.ceil((min - shift) / step) * step + shift; t <= max; t += step) out.push(t);
   return out;
 }
 
@@ -28,17 +35,19 @@ const TICK_FORMATS = {
   day: { month: 'short', day: 'numeric' },
   month: { month: 'short', year: '2-digit' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
-const tickFormatters = new Map<keyof typeof TICK_FORMATS, Intl.DateTimeFormat>();
+const tickFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function tickFormatter(kind: keyof typeof TICK_FORMATS): Intl.DateTimeFormat {
-  let f = tickFormatters.get(kind);
-  if (!f) tickFormatters.set(kind, (f = new Intl.DateTimeFormat(undefined, TICK_FORMATS[kind])));
+function tickFormatter(kind: keyof typeof TICK_FORMATS, timeZone?: string | null): Intl.DateTimeFormat {
+  const key = `${kind}|${timeZone ?? ''}`;
+  let f = tickFormatters.get(key);
+  if (!f) tickFormatters.set(key, (f = new Intl.DateTimeFormat(undefined, { ...TICK_FORMATS[kind], ...(timeZone ? { timeZone } : {}) })));
   return f;
 }
 
-export function formatTimeTick(t: number, span: number): string {
+/** A time axis label, in `timeZone` (the device's site zone) when given, else the browser's. */
+export function formatTimeTick(t: number, span: number, timeZone?: string | null): string {
   const kind = span <= 2 * 86_400 ? 'time' : span <= 120 * 86_400 ? 'day' : 'month';
-  return tickFormatter(kind).format(t * 1000);
+  return tickFormatter(kind, timeZone).format(t * 1000);
 }
 
 export function formatNumber(v: number): string {
