@@ -28,6 +28,8 @@ describe('sensor page as a manager (Mary Manager)', () => {
   afterAll(() => page.context().close());
 
   it('shows the header, the tabs of a tank and the whole year once the full range arrives', async () => {
+    // the axis is the site's time (Acme: America/Chicago), which this browser (UTC) is told
+    await page.getByText(/Times in C[SD]T, the site's zone\./).waitFor();
     await page.getByRole('link', { name: 'Big Tank 1' }).waitFor();
     await page.getByText(`Device ID: ${BIG_TANK}`).waitFor();
     const tabs = await page.getByRole('tab').allInnerTexts();

@@ -3,8 +3,7 @@ import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   additionalTagDefaultRange, batteryLineVolts, DIFF_CLAMP, downsampleSeries, fromDisplayUnit, MINI_GRAPH_MIN_WIDTH, toDisplayUnit, unitLabel, yRangeForUnit,
-  type GraphRangeKey, type TagPermissions,
-} from '@fieldwatch/domain';
+  type GraphRangeKey, type TagPermissions, sameWallClock, viewerTimeZone, zoneLabel } from '@fieldwatch/domain';
 import { CalibrationModal } from '../../tagAlarms/CalibrationModal';
 import type { TagPageData } from '../graphql/getTag';
 import { AddCommentModal } from '../modals/AddCommentModal';
@@ -193,6 +192,7 @@ export function GraphTab(p: GraphTabProps) {
       <Text size="xs" c="dimmed">
         {view.unit ? `Values in ${unitLabel(view.unit)}. ` : ''}
         {primary && primary.bucket > 0 ? `Each point summarises ${Math.round(primary.bucket / 60)} minutes (band: min to max).` : ''}
+        {siteZoneNote(data.device.timeZone, p.xRange[1])}
       </Text>
       {wide && mini && (
         <TimeChart
@@ -284,4 +284,9 @@ export function GraphTab(p: GraphTabProps) {
       )}
     </Stack>
   );
+}
+
+/** The time axis is the device's site time: said when the viewer's clock shows another ('Times in CST, the site's zone.'). */
+function siteZoneNote(zone: string, at: number): string {
+  return sameWallClock(zone, viewerTimeZone(), at) ? '' : ` Times in ${zoneLabel(zone, at)}, the site's zone.`;
 }
