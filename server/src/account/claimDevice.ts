@@ -4,7 +4,7 @@ import { audit } from '../auth/audit';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/connection';
 import { AppError } from '../errors/AppError';
-import type { DeviceRow } from '../graphql/types/DeviceType';
+import type { DeviceRow } from '../db/rows';
 
 /** Refused claims allowed per user in the window before Add Device stops answering (a PIN has four digits). */
 export const CLAIM_ATTEMPTS_ALLOWED = 10;

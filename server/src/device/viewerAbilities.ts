@@ -2,7 +2,19 @@ import { deviceAbilities } from '@fieldwatch/domain';
 import type { Db } from '../db/connection';
 import type { Viewer } from '../auth/viewer';
 import { deviceGrants } from '../auth/policy/deviceGrants';
-import type { ViewerDeviceAbilities } from '../graphql/device/devicePageTypes';
+
+/** What the viewer may do on a device's page: the role's abilities and the per-user grants. */
+export interface ViewerDeviceAbilities {
+  rename: boolean;
+  editInfo: boolean;
+  superUser: boolean;
+  settings: boolean;
+  signatures: boolean;
+  sensorType: boolean;
+  clearFota: boolean;
+  control2: boolean;
+  messageLog: boolean;
+}
 
 /** The role's abilities on the device page plus the viewer's per-user grants for this device. */
 export async function viewerDeviceAbilities(db: Db, viewer: Viewer, deviceId: number): Promise<ViewerDeviceAbilities> {

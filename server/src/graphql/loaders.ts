@@ -1,19 +1,12 @@
 import DataLoader from 'dataloader';
-import type { Selectable } from 'kysely';
 import type { Viewer } from '../auth/viewer';
 import { deviceFilter } from '../auth/policy/deviceFilter';
 import type { Db } from '../db/connection';
 import { tagUserDataOf } from '../tag/annotations';
-import type { TasksTable } from '../db/schema';
-import type { AlarmRulesTable } from '../db/schemaOps';
-import type { CalibrationsTable, TagsTable } from '../db/schemaTags';
 import type { GraphQLContext } from './context';
 
-export type TagRow = Selectable<TagsTable>;
-export type RuleRow = Selectable<AlarmRulesTable>;
-/** A calibration with the strapping table of the tank it names (null when it names none). */
-export type CalibrationRow = Selectable<CalibrationsTable> & { strap: { inches: number; gallons: number }[] | null };
-export type TaskRow = Selectable<TasksTable>;
+import type { CalibrationRow } from '../db/rows';
+export type { CalibrationRow, RuleRow, TagRow, TaskRow } from '../db/rows';
 
 function groupBy<K, V>(rows: V[], key: (v: V) => K): Map<K, V[]> {
   const m = new Map<K, V[]>();

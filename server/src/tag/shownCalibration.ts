@@ -1,5 +1,5 @@
 import type { ShownCalibration } from '@fieldwatch/domain';
-import type { CalibrationRow } from '../graphql/loaders';
+import type { CalibrationRow } from '../db/rows';
 
 /** The columns of a calibration row (with its tank's strap) that change a shown value. */
 export type ShownCalibrationColumns = Pick<CalibrationRow, 'offset' | 'fluid' | 'api' | 'tds' | 'sg' | 'tank_height' | 'tank_volume'

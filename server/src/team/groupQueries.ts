@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import type { Viewer } from '../auth/viewer';
 import { memberFilter } from '../auth/policy/memberFilter';
-import type { GroupRow } from '../graphql/team/GroupType';
+import type { GroupRow } from '../db/rows';
 
 /**
  * Groups the viewer may see (spec 3 §6: their own company's, or every company's for super users), with their

@@ -2,7 +2,7 @@ import { intervalBounds, intervalError, intervalSecondsAllowed, secondsToMinutes
 import type { Db } from '../../db/connection';
 import type { Viewer } from '../viewer';
 import { AppError } from '../../errors/AppError';
-import type { ViewerDeviceAbilities } from '../../graphql/device/devicePageTypes';
+import type { ViewerDeviceAbilities } from '../../device/viewerAbilities';
 
 import type { SettingChange } from '../../device/settingChange';
 

@@ -1,6 +1,6 @@
 import { deviceAbilities, type DeviceAbilities } from '@fieldwatch/domain';
 import type { Db } from '../../db/connection';
-import type { DeviceRow } from '../../graphql/types/DeviceType';
+import type { DeviceRow } from '../../db/rows';
 import { AppError } from '../../errors/AppError';
 import type { Viewer } from '../viewer';
 import { deviceFilter } from './deviceFilter';

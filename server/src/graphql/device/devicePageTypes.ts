@@ -56,17 +56,8 @@ export const DeviceGpsType = builder.objectRef<{ latitude: number | null; longit
   }),
 });
 
-export interface ViewerDeviceAbilities {
-  rename: boolean;
-  editInfo: boolean;
-  superUser: boolean;
-  settings: boolean;
-  signatures: boolean;
-  sensorType: boolean;
-  clearFota: boolean;
-  control2: boolean;
-  messageLog: boolean;
-}
+import type { ViewerDeviceAbilities } from '../../device/viewerAbilities';
+export type { ViewerDeviceAbilities } from '../../device/viewerAbilities';
 
 export const ViewerDeviceAbilitiesType = builder.objectRef<ViewerDeviceAbilities>('ViewerDeviceAbilities').implement({
   description: "What the signed-in user may do on this device's page (spec 2 §6), per-user grants included.",

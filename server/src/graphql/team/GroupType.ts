@@ -1,6 +1,5 @@
-import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/database';
-import type { GroupsTable } from '../../db/schema';
 import { deviceFilter } from '../../auth/policy/deviceFilter';
 import { memberFilter } from '../../auth/policy/memberFilter';
 import { requireViewer } from '../../auth/policy/assertCan';
@@ -10,8 +9,8 @@ import { CompanyType } from '../types/CompanyType';
 import { DeviceType } from '../types/DeviceType';
 import { UserType } from '../types/UserType';
 
-/** A group row; lists read the counts in the same query, single groups count on demand. */
-export type GroupRow = Selectable<GroupsTable> & { num_users?: number; num_devices?: number };
+import type { GroupRow } from '../../db/rows';
+export type { GroupRow } from '../../db/rows';
 
 const BY_NAME = sql`lower(devices.name) ASC NULLS LAST`;
 

@@ -1,14 +1,13 @@
 import { baseUnitOf, deviceTimeZone } from '@fieldwatch/domain';
 import { capabilitiesOf } from '@fieldwatch/domain';
-import type { Selectable } from 'kysely';
-import type { DevicesTable } from '../../db/schema';
+import type { DeviceRow } from '../../db/rows';
 import { builder } from '../builder';
 import type { TaskRow } from '../loaders';
 import { CompanyType } from './CompanyType';
 import { epochSeconds } from '../../util/epochSeconds';
 import { TagType } from './TagType';
 
-export type DeviceRow = Selectable<DevicesTable>;
+export type { DeviceRow } from '../../db/rows';
 
 export const TaskType = builder.objectRef<TaskRow>('Task').implement({
   fields: (t) => ({
