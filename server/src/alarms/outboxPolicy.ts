@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
-import type { ClaimedMessage, OutboxKindPolicy } from '../notify/outbox';
+import type { ClaimedMessage, OutboxKindPolicy } from '../notify/outboxTypes';
 
 /**
  * Escalation (DESIGN.md §1): an alarm notification, delayed or not, goes out only if, when its time comes, its

@@ -10,7 +10,8 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 // dates stay strings: a `date` is a calendar day, not an instant
 pg.types.setTypeParser(1082, (v) => v);
 
-export type Db = Kysely<Database>;
+import type { Db } from './dbType';
+export type { Db } from './dbType';
 
 export interface DbHandle {
   db: Db;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CompiledQuery } from 'kysely';
 import type pg from 'pg';
-import type { Db } from './connection';
+import type { Db } from './dbType';
 
 const pools = new WeakMap<Db, pg.Pool>();
 const names = new Map<string, string>();

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { DevicesTable, GroupsTable, TasksTable } from './schema';
+import type { CompaniesTable, DevicesTable, GroupsTable, TasksTable } from './schema';
 import type { AlarmRulesTable } from './schemaOps';
 import type { CalibrationsTable, TagsTable } from './schemaTags';
 
@@ -8,6 +8,7 @@ import type { CalibrationsTable, TagsTable } from './schemaTags';
  * nothing from `graphql/`; the GraphQL types present them.
  */
 export type DeviceRow = Selectable<DevicesTable>;
+export type CompanyRow = Selectable<CompaniesTable>;
 export type TagRow = Selectable<TagsTable>;
 export type RuleRow = Selectable<AlarmRulesTable>;
 export type TaskRow = Selectable<TasksTable>;

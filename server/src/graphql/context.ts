@@ -2,8 +2,7 @@ import type DataLoader from 'dataloader';
 import type { Viewer } from '../auth/viewer';
 import type { SignInClient } from '../auth/signInClient';
 import type { Services } from '../services';
-import type { CompanyRow } from './types/CompanyType';
-import type { CalibrationRow, RuleRow, TagRow, TaskRow } from './loaders';
+import type { CalibrationRow, CompanyRow, RuleRow, TagRow, TaskRow } from '../db/rows';
 import type { UserDataShape } from '../tag/annotations';
 
 /** Per-request GraphQL context. `viewer` is null for a request without (valid) credentials. */

@@ -3,31 +3,14 @@ import os from 'node:os';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/connection';
 import type { NotificationOutboxTable, OutboxKind } from '../db/schemaOps';
-import type { OutgoingMessage, Transport } from './transport';
+import type { Transport } from './transport';
 import { alarmOutboxPolicy } from '../alarms/outboxPolicy';
 import { claimDue, OUTBOX_LEASE_MS, release, renewLease } from './outboxLease';
 
 export type OutboxRow = Insertable<NotificationOutboxTable>;
 
-/** A row claimed for sending, with what a kind's policy needs to judge it. */
-export interface ClaimedMessage extends OutgoingMessage {
-  kind: OutboxKind;
-  attempts: number;
-  user_id: number | null;
-  device_id: number | null;
-  tag: string | null;
-  alarm_log_id: number | null;
-}
-
-/** What a kind of message adds to delivery: a precondition checked when its time comes, and a record once sent. */
-export interface OutboxKindPolicy {
-  /** Of the claimed rows of this kind, the ids that must not go out any more: they become 'cancelled'. */
-  cancelled?(db: Db, rows: ClaimedMessage[]): Promise<Set<number>>;
-  /** After a row of this kind was sent; a failure is logged and the row stays 'sent'. */
-  afterSent?(db: Db, row: ClaimedMessage): Promise<void>;
-}
-
-export type OutboxPolicies = Partial<Record<OutboxKind, OutboxKindPolicy>>;
+import type { ClaimedMessage, OutboxPolicies } from './outboxTypes';
+export type { ClaimedMessage, OutboxKindPolicy, OutboxPolicies } from './outboxTypes';
 
 /** Alarm notifications go out only while their alarm is still active and unacknowledged (alarms/outboxPolicy.ts). */
 export const DEFAULT_OUTBOX_POLICIES: OutboxPolicies = { alarm: alarmOutboxPolicy };

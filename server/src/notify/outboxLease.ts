@@ -1,7 +1,7 @@
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../db/connection';
 import type { NotificationOutboxTable } from '../db/schemaOps';
-import type { ClaimedMessage } from './outbox';
+import type { ClaimedMessage } from './outboxTypes';
 
 /**
  * How long a process holds an outbox row it took. While a send lasts the holder renews the lease every third of

@@ -1,8 +1,7 @@
-import type { Selectable } from 'kysely';
-import type { CompaniesTable } from '../../db/schema';
+import type { CompanyRow } from '../../db/rows';
 import { builder } from '../builder';
 
-export type CompanyRow = Selectable<CompaniesTable>;
+export type { CompanyRow } from '../../db/rows';
 
 export const CompanyType = builder.objectRef<CompanyRow>('Company').implement({
   fields: (t) => ({

@@ -1,5 +1,5 @@
 import type uPlot from 'uplot';
-import type { ChartClick, TimeChartProps } from './TimeChart';
+import type { ChartClick, TimeChartProps } from './chartTypes';
 
 /** How close (CSS pixels) a click must be to a marker or a user-data point to open it. */
 const HIT = 6;

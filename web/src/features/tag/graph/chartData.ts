@@ -1,5 +1,5 @@
 import uPlot from 'uplot';
-import type { ChartLine } from './TimeChart';
+import type { ChartLine } from './chartTypes';
 
 export interface ChartData {
   data: uPlot.AlignedData;

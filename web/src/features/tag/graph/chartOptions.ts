@@ -1,7 +1,7 @@
 import type uPlot from 'uplot';
 import { formatNumber, formatTimeTick, niceTicks, timeTicks } from './chartScales';
 import { drawHighlight, drawOverlays } from './chartOverlays';
-import type { ChartLine, TimeChartProps } from './TimeChart';
+import type { ChartLine, TimeChartProps } from './chartTypes';
 
 /** What the long-lived uPlot instance reads on every draw: the newest props, not those it was built with. */
 export interface ChartLive {

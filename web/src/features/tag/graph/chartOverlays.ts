@@ -1,5 +1,5 @@
 import uPlot from 'uplot';
-import type { TimeChartProps } from './TimeChart';
+import type { TimeChartProps } from './chartTypes';
 
 const MARKER = '#7048e8';
 const USER_POINT = '#e8590c';
