@@ -1,6 +1,7 @@
 import type { ConversionOptions } from '../tags/unitConversion';
 import { REPORT_DEFAULT_K_FACTOR } from './calibrationDefaults';
-import { specificGravityOf, turbineBarrels, volumeFromShape, volumeFromStrap, gallonsFromLevel, type StrapPoint } from './calibratedValue';
+import { specificGravityOf, turbineBarrels, volumeFromShape, gallonsFromLevel } from './calibratedValue';
+import { volumeFromStrap, type StrapPoint } from './tankStrapping';
 
 /**
  * How a tag's newest calibration changes what its readings show (spec 2 §2.2, §3): the graph, the table,

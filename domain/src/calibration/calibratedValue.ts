@@ -45,24 +45,7 @@ export function calibrationOffset(measured: number, raw: number): number {
   return measured - raw;
 }
 
-/** One point of a strapping table: the volume at a fluid height. */
-export interface StrapPoint {
-  inches: number;
-  gallons: number;
-}
-
-/** Volume at a height by linear interpolation in a strapping table, clamped to its ends. */
-export function volumeFromStrap(levelInches: number, strap: readonly StrapPoint[]): number | null {
-  if (!strap.length) return null;
-  const pts = [...strap].sort((a, b) => a.inches - b.inches);
-  if (levelInches <= pts[0]!.inches) return pts[0]!.gallons;
-  for (let i = 1; i < pts.length; i++) {
-    const a = pts[i - 1]!;
-    const b = pts[i]!;
-    if (levelInches <= b.inches) return a.gallons + ((levelInches - a.inches) / (b.inches - a.inches)) * (b.gallons - a.gallons);
-  }
-  return pts[pts.length - 1]!.gallons;
-}
+export { volumeFromStrap, type StrapPoint } from './tankStrapping';
 
 /**
  * Volume of fluid at a level from the tank's full volume, height and shape. Vertical tanks fill linearly; a

@@ -4,7 +4,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../db/connection';
 import type { NotificationOutboxTable, OutboxKind } from '../db/schemaOps';
 import type { Transport } from './transport';
-import { alarmOutboxPolicy } from '../alarms/outboxPolicy';
+import { alarmOutboxPolicy } from '../alarms/alarmEscalation';
 import { claimDue, OUTBOX_LEASE_MS, release, renewLease } from './outboxLease';
 
 export type OutboxRow = Insertable<NotificationOutboxTable>;
@@ -12,7 +12,7 @@ export type OutboxRow = Insertable<NotificationOutboxTable>;
 import type { ClaimedMessage, OutboxPolicies } from './outboxTypes';
 export type { ClaimedMessage, OutboxKindPolicy, OutboxPolicies } from './outboxTypes';
 
-/** Alarm notifications go out only while their alarm is still active and unacknowledged (alarms/outboxPolicy.ts). */
+/** Alarm notifications go out only while their alarm is still active and unacknowledged (alarms/alarmEscalation.ts). */
 export const DEFAULT_OUTBOX_POLICIES: OutboxPolicies = { alarm: alarmOutboxPolicy };
 
 const MAX_ATTEMPTS = 5;
