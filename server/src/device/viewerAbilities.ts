@@ -1,16 +1,10 @@
-import { deviceAbilities } from '@fieldwatch/domain';
+import { deviceAbilities, type DeviceAbilities } from '@fieldwatch/domain';
 import type { Db } from '../db/connection';
 import type { Viewer } from '../auth/viewer';
 import { deviceGrants } from '../auth/policy/deviceGrants';
 
 /** What the viewer may do on a device's page: the role's abilities and the per-user grants. */
-export interface ViewerDeviceAbilities {
-  rename: boolean;
-  editInfo: boolean;
-  superUser: boolean;
-  settings: boolean;
-  signatures: boolean;
-  sensorType: boolean;
+export interface ViewerDeviceAbilities extends DeviceAbilities {
   clearFota: boolean;
   control2: boolean;
   messageLog: boolean;
