@@ -38,9 +38,11 @@ export function deviceTimeZone(timeOffset: number | null | undefined, companyZon
   return defaultZone;
 }
 
-/** The zone this runtime (the browser) shows times in. */
+let runtimeZone: string | null = null;
+
+/** The zone this runtime (the browser) shows times in; read once, since a table asks for it on every row. */
 export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (runtimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
