@@ -1,3 +1,4 @@
+import { wallClock } from '../time/timeZones';
 /** The rows of a production report (spec 2 §4.9, §9): one day each, starting at the report hour. */
 
 export const DAY_SECONDS = 86_400;
@@ -53,12 +54,9 @@ export type UtcOffsetAt = (epochSeconds: number) => number;
  * zone (tests, or a server answering for a user's zone).
  */
 export function zoneOffset(timeZone: string): UtcOffsetAt {
-  const fmt = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
-  });
   return (t) => {
-    const p = Object.fromEntries(fmt.formatToParts(new Date(t * 1000)).map((x) => [x.type, Number(x.value)]));
-    const wall = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) / 1000;
+    const w = wallClock(t, timeZone);
+    const wall = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) / 1000;
     return Math.round((wall - Math.floor(t)) / 60);
   };
 }
