@@ -62,7 +62,7 @@ export async function claimDevice(db: Db, viewer: Viewer, req: ClaimRequest, ip:
       return 'refused' as const;
     }
 
-    const actor = { actorUserId: viewer.actorId, asUserId: viewer.id, ip };
+    const actor = { viewer, ip };
     if (device.company_id === null) {
       await trx.updateTable('devices').set({ company_id: req.companyId }).where('id', '=', device.id).execute();
       if (req.companyId === viewer.companyId && !capabilitiesOf(viewer).allCompanyDevices) {
@@ -72,7 +72,7 @@ export async function claimDevice(db: Db, viewer: Viewer, req: ClaimRequest, ip:
           WHERE gu.user_id = ${viewer.id} AND g.company_id = ${req.companyId}
           ON CONFLICT DO NOTHING`.execute(trx);
       }
-      await audit(trx, { ...actor, action: 'device.claim', targetType: 'device', targetId: device.id, detail: { companyId: req.companyId } });
+      await audit(trx, actor, 'device.claim', { type: 'device', id: device.id }, { companyId: req.companyId });
     }
 
     const info: { name?: string | null; path?: string | null; latitude?: number; longitude?: number } = {};
@@ -82,7 +82,7 @@ export async function claimDevice(db: Db, viewer: Viewer, req: ClaimRequest, ip:
     if (req.longitude != null && req.longitude !== device.longitude) info.longitude = req.longitude;
     if (Object.keys(info).length > 0) {
       await trx.updateTable('devices').set(info).where('id', '=', device.id).execute();
-      await audit(trx, { ...actor, action: 'device.info', targetType: 'device', targetId: device.id, detail: info });
+      await audit(trx, actor, 'device.info', { type: 'device', id: device.id }, info);
     }
     return trx.selectFrom('devices').selectAll().where('id', '=', device.id).executeTakeFirstOrThrow();
   });

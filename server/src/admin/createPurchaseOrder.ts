@@ -92,10 +92,7 @@ export async function createPurchaseOrder(db: Db, viewer: Viewer, input: Purchas
         .values(slice.map((d) => ({ device_id: d.id, status: STATUS_PO_CREATED, user_id: viewer.actorId })))
         .execute();
     }
-    await audit(trx, {
-      actorUserId: viewer.actorId, asUserId: viewer.id, action: 'admin.addPO', targetType: 'purchase_order',
-      targetId: order.id, detail: { po: input.po, sku: input.sku, devices: devices.length, first: devices[0]?.id, last: devices.at(-1)?.id }, ip,
-    });
+    await audit(trx, { viewer: viewer, ip }, 'admin.addPO', { type: 'purchase_order', id: order.id }, { po: input.po, sku: input.sku, devices: devices.length, first: devices[0]?.id, last: devices.at(-1)?.id });
     return { purchaseOrderId: order.id, devices };
   });
 }

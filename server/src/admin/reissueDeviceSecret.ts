@@ -15,9 +15,7 @@ export async function reissueDeviceSecret(db: Db, viewer: Viewer, deviceId: numb
   await db.transaction().execute(async (trx) => {
     const updated = await trx.updateTable('devices').set({ secret_hash: hashDeviceSecret(secret) }).where('id', '=', deviceId).returning('id').executeTakeFirst();
     if (!updated) throw new AppError('NOT_FOUND');
-    await audit(trx, {
-      actorUserId: viewer.actorId, asUserId: viewer.id, action: 'device.secret.reissue', targetType: 'device', targetId: deviceId, ip,
-    });
+    await audit(trx, { viewer: viewer, ip }, 'device.secret.reissue', { type: 'device', id: deviceId });
   });
   return secret;
 }

@@ -85,7 +85,7 @@ export async function requestPin(
       },
       trx,
     );
-    await audit(trx, { actorUserId: user.id, asUserId: user.id, action: 'requestPin', ip });
+    await audit(trx, { viewer: { id: user.id, actorId: user.id }, ip }, 'requestPin');
     return 'sent' as const;
   });
   if (outcome === 'limited') return { errorMessage: ERRORS.PIN_RATE_LIMITED.message };
@@ -144,7 +144,7 @@ export async function login(
     // this browser is known to the account from now on: strangers' requests no longer limit it
     await trx.insertInto('pin_known_clients').values({ user_id: user.id, client_hash: clientHash })
       .onConflict((oc) => oc.columns(['user_id', 'client_hash']).doUpdateSet({ last_login_at: new Date() })).execute();
-    await audit(trx, { actorUserId: user.id, asUserId: user.id, action: 'login', ip });
+    await audit(trx, { viewer: { id: user.id, actorId: user.id }, ip }, 'login');
     return { userId: user.id, tokenVersion: user.token_version };
   });
   if ('error' in result) return { authorization: null, errorMessage: result.error ?? null };

@@ -33,7 +33,7 @@ export function defaultImagesRoutes(fastify: FastifyInstance, services: Services
             .values({ key: k.key, value: crc })
             .onConflict((oc) => oc.column('key').doUpdateSet({ value: crc }))
             .execute();
-          await audit(trx, { actorUserId: viewer.actorId, asUserId: viewer.id, action: `fota.${k.key}`, targetType: 'firmware', targetId: crc, ip: req.ip });
+          await audit(trx, { viewer: viewer, ip: req.ip }, `fota.${k.key}`, { type: 'firmware', id: crc });
         });
         return { key: k.key, value: crc };
       } catch (err) {

@@ -32,7 +32,7 @@ export function signatureMappingsRoutes(fastify: FastifyInstance, services: Serv
           .values({ relocate_image_crc_id: relocate, fota_image_crc_id: fota })
           .onConflict((oc) => oc.column('relocate_image_crc_id').doUpdateSet({ fota_image_crc_id: fota }))
           .execute();
-        await audit(trx, { actorUserId: viewer.actorId, asUserId: viewer.id, action: 'fota.mapping', targetType: 'firmware', targetId: relocate, detail: { fota }, ip: req.ip });
+        await audit(trx, { viewer: viewer, ip: req.ip }, 'fota.mapping', { type: 'firmware', id: relocate }, { fota });
       });
       return { relocate_image_crc_id: relocate, fota_image_crc_id: fota };
     } catch (err) {

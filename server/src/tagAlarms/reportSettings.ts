@@ -16,10 +16,7 @@ export async function updateReportSettings(
     const v = await visibleTag(trx, viewer, deviceId, tag, { forUpdate: true });
     const row = await trx.updateTable('tags').set(set).where('device_id', '=', v.device.id).where('tag', '=', v.tag.tag)
       .returning(['barrels_per_inch', 'report_hour']).executeTakeFirstOrThrow();
-    await audit(trx, {
-      actorUserId: viewer.actorId, asUserId: viewer.id, action: 'tag.reportSettings', targetType: 'tag',
-      targetId: `${v.device.id}:${v.tag.tag}`, detail: set, ip,
-    });
+    await audit(trx, { viewer: viewer, ip }, 'tag.reportSettings', { type: 'tag', id: `${v.device.id}:${v.tag.tag}` }, set);
     return { deviceID: v.device.id, tag: v.tag.tag, barrelsPerInch: row.barrels_per_inch, reportHour: row.report_hour };
   });
 }

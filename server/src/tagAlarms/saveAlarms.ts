@@ -158,11 +158,6 @@ export async function saveAlarms(db: Db, viewer: Viewer, input: SaveAlarmsInput,
       device_id: deviceId, tag, user_id: viewer.id, action: mode === 'remove' ? 'del' : 'edit', value: null,
       detail: mode === 'remove' ? (shared ? 'alarms removed' : 'own notifications removed') : `${rules.length} rules, ${actions.length} notifications`,
     }).execute();
-    await audit(trx, {
-      actorUserId: viewer.actorId, asUserId: viewer.id, action: mode === 'remove' ? 'alarm.remove' : 'alarm.update',
-      targetType: 'tag', targetId: `${deviceId}:${tag}`,
-      detail: { rules, actions, thresholds: { criticalHigh: input.criticalHigh, criticalLow: input.criticalLow, highWarning: input.highWarning, lowWarning: input.lowWarning, low: input.low, high: input.high } },
-      ip,
-    });
+    await audit(trx, { viewer: viewer, ip }, mode === 'remove' ? 'alarm.remove' : 'alarm.update', { type: 'tag', id: `${deviceId}:${tag}` }, { rules, actions, thresholds: { criticalHigh: input.criticalHigh, criticalLow: input.criticalLow, highWarning: input.highWarning, lowWarning: input.lowWarning, low: input.low, high: input.high } });
   });
 }

@@ -134,10 +134,7 @@ export async function saveCalibration(db: Db, viewer: Viewer, input: Calibration
       ? await trx.updateTable('calibrations').set(row).where('device_id', '=', deviceId).where('tag', '=', tag).where('time', '=', time)
         .returningAll().executeTakeFirstOrThrow()
       : await trx.insertInto('calibrations').values({ ...row, device_id: deviceId, tag, time }).returningAll().executeTakeFirstOrThrow();
-    await audit(trx, {
-      actorUserId: viewer.actorId, asUserId: viewer.id, action: 'calibration.update', targetType: 'tag',
-      targetId: `${deviceId}:${tag}`, detail: { time, ...sent }, ip,
-    });
+    await audit(trx, { viewer: viewer, ip }, 'calibration.update', { type: 'tag', id: `${deviceId}:${tag}` }, { time, ...sent });
     return saved;
   });
 }
@@ -150,9 +147,6 @@ export async function deleteCalibration(db: Db, viewer: Viewer, deviceID: number
     const res = await trx.deleteFrom('calibrations').where('device_id', '=', v.device.id).where('tag', '=', v.tag.tag)
       .where('time', '=', Math.round(time)).executeTakeFirst();
     if (Number(res.numDeletedRows) === 0) throw new AppError('NOT_FOUND', { message: 'Not found.', cause: new Error(`no calibration at ${time}`) });
-    await audit(trx, {
-      actorUserId: viewer.actorId, asUserId: viewer.id, action: 'calibration.delete', targetType: 'tag',
-      targetId: `${v.device.id}:${v.tag.tag}`, detail: { time }, ip,
-    });
+    await audit(trx, { viewer: viewer, ip }, 'calibration.delete', { type: 'tag', id: `${v.device.id}:${v.tag.tag}` }, { time });
   });
 }

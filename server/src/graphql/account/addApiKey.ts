@@ -28,7 +28,7 @@ builder.mutationField('addApiKey', (t) =>
       const { key, prefix } = newApiKey();
       await ctx.services.db.transaction().execute(async (trx) => {
         await trx.insertInto('api_keys').values({ user_id: viewer.id, prefix, key_hash: hashApiKey(key) }).execute();
-        await audit(trx, { actorUserId: viewer.actorId, asUserId: viewer.id, action: 'apiKey.add', targetType: 'apiKey', targetId: prefix, ip: ctx.ip });
+        await audit(trx, { viewer: viewer, ip: ctx.ip }, 'apiKey.add', { type: 'apiKey', id: prefix });
       });
       return { apiKey: key, me: await loadMe(ctx.services.db, viewer.id) };
     },

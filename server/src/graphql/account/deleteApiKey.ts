@@ -29,7 +29,7 @@ builder.mutationField('deleteApiKey', (t) =>
           .returning('id')
           .executeTakeFirst();
         if (!revoked) throw new AppError('API_KEY_NOT_FOUND');
-        await audit(trx, { actorUserId: viewer.actorId, asUserId: viewer.id, action: 'apiKey.delete', targetType: 'apiKey', targetId: prefix, ip: ctx.ip });
+        await audit(trx, { viewer: viewer, ip: ctx.ip }, 'apiKey.delete', { type: 'apiKey', id: prefix });
       });
       return loadMe(ctx.services.db, viewer.id);
     },

@@ -25,7 +25,7 @@ builder.mutationField('disableSubscription', (t) =>
           .returning('id')
           .executeTakeFirst();
         if (!user) throw new AppError('UNSUBSCRIBE_INVALID');
-        await audit(trx, { actorUserId: user.id, asUserId: user.id, action: 'account.unsubscribe', targetType: 'user', targetId: user.id, ip: ctx.ip });
+        await audit(trx, { viewer: { id: user.id, actorId: user.id }, ip: ctx.ip }, 'account.unsubscribe', { type: 'user', id: user.id });
       });
       return UNSUBSCRIBED_MESSAGE;
     },

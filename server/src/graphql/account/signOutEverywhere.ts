@@ -17,7 +17,7 @@ builder.mutationField('signOutEverywhere', (t) =>
       const db = ctx.services.db;
       return db.transaction().execute(async (trx) => {
         const ended = await revokeUserSessions(trx, viewer.id);
-        await audit(trx, { actorUserId: viewer.id, asUserId: viewer.id, action: 'account.signOutEverywhere', detail: { sessions: ended }, ip: ctx.ip });
+        await audit(trx, { viewer: { id: viewer.id, actorId: viewer.id }, ip: ctx.ip }, 'account.signOutEverywhere', undefined, { sessions: ended });
         return ended;
       });
     },

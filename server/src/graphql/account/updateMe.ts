@@ -71,10 +71,7 @@ builder.mutationField('updateMe', (t) =>
           if ('email' in change || 'phone_number' in change || 'country_code' in change) {
             await revokeUserSessions(trx, viewer.id, viewer.actorId === viewer.id ? viewer.sessionId : null);
           }
-          await audit(trx, {
-            actorUserId: viewer.actorId, asUserId: viewer.id, action: 'account.update', targetType: 'user',
-            targetId: viewer.id, detail: { fields: Object.keys(change) }, ip: ctx.ip,
-          });
+          await audit(trx, { viewer: viewer, ip: ctx.ip }, 'account.update', { type: 'user', id: viewer.id }, { fields: Object.keys(change) });
         });
       } catch (err) {
         // a concurrent change took it first; whose company it is in is not known here: the neutral sentence

@@ -34,10 +34,7 @@ builder.mutationField('updateNotifications', (t) =>
       if (NOTIFICATION_FLAGS.every((f) => next[f] === stored[f])) return current;
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ notification_settings: JSON.stringify(next) }).where('id', '=', viewer.id).execute();
-        await audit(trx, {
-          actorUserId: viewer.actorId, asUserId: viewer.id, action: 'account.notifications', targetType: 'user',
-          targetId: viewer.id, detail: next, ip: ctx.ip,
-        });
+        await audit(trx, { viewer: viewer, ip: ctx.ip }, 'account.notifications', { type: 'user', id: viewer.id }, next);
       });
       return loadMe(db, viewer.id);
     },

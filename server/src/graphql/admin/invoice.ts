@@ -32,9 +32,8 @@ builder.queryField('invoice', (t) =>
         { companyID: args.companyID, quarter: args.quarter, year: args.year, invoiceNumber: args.invoiceNumber ?? '', accountingCodes: args.accountingCodes ?? [] },
         PROVIDER_NAME,
       );
-      await audit(ctx.services.db, {
-        actorUserId: ctx.viewer.actorId, asUserId: ctx.viewer.id, action: 'admin.invoice', targetType: 'company', targetId: args.companyID,
-        detail: { quarter: args.quarter, year: args.year, invoiceNumber: args.invoiceNumber ?? '' }, ip: ctx.ip,
+      await audit(ctx.services.db, { viewer: ctx.viewer, ip: ctx.ip }, 'admin.invoice', { type: 'company', id: args.companyID }, {
+        quarter: args.quarter, year: args.year, invoiceNumber: args.invoiceNumber ?? '',
       });
       return { html };
     },

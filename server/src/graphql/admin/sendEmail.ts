@@ -23,9 +23,8 @@ builder.mutationField('sendEmail', (t) =>
       const subject = args.subject.trim();
       if (!subject || !args.body.trim() || subject.length > 300 || args.body.length > 100_000) throw new AppError('EMAIL_INVALID');
       const result = await broadcastEmail(ctx.services.db, ctx.services.outbox, subject, args.body);
-      await audit(ctx.services.db, {
-        actorUserId: ctx.viewer.actorId, asUserId: ctx.viewer.id, action: 'admin.sendEmail', targetType: 'broadcast',
-        detail: { subject, total: result.total, sent: result.successCount, failed: result.failedCount }, ip: ctx.ip,
+      await audit(ctx.services.db, { viewer: ctx.viewer, ip: ctx.ip }, 'admin.sendEmail', undefined, {
+        subject, total: result.total, sent: result.successCount, failed: result.failedCount,
       });
       return result;
     },

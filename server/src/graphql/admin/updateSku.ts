@@ -27,10 +27,7 @@ builder.mutationField('updateSku', (t) =>
           .where('id', '=', args.id)
           .returning(['id', 'model', 'po', 'sku', 'has_turned_on', 'sim_number'])
           .executeTakeFirstOrThrow();
-        await audit(trx, {
-          actorUserId: viewer.actorId, asUserId: viewer.id, action: 'admin.updateSku', targetType: 'device', targetId: args.id,
-          detail: { from: before.sku, to: args.sku }, ip: ctx.ip,
-        });
+        await audit(trx, { viewer: viewer, ip: ctx.ip }, 'admin.updateSku', { type: 'device', id: args.id }, { from: before.sku, to: args.sku });
         return { devices: [{ ...row, id: Number(row.id) }] };
       });
     },

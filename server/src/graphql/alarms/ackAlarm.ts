@@ -33,10 +33,7 @@ builder.mutationField('ackAlarm', (t) =>
           .execute();
         await trx.insertInto('alarm_log').values({ device_id: tag.deviceId, tag: tag.tag, user_id: viewer.id, action: 'ack', value: null, detail: null }).execute();
         await cancelPendingAlarmNotifications(trx, [tag], { includeTest: true });
-        await audit(trx, {
-          actorUserId: viewer.actorId, asUserId: viewer.id, action: 'alarm.ack', targetType: 'tag',
-          targetId: `${tag.deviceId}:${tag.tag}`, detail: { flag: tag.flag }, ip: ctx.ip,
-        });
+        await audit(trx, { viewer: viewer, ip: ctx.ip }, 'alarm.ack', { type: 'tag', id: `${tag.deviceId}:${tag.tag}` }, { flag: tag.flag });
       });
       return { id: args.deviceID, tags: await deviceAlarmStates(db, args.deviceID) };
     },

@@ -36,10 +36,7 @@ builder.mutationField('testAlarm', (t) =>
           .values({ device_id: tag.deviceId, tag: tag.tag, user_id: viewer.id, action: 'test', value: null, detail: 'alarm test' })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await audit(trx, {
-          actorUserId: viewer.actorId, asUserId: viewer.id, action: 'alarm.test', targetType: 'tag',
-          targetId: `${tag.deviceId}:${tag.tag}`, ip: ctx.ip,
-        });
+        await audit(trx, { viewer: viewer, ip: ctx.ip }, 'alarm.test', { type: 'tag', id: `${tag.deviceId}:${tag.tag}` });
         // the episode the test interrupts is over: its pending notifications go
         await cancelPendingAlarmNotifications(trx, [tag]);
         const queued = await enqueueAlarmNotifications(

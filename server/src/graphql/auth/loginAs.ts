@@ -20,7 +20,7 @@ builder.mutationField('loginAs', (t) =>
       if (!actor || !canLoginAs(viewerFromRow(actor, actor.id, viewer.via))) throw new AppError('LOGIN_AS_REFUSED');
       const target = await ctx.services.db.selectFrom('users').selectAll().where('id', '=', args.userID).where('deleted_at', 'is', null).executeTakeFirst();
       if (!target) throw new AppError('NOT_FOUND');
-      await audit(ctx.services.db, { actorUserId: viewer.actorId, asUserId: target.id, action: 'loginAs.start', targetType: 'user', targetId: target.id, ip: ctx.ip });
+      await audit(ctx.services.db, { viewer: { id: target.id, actorId: viewer.actorId }, ip: ctx.ip }, 'loginAs.start', { type: 'user', id: target.id });
       return target;
     },
   }),
@@ -32,7 +32,7 @@ builder.mutationField('stopLoginAs', (t) =>
       const viewer = ctx.viewer;
       if (!viewer) throw new AppError('UNAUTHENTICATED');
       if (viewer.actorId !== viewer.id) {
-        await audit(ctx.services.db, { actorUserId: viewer.actorId, asUserId: viewer.id, action: 'loginAs.stop', targetType: 'user', targetId: viewer.id, ip: ctx.ip });
+        await audit(ctx.services.db, { viewer, ip: ctx.ip }, 'loginAs.stop', { type: 'user', id: viewer.id });
       }
       return true;
     },

@@ -13,7 +13,7 @@ builder.mutationField('logout', (t) =>
       const viewer = ctx.viewer;
       if (!viewer?.sessionId) return true;
       await revokeSession(ctx.services.db, viewer.sessionId);
-      await audit(ctx.services.db, { actorUserId: viewer.actorId, asUserId: viewer.actorId, action: 'logout', ip: ctx.ip });
+      await audit(ctx.services.db, { viewer: { id: viewer.actorId, actorId: viewer.actorId }, ip: ctx.ip }, 'logout');
       return true;
     },
   }),

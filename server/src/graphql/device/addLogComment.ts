@@ -19,7 +19,7 @@ builder.mutationField('addLogComment', (t) =>
         const device = await lockDeviceFor(trx, viewer, args.deviceID, 'superUser');
         if (!comment || comment.length > 2000) throw new AppError('BAD_INPUT', { message: 'A comment has 1 to 2000 characters.' });
         await trx.insertInto('log_comments').values({ device_id: args.deviceID, comment, user_id: viewer.id }).execute();
-        await audit(trx, { actorUserId: viewer.actorId, asUserId: viewer.id, action: 'device.logComment', targetType: 'device', targetId: args.deviceID, ip: ctx.ip });
+        await audit(trx, { viewer: viewer, ip: ctx.ip }, 'device.logComment', { type: 'device', id: args.deviceID });
         return device;
       });
     },

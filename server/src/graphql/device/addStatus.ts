@@ -24,7 +24,7 @@ builder.mutationField('addStatus', (t) =>
         if (!known || known.protected) throw new AppError('STATUS_INVALID');
         await trx.insertInto('device_status_log').values({ device_id: args.deviceID, status: args.status, user_id: viewer.id }).execute();
         const row = await trx.updateTable('devices').set({ status: args.status }).where('id', '=', args.deviceID).returningAll().executeTakeFirstOrThrow();
-        await audit(trx, { actorUserId: viewer.actorId, asUserId: viewer.id, action: 'device.status', targetType: 'device', targetId: args.deviceID, detail: { status: args.status }, ip: ctx.ip });
+        await audit(trx, { viewer: viewer, ip: ctx.ip }, 'device.status', { type: 'device', id: args.deviceID }, { status: args.status });
         return row;
       });
     },

@@ -23,10 +23,7 @@ export async function changeSettings(ctx: GraphQLContext, deviceId: number, chan
     const abilities = await viewerDeviceAbilities(trx, viewer, deviceId);
     for (const c of changes) await assertSettingChange(trx, viewer, abilities, device.firmware_version, c);
     await writeDesiredSettings(trx, deviceId, changes);
-    await audit(trx, {
-      actorUserId: viewer.actorId, asUserId: viewer.id, action: 'device.settings', targetType: 'device',
-      targetId: deviceId, detail: { settings: changes }, ip: ctx.ip,
-    });
+    await audit(trx, { viewer: viewer, ip: ctx.ip }, 'device.settings', { type: 'device', id: deviceId }, { settings: changes });
   });
   return deviceSettingRows(db, deviceId, viewer);
 }

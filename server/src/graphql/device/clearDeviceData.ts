@@ -18,7 +18,7 @@ builder.mutationField('clearDeviceData', (t) =>
       await ctx.services.db.transaction().execute(async (trx) => {
         await lockDeviceFor(trx, viewer, args.deviceID, 'editInfo');
         const removed = await clearDeviceReadings(trx, args.deviceID);
-        await audit(trx, { actorUserId: viewer.actorId, asUserId: viewer.id, action: 'device.clearData', targetType: 'device', targetId: args.deviceID, detail: { readings: removed }, ip: ctx.ip });
+        await audit(trx, { viewer: viewer, ip: ctx.ip }, 'device.clearData', { type: 'device', id: args.deviceID }, { readings: removed });
       });
       return { success: true };
     },

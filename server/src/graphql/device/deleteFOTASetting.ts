@@ -30,7 +30,7 @@ builder.mutationField('deleteFOTASetting', (t) =>
           .where('device_id', '=', args.deviceID)
           .where('key', 'in', [...FOTA_SETTING_KEYS])
           .execute();
-        await audit(trx, { actorUserId: viewer.actorId, asUserId: viewer.id, action: 'device.clearFota', targetType: 'device', targetId: args.deviceID, ip: ctx.ip });
+        await audit(trx, { viewer: viewer, ip: ctx.ip }, 'device.clearFota', { type: 'device', id: args.deviceID });
       });
       return deviceSettingRows(db, args.deviceID, viewer);
     },

@@ -30,10 +30,7 @@ builder.mutationField('replaceDevice', (t) =>
         await trx.updateTable('devices').set({ is_active: true }).where('id', '=', replacement.id).execute();
         const row = await trx.updateTable('devices').set({ is_active: false, replacement_id: replacement.id })
           .where('id', '=', old.id).returningAll().executeTakeFirstOrThrow();
-        await audit(trx, {
-          actorUserId: viewer.actorId, asUserId: viewer.id, action: 'device.replace', targetType: 'device',
-          targetId: old.id, detail: { replacementID: replacement.id }, ip: ctx.ip,
-        });
+        await audit(trx, { viewer: viewer, ip: ctx.ip }, 'device.replace', { type: 'device', id: old.id }, { replacementID: replacement.id });
         return row;
       });
     },

@@ -1,12 +1,8 @@
-import { isSubtypeValue } from '@fieldwatch/domain';
-import { deviceAbilities } from '@fieldwatch/domain';
 import { builder } from '../builder';
 import { DeviceType } from '../types/DeviceType';
-import { requireViewer } from '../../auth/policy/assertCan';
-import { lockDeviceFor } from '../../auth/policy/deviceAccess';
-import { audit } from '../../auth/audit';
-import { AppError } from '../../errors/AppError';
-import { deviceUpdateColumns, type DeviceUpdateInput } from '../../device/deviceUpdate';
+import { authorize } from '../../auth/policy/authorize';
+import type { DeviceUpdateInput } from '../../device/deviceUpdate';
+import { updateDevice } from '../../device/updateDevice';
 
 const AddressInput = builder.inputType('DeviceAddressInput', {
   fields: (t) => ({
@@ -51,35 +47,6 @@ builder.mutationField('updateDevice', (t) =>
     type: DeviceType,
     nullable: false,
     args: { id: t.arg.int({ required: true }), update: t.arg({ type: DeviceUpdate, required: true }) },
-    resolve: async (_root, args, ctx) => {
-      if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');
-      const viewer = requireViewer(ctx.viewer);
-      const update = args.update as DeviceUpdateInput;
-      const cols = deviceUpdateColumns(update, deviceAbilities(viewer));
-      return ctx.services.db.transaction().execute(async (trx) => {
-        await lockDeviceFor(trx, viewer, args.id, 'rename');
-        if (cols.sensor_subtype1 !== undefined || cols.sensor_subtype2 !== undefined) {
-          // the numbers mean something only for the device's sensor kind (its default tag)
-          const { default_tag } = await trx.selectFrom('devices').select('default_tag').where('id', '=', args.id).executeTakeFirstOrThrow();
-          const s1 = cols.sensor_subtype1 as number | null | undefined;
-          const s2 = cols.sensor_subtype2 as number | null | undefined;
-          if ((s1 !== undefined && !isSubtypeValue(default_tag, 1, s1)) || (s2 !== undefined && !isSubtypeValue(default_tag, 2, s2))) {
-            throw new AppError('SENSOR_SUBTYPE_INVALID');
-          }
-        }
-        if (cols.company_id !== undefined) {
-          const company = await trx.selectFrom('companies').select('id').where('id', '=', Number(cols.company_id)).executeTakeFirst();
-          if (!company) throw new AppError('BAD_INPUT', { message: 'That company does not exist.' });
-        }
-        const row = Object.keys(cols).length
-          ? await trx.updateTable('devices').set(cols).where('id', '=', args.id).returningAll().executeTakeFirstOrThrow()
-          : await trx.selectFrom('devices').selectAll().where('id', '=', args.id).executeTakeFirstOrThrow();
-        await audit(trx, {
-          actorUserId: viewer.actorId, asUserId: viewer.id, action: 'device.update', targetType: 'device',
-          targetId: args.id, detail: { fields: Object.keys(cols) }, ip: ctx.ip,
-        });
-        return row;
-      });
-    },
+    resolve: (_root, args, ctx) => updateDevice(ctx.services.db, authorize(ctx), args.id, args.update as DeviceUpdateInput),
   }),
 );

@@ -42,10 +42,7 @@ builder.mutationField('clearMassDeviceData', (t) =>
         const cleared = devices.map((d) => d.id);
         if (!onlyAlarms) await clearDeviceData(trx, cleared);
         if (onlyAlarms || alarmsToo) await clearDeviceAlarms(trx, cleared);
-        await audit(trx, {
-          actorUserId: viewer.actorId, asUserId: viewer.id, action: onlyAlarms ? 'massUpdate.clearAlarms' : 'massUpdate.clearData',
-          targetType: 'devices', targetId: cleared.join(','), detail: { requested: ids, cleared, refused, alarmsToo, onlyAlarms }, ip: ctx.ip,
-        });
+        await audit(trx, { viewer: viewer, ip: ctx.ip }, onlyAlarms ? 'massUpdate.clearAlarms' : 'massUpdate.clearData', { type: 'devices', id: cleared.join(',') }, { requested: ids, cleared, refused, alarmsToo, onlyAlarms });
         return { updated: cleared, refused: refused.map((deviceId) => ({ deviceId, reason: NOT_YOURS })) };
       });
     },

@@ -53,10 +53,7 @@ builder.mutationField('updateMassSetting', (t) =>
         const result = await applyMassUpdate(trx, viewer, devices, change, groupCompanyId);
         const refused = [...notYours.map((deviceId) => ({ deviceId, reason: NOT_YOURS })), ...result.refused]
           .sort((a, b) => ids.indexOf(a.deviceId) - ids.indexOf(b.deviceId));
-        await audit(trx, {
-          actorUserId: viewer.actorId, asUserId: viewer.id, action: 'massUpdate.update', targetType: 'devices',
-          targetId: result.updated.join(','), detail: { requested: ids, updated: result.updated, refused, skipped: result.skipped, change }, ip: ctx.ip,
-        });
+        await audit(trx, { viewer: viewer, ip: ctx.ip }, 'massUpdate.update', { type: 'devices', id: result.updated.join(',') }, { requested: ids, updated: result.updated, refused, skipped: result.skipped, change });
         return { updated: result.updated, refused, skipped: result.skipped };
       });
     },

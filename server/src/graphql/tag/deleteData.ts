@@ -21,10 +21,7 @@ builder.mutationField('deleteData', (t) =>
       return ctx.services.db.transaction().execute(async (trx) => {
         const done = await deleteReading(trx, a.deviceID, a.tag, a.time);
         if (done) {
-          await audit(trx, {
-            actorUserId: viewer.actorId, asUserId: viewer.id, action: 'reading.delete', targetType: 'tag', targetId: `${a.deviceID}:${a.tag}`,
-            detail: { time: a.time }, ip: ctx.ip,
-          });
+          await audit(trx, { viewer: viewer, ip: ctx.ip }, 'reading.delete', { type: 'tag', id: `${a.deviceID}:${a.tag}` }, { time: a.time });
         }
         return done;
       });

@@ -116,10 +116,7 @@ builder.mutationField('updateTag', (t) =>
       if (Object.keys(set).length === 0) return current;
       return db.transaction().execute(async (trx) => {
         const row = await trx.updateTable('tags').set(set).where('device_id', '=', a.deviceID).where('tag', '=', a.tag).returningAll().executeTakeFirstOrThrow();
-        await audit(trx, {
-          actorUserId: viewer.actorId, asUserId: viewer.id, action: 'tag.update', targetType: 'tag', targetId: `${a.deviceID}:${a.tag}`,
-          detail: Object.keys(set), ip: ctx.ip,
-        });
+        await audit(trx, { viewer: viewer, ip: ctx.ip }, 'tag.update', { type: 'tag', id: `${a.deviceID}:${a.tag}` }, Object.keys(set));
         return row;
       });
     },

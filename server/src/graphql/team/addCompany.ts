@@ -22,10 +22,7 @@ builder.mutationField('addCompany', (t) =>
         const twin = await trx.selectFrom('companies').select('id').where(sql<string>`lower(btrim(name))`, '=', name.toLowerCase()).executeTakeFirst();
         if (twin) throw new AppError('TEAM_COMPANY_NAME_TAKEN');
         const company = await trx.insertInto('companies').values({ name }).returningAll().executeTakeFirstOrThrow();
-        await audit(trx, {
-          actorUserId: viewer.actorId, asUserId: viewer.id, action: 'team.company.add', targetType: 'company', targetId: company.id,
-          detail: { name }, ip: ctx.ip,
-        });
+        await audit(trx, { viewer: viewer, ip: ctx.ip }, 'team.company.add', { type: 'company', id: company.id }, { name });
         return company;
       });
     },

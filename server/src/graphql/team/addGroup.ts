@@ -40,10 +40,7 @@ builder.mutationField('addGroup', (t) =>
           if (companyId === null) throw new AppError('TEAM_COMPANY_NOT_FOUND');
           await assertManagesCompany(trx, viewer, companyId);
           const group = await trx.insertInto('groups').values({ company_id: companyId, name }).returningAll().executeTakeFirstOrThrow();
-          await audit(trx, {
-            actorUserId: viewer.actorId, asUserId: viewer.id, action: 'team.group.add', targetType: 'group', targetId: group.id,
-            detail: { companyId, name }, ip: ctx.ip,
-          });
+          await audit(trx, { viewer: viewer, ip: ctx.ip }, 'team.group.add', { type: 'group', id: group.id }, { companyId, name });
           return group;
         }),
       );

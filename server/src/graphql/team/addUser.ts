@@ -73,10 +73,7 @@ builder.mutationField('addUser', (t) =>
             .catch((err: unknown) => {
               throw asDuplicateContact(err);
             });
-          await audit(trx, {
-            actorUserId: viewer.actorId, asUserId: viewer.id, action: 'team.user.add', targetType: 'user', targetId: user.id,
-            detail: { companyId, email: clean.email, phoneNumber: clean.phoneNumber }, ip: ctx.ip,
-          });
+          await audit(trx, { viewer: viewer, ip: ctx.ip }, 'team.user.add', { type: 'user', id: user.id }, { companyId, email: clean.email, phoneNumber: clean.phoneNumber });
           return user;
         }),
       );

@@ -40,10 +40,7 @@ builder.mutationField('deleteGroup', (t) =>
         const groups = await lockManagedGroups(trx, viewer, ids);
         await trx.deleteFrom('groups').where('id', 'in', groups.map((g) => g.id)).execute();
         for (const g of groups) {
-          await audit(trx, {
-            actorUserId: viewer.actorId, asUserId: viewer.id, action: 'team.group.delete', targetType: 'group', targetId: g.id,
-            detail: { companyId: g.company_id, name: g.name }, ip: ctx.ip,
-          });
+          await audit(trx, { viewer: viewer, ip: ctx.ip }, 'team.group.delete', { type: 'group', id: g.id }, { companyId: g.company_id, name: g.name });
         }
         return { success: true, deleted: groups.map((g) => g.id) };
       });

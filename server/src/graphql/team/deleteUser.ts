@@ -35,10 +35,7 @@ builder.mutationField('deleteUser', (t) =>
         await trx.deleteFrom('group_users').where('user_id', '=', target.id).execute();
         await revokeUserSessions(trx, target.id);
         await trx.updateTable('api_keys').set({ revoked_at: sql<Date>`now()` }).where('user_id', '=', target.id).where('revoked_at', 'is', null).execute();
-        await audit(trx, {
-          actorUserId: viewer.actorId, asUserId: viewer.id, action: 'team.user.delete', targetType: 'user', targetId: target.id,
-          detail: { companyId: target.company_id, firstName: target.first_name, lastName: target.last_name }, ip: ctx.ip,
-        });
+        await audit(trx, { viewer: viewer, ip: ctx.ip }, 'team.user.delete', { type: 'user', id: target.id }, { companyId: target.company_id, firstName: target.first_name, lastName: target.last_name });
         return target.company_id;
       });
       if (companyId === null) return [];

@@ -22,10 +22,7 @@ builder.mutationField('updateCompanyTimeZone', (t) =>
         const viewer = ctx.viewer!;
         const row = await trx.updateTable('companies').set({ time_zone: zone }).where('id', '=', args.companyID).returningAll().executeTakeFirst();
         if (!row) throw new AppError('TEAM_COMPANY_NOT_FOUND');
-        await audit(trx, {
-          actorUserId: viewer.actorId, asUserId: viewer.id, action: 'team.company.timeZone', targetType: 'company', targetId: row.id,
-          detail: { timeZone: zone }, ip: ctx.ip,
-        });
+        await audit(trx, { viewer: viewer, ip: ctx.ip }, 'team.company.timeZone', { type: 'company', id: row.id }, { timeZone: zone });
         return row;
       });
     },

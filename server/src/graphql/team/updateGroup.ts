@@ -42,11 +42,7 @@ builder.mutationField('updateGroup', (t) =>
           await trx.deleteFrom('group_devices').where('group_id', '=', group.id).execute();
           if (devices.length) await trx.insertInto('group_devices').values(devices.map((device_id) => ({ group_id: group.id, device_id }))).execute();
         }
-        await audit(trx, {
-          actorUserId: viewer.actorId, asUserId: viewer.id, action: 'team.group.update', targetType: 'group', targetId: group.id,
-          detail: { name: { from: group.name, to: name }, ...(users ? { users } : {}), ...(devices ? { devices } : {}) },
-          ip: ctx.ip,
-        });
+        await audit(trx, { viewer: viewer, ip: ctx.ip }, 'team.group.update', { type: 'group', id: group.id }, { name: { from: group.name, to: name }, ...(users ? { users } : {}), ...(devices ? { devices } : {}) });
         return after;
       });
     },

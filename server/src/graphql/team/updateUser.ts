@@ -125,16 +125,12 @@ builder.mutationField('updateUser', (t) =>
         if (roleOf(current) !== roleOf(next) || companyChanges || contactChanged) {
           await revokeUserSessions(trx, before.id, before.id === viewer.actorId ? viewer.sessionId : null);
         }
-        await audit(trx, {
-          actorUserId: viewer.actorId, asUserId: viewer.id, action: 'team.user.update', targetType: 'user', targetId: before.id,
-          detail: {
+        await audit(trx, { viewer: viewer, ip: ctx.ip }, 'team.user.update', { type: 'user', id: before.id }, {
             role: { from: roleOf(current), to: roleOf(next) },
             companyId: { from: before.company_id, to: companyId },
             contact: { email: clean.email, phoneNumber: clean.phoneNumber, countryCode: clean.countryCode },
             ...(groups !== null ? { groups } : {}),
-          },
-          ip: ctx.ip,
-        });
+          });
         return after;
       });
     },
