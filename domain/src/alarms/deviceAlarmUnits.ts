@@ -1,6 +1,6 @@
 import { ALARM_RULES_DISABLED } from '../constants/limits';
 import { conversionOf, deviceReadingFor, type ShownCalibration } from '../calibration/calibratedReading';
-import { fromDisplayUnit } from '../tags/unitConversion';
+import { fromDisplayUnit } from '../tag/unitConversion';
 import type { LegacyThresholds } from './evaluateAlarm';
 
 /** A tag's alarm settings as a device applies them: every value in what the device sends (the tag's base unit). */

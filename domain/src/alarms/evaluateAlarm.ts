@@ -1,5 +1,5 @@
 import { ALARM_RULES_DISABLED } from '../constants/limits';
-import { toDisplayUnit, type ConversionOptions } from '../tags/unitConversion';
+import { toDisplayUnit, type ConversionOptions } from '../tag/unitConversion';
 import type { AlarmFlag, RuleSymbol } from './alarmConstants';
 
 /** Legacy thresholds of a tag, stored in the tag's base unit; null when unset. */

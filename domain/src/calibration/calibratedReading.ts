@@ -1,4 +1,4 @@
-import type { ConversionOptions } from '../tags/unitConversion';
+import type { ConversionOptions } from '../tag/unitConversion';
 import { REPORT_DEFAULT_K_FACTOR } from './calibrationDefaults';
 import { specificGravityOf, turbineBarrels, volumeFromShape, gallonsFromLevel } from './calibratedValue';
 import { volumeFromStrap, type StrapPoint } from './tankStrapping';

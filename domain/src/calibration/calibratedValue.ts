@@ -1,4 +1,4 @@
-import { FEET_OF_WATER_PER_PSI, GALLONS_PER_BARREL } from '../tags/unitConversion';
+import { FEET_OF_WATER_PER_PSI, GALLONS_PER_BARREL } from '../tag/unitConversion';
 import type { TankShape } from './calibrationDefaults';
 
 /**

@@ -1,4 +1,4 @@
-import { DEVICE_LIST_MAX_LIMIT } from '../devices/deviceListContexts';
+import { DEVICE_LIST_MAX_LIMIT } from '../directory/deviceListContexts';
 
 /** What the label search asks the server for: a range of ids or a list of them. */
 export type LabelIdQuery = { kind: 'range'; from: number; to: number } | { kind: 'ids'; ids: number[] };

@@ -1,5 +1,5 @@
-import { tagLabel } from '../tags/tagCatalogue';
-import { unitLabel } from '../tags/unitConversion';
+import { tagLabel } from '../tag/tagCatalogue';
+import { unitLabel } from '../tag/unitConversion';
 
 /**
  * What Update Devices says beside a sensor's values: the unit they are read in on the chosen devices. One unit for

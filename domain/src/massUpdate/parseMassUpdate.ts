@@ -1,5 +1,5 @@
 import { isNotificationDelay } from '../alarms/alarmConstants';
-import { tagType } from '../tags/tagCatalogue';
+import { tagType } from '../tag/tagCatalogue';
 import { isAlarmSensorType } from './alarmSensorTypes';
 import { LONG_TRANSMIT_MAX_MINUTES, intervalBounds } from '../device/intervalBounds';
 import { MASS_UPDATE_PLACEHOLDERS, MASS_UPDATE_TEXTS } from './massUpdateTexts';

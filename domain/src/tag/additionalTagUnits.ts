@@ -1,4 +1,4 @@
-import { tagType } from '../tags/tagCatalogue';
+import { tagType } from './tagCatalogue';
 
 /**
  * Additional sensors that are not primary tag types, with the display units spec 2 §9 gives them ("cumulative

@@ -1,5 +1,5 @@
 import { DIFF_CLAMP } from './graphConstants';
-import { defaultUnit, tagType } from '../tags/tagCatalogue';
+import { defaultUnit, tagType } from './tagCatalogue';
 
 /** Diff mode shows differences clamped into 3..4.4 (spec 2 §4.5). */
 export function diffClamp(v: number): number {

@@ -1,5 +1,5 @@
 import { TEMP_CORRECTION_SLIDER } from './graphConstants';
-import { tagType } from '../tags/tagCatalogue';
+import { tagType } from './tagCatalogue';
 import { additionalTagUnitProblem } from './additionalTagUnits';
 
 /** The editable settings of updateTag (spec 2 §7) as far as they are checked on both sides. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { additionalTagDefaultRange, additionalTagLabel, batteryLineVolts, diffClamp, yRangeForUnit } from '../../src/tag/graphRules';
 import { readingsCsv, readingsCsvName } from '../../src/tag/readingsCsv';
-import { toDisplayUnit } from '../../src/tags/unitConversion';
+import { toDisplayUnit } from '../../src/tag/unitConversion';
 
 describe('graph rules', () => {
   it('diff mode clamps to 3..4.4', () => {

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatBattery,
+  formatBatteryDelta,
+  formatCoordinate,
+  formatCoordinates,
+  formatPercentSolar,
+  isRebootWarning,
+  mapLink,
+  primaryTagCode,
+} from '../../src/display/deviceFormat';
+import { formatDateTime, localDateInputValue } from '../../src/display/dateFormat';
+import { healthColour, healthPercent } from '../../src/display/health';
+import { noticeCategory, noticeType } from '../../src/display/notices';
+
+describe('device numbers in list views (spec 1 §9)', () => {
+  it('prints battery volts to 2 decimals with V', () => {
+    expect(formatBattery(3.6)).toBe('3.60 V');
+    expect(formatBattery(4.705)).toMatch(/^4\.7\d V$/);
+    expect(formatBattery(0)).toBe('0.00 V');
+    expect(formatBattery(null)).toBe('');
+    expect(formatBattery(Number.NaN)).toBe('');
+  });
+
+  it('divides percent solar by 10 and prints 1 decimal with %', () => {
+    expect(formatPercentSolar(453)).toBe('45.3 %');
+    expect(formatPercentSolar(1000)).toBe('100.0 %');
+    expect(formatPercentSolar(undefined)).toBe('');
+  });
+
+  it('divides battery delta by 1000 and prints 3 decimals with MV', () => {
+    expect(formatBatteryDelta(1234)).toBe('1.234 MV');
+    expect(formatBatteryDelta(-5)).toBe('-0.005 MV');
+    expect(formatBatteryDelta(null)).toBe('');
+  });
+
+  it('prints coordinates to 7 decimals and keeps 0, 0', () => {
+    expect(formatCoordinate(31.9973456789)).toBe('31.9973457');
+    expect(formatCoordinates(31.5, -102.25)).toBe('31.5000000, -102.2500000');
+    expect(formatCoordinates(0, 0)).toBe('0.0000000, 0.0000000');
+    expect(formatCoordinates(null, -102)).toBe('');
+  });
+
+  it('links to OpenStreetMap with the 7-decimal coordinates', () => {
+    expect(mapLink(31.5, -102.25)).toBe(
+      'https://www.openstreetmap.org/?mlat=31.5000000&mlon=-102.2500000#map=15/31.5000000/-102.2500000',
+    );
+  });
+
+  it('warns on a reboot count of 10 or more', () => {
+    expect(isRebootWarning(9)).toBe(false);
+    expect(isRebootWarning(10)).toBe(true);
+    expect(isRebootWarning(16)).toBe(true);
+    expect(isRebootWarning(null)).toBe(false);
+  });
+
+  it("takes a device's sensor kind from its default tag, else its first non-internal tag", () => {
+    expect(primaryTagCode({ defaultTag: 'psr', tags: [{ tag: 'temp' }] })).toBe('psr');
+    expect(primaryTagCode({ defaultTag: null, tags: [{ tag: '_v' }, { tag: '_csq' }, { tag: 'rot' }] })).toBe('rot');
+    expect(primaryTagCode({ tags: [{ tag: '_v' }] })).toBeNull();
+    expect(primaryTagCode({})).toBeNull();
+  });
+});
+
+describe('dates (spec 1 §9)', () => {
+  it('prints MM/DD/YY HH:mm in local time, optionally with seconds', () => {
+    const t = new Date(2024, 0, 5, 7, 3, 9).getTime() / 1000;
+    expect(formatDateTime(t)).toBe('01/05/24 07:03');
+    expect(formatDateTime(t, true)).toBe('01/05/24 07:03:09');
+    expect(formatDateTime(new Date(2031, 11, 31, 23, 59).getTime() / 1000)).toBe('12/31/31 23:59');
+    expect(formatDateTime(null)).toBe('');
+  });
+
+  it("gives today's local date for a date input", () => {
+    expect(localDateInputValue(new Date(2025, 2, 9, 23, 30))).toBe('2025-03-09');
+  });
+});
+
+describe('landing health (spec 1 §2, §9)', () => {
+  it('shows 100 when health cannot be computed, else the whole percent', () => {
+    expect(healthPercent(null)).toBe(100);
+    expect(healthPercent(undefined)).toBe(100);
+    expect(healthPercent(Number.NaN)).toBe(100);
+    expect(healthPercent(79.6)).toBe(80);
+    expect(healthPercent(0)).toBe(0);
+  });
+
+  it('is green at 80 or more, yellow at 50 or more, red below', () => {
+    expect(healthColour(100)).toBe('green');
+    expect(healthColour(80)).toBe('green');
+    expect(healthColour(79)).toBe('yellow');
+    expect(healthColour(50)).toBe('yellow');
+    expect(healthColour(49)).toBe('red');
+    expect(healthColour(0)).toBe('red');
+  });
+});
+
+describe('notice types', () => {
+  it('names the five types and treats unknown ones as info', () => {
+    expect(noticeCategory('critical')).toBe('Critical');
+    expect(noticeCategory('update')).toBe('Update');
+    expect(noticeType('bogus')).toBe('info');
+    expect(noticeCategory(null)).toBe('Info');
+  });
+});
