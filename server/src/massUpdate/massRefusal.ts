@@ -12,3 +12,11 @@ export interface MassSkip {
 }
 
 export const NOT_YOURS = 'not found or not yours';
+
+/** What a mass update answers: which listed devices changed, which were refused (by id, with the reason). */
+export interface MassUpdateResult {
+  updated: number[];
+  refused: MassRefusal[];
+  /** Settings left out on devices that took the rest of the change (clearing data has none). */
+  skipped?: MassSkip[];
+}

@@ -1,6 +1,7 @@
 import { builder } from '../builder';
 import { DeviceSettingType } from './devicePageTypes';
-import { changeSettings } from './changeSettings';
+import { authorize } from '../../auth/policy/authorize';
+import { changeSettings } from '../../device/changeSettings';
 
 /** Sets one desired setting (spec 2 §7); returns every setting of the device. */
 builder.mutationField('addDeviceSetting', (t) =>
@@ -12,6 +13,6 @@ builder.mutationField('addDeviceSetting', (t) =>
       key: t.arg.string({ required: true }),
       value: t.arg.string({ required: true }),
     },
-    resolve: (_root, args, ctx) => changeSettings(ctx, args.deviceID, [{ key: args.key, value: args.value }]),
+    resolve: (_root, args, ctx) => changeSettings(ctx.services.db, authorize(ctx), args.deviceID, [{ key: args.key, value: args.value }]),
   }),
 );

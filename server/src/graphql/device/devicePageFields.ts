@@ -1,14 +1,16 @@
 import { builder } from '../builder';
 import { DeviceType } from '../types/DeviceType';
 import { TagType } from '../types/TagType';
-import { requireViewer } from '../../auth/policy/assertCan';
+import { authorize } from '../../auth/policy/authorize';
 import { viewerDeviceAbilities } from '../../device/viewerAbilities';
 import {
   DeviceEventType, DeviceGroupType, DeviceSettingType, LatestStatusType, LogCommentType, StatusLogEntryType,
   ViewerDeviceAbilitiesType,
 } from './devicePageTypes';
 import { deviceEvents } from '../../device/deviceEvents';
-import { deviceSettingRows } from './deviceSettingsResult';
+import { deviceGroups } from '../../device/deviceGroups';
+import { deviceSettingRows } from '../../device/deviceSettingRows';
+import { logComments, statusLog } from '../../device/lifecycleLog';
 
 /** How many events the Events section lists; All Events shows the rest. */
 const RECENT_EVENTS = 50;
@@ -21,30 +23,26 @@ builder.objectFields(DeviceType, (t) => ({
   events: t.field({
     type: [DeviceEventType],
     description: 'The newest events; flags 1 to 3 only, except for super users.',
-    resolve: (d, _a, ctx) => deviceEvents(ctx.services.db, requireViewer(ctx.viewer), d.id, RECENT_EVENTS),
+    resolve: (d, _a, ctx) => deviceEvents(ctx.services.db, authorize(ctx).viewer, d.id, RECENT_EVENTS),
   }),
   settings: t.field({
     type: [DeviceSettingType],
     description: 'Alarm and error keys, image signatures and raw extra settings only for super users (spec 2 §3).',
-    resolve: (d, _a, ctx) => deviceSettingRows(ctx.services.db, d.id, requireViewer(ctx.viewer)),
+    resolve: (d, _a, ctx) => deviceSettingRows(ctx.services.db, d.id, authorize(ctx).viewer),
   }),
   log: t.field({
     type: [StatusLogEntryType],
     description: 'Lifecycle status history, oldest first.',
-    resolve: (d, _a, ctx) =>
-      ctx.services.db.selectFrom('device_status_log').select(['time', 'status']).where('device_id', '=', d.id).orderBy('time').orderBy('id').execute(),
+    resolve: (d, _a, ctx) => statusLog(ctx.services.db, d.id),
   }),
   latest: t.field({ type: LatestStatusType, resolve: (d) => ({ status: d.status }) }),
   logComments: t.field({
     type: [LogCommentType],
-    resolve: (d, _a, ctx) =>
-      ctx.services.db.selectFrom('log_comments').select(['time', 'comment']).where('device_id', '=', d.id).orderBy('time').orderBy('id').execute(),
+    resolve: (d, _a, ctx) => logComments(ctx.services.db, d.id),
   }),
   groups: t.field({
     type: [DeviceGroupType],
-    resolve: (d, _a, ctx) =>
-      ctx.services.db.selectFrom('groups').innerJoin('group_devices', 'group_devices.group_id', 'groups.id')
-        .select(['groups.id', 'groups.name']).where('group_devices.device_id', '=', d.id).orderBy('groups.name').execute(),
+    resolve: (d, _a, ctx) => deviceGroups(ctx.services.db, d.id),
   }),
   voltage: t.field({
     type: TagType,
@@ -54,6 +52,6 @@ builder.objectFields(DeviceType, (t) => ({
   }),
   viewerAbilities: t.field({
     type: ViewerDeviceAbilitiesType,
-    resolve: (d, _a, ctx) => viewerDeviceAbilities(ctx.services.db, requireViewer(ctx.viewer), d.id),
+    resolve: (d, _a, ctx) => viewerDeviceAbilities(ctx.services.db, authorize(ctx).viewer, d.id),
   }),
 }));

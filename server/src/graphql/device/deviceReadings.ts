@@ -1,5 +1,5 @@
 import { builder } from '../builder';
-import { requireViewer } from '../../auth/policy/assertCan';
+import { authorize } from '../../auth/policy/authorize';
 import { findVisibleDevice } from '../../auth/policy/deviceAccess';
 import { AppError } from '../../errors/AppError';
 import { readingsTable, READINGS_TABLE_LIMIT, type ReadingsTable } from '../../device/readingsTable';
@@ -29,8 +29,7 @@ builder.queryField('deviceReadings', (t) =>
       endTime: t.arg.float({ description: 'Epoch seconds; now when absent.' }),
     },
     resolve: async (_root, args, ctx) => {
-      if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');
-      const viewer = requireViewer(ctx.viewer);
+      const viewer = authorize(ctx).viewer;
       if (!(await findVisibleDevice(ctx.services.db, viewer, args.deviceID))) throw new AppError('DEVICE_NOT_FOUND');
       return readingsTable(ctx.services.db, args.deviceID, args.tag, args.startTime ?? null, args.endTime ?? null);
     },

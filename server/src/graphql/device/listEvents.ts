@@ -1,5 +1,5 @@
 import { builder } from '../builder';
-import { requireViewer } from '../../auth/policy/assertCan';
+import { authorize } from '../../auth/policy/authorize';
 import { findVisibleDevice } from '../../auth/policy/deviceAccess';
 import { AppError } from '../../errors/AppError';
 import { deviceEvents } from '../../device/deviceEvents';
@@ -12,8 +12,7 @@ builder.queryField('listEvents', (t) =>
     nullable: false,
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');
-      const viewer = requireViewer(ctx.viewer);
+      const viewer = authorize(ctx).viewer;
       if (!(await findVisibleDevice(ctx.services.db, viewer, args.id))) throw new AppError('DEVICE_NOT_FOUND');
       return deviceEvents(ctx.services.db, viewer, args.id, null);
     },

@@ -1,6 +1,7 @@
 import { builder } from '../builder';
 import { DeviceSettingType } from './devicePageTypes';
-import { changeSettings } from './changeSettings';
+import { authorize } from '../../auth/policy/authorize';
+import { changeSettings } from '../../device/changeSettings';
 
 const SettingInput = builder.inputType('DeviceSettingInput', {
   fields: (t) => ({
@@ -18,6 +19,6 @@ builder.mutationField('updateDeviceSetting', (t) =>
       deviceID: t.arg.int({ required: true }),
       settings: t.arg({ type: [SettingInput], required: true }),
     },
-    resolve: (_root, args, ctx) => changeSettings(ctx, args.deviceID, args.settings.map((s) => ({ key: s.key, value: s.value }))),
+    resolve: (_root, args, ctx) => changeSettings(ctx.services.db, authorize(ctx), args.deviceID, args.settings.map((s) => ({ key: s.key, value: s.value }))),
   }),
 );

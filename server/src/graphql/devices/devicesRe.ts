@@ -1,6 +1,6 @@
 import { builder } from '../builder';
 import { DeviceType } from '../types/DeviceType';
-import { requireViewer } from '../../auth/policy/assertCan';
+import { authorize } from '../../auth/policy/authorize';
 import { listDevices } from '../../devices/deviceListQuery';
 import { deviceColumnsFor } from './deviceSelection';
 
@@ -30,6 +30,6 @@ builder.queryField('devicesRe', (t) =>
       path: t.arg.string({ description: 'directory contexts: the folder (and everything below it).' }),
       search: t.arg.string({ description: 'search: an id, or text found in names and paths.' }),
     },
-    resolve: (_root, args, ctx, info) => listDevices(ctx.services.db, requireViewer(ctx.viewer), args, deviceColumnsFor(info)),
+    resolve: (_root, args, ctx, info) => listDevices(ctx.services.db, authorize(ctx).viewer, args, deviceColumnsFor(info)),
   }),
 );

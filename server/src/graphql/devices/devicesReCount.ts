@@ -1,5 +1,5 @@
 import { builder } from '../builder';
-import { requireViewer } from '../../auth/policy/assertCan';
+import { authorize } from '../../auth/policy/authorize';
 import { countDevices } from '../../devices/deviceListQuery';
 
 /** How many devices a devicesRe context lists in all, paging aside (the directory's total, spec 1 §2). */
@@ -15,6 +15,6 @@ builder.queryField('devicesReCount', (t) =>
       previousDays: t.arg.int(),
       recentDays: t.arg.int(),
     },
-    resolve: (_root, args, ctx) => countDevices(ctx.services.db, requireViewer(ctx.viewer), args),
+    resolve: (_root, args, ctx) => countDevices(ctx.services.db, authorize(ctx).viewer, args),
   }),
 );

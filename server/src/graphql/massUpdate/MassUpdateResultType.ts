@@ -1,12 +1,5 @@
 import { builder } from '../builder';
-import type { MassRefusal, MassSkip } from '../../massUpdate/massRefusal';
-
-export interface MassUpdateResult {
-  updated: number[];
-  refused: MassRefusal[];
-  /** Settings left out on devices that took the rest of the change (clearing data has none). */
-  skipped?: MassSkip[];
-}
+import type { MassRefusal, MassSkip, MassUpdateResult } from '../../massUpdate/massRefusal';
 
 const MassSkipType = builder.objectRef<MassSkip>('MassUpdateSkip').implement({
   fields: (t) => ({

@@ -1,16 +1,6 @@
-import { capabilitiesOf } from '@fieldwatch/domain';
-import { sql } from 'kysely';
 import { builder } from '../builder';
-import { assertCan } from '../../auth/policy/assertCan';
-import { companyFilter } from '../../auth/policy/companyFilter';
-import { deviceFilter } from '../../auth/policy/deviceFilter';
-import { AppError } from '../../errors/AppError';
-
-interface AlarmCheckItem {
-  id: number;
-  companyID: number;
-  companyName: string;
-}
+import { authorize } from '../../auth/policy/authorize';
+import { devicesWithoutAlarms, type AlarmCheckItem } from '../../massUpdate/alarmChecker';
 
 const AlarmCheckItemType = builder.objectRef<AlarmCheckItem>('AlarmCheckItem').implement({
   fields: (t) => ({
@@ -30,25 +20,6 @@ builder.queryField('alarmChecker', (t) =>
     nullable: false,
     type: [AlarmCheckItemType],
     args: { companyID: t.arg.int() },
-    resolve: async (_root, args, ctx) => {
-      if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');
-      assertCan(ctx.viewer, 'massUpdate');
-      const viewer = ctx.viewer;
-      if (args.companyID != null && args.companyID !== viewer.companyId && !capabilitiesOf(viewer).companyPicker) {
-        throw new AppError('FORBIDDEN');
-      }
-      let q = ctx.services.db
-        .selectFrom('devices')
-        .innerJoin('companies', 'companies.id', 'devices.company_id')
-        .select(['devices.id', 'companies.id as companyID', 'companies.name as companyName'])
-        .where('devices.is_active', '=', true)
-        .where(deviceFilter(viewer, 'devices'))
-        .where(companyFilter(viewer, 'companies.id', 'companies.is_active'))
-        .where(sql<boolean>`NOT EXISTS (SELECT 1 FROM alarm_rules r WHERE r.device_id = devices.id)`)
-        .where(sql<boolean>`NOT EXISTS (SELECT 1 FROM tags tg WHERE tg.device_id = devices.id AND (tg.critical_high IS NOT NULL
-          OR tg.critical_low IS NOT NULL OR tg.high_warning IS NOT NULL OR tg.low_warning IS NOT NULL))`);
-      if (args.companyID != null) q = q.where('companies.id', '=', args.companyID);
-      return q.orderBy('companies.name').orderBy('companies.id').orderBy('devices.id').execute();
-    },
+    resolve: (_root, args, ctx) => devicesWithoutAlarms(ctx.services.db, authorize(ctx, 'massUpdate').viewer, args.companyID),
   }),
 );

@@ -1,11 +1,7 @@
 import { builder } from '../builder';
-import { assertCan } from '../../auth/policy/assertCan';
-import { deviceFilter } from '../../auth/policy/deviceFilter';
-import { AppError } from '../../errors/AppError';
-import { settingsDeliveryState, type SettingsDeliveryState } from '../../ingest/settingsDeliveryState';
-
-/** At most this many devices per poll: a mass update list is typed by hand. */
-const MAX_IDS = 2000;
+import { authorize } from '../../auth/policy/authorize';
+import type { SettingsDeliveryState } from '../../ingest/settingsDeliveryState';
+import { massUpdateProgress } from '../../massUpdate/massUpdateProgress';
 
 const DeliveryStateType = builder.objectRef<SettingsDeliveryState>('MassUpdateDelivery').implement({
   fields: (t) => ({
@@ -26,15 +22,6 @@ builder.queryField('massUpdateProgress', (t) =>
     nullable: false,
     type: [DeliveryStateType],
     args: { deviceIDs: t.arg.intList({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');
-      assertCan(ctx.viewer, 'massUpdate');
-      if (args.deviceIDs.length > MAX_IDS) throw new AppError('BAD_INPUT', { message: `At most ${MAX_IDS} devices.` });
-      const db = ctx.services.db;
-      const ids = [...new Set(args.deviceIDs)];
-      if (ids.length === 0) return [];
-      const visible = await db.selectFrom('devices').select('id').where('id', 'in', ids).where(deviceFilter(ctx.viewer, 'devices')).execute();
-      return settingsDeliveryState(db, visible.map((v) => Number(v.id)).sort((a, b) => ids.indexOf(a) - ids.indexOf(b)));
-    },
+    resolve: (_root, args, ctx) => massUpdateProgress(ctx.services.db, authorize(ctx, 'massUpdate').viewer, args.deviceIDs),
   }),
 );

@@ -1,10 +1,8 @@
-import { MESSAGE_LOG_TYPES } from '@fieldwatch/domain';
 import { builder } from '../builder';
-import { requireViewer } from '../../auth/policy/assertCan';
-import { messageLogFilter } from '../../auth/policy/messageLogAccess';
-import { AppError } from '../../errors/AppError';
+import { authorize } from '../../auth/policy/authorize';
+import { messageLog } from '../../massUpdate/messageLog';
 import type { MessageLogDataShape } from '../../massUpdate/messageLogData';
-import { messageLogEntries, type MessageLogEntryShape } from '../../massUpdate/messageLogEntries';
+import type { MessageLogEntryShape } from '../../massUpdate/messageLogEntries';
 
 const DataType = builder.objectRef<MessageLogDataShape>('MessageLogData').implement({
   fields: (t) => ({
@@ -46,16 +44,7 @@ builder.queryField('messageLog', (t) =>
       startTime: t.arg.int(),
       endTime: t.arg.int(),
     },
-    resolve: async (_root, args, ctx) => {
-      if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');
-      const viewer = requireViewer(ctx.viewer);
-      const type = args.messageType ?? 'all';
-      if (!MESSAGE_LOG_TYPES.some((m) => m.value === type)) throw new AppError('BAD_INPUT', { message: `Unknown message type ${type}.` });
-      const db = ctx.services.db;
-      const allowed = await db.selectFrom('devices').select('id').where('id', '=', args.deviceID).where(messageLogFilter(viewer, 'devices')).executeTakeFirst();
-      if (!allowed) throw new AppError('FORBIDDEN');
-      // super users also see the messages refused for their content (ingest_refusals), as type 'refused'
-      return messageLogEntries(db, { deviceId: args.deviceID, type, start: args.startTime ?? null, end: args.endTime ?? null, refusals: viewer.isSuperUser && type === 'all' });
-    },
+    resolve: (_root, args, ctx) =>
+      messageLog(ctx.services.db, authorize(ctx).viewer, { deviceId: args.deviceID, messageType: args.messageType, start: args.startTime ?? null, end: args.endTime ?? null }),
   }),
 );

@@ -1,8 +1,6 @@
-import { sql } from 'kysely';
 import { builder } from '../builder';
-import { requireViewer } from '../../auth/policy/assertCan';
-import { messageLogAnyAccess, messageLogFilter } from '../../auth/policy/messageLogAccess';
-import { AppError } from '../../errors/AppError';
+import { authorize } from '../../auth/policy/authorize';
+import { messageLogAccess } from '../../massUpdate/messageLogAccess';
 
 /**
  * Whether the viewer may open the message log: for one device when `deviceID` is given, else at all. The page asks
@@ -12,16 +10,6 @@ builder.queryField('messageLogAccess', (t) =>
   t.boolean({
     nullable: false,
     args: { deviceID: t.arg.int() },
-    resolve: async (_root, args, ctx) => {
-      if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');
-      const viewer = requireViewer(ctx.viewer);
-      const db = ctx.services.db;
-      if (args.deviceID == null) {
-        const r = await db.selectNoFrom(sql<boolean>`${messageLogAnyAccess(viewer)}`.as('ok')).executeTakeFirstOrThrow();
-        return Boolean(r.ok);
-      }
-      const row = await db.selectFrom('devices').select('id').where('id', '=', args.deviceID).where(messageLogFilter(viewer, 'devices')).executeTakeFirst();
-      return row !== undefined;
-    },
+    resolve: (_root, args, ctx) => messageLogAccess(ctx.services.db, authorize(ctx).viewer, args.deviceID),
   }),
 );

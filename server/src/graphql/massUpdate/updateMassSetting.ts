@@ -1,12 +1,6 @@
-import { parseMassUpdate } from '@fieldwatch/domain';
 import { builder } from '../builder';
-import { assertCan } from '../../auth/policy/assertCan';
-import { changeableDevices } from '../../auth/policy/changeableDevices';
-import { checkMassUpdateChoices } from '../../auth/policy/massUpdateChoices';
-import { audit } from '../../auth/audit';
-import { AppError } from '../../errors/AppError';
-import { applyMassUpdate } from '../../massUpdate/applyMassUpdate';
-import { NOT_YOURS } from '../../massUpdate/massRefusal';
+import { authorize } from '../../auth/policy/authorize';
+import { updateMassSetting } from '../../massUpdate/updateMassSetting';
 import { MassActionInputType, MassRuleInputType } from './massUpdateInputs';
 import { MassUpdateResultType } from './MassUpdateResultType';
 
@@ -34,28 +28,7 @@ builder.mutationField('updateMassSetting', (t) =>
       rules: t.arg({ type: [MassRuleInputType] }),
       actions: t.arg({ type: [MassActionInputType] }),
     },
-    resolve: async (_root, args, ctx) => {
-      if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');
-      // the role first, so someone without mass update learns nothing about their input
-      assertCan(ctx.viewer, 'massUpdate');
-      const viewer = ctx.viewer;
-      const parsed = parseMassUpdate(args, viewer.isSuperUser);
-      if (!parsed.ok) throw new AppError('MASS_UPDATE_INVALID', { message: parsed.error });
-      const { ids, change } = parsed;
-      return ctx.services.db.transaction().execute(async (trx) => {
-        const { groupCompanyId } = await checkMassUpdateChoices(trx, viewer, {
-          signatures: change.applicationSignature !== null || change.relocateSignature !== null,
-          companyId: change.companyId,
-          groupId: change.groupId,
-          userIds: change.actions.map((a) => a.userId),
-        });
-        const { devices, refused: notYours } = await changeableDevices(trx, viewer, ids);
-        const result = await applyMassUpdate(trx, viewer, devices, change, groupCompanyId);
-        const refused = [...notYours.map((deviceId) => ({ deviceId, reason: NOT_YOURS })), ...result.refused]
-          .sort((a, b) => ids.indexOf(a.deviceId) - ids.indexOf(b.deviceId));
-        await audit(trx, { viewer: viewer, ip: ctx.ip }, 'massUpdate.update', { type: 'devices', id: result.updated.join(',') }, { requested: ids, updated: result.updated, refused, skipped: result.skipped, change });
-        return { updated: result.updated, refused, skipped: result.skipped };
-      });
-    },
+    // the role first, so someone without mass update learns nothing about their input
+    resolve: (_root, args, ctx) => updateMassSetting(ctx.services.db, authorize(ctx, 'massUpdate'), args),
   }),
 );

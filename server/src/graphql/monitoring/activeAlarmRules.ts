@@ -1,6 +1,6 @@
 import { builder } from '../builder';
 import { DeviceType } from '../types/DeviceType';
-import { requireViewer } from '../../auth/policy/assertCan';
+import { authorize } from '../../auth/policy/authorize';
 import { devicesWithSentRules } from '../../devices/monitoringLists';
 
 builder.queryField('activeAlarmRules', (t) =>
@@ -9,6 +9,6 @@ builder.queryField('activeAlarmRules', (t) =>
     nullable: false,
     description: 'Devices with a tag whose named alarm rule has been sent; the Alarms list merges them with devicesRe(alarm). Empty for super users.',
     args: { selectedCompanyID: t.arg.int() },
-    resolve: (_root, args, ctx) => devicesWithSentRules(ctx.services.db, requireViewer(ctx.viewer), args.selectedCompanyID),
+    resolve: (_root, args, ctx) => devicesWithSentRules(ctx.services.db, authorize(ctx).viewer, args.selectedCompanyID),
   }),
 );

@@ -1,6 +1,6 @@
 import { builder } from '../builder';
 import { DeviceType } from '../types/DeviceType';
-import { requireViewer } from '../../auth/policy/assertCan';
+import { authorize } from '../../auth/policy/authorize';
 import { batteryDevices } from '../../devices/monitoringLists';
 
 builder.queryField('devicesBattery', (t) =>
@@ -9,6 +9,6 @@ builder.queryField('devicesBattery', (t) =>
     nullable: false,
     description: 'Battery Insights: devices reporting a battery level, the emptiest first. Super users only.',
     args: { selectedCompanyID: t.arg.int() },
-    resolve: (_root, args, ctx) => batteryDevices(ctx.services.db, requireViewer(ctx.viewer), args.selectedCompanyID),
+    resolve: (_root, args, ctx) => batteryDevices(ctx.services.db, authorize(ctx).viewer, args.selectedCompanyID),
   }),
 );

@@ -1,6 +1,6 @@
 import { builder } from '../builder';
 import { DeviceType } from '../types/DeviceType';
-import { requireViewer } from '../../auth/policy/assertCan';
+import { authorize } from '../../auth/policy/authorize';
 import { ghostDevices } from '../../devices/monitoringLists';
 
 builder.queryField('devicesGhosts', (t) =>
@@ -9,6 +9,6 @@ builder.queryField('devicesGhosts', (t) =>
     nullable: false,
     description: "Possible ghosts: turned-on devices silent between `recentDays` (after, 0) and `previousDays` (before, 48) hours. Super users only.",
     args: { previousDays: t.arg.int(), recentDays: t.arg.int(), selectedCompanyID: t.arg.int() },
-    resolve: (_root, args, ctx) => ghostDevices(ctx.services.db, requireViewer(ctx.viewer), args),
+    resolve: (_root, args, ctx) => ghostDevices(ctx.services.db, authorize(ctx).viewer, args),
   }),
 );

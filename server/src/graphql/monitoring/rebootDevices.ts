@@ -1,6 +1,6 @@
 import { builder } from '../builder';
 import { DeviceType } from '../types/DeviceType';
-import { requireViewer } from '../../auth/policy/assertCan';
+import { authorize } from '../../auth/policy/authorize';
 import { rebootDevices } from '../../devices/monitoringLists';
 
 builder.queryField('rebootDevices', (t) =>
@@ -9,6 +9,6 @@ builder.queryField('rebootDevices', (t) =>
     nullable: false,
     description: 'Devices that restarted at least once, the most restarts first (Device.time, gps_time, count).',
     args: { selectedCompanyID: t.arg.int() },
-    resolve: (_root, args, ctx) => rebootDevices(ctx.services.db, requireViewer(ctx.viewer), args.selectedCompanyID),
+    resolve: (_root, args, ctx) => rebootDevices(ctx.services.db, authorize(ctx).viewer, args.selectedCompanyID),
   }),
 );

@@ -1,5 +1,5 @@
 import { builder } from '../builder';
-import { assertCan } from '../../auth/policy/assertCan';
+import { authorize } from '../../auth/policy/authorize';
 import { userActivity } from '../../devices/userActivityQuery';
 import { UserActivityType } from './UserActivityType';
 
@@ -9,9 +9,6 @@ builder.queryField('userActivity', (t) =>
     nullable: false,
     description: 'Minutes of use per user, day and client for the 7 days from startDate (YYYY-MM-DD). Super users only.',
     args: { startDate: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => {
-      assertCan(ctx.viewer, 'admin');
-      return userActivity(ctx.services.db, ctx.viewer, args.startDate);
-    },
+    resolve: (_root, args, ctx) => userActivity(ctx.services.db, authorize(ctx, 'admin').viewer, args.startDate),
   }),
 );
