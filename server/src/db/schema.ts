@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
-/** Row types of the migrations in ./migrations, for Kysely. int8 and numeric are parsed as numbers (db/pool.ts). */
+/** Row types of the migrations in ./migrations, for Kysely. int8 and numeric are parsed as numbers (db/connection.ts). */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
