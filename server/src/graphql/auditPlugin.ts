@@ -38,7 +38,7 @@ const codeOf = (e: ResultError) => (typeof e.extensions?.code === 'string' ? e.e
  * One audit row per executed mutation field, success or refusal: who (the signed-in actor), as whom
  * (login-as), what (field and arguments without secrets), when (the row's time) and from where (IP). Done once
  * here rather than in every resolver, so that a mutation added later is audited without anyone remembering to.
- * Resolvers that write their own domain audit rows (apiKey.add, loginAs.start ...) keep doing so.
+ * Commands that write their own domain audit rows (apiKey.add, loginAs.start ...) keep doing so.
  */
 export function useAuditLog({ db, log }: { db: Db; log: (msg: string, err?: unknown) => void }): Plugin<GraphQLContext> {
   return {
