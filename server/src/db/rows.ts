@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { CompaniesTable, DevicesTable, GroupsTable, TasksTable } from './schema';
+import type { CompaniesTable, DevicesTable, GroupsTable, TasksTable, UsersTable } from './schema';
 import type { AlarmRulesTable } from './schemaOps';
 import type { CalibrationsTable, TagsTable } from './schemaTags';
 
@@ -9,6 +9,7 @@ import type { CalibrationsTable, TagsTable } from './schemaTags';
  */
 export type DeviceRow = Selectable<DevicesTable>;
 export type CompanyRow = Selectable<CompaniesTable>;
+export type UserRow = Selectable<UsersTable>;
 export type TagRow = Selectable<TagsTable>;
 export type RuleRow = Selectable<AlarmRulesTable>;
 export type TaskRow = Selectable<TasksTable>;

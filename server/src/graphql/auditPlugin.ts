@@ -1,6 +1,7 @@
 import { Kind, valueFromASTUntyped, type DocumentNode, type FieldNode, type OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Db } from '../db/connection';
+import { auditAll, type AuditEntry } from '../auth/audit';
 import type { GraphQLContext } from './context';
 
 /** Argument names whose values never reach the audit log (PINs, API keys, transport secrets, tokens). */
@@ -37,7 +38,7 @@ const codeOf = (e: ResultError) => (typeof e.extensions?.code === 'string' ? e.e
  * One audit row per executed mutation field, success or refusal: who (the signed-in actor), as whom
  * (login-as), what (field and arguments without secrets), when (the row's time) and from where (IP). Done once
  * here rather than in every resolver, so that a mutation added later is audited without anyone remembering to.
- * Resolvers that write their own domain audit rows (apiKey.add, loginAs.start ...) keep doing so.
+ * Commands that write their own domain audit rows (apiKey.add, loginAs.start ...) keep doing so.
  */
 export function useAuditLog({ db, log }: { db: Db; log: (msg: string, err?: unknown) => void }): Plugin<GraphQLContext> {
   return {
@@ -56,7 +57,7 @@ export function useAuditLog({ db, log }: { db: Db; log: (msg: string, err?: unkn
           const errors = (result.errors ?? []) as readonly ResultError[];
           // errors without a path (bad variables) refused the whole document before any field ran
           const wholeDocument = errors.find((e) => !e.path?.length);
-          const rows = fields.map((f) => {
+          const entries = fields.map((f): AuditEntry => {
             const responseKey = f.alias?.value ?? f.name.value;
             let args: Record<string, unknown> = {};
             try {
@@ -66,17 +67,13 @@ export function useAuditLog({ db, log }: { db: Db; log: (msg: string, err?: unkn
             }
             const fieldError = wholeDocument ?? errors.find((e) => e.path?.[0] === responseKey);
             return {
-              actor_user_id: ctx.viewer?.actorId ?? null,
-              as_user_id: ctx.viewer?.id ?? null,
               action: `mutation.${f.name.value}`,
-              target_type: 'mutation',
-              target_id: f.name.value,
-              detail: JSON.stringify({ args: redact(args), outcome: fieldError ? codeOf(fieldError) : 'ok', via: ctx.viewer?.via ?? null }),
-              ip: ctx.ip ?? null,
+              target: { type: 'mutation', id: f.name.value },
+              detail: { args: redact(args), outcome: fieldError ? codeOf(fieldError) : 'ok', via: ctx.viewer?.via ?? null },
             };
           });
           try {
-            await db.insertInto('audit_log').values(rows).execute();
+            await auditAll(db, { viewer: ctx.viewer, ip: ctx.ip ?? null }, entries);
           } catch (err) {
             // the mutation already happened: a lost audit row is logged, not turned into a failed answer
             log('writing the mutation audit log failed', err);

@@ -1,101 +1,28 @@
 import DataLoader from 'dataloader';
 import type { Viewer } from '../auth/viewer';
-import { deviceFilter } from '../auth/policy/deviceFilter';
 import type { Db } from '../db/connection';
-import { tagUserDataOf } from '../tag/annotations';
+import {
+  companiesById, latestCalibrationsByTag, rulesByTag, tagKey, tagsByDevice, tasksByDevice, userDataByTag, visibleTagsByKey,
+} from '../loaders/batchReads';
 import type { GraphQLContext } from './context';
 
-import type { CalibrationRow } from '../db/rows';
 export type { CalibrationRow, RuleRow, TagRow, TaskRow } from '../db/rows';
-
-function groupBy<K, V>(rows: V[], key: (v: V) => K): Map<K, V[]> {
-  const m = new Map<K, V[]>();
-  for (const r of rows) {
-    const k = key(r);
-    const list = m.get(k);
-    if (list) list.push(r);
-    else m.set(k, [r]);
-  }
-  return m;
-}
-
-const tagKey = (deviceId: number, tag: string) => `${deviceId}:${tag}`;
 
 /**
  * Batches per-request lookups so a list of N devices asks for their tags, rules, calibrations and tasks in one
  * query each, not N. Callers have already checked that the viewer may see the devices they load for, except for
- * `visibleTag`, which asks the policy itself (a graph link may name any device).
+ * `visibleTag`, which asks the policy itself (a graph link may name any device). The reads are in loaders/batchReads.ts.
  */
 export function createLoaders(db: Db, viewer: Viewer | null): GraphQLContext['loaders'] {
-  // one read per device and request: every tag's newest calibration comes with it, so a later batch (the graphs'
-  // calibrations after the tag's) asks the database nothing new for a device already read
-  const calibrationsOfDevice = new Map<number, Promise<Map<string, CalibrationRow>>>();
   return {
-    company: new DataLoader(async (ids: readonly number[]) => {
-      const rows = await db.selectFrom('companies').selectAll().where('id', 'in', [...ids]).execute();
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
-    tagsByDevice: new DataLoader(async (ids: readonly number[]) => {
-      const rows = await db.selectFrom('tags').selectAll().where('device_id', 'in', [...ids]).orderBy('device_id').orderBy('tag').execute();
-      const by = groupBy(rows, (r) => r.device_id);
-      return ids.map((id) => by.get(id) ?? []);
-    }),
-    rulesByTag: new DataLoader(async (keys: readonly string[]) => {
-      const deviceIds = [...new Set(keys.map((k) => Number(k.split(':')[0])))];
-      const rows = await db.selectFrom('alarm_rules').selectAll().where('device_id', 'in', deviceIds).orderBy('id').execute();
-      const by = groupBy(rows, (r) => tagKey(r.device_id, r.tag));
-      return keys.map((k) => by.get(k) ?? []);
-    }),
-    calibrationByTag: new DataLoader(async (keys: readonly string[]) => {
-      const deviceIds = [...new Set(keys.map((k) => Number(k.split(':')[0])))];
-      const missing = deviceIds.filter((id) => !calibrationsOfDevice.has(id));
-      if (missing.length) {
-        const fetched = db
-          .selectFrom('calibrations')
-          .leftJoin('tank_names', 'tank_names.tank_name', 'calibrations.tank_name')
-          .selectAll('calibrations')
-          .select('tank_names.strap')
-          .where('device_id', 'in', missing)
-          .orderBy('device_id')
-          .orderBy('tag')
-          .orderBy('time', 'desc')
-          .execute()
-          .then((rows) => {
-            const latest = new Map<string, CalibrationRow>();
-            for (const r of rows) if (!latest.has(tagKey(r.device_id, r.tag))) latest.set(tagKey(r.device_id, r.tag), r);
-            return latest;
-          });
-        for (const id of missing) calibrationsOfDevice.set(id, fetched);
-      }
-      const byDevice = await Promise.all(deviceIds.map(async (id) => [id, await calibrationsOfDevice.get(id)!] as const));
-      const maps = new Map(byDevice);
-      return keys.map((k) => maps.get(Number(k.split(':')[0]))!.get(k) ?? null);
-    }),
-    tasksByDevice: new DataLoader(async (ids: readonly number[]) => {
-      const rows = await db.selectFrom('tasks').selectAll().where('device_id', 'in', [...ids]).orderBy('priority', 'desc').orderBy('id').execute();
-      const by = groupBy(rows, (r) => r.device_id);
-      return ids.map((id) => by.get(id) ?? []);
-    }),
-    userDataByTag: new DataLoader(async (keys: readonly string[]) => {
-      const deviceIds = [...new Set(keys.map((k) => Number(k.slice(0, k.indexOf(':')))))];
-      const rows = await tagUserDataOf(db, deviceIds);
-      const by = groupBy(rows, (r) => tagKey(r.deviceId, r.tag));
-      return keys.map((k) => by.get(k) ?? []);
-    }),
-    visibleTag: new DataLoader(async (keys: readonly string[]) => {
-      if (!viewer) return keys.map(() => null);
-      const pairs = keys.map((k) => ({ deviceId: Number(k.slice(0, k.indexOf(':'))), tag: k.slice(k.indexOf(':') + 1) }));
-      const rows = await db
-        .selectFrom('tags')
-        .innerJoin('devices', 'devices.id', 'tags.device_id')
-        .selectAll('tags')
-        .where((eb) => eb.or(pairs.map((p) => eb.and([eb('tags.device_id', '=', p.deviceId), eb('tags.tag', '=', p.tag)]))))
-        .where(deviceFilter(viewer, 'devices'))
-        .execute();
-      const by = new Map(rows.map((r) => [tagKey(r.device_id, r.tag), r]));
-      return keys.map((k) => by.get(k) ?? null);
-    }),
+    company: new DataLoader((ids: readonly number[]) => companiesById(db, ids)),
+    tagsByDevice: new DataLoader((ids: readonly number[]) => tagsByDevice(db, ids)),
+    rulesByTag: new DataLoader((keys: readonly string[]) => rulesByTag(db, keys)),
+    // one read per device and request (the reader keeps what it read), so it is made here, once per request
+    calibrationByTag: new DataLoader(latestCalibrationsByTag(db)),
+    tasksByDevice: new DataLoader((ids: readonly number[]) => tasksByDevice(db, ids)),
+    userDataByTag: new DataLoader((keys: readonly string[]) => userDataByTag(db, keys)),
+    visibleTag: new DataLoader((keys: readonly string[]) => visibleTagsByKey(db, viewer, keys)),
   };
 }
 

@@ -1,9 +1,8 @@
 import { builder } from '../builder';
 import { UserType, type UserRow } from '../types/UserType';
-import { assertCanEditOwnAccount } from '../../auth/policy/assertCanEditOwnAccount';
-import { audit } from '../../auth/audit';
-import { newApiKey, hashApiKey } from '../../account/apiKeySecret';
-import { loadMe } from './loadMe';
+import { authorize } from '../../auth/policy/authorize';
+import { addApiKey } from '../../account/addApiKey';
+import { loadMe } from '../../account/loadMe';
 
 interface AddApiKeyResult {
   apiKey: string;
@@ -23,14 +22,9 @@ builder.mutationField('addApiKey', (t) =>
     nullable: false,
     type: AddApiKeyResultType,
     resolve: async (_root, _args, ctx) => {
-      assertCanEditOwnAccount(ctx.viewer, 'apiKeys');
-      const viewer = ctx.viewer;
-      const { key, prefix } = newApiKey();
-      await ctx.services.db.transaction().execute(async (trx) => {
-        await trx.insertInto('api_keys').values({ user_id: viewer.id, prefix, key_hash: hashApiKey(key) }).execute();
-        await audit(trx, { viewer: viewer, ip: ctx.ip }, 'apiKey.add', { type: 'apiKey', id: prefix });
-      });
-      return { apiKey: key, me: await loadMe(ctx.services.db, viewer.id) };
+      const actor = authorize(ctx);
+      const apiKey = await addApiKey(ctx.services.db, actor);
+      return { apiKey, me: await loadMe(ctx.services.db, actor.viewer.id) };
     },
   }),
 );

@@ -1,6 +1,5 @@
 import { builder } from '../builder';
-import { audit } from '../../auth/audit';
-import { AppError } from '../../errors/AppError';
+import { disableSubscription } from '../../account/disableSubscription';
 
 export const UNSUBSCRIBED_MESSAGE = 'Unsubscription Successful';
 
@@ -14,19 +13,7 @@ builder.mutationField('disableSubscription', (t) =>
     nullable: false,
     args: { unsubscribeToken: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const token = args.unsubscribeToken.trim();
-      if (!/^[0-9a-f]{16,128}$/i.test(token)) throw new AppError('UNSUBSCRIBE_INVALID');
-      await ctx.services.db.transaction().execute(async (trx) => {
-        const user = await trx
-          .updateTable('users')
-          .set({ subscription: false })
-          .where('unsubscribe_token', '=', token)
-          .where('deleted_at', 'is', null)
-          .returning('id')
-          .executeTakeFirst();
-        if (!user) throw new AppError('UNSUBSCRIBE_INVALID');
-        await audit(trx, { viewer: { id: user.id, actorId: user.id }, ip: ctx.ip }, 'account.unsubscribe', { type: 'user', id: user.id });
-      });
+      await disableSubscription(ctx.services.db, args.unsubscribeToken, ctx.ip);
       return UNSUBSCRIBED_MESSAGE;
     },
   }),

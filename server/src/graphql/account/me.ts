@@ -1,6 +1,7 @@
 import { builder } from '../builder';
 import { UserType } from '../types/UserType';
-import { AppError } from '../../errors/AppError';
+import { optionalViewer } from '../../auth/policy/optionalViewer';
+import { findMe } from '../../account/loadMe';
 
 builder.queryField('me', (t) =>
   t.field({
@@ -8,9 +9,9 @@ builder.queryField('me', (t) =>
     nullable: true,
     description: 'The signed-in user (the impersonated one under login-as); null when not signed in.',
     resolve: async (_root, _args, ctx) => {
-      if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');
-      if (!ctx.viewer) return null;
-      return (await ctx.services.db.selectFrom('users').selectAll().where('id', '=', ctx.viewer.id).executeTakeFirst()) ?? null;
+      const viewer = optionalViewer(ctx);
+      if (!viewer) return null;
+      return findMe(ctx.services.db, viewer.id);
     },
   }),
 );

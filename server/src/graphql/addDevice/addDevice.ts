@@ -1,5 +1,5 @@
 import { builder } from '../builder';
-import { requireViewer } from '../../auth/policy/assertCan';
+import { authorize } from '../../auth/policy/authorize';
 import { claimCompany } from '../../auth/policy/claimCompany';
 import { claimDevice } from '../../account/claimDevice';
 import { AppError } from '../../errors/AppError';
@@ -24,12 +24,12 @@ builder.mutationField('addDevice', (t) =>
       companyID: t.arg.int(),
     },
     resolve: async (_root, args, ctx) => {
-      if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');
-      const viewer = requireViewer(ctx.viewer);
+      const actor = authorize(ctx);
+      const viewer = actor.viewer;
       const setsInfo = args.name != null || args.path != null || args.latitude != null || args.longitude != null;
       const companyId = claimCompany(viewer, args.companyID, setsInfo);
       if (args.deviceID <= 0 || args.pin < 0 || args.pin > 9999) throw new AppError('ADD_DEVICE_REFUSED');
-      const device = await claimDevice(ctx.services.db, viewer, { ...args, deviceId: args.deviceID, companyId }, ctx.ip);
+      const device = await claimDevice(ctx.services.db, viewer, { ...args, deviceId: args.deviceID, companyId }, actor.ip);
       return { device };
     },
   }),

@@ -1,13 +1,5 @@
+import type { DeviceIdEntryRow } from '../../admin/deviceIdList';
 import { builder } from '../builder';
-
-export interface DeviceIdEntryRow {
-  id: number;
-  model: string | null;
-  po: number | null;
-  sku: string | null;
-  has_turned_on: boolean;
-  sim_number: string | null;
-}
 
 /** Spec 3 §3 device ID list entry. */
 export const DeviceIdEntryType = builder.objectRef<DeviceIdEntryRow>('DeviceIdEntry').implement({

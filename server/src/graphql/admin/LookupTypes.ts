@@ -1,9 +1,5 @@
+import type { LookupRow } from '../../admin/lookups';
 import { builder } from '../builder';
-
-export interface LookupRow {
-  code: string;
-  label: string;
-}
 
 /** A manufacturer or SKU choice of the New P.O. and Device ID screens. */
 export const LookupType = builder.objectRef<LookupRow>('AdminLookup').implement({

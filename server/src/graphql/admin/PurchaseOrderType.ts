@@ -1,17 +1,6 @@
+import type { PurchaseOrderRow } from '../../admin/purchaseOrderList';
 import { builder } from '../builder';
 import { epochSeconds } from '../../util/epochSeconds';
-
-export interface PurchaseOrderRow {
-  id: number;
-  po: number | null;
-  sku: string;
-  manufacturer_code: string;
-  manufacturer_label: string | null;
-  created_at: Date;
-  created_by_name: string | null;
-  items: { model: string; device_type: number; quantity: number }[];
-  devices: { id: number; model: string | null; status: number | null; has_turned_on: boolean; company_id: number | null }[];
-}
 
 const POItemType = builder.objectRef<PurchaseOrderRow['items'][number]>('POItem').implement({
   fields: (t) => ({

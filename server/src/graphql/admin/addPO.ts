@@ -1,6 +1,6 @@
 import { PO_DEFAULTS } from '@fieldwatch/domain';
 import { builder } from '../builder';
-import { assertCan } from '../../auth/policy/assertCan';
+import { authorize } from '../../auth/policy/authorize';
 import { createPurchaseOrder } from '../../admin/createPurchaseOrder';
 import { AddPOResultType } from './AddPOResultType';
 import { POItemInput } from './POItemInput';
@@ -16,17 +16,17 @@ builder.mutationField('addPO', (t) =>
       items: t.arg({ type: [POItemInput], required: true }),
     },
     resolve: (_root, args, ctx) => {
-      assertCan(ctx.viewer, 'admin');
+      const actor = authorize(ctx, 'admin');
       return createPurchaseOrder(
         ctx.services.db,
-        ctx.viewer,
+        actor.viewer,
         {
           po: args.po ?? null,
           sku: args.sku ?? PO_DEFAULTS.sku,
           manufacturerCode: args.manufacturerCode,
           items: args.items.map((i) => ({ model: i.model, deviceType: i.deviceType, quantity: i.quantity ?? 0 })),
         },
-        ctx.ip,
+        actor.ip,
       );
     },
   }),

@@ -1,5 +1,6 @@
 import { builder } from '../builder';
-import { assertCan } from '../../auth/policy/assertCan';
+import { authorize } from '../../auth/policy/authorize';
+import { devicesWithPO } from '../../admin/devicesWithPO';
 
 const DevicePOType = builder.objectRef<{ id: number; po: number | null }>('DevicePO').implement({
   fields: (t) => ({ id: t.exposeInt('id'), po: t.exposeInt('po', { nullable: true }) }),
@@ -9,10 +10,9 @@ const DevicePOType = builder.objectRef<{ id: number; po: number | null }>('Devic
 builder.queryField('devicesPO', (t) =>
   t.field({
     type: [DevicePOType],
-    resolve: async (_root, _args, ctx) => {
-      assertCan(ctx.viewer, 'admin');
-      const rows = await ctx.services.db.selectFrom('devices').select(['id', 'po']).where('po', 'is not', null).orderBy('id').execute();
-      return rows.map((r) => ({ id: Number(r.id), po: r.po }));
+    resolve: (_root, _args, ctx) => {
+      authorize(ctx, 'admin');
+      return devicesWithPO(ctx.services.db);
     },
   }),
 );

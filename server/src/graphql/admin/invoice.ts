@@ -1,14 +1,10 @@
 import { builder } from '../builder';
-import { assertCan } from '../../auth/policy/assertCan';
-import { audit } from '../../auth/audit';
-import { buildInvoice } from '../../admin/buildInvoice';
+import { authorize } from '../../auth/policy/authorize';
+import { issueInvoice } from '../../admin/issueInvoice';
 
 const InvoiceType = builder.objectRef<{ html: string }>('Invoice').implement({
   fields: (t) => ({ html: t.exposeString('html') }),
 });
-
-/** Who the invoice is from: the provider's name as printed on its invoices. */
-const PROVIDER_NAME = 'FieldWatch Monitoring';
 
 /**
  * Spec 3 §7 invoice: the quarter's invoice of a billed company as HTML for a new window. `isTaxed` is accepted as
@@ -26,14 +22,9 @@ builder.queryField('invoice', (t) =>
       accountingCodes: t.arg.stringList(),
     },
     resolve: async (_root, args, ctx) => {
-      assertCan(ctx.viewer, 'admin');
-      const html = await buildInvoice(
-        ctx.services.db,
-        { companyID: args.companyID, quarter: args.quarter, year: args.year, invoiceNumber: args.invoiceNumber ?? '', accountingCodes: args.accountingCodes ?? [] },
-        PROVIDER_NAME,
-      );
-      await audit(ctx.services.db, { viewer: ctx.viewer, ip: ctx.ip }, 'admin.invoice', { type: 'company', id: args.companyID }, {
-        quarter: args.quarter, year: args.year, invoiceNumber: args.invoiceNumber ?? '',
+      const actor = authorize(ctx, 'admin');
+      const html = await issueInvoice(ctx.services.db, actor, {
+        companyID: args.companyID, quarter: args.quarter, year: args.year, invoiceNumber: args.invoiceNumber ?? '', accountingCodes: args.accountingCodes ?? [],
       });
       return { html };
     },

@@ -1,5 +1,6 @@
 import { builder } from '../builder';
-import { assertCan } from '../../auth/policy/assertCan';
+import { authorize } from '../../auth/policy/authorize';
+import { manufacturerLookup } from '../../admin/lookups';
 import { LookupType } from './LookupTypes';
 
 /** The manufacturer lookup (code → label) of New P.O. (spec 3 §9). */
@@ -7,8 +8,8 @@ builder.queryField('manufacturers', (t) =>
   t.field({
     type: [LookupType],
     resolve: (_root, _args, ctx) => {
-      assertCan(ctx.viewer, 'admin');
-      return ctx.services.db.selectFrom('manufacturers').select(['code', 'label']).orderBy('code').execute();
+      authorize(ctx, 'admin');
+      return manufacturerLookup(ctx.services.db);
     },
   }),
 );

@@ -1,5 +1,5 @@
 import { builder } from '../builder';
-import { assertCan } from '../../auth/policy/assertCan';
+import { authorize } from '../../auth/policy/authorize';
 import { reissueDeviceSecret } from '../../admin/reissueDeviceSecret';
 
 const ReissuedSecretType = builder.objectRef<{ deviceID: number; secret: string }>('ReissuedSecret').implement({
@@ -15,8 +15,8 @@ builder.mutationField('reissueDeviceSecret', (t) =>
     type: ReissuedSecretType,
     args: { deviceID: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      assertCan(ctx.viewer, 'admin');
-      const secret = await reissueDeviceSecret(ctx.services.db, ctx.viewer, args.deviceID, ctx.ip);
+      const actor = authorize(ctx, 'admin');
+      const secret = await reissueDeviceSecret(ctx.services.db, actor.viewer, args.deviceID, actor.ip);
       ctx.services.ingest.auth.forget(args.deviceID);
       return { deviceID: args.deviceID, secret };
     },

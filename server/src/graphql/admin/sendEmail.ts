@@ -1,8 +1,7 @@
 import { builder } from '../builder';
-import { assertCan } from '../../auth/policy/assertCan';
-import { audit } from '../../auth/audit';
-import { AppError } from '../../errors/AppError';
-import { broadcastEmail, type BroadcastResult } from '../../admin/broadcastEmail';
+import { authorize } from '../../auth/policy/authorize';
+import type { BroadcastResult } from '../../admin/broadcastEmail';
+import { sendEmail } from '../../admin/sendEmail';
 
 const EmailResultType = builder.objectRef<BroadcastResult>('EmailResult').implement({
   fields: (t) => ({
@@ -18,15 +17,6 @@ builder.mutationField('sendEmail', (t) =>
   t.field({
     type: EmailResultType,
     args: { subject: t.arg.string({ required: true }), body: t.arg.string({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      assertCan(ctx.viewer, 'admin');
-      const subject = args.subject.trim();
-      if (!subject || !args.body.trim() || subject.length > 300 || args.body.length > 100_000) throw new AppError('EMAIL_INVALID');
-      const result = await broadcastEmail(ctx.services.db, ctx.services.outbox, subject, args.body);
-      await audit(ctx.services.db, { viewer: ctx.viewer, ip: ctx.ip }, 'admin.sendEmail', undefined, {
-        subject, total: result.total, sent: result.successCount, failed: result.failedCount,
-      });
-      return result;
-    },
+    resolve: (_root, args, ctx) => sendEmail(ctx.services.db, ctx.services.outbox, authorize(ctx, 'admin'), args.subject, args.body),
   }),
 );

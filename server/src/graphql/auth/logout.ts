@@ -1,6 +1,5 @@
 import { builder } from '../builder';
-import { audit } from '../../auth/audit';
-import { revokeSession } from '../../auth/sessions';
+import { logout } from '../../auth/logout';
 
 /**
  * Ends the session the request's token names (the browser's Logout, spec 1 §4): the token stops working at once,
@@ -10,10 +9,7 @@ import { revokeSession } from '../../auth/sessions';
 builder.mutationField('logout', (t) =>
   t.boolean({
     resolve: async (_root, _args, ctx) => {
-      const viewer = ctx.viewer;
-      if (!viewer?.sessionId) return true;
-      await revokeSession(ctx.services.db, viewer.sessionId);
-      await audit(ctx.services.db, { viewer: { id: viewer.actorId, actorId: viewer.actorId }, ip: ctx.ip }, 'logout');
+      await logout(ctx.services.db, ctx.viewer, ctx.ip);
       return true;
     },
   }),

@@ -1,7 +1,7 @@
 import { builder } from '../builder';
-import { requireViewer } from '../../auth/policy/assertCan';
-import { deviceFilter } from '../../auth/policy/deviceFilter';
+import { authorize } from '../../auth/policy/authorize';
 import type { LiveUpdate } from '../../live/liveBus';
+import { visibleDeviceIds } from '../../live/visibleDeviceIds';
 import { eventQueue } from '../../util/eventQueue';
 
 const DeviceUpdateType = builder.objectRef<LiveUpdate>('DeviceUpdate').implement({
@@ -23,10 +23,7 @@ builder.subscriptionField('deviceUpdates', (t) =>
       'or every device the viewer may see. Devices the viewer may not see are never delivered.',
     args: { deviceIDs: t.arg.intList() },
     subscribe: async (_root, args, ctx) => {
-      const viewer = requireViewer(ctx.viewer);
-      let q = ctx.services.db.selectFrom('devices').select('id').where(deviceFilter(viewer, 'devices'));
-      if (args.deviceIDs) q = q.where('id', 'in', args.deviceIDs.length ? args.deviceIDs : [-1]);
-      const visible = new Set((await q.execute()).map((r) => r.id));
+      const visible = await visibleDeviceIds(ctx.services.db, authorize(ctx).viewer, args.deviceIDs);
       let unsubscribe = () => {};
       const queue = eventQueue<LiveUpdate>(5000, () => unsubscribe());
       unsubscribe = ctx.services.live.subscribe((updates) => queue.push(updates.filter((u) => visible.has(u.deviceId))));

@@ -1,5 +1,5 @@
 import { builder } from '../builder';
-import { requireViewer } from '../../auth/policy/assertCan';
+import { authorize } from '../../auth/policy/authorize';
 import { landingCounts } from '../../devices/landingCounts';
 import { LandingCountsType } from './LandingCountsType';
 
@@ -9,6 +9,6 @@ builder.queryField('landingPage', (t) =>
     nullable: false,
     description: "The landing banner's counts over the viewer's active devices, optionally of one company.",
     args: { selectedCompanyID: t.arg.int() },
-    resolve: (_root, args, ctx) => landingCounts(ctx.services.db, requireViewer(ctx.viewer), args.selectedCompanyID),
+    resolve: (_root, args, ctx) => landingCounts(ctx.services.db, authorize(ctx).viewer, args.selectedCompanyID),
   }),
 );

@@ -1,5 +1,5 @@
 import { builder } from '../builder';
-import { requireViewer } from '../../auth/policy/assertCan';
+import { authorize } from '../../auth/policy/authorize';
 import { noticesFor } from '../../devices/noticeQuery';
 import { NoticeType } from './NoticeType';
 
@@ -8,6 +8,6 @@ builder.queryField('notice', (t) =>
     type: [NoticeType],
     nullable: false,
     description: "Notices for everyone and for the viewer's company, newest first.",
-    resolve: (_root, _args, ctx) => noticesFor(ctx.services.db, requireViewer(ctx.viewer)),
+    resolve: (_root, _args, ctx) => noticesFor(ctx.services.db, authorize(ctx).viewer),
   }),
 );

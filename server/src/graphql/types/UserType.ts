@@ -1,9 +1,8 @@
-import type { Selectable } from 'kysely';
-import type { UsersTable } from '../../db/schema';
+import type { UserRow } from '../../db/rows';
 import { builder } from '../builder';
 import { CompanyType } from './CompanyType';
 
-export type UserRow = Selectable<UsersTable>;
+export type { UserRow } from '../../db/rows';
 
 export const UserType = builder.objectRef<UserRow>('User').implement({
   fields: (t) => ({

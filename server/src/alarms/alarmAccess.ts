@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { Viewer } from '../../auth/viewer';
-import { deviceFilter } from '../../auth/policy/deviceFilter';
-import type { Db } from '../../db/connection';
-import type { AlarmFlag } from '../../db/schemaTags';
-import { AppError } from '../../errors/AppError';
+import type { Viewer } from '../auth/viewer';
+import { deviceFilter } from '../auth/policy/deviceFilter';
+import type { Db } from '../db/connection';
+import type { AlarmFlag } from '../db/schemaTags';
+import { AppError } from '../errors/AppError';
 
 export interface LockedTag {
   deviceId: number;
@@ -32,7 +32,7 @@ export async function lockVisibleTag(trx: Db, viewer: Viewer, deviceId: number, 
   return { deviceId: row.device_id, tag: row.tag, flag: row.alarm_flag, flagTime: row.alarm_flag_time, acknowledgedAt: row.alarm_acknowledged_at, value: row.value };
 }
 
-/** Every tag of the device with its alarm state. */
+/** Every tag of the device with its alarm state, in tag order: what the page redraws after an acknowledgement. */
 export async function deviceAlarmStates(db: Db, deviceId: number) {
   const rows = await db
     .selectFrom('tags')

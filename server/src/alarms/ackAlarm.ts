@@ -1,0 +1,32 @@
+import { sql } from 'kysely';
+import { flagAwaitsAck } from '@fieldwatch/domain';
+import type { Db } from '../db/connection';
+import { audit } from '../auth/audit';
+import type { AuthorizedActor } from '../auth/policy/authorize';
+import { cancelPendingAlarmNotifications } from './alarmNotifications';
+import { deviceAlarmStates, lockVisibleTag } from './alarmAccess';
+
+/**
+ * Acknowledges the tag's alarm (spec 2 §4.3 Confirm): records who and when, logs 'ack', and cancels the tag's
+ * pending notifications at once, under the tag's row lock and audited in the same transaction. The flag itself
+ * stays until a reading clears it. Anyone who can see the device may acknowledge (acknowledging is not editing).
+ * A return to 'norm' is acknowledged like an alarm, since the banner shows it (spec 2 §4.3); a tag resting at
+ * 'norm' with no flag change, or one already acknowledged, is left as it is. Answers every tag's alarm state.
+ */
+export async function ackAlarm(db: Db, actor: AuthorizedActor, deviceId: number, tagName: string) {
+  const viewer = actor.viewer;
+  await db.transaction().execute(async (trx) => {
+    const tag = await lockVisibleTag(trx, viewer, deviceId, tagName);
+    if (!flagAwaitsAck(tag.flag, tag.flagTime, tag.acknowledgedAt !== null)) return;
+    await trx
+      .updateTable('tags')
+      .set({ alarm_acknowledged_at: sql<Date>`now()`, alarm_acknowledged_by: viewer.id })
+      .where('device_id', '=', tag.deviceId)
+      .where('tag', '=', tag.tag)
+      .execute();
+    await trx.insertInto('alarm_log').values({ device_id: tag.deviceId, tag: tag.tag, user_id: viewer.id, action: 'ack', value: null, detail: null }).execute();
+    await cancelPendingAlarmNotifications(trx, [tag], { includeTest: true });
+    await audit(trx, actor, 'alarm.ack', { type: 'tag', id: `${tag.deviceId}:${tag.tag}` }, { flag: tag.flag });
+  });
+  return { id: deviceId, tags: await deviceAlarmStates(db, deviceId) };
+}

@@ -1,0 +1,112 @@
+import type { Viewer } from '../auth/viewer';
+import { deviceFilter } from '../auth/policy/deviceFilter';
+import type { Db } from '../db/connection';
+import type { CalibrationRow, CompanyRow, RuleRow, TagRow, TaskRow } from '../db/rows';
+import { tagUserDataOf, type UserDataShape } from '../tag/annotations';
+
+/**
+ * The batch reads behind the per-request loaders (graphql/loaders.ts wraps each in a DataLoader): a list of N
+ * devices asks for their tags, rules, calibrations and tasks in one query each, not N. Each answers in the order of
+ * the keys it is given. Callers have already checked that the viewer may see the devices they load for, except for
+ * `visibleTagsByKey`, which asks the policy itself (a graph link may name any device).
+ */
+
+function groupBy<K, V>(rows: V[], key: (v: V) => K): Map<K, V[]> {
+  const m = new Map<K, V[]>();
+  for (const r of rows) {
+    const k = key(r);
+    const list = m.get(k);
+    if (list) list.push(r);
+    else m.set(k, [r]);
+  }
+  return m;
+}
+
+/** The key of a per-tag load: `${deviceId}:${tag}`. */
+export const tagKey = (deviceId: number, tag: string) => `${deviceId}:${tag}`;
+
+/** Companies by id; null for an id with no company. */
+export async function companiesById(db: Db, ids: readonly number[]): Promise<(CompanyRow | null)[]> {
+  const rows = await db.selectFrom('companies').selectAll().where('id', 'in', [...ids]).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id) ?? null);
+}
+
+/** Each device's tags, in tag order. */
+export async function tagsByDevice(db: Db, ids: readonly number[]): Promise<TagRow[][]> {
+  const rows = await db.selectFrom('tags').selectAll().where('device_id', 'in', [...ids]).orderBy('device_id').orderBy('tag').execute();
+  const by = groupBy(rows, (r) => r.device_id);
+  return ids.map((id) => by.get(id) ?? []);
+}
+
+/** Each tag's alarm rules (keys `${deviceId}:${tag}`), oldest first; read per device. */
+export async function rulesByTag(db: Db, keys: readonly string[]): Promise<RuleRow[][]> {
+  const deviceIds = [...new Set(keys.map((k) => Number(k.split(':')[0])))];
+  const rows = await db.selectFrom('alarm_rules').selectAll().where('device_id', 'in', deviceIds).orderBy('id').execute();
+  const by = groupBy(rows, (r) => tagKey(r.device_id, r.tag));
+  return keys.map((k) => by.get(k) ?? []);
+}
+
+/**
+ * A batch function answering each tag's newest calibration with its tank's strapping table (keys
+ * `${deviceId}:${tag}`). One per request: it reads each device once, every tag's newest calibration with it, so a
+ * later batch (the graphs' calibrations after the tag's) asks the database nothing new for a device already read.
+ */
+export function latestCalibrationsByTag(db: Db): (keys: readonly string[]) => Promise<(CalibrationRow | null)[]> {
+  const calibrationsOfDevice = new Map<number, Promise<Map<string, CalibrationRow>>>();
+  return async (keys) => {
+    const deviceIds = [...new Set(keys.map((k) => Number(k.split(':')[0])))];
+    const missing = deviceIds.filter((id) => !calibrationsOfDevice.has(id));
+    if (missing.length) {
+      const fetched = db
+        .selectFrom('calibrations')
+        .leftJoin('tank_names', 'tank_names.tank_name', 'calibrations.tank_name')
+        .selectAll('calibrations')
+        .select('tank_names.strap')
+        .where('device_id', 'in', missing)
+        .orderBy('device_id')
+        .orderBy('tag')
+        .orderBy('time', 'desc')
+        .execute()
+        .then((rows) => {
+          const latest = new Map<string, CalibrationRow>();
+          for (const r of rows) if (!latest.has(tagKey(r.device_id, r.tag))) latest.set(tagKey(r.device_id, r.tag), r);
+          return latest;
+        });
+      for (const id of missing) calibrationsOfDevice.set(id, fetched);
+    }
+    const byDevice = await Promise.all(deviceIds.map(async (id) => [id, await calibrationsOfDevice.get(id)!] as const));
+    const maps = new Map(byDevice);
+    return keys.map((k) => maps.get(Number(k.split(':')[0]))!.get(k) ?? null);
+  };
+}
+
+/** Each device's tasks, highest priority first. */
+export async function tasksByDevice(db: Db, ids: readonly number[]): Promise<TaskRow[][]> {
+  const rows = await db.selectFrom('tasks').selectAll().where('device_id', 'in', [...ids]).orderBy('priority', 'desc').orderBy('id').execute();
+  const by = groupBy(rows, (r) => r.device_id);
+  return ids.map((id) => by.get(id) ?? []);
+}
+
+/** Each tag's hand-entered readings (keys `${deviceId}:${tag}`), oldest first; read per device. */
+export async function userDataByTag(db: Db, keys: readonly string[]): Promise<UserDataShape[][]> {
+  const deviceIds = [...new Set(keys.map((k) => Number(k.slice(0, k.indexOf(':')))))];
+  const rows = await tagUserDataOf(db, deviceIds);
+  const by = groupBy(rows, (r) => tagKey(r.deviceId, r.tag));
+  return keys.map((k) => by.get(k) ?? []);
+}
+
+/** Tag rows by `${deviceId}:${tag}`, null where the viewer may not see the device (or there is no viewer). */
+export async function visibleTagsByKey(db: Db, viewer: Viewer | null, keys: readonly string[]): Promise<(TagRow | null)[]> {
+  if (!viewer) return keys.map(() => null);
+  const pairs = keys.map((k) => ({ deviceId: Number(k.slice(0, k.indexOf(':'))), tag: k.slice(k.indexOf(':') + 1) }));
+  const rows = await db
+    .selectFrom('tags')
+    .innerJoin('devices', 'devices.id', 'tags.device_id')
+    .selectAll('tags')
+    .where((eb) => eb.or(pairs.map((p) => eb.and([eb('tags.device_id', '=', p.deviceId), eb('tags.tag', '=', p.tag)]))))
+    .where(deviceFilter(viewer, 'devices'))
+    .execute();
+  const by = new Map(rows.map((r) => [tagKey(r.device_id, r.tag), r]));
+  return keys.map((k) => by.get(k) ?? null);
+}
