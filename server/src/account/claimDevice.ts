@@ -1,7 +1,7 @@
 import { capabilitiesOf, normalizePath } from '@fieldwatch/domain';
 import { sql } from 'kysely';
 import { audit } from '../auth/audit';
-import type { Viewer } from '../auth/viewer';
+import type { AuthorizedActor } from '../auth/policy/authorize';
 import type { Db } from '../db/connection';
 import { AppError } from '../errors/AppError';
 import type { DeviceRow } from '../db/rows';
@@ -35,7 +35,8 @@ function checkPosition(value: number | null | undefined, limit: number): void {
  * what they added. Name, path and position, when sent, are saved with it (Save Info). Every refusal looks the
  * same (an unknown id, a wrong PIN and another company's device are not told apart) and is counted.
  */
-export async function claimDevice(db: Db, viewer: Viewer, req: ClaimRequest, ip: string | null): Promise<DeviceRow> {
+export async function claimDevice(db: Db, actor: AuthorizedActor, req: ClaimRequest): Promise<DeviceRow> {
+  const { viewer } = actor;
   checkPosition(req.latitude, 90);
   checkPosition(req.longitude, 180);
   // The limits are read, the PIN checked and a refusal counted in one transaction that holds a lock per user and per
@@ -62,7 +63,6 @@ export async function claimDevice(db: Db, viewer: Viewer, req: ClaimRequest, ip:
       return 'refused' as const;
     }
 
-    const actor = { viewer, ip };
     if (device.company_id === null) {
       await trx.updateTable('devices').set({ company_id: req.companyId }).where('id', '=', device.id).execute();
       if (req.companyId === viewer.companyId && !capabilitiesOf(viewer).allCompanyDevices) {

@@ -5,7 +5,7 @@ import type { Db } from '../db/connection';
 import { hashDeviceSecret } from '../ingest/deviceAuth';
 import { AppError } from '../errors/AppError';
 import { audit } from '../auth/audit';
-import type { Viewer } from '../auth/viewer';
+import type { AuthorizedActor } from '../auth/policy/authorize';
 
 /** What the factory needs for one new device: shown once, since only the secret's hash is kept. */
 export interface CreatedDevice {
@@ -31,7 +31,8 @@ const ID_LOCK = 0x46_57_50_4f; // 'FWPO'
  * use, a random 4-digit install PIN and a random 192-bit transport secret each (DESIGN.md §4), lifecycle status
  * 'PO Created'. A P.O. number already used, an unknown SKU or manufacturer is refused and nothing is written.
  */
-export async function createPurchaseOrder(db: Db, viewer: Viewer, input: PurchaseOrderInput, ip: string | null): Promise<CreatedPurchaseOrder> {
+export async function createPurchaseOrder(db: Db, actor: AuthorizedActor, input: PurchaseOrderInput): Promise<CreatedPurchaseOrder> {
+  const { viewer } = actor;
   const problem = purchaseOrderProblem(input);
   if (problem) throw new AppError('PO_INVALID', { message: problem });
   return db.transaction().execute(async (trx) => {
@@ -92,7 +93,7 @@ export async function createPurchaseOrder(db: Db, viewer: Viewer, input: Purchas
         .values(slice.map((d) => ({ device_id: d.id, status: STATUS_PO_CREATED, user_id: viewer.actorId })))
         .execute();
     }
-    await audit(trx, { viewer: viewer, ip }, 'admin.addPO', { type: 'purchase_order', id: order.id }, { po: input.po, sku: input.sku, devices: devices.length, first: devices[0]?.id, last: devices.at(-1)?.id });
+    await audit(trx, actor, 'admin.addPO', { type: 'purchase_order', id: order.id }, { po: input.po, sku: input.sku, devices: devices.length, first: devices[0]?.id, last: devices.at(-1)?.id });
     return { purchaseOrderId: order.id, devices };
   });
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/connection';
 import { audit } from '../auth/audit';
-import type { Viewer } from '../auth/viewer';
+import type { AuthorizedActor } from '../auth/policy/authorize';
 import { AppError } from '../errors/AppError';
 import { hashDeviceSecret } from '../ingest/deviceAuth';
 
@@ -10,12 +10,13 @@ import { hashDeviceSecret } from '../ingest/deviceAuth';
  * factory's (createPurchaseOrder.ts), only its hash kept, so the caller shows it once. The old secret stops working
  * at once in this process and within a minute in others (their secret caches, docs/device-protocol.md). Audited.
  */
-export async function reissueDeviceSecret(db: Db, viewer: Viewer, deviceId: number, ip: string | null): Promise<string> {
+export async function reissueDeviceSecret(db: Db, actor: AuthorizedActor, deviceId: number): Promise<string> {
+  const { viewer } = actor;
   const secret = randomBytes(24).toString('hex');
   await db.transaction().execute(async (trx) => {
     const updated = await trx.updateTable('devices').set({ secret_hash: hashDeviceSecret(secret) }).where('id', '=', deviceId).returning('id').executeTakeFirst();
     if (!updated) throw new AppError('NOT_FOUND');
-    await audit(trx, { viewer: viewer, ip }, 'device.secret.reissue', { type: 'device', id: deviceId });
+    await audit(trx, actor, 'device.secret.reissue', { type: 'device', id: deviceId });
   });
   return secret;
 }

@@ -29,7 +29,7 @@ builder.mutationField('addDevice', (t) =>
       const setsInfo = args.name != null || args.path != null || args.latitude != null || args.longitude != null;
       const companyId = claimCompany(viewer, args.companyID, setsInfo);
       if (args.deviceID <= 0 || args.pin < 0 || args.pin > 9999) throw new AppError('ADD_DEVICE_REFUSED');
-      const device = await claimDevice(ctx.services.db, viewer, { ...args, deviceId: args.deviceID, companyId }, actor.ip);
+      const device = await claimDevice(ctx.services.db, actor, { ...args, deviceId: args.deviceID, companyId });
       return { device };
     },
   }),

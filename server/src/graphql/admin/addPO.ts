@@ -16,17 +16,15 @@ builder.mutationField('addPO', (t) =>
       items: t.arg({ type: [POItemInput], required: true }),
     },
     resolve: (_root, args, ctx) => {
-      const actor = authorize(ctx, 'admin');
       return createPurchaseOrder(
         ctx.services.db,
-        actor.viewer,
+        authorize(ctx, 'admin'),
         {
           po: args.po ?? null,
           sku: args.sku ?? PO_DEFAULTS.sku,
           manufacturerCode: args.manufacturerCode,
           items: args.items.map((i) => ({ model: i.model, deviceType: i.deviceType, quantity: i.quantity ?? 0 })),
         },
-        actor.ip,
       );
     },
   }),

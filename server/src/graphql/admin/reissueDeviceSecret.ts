@@ -16,7 +16,7 @@ builder.mutationField('reissueDeviceSecret', (t) =>
     args: { deviceID: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const actor = authorize(ctx, 'admin');
-      const secret = await reissueDeviceSecret(ctx.services.db, actor.viewer, args.deviceID, actor.ip);
+      const secret = await reissueDeviceSecret(ctx.services.db, actor, args.deviceID);
       ctx.services.ingest.auth.forget(args.deviceID);
       return { deviceID: args.deviceID, secret };
     },
