@@ -15,5 +15,7 @@ export type RuleRow = Selectable<AlarmRulesTable>;
 export type TaskRow = Selectable<TasksTable>;
 /** A calibration with the strapping table of the tank it names (null when it names none). */
 export type CalibrationRow = Selectable<CalibrationsTable> & { strap: { inches: number; gallons: number }[] | null };
+/** A calibration as stored, every column (the calibration panels and what updateCalibration answers). */
+export type CalibrationEntryRow = Selectable<CalibrationsTable>;
 /** A group row; lists read the counts in the same query, single groups count on demand. */
 export type GroupRow = Selectable<GroupsTable> & { num_users?: number; num_devices?: number };

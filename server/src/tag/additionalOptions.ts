@@ -19,3 +19,8 @@ export async function additionalOptions(db: Db, tag: TagSettingsRow, deviceTags?
     .map((c) => ({ tag: c, displayUnits: null, ymin: null, ymax: null }));
   return [...configured, ...extra];
 }
+
+/** The tag codes a device reports (its tag rows, in no particular order): an additional sensor of one of them has data of its own. */
+export async function deviceTagCodes(db: Db, deviceId: number): Promise<string[]> {
+  return (await db.selectFrom('tags').select('tag').where('device_id', '=', deviceId).execute()).map((x) => x.tag);
+}

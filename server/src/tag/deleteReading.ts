@@ -1,5 +1,9 @@
 import { sql } from 'kysely';
+import { audit } from '../auth/audit';
+import type { AuthorizedActor } from '../auth/policy/authorize';
+import { assertTagPermission, visibleTag } from '../auth/policy/tagAccess';
 import type { Db } from '../db/connection';
+import { AppError } from '../errors/AppError';
 
 // hourly from the raw rows of the hour, then daily from the hourly rows of the day
 const ROLLUPS = [
@@ -39,4 +43,20 @@ export async function deleteReading(trx: Db, deviceId: number, tag: string, time
     LEFT JOIN LATERAL (SELECT time, value, temp FROM readings WHERE device_id = ${deviceId} AND tag = ${tag} AND time = n.newest) l ON true
     WHERE t.device_id = ${deviceId} AND t.tag = ${tag}`.execute(trx);
   return true;
+}
+
+/**
+ * Delete Data Point (spec 2 §2.2, super users only): removes the reading at `timeSeconds` of a tag the viewer sees
+ * and rebuilds the rollups it was part of, audited in the same transaction. True when a reading was deleted; false,
+ * changing nothing and writing no audit row, when there was none.
+ */
+export async function deleteDataPoint(db: Db, actor: AuthorizedActor, deviceId: number, tag: string, timeSeconds: number): Promise<boolean> {
+  await visibleTag(db, actor.viewer, deviceId, tag);
+  assertTagPermission(actor.viewer, 'deleteData');
+  if (!Number.isFinite(timeSeconds)) throw new AppError('BAD_INPUT', { message: 'The time is not valid.' });
+  return db.transaction().execute(async (trx) => {
+    const done = await deleteReading(trx, deviceId, tag, timeSeconds);
+    if (done) await audit(trx, actor, 'reading.delete', { type: 'tag', id: `${deviceId}:${tag}` }, { time: timeSeconds });
+    return done;
+  });
 }

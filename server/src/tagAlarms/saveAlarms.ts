@@ -1,5 +1,5 @@
 import { actionInputProblem, ruleInputProblem, type NotificationAction, type RuleSymbol } from '@fieldwatch/domain';
-import type { Viewer } from '../auth/viewer';
+import type { AuthorizedActor } from '../auth/policy/authorize';
 import { alarmTargets, assertCanSaveAlarms, visibleTag } from '../auth/policy/tagAlarmAccess';
 import { assertDemoKeepsSharedAlarms } from '../auth/policy/demoAlarmEdit';
 import { audit } from '../auth/audit';
@@ -44,7 +44,8 @@ const refuse = (why: string) => new AppError('ALARM_INPUT_INVALID', { cause: new
  * notify only themselves; the shared rules and thresholds stay as stored ('remove' takes only their own
  * notifications, an 'update' that would change them is refused). The alarm engine learns of the change from the tables' triggers (migration 007).
  */
-export async function saveAlarms(db: Db, viewer: Viewer, input: SaveAlarmsInput, ip: string | null): Promise<void> {
+export async function saveAlarms(db: Db, actor: AuthorizedActor, input: SaveAlarmsInput): Promise<void> {
+  const viewer = actor.viewer;
   const mode = input.removeOrUpdate ?? 'update';
   if (mode !== 'update' && mode !== 'remove') throw refuse(`removeOrUpdate must be 'remove' or 'update', not '${mode}'`);
   const rules = mode === 'remove' ? [] : input.rules ?? [];
@@ -158,6 +159,6 @@ export async function saveAlarms(db: Db, viewer: Viewer, input: SaveAlarmsInput,
       device_id: deviceId, tag, user_id: viewer.id, action: mode === 'remove' ? 'del' : 'edit', value: null,
       detail: mode === 'remove' ? (shared ? 'alarms removed' : 'own notifications removed') : `${rules.length} rules, ${actions.length} notifications`,
     }).execute();
-    await audit(trx, { viewer: viewer, ip }, mode === 'remove' ? 'alarm.remove' : 'alarm.update', { type: 'tag', id: `${deviceId}:${tag}` }, { rules, actions, thresholds: { criticalHigh: input.criticalHigh, criticalLow: input.criticalLow, highWarning: input.highWarning, lowWarning: input.lowWarning, low: input.low, high: input.high } });
+    await audit(trx, actor, mode === 'remove' ? 'alarm.remove' : 'alarm.update', { type: 'tag', id: `${deviceId}:${tag}` }, { rules, actions, thresholds: { criticalHigh: input.criticalHigh, criticalLow: input.criticalLow, highWarning: input.highWarning, lowWarning: input.lowWarning, low: input.low, high: input.high } });
   });
 }

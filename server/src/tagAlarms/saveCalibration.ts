@@ -1,6 +1,6 @@
 import { calibrationOffset, uncalibratedLevel } from '@fieldwatch/domain';
 import type { Insertable, Selectable } from 'kysely';
-import type { Viewer } from '../auth/viewer';
+import type { AuthorizedActor } from '../auth/policy/authorize';
 import { assertCanCalibrate, visibleTag } from '../auth/policy/tagAlarmAccess';
 import { audit } from '../auth/audit';
 import type { Db } from '../db/connection';
@@ -101,7 +101,8 @@ function check(tag: string, input: CalibrationInput, merged: Partial<Row>): void
  * new one is made from the newest calibration with the values sent. The tank name stays only for chemicals (spec 2
  * §5). A measured `target` for a level sensor sets the offset so that the reading at that time shows it.
  */
-export async function saveCalibration(db: Db, viewer: Viewer, input: CalibrationInput, ip: string | null): Promise<Row> {
+export async function saveCalibration(db: Db, actor: AuthorizedActor, input: CalibrationInput): Promise<Row> {
+  const viewer = actor.viewer;
   return db.transaction().execute(async (trx) => {
     const v = await visibleTag(trx, viewer, input.deviceID, input.tag, { forUpdate: true });
     assertCanCalibrate(viewer);
@@ -134,19 +135,20 @@ export async function saveCalibration(db: Db, viewer: Viewer, input: Calibration
       ? await trx.updateTable('calibrations').set(row).where('device_id', '=', deviceId).where('tag', '=', tag).where('time', '=', time)
         .returningAll().executeTakeFirstOrThrow()
       : await trx.insertInto('calibrations').values({ ...row, device_id: deviceId, tag, time }).returningAll().executeTakeFirstOrThrow();
-    await audit(trx, { viewer: viewer, ip }, 'calibration.update', { type: 'tag', id: `${deviceId}:${tag}` }, { time, ...sent });
+    await audit(trx, actor, 'calibration.update', { type: 'tag', id: `${deviceId}:${tag}` }, { time, ...sent });
     return saved;
   });
 }
 
 /** Deletes the calibration at `time`; NOT_FOUND (and nothing changed) when there is none. */
-export async function deleteCalibration(db: Db, viewer: Viewer, deviceID: number, tag: string, time: number, ip: string | null): Promise<void> {
+export async function deleteCalibration(db: Db, actor: AuthorizedActor, deviceID: number, tag: string, time: number): Promise<void> {
+  const viewer = actor.viewer;
   await db.transaction().execute(async (trx) => {
     const v = await visibleTag(trx, viewer, deviceID, tag, { forUpdate: true });
     assertCanCalibrate(viewer);
     const res = await trx.deleteFrom('calibrations').where('device_id', '=', v.device.id).where('tag', '=', v.tag.tag)
       .where('time', '=', Math.round(time)).executeTakeFirst();
     if (Number(res.numDeletedRows) === 0) throw new AppError('NOT_FOUND', { message: 'Not found.', cause: new Error(`no calibration at ${time}`) });
-    await audit(trx, { viewer: viewer, ip }, 'calibration.delete', { type: 'tag', id: `${v.device.id}:${v.tag.tag}` }, { time });
+    await audit(trx, actor, 'calibration.delete', { type: 'tag', id: `${v.device.id}:${v.tag.tag}` }, { time });
   });
 }

@@ -1,5 +1,5 @@
 import { builder } from '../builder';
-import { requireViewer } from '../../auth/policy/assertCan';
+import { authorize } from '../../auth/policy/authorize';
 import { AppError } from '../../errors/AppError';
 import { DeviceReGraphType, type DeviceReGraphShape } from '../types/DeviceReGraphType';
 import { tagKey } from '../loaders';
@@ -21,8 +21,7 @@ builder.queryField('deviceReGraph', (t) =>
       downsampled: t.arg.boolean(),
     },
     resolve: async (_root, args, ctx) => {
-      if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');
-      requireViewer(ctx.viewer);
+      authorize(ctx);
       const start = args.startTime ?? null;
       const end = args.endTime ?? null;
       if ((start !== null && !Number.isFinite(start)) || (end !== null && !Number.isFinite(end)) || (start !== null && end !== null && start >= end)) {

@@ -1,5 +1,5 @@
 import { builder } from '../builder';
-import { requireViewer } from '../../auth/policy/assertCan';
+import { authorize } from '../../auth/policy/authorize';
 import { pageDevice } from './pageDevice';
 import { parentTag } from './parentTag';
 import { additionalOptions } from '../../tag/additionalOptions';
@@ -28,7 +28,7 @@ builder.objectFields(DeviceReGraphType, (t) => ({
     type: [GraphSeriesType],
     args: { additional: t.arg.string({ description: "The additional sensor to draw instead of the tag's stored choice; empty for none." }) },
     resolve: async (p, args, ctx) => {
-      const viewer = requireViewer(ctx.viewer);
+      const { viewer } = authorize(ctx);
       const tag = await parentTag(p, ctx);
       const additional = args.additional === undefined ? undefined : args.additional || null;
       return graphSeriesList(ctx.services.db, viewer, tag, { start: p.startTime, end: p.endTime, downsampled: p.downsampled, additional });

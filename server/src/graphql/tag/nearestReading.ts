@@ -1,5 +1,5 @@
 import { builder } from '../builder';
-import { requireViewer } from '../../auth/policy/assertCan';
+import { authorize } from '../../auth/policy/authorize';
 import { visibleTag } from '../../auth/policy/tagAccess';
 import { AppError } from '../../errors/AppError';
 import { nearestReading, type NearestReading } from '../../tag/nearestReading';
@@ -26,8 +26,7 @@ builder.queryField('nearestReading', (t) =>
       maxDistance: t.arg.float({ description: 'Seconds; the clicked bucket width, for instance.' }),
     },
     resolve: async (_root, a, ctx) => {
-      if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');
-      const viewer = requireViewer(ctx.viewer);
+      const { viewer } = authorize(ctx);
       await visibleTag(ctx.services.db, viewer, a.deviceID, a.tag);
       const max = a.maxDistance ?? null;
       if (!Number.isFinite(a.time) || (max !== null && (!Number.isFinite(max) || max < 0))) throw new AppError('BAD_INPUT', { message: 'The time is not valid.' });

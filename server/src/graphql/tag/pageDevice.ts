@@ -1,4 +1,4 @@
-import { requireViewer } from '../../auth/policy/assertCan';
+import { authorize } from '../../auth/policy/authorize';
 import { visibleDevice } from '../../auth/policy/tagAccess';
 import type { GraphQLContext } from '../context';
 import type { DeviceReGraphShape } from '../types/DeviceReGraphType';
@@ -10,6 +10,6 @@ export function pageDevice(p: DeviceReGraphShape, ctx: GraphQLContext): ReturnTy
   let byId = cache.get(ctx);
   if (!byId) cache.set(ctx, (byId = new Map()));
   let device = byId.get(p.deviceId);
-  if (!device) byId.set(p.deviceId, (device = visibleDevice(ctx.services.db, requireViewer(ctx.viewer), p.deviceId)));
+  if (!device) byId.set(p.deviceId, (device = visibleDevice(ctx.services.db, authorize(ctx).viewer, p.deviceId)));
   return device;
 }

@@ -1,4 +1,4 @@
-import { requireViewer } from '../../auth/policy/assertCan';
+import { authorize } from '../../auth/policy/authorize';
 import { visibleTagPageRow, type TagPageRow } from '../../tag/tagPageRow';
 import type { GraphQLContext } from '../context';
 import type { DeviceReGraphShape } from '../types/DeviceReGraphType';
@@ -11,6 +11,6 @@ export function parentTag(p: DeviceReGraphShape, ctx: GraphQLContext): Promise<T
   if (!byKey) cache.set(ctx, (byKey = new Map()));
   const key = `${p.deviceId}:${p.tag}:${p.startTime === null}`;
   let row = byKey.get(key);
-  if (!row) byKey.set(key, (row = visibleTagPageRow(ctx.services.db, requireViewer(ctx.viewer), p.deviceId, p.tag, p.startTime === null)));
+  if (!row) byKey.set(key, (row = visibleTagPageRow(ctx.services.db, authorize(ctx).viewer, p.deviceId, p.tag, p.startTime === null)));
   return row;
 }

@@ -1,6 +1,6 @@
 import { builder } from '../builder';
-import { requireViewer } from '../../auth/policy/assertCan';
-import { additionalOptions } from '../../tag/additionalOptions';
+import { authorize } from '../../auth/policy/authorize';
+import { additionalOptions, deviceTagCodes } from '../../tag/additionalOptions';
 import { SENSOR_TEMP_CODE } from '../../tag/additionalSeries';
 import { seriesLinkUrl, type LinkRange, type SeriesLinkKind } from '../../tag/links/seriesLinkUrl';
 import type { GraphQLContext } from '../context';
@@ -29,7 +29,7 @@ const TagAdditionalType = builder.objectRef<AdditionalLinkShape>('TagAdditional'
     data: t.string({
       nullable: true,
       description: 'Link to the additional tag data (JSON by a plain GET, valid for an hour); null when the device reports no such data.',
-      resolve: (a, _args, ctx) => (a.source ? seriesLinkUrl(ctx.services.signingKey, requireViewer(ctx.viewer), a.deviceId, a.source.tag, a.source.kind, a.range) : null),
+      resolve: (a, _args, ctx) => (a.source ? seriesLinkUrl(ctx.services.signingKey, authorize(ctx).viewer, a.deviceId, a.source.tag, a.source.kind, a.range) : null),
     }),
   }),
 });
@@ -44,7 +44,7 @@ function link(field: string, kind: SeriesLinkKind, description: string) {
     t.string({
       description,
       args: { startTime: t.arg.float(), endTime: t.arg.float(), downsampled: t.arg.boolean({ description: 'Default true.' }) },
-      resolve: (r: TagRow, args, ctx: GraphQLContext) => seriesLinkUrl(ctx.services.signingKey, requireViewer(ctx.viewer), r.device_id, r.tag, kind, rangeOf(args)),
+      resolve: (r: TagRow, args, ctx: GraphQLContext) => seriesLinkUrl(ctx.services.signingKey, authorize(ctx).viewer, r.device_id, r.tag, kind, rangeOf(args)),
     }),
   );
 }
@@ -61,7 +61,7 @@ builder.objectField(TagType, 'additionalTags', (t) =>
     args: { startTime: t.arg.float(), endTime: t.arg.float(), downsampled: t.arg.boolean({ description: 'Default true.' }) },
     resolve: async (r, args, ctx) => {
       const range = rangeOf(args);
-      const own = new Set((await ctx.services.db.selectFrom('tags').select('tag').where('device_id', '=', r.device_id).execute()).map((x) => x.tag));
+      const own = new Set(await deviceTagCodes(ctx.services.db, r.device_id));
       const sourceOf = (code: string): AdditionalLinkShape['source'] =>
         own.has(code) ? { tag: code, kind: 'data' } : code === SENSOR_TEMP_CODE ? { tag: r.tag, kind: 'temp' } : null;
       return (await additionalOptions(ctx.services.db, r, [...own].sort())).map((a) => ({ deviceId: r.device_id, ...a, source: sourceOf(a.tag), range }));
@@ -75,6 +75,6 @@ builder.objectField(GraphLinkType, 'data', (t) =>
   t.string({
     description: 'Link to the linked tag\'s series (JSON by a plain GET, valid for an hour).',
     args: { startTime: t.arg.float(), endTime: t.arg.float(), downsampled: t.arg.boolean({ description: 'Default true.' }) },
-    resolve: (l, args, ctx) => seriesLinkUrl(ctx.services.signingKey, requireViewer(ctx.viewer), l.deviceID, l.tag, 'data', rangeOf(args)),
+    resolve: (l, args, ctx) => seriesLinkUrl(ctx.services.signingKey, authorize(ctx).viewer, l.deviceID, l.tag, 'data', rangeOf(args)),
   }),
 );

@@ -1,5 +1,6 @@
 import { builder } from '../builder';
-import { updateSingleSetting } from './singleSetting';
+import { authorize } from '../../auth/policy/authorize';
+import { updateActiveAdditional } from '../../tag/updateSingleSetting';
 import { TagSettingsType } from './TagSettingsType';
 
 /**
@@ -10,14 +11,6 @@ builder.mutationField('updateActiveAdditional', (t) =>
   t.field({
     type: TagSettingsType,
     args: { deviceID: t.arg.int({ required: true }), tag: t.arg.string({ required: true }), activeAdditional: t.arg.string() },
-    resolve: async (_root, a, ctx) => {
-      const choice = a.activeAdditional?.trim() || null;
-      let problem: string | null = null;
-      if (choice !== null) {
-        const exists = await ctx.services.db.selectFrom('tags').select('tag').where('device_id', '=', a.deviceID).where('tag', '=', choice).executeTakeFirst();
-        if (!exists || choice === a.tag) problem = 'This device has no such additional sensor.';
-      }
-      return updateSingleSetting(ctx, a.deviceID, a.tag, 'chooseAdditional', { active_additional: choice }, problem);
-    },
+    resolve: (_root, a, ctx) => updateActiveAdditional(ctx.services.db, authorize(ctx), a.deviceID, a.tag, a.activeAdditional?.trim() || null),
   }),
 );

@@ -1,8 +1,7 @@
-import type { Selectable } from 'kysely';
 import { builder } from '../builder';
-import type { CalibrationsTable } from '../../db/schemaTags';
+import type { CalibrationEntryRow } from '../../db/rows';
 
-export type CalibrationEntry = Selectable<CalibrationsTable>;
+export type CalibrationEntry = CalibrationEntryRow;
 
 /** Every field of a calibration (spec 2 §3 "Calibration"); tank height is in inches. */
 export const CalibrationEntryType = builder.objectRef<CalibrationEntry>('CalibrationEntry').implement({

@@ -1,7 +1,6 @@
 import { builder } from '../builder';
-import { requireViewer } from '../../auth/policy/assertCan';
+import { authorize } from '../../auth/policy/authorize';
 import { visibleTag } from '../../auth/policy/tagAlarmAccess';
-import { AppError } from '../../errors/AppError';
 import { loadAlarmPanel } from '../../tagAlarms/alarmPanel';
 import { AlarmPanelType } from './alarmPanelTypes';
 
@@ -11,8 +10,7 @@ builder.queryField('tagAlarmPanel', (t) =>
     type: AlarmPanelType,
     args: { deviceID: t.arg.int({ required: true }), tag: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');
-      const viewer = requireViewer(ctx.viewer);
+      const { viewer } = authorize(ctx);
       const v = await visibleTag(ctx.services.db, viewer, args.deviceID, args.tag);
       return loadAlarmPanel(ctx.services.db, viewer, v);
     },

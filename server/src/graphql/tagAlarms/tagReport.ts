@@ -1,5 +1,5 @@
 import { builder } from '../builder';
-import { requireViewer } from '../../auth/policy/assertCan';
+import { authorize } from '../../auth/policy/authorize';
 import { visibleTag } from '../../auth/policy/tagAlarmAccess';
 import { AppError } from '../../errors/AppError';
 import { loadReportData, REPORT_MAX_SECONDS } from '../../tagAlarms/reportData';
@@ -16,8 +16,7 @@ builder.queryField('tagReport', (t) =>
       endTime: t.arg.float({ required: true }),
     },
     resolve: async (_root, args, ctx) => {
-      if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');
-      const viewer = requireViewer(ctx.viewer);
+      const { viewer } = authorize(ctx);
       const { startTime, endTime } = args;
       if (!(endTime > startTime) || endTime - startTime > REPORT_MAX_SECONDS) {
         throw new AppError('REPORT_INPUT_INVALID', { cause: new Error(`tagReport: range ${startTime}..${endTime}`) });

@@ -1,12 +1,6 @@
 import { builder } from '../builder';
-import { requireViewer } from '../../auth/policy/assertCan';
-import { AppError } from '../../errors/AppError';
-
-interface TankNameRow {
-  tank_name: string;
-  height_inches: number;
-  strap: { inches: number; gallons: number }[];
-}
+import { authorize } from '../../auth/policy/authorize';
+import { tankNames, type TankNameRow } from '../../tagAlarms/tankNames';
 
 const TankNameType = builder.objectRef<TankNameRow>('TankName').implement({
   description: 'A chemical tank model a calibration can name, with its strapping table.',
@@ -21,12 +15,6 @@ const TankNameType = builder.objectRef<TankNameRow>('TankName').implement({
 builder.queryField('tankNames', (t) =>
   t.field({
     type: [TankNameType],
-    resolve: async (_root, _args, ctx) => {
-      if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');
-      const viewer = requireViewer(ctx.viewer);
-      let q = ctx.services.db.selectFrom('tank_names').select(['tank_name', 'height_inches', 'strap']).orderBy('tank_name');
-      if (!viewer.isSuperUser) q = q.where((eb) => eb.or([eb('company_id', 'is', null), eb('company_id', '=', viewer.companyId ?? -1)]));
-      return q.execute();
-    },
+    resolve: (_root, _args, ctx) => tankNames(ctx.services.db, authorize(ctx).viewer),
   }),
 );

@@ -1,7 +1,6 @@
 import { builder } from '../builder';
-import { requireViewer } from '../../auth/policy/assertCan';
+import { authorize } from '../../auth/policy/authorize';
 import { visibleTag } from '../../auth/policy/tagAlarmAccess';
-import { AppError } from '../../errors/AppError';
 import { loadAlarmPanel } from '../../tagAlarms/alarmPanel';
 import { saveAlarms } from '../../tagAlarms/saveAlarms';
 import { AlarmPanelType } from './alarmPanelTypes';
@@ -43,11 +42,10 @@ builder.mutationField('updateAlarms', (t) =>
       removeOrUpdate: t.arg.string({ description: "'update' (default) or 'remove'." }),
     },
     resolve: async (_root, args, ctx) => {
-      if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');
-      const viewer = requireViewer(ctx.viewer);
+      const actor = authorize(ctx);
       const db = ctx.services.db;
-      await saveAlarms(db, viewer, args, ctx.ip);
-      return loadAlarmPanel(db, viewer, await visibleTag(db, viewer, args.deviceID, args.tag));
+      await saveAlarms(db, actor, args);
+      return loadAlarmPanel(db, actor.viewer, await visibleTag(db, actor.viewer, args.deviceID, args.tag));
     },
   }),
 );

@@ -1,6 +1,5 @@
 import { builder } from '../builder';
-import { requireViewer } from '../../auth/policy/assertCan';
-import { AppError } from '../../errors/AppError';
+import { authorize } from '../../auth/policy/authorize';
 import { saveCalibration } from '../../tagAlarms/saveCalibration';
 import { UpdateCalibrationResultType } from './calibrationTypes';
 
@@ -39,9 +38,7 @@ builder.mutationField('updateCalibration', (t) =>
       barrelsPerInch: t.arg.float(),
     },
     resolve: async (_root, args, ctx) => {
-      if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');
-      const viewer = requireViewer(ctx.viewer);
-      const calibration = await saveCalibration(ctx.services.db, viewer, args, ctx.ip);
+      const calibration = await saveCalibration(ctx.services.db, authorize(ctx), args);
       return { success: true, calibration };
     },
   }),

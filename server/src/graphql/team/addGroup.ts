@@ -1,8 +1,6 @@
 import { builder } from '../builder';
-import { assertCan } from '../../auth/policy/assertCan';
-import { assertManagesCompany } from '../../auth/policy/manageableCompany';
-import { audit } from '../../auth/audit';
-import { AppError } from '../../errors/AppError';
+import { authorize } from '../../auth/policy/authorize';
+import { addGroup } from '../../team/addGroup';
 import { withInputError } from '../../team/inputErrorResult';
 import { GroupType, type GroupRow } from './GroupType';
 
@@ -29,21 +27,8 @@ builder.mutationField('addGroup', (t) =>
     type: AddGroupResultType,
     args: { name: t.arg.string(), companyID: t.arg.int() },
     resolve: async (_root, args, ctx) => {
-      if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');
-      const viewer = ctx.viewer;
-      assertCan(viewer, 'manageTeam');
-      const result = await withInputError(() =>
-        ctx.services.db.transaction().execute(async (trx) => {
-          const name = args.name?.trim() ?? '';
-          if (name === '') throw new AppError('TEAM_GROUP_NAME_REQUIRED');
-          const companyId = args.companyID ? args.companyID : viewer.companyId;
-          if (companyId === null) throw new AppError('TEAM_COMPANY_NOT_FOUND');
-          await assertManagesCompany(trx, viewer, companyId);
-          const group = await trx.insertInto('groups').values({ company_id: companyId, name }).returningAll().executeTakeFirstOrThrow();
-          await audit(trx, { viewer: viewer, ip: ctx.ip }, 'team.group.add', { type: 'group', id: group.id }, { companyId, name });
-          return group;
-        }),
-      );
+      const actor = authorize(ctx, 'manageTeam');
+      const result = await withInputError(() => addGroup(ctx.services.db, actor, args));
       return { group: result.value, error: result.error, errorCode: result.errorCode };
     },
   }),

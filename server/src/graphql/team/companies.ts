@@ -1,21 +1,12 @@
 import { builder } from '../builder';
 import { CompanyType } from '../types/CompanyType';
-import { requireViewer } from '../../auth/policy/assertCan';
-import { companyFilter } from '../../auth/policy/companyFilter';
+import { authorize } from '../../auth/policy/authorize';
+import { visibleCompanies } from '../../team/visibleCompanies';
 
 builder.queryField('companies', (t) =>
   t.field({
     type: [CompanyType],
     description: 'The companies the viewer may see, by name.',
-    resolve: (_root, _args, ctx) => {
-      const viewer = requireViewer(ctx.viewer);
-      return ctx.services.db
-        .selectFrom('companies')
-        .selectAll()
-        .where(companyFilter(viewer, 'companies.id', 'companies.is_active'))
-        .orderBy('name')
-        .orderBy('id')
-        .execute();
-    },
+    resolve: (_root, _args, ctx) => visibleCompanies(ctx.services.db, authorize(ctx).viewer),
   }),
 );

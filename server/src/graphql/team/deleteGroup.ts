@@ -1,8 +1,6 @@
 import { builder } from '../builder';
-import { assertCan } from '../../auth/policy/assertCan';
-import { lockManagedGroups } from '../../auth/policy/managedGroup';
-import { audit } from '../../auth/audit';
-import { AppError } from '../../errors/AppError';
+import { authorize } from '../../auth/policy/authorize';
+import { deleteGroups } from '../../team/deleteGroup';
 
 interface DeleteGroupResult {
   success: boolean;
@@ -25,25 +23,6 @@ builder.mutationField('deleteGroup', (t) =>
   t.field({
     type: DeleteGroupResultType,
     args: { groupID: t.arg.idList({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');
-      const viewer = ctx.viewer;
-      assertCan(viewer, 'manageTeam');
-      const ids = args.groupID.map((raw) => {
-        const id = Number(String(raw).trim());
-        // group ids are PostgreSQL integers: a larger one names no group (and would fail the query)
-        if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw new AppError('TEAM_GROUP_NOT_FOUND');
-        return id;
-      });
-      if (ids.length === 0) return { success: true, deleted: [] };
-      return ctx.services.db.transaction().execute(async (trx) => {
-        const groups = await lockManagedGroups(trx, viewer, ids);
-        await trx.deleteFrom('groups').where('id', 'in', groups.map((g) => g.id)).execute();
-        for (const g of groups) {
-          await audit(trx, { viewer: viewer, ip: ctx.ip }, 'team.group.delete', { type: 'group', id: g.id }, { companyId: g.company_id, name: g.name });
-        }
-        return { success: true, deleted: groups.map((g) => g.id) };
-      });
-    },
+    resolve: (_root, args, ctx) => deleteGroups(ctx.services.db, authorize(ctx, 'manageTeam'), args.groupID),
   }),
 );

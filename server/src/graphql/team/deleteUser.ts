@@ -1,13 +1,7 @@
-import { capabilitiesOf } from '@fieldwatch/domain';
-import { sql } from 'kysely';
 import { builder } from '../builder';
 import { UserType } from '../types/UserType';
-import { assertCan } from '../../auth/policy/assertCan';
-import { lockManagedUser } from '../../auth/policy/managedUser';
-import { memberFilter } from '../../auth/policy/memberFilter';
-import { audit } from '../../auth/audit';
-import { revokeUserSessions } from '../../auth/sessions';
-import { AppError } from '../../errors/AppError';
+import { authorize } from '../../auth/policy/authorize';
+import { deleteUser } from '../../team/deleteUser';
 
 /**
  * Deletes a user (spec 3 user page, two-click delete): the row stays for the audit trail but the user can no
@@ -18,35 +12,6 @@ builder.mutationField('deleteUser', (t) =>
   t.field({
     type: [UserType],
     args: { userID: t.arg.int({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      if (ctx.authFailed) throw new AppError('UNAUTHENTICATED');
-      const viewer = ctx.viewer;
-      assertCan(viewer, 'manageTeam');
-      const db = ctx.services.db;
-      const companyId = await db.transaction().execute(async (trx) => {
-        const target = await lockManagedUser(trx, viewer, args.userID);
-        if (target.id === viewer.id || target.id === viewer.actorId) throw new AppError('TEAM_CANNOT_DELETE_SELF');
-        if (target.is_super_user && !capabilitiesOf(viewer).assignAnyRole) throw new AppError('TEAM_TARGET_REFUSED');
-        await trx
-          .updateTable('users')
-          .set({ deleted_at: sql<Date>`now()`, token_version: sql<number>`token_version + 1` })
-          .where('id', '=', target.id)
-          .execute();
-        await trx.deleteFrom('group_users').where('user_id', '=', target.id).execute();
-        await revokeUserSessions(trx, target.id);
-        await trx.updateTable('api_keys').set({ revoked_at: sql<Date>`now()` }).where('user_id', '=', target.id).where('revoked_at', 'is', null).execute();
-        await audit(trx, { viewer: viewer, ip: ctx.ip }, 'team.user.delete', { type: 'user', id: target.id }, { companyId: target.company_id, firstName: target.first_name, lastName: target.last_name });
-        return target.company_id;
-      });
-      if (companyId === null) return [];
-      return db
-        .selectFrom('users')
-        .selectAll()
-        .where('deleted_at', 'is', null)
-        .where('company_id', '=', companyId)
-        .where(memberFilter(viewer, 'users.company_id'))
-        .orderBy('last_name').orderBy('first_name').orderBy('id')
-        .execute();
-    },
+    resolve: (_root, args, ctx) => deleteUser(ctx.services.db, authorize(ctx, 'manageTeam'), args.userID),
   }),
 );

@@ -1,5 +1,5 @@
 import { builder } from '../builder';
-import { teamViewer } from '../../auth/policy/teamViewer';
+import { authorize } from '../../auth/policy/authorize';
 import { visibleGroups } from '../../team/groupQueries';
 import { GroupType } from './GroupType';
 
@@ -9,6 +9,6 @@ builder.queryField('groups', (t) =>
     nullable: false,
     description: 'The groups the viewer may see, by name with null names last; `companyID` narrows to one company.',
     args: { companyID: t.arg.int() },
-    resolve: (_root, args, ctx) => visibleGroups(ctx.services.db, teamViewer(ctx.viewer, ctx.authFailed), { companyId: args.companyID }),
+    resolve: (_root, args, ctx) => visibleGroups(ctx.services.db, authorize(ctx, 'manageTeam').viewer, { companyId: args.companyID }),
   }),
 );

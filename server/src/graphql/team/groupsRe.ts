@@ -1,5 +1,5 @@
 import { builder } from '../builder';
-import { teamViewer } from '../../auth/policy/teamViewer';
+import { authorize } from '../../auth/policy/authorize';
 import { visibleGroups } from '../../team/groupQueries';
 import { GroupType } from './GroupType';
 
@@ -12,6 +12,6 @@ builder.queryField('groupsRe', (t) =>
       'names last; `companyID` narrows to one company, `search` to names containing it (case-insensitive).',
     args: { companyID: t.arg.int(), search: t.arg.string() },
     resolve: (_root, args, ctx) =>
-      visibleGroups(ctx.services.db, teamViewer(ctx.viewer, ctx.authFailed), { companyId: args.companyID, search: args.search }),
+      visibleGroups(ctx.services.db, authorize(ctx, 'manageTeam').viewer, { companyId: args.companyID, search: args.search }),
   }),
 );

@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
-import { requireViewer } from '../../auth/policy/assertCan';
-import { memberFilter } from '../../auth/policy/memberFilter';
-import { visibleGroups } from '../../team/groupQueries';
+import { authorize } from '../../auth/policy/authorize';
+import { userGroups, visibleGroups } from '../../team/groupQueries';
+import { companyUsers } from '../../team/userQueries';
 import { builder } from '../builder';
 import { CompanyType } from '../types/CompanyType';
 import { UserType } from '../types/UserType';
@@ -13,10 +12,7 @@ builder.objectFields(UserType, (t) => ({
   groups: t.field({
     type: [GroupType],
     description: 'The groups the user belongs to, by name.',
-    resolve: async (u, _a, ctx) => {
-      const ids = await ctx.services.db.selectFrom('group_users').select('group_id').where('user_id', '=', u.id).execute();
-      return visibleGroups(ctx.services.db, requireViewer(ctx.viewer), { ids: ids.map((r) => r.group_id) });
-    },
+    resolve: (u, _a, ctx) => userGroups(ctx.services.db, authorize(ctx).viewer, u.id),
   }),
 }));
 
@@ -24,19 +20,11 @@ builder.objectFields(CompanyType, (t) => ({
   users: t.field({
     type: [UserType],
     description: 'The users of the company the viewer may see, by last name.',
-    resolve: (c, _a, ctx) =>
-      ctx.services.db
-        .selectFrom('users')
-        .selectAll()
-        .where('deleted_at', 'is', null)
-        .where('company_id', '=', c.id)
-        .where(memberFilter(requireViewer(ctx.viewer), 'users.company_id'))
-        .orderBy(sql`lower(last_name)`).orderBy(sql`lower(first_name)`).orderBy('id')
-        .execute(),
+    resolve: (c, _a, ctx) => companyUsers(ctx.services.db, authorize(ctx).viewer, c.id),
   }),
   groups: t.field({
     type: [GroupType],
     description: 'The groups of the company the viewer may see, by name (null names last).',
-    resolve: (c, _a, ctx) => visibleGroups(ctx.services.db, requireViewer(ctx.viewer), { companyId: c.id }),
+    resolve: (c, _a, ctx) => visibleGroups(ctx.services.db, authorize(ctx).viewer, { companyId: c.id }),
   }),
 }));
