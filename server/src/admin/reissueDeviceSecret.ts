@@ -11,7 +11,6 @@ import { hashDeviceSecret } from '../ingest/deviceAuth';
  * at once in this process and within a minute in others (their secret caches, docs/device-protocol.md). Audited.
  */
 export async function reissueDeviceSecret(db: Db, actor: AuthorizedActor, deviceId: number): Promise<string> {
-  const { viewer } = actor;
   const secret = randomBytes(24).toString('hex');
   await db.transaction().execute(async (trx) => {
     const updated = await trx.updateTable('devices').set({ secret_hash: hashDeviceSecret(secret) }).where('id', '=', deviceId).returning('id').executeTakeFirst();

@@ -29,4 +29,22 @@ describe('layers', () => {
     }
     expect(upward).toEqual([]);
   });
+
+  // One resolver shape: input → authorize (the one policy gate) → a command or query outside graphql/ holding the
+  // SQL (and its audit row, in its transaction) → presenter. So no query building, transactions or raw SQL here.
+  it('no SQL under server/src/graphql', () => {
+    const sqlUse = /from 'kysely'|\.(selectFrom|insertInto|updateTable|deleteFrom|selectNoFrom|transaction)\(|\bsql`|\bsql\.(raw|ref|lit|join|id)\b/;
+    const offenders = files(path.join(SRC, 'graphql'))
+      .filter((file) => sqlUse.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(SRC, file));
+    expect(offenders).toEqual([]);
+  });
+
+  it('every resolver gates through authorize, not by hand', () => {
+    const byHand = /\bauthFailed\b|\brequireViewer\(|\bassertCan\(|\bteamViewer\(/;
+    const offenders = files(path.join(SRC, 'graphql'))
+      .filter((file) => !file.endsWith(`${path.sep}context.ts`) && byHand.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(SRC, file));
+    expect(offenders).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { builder } from '../builder';
 import { UserType } from '../types/UserType';
-import { optionalViewer } from '../../auth/policy/optionalViewer';
+import { optionalViewer } from '../../auth/policy/authorize';
 import { findMe } from '../../account/loadMe';
 
 builder.queryField('me', (t) =>

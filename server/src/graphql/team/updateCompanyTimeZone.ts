@@ -1,7 +1,6 @@
 import { builder } from '../builder';
 import { CompanyType } from '../types/CompanyType';
 import { authorize } from '../../auth/policy/authorize';
-import { refuseFailedCredentials } from '../../auth/policy/failedCredentials';
 import { companyTimeZoneArg, updateCompanyTimeZone } from '../../team/updateCompanyTimeZone';
 
 /**
@@ -13,10 +12,8 @@ builder.mutationField('updateCompanyTimeZone', (t) =>
     type: CompanyType,
     args: { companyID: t.arg.int({ required: true }), timeZone: t.arg.string({ description: 'IANA name, e.g. America/Chicago; null for the default.' }) },
     resolve: (_root, args, ctx) => {
-      // failed credentials first, then the zone, then the viewer's rights: a bad zone is TIME_ZONE_INVALID even unsigned
-      refuseFailedCredentials(ctx);
-      const zone = companyTimeZoneArg(args.timeZone);
-      return updateCompanyTimeZone(ctx.services.db, authorize(ctx), args.companyID, zone);
+      const actor = authorize(ctx);
+      return updateCompanyTimeZone(ctx.services.db, actor, args.companyID, companyTimeZoneArg(args.timeZone));
     },
   }),
 );
