@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { mergeById } from '@fieldwatch/domain';
-import { graphqlRequest, type Operation } from '../../api/graphql';
+import { graphqlRequest, type Operation, operationName } from '../../api/graphql';
 import type { PageVariables } from './graphql/devices';
 
 /**
@@ -15,7 +15,7 @@ export function useDevicePages<D extends { id: number }, V extends PageVariables
 ) {
   const size = typeof pageSize === 'number' ? { first: pageSize, next: pageSize } : pageSize;
   const query = useInfiniteQuery({
-    queryKey: [op.name, variables, 'session', 'pages'],
+    queryKey: [operationName(op), variables, 'session', 'pages'],
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }) =>
       (await graphqlRequest(op, { ...variables, limit: pageParam === 0 ? size.first : size.next, offset: pageParam } as V, { signal })).devicesRe,
