@@ -12,7 +12,7 @@ import { graphql } from '../../api/generated/gql.ts';
  */
 
 /** A `graphql(` call on a template literal without interpolation: the only form the generated overloads type. */
-const CALL = /\bgraphql\(\s*`([^`\\$]*)`\s*,?\s*\)/g;
+const CALL = /\bgraphql\(\s*`((?:[^`\\$]|\$(?!\{))*)`\s*,?\s*\)/g;
 /** Any call left after the replacement (outside comments): a document the build could not inline. */
 const LEFT = /\bgraphql\(/;
 const COMMENTS = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
