@@ -27,6 +27,8 @@ export function codegenConfig(outputDir = GENERATED_DIR): CodegenConfig {
         presetConfig: {
           // components read the fields a fragment selects directly: no useFragment unmasking
           fragmentMasking: false,
+          // documents import gql.ts, types come through api/graphql.ts: no barrel
+          skipIndexFile: true,
         },
         config: {
           // documents stay plain strings at runtime (TypedDocumentString), so the bundle does not carry graphql-js

@@ -2,13 +2,12 @@ import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { mergeById } from '@fieldwatch/domain';
 import { graphqlRequest, type Operation, operationName } from '../../api/graphql';
-import type { PageVariables } from './graphql/devices';
 
 /**
  * A device list read page by page (limit/offset) until the server answers an empty page (spec 1 §4). The
  * variables are part of the key, so a new sort starts again at offset 0.
  */
-export function useDevicePages<D extends { id: number }, V extends PageVariables>(
+export function useDevicePages<D extends { id: number }, V extends { limit?: number | null; offset?: number | null }>(
   op: Operation<{ devicesRe: D[] }, V>,
   variables: Omit<V, 'limit' | 'offset'>,
   pageSize: number | { readonly first: number; readonly next: number },

@@ -63,7 +63,7 @@ function GroupView({ group }: { group: GroupDetail }) {
     }
   };
   const remove = async () => {
-    const ok = await withToast(TEAM_TEXTS.groupsDeleted, () => graphqlRequest(DELETE_GROUP, { groupID: String(group.id) }));
+    const ok = await withToast(TEAM_TEXTS.groupsDeleted, () => graphqlRequest(DELETE_GROUP, { groupID: [String(group.id)] }));
     if (ok) {
       await queryClient.invalidateQueries({ queryKey: [operationName(GROUPS_RE)] });
       navigate('/team');

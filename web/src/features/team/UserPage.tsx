@@ -45,7 +45,7 @@ function UserView({ user }: { user: UserDetail }) {
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: [operationName(GET_USER)] }),
-      queryClient.invalidateQueries({ queryKey: [TEAM_USERS.name] }),
+      queryClient.invalidateQueries({ queryKey: [operationName(TEAM_USERS)] }),
       queryClient.invalidateQueries({ queryKey: [operationName(GROUPS_RE)] }),
     ]);
 

@@ -15,7 +15,7 @@ export const DEVICE_TABLE_FIELDS = graphql(`fragment DeviceTableFields on Device
  * The columns only some lists fill (battery carriers, SKU, the reboot log). No document spreads it: it is here for
  * its type, so TableDevice knows those fields as the schema types them.
  */
-const EXTRA_TABLE_COLUMNS = graphql(`fragment ExtraTableColumns on Device {
+export const EXTRA_TABLE_COLUMNS = graphql(`fragment ExtraTableColumns on Device {
   carrier tmobileOp verizonOp attOp unknownOp sku model time gps_time count
 }`);
 

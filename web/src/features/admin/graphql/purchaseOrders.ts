@@ -5,7 +5,7 @@ export const ADD_PO = graphql(`mutation AddPO($po: Int, $sku: String, $manufactu
 }`);
 
 export type AddPOVariables = VariablesOf<typeof ADD_PO>;
-export type CreatedDevice = ItemOf<ResultOf<typeof ADD_PO>['addPO']['devices']>;
+export type CreatedDevice = ItemOf<NonNullable<ResultOf<typeof ADD_PO>['addPO']>['devices']>;
 
 export const PO_LOOKUPS = graphql(`query POLookups { manufacturers { code label } skus { code label } purchaseOrders { po } devicesPO { po } }`);
 

@@ -1,4 +1,4 @@
-import { graphql, type ItemOf, type ResultOf } from '../../../api/graphql';
+import { graphql } from '../../../api/graphql';
 
 export const PRINT_BY_RANGE = graphql(
   `query PrintDevicesByRange($from: Int!, $to: Int!, $limit: Int) { devicesRe(query: "print", from: $from, to: $to, limit: $limit) { id pin model } }`,
@@ -7,5 +7,3 @@ export const PRINT_BY_RANGE = graphql(
 export const PRINT_BY_IDS = graphql(
   `query PrintDevicesByIds($ids: [Int!], $limit: Int) { devicesRe(query: "print", ids: $ids, limit: $limit) { id pin model } }`,
 );
-
-export type PrintDevice = ItemOf<ResultOf<typeof PRINT_BY_RANGE>['devicesRe']>;
