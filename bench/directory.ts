@@ -50,15 +50,15 @@ const QUERIES: { name: string; query: string; size: (d: Record<string, unknown>)
   { name: 'devicesReCount(directory-details)', query: `{ devicesReCount(query: "directory-details") }`, size: (d) => `= ${String(d.devicesReCount)}` },
   {
     name: 'devicesRe(directory-details, /Region 1) cards',
-    query: `{ devicesRe(query: "directory-details", path: "/Region 1") { ${LIST_FIELDS} } } ${DEVICE_CARD_FIELDS}`,
+    query: `{ devicesRe(query: "directory-details", path: "/Region 1") { ${LIST_FIELDS} } } ${String(DEVICE_CARD_FIELDS)}`,
     size: (d) => `${(d.devicesRe as unknown[]).length} devices`,
   },
   {
     name: 'devicesRe(directory-details, whole) cards',
-    query: `{ devicesRe(query: "directory-details") { ${LIST_FIELDS} } } ${DEVICE_CARD_FIELDS}`,
+    query: `{ devicesRe(query: "directory-details") { ${LIST_FIELDS} } } ${String(DEVICE_CARD_FIELDS)}`,
     size: (d) => `${(d.devicesRe as unknown[]).length} devices`,
   },
-  { name: 'devicesRe(all, limit 50)', query: `{ devicesRe(query: "all", limit: 50) { ${LIST_FIELDS} } } ${DEVICE_CARD_FIELDS}`, size: (d) => `${(d.devicesRe as unknown[]).length} devices` },
+  { name: 'devicesRe(all, limit 50)', query: `{ devicesRe(query: "all", limit: 50) { ${LIST_FIELDS} } } ${String(DEVICE_CARD_FIELDS)}`, size: (d) => `${(d.devicesRe as unknown[]).length} devices` },
   { name: 'landingPage', query: `{ landingPage { device tardy health alarm } }`, size: (d) => JSON.stringify(d.landingPage) },
   { name: 'devicesRe(search "Site 1")', query: `{ devicesRe(query: "search", search: "Site 1", limit: 10) { id name path simNumber } }`, size: (d) => `${(d.devicesRe as unknown[]).length} devices` },
 ];

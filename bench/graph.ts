@@ -110,7 +110,7 @@ async function main(): Promise<void> {
         const res = await fetch(`${server!.url}/api/graphql`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ query: GET_TAG.document, variables: { deviceID: DEVICE, tag: TAG, startTime: c.start, endTime: c.end, downsampled: c.downsampled } }),
+          body: JSON.stringify({ query: String(GET_TAG), variables: { deviceID: DEVICE, tag: TAG, startTime: c.start, endTime: c.end, downsampled: c.downsampled } }),
         });
         const text = await res.text();
         const body = JSON.parse(text) as { data?: { deviceReGraph: { graphs: unknown[] } }; errors?: { message: string }[] };

@@ -3,12 +3,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { earlyRequestsPlugin } from './src/app/early/earlyRequestsPlugin.ts';
+import { inlineGraphqlDocuments } from './src/app/build/inlineGraphqlDocuments.ts';
 import { lazyUplotNumberFormat } from './src/app/build/lazyUplotNumberFormat.ts';
 import { pruneMantineCss } from './src/app/build/pruneMantineCss.ts';
 import { precompress } from './src/app/build/precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), earlyRequestsPlugin(), pruneMantineCss(), lazyUplotNumberFormat(), precompress()],
+  plugins: [inlineGraphqlDocuments(), react(), earlyRequestsPlugin(), pruneMantineCss(), lazyUplotNumberFormat(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

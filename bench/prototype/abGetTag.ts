@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     const mary = await handle.db.selectFrom('users').select(['id', 'token_version']).where('phone_number', 'like', '%5552010002').executeTakeFirstOrThrow();
     const token = await startSession(handle.db, await loadSigningKey(handle.db), mary.id, mary.token_version);
     if (pgss) await handle.pool.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
-    const body = JSON.stringify({ query: GET_TAG.document, variables: { deviceID: 20_101, tag: 'spsr', startTime: null, endTime: null, downsampled: true } });
+    const body = JSON.stringify({ query: String(GET_TAG), variables: { deviceID: 20_101, tag: 'spsr', startTime: null, endTime: null, downsampled: true } });
     const once = async (s: ServerProcess) => {
       const t0 = performance.now();
       const res = await fetch(`${s.url}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body });

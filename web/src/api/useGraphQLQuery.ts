@@ -1,12 +1,12 @@
 import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
-import { graphqlRequest, type Operation } from './graphql';
+import { graphqlRequest, operationName, type Operation } from './graphql';
 
 export type GraphQLQueryOptions<TData> = Omit<UseQueryOptions<TData>, 'queryKey' | 'queryFn'> & {
   asSelf?: boolean;
 };
 
-export function graphqlQueryKey(op: { name: string }, variables: object, asSelf = false): readonly unknown[] {
-  return [op.name, variables, asSelf ? 'self' : 'session'];
+export function graphqlQueryKey(op: Operation<unknown, never>, variables: object, asSelf = false): readonly unknown[] {
+  return [operationName(op), variables, asSelf ? 'self' : 'session'];
 }
 
 export function useGraphQLQuery<TData, TVariables extends object>(

@@ -1,4 +1,4 @@
-import { GRAPHQL_ENDPOINT } from '../graphql';
+import { GRAPHQL_ENDPOINT, operationName } from '../graphql';
 import { DEVICE_UPDATES_SUBSCRIPTION, type DeviceUpdate } from './deviceUpdate';
 import { createSseParser } from './sseParser';
 
@@ -36,7 +36,7 @@ async function readOnce(options: StreamOptions, headers: Record<string, string>,
     method: 'POST',
     credentials: 'include',
     headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers },
-    body: JSON.stringify({ operationName: 'DeviceUpdates', query: DEVICE_UPDATES_SUBSCRIPTION, variables: {} }),
+    body: JSON.stringify({ operationName: operationName(DEVICE_UPDATES_SUBSCRIPTION), query: String(DEVICE_UPDATES_SUBSCRIPTION), variables: {} }),
     signal: options.signal,
   });
   if (response.status === 401) throw new Unauthenticated();

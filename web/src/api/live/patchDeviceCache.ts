@@ -18,7 +18,7 @@ function patchTag(tag: Obj, u: DeviceUpdate): Obj {
   if (u.value !== null) {
     const time = typeof tag.time === 'number' ? tag.time : null;
     // an older reading arriving late (a reconnect, another server) must not replace a newer one
-    if (time === null || u.time >= time) {
+    if (time === null || (u.time !== null && u.time >= time)) {
       next = { ...next, value: u.value };
       if (has(tag, 'time')) next.time = u.time;
     }
@@ -44,7 +44,7 @@ function patchDevice(device: Obj, updates: readonly DeviceUpdate[]): Obj {
     }
     if (u.value !== null) {
       const last = typeof next.lastTimeMessageReceived === 'number' ? next.lastTimeMessageReceived : null;
-      if (has(device, 'lastTimeMessageReceived') && (last === null || u.time > last)) next = { ...next, lastTimeMessageReceived: u.time };
+      if (has(device, 'lastTimeMessageReceived') && (last === null || (u.time !== null && u.time > last))) next = { ...next, lastTimeMessageReceived: u.time };
       if (has(device, 'latestReading') && device.defaultTag === u.tag && next.latestReading !== u.value) next = { ...next, latestReading: u.value };
     }
   }
@@ -83,7 +83,8 @@ function patchNode(node: unknown, byDevice: ReadonlyMap<number, DeviceUpdate[]>)
 export function patchDeviceCache(client: QueryClient, updates: readonly DeviceUpdate[]): void {
   if (updates.length === 0) return;
   const byDevice = new Map<number, DeviceUpdate[]>();
-  for (const u of [...updates].sort((a, b) => a.time - b.time)) {
+  for (const u of [...updates].sort((a, b) => (a.time ?? 0) - (b.time ?? 0))) {
+    if (u.deviceID === null) continue;
     const list = byDevice.get(u.deviceID);
     if (list) list.push(u);
     else byDevice.set(u.deviceID, [u]);

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { capabilitiesOf, type Capabilities } from '@fieldwatch/domain';
+import { capabilitiesOf, type Capabilities, type CapabilityInput } from '@fieldwatch/domain';
 import type { Me } from './graphql/me';
 
 export interface Session {
@@ -21,6 +21,17 @@ export function useMe(): Me {
   return useSession().me;
 }
 
+/** The user's role flags as the domain's role rules take them: a flag the server left null is not held. */
+export function roleFlagsOf(me: Me): CapabilityInput {
+  return {
+    isSuperUser: me.isSuperUser === true,
+    isManager: me.isManager === true,
+    canEdit: me.canEdit === true,
+    isDemo: me.isDemo === true,
+    isPrivileged: me.isPrivileged === true,
+  };
+}
+
 export function useCapabilities(): Capabilities {
-  return capabilitiesOf(useMe());
+  return capabilitiesOf(roleFlagsOf(useMe()));
 }

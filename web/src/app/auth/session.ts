@@ -35,7 +35,7 @@ export function logout(): void {
 export async function signOutEverywhere(): Promise<number> {
   const { signOutEverywhere: ended } = await graphqlRequest(SIGN_OUT_EVERYWHERE, {}, { asSelf: true });
   signOut();
-  return ended;
+  return ended ?? 0;
 }
 
 /** Starts acting as another user once the server has accepted (and audited) it. */

@@ -4,7 +4,8 @@ import { INITIAL_WINDOW_AHEAD_SECONDS, INITIAL_WINDOW_SECONDS } from '../../../.
 import { GET_TAG } from '../../features/tag/graphql/getTag.ts';
 import { GET_ME } from '../auth/graphql/me.ts';
 import { USER_STORAGE_KEY } from '../auth/userStorageKey.ts';
-import { GRAPHQL_ENDPOINT } from '../../api/graphql.ts';
+import { GRAPHQL_ENDPOINT, operationName, type Operation } from '../../api/graphql.ts';
+import { compactDocument } from '../build/inlineGraphqlDocuments.ts';
 import { TAG_ROUTE } from '../routes/tagRoute.ts';
 import type { EarlyConfig } from './earlyTypes.ts';
 import { sendEarlyRequests } from './sendEarlyRequests.ts';
@@ -37,6 +38,9 @@ function filesOf(bundle: Rollup.OutputBundle | undefined, entryChunk: Rollup.Out
   return [...seen, ...css].filter((f) => !inHtml.has(f)).map((f) => `/${f}`);
 }
 
+/** An operation as the inline script sends it: its name and its document, compacted like the bundle's (inlineGraphqlDocuments). */
+const early = (op: Operation<unknown, never>) => ({ name: operationName(op), document: compactDocument(String(op)) });
+
 /**
  * Puts sendEarlyRequests inline at the top of index.html, with the documents and constants of this build and the
  * files of the signed-in shell and the sensor page (known only once the bundle is written).
@@ -48,8 +52,8 @@ export function earlyRequestsPlugin(): Plugin {
     tagRoute: TAG_ROUTE.source,
     windowBack: INITIAL_WINDOW_SECONDS,
     windowAhead: INITIAL_WINDOW_AHEAD_SECONDS,
-    me: { name: GET_ME.name, document: GET_ME.document },
-    getTag: { name: GET_TAG.name, document: GET_TAG.document },
+    me: early(GET_ME),
+    getTag: early(GET_TAG),
   };
   return {
     name: 'fieldwatch-early-requests',

@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useParams } from 'react-router';
 import { capabilitiesOf, routeRedirect } from '@fieldwatch/domain';
-import { useMe } from '../auth/MeContext';
+import { roleFlagsOf, useMe } from '../auth/MeContext';
 import { useDirectoryView } from '../state/directoryStore';
 import type { AppRoute } from './routeTable';
 
@@ -19,8 +19,8 @@ export function RouteScreen({ route }: { route: AppRoute }) {
 
   if (route.numeric?.some((name) => !NUMERIC.test(params[name] ?? ''))) return <Navigate to="/" replace />;
 
-  const target = routeRedirect(normalizePath(pathname), capabilitiesOf(me), {
-    isSuperUser: me.isSuperUser,
+  const target = routeRedirect(normalizePath(pathname), capabilitiesOf(roleFlagsOf(me)), {
+    isSuperUser: me.isSuperUser === true,
     hasSelectedCompany: companyID !== null,
   });
   if (target !== null && target !== normalizePath(pathname)) return <Navigate to={target} replace />;

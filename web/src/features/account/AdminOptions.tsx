@@ -17,7 +17,7 @@ export function AdminOptions() {
     onSuccess: () => void queryClient.invalidateQueries(),
     onError: () => setFailed(true),
   });
-  const checked = save.isPending && save.variables !== undefined ? save.variables : me.viewInactiveCompanies;
+  const checked = save.isPending && save.variables !== undefined ? save.variables : me.viewInactiveCompanies === true;
   return (
     <Card withBorder padding="lg">
       <Title order={2} size="h4" mb="sm">

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../api/graphql';
 import { graphqlQueryKey, useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { useStoredUser } from '../../app/auth/authStore';
-import { useMe } from '../../app/auth/MeContext';
+import { roleFlagsOf, useMe } from '../../app/auth/MeContext';
 import { ACCOUNT_TEXTS } from './texts';
 import { ADD_API_KEY, DELETE_API_KEY, GET_API_KEYS } from './graphql/apiKeys';
 
@@ -22,13 +22,13 @@ export function ApiKeysSection() {
   const [failed, setFailed] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
 
-  const store = (apiKeys: string[] | null, id: string) =>
+  const store = (apiKeys: string[] | null, id: number | null) =>
     queryClient.setQueryData(graphqlQueryKey(GET_API_KEYS, {}), { me: { id, apiKeys } });
   const add = useMutation({
     mutationFn: () => graphqlRequest(ADD_API_KEY, {}),
     onSuccess: (data) => {
       setCreated(data.addApiKey.apiKey);
-      store(data.addApiKey.me.apiKeys, data.addApiKey.me.id);
+      if (data.addApiKey.me) store(data.addApiKey.me.apiKeys, data.addApiKey.me.id);
     },
     onError: () => setFailed(true),
   });
@@ -43,7 +43,7 @@ export function ApiKeysSection() {
 
   if (keys.isError) return <Text>{MESSAGES.listError}</Text>;
   const list = keys.data?.me?.apiKeys ?? [];
-  const mayCreate = roleOf(me) !== 'demo' && !actingAsOther;
+  const mayCreate = roleOf(roleFlagsOf(me)) !== 'demo' && !actingAsOther;
 
   return (
     <Stack gap="sm">

@@ -31,7 +31,9 @@ export function DirectoryCsvSection() {
         queryFn: ({ signal }) => graphqlRequest(GET_DIRECTORY_DEVICES, {}, { signal }),
         staleTime: 0,
       });
-      download('directory.csv', directoryCsv(data.directoryDevices));
+      // a row needs the device's id; an unknown active flag is written as inactive
+      const devices = data.directoryDevices.flatMap((d) => (d.id === null ? [] : [{ ...d, id: d.id, isActive: d.isActive === true }]));
+      download('directory.csv', directoryCsv(devices));
       setCount(data.directoryDevices.length);
       setState('done');
     } catch (err) {

@@ -4,7 +4,7 @@ import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, formatPhone, MESSAGES, roleOf, TEX
 import { useMutation } from '@tanstack/react-query';
 import { graphqlRequest } from '../../api/graphql';
 import { fullName } from '../../app/auth/fullName';
-import { useMe } from '../../app/auth/MeContext';
+import { roleFlagsOf, useMe } from '../../app/auth/MeContext';
 import type { Me } from '../../app/auth/graphql/me';
 import { PhoneInput } from '../../ui/PhoneInput';
 import { ACCOUNT_TEXTS } from './texts';
@@ -13,7 +13,10 @@ import { refreshMe } from './refreshMe';
 
 const COUNTRY_OPTIONS = COUNTRY_CODES.map((c) => ({ value: c.code, label: `${c.code} ${c.label}` }));
 
-function formFrom(me: Me): Required<Omit<UpdateMeVariables, 'viewInactiveCompanies'>> {
+/** What the form edits: the profile's variables, each filled in. */
+type ProfileForm = { [K in Exclude<keyof UpdateMeVariables, 'viewInactiveCompanies'>]-?: NonNullable<UpdateMeVariables[K]> };
+
+function formFrom(me: Me): ProfileForm {
   return {
     firstName: me.firstName ?? '',
     lastName: me.lastName ?? '',
@@ -32,7 +35,7 @@ export function ProfileCard() {
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({ mutationFn: (v: UpdateMeVariables) => graphqlRequest(UPDATE_ME, v) });
   // demo accounts are shared: the server keeps their profile as it is
-  const canEdit = roleOf(me) !== 'demo';
+  const canEdit = roleOf(roleFlagsOf(me)) !== 'demo';
 
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
   const startEdit = () => {

@@ -4,14 +4,14 @@ import { IconCircleCheck, IconClockX } from '@tabler/icons-react';
 import { ADD_DEVICE_TEXTS, formatCountdown, parseAddDeviceInput, roleOf, TEXT_LIMITS } from '@fieldwatch/domain';
 import { Link } from 'react-router';
 import { BRAND } from '../../app/brand';
-import { useMe } from '../../app/auth/MeContext';
+import { roleFlagsOf, useMe } from '../../app/auth/MeContext';
 import { FolderPicker } from '../../ui/folderPicker/FolderPicker';
 import { useAddDeviceFlow } from './useAddDeviceFlow';
 
 /** Add Device (spec 3 §2, §4): claim a device by ID and pin, wait for its first message, then name and place it. */
 export function AddDevicePage() {
   const me = useMe();
-  const demo = roleOf(me) === 'demo';
+  const demo = roleOf(roleFlagsOf(me)) === 'demo';
   const flow = useAddDeviceFlow();
   const [deviceID, setDeviceID] = useState('');
   const [pin, setPin] = useState('');

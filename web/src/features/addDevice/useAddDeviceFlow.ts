@@ -52,7 +52,7 @@ export function useAddDeviceFlow(): AddDeviceFlow {
         const data = await graphqlRequest(ADD_DEVICE, variables);
         if (gen !== generation.current) return false;
         setStep(1);
-        setOnline(data.addDevice.device.isOnline);
+        setOnline(data.addDevice.device?.isOnline === true);
         return true;
       } catch (err) {
         console.error(err);

@@ -29,13 +29,13 @@ export function BillingPage() {
 
   const generate = async () => {
     setError(null);
-    if (company === null || quarter === null) return setError('Choose a company, a quarter and a year.');
+    if (company === null || company.id === null || quarter === null) return setError('Choose a company, a quarter and a year.');
     // opened before the request so that the browser counts it as the click's own window, not a pop-up
     const win = window.open('', '_blank', 'width=800,height=600');
     setPending(true);
     try {
       const { invoice } = await graphqlRequest(INVOICE, { quarter, year, companyID: company.id, isTaxed: company.isTaxed, invoiceNumber, accountingCodes: codes });
-      openInvoiceWindow(win, invoice.html);
+      openInvoiceWindow(win, invoice?.html ?? '');
     } catch (err) {
       win?.close();
       setError(errorText(err));
@@ -50,7 +50,7 @@ export function BillingPage() {
         <Stack gap="sm">
           <Select
             label="Company"
-            data={companies.map((c) => ({ value: String(c.id), label: c.name }))}
+            data={companies.map((c) => ({ value: String(c.id), label: c.name ?? String(c.id) }))}
             value={companyID === null ? null : String(companyID)}
             onChange={(v) => chooseCompany(v === null ? null : Number(v))}
             searchable
@@ -92,7 +92,7 @@ export function BillingPage() {
               <Text size="sm" c="dimmed">
                 Choose a company
               </Text>
-            ) : company.accountingCodes.length === 0 ? (
+            ) : !company.accountingCodes?.length ? (
               <Text size="sm" c="dimmed">
                 No accounting codes
               </Text>

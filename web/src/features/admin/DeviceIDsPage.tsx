@@ -31,7 +31,7 @@ export function DeviceIDsPage() {
   const updateSku = useMutation({
     mutationFn: (v: { id: number; sku: string }) => graphqlRequest(UPDATE_SKU, v),
     onSuccess: (result) => {
-      const saved = result.updateSku.devices[0];
+      const saved = result.updateSku?.devices?.[0];
       if (!saved) return;
       queryClient.setQueryData<{ deviceIDs: DeviceIdEntry[] }>(graphqlQueryKey(DEVICE_IDS, {}), (old) =>
         old ? { ...old, deviceIDs: old.deviceIDs.map((d) => (d.deviceID === saved.deviceID ? saved : d)) } : old,
@@ -43,7 +43,7 @@ export function DeviceIDsPage() {
     () => sortRows(query.data?.deviceIDs ?? [], (d) => d[sort.key as keyof DeviceIdEntry] as SortValue, sort.direction),
     [query.data, sort],
   );
-  const skuOptions = (query.data?.skus ?? []).map((s) => ({ value: s.code, label: s.code }));
+  const skuOptions = (query.data?.skus ?? []).flatMap((s) => (s.code === null ? [] : [{ value: s.code, label: s.code }]));
 
   if (query.isPending) {
     return (
@@ -102,6 +102,7 @@ export function DeviceIDsPage() {
                     const sku = e.currentTarget.value;
                     if (!sku || sku === d.sku) return;
                     setSaveError(null);
+                    if (d.deviceID === null) return;
                     updateSku.mutate({ id: d.deviceID, sku }, { onError: (err) => setSaveError(`Device ${d.deviceID}: ${errorText(err)}`) });
                   }}
                 />

@@ -10,12 +10,12 @@ import { PURCHASE_ORDERS, type PurchaseOrder } from './graphql/purchaseOrders';
 /** How many of the order's devices are in each lifecycle status, in code order. */
 function statusCounts(devices: PurchaseOrder['devices']): [string, number][] {
   const counts = new Map<number | null, number>();
-  for (const d of devices) counts.set(d.status, (counts.get(d.status) ?? 0) + 1);
+  for (const d of devices ?? []) counts.set(d.status, (counts.get(d.status) ?? 0) + 1);
   return [...counts].sort(([a], [b]) => (a ?? 99) - (b ?? 99)).map(([code, n]) => [lifecycleLabel(code) || 'None', n]);
 }
 
 function idRange(devices: PurchaseOrder['devices']): string {
-  if (!devices.length) return 'None';
+  if (!devices?.length) return 'None';
   const first = devices[0]!.id;
   const last = devices.at(-1)!.id;
   return first === last ? String(first) : `${first} - ${last}`;
@@ -64,8 +64,8 @@ export function LogisticsPage() {
                 <Table.Td>{o.manufacturerLabel ?? o.manufacturerCode}</Table.Td>
                 <Table.Td>{o.sku}</Table.Td>
                 <Table.Td>
-                  {o.items
-                    .filter((i) => i.quantity > 0)
+                  {(o.items ?? [])
+                    .filter((i) => (i.quantity ?? 0) > 0)
                     .map((i) => `${i.model} x ${i.quantity}`)
                     .join(', ') || 'None'}
                 </Table.Td>

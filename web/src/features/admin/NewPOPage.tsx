@@ -36,12 +36,12 @@ export function NewPOPage() {
     const items = DEVICE_MODELS.map((m) => ({ model: m.model, deviceType: m.deviceType, quantity: parseQuantity(quantities[m.model] ?? '') }));
     const bad = items.find((i) => i.quantity === null);
     if (bad) return setError(`The quantity of ${bad.model} must be a whole number.`);
-    const variables: AddPOVariables = { po, sku, manufacturerCode: manufacturer, items: items.map((i) => ({ ...i, quantity: i.quantity ?? 0 })) };
+    const variables = { po, sku, manufacturerCode: manufacturer, items: items.map((i) => ({ ...i, quantity: i.quantity ?? 0 })) };
     const problem = purchaseOrderProblem(variables);
     if (problem) return setError(problem);
     try {
       const result = await addPO.mutateAsync(variables);
-      handOffCreatedPO({ po, devices: result.addPO.devices });
+      handOffCreatedPO({ po, devices: result.addPO?.devices ?? [] });
       void navigate('/logistics');
     } catch (err) {
       setError(errorText(err));
@@ -57,14 +57,14 @@ export function NewPOPage() {
           </Title>
           <Select
             label="Manufacturer"
-            data={(lookups.data?.manufacturers ?? []).map((m) => ({ value: m.code, label: m.label }))}
+            data={(lookups.data?.manufacturers ?? []).flatMap((m) => (m.code === null ? [] : [{ value: m.code, label: m.label ?? m.code }]))}
             value={manufacturer}
             onChange={(v) => v && setManufacturer(v)}
             allowDeselect={false}
           />
           <Select
             label="SKU"
-            data={(lookups.data?.skus ?? []).map((s) => ({ value: s.code, label: s.label }))}
+            data={(lookups.data?.skus ?? []).flatMap((s) => (s.code === null ? [] : [{ value: s.code, label: s.label ?? s.code }]))}
             value={sku}
             onChange={(v) => v && setSku(v)}
             allowDeselect={false}

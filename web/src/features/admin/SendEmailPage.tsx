@@ -15,7 +15,8 @@ export function SendEmailPage() {
   const submit = async () => {
     try {
       const { sendEmail } = await send.mutateAsync({ subject, body });
-      window.alert(emailResultText(sendEmail));
+      // an answer without its counts reads as nothing sent
+      window.alert(emailResultText({ total: sendEmail?.total ?? 0, successCount: sendEmail?.successCount ?? 0, failedCount: sendEmail?.failedCount ?? 0, failed: sendEmail?.failed ?? [] }));
     } catch (err) {
       window.alert(`Error sending emails: ${errorText(err)}`);
     }

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Grid, Group, Progress, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { CABLE_ID_LIMIT, DEFAULT_LABEL_DPI, DEVICE_LIST_MAX_LIMIT, labelFor, labelIdQuery, type LabelDpi, type LabelIdQuery } from '@fieldwatch/domain';
+import { CABLE_ID_LIMIT, DEFAULT_LABEL_DPI, DEVICE_LIST_MAX_LIMIT, labelFor, labelIdQuery, type LabelDevice, type LabelDpi, type LabelIdQuery } from '@fieldwatch/domain';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { BRAND } from '../../app/brand';
 import { ScreenHeader } from '../../ui/ScreenHeader';
-import { PRINT_BY_IDS, PRINT_BY_RANGE, type PrintDevice } from './graphql/stickers';
+import { PRINT_BY_IDS, PRINT_BY_RANGE } from './graphql/stickers';
 import { writeLabel } from './printerService';
 import { usePrinters } from './usePrinters';
 
@@ -12,7 +12,7 @@ import { usePrinters } from './usePrinters';
 const ONE_OFF = { staleTime: 0, gcTime: 0, retry: false } as const;
 
 /** Ids below 10 are accessory cables: they have no device row and print a cable label. */
-function cablesOf(q: LabelIdQuery): PrintDevice[] {
+function cablesOf(q: LabelIdQuery): LabelDevice[] {
   const ids = q.kind === 'ids' ? q.ids : Array.from({ length: Math.max(0, Math.min(q.to, CABLE_ID_LIMIT - 1) - q.from + 1) }, (_, i) => q.from + i);
   return [...new Set(ids.filter((id) => id < CABLE_ID_LIMIT))].map((id) => ({ id, pin: null, model: null }));
 }
@@ -48,7 +48,9 @@ export function StickersPage() {
     enabled: search?.kind === 'ids',
   });
   const lookup = search?.kind === 'ids' ? byIds : range;
-  const found: PrintDevice[] = search && lookup.data ? [...cablesOf(search), ...lookup.data.devicesRe.filter((d) => d.id >= CABLE_ID_LIMIT)] : [];
+  const found: LabelDevice[] = search && lookup.data
+    ? [...cablesOf(search), ...lookup.data.devicesRe.flatMap((d) => (d.id !== null && d.id >= CABLE_ID_LIMIT ? [{ ...d, id: d.id }] : []))]
+    : [];
 
   const doSearch = () => {
     const q = labelIdQuery({ from, to, list });

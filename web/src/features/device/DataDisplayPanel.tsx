@@ -5,7 +5,7 @@ import { graphqlRequest } from '../../api/graphql';
 import { useMe } from '../../app/auth/MeContext';
 import { Field } from './Field';
 import { calibrationFields, dataDisplayChanges, displayValuesOf, hasBarrelsPerInch, type DataDisplayValues } from './dataDisplayForm';
-import { UPDATE_CALIBRATION, UPDATE_TAG } from './graphql/deviceMutations';
+import { UPDATE_DEVICE_CALIBRATION, UPDATE_TAG_DISPLAY } from './graphql/deviceMutations';
 import type { PageTag } from './graphql/deviceRe';
 import { withSaveToast } from './saveToast';
 
@@ -44,8 +44,8 @@ export function DataDisplayPanel({ deviceID, tag, onSaved }: { deviceID: number;
       return;
     }
     const ok = await withSaveToast(async () => {
-      if (check.tag) await graphqlRequest(UPDATE_TAG, check.tag);
-      if (check.calibration) await graphqlRequest(UPDATE_CALIBRATION, check.calibration);
+      if (check.tag) await graphqlRequest(UPDATE_TAG_DISPLAY, check.tag);
+      if (check.calibration) await graphqlRequest(UPDATE_DEVICE_CALIBRATION, check.calibration);
     });
     if (ok) {
       setEditing(false);

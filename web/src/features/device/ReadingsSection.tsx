@@ -8,6 +8,7 @@ import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { DEVICE_READINGS, type PageDevice } from './graphql/deviceRe';
 import { ReadingsTable, type ReadingsSort } from './ReadingsTable';
 import { DataDisplayPanel } from './DataDisplayPanel';
+import { withStrap } from '../../api/jsonScalars';
 
 const PAGE = 200;
 
@@ -44,7 +45,7 @@ export function ReadingsSection({ device, onSaved }: { device: PageDevice; onSav
     if (!q.data || !tag) return [];
     const r = q.data.deviceReadings;
     // shown and downloaded as its gauge and sensor page show it: through its calibration, in its display unit
-    const cal = selected?.calibration ?? null;
+    const cal = withStrap(selected?.calibration);
     const conversion = conversionOf(cal);
     const values = r.values.map((v) => {
       const d = toDisplayUnit(tag, calibratedReading(tag, v, cal), unit, conversion);

@@ -1,21 +1,20 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { mergeById } from '@fieldwatch/domain';
-import { graphqlRequest, type Operation } from '../../api/graphql';
-import type { PageVariables } from './graphql/devices';
+import { graphqlRequest, type Operation, operationName } from '../../api/graphql';
 
 /**
  * A device list read page by page (limit/offset) until the server answers an empty page (spec 1 §4). The
  * variables are part of the key, so a new sort starts again at offset 0.
  */
-export function useDevicePages<D extends { id: number }, V extends PageVariables>(
+export function useDevicePages<D extends { id: number }, V extends { limit?: number | null; offset?: number | null }>(
   op: Operation<{ devicesRe: D[] }, V>,
   variables: Omit<V, 'limit' | 'offset'>,
   pageSize: number | { readonly first: number; readonly next: number },
 ) {
   const size = typeof pageSize === 'number' ? { first: pageSize, next: pageSize } : pageSize;
   const query = useInfiniteQuery({
-    queryKey: [op.name, variables, 'session', 'pages'],
+    queryKey: [operationName(op), variables, 'session', 'pages'],
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }) =>
       (await graphqlRequest(op, { ...variables, limit: pageParam === 0 ? size.first : size.next, offset: pageParam } as V, { signal })).devicesRe,

@@ -6,7 +6,7 @@ import { MASS_UPDATE_PROGRESS, type DeliveryState } from './graphql/massUpdatePr
 /** How often the page asks where the change is while some device has not applied it yet. */
 export const PROGRESS_POLL_MS = 5000;
 
-const COLOURS = { pending: 'gray', delivered: 'blue', applied: 'green' } as const;
+const COLOURS: Record<string, string> = { pending: 'gray', delivered: 'blue', applied: 'green' };
 
 function tooltip(d: DeliveryState): string {
   if (d.state === 'applied') return `applied ${formatDateTime(d.appliedAt, true)}`;
@@ -38,7 +38,7 @@ export function MassUpdateProgress({ deviceIds }: { deviceIds: number[] }) {
         <Group gap="xs">
           {states.map((s) => (
             <Tooltip key={s.deviceID} label={tooltip(s)}>
-              <Badge color={COLOURS[s.state]} variant="light" data-testid={`delivery-${s.deviceID}`}>{`${s.deviceID}: ${s.state}`}</Badge>
+              <Badge color={COLOURS[s.state ?? ''] ?? 'gray'} variant="light" data-testid={`delivery-${s.deviceID}`}>{`${s.deviceID}: ${s.state}`}</Badge>
             </Tooltip>
           ))}
         </Group>

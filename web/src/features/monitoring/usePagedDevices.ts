@@ -19,6 +19,6 @@ export function usePagedDevices(op: Operation<PagedResult, PagedVariables>, sort
     getNextPageParam: (last, pages) =>
       last.devicesRe.length < pageSize ? undefined : pages.reduce((n, page) => n + page.devicesRe.length, 0),
   });
-  const devices: TableDevice[] = query.data?.pages.flatMap((page) => page.devicesRe) ?? [];
+  const devices: TableDevice[] = query.data?.pages.flatMap((page): readonly TableDevice[] => page.devicesRe) ?? [];
   return { query, devices };
 }

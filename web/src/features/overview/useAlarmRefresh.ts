@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { operationName, type Operation } from '../../api/graphql';
 import { onDeviceUpdates } from '../../api/live/useDeviceUpdates';
 
 /** Several tags of a device often change flag in one burst; one refetch covers them all. */
@@ -10,10 +11,10 @@ const BURST_MS = 500;
  * alarm boxes follow live alarm updates). Counts cannot be patched from a single flag change (a device counts
  * once however many of its tags alarm), so the server is asked again.
  */
-export function useAlarmRefresh(ops: readonly { name: string }[]): void {
+export function useAlarmRefresh(ops: readonly Operation<unknown, never>[]): void {
   const client = useQueryClient();
   // A string, so a new array of the same operations does not resubscribe on every render.
-  const names = ops.map((op) => op.name).join('|');
+  const names = ops.map((op) => operationName(op)).join('|');
 
   useEffect(() => {
     const wanted = new Set(names.split('|'));

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ALARM_FLAG_MESSAGES, CALIBRATION_WARNING_TAGS, TAG_PAGE_TEXTS, flagAwaitsAck } from '@fieldwatch/domain';
-import { graphqlRequest } from '../../api/graphql';
+import { graphqlRequest, operationName } from '../../api/graphql';
 import { ACK_ALARM } from './graphql/ackAlarm';
 import type { TagPageData } from './graphql/getTag';
 import { GET_TAG_ALARM_PANEL } from '../tagAlarms/graphql/alarms';
@@ -30,7 +30,7 @@ export function AlarmBanners({ data, onShowAlarms, canCalibrate }: AlarmBannersP
       // the banner and the open Alarms tab (its flag and history) show the acknowledgement (spec 2 §4.3)
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['GetTag'] }),
-        queryClient.invalidateQueries({ queryKey: [GET_TAG_ALARM_PANEL.name] }),
+        queryClient.invalidateQueries({ queryKey: [operationName(GET_TAG_ALARM_PANEL)] }),
       ]);
     },
     onError: () => notifications.show({ color: 'red', message: TAG_PAGE_TEXTS.somethingWentWrong }),

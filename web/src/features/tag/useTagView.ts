@@ -4,6 +4,7 @@ import {
 } from '@fieldwatch/domain';
 import type { TagPageData } from './graphql/getTag';
 import { displaySeries } from './graph/displaySeries';
+import { withStrap } from '../../api/jsonScalars';
 
 export interface TagView {
   unit: string;
@@ -33,7 +34,7 @@ export function useTagView(data: TagPageData | undefined, coefficient: number | 
   return useMemo(() => {
     if (!data) return null;
     const unit = effectiveUnits({ tag: data.tag.tag, displayUnits: data.tag.displayUnits }, data.device);
-    const calibration = data.tag.calibration;
+    const calibration = withStrap(data.tag.calibration);
     const conversion = conversionOf(calibration);
     const g = data.graphs.find((x) => x.role === 'primary');
     if (!g) return { unit, calibration, conversion, primary: null };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { graphqlRequest } from '../../api/graphql';
+import { graphqlRequest, operationName } from '../../api/graphql';
 import { graphqlQueryKey, useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { useMe } from '../../app/auth/MeContext';
 import type { TagPanelProps } from './TagPanelProps';
@@ -33,7 +33,7 @@ export function AlarmsTab({ deviceID, tag, timeZone }: TagPanelProps) {
   const saved = (p: AlarmPanel) => {
     queryClient.setQueryData(graphqlQueryKey(GET_TAG_ALARM_PANEL, vars), { tagAlarmPanel: p });
     // the page's own query (banners, tag data) shows the alarms too
-    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== GET_TAG_ALARM_PANEL.name });
+    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== operationName(GET_TAG_ALARM_PANEL) });
     setDraft(null);
   };
   const send = async (variables: UpdateAlarmsVariables) => {

@@ -6,7 +6,7 @@ import {
   BPI_SAVE_DELAY_MS, isGallonsMode, REPORT_DEFAULT_BARRELS_PER_INCH, REPORT_DEFAULT_HOUR, REPORT_DEFAULT_K_FACTOR, REPORT_HOURS, reportKindOf, reportMonths, reportRowTimes, tagLabel, viewerTimeZone, wallClock, zoneOffset,
   tagPermissionsOf, TANK_TOLERANCE_SECONDS, DAY_SECONDS,
 } from '@fieldwatch/domain';
-import { graphqlRequest } from '../../api/graphql';
+import { graphqlRequest, operationName } from '../../api/graphql';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { useMe } from '../../app/auth/MeContext';
 import type { TagPanelProps } from './TagPanelProps';
@@ -63,7 +63,7 @@ export function ReportTab({ deviceID, tag, tankReport, timeZone = viewerTimeZone
     pending.current = null;
     if (v === null) return;
     graphqlRequest(UPDATE_BPI, { deviceID, tag, barrelsPerInch: v })
-      .then(() => queryClient.invalidateQueries({ queryKey: [GET_TAG_REPORT.name] }))
+      .then(() => queryClient.invalidateQueries({ queryKey: [operationName(GET_TAG_REPORT)] }))
       .catch(failed);
   };
   useEffect(() => () => saveBpi.current(), []);

@@ -4,6 +4,7 @@ import {
 } from '@fieldwatch/domain';
 import type { Calibration } from './graphql/calibration';
 import type { ReportData, TankStrap } from './graphql/reports';
+import { strapOf } from '../../api/jsonScalars';
 
 export type ReportVariant = 'level' | 'gallons' | 'turbine' | 'flow';
 
@@ -25,7 +26,7 @@ const points = (s: { time: number[]; value: number[] }, offset = 0): Point[] => 
 
 /** Gallons of a tank level (feet), by the graph's rule: the strap of its named tank, else its gallons per inch, else its height, volume and shape. */
 export function gallonsOf(cal: Calibration | null, straps: TankStrap[]): ((ft: number) => number | null) {
-  const strap = cal?.tankName ? straps.find((s) => s.tank_name === cal.tankName)?.strap : undefined;
+  const strap = cal?.tankName ? strapOf(straps.find((s) => s.tank_name === cal.tankName)?.strap) : null;
   const at = tankGallonsAt(cal && { ...cal, gallonsPerInch: cal.gallons_per_inch, strap });
   return (ft: number) => (at ? at(ft * 12) : null);
 }

@@ -3,7 +3,7 @@ import { TEXT_LIMITS } from '@fieldwatch/domain';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { graphqlRequest } from '../../api/graphql';
+import { graphqlRequest, operationName } from '../../api/graphql';
 import { useCapabilities } from '../../app/auth/MeContext';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { CompanySelect } from './CompanySelect';
@@ -28,7 +28,7 @@ function AddGroupPageBody() {
         setError(result.error ?? TEAM_TEXTS.somethingWentWrong);
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: [GROUPS_RE.name] });
+      await queryClient.invalidateQueries({ queryKey: [operationName(GROUPS_RE)] });
       navigate(`/team/group/${result.group.id}`);
     },
     onError: (e) => setError(e instanceof Error ? e.message : TEAM_TEXTS.somethingWentWrong),

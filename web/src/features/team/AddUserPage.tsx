@@ -3,7 +3,7 @@ import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { DEFAULT_COUNTRY_CODE, TEXT_LIMITS, type PhoneType } from '@fieldwatch/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { graphqlRequest } from '../../api/graphql';
+import { graphqlRequest, operationName } from '../../api/graphql';
 import { useCapabilities } from '../../app/auth/MeContext';
 import { PhoneInput } from '../../ui/PhoneInput';
 import { PhoneTypeSelect } from './PhoneTypeSelect';
@@ -36,7 +36,7 @@ function AddUserPageBody() {
         setError(result.error ?? TEAM_TEXTS.somethingWentWrong);
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: [TEAM_USERS.name] });
+      await queryClient.invalidateQueries({ queryKey: [operationName(TEAM_USERS)] });
       navigate(`/team/user/${result.user.id}`);
     },
     onError: (e) => setError(e instanceof Error ? e.message : TEAM_TEXTS.somethingWentWrong),

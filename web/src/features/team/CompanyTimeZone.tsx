@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Select, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { graphqlRequest } from '../../api/graphql';
+import { graphqlRequest, operationName } from '../../api/graphql';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { COMPANY_TIME_ZONES, UPDATE_COMPANY_TIME_ZONE } from './graphql/companyTimeZone';
 
@@ -19,7 +19,7 @@ export function CompanyTimeZone({ companyID }: { companyID: number }) {
   const save = async (timeZone: string | null) => {
     try {
       await graphqlRequest(UPDATE_COMPANY_TIME_ZONE, { companyID, timeZone }, { strict: true });
-      await queryClient.invalidateQueries({ queryKey: [COMPANY_TIME_ZONES.name] });
+      await queryClient.invalidateQueries({ queryKey: [operationName(COMPANY_TIME_ZONES)] });
       notifications.show({ color: 'green', message: `Time zone of ${company.name}: ${timeZone ?? 'the default'}` });
     } catch (e) {
       notifications.show({ color: 'red', message: e instanceof Error ? e.message : 'Something Went Wrong' });

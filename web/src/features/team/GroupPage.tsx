@@ -4,7 +4,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { fullNameOf, sortAndFilterUsers, TEXT_LIMITS } from '@fieldwatch/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { graphqlRequest } from '../../api/graphql';
+import { graphqlRequest, operationName } from '../../api/graphql';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { DelayedSpinner } from '../../app/DelayedSpinner';
 import { ScreenHeader } from '../../ui/ScreenHeader';
@@ -48,9 +48,9 @@ function GroupView({ group }: { group: GroupDetail }) {
   };
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: [GET_GROUP.name] }),
-      queryClient.invalidateQueries({ queryKey: [GROUPS_RE.name] }),
-      queryClient.invalidateQueries({ queryKey: [GET_USER.name] }),
+      queryClient.invalidateQueries({ queryKey: [operationName(GET_GROUP)] }),
+      queryClient.invalidateQueries({ queryKey: [operationName(GROUPS_RE)] }),
+      queryClient.invalidateQueries({ queryKey: [operationName(GET_USER)] }),
     ]);
 
   const save = async () => {
@@ -63,9 +63,9 @@ function GroupView({ group }: { group: GroupDetail }) {
     }
   };
   const remove = async () => {
-    const ok = await withToast(TEAM_TEXTS.groupsDeleted, () => graphqlRequest(DELETE_GROUP, { groupID: String(group.id) }));
+    const ok = await withToast(TEAM_TEXTS.groupsDeleted, () => graphqlRequest(DELETE_GROUP, { groupID: [String(group.id)] }));
     if (ok) {
-      await queryClient.invalidateQueries({ queryKey: [GROUPS_RE.name] });
+      await queryClient.invalidateQueries({ queryKey: [operationName(GROUPS_RE)] });
       navigate('/team');
     }
   };

@@ -4,7 +4,7 @@ import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { sortAndFilterGroups, TEXT_LIMITS } from '@fieldwatch/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { graphqlRequest } from '../../api/graphql';
+import { graphqlRequest, operationName } from '../../api/graphql';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { DelayedSpinner } from '../../app/DelayedSpinner';
 import { DELETE_GROUP, GROUPS_RE } from './graphql/teamGroups';
@@ -35,7 +35,7 @@ export function GroupsList({ companyID }: { companyID: number }) {
     const ids = [...selected].map(String);
     await withToast(TEAM_TEXTS.groupsDeleted, () => graphqlRequest(DELETE_GROUP, { groupID: ids }));
     setSelected(new Set());
-    await queryClient.invalidateQueries({ queryKey: [GROUPS_RE.name] });
+    await queryClient.invalidateQueries({ queryKey: [operationName(GROUPS_RE)] });
   };
 
   return (

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput
 import { formatDateTime, formatPhone, userSavePayload, TEXT_LIMITS } from '@fieldwatch/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { graphqlRequest } from '../../api/graphql';
+import { graphqlRequest, operationName } from '../../api/graphql';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { useCapabilities } from '../../app/auth/MeContext';
 import { fullName } from '../../app/auth/fullName';
@@ -44,9 +44,9 @@ function UserView({ user }: { user: UserDetail }) {
 
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: [GET_USER.name] }),
-      queryClient.invalidateQueries({ queryKey: [TEAM_USERS.name] }),
-      queryClient.invalidateQueries({ queryKey: [GROUPS_RE.name] }),
+      queryClient.invalidateQueries({ queryKey: [operationName(GET_USER)] }),
+      queryClient.invalidateQueries({ queryKey: [operationName(TEAM_USERS)] }),
+      queryClient.invalidateQueries({ queryKey: [operationName(GROUPS_RE)] }),
     ]);
 
   const save = useMutation({

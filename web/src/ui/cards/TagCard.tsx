@@ -7,6 +7,7 @@ import { gaugeTone } from '../gauges/gaugeProps';
 import type { CardDevice, CardTag } from './deviceCardFields';
 import { useNowSeconds } from './useNowSeconds';
 import classes from './cards.module.css';
+import { withStrap } from '../../api/jsonScalars';
 
 export interface TagCardProps {
   deviceID: number;
@@ -20,7 +21,7 @@ export interface TagCardProps {
 /** One sensor channel: its gauge, reading, alarm state and age; opens the tag page (spec 1 §2 "Tag card"). */
 export function TagCard({ deviceID, tag, device, showLabel = true }: TagCardProps) {
   const now = useNowSeconds();
-  const reading = tagReading(tag, device);
+  const reading = tagReading({ ...tag, calibration: withStrap(tag.calibration) }, device);
   const flag = tag.alarms?.flag ?? 'norm';
   const label = tagLabel(tag.tag);
   const seen = tag.time ?? device.lastTimeMessageReceived;

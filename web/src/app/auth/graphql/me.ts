@@ -1,40 +1,16 @@
-import { operation } from '../../../api/graphql.ts';
+import { graphql, type ResultOf } from '../../../api/graphql.ts';
 
-export interface Me {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  phoneNumber: string | null;
-  countryCode: string | null;
-  isSuperUser: boolean;
-  isManager: boolean;
-  canEdit: boolean;
-  isDemo: boolean;
-  isPrivileged: boolean;
-  viewInactiveCompanies: boolean;
-  subscription: unknown;
-  permissions: string[] | null;
-  latestActivity: unknown;
-  notificationSettings: unknown;
-  company: { id: string; name: string | null } | null;
-}
-
-export const GET_ME = operation<{ me: Me | null }>(
-  'Me',
-  `query Me {
+export const GET_ME = graphql(`query Me {
   me {
     id firstName lastName email phoneNumber countryCode
     isSuperUser isManager canEdit isDemo isPrivileged viewInactiveCompanies
     subscription permissions latestActivity notificationSettings
     company { id name }
   }
-}`,
-);
+}`);
+
+/** The signed-in user (or the login-as target) as the session holds it. */
+export type Me = NonNullable<ResultOf<typeof GET_ME>['me']>;
 
 /** Only the name, read without the login-as header to show who is acting as whom. */
-export const GET_SELF_NAME = operation<{ me: Pick<Me, 'id' | 'firstName' | 'lastName'> | null }>(
-  'SelfName',
-  `query SelfName { me { id firstName lastName } }`,
-);
-
+export const GET_SELF_NAME = graphql(`query SelfName { me { id firstName lastName } }`);

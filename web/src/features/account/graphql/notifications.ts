@@ -1,6 +1,5 @@
-import { operation } from '../../../api/graphql';
+import { graphql } from '../../../api/graphql';
 
-export const UPDATE_NOTIFICATIONS = operation<{ updateNotifications: { id: string; notificationSettings: string } }, { notifications: string }>(
-  'UpdateNotifications',
+export const UPDATE_NOTIFICATIONS = graphql(
   `mutation UpdateNotifications($notifications: String!) { updateNotifications(notifications: $notifications) { id notificationSettings } }`,
 );

@@ -1,6 +1,5 @@
-import { operation } from '../../../api/graphql';
+import { graphql } from '../../../api/graphql';
 
-export const DISABLE_SUBSCRIPTION = operation<{ disableSubscription: string }, { unsubscribeToken: string }>(
-  'DisableSubscription',
+export const DISABLE_SUBSCRIPTION = graphql(
   `mutation DisableSubscription($unsubscribeToken: String!) { disableSubscription(unsubscribeToken: $unsubscribeToken) }`,
 );

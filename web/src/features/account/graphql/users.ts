@@ -1,12 +1,3 @@
-import { operation } from '../../../api/graphql';
+import { graphql } from '../../../api/graphql';
 
-export interface UserSummary {
-  id: string | number;
-  firstName: string | null;
-  lastName: string | null;
-}
-
-export const GET_USERS = operation<{ usersRe: UserSummary[] | null }>(
-  'Users',
-  `query Users { usersRe { id firstName lastName } }`,
-);
+export const GET_USERS = graphql(`query Users { usersRe { id firstName lastName } }`);

@@ -1,21 +1,9 @@
-import { operation } from '../../../api/graphql';
-import type { Lookup } from './purchaseOrders';
+import { graphql, type ItemOf, type ResultOf } from '../../../api/graphql';
 
-export interface DeviceIdEntry {
-  deviceID: number;
-  model: string | null;
-  po: number | null;
-  sku: string | null;
-  hasTurnedOn: boolean;
-  simNumber: string | null;
-}
+export const DEVICE_IDS = graphql(`query DeviceIDs { deviceIDs { deviceID model po sku hasTurnedOn simNumber } skus { code label } }`);
 
-export const DEVICE_IDS = operation<{ deviceIDs: DeviceIdEntry[]; skus: Lookup[] }>(
-  'DeviceIDs',
-  `query DeviceIDs { deviceIDs { deviceID model po sku hasTurnedOn simNumber } skus { code label } }`,
-);
+export type DeviceIdEntry = ItemOf<ResultOf<typeof DEVICE_IDS>['deviceIDs']>;
 
-export const UPDATE_SKU = operation<{ updateSku: { devices: DeviceIdEntry[] } }, { id: number; sku: string }>(
-  'UpdateSku',
+export const UPDATE_SKU = graphql(
   `mutation UpdateSku($id: Int!, $sku: String!) { updateSku(id: $id, sku: $sku) { devices { deviceID model po sku hasTurnedOn simNumber } } }`,
 );

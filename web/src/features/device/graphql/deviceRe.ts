@@ -1,103 +1,6 @@
-import { operation } from '../../../api/graphql';
-import type { CardCalibration, CardTag } from '../../../ui/cards/deviceCardFields';
+import { graphql, type ItemOf, type ResultOf } from '../../../api/graphql';
 
-export interface DeviceSetting {
-  key: string;
-  reportedValue: string | null;
-  desiredValue: string | null;
-  reportedTime: number | null;
-  desiredTime: number | null;
-}
-
-export interface DeviceAddress {
-  contactName: string | null;
-  street1: string | null;
-  street2: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-}
-
-export interface ViewerAbilities {
-  rename: boolean;
-  editInfo: boolean;
-  superUser: boolean;
-  settings: boolean;
-  signatures: boolean;
-  sensorType: boolean;
-  clearFota: boolean;
-  control2: boolean;
-  messageLog: boolean;
-}
-
-/** A stream as the page reads it: the card fields plus what the Data Display panel edits. */
-export interface PageTag extends Omit<CardTag, 'calibration'> {
-  calibration: CardCalibration | null;
-}
-
-export interface PageDevice {
-  id: number;
-  name: string | null;
-  path: string | null;
-  deviceType: number | null;
-  companyID: number | null;
-  company: { id: number; name: string; timeZone: string } | null;
-  isActive: boolean;
-  inService: boolean;
-  timeOffset: number | null;
-  /** The zone its times are read in: timeOffset, else its company's (server-side rule, domain deviceTimeZone). */
-  timeZone: string;
-  accountingCode: string | null;
-  apiNumber: string | null;
-  userAssignedID: string | null;
-  description: string | null;
-  address: DeviceAddress | null;
-  latitude: number | null;
-  longitude: number | null;
-  replacementID: number | null;
-  po: number | null;
-  manufacturerCode: string;
-  model: string | null;
-  pin: string | null;
-  simNumber: string | null;
-  sku: string | null;
-  firmwareVersion: number | null;
-  defaultTag: string | null;
-  defaultTagScale: number | null;
-  sensorSubtype1: number | null;
-  sensorSubtype2: number | null;
-  modemType: string | null;
-  boardRev: string | null;
-  iconFluid: string | null;
-  latestReading: number | null;
-  slowdownVoltage4: number | null;
-  hibernationVoltage: number | null;
-  lastTimeMessageReceived: number | null;
-  batteryLevel: number | null;
-  solarPowered: boolean;
-  displayUnits: string | null;
-  percentSolar: number | null;
-  signalStrength: number | null;
-  carrier: string | null;
-  events: { time: number; flag: number }[];
-  settings: DeviceSetting[];
-  tags: PageTag[];
-  voltage: { value: number | null; time: number | null } | null;
-  log: { time: number; status: number }[];
-  latest: { status: number | null };
-  logComments: { time: number; comment: string }[];
-  groups: { id: number; name: string | null }[];
-  viewerAbilities: ViewerAbilities;
-}
-
-export interface DeviceReData {
-  deviceRe: PageDevice | null;
-  deviceGps: { latitude: number | null; longitude: number | null } | null;
-}
-
-export const GET_DEVICE_RE = operation<DeviceReData, { id: number }>(
-  'DeviceRe',
-  `query DeviceRe($id: Int!) {
+export const GET_DEVICE_RE = graphql(`query DeviceRe($id: Int!) {
   deviceRe(id: $id) {
     id name path deviceType companyID company { id name timeZone } isActive inService timeOffset timeZone accountingCode apiNumber
     userAssignedID description address { contactName street1 street2 city state zip } latitude longitude replacementID
@@ -106,11 +9,7 @@ export const GET_DEVICE_RE = operation<DeviceReData, { id: number }>(
     solarPowered displayUnits percentSolar signalStrength carrier
     events { time flag }
     settings { key reportedValue desiredValue reportedTime desiredTime }
-    tags {
-      id deviceID tag ymin ymax time value displayUnits barrelsPerInch
-      calibration { fluid tankName sg api tds offset tankHeight tankVolume tankShape gallonsPerInch kFactor productionOffset strap }
-      alarms { flag acknowledged trigger }
-    }
+    tags { ...CardTagFields }
     voltage { value time }
     log { time status }
     latest { status }
@@ -119,32 +18,19 @@ export const GET_DEVICE_RE = operation<DeviceReData, { id: number }>(
     viewerAbilities { rename editInfo superUser settings signatures sensorType clearFota control2 messageLog }
   }
   deviceGps(id: $id) { latitude longitude }
-}`,
-);
+}`);
 
-export const LIST_EVENTS = operation<{ listEvents: { time: number; flag: number }[] }, { id: number }>(
-  'ListEvents',
-  `query ListEvents($id: Int!) { listEvents(id: $id) { time flag } }`,
-);
+export type DeviceReData = ResultOf<typeof GET_DEVICE_RE>;
+/** The device page's device; `timeZone` is the zone its times are read in (domain deviceTimeZone, server-side). */
+export type PageDevice = NonNullable<DeviceReData['deviceRe']>;
+/** A stream as the page reads it: the card fields, which are also what the Data Display panel edits. */
+export type PageTag = ItemOf<PageDevice['tags']>;
+export type DeviceSetting = ItemOf<PageDevice['settings']>;
 
-export interface DeviceReadings {
-  tag: string;
-  times: number[];
-  values: number[];
-  temps: (number | null)[];
-  commentTimes: number[];
-  comments: string[];
-  truncated: boolean;
-}
+export const LIST_EVENTS = graphql(`query ListEvents($id: Int!) { listEvents(id: $id) { time flag } }`);
 
-export const DEVICE_READINGS = operation<
-  { deviceReadings: DeviceReadings },
-  { deviceID: number; tag: string; startTime: number | null; endTime: number | null }
->(
-  'DeviceReadings',
-  `query DeviceReadings($deviceID: Int!, $tag: String!, $startTime: Float, $endTime: Float) {
+export const DEVICE_READINGS = graphql(`query DeviceReadings($deviceID: Int!, $tag: String!, $startTime: Float, $endTime: Float) {
   deviceReadings(deviceID: $deviceID, tag: $tag, startTime: $startTime, endTime: $endTime) {
     tag times values temps commentTimes comments truncated
   }
-}`,
-);
+}`);

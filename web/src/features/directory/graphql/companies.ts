@@ -1,12 +1,5 @@
-import { operation } from '../../../api/graphql';
+import { graphql, type ItemOf, type ResultOf } from '../../../api/graphql';
 
-export interface CompanySummary {
-  id: string | number;
-  name: string | null;
-  isActive: boolean;
-}
+export const GET_COMPANIES = graphql(`query Companies { companies { id name isActive } }`);
 
-export const GET_COMPANIES = operation<{ companies: CompanySummary[] | null }>(
-  'Companies',
-  `query Companies { companies { id name isActive } }`,
-);
+export type CompanySummary = ItemOf<ResultOf<typeof GET_COMPANIES>['companies']>;

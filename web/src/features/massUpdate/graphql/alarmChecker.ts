@@ -1,12 +1,5 @@
-import { operation } from '../../../api/graphql';
+import { graphql, type ItemOf, type ResultOf } from '../../../api/graphql';
 
-export interface AlarmCheckItem {
-  id: number;
-  companyID: number;
-  companyName: string;
-}
+export const ALARM_CHECKER = graphql(`query AlarmChecker($companyID: Int) { alarmChecker(companyID: $companyID) { id companyID companyName } }`);
 
-export const ALARM_CHECKER = operation<{ alarmChecker: AlarmCheckItem[] }, { companyID: number | null }>(
-  'AlarmChecker',
-  `query AlarmChecker($companyID: Int) { alarmChecker(companyID: $companyID) { id companyID companyName } }`,
-);
+export type AlarmCheckItem = ItemOf<ResultOf<typeof ALARM_CHECKER>['alarmChecker']>;

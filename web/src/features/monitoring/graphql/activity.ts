@@ -1,17 +1,7 @@
-import type { ActivityEntry } from '@fieldwatch/domain';
-import { operation } from '../../../api/graphql';
+import { graphql } from '../../../api/graphql';
 
-export interface UserActivity {
-  mobile: ActivityEntry[];
-  desktop: ActivityEntry[];
-  api: ActivityEntry[];
-}
+export const ACTIVITY_ENTRY_FIELDS = graphql(`fragment ActivityEntryFields on ActivityEntry { user userID company month day count }`);
 
-const ENTRY = 'user userID company month day count';
-
-export const GET_USER_ACTIVITY = operation<{ userActivity: UserActivity | null }, { startDate: string }>(
-  'UserActivity',
-  `query UserActivity($startDate: String!) {
-  userActivity(startDate: $startDate) { mobile { ${ENTRY} } desktop { ${ENTRY} } api { ${ENTRY} } }
-}`,
-);
+export const GET_USER_ACTIVITY = graphql(`query UserActivity($startDate: String!) {
+  userActivity(startDate: $startDate) { mobile { ...ActivityEntryFields } desktop { ...ActivityEntryFields } api { ...ActivityEntryFields } }
+}`);

@@ -1,17 +1,7 @@
-import { operation } from '../../../api/graphql';
+import { graphql, type VariablesOf } from '../../../api/graphql';
 
-export interface LoginVariables {
-  phoneNumber?: string;
-  email?: string;
-  pin: number;
-}
-
-export const LOGIN = operation<
-  { login: { authorization: string | null; errorMessage: string | null } | null },
-  LoginVariables
->(
-  'Login',
-  `mutation Login($phoneNumber: String, $email: String, $pin: Int!) {
+export const LOGIN = graphql(`mutation Login($phoneNumber: String, $email: String, $pin: Int!) {
   login(phoneNumber: $phoneNumber, email: $email, pin: $pin) { authorization errorMessage }
-}`,
-);
+}`);
+
+export type LoginVariables = VariablesOf<typeof LOGIN>;

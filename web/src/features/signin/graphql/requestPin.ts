@@ -1,13 +1,7 @@
-import { operation } from '../../../api/graphql';
+import { graphql, type VariablesOf } from '../../../api/graphql';
 
-export interface RequestPinVariables {
-  phoneNumber?: string;
-  email?: string;
-}
-
-export const REQUEST_PIN = operation<{ requestPin: { errorMessage: string | null } | null }, RequestPinVariables>(
-  'RequestPin',
-  `mutation RequestPin($phoneNumber: String, $email: String) {
+export const REQUEST_PIN = graphql(`mutation RequestPin($phoneNumber: String, $email: String) {
   requestPin(phoneNumber: $phoneNumber, email: $email) { errorMessage }
-}`,
-);
+}`);
+
+export type RequestPinVariables = VariablesOf<typeof REQUEST_PIN>;

@@ -22,6 +22,7 @@ import type { TagView } from '../useTagView';
 import { useGraphMutations } from './useGraphMutations';
 import { yRangeOf } from './yRange';
 import { useSiteTime } from '../../../app/time/siteTime';
+import { withStrap } from '../../../api/jsonScalars';
 
 export interface GraphTabProps {
   data: TagPageData;
@@ -62,7 +63,7 @@ export function GraphTab(p: GraphTabProps) {
   const primary = view.primary;
   const additionalGraph = data.graphs.find((g) => g.role === 'additional');
   const diffMode = additionalGraph?.tag === 'pdiff';
-  const additional = useMemo(() => (additionalGraph ? displaySeries(additionalGraph, { unit: additionalGraph.displayUnits, diff: diffMode, calibration: additionalGraph.calibration }) : null), [additionalGraph, diffMode]);
+  const additional = useMemo(() => (additionalGraph ? displaySeries(additionalGraph, { unit: additionalGraph.displayUnits, diff: diffMode, calibration: withStrap(additionalGraph.calibration) }) : null), [additionalGraph, diffMode]);
   const lines: ChartLine[] = [];
   if (primary) lines.push({ ...primary.draw, color: '#1c7ed6', label: data.tag.tag });
   if (additional && additionalGraph) lines.push({ ...additional, color: '#f08c00', label: additionalGraph.label, axis: 'right' });

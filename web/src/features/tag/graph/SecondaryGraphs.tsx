@@ -5,6 +5,7 @@ import type { TagPageData } from '../graphql/getTag';
 import { displaySeries } from './displaySeries';
 import { TimeChart } from './TimeChart';
 import { yRangeOf } from './yRange';
+import { withStrap } from '../../../api/jsonScalars';
 
 const ORDER = ['secondary', 'third', 'fourth', 'fifth'] as const;
 
@@ -15,7 +16,7 @@ export function SecondaryGraphs({ data, xRange }: { data: TagPageData; xRange: [
     () => ORDER.flatMap((role) => data.graphs.filter((g) => g.role === role)).map((g) => ({
       g,
       // as its own page shows it: through its calibration, in its unit, without the spikes its filter drops
-      d: displaySeries(g, { unit: g.displayUnits, calibration: g.calibration, corrections: linkedGraphCorrections(g) }),
+      d: displaySeries(g, { unit: g.displayUnits, calibration: withStrap(g.calibration), corrections: linkedGraphCorrections(g) }),
     })),
     [data.graphs],
   );

@@ -14,8 +14,14 @@ export interface DisplayOptions {
   diff?: boolean;
 }
 
+/**
+ * The answer's columns as the domain's series, without copying them (a series holds up to tens of thousands of
+ * points). FloatColumn's type lets every column hold null because temps does (no temperature reported); the server
+ * never puts null in times, values, min or max.
+ */
 export function columnarOf(g: GraphSeriesData): ColumnarSeries {
-  return { times: g.times, values: g.values, min: g.min, max: g.max, temps: g.temps };
+  const column = (c: readonly (number | null)[] | null) => (c ?? []) as number[];
+  return { times: column(g.times), values: column(g.values), min: column(g.min), max: column(g.max), temps: (g.temps ?? []) as (number | null)[] };
 }
 
 /**

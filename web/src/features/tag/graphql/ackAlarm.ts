@@ -1,7 +1,6 @@
-import { operation } from '../../../api/graphql';
+import { graphql } from '../../../api/graphql';
 
 /** ACK_ALARM (spec 2 §7): returns the device id and its tags' alarm flags. */
-export const ACK_ALARM = operation<{ ackAlarm: { id: number; tags: { tag: string; alarms: { flag: string; acknowledged: boolean } }[] } }, { deviceID: number; tag: string }>(
-  'AckAlarm',
+export const ACK_ALARM = graphql(
   `mutation AckAlarm($deviceID: Int!, $tag: String!) { ackAlarm(deviceID: $deviceID, tag: $tag) { id tags { tag alarms { flag acknowledged } } } }`,
 );

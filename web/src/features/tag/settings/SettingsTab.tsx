@@ -13,6 +13,7 @@ import { UPDATE_TAG } from '../graphql/settings';
 import { changedFields, draftOf, type SettingsDraft } from './settingsDraft';
 import { AdditionalUnitSelect } from './AdditionalUnitSelect';
 import { GraphLinkPickers } from './GraphLinkPickers';
+import { withStrap } from '../../../api/jsonScalars';
 
 /** The Settings tab (spec 2 §2.2, §4.7, §6): the tag settings box, then the calibration boxes. */
 export function SettingsTab({ data, perms }: { data: TagPageData; perms: TagPermissions }) {
@@ -39,6 +40,7 @@ export function SettingsTab({ data, perms }: { data: TagPageData; perms: TagPerm
   });
   const set = <K extends keyof SettingsDraft>(k: K, v: SettingsDraft[K]) => setDraft((d) => ({ ...d, [k]: v }));
   const units = tagType(tag)?.units ?? [];
+  const calibration = withStrap(data.tag.calibration);
   const ro = !editing;
   const compensation = tempCompensationOf(draft);
   return (
@@ -70,8 +72,8 @@ export function SettingsTab({ data, perms }: { data: TagPageData; perms: TagPerm
             readOnly={ro || !perms.editDisplay}
             value={draft.displayUnits ?? units[0]?.unit ?? null}
             // gallons only with a calibration that gives volumes (spec 2 §9)
-            data={units.map((u) => ({ value: u.unit, label: unitLabel(u.unit) || '(none)', disabled: !unitAvailable(u, data.tag.calibration) }))}
-            description={units.some((u) => !unitAvailable(u, data.tag.calibration)) && editing ? GALLONS_NEED_STRAP : undefined}
+            data={units.map((u) => ({ value: u.unit, label: unitLabel(u.unit) || '(none)', disabled: !unitAvailable(u, calibration) }))}
+            description={units.some((u) => !unitAvailable(u, calibration)) && editing ? GALLONS_NEED_STRAP : undefined}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             onChange={(u) => {
               if (!u) return;

@@ -3,6 +3,7 @@ import { Button, Group, Pagination, Table, Text, UnstyledButton } from '@mantine
 import { fromDisplayUnit, measuresDistance, readingsCsv, readingsCsvName, tankGallonsAt, unitLabel, type ReadingRow, formatSiteTime } from '@fieldwatch/domain';
 import type { TagPageData } from '../graphql/getTag';
 import type { TagView } from '../useTagView';
+import { withStrap } from '../../../api/jsonScalars';
 
 const PAGE = 100;
 type SortKey = 'time' | 'value';
@@ -28,7 +29,7 @@ export function TableTab({ data, view, xRange }: TableTabProps) {
   const primary = view.primary;
   const bucket = primary?.bucket ?? 0;
   // a radar or sonar calibrated with the volume format on also shows the tank's volume at each level
-  const cal = data.tag.calibration;
+  const cal = withStrap(data.tag.calibration);
   const volumeAt = useMemo(() => (measuresDistance(data.tag.tag) && cal?.unit === 'gallons' ? tankGallonsAt(cal) : null), [cal, data.tag.tag]);
   const rows = useMemo(() => {
     const s = primary?.corrected;

@@ -1,6 +1,3 @@
-import { operation } from '../../../api/graphql';
+import { graphql } from '../../../api/graphql';
 
-export const ADD_COMPANY = operation<{ addCompany: { id: number; name: string } | null }, { name: string }>(
-  'AddCompany',
-  `mutation AddCompany($name: String!) { addCompany(name: $name) { id name } }`,
-);
+export const ADD_COMPANY = graphql(`mutation AddCompany($name: String!) { addCompany(name: $name) { id name } }`);
