@@ -102,68 +102,68 @@ export type PoItemInput = {
 export type DeviceUpdatesSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DeviceUpdatesSubscription = { deviceUpdates: Array<{ deviceID: number | null, tag: string | null, time: number | null, value: number | null, alarmFlag: string | null }> | null };
+export type DeviceUpdatesSubscription = { deviceUpdates: Array<{ deviceID: number, tag: string, time: number, value: number | null, alarmFlag: string | null }> };
 
 export type LoginAsMutationVariables = Exact<{
   userID: number;
 }>;
 
 
-export type LoginAsMutation = { loginAs: { id: number | null } | null };
+export type LoginAsMutation = { loginAs: { id: number } };
 
 export type StopLoginAsMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StopLoginAsMutation = { stopLoginAs: boolean | null };
+export type StopLoginAsMutation = { stopLoginAs: boolean };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LogoutMutation = { logout: boolean | null };
+export type LogoutMutation = { logout: boolean };
 
 export type SignOutEverywhereMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SignOutEverywhereMutation = { signOutEverywhere: number | null };
+export type SignOutEverywhereMutation = { signOutEverywhere: number };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: number | null, firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null, countryCode: string | null, isSuperUser: boolean | null, isManager: boolean | null, canEdit: boolean | null, isDemo: boolean | null, isPrivileged: boolean | null, viewInactiveCompanies: boolean | null, subscription: boolean | null, permissions: Array<string> | null, latestActivity: number | null, notificationSettings: string | null, company: { id: number | null, name: string | null } | null } | null };
+export type MeQuery = { me: { id: number, firstName: string, lastName: string, email: string | null, phoneNumber: string | null, countryCode: string, isSuperUser: boolean, isManager: boolean, canEdit: boolean, isDemo: boolean, isPrivileged: boolean, viewInactiveCompanies: boolean, subscription: boolean, permissions: Array<string>, latestActivity: number | null, notificationSettings: string, company: { id: number, name: string } | null } | null };
 
 export type SelfNameQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SelfNameQuery = { me: { id: number | null, firstName: string | null, lastName: string | null } | null };
+export type SelfNameQuery = { me: { id: number, firstName: string, lastName: string } | null };
 
 export type GetApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetApiKeysQuery = { me: { id: number | null, apiKeys: Array<string> | null } | null };
+export type GetApiKeysQuery = { me: { id: number, apiKeys: Array<string> | null } | null };
 
 export type AddApiKeyMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AddApiKeyMutation = { addApiKey: { apiKey: string | null, me: { id: number | null, apiKeys: Array<string> | null } | null } };
+export type AddApiKeyMutation = { addApiKey: { apiKey: string, me: { id: number, apiKeys: Array<string> | null } } };
 
 export type DeleteApiKeyMutationVariables = Exact<{
   key: string;
 }>;
 
 
-export type DeleteApiKeyMutation = { deleteApiKey: { id: number | null, apiKeys: Array<string> | null } };
+export type DeleteApiKeyMutation = { deleteApiKey: { id: number, apiKeys: Array<string> | null } };
 
 export type GetDirectoryDevicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetDirectoryDevicesQuery = { directoryDevices: Array<{ id: number | null, userAssignedID: string | null, name: string | null, path: string | null, isActive: boolean | null, longitude: number | null, latitude: number | null, latestReading: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, displayUnits: string | null, defaultTag: string | null, companyID: number | null, firmwareVersion: number | null, company: { name: string | null } | null }>, me: { id: number | null, firstName: string | null } | null };
+export type GetDirectoryDevicesQuery = { directoryDevices: Array<{ id: number, userAssignedID: string | null, name: string | null, path: string | null, isActive: boolean, longitude: number | null, latitude: number | null, latestReading: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, displayUnits: string | null, defaultTag: string | null, companyID: number | null, firmwareVersion: number | null, company: { name: string } | null }>, me: { id: number, firstName: string } | null };
 
 export type UpdateNotificationsMutationVariables = Exact<{
   notifications: string;
 }>;
 
 
-export type UpdateNotificationsMutation = { updateNotifications: { id: number | null, notificationSettings: string | null } };
+export type UpdateNotificationsMutation = { updateNotifications: { id: number, notificationSettings: string } };
 
 export type UpdateMeMutationVariables = Exact<{
   firstName?: string | null | undefined;
@@ -176,7 +176,7 @@ export type UpdateMeMutationVariables = Exact<{
 }>;
 
 
-export type UpdateMeMutation = { updateMe: { id: number | null, firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null, countryCode: string | null, viewInactiveCompanies: boolean | null, subscription: boolean | null } };
+export type UpdateMeMutation = { updateMe: { id: number, firstName: string, lastName: string, email: string | null, phoneNumber: string | null, countryCode: string, viewInactiveCompanies: boolean, subscription: boolean } };
 
 export type DisableSubscriptionMutationVariables = Exact<{
   unsubscribeToken: string;
@@ -188,7 +188,7 @@ export type DisableSubscriptionMutation = { disableSubscription: string };
 export type UsersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UsersQuery = { usersRe: Array<{ id: number | null, firstName: string | null, lastName: string | null }> };
+export type UsersQuery = { usersRe: Array<{ id: number, firstName: string, lastName: string }> };
 
 export type AddDeviceMutationVariables = Exact<{
   deviceID: number;
@@ -198,12 +198,12 @@ export type AddDeviceMutationVariables = Exact<{
 }>;
 
 
-export type AddDeviceMutation = { addDevice: { device: { id: number | null, name: string | null, path: string | null, deviceType: number | null, isOnline: boolean | null, companyID: number | null } | null } };
+export type AddDeviceMutation = { addDevice: { device: { id: number, name: string | null, path: string | null, deviceType: number | null, isOnline: boolean, companyID: number | null } } };
 
 export type BillingCompaniesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BillingCompaniesQuery = { billingCompanies: Array<{ id: number | null, name: string | null, isTaxed: boolean | null, accountingCodes: Array<string> | null }> | null };
+export type BillingCompaniesQuery = { billingCompanies: Array<{ id: number, name: string, isTaxed: boolean, accountingCodes: Array<string> }> };
 
 export type InvoiceQueryVariables = Exact<{
   quarter: number;
@@ -215,12 +215,12 @@ export type InvoiceQueryVariables = Exact<{
 }>;
 
 
-export type InvoiceQuery = { invoice: { html: string | null } | null };
+export type InvoiceQuery = { invoice: { html: string } };
 
 export type DeviceIDsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DeviceIDsQuery = { deviceIDs: Array<{ deviceID: number | null, model: string | null, po: number | null, sku: string | null, hasTurnedOn: boolean | null, simNumber: string | null }> | null, skus: Array<{ code: string | null, label: string | null }> | null };
+export type DeviceIDsQuery = { deviceIDs: Array<{ deviceID: number, model: string | null, po: number | null, sku: string | null, hasTurnedOn: boolean, simNumber: string | null }>, skus: Array<{ code: string, label: string }> };
 
 export type UpdateSkuMutationVariables = Exact<{
   id: number;
@@ -228,7 +228,7 @@ export type UpdateSkuMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSkuMutation = { updateSku: { devices: Array<{ deviceID: number | null, model: string | null, po: number | null, sku: string | null, hasTurnedOn: boolean | null, simNumber: string | null }> | null } | null };
+export type UpdateSkuMutation = { updateSku: { devices: Array<{ deviceID: number, model: string | null, po: number | null, sku: string | null, hasTurnedOn: boolean, simNumber: string | null }> } };
 
 export type AddPoMutationVariables = Exact<{
   po?: number | null | undefined;
@@ -238,17 +238,17 @@ export type AddPoMutationVariables = Exact<{
 }>;
 
 
-export type AddPoMutation = { addPO: { purchaseOrderID: number | null, devices: Array<{ id: number | null, model: string | null, deviceType: number | null, pin: string | null, secret: string | null }> | null } | null };
+export type AddPoMutation = { addPO: { purchaseOrderID: number, devices: Array<{ id: number, model: string, deviceType: number, pin: string, secret: string }> } };
 
 export type PoLookupsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PoLookupsQuery = { manufacturers: Array<{ code: string | null, label: string | null }> | null, skus: Array<{ code: string | null, label: string | null }> | null, purchaseOrders: Array<{ po: number | null }> | null, devicesPO: Array<{ po: number | null }> | null };
+export type PoLookupsQuery = { manufacturers: Array<{ code: string, label: string }>, skus: Array<{ code: string, label: string }>, purchaseOrders: Array<{ po: number | null }>, devicesPO: Array<{ po: number | null }> };
 
 export type PurchaseOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PurchaseOrdersQuery = { purchaseOrders: Array<{ id: number | null, po: number | null, sku: string | null, manufacturerCode: string | null, manufacturerLabel: string | null, createdAt: number | null, createdBy: string | null, items: Array<{ model: string | null, deviceType: number | null, quantity: number | null }> | null, devices: Array<{ id: number | null, model: string | null, status: number | null, hasTurnedOn: boolean | null, companyID: number | null }> | null }> | null };
+export type PurchaseOrdersQuery = { purchaseOrders: Array<{ id: number, po: number | null, sku: string, manufacturerCode: string, manufacturerLabel: string | null, createdAt: number, createdBy: string | null, items: Array<{ model: string, deviceType: number, quantity: number }>, devices: Array<{ id: number, model: string | null, status: number | null, hasTurnedOn: boolean, companyID: number | null }> }> };
 
 export type SendEmailMutationVariables = Exact<{
   subject: string;
@@ -256,7 +256,7 @@ export type SendEmailMutationVariables = Exact<{
 }>;
 
 
-export type SendEmailMutation = { sendEmail: { total: number | null, successCount: number | null, failedCount: number | null, failed: Array<string> | null } | null };
+export type SendEmailMutation = { sendEmail: { total: number, successCount: number, failedCount: number, failed: Array<string> } };
 
 export type PrintDevicesByRangeQueryVariables = Exact<{
   from: number;
@@ -265,7 +265,7 @@ export type PrintDevicesByRangeQueryVariables = Exact<{
 }>;
 
 
-export type PrintDevicesByRangeQuery = { devicesRe: Array<{ id: number | null, pin: string | null, model: string | null }> };
+export type PrintDevicesByRangeQuery = { devicesRe: Array<{ id: number, pin: string | null, model: string | null }> };
 
 export type PrintDevicesByIdsQueryVariables = Exact<{
   ids?: Array<number> | null | undefined;
@@ -273,7 +273,7 @@ export type PrintDevicesByIdsQueryVariables = Exact<{
 }>;
 
 
-export type PrintDevicesByIdsQuery = { devicesRe: Array<{ id: number | null, pin: string | null, model: string | null }> };
+export type PrintDevicesByIdsQuery = { devicesRe: Array<{ id: number, pin: string | null, model: string | null }> };
 
 export type UpdateDeviceMutationVariables = Exact<{
   id: number;
@@ -281,7 +281,7 @@ export type UpdateDeviceMutationVariables = Exact<{
 }>;
 
 
-export type UpdateDeviceMutation = { updateDevice: { id: number | null } };
+export type UpdateDeviceMutation = { updateDevice: { id: number } };
 
 export type UpdateDeviceSettingMutationVariables = Exact<{
   deviceID: number;
@@ -289,7 +289,7 @@ export type UpdateDeviceSettingMutationVariables = Exact<{
 }>;
 
 
-export type UpdateDeviceSettingMutation = { updateDeviceSetting: Array<{ key: string | null }> };
+export type UpdateDeviceSettingMutation = { updateDeviceSetting: Array<{ key: string }> };
 
 export type AddDeviceSettingMutationVariables = Exact<{
   deviceID: number;
@@ -298,14 +298,14 @@ export type AddDeviceSettingMutationVariables = Exact<{
 }>;
 
 
-export type AddDeviceSettingMutation = { addDeviceSetting: Array<{ key: string | null }> };
+export type AddDeviceSettingMutation = { addDeviceSetting: Array<{ key: string }> };
 
 export type DeleteFotaSettingMutationVariables = Exact<{
   deviceID: number;
 }>;
 
 
-export type DeleteFotaSettingMutation = { deleteFOTASetting: Array<{ key: string | null }> };
+export type DeleteFotaSettingMutation = { deleteFOTASetting: Array<{ key: string }> };
 
 export type ReplaceDeviceMutationVariables = Exact<{
   oldDeviceID: number;
@@ -313,7 +313,7 @@ export type ReplaceDeviceMutationVariables = Exact<{
 }>;
 
 
-export type ReplaceDeviceMutation = { replaceDevice: { id: number | null, replacementID: number | null } };
+export type ReplaceDeviceMutation = { replaceDevice: { id: number, replacementID: number | null } };
 
 export type AddStatusMutationVariables = Exact<{
   deviceID: number;
@@ -321,7 +321,7 @@ export type AddStatusMutationVariables = Exact<{
 }>;
 
 
-export type AddStatusMutation = { addStatus: { id: number | null } };
+export type AddStatusMutation = { addStatus: { id: number } };
 
 export type AddLogCommentMutationVariables = Exact<{
   deviceID: number;
@@ -329,14 +329,14 @@ export type AddLogCommentMutationVariables = Exact<{
 }>;
 
 
-export type AddLogCommentMutation = { addLogComment: { id: number | null } };
+export type AddLogCommentMutation = { addLogComment: { id: number } };
 
 export type ClearDeviceDataMutationVariables = Exact<{
   deviceID: number;
 }>;
 
 
-export type ClearDeviceDataMutation = { clearDeviceData: { success: boolean | null } };
+export type ClearDeviceDataMutation = { clearDeviceData: { success: boolean } };
 
 export type UpdateTagDisplayMutationVariables = Exact<{
   deviceID: number;
@@ -348,7 +348,7 @@ export type UpdateTagDisplayMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTagDisplayMutation = { updateTag: { tag: string | null } | null };
+export type UpdateTagDisplayMutation = { updateTag: { tag: string } };
 
 export type UpdateDeviceCalibrationMutationVariables = Exact<{
   deviceID: number;
@@ -363,28 +363,28 @@ export type UpdateDeviceCalibrationMutationVariables = Exact<{
 }>;
 
 
-export type UpdateDeviceCalibrationMutation = { updateCalibration: { success: boolean | null } | null };
+export type UpdateDeviceCalibrationMutation = { updateCalibration: { success: boolean } };
 
 export type ReissueDeviceSecretMutationVariables = Exact<{
   deviceID: number;
 }>;
 
 
-export type ReissueDeviceSecretMutation = { reissueDeviceSecret: { deviceID: number | null, secret: string | null } | null };
+export type ReissueDeviceSecretMutation = { reissueDeviceSecret: { deviceID: number, secret: string } };
 
 export type DeviceReQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type DeviceReQuery = { deviceRe: { id: number | null, name: string | null, path: string | null, deviceType: number | null, companyID: number | null, isActive: boolean | null, inService: boolean | null, timeOffset: number | null, timeZone: string | null, accountingCode: string | null, apiNumber: string | null, userAssignedID: string | null, description: string | null, latitude: number | null, longitude: number | null, replacementID: number | null, po: number | null, manufacturerCode: string | null, model: string | null, pin: string | null, simNumber: string | null, sku: string | null, firmwareVersion: number | null, defaultTag: string | null, defaultTagScale: number | null, sensorSubtype1: number | null, sensorSubtype2: number | null, modemType: string | null, boardRev: string | null, iconFluid: string | null, latestReading: number | null, slowdownVoltage4: number | null, hibernationVoltage: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean | null, displayUnits: string | null, percentSolar: number | null, signalStrength: number | null, carrier: string | null, company: { id: number | null, name: string | null, timeZone: string | null } | null, address: { contactName: string | null, street1: string | null, street2: string | null, city: string | null, state: string | null, zip: string | null } | null, events: Array<{ time: number | null, flag: number | null }> | null, settings: Array<{ key: string | null, reportedValue: string | null, desiredValue: string | null, reportedTime: number | null, desiredTime: number | null }> | null, tags: Array<{ id: number | null, deviceID: number | null, tag: string | null, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, barrelsPerInch: number | null, calibration: { fluid: string | null, tankName: string | null, sg: number | null, api: number | null, tds: number | null, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number | null, productionOffset: number | null, strap: unknown } | null, alarms: { flag: string | null, acknowledged: boolean | null, trigger: boolean | null } | null }> | null, voltage: { value: number | null, time: number | null } | null, log: Array<{ time: number | null, status: number | null }> | null, latest: { status: number | null } | null, logComments: Array<{ time: number | null, comment: string | null }> | null, groups: Array<{ id: number | null, name: string | null }> | null, viewerAbilities: { rename: boolean | null, editInfo: boolean | null, superUser: boolean | null, settings: boolean | null, signatures: boolean | null, sensorType: boolean | null, clearFota: boolean | null, control2: boolean | null, messageLog: boolean | null } | null } | null, deviceGps: { latitude: number | null, longitude: number | null } | null };
+export type DeviceReQuery = { deviceRe: { id: number, name: string | null, path: string | null, deviceType: number | null, companyID: number | null, isActive: boolean, inService: boolean, timeOffset: number | null, timeZone: string, accountingCode: string | null, apiNumber: string | null, userAssignedID: string | null, description: string | null, latitude: number | null, longitude: number | null, replacementID: number | null, po: number | null, manufacturerCode: string, model: string | null, pin: string | null, simNumber: string | null, sku: string | null, firmwareVersion: number | null, defaultTag: string | null, defaultTagScale: number | null, sensorSubtype1: number | null, sensorSubtype2: number | null, modemType: string | null, boardRev: string | null, iconFluid: string | null, latestReading: number | null, slowdownVoltage4: number | null, hibernationVoltage: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, percentSolar: number | null, signalStrength: number | null, carrier: string | null, company: { id: number, name: string, timeZone: string } | null, address: { contactName: string | null, street1: string | null, street2: string | null, city: string | null, state: string | null, zip: string | null } | null, events: Array<{ time: number, flag: number }>, settings: Array<{ key: string, reportedValue: string | null, desiredValue: string | null, reportedTime: number | null, desiredTime: number | null }>, tags: Array<{ id: number, deviceID: number, tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, barrelsPerInch: number, calibration: { fluid: string, tankName: string | null, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, acknowledged: boolean, trigger: boolean } }>, voltage: { value: number | null, time: number | null } | null, log: Array<{ time: number, status: number }>, latest: { status: number | null }, logComments: Array<{ time: number, comment: string }>, groups: Array<{ id: number, name: string | null }>, viewerAbilities: { rename: boolean, editInfo: boolean, superUser: boolean, settings: boolean, signatures: boolean, sensorType: boolean, clearFota: boolean, control2: boolean, messageLog: boolean } } | null, deviceGps: { latitude: number | null, longitude: number | null } | null };
 
 export type ListEventsQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type ListEventsQuery = { listEvents: Array<{ time: number | null, flag: number | null }> };
+export type ListEventsQuery = { listEvents: Array<{ time: number, flag: number }> };
 
 export type DeviceReadingsQueryVariables = Exact<{
   deviceID: number;
@@ -394,21 +394,21 @@ export type DeviceReadingsQueryVariables = Exact<{
 }>;
 
 
-export type DeviceReadingsQuery = { deviceReadings: { tag: string | null, times: Array<number> | null, values: Array<number> | null, temps: Array<number | null>, commentTimes: Array<number> | null, comments: Array<string> | null, truncated: boolean | null } };
+export type DeviceReadingsQuery = { deviceReadings: { tag: string, times: Array<number>, values: Array<number>, temps: Array<number | null>, commentTimes: Array<number>, comments: Array<string>, truncated: boolean } };
 
 export type CompaniesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CompaniesQuery = { companies: Array<{ id: number | null, name: string | null, isActive: boolean | null }> | null };
+export type CompaniesQuery = { companies: Array<{ id: number, name: string, isActive: boolean }> };
 
 export type DirectorySideQueryVariables = Exact<{
   selectedCompanyID?: number | null | undefined;
 }>;
 
 
-export type DirectorySideQuery = { devicesRe: Array<{ id: number | null, name: string | null, path: string | null, companyID: number | null }> };
+export type DirectorySideQuery = { devicesRe: Array<{ id: number, name: string | null, path: string | null, companyID: number | null }> };
 
-export type ListDeviceFieldsFragment = { userAssignedID: string | null, latestReading: number | null, simNumber: string | null, boardRev: string | null, modemType: string | null, signalStrength: number | null, id: number | null, name: string | null, path: string | null, isActive: boolean | null, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean | null, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, company: { id: number | null, name: string | null } | null, tags: Array<{ id: number | null, deviceID: number | null, tag: string | null, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, barrelsPerInch: number | null, calibration: { fluid: string | null, tankName: string | null, sg: number | null, api: number | null, tds: number | null, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number | null, productionOffset: number | null, strap: unknown } | null, alarms: { flag: string | null, acknowledged: boolean | null, trigger: boolean | null } | null }> | null };
+export type ListDeviceFieldsFragment = { userAssignedID: string | null, latestReading: number | null, simNumber: string | null, boardRev: string | null, modemType: string | null, signalStrength: number | null, id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, company: { id: number, name: string } | null, tags: Array<{ id: number, deviceID: number, tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, barrelsPerInch: number, calibration: { fluid: string, tankName: string | null, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, acknowledged: boolean, trigger: boolean } }> };
 
 export type DirectoryDetailsQueryVariables = Exact<{
   selectedCompanyID?: number | null | undefined;
@@ -422,7 +422,7 @@ export type DirectoryDetailsQueryVariables = Exact<{
 }>;
 
 
-export type DirectoryDetailsQuery = { devicesRe: Array<{ userAssignedID: string | null, latestReading: number | null, simNumber: string | null, boardRev: string | null, modemType: string | null, signalStrength: number | null, id: number | null, name: string | null, path: string | null, isActive: boolean | null, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean | null, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, company: { id: number | null, name: string | null } | null, tags: Array<{ id: number | null, deviceID: number | null, tag: string | null, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, barrelsPerInch: number | null, calibration: { fluid: string | null, tankName: string | null, sg: number | null, api: number | null, tds: number | null, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number | null, productionOffset: number | null, strap: unknown } | null, alarms: { flag: string | null, acknowledged: boolean | null, trigger: boolean | null } | null }> | null }> };
+export type DirectoryDetailsQuery = { devicesRe: Array<{ userAssignedID: string | null, latestReading: number | null, simNumber: string | null, boardRev: string | null, modemType: string | null, signalStrength: number | null, id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, company: { id: number, name: string } | null, tags: Array<{ id: number, deviceID: number, tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, barrelsPerInch: number, calibration: { fluid: string, tankName: string | null, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, acknowledged: boolean, trigger: boolean } }> }> };
 
 export type DirectoryMapQueryVariables = Exact<{
   selectedCompanyID?: number | null | undefined;
@@ -432,7 +432,7 @@ export type DirectoryMapQueryVariables = Exact<{
 }>;
 
 
-export type DirectoryMapQuery = { devicesRe: Array<{ id: number | null, name: string | null, latitude: number | null, longitude: number | null, tags: Array<{ tag: string | null, alarms: { flag: string | null } | null }> | null }> };
+export type DirectoryMapQuery = { devicesRe: Array<{ id: number, name: string | null, latitude: number | null, longitude: number | null, tags: Array<{ tag: string, alarms: { flag: string } }> }> };
 
 export type DirectoryCountQueryVariables = Exact<{
   selectedCompanyID?: number | null | undefined;
@@ -453,7 +453,7 @@ export type AllDevicesQueryVariables = Exact<{
 }>;
 
 
-export type AllDevicesQuery = { devicesRe: Array<{ userAssignedID: string | null, latestReading: number | null, simNumber: string | null, boardRev: string | null, modemType: string | null, signalStrength: number | null, id: number | null, name: string | null, path: string | null, isActive: boolean | null, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean | null, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, company: { id: number | null, name: string | null } | null, tags: Array<{ id: number | null, deviceID: number | null, tag: string | null, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, barrelsPerInch: number | null, calibration: { fluid: string | null, tankName: string | null, sg: number | null, api: number | null, tds: number | null, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number | null, productionOffset: number | null, strap: unknown } | null, alarms: { flag: string | null, acknowledged: boolean | null, trigger: boolean | null } | null }> | null }> };
+export type AllDevicesQuery = { devicesRe: Array<{ userAssignedID: string | null, latestReading: number | null, simNumber: string | null, boardRev: string | null, modemType: string | null, signalStrength: number | null, id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, company: { id: number, name: string } | null, tags: Array<{ id: number, deviceID: number, tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, barrelsPerInch: number, calibration: { fluid: string, tankName: string | null, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, acknowledged: boolean, trigger: boolean } }> }> };
 
 export type NewDevicesQueryVariables = Exact<{
   selectedCompanyID?: number | null | undefined;
@@ -462,16 +462,16 @@ export type NewDevicesQueryVariables = Exact<{
 }>;
 
 
-export type NewDevicesQuery = { devicesRe: Array<{ id: number | null, name: string | null, path: string | null, isActive: boolean | null, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean | null, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, tags: Array<{ id: number | null, deviceID: number | null, tag: string | null, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, barrelsPerInch: number | null, calibration: { fluid: string | null, tankName: string | null, sg: number | null, api: number | null, tds: number | null, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number | null, productionOffset: number | null, strap: unknown } | null, alarms: { flag: string | null, acknowledged: boolean | null, trigger: boolean | null } | null }> | null }> };
+export type NewDevicesQuery = { devicesRe: Array<{ id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, tags: Array<{ id: number, deviceID: number, tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, barrelsPerInch: number, calibration: { fluid: string, tankName: string | null, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, acknowledged: boolean, trigger: boolean } }> }> };
 
 export type AlarmCheckerQueryVariables = Exact<{
   companyID?: number | null | undefined;
 }>;
 
 
-export type AlarmCheckerQuery = { alarmChecker: Array<{ id: number | null, companyID: number | null, companyName: string | null }> };
+export type AlarmCheckerQuery = { alarmChecker: Array<{ id: number, companyID: number, companyName: string }> };
 
-export type MassUpdateResultFieldsFragment = { success: boolean | null, updated: Array<number> | null, refused: Array<{ deviceID: number | null, reason: string | null }> | null };
+export type MassUpdateResultFieldsFragment = { success: boolean, updated: Array<number>, refused: Array<{ deviceID: number, reason: string }> };
 
 export type UpdateMassSettingMutationVariables = Exact<{
   deviceIDs: string;
@@ -491,7 +491,7 @@ export type UpdateMassSettingMutationVariables = Exact<{
 }>;
 
 
-export type UpdateMassSettingMutation = { updateMassSetting: { success: boolean | null, updated: Array<number> | null, skipped: Array<{ deviceID: number | null, setting: string | null, reason: string | null }> | null, refused: Array<{ deviceID: number | null, reason: string | null }> | null } };
+export type UpdateMassSettingMutation = { updateMassSetting: { success: boolean, updated: Array<number>, skipped: Array<{ deviceID: number, setting: string, reason: string }>, refused: Array<{ deviceID: number, reason: string }> } };
 
 export type ClearMassDeviceDataMutationVariables = Exact<{
   deviceIDs: string;
@@ -500,12 +500,12 @@ export type ClearMassDeviceDataMutationVariables = Exact<{
 }>;
 
 
-export type ClearMassDeviceDataMutation = { clearMassDeviceData: { success: boolean | null, updated: Array<number> | null, refused: Array<{ deviceID: number | null, reason: string | null }> | null } };
+export type ClearMassDeviceDataMutation = { clearMassDeviceData: { success: boolean, updated: Array<number>, refused: Array<{ deviceID: number, reason: string }> } };
 
 export type MassUpdateOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MassUpdateOptionsQuery = { massUpdateOptions: { applicationSignatures: Array<{ name: string | null, crcId: string | null }> | null, relocateSignatures: Array<{ name: string | null, crcId: string | null }> | null, companies: Array<{ id: number | null, name: string | null, companyID: number | null }> | null, groups: Array<{ id: number | null, name: string | null, companyID: number | null }> | null, users: Array<{ id: number | null, name: string | null, companyID: number | null }> | null } };
+export type MassUpdateOptionsQuery = { massUpdateOptions: { applicationSignatures: Array<{ name: string, crcId: string }>, relocateSignatures: Array<{ name: string, crcId: string }>, companies: Array<{ id: number, name: string, companyID: number | null }>, groups: Array<{ id: number, name: string, companyID: number | null }>, users: Array<{ id: number, name: string, companyID: number | null }> } };
 
 export type MassUpdateUnitsQueryVariables = Exact<{
   deviceIDs: Array<number>;
@@ -513,14 +513,14 @@ export type MassUpdateUnitsQueryVariables = Exact<{
 }>;
 
 
-export type MassUpdateUnitsQuery = { massUpdateUnits: Array<{ deviceID: number | null, tag: string | null, unit: string | null }> };
+export type MassUpdateUnitsQuery = { massUpdateUnits: Array<{ deviceID: number, tag: string, unit: string }> };
 
 export type MassUpdateProgressQueryVariables = Exact<{
   deviceIDs: Array<number>;
 }>;
 
 
-export type MassUpdateProgressQuery = { massUpdateProgress: Array<{ deviceID: number | null, state: string | null, desiredVersion: string | null, deliveredAt: number | null, appliedAt: number | null }> };
+export type MassUpdateProgressQuery = { massUpdateProgress: Array<{ deviceID: number, state: string, desiredVersion: string, deliveredAt: number | null, appliedAt: number | null }> };
 
 export type MessageLogQueryVariables = Exact<{
   deviceID: number;
@@ -530,7 +530,7 @@ export type MessageLogQueryVariables = Exact<{
 }>;
 
 
-export type MessageLogQuery = { messageLog: Array<{ deviceID: number | null, time: number | null, messageType: string | null, clockOffsetSeconds: number | null, data: { values: Array<string> | null, message: string | null, voltage: number | null, temperature: number | null, eventFlag: number | null, additionalData: string | null, raw: string | null } | null }> };
+export type MessageLogQuery = { messageLog: Array<{ deviceID: number, time: number, messageType: string, clockOffsetSeconds: number | null, data: { values: Array<string> | null, message: string | null, voltage: number | null, temperature: number | null, eventFlag: number | null, additionalData: string | null, raw: string } }> };
 
 export type MessageLogAccessQueryVariables = Exact<{
   deviceID?: number | null | undefined;
@@ -551,7 +551,7 @@ export type UserActivityQuery = { userActivity: { mobile: Array<{ user: string, 
 export type DevicesAlarmsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DevicesAlarmsQuery = { devicesRe: Array<{ id: number | null, name: string | null, path: string | null, isActive: boolean | null, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean | null, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, tags: Array<{ id: number | null, deviceID: number | null, tag: string | null, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, barrelsPerInch: number | null, calibration: { fluid: string | null, tankName: string | null, sg: number | null, api: number | null, tds: number | null, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number | null, productionOffset: number | null, strap: unknown } | null, alarms: { flag: string | null, acknowledged: boolean | null, trigger: boolean | null } | null }> | null }>, activeAlarmRules: Array<{ id: number | null, name: string | null, path: string | null, isActive: boolean | null, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean | null, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, tags: Array<{ id: number | null, deviceID: number | null, tag: string | null, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, barrelsPerInch: number | null, calibration: { fluid: string | null, tankName: string | null, sg: number | null, api: number | null, tds: number | null, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number | null, productionOffset: number | null, strap: unknown } | null, alarms: { flag: string | null, acknowledged: boolean | null, trigger: boolean | null } | null }> | null }> };
+export type DevicesAlarmsQuery = { devicesRe: Array<{ id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, tags: Array<{ id: number, deviceID: number, tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, barrelsPerInch: number, calibration: { fluid: string, tankName: string | null, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, acknowledged: boolean, trigger: boolean } }> }>, activeAlarmRules: Array<{ id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, tags: Array<{ id: number, deviceID: number, tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, barrelsPerInch: number, calibration: { fluid: string, tankName: string | null, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, acknowledged: boolean, trigger: boolean } }> }> };
 
 export type DevicesAlertsQueryVariables = Exact<{
   previousDays?: number | null | undefined;
@@ -559,7 +559,7 @@ export type DevicesAlertsQueryVariables = Exact<{
 }>;
 
 
-export type DevicesAlertsQuery = { devicesRe: Array<{ id: number | null, name: string | null, path: string | null, userAssignedID: string | null, isActive: boolean | null, latitude: number | null, longitude: number | null, latestReading: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean | null, displayUnits: string | null, defaultTag: string | null, companyID: number | null, simNumber: string | null, boardRev: string | null, firmwareVersion: number | null, modemType: string | null, signalStrength: number | null, percentSolar: number | null, batteryDelta: number | null, company: { id: number | null, name: string | null } | null, tags: Array<{ tag: string | null }> | null }> };
+export type DevicesAlertsQuery = { devicesRe: Array<{ id: number, name: string | null, path: string | null, userAssignedID: string | null, isActive: boolean, latitude: number | null, longitude: number | null, latestReading: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, companyID: number | null, simNumber: string | null, boardRev: string | null, firmwareVersion: number | null, modemType: string | null, signalStrength: number | null, percentSolar: number | null, batteryDelta: number | null, company: { id: number, name: string } | null, tags: Array<{ tag: string }> }> };
 
 export type DevicesGhostsQueryVariables = Exact<{
   previousDays?: number | null | undefined;
@@ -567,17 +567,17 @@ export type DevicesGhostsQueryVariables = Exact<{
 }>;
 
 
-export type DevicesGhostsQuery = { devicesGhosts: Array<{ id: number | null, name: string | null, path: string | null, userAssignedID: string | null, isActive: boolean | null, latitude: number | null, longitude: number | null, latestReading: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean | null, displayUnits: string | null, defaultTag: string | null, companyID: number | null, simNumber: string | null, boardRev: string | null, firmwareVersion: number | null, modemType: string | null, signalStrength: number | null, percentSolar: number | null, batteryDelta: number | null, company: { id: number | null, name: string | null } | null, tags: Array<{ tag: string | null }> | null }> };
+export type DevicesGhostsQuery = { devicesGhosts: Array<{ id: number, name: string | null, path: string | null, userAssignedID: string | null, isActive: boolean, latitude: number | null, longitude: number | null, latestReading: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, companyID: number | null, simNumber: string | null, boardRev: string | null, firmwareVersion: number | null, modemType: string | null, signalStrength: number | null, percentSolar: number | null, batteryDelta: number | null, company: { id: number, name: string } | null, tags: Array<{ tag: string }> }> };
 
 export type DevicesBatteryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DevicesBatteryQuery = { devicesBattery: Array<{ carrier: string | null, tmobileOp: boolean | null, verizonOp: boolean | null, attOp: boolean | null, unknownOp: boolean | null, id: number | null, name: string | null, path: string | null, userAssignedID: string | null, isActive: boolean | null, latitude: number | null, longitude: number | null, latestReading: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean | null, displayUnits: string | null, defaultTag: string | null, companyID: number | null, simNumber: string | null, boardRev: string | null, firmwareVersion: number | null, modemType: string | null, signalStrength: number | null, percentSolar: number | null, batteryDelta: number | null, company: { id: number | null, name: string | null } | null, tags: Array<{ tag: string | null }> | null }> };
+export type DevicesBatteryQuery = { devicesBattery: Array<{ carrier: string | null, tmobileOp: boolean, verizonOp: boolean, attOp: boolean, unknownOp: boolean, id: number, name: string | null, path: string | null, userAssignedID: string | null, isActive: boolean, latitude: number | null, longitude: number | null, latestReading: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, companyID: number | null, simNumber: string | null, boardRev: string | null, firmwareVersion: number | null, modemType: string | null, signalStrength: number | null, percentSolar: number | null, batteryDelta: number | null, company: { id: number, name: string } | null, tags: Array<{ tag: string }> }> };
 
 export type RebootDevicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RebootDevicesQuery = { rebootDevices: Array<{ id: number | null, name: string | null, time: number | null, gps_time: number | null, count: number | null }> };
+export type RebootDevicesQuery = { rebootDevices: Array<{ id: number, name: string | null, time: number | null, gps_time: number | null, count: number }> };
 
 export type DevicesCellularQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -587,7 +587,7 @@ export type DevicesCellularQueryVariables = Exact<{
 }>;
 
 
-export type DevicesCellularQuery = { devicesRe: Array<{ id: number | null, name: string | null, companyID: number | null, carrier: string | null, signalStrength: number | null, modemType: string | null, tmobileOp: boolean | null, verizonOp: boolean | null, attOp: boolean | null, unknownOp: boolean | null, latitude: number | null, longitude: number | null, company: { id: number | null, name: string | null } | null }> };
+export type DevicesCellularQuery = { devicesRe: Array<{ id: number, name: string | null, companyID: number | null, carrier: string | null, signalStrength: number | null, modemType: string | null, tmobileOp: boolean, verizonOp: boolean, attOp: boolean, unknownOp: boolean, latitude: number | null, longitude: number | null, company: { id: number, name: string } | null }> };
 
 export type DevicesSkuQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -597,14 +597,14 @@ export type DevicesSkuQueryVariables = Exact<{
 }>;
 
 
-export type DevicesSkuQuery = { devicesRe: Array<{ id: number | null, name: string | null, companyID: number | null, sku: string | null, model: string | null, boardRev: string | null, firmwareVersion: number | null, latitude: number | null, longitude: number | null, company: { id: number | null, name: string | null } | null }> };
+export type DevicesSkuQuery = { devicesRe: Array<{ id: number, name: string | null, companyID: number | null, sku: string | null, model: string | null, boardRev: string | null, firmwareVersion: number | null, latitude: number | null, longitude: number | null, company: { id: number, name: string } | null }> };
 
 export type DeviceTasksQueryVariables = Exact<{
   limit?: number | null | undefined;
 }>;
 
 
-export type DeviceTasksQuery = { devicesRe: Array<{ id: number | null, name: string | null, company: { name: string | null } | null, tasks: Array<{ id: number | null, priority: number | null, isComplete: boolean | null, notes: string | null, type: string | null }> | null }> };
+export type DeviceTasksQuery = { devicesRe: Array<{ id: number, name: string | null, company: { name: string } | null, tasks: Array<{ id: number, priority: number, isComplete: boolean, notes: string | null, type: string | null }> }> };
 
 export type LandingCountsQueryVariables = Exact<{
   selectedCompanyID?: number | null | undefined;
@@ -613,14 +613,14 @@ export type LandingCountsQueryVariables = Exact<{
 
 export type LandingCountsQuery = { landingPage: { device: number, tardy: number, health: number, alarm: number } };
 
-export type AlarmBoxDeviceFragment = { id: number | null, name: string | null, tags: Array<{ tag: string | null, alarms: { flag: string | null } | null }> | null };
+export type AlarmBoxDeviceFragment = { id: number, name: string | null, tags: Array<{ tag: string, alarms: { flag: string } }> };
 
 export type LandingAlarmsQueryVariables = Exact<{
   selectedCompanyID?: number | null | undefined;
 }>;
 
 
-export type LandingAlarmsQuery = { devicesRe: Array<{ id: number | null, name: string | null, tags: Array<{ tag: string | null, alarms: { flag: string | null } | null }> | null }>, activeAlarmRules: Array<{ id: number | null, name: string | null, tags: Array<{ tag: string | null, alarms: { flag: string | null } | null }> | null }> };
+export type LandingAlarmsQuery = { devicesRe: Array<{ id: number, name: string | null, tags: Array<{ tag: string, alarms: { flag: string } }> }>, activeAlarmRules: Array<{ id: number, name: string | null, tags: Array<{ tag: string, alarms: { flag: string } }> }> };
 
 export type LandingTardyQueryVariables = Exact<{
   selectedCompanyID?: number | null | undefined;
@@ -630,21 +630,21 @@ export type LandingTardyQueryVariables = Exact<{
 }>;
 
 
-export type LandingTardyQuery = { devicesRe: Array<{ id: number | null, name: string | null, path: string | null, lastTimeMessageReceived: number | null }> };
+export type LandingTardyQuery = { devicesRe: Array<{ id: number, name: string | null, path: string | null, lastTimeMessageReceived: number | null }> };
 
 export type LandingVoltageQueryVariables = Exact<{
   selectedCompanyID?: number | null | undefined;
 }>;
 
 
-export type LandingVoltageQuery = { devicesRe: Array<{ id: number | null, name: string | null, path: string | null, batteryLevel: number | null, solarPowered: boolean | null }> };
+export type LandingVoltageQuery = { devicesRe: Array<{ id: number, name: string | null, path: string | null, batteryLevel: number | null, solarPowered: boolean }> };
 
 export type LandingRebootsQueryVariables = Exact<{
   selectedCompanyID?: number | null | undefined;
 }>;
 
 
-export type LandingRebootsQuery = { rebootDevices: Array<{ id: number | null, name: string | null, count: number | null }> };
+export type LandingRebootsQuery = { rebootDevices: Array<{ id: number, name: string | null, count: number }> };
 
 export type NoticesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -657,7 +657,7 @@ export type SearchDevicesQueryVariables = Exact<{
 }>;
 
 
-export type SearchDevicesQuery = { devicesRe: Array<{ id: number | null, name: string | null, path: string | null, simNumber: string | null }> };
+export type SearchDevicesQuery = { devicesRe: Array<{ id: number, name: string | null, path: string | null, simNumber: string | null }> };
 
 export type SearchUsersQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -665,7 +665,7 @@ export type SearchUsersQueryVariables = Exact<{
 }>;
 
 
-export type SearchUsersQuery = { usersRe: Array<{ id: number | null, firstName: string | null, lastName: string | null }> };
+export type SearchUsersQuery = { usersRe: Array<{ id: number, firstName: string, lastName: string }> };
 
 export type LoginMutationVariables = Exact<{
   phoneNumber?: string | null | undefined;
@@ -674,7 +674,7 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { login: { authorization: string | null, errorMessage: string | null } | null };
+export type LoginMutation = { login: { authorization: string | null, errorMessage: string | null } };
 
 export type RequestPinMutationVariables = Exact<{
   phoneNumber?: string | null | undefined;
@@ -682,7 +682,7 @@ export type RequestPinMutationVariables = Exact<{
 }>;
 
 
-export type RequestPinMutation = { requestPin: { errorMessage: string | null } | null };
+export type RequestPinMutation = { requestPin: { errorMessage: string | null } };
 
 export type AckAlarmMutationVariables = Exact<{
   deviceID: number;
@@ -690,7 +690,7 @@ export type AckAlarmMutationVariables = Exact<{
 }>;
 
 
-export type AckAlarmMutation = { ackAlarm: { id: number | null, tags: Array<{ tag: string | null, alarms: { flag: string | null, acknowledged: boolean | null } | null }> | null } | null };
+export type AckAlarmMutation = { ackAlarm: { id: number, tags: Array<{ tag: string, alarms: { flag: string | null, acknowledged: boolean } | null }> } };
 
 export type AddCommentMutationVariables = Exact<{
   deviceID: number;
@@ -699,14 +699,14 @@ export type AddCommentMutationVariables = Exact<{
 }>;
 
 
-export type AddCommentMutation = { addComment: Array<{ id: number | null, time: number | null, comment: string | null }> | null };
+export type AddCommentMutation = { addComment: Array<{ id: number, time: number, comment: string }> };
 
 export type DeleteCommentMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type DeleteCommentMutation = { deleteComment: Array<{ id: number | null, time: number | null, comment: string | null }> | null };
+export type DeleteCommentMutation = { deleteComment: Array<{ id: number, time: number, comment: string }> };
 
 export type AddUserDataMutationVariables = Exact<{
   deviceID: number;
@@ -716,7 +716,7 @@ export type AddUserDataMutationVariables = Exact<{
 }>;
 
 
-export type AddUserDataMutation = { addUserData: Array<{ time: number | null, value: number | null }> | null };
+export type AddUserDataMutation = { addUserData: Array<{ time: number, value: number }> };
 
 export type DeleteUserDataMutationVariables = Exact<{
   deviceID: number;
@@ -725,7 +725,7 @@ export type DeleteUserDataMutationVariables = Exact<{
 }>;
 
 
-export type DeleteUserDataMutation = { deleteUserData: Array<{ time: number | null, value: number | null }> | null };
+export type DeleteUserDataMutation = { deleteUserData: Array<{ time: number, value: number }> };
 
 export type DeleteDataMutationVariables = Exact<{
   deviceID: number;
@@ -734,7 +734,7 @@ export type DeleteDataMutationVariables = Exact<{
 }>;
 
 
-export type DeleteDataMutation = { deleteData: boolean | null };
+export type DeleteDataMutation = { deleteData: boolean };
 
 export type NearestReadingQueryVariables = Exact<{
   deviceID: number;
@@ -744,11 +744,11 @@ export type NearestReadingQueryVariables = Exact<{
 }>;
 
 
-export type NearestReadingQuery = { nearestReading: { time: number | null, value: number | null } | null };
+export type NearestReadingQuery = { nearestReading: { time: number, value: number } | null };
 
-export type TagSettingsFieldsFragment = { deviceID: number | null, tag: string | null, ymin: number | null, ymax: number | null, displayUnits: string | null, barrelsPerInch: number | null, filterEnabled: boolean | null, filterThreshold: number | null, filterMinimumValue: number | null, sensorTempFilterEnabled: boolean | null, sensorTempFilterThreshold: number | null, temperatureCorrectionEnabled: boolean | null, temperatureCorrectionCoefficient: number | null, temperatureCorrectionThreshold: number | null, sf6NormalizationEnabled: boolean | null, fourierPlotEnabled: boolean | null, maximumFourierAmplitude: number | null, activeAdditional: string | null, additionalTags: Array<{ tag: string | null, displayUnits: string | null, ymin: number | null, ymax: number | null }> | null, secondaryGraph: { deviceID: number | null, tag: string | null } | null, thirdGraph: { deviceID: number | null, tag: string | null } | null, fourthGraph: { deviceID: number | null, tag: string | null } | null, fifthGraph: { deviceID: number | null, tag: string | null } | null };
+export type TagSettingsFieldsFragment = { deviceID: number, tag: string, ymin: number | null, ymax: number | null, displayUnits: string | null, barrelsPerInch: number, filterEnabled: boolean, filterThreshold: number | null, filterMinimumValue: number | null, sensorTempFilterEnabled: boolean, sensorTempFilterThreshold: number, temperatureCorrectionEnabled: boolean, temperatureCorrectionCoefficient: number, temperatureCorrectionThreshold: number | null, sf6NormalizationEnabled: boolean, fourierPlotEnabled: boolean, maximumFourierAmplitude: number | null, activeAdditional: string | null, additionalTags: Array<{ tag: string, displayUnits: string | null, ymin: number | null, ymax: number | null }>, secondaryGraph: { deviceID: number, tag: string } | null, thirdGraph: { deviceID: number, tag: string } | null, fourthGraph: { deviceID: number, tag: string } | null, fifthGraph: { deviceID: number, tag: string } | null };
 
-export type ShownCalibrationFieldsFragment = { fluid: string | null, sg: number | null, api: number | null, tds: number | null, offset: number | null, tankName: string | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number | null, productionOffset: number | null, strap: unknown, unit: string | null };
+export type ShownCalibrationFieldsFragment = { fluid: string, sg: number, api: number, tds: number, offset: number | null, tankName: string | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown, unit: string };
 
 export type GetTagQueryVariables = Exact<{
   deviceID: number;
@@ -760,12 +760,12 @@ export type GetTagQueryVariables = Exact<{
 }>;
 
 
-export type GetTagQuery = { deviceReGraph: { deviceID: number | null, device: { id: number | null, name: string | null, hibernationVoltage: number | null, slowdownVoltage4: number | null, defaultTag: string | null, displayUnits: string | null, timeZone: string | null } | null, tag: { tag: string | null, displayUnits: string | null, calibration: { fluid: string | null, sg: number | null, api: number | null, tds: number | null, offset: number | null, tankName: string | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number | null, productionOffset: number | null, strap: unknown, unit: string | null } | null, alarms: { flag: string | null, flagTime: number | null, acknowledged: boolean | null, trigger: boolean | null } | null } | null, settings: { deviceID: number | null, tag: string | null, ymin: number | null, ymax: number | null, displayUnits: string | null, barrelsPerInch: number | null, filterEnabled: boolean | null, filterThreshold: number | null, filterMinimumValue: number | null, sensorTempFilterEnabled: boolean | null, sensorTempFilterThreshold: number | null, temperatureCorrectionEnabled: boolean | null, temperatureCorrectionCoefficient: number | null, temperatureCorrectionThreshold: number | null, sf6NormalizationEnabled: boolean | null, fourierPlotEnabled: boolean | null, maximumFourierAmplitude: number | null, activeAdditional: string | null, additionalTags: Array<{ tag: string | null, displayUnits: string | null, ymin: number | null, ymax: number | null }> | null, secondaryGraph: { deviceID: number | null, tag: string | null } | null, thirdGraph: { deviceID: number | null, tag: string | null } | null, fourthGraph: { deviceID: number | null, tag: string | null } | null, fifthGraph: { deviceID: number | null, tag: string | null } | null } | null, additionalOptions: Array<{ tag: string | null, displayUnits: string | null, ymin: number | null, ymax: number | null }> | null, graphs: Array<{ role: string | null, deviceID: number | null, tag: string | null, label: string | null, displayUnits: string | null, ymin: number | null, ymax: number | null, filterEnabled: boolean | null, filterThreshold: number | null, filterMinimumValue: number | null, source: string | null, bucket: number | null, start: number | null, end: number | null, times: readonly (number | null)[] | null, values: readonly (number | null)[] | null, min: readonly (number | null)[] | null, max: readonly (number | null)[] | null, temps: readonly (number | null)[] | null, calibration: { fluid: string | null, sg: number | null, api: number | null, tds: number | null, offset: number | null, tankName: string | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number | null, productionOffset: number | null, strap: unknown, unit: string | null } | null }> | null, comments: Array<{ id: number | null, time: number | null, comment: string | null }> | null, userData: Array<{ time: number | null, value: number | null }> | null } | null };
+export type GetTagQuery = { deviceReGraph: { deviceID: number, device: { id: number, name: string | null, hibernationVoltage: number | null, slowdownVoltage4: number | null, defaultTag: string | null, displayUnits: string | null, timeZone: string }, tag: { tag: string, displayUnits: string | null, calibration: { fluid: string, sg: number, api: number, tds: number, offset: number | null, tankName: string | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown, unit: string } | null, alarms: { flag: string, flagTime: number | null, acknowledged: boolean, trigger: boolean } }, settings: { deviceID: number, tag: string, ymin: number | null, ymax: number | null, displayUnits: string | null, barrelsPerInch: number, filterEnabled: boolean, filterThreshold: number | null, filterMinimumValue: number | null, sensorTempFilterEnabled: boolean, sensorTempFilterThreshold: number, temperatureCorrectionEnabled: boolean, temperatureCorrectionCoefficient: number, temperatureCorrectionThreshold: number | null, sf6NormalizationEnabled: boolean, fourierPlotEnabled: boolean, maximumFourierAmplitude: number | null, activeAdditional: string | null, additionalTags: Array<{ tag: string, displayUnits: string | null, ymin: number | null, ymax: number | null }>, secondaryGraph: { deviceID: number, tag: string } | null, thirdGraph: { deviceID: number, tag: string } | null, fourthGraph: { deviceID: number, tag: string } | null, fifthGraph: { deviceID: number, tag: string } | null }, additionalOptions: Array<{ tag: string, displayUnits: string | null, ymin: number | null, ymax: number | null }>, graphs: Array<{ role: string, deviceID: number, tag: string, label: string, displayUnits: string | null, ymin: number | null, ymax: number | null, filterEnabled: boolean, filterThreshold: number | null, filterMinimumValue: number | null, source: string, bucket: number, start: number, end: number, times: readonly (number | null)[], values: readonly (number | null)[], min: readonly (number | null)[], max: readonly (number | null)[], temps: readonly (number | null)[], calibration: { fluid: string, sg: number, api: number, tds: number, offset: number | null, tankName: string | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown, unit: string } | null }>, comments: Array<{ id: number, time: number, comment: string }>, userData: Array<{ time: number, value: number }> } };
 
 export type GetDevicesSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetDevicesSettingsQuery = { devicesRe: Array<{ id: number | null, name: string | null, tags: Array<{ tag: string | null }> | null }> };
+export type GetDevicesSettingsQuery = { devicesRe: Array<{ id: number, name: string | null, tags: Array<{ tag: string }> }> };
 
 export type TagFourierLinkQueryVariables = Exact<{
   deviceID: number;
@@ -775,7 +775,7 @@ export type TagFourierLinkQueryVariables = Exact<{
 }>;
 
 
-export type TagFourierLinkQuery = { deviceReGraph: { tag: { fourierData: string | null } | null } | null };
+export type TagFourierLinkQuery = { deviceReGraph: { tag: { fourierData: string } } };
 
 export type TagAverageTempLinkQueryVariables = Exact<{
   deviceID: number;
@@ -785,7 +785,7 @@ export type TagAverageTempLinkQueryVariables = Exact<{
 }>;
 
 
-export type TagAverageTempLinkQuery = { deviceReGraph: { tag: { averageTempData: string | null } | null } | null };
+export type TagAverageTempLinkQuery = { deviceReGraph: { tag: { averageTempData: string } } };
 
 export type UpdateTagMutationVariables = Exact<{
   deviceID: number;
@@ -813,7 +813,7 @@ export type UpdateTagMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTagMutation = { updateTag: { deviceID: number | null, tag: string | null, ymin: number | null, ymax: number | null, displayUnits: string | null, barrelsPerInch: number | null, filterEnabled: boolean | null, filterThreshold: number | null, filterMinimumValue: number | null, sensorTempFilterEnabled: boolean | null, sensorTempFilterThreshold: number | null, temperatureCorrectionEnabled: boolean | null, temperatureCorrectionCoefficient: number | null, temperatureCorrectionThreshold: number | null, sf6NormalizationEnabled: boolean | null, fourierPlotEnabled: boolean | null, maximumFourierAmplitude: number | null, activeAdditional: string | null, additionalTags: Array<{ tag: string | null, displayUnits: string | null, ymin: number | null, ymax: number | null }> | null, secondaryGraph: { deviceID: number | null, tag: string | null } | null, thirdGraph: { deviceID: number | null, tag: string | null } | null, fourthGraph: { deviceID: number | null, tag: string | null } | null, fifthGraph: { deviceID: number | null, tag: string | null } | null } | null };
+export type UpdateTagMutation = { updateTag: { deviceID: number, tag: string, ymin: number | null, ymax: number | null, displayUnits: string | null, barrelsPerInch: number, filterEnabled: boolean, filterThreshold: number | null, filterMinimumValue: number | null, sensorTempFilterEnabled: boolean, sensorTempFilterThreshold: number, temperatureCorrectionEnabled: boolean, temperatureCorrectionCoefficient: number, temperatureCorrectionThreshold: number | null, sf6NormalizationEnabled: boolean, fourierPlotEnabled: boolean, maximumFourierAmplitude: number | null, activeAdditional: string | null, additionalTags: Array<{ tag: string, displayUnits: string | null, ymin: number | null, ymax: number | null }>, secondaryGraph: { deviceID: number, tag: string } | null, thirdGraph: { deviceID: number, tag: string } | null, fourthGraph: { deviceID: number, tag: string } | null, fifthGraph: { deviceID: number, tag: string } | null } };
 
 export type UpdateTempCorrectionMutationVariables = Exact<{
   deviceID: number;
@@ -822,7 +822,7 @@ export type UpdateTempCorrectionMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTempCorrectionMutation = { updateTempCorrection: { temperatureCorrectionCoefficient: number | null } | null };
+export type UpdateTempCorrectionMutation = { updateTempCorrection: { temperatureCorrectionCoefficient: number } };
 
 export type UpdateFourierEnabledMutationVariables = Exact<{
   deviceID: number;
@@ -831,7 +831,7 @@ export type UpdateFourierEnabledMutationVariables = Exact<{
 }>;
 
 
-export type UpdateFourierEnabledMutation = { updateFourierEnabled: { fourierPlotEnabled: boolean | null } | null };
+export type UpdateFourierEnabledMutation = { updateFourierEnabled: { fourierPlotEnabled: boolean } };
 
 export type UpdateActiveAdditionalMutationVariables = Exact<{
   deviceID: number;
@@ -840,9 +840,9 @@ export type UpdateActiveAdditionalMutationVariables = Exact<{
 }>;
 
 
-export type UpdateActiveAdditionalMutation = { updateActiveAdditional: { activeAdditional: string | null } | null };
+export type UpdateActiveAdditionalMutation = { updateActiveAdditional: { activeAdditional: string | null } };
 
-export type AlarmPanelFieldsFragment = { deviceID: number | null, tag: string | null, displayUnits: string | null, flag: string | null, acknowledged: boolean | null, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean | null, rules: Array<{ id: number | null, name: string | null, symbol: number | null, value: number | null, desc: string | null, sent: number | null }> | null, actions: Array<{ id: number | null, delay: number | null, action: string | null, user: { id: number | null, firstName: string | null, lastName: string | null } | null, group: { id: number | null, name: string | null } | null }> | null, log: Array<{ id: number | null, time: number | null, action: string | null, value: number | null, unit: string | null, detail: string | null, user: { id: number | null, firstName: string | null, lastName: string | null } | null }> | null, targets: { users: Array<{ id: number | null, firstName: string | null, lastName: string | null }> | null, groups: Array<{ id: number | null, name: string | null }> | null } | null };
+export type AlarmPanelFieldsFragment = { deviceID: number, tag: string, displayUnits: string, flag: string, acknowledged: boolean, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean, rules: Array<{ id: number, name: string, symbol: number, value: number, desc: string | null, sent: number }>, actions: Array<{ id: number, delay: number, action: string, user: { id: number, firstName: string, lastName: string } | null, group: { id: number, name: string | null } | null }>, log: Array<{ id: number, time: number, action: string, value: number | null, unit: string | null, detail: string | null, user: { id: number, firstName: string, lastName: string } | null }>, targets: { users: Array<{ id: number, firstName: string, lastName: string }>, groups: Array<{ id: number, name: string | null }> } };
 
 export type TagAlarmPanelQueryVariables = Exact<{
   deviceID: number;
@@ -850,7 +850,7 @@ export type TagAlarmPanelQueryVariables = Exact<{
 }>;
 
 
-export type TagAlarmPanelQuery = { tagAlarmPanel: { deviceID: number | null, tag: string | null, displayUnits: string | null, flag: string | null, acknowledged: boolean | null, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean | null, rules: Array<{ id: number | null, name: string | null, symbol: number | null, value: number | null, desc: string | null, sent: number | null }> | null, actions: Array<{ id: number | null, delay: number | null, action: string | null, user: { id: number | null, firstName: string | null, lastName: string | null } | null, group: { id: number | null, name: string | null } | null }> | null, log: Array<{ id: number | null, time: number | null, action: string | null, value: number | null, unit: string | null, detail: string | null, user: { id: number | null, firstName: string | null, lastName: string | null } | null }> | null, targets: { users: Array<{ id: number | null, firstName: string | null, lastName: string | null }> | null, groups: Array<{ id: number | null, name: string | null }> | null } | null } | null };
+export type TagAlarmPanelQuery = { tagAlarmPanel: { deviceID: number, tag: string, displayUnits: string, flag: string, acknowledged: boolean, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean, rules: Array<{ id: number, name: string, symbol: number, value: number, desc: string | null, sent: number }>, actions: Array<{ id: number, delay: number, action: string, user: { id: number, firstName: string, lastName: string } | null, group: { id: number, name: string | null } | null }>, log: Array<{ id: number, time: number, action: string, value: number | null, unit: string | null, detail: string | null, user: { id: number, firstName: string, lastName: string } | null }>, targets: { users: Array<{ id: number, firstName: string, lastName: string }>, groups: Array<{ id: number, name: string | null }> } } };
 
 export type UpdateAlarmsMutationVariables = Exact<{
   deviceID: number;
@@ -867,7 +867,7 @@ export type UpdateAlarmsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateAlarmsMutation = { updateAlarms: { deviceID: number | null, tag: string | null, displayUnits: string | null, flag: string | null, acknowledged: boolean | null, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean | null, rules: Array<{ id: number | null, name: string | null, symbol: number | null, value: number | null, desc: string | null, sent: number | null }> | null, actions: Array<{ id: number | null, delay: number | null, action: string | null, user: { id: number | null, firstName: string | null, lastName: string | null } | null, group: { id: number | null, name: string | null } | null }> | null, log: Array<{ id: number | null, time: number | null, action: string | null, value: number | null, unit: string | null, detail: string | null, user: { id: number | null, firstName: string | null, lastName: string | null } | null }> | null, targets: { users: Array<{ id: number | null, firstName: string | null, lastName: string | null }> | null, groups: Array<{ id: number | null, name: string | null }> | null } | null } | null };
+export type UpdateAlarmsMutation = { updateAlarms: { deviceID: number, tag: string, displayUnits: string, flag: string, acknowledged: boolean, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean, rules: Array<{ id: number, name: string, symbol: number, value: number, desc: string | null, sent: number }>, actions: Array<{ id: number, delay: number, action: string, user: { id: number, firstName: string, lastName: string } | null, group: { id: number, name: string | null } | null }>, log: Array<{ id: number, time: number, action: string, value: number | null, unit: string | null, detail: string | null, user: { id: number, firstName: string, lastName: string } | null }>, targets: { users: Array<{ id: number, firstName: string, lastName: string }>, groups: Array<{ id: number, name: string | null }> } } };
 
 export type TestAlarmMutationVariables = Exact<{
   deviceID: number;
@@ -875,9 +875,9 @@ export type TestAlarmMutationVariables = Exact<{
 }>;
 
 
-export type TestAlarmMutation = { testAlarm: { flag: string | null } | null };
+export type TestAlarmMutation = { testAlarm: { flag: string | null } };
 
-export type CalibrationFieldsFragment = { time: number | null, offset: number | null, fluid: string | null, api: number | null, tds: number | null, sg: number | null, barrelsPerInch: number | null, target: number | null, kFactor: number | null, productionOffset: number | null, tankName: string | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, unit: string | null, orifice_diameter: number | null, pipe_diameter: number | null, scada_sensor_type: string | null, scada_max: number | null, scada_min: number | null, valve_high: number | null, valve_low: number | null, gallons_per_inch: number | null };
+export type CalibrationFieldsFragment = { time: number, offset: number | null, fluid: string, api: number, tds: number, sg: number, barrelsPerInch: number, target: number, kFactor: number, productionOffset: number, tankName: string | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, unit: string, orifice_diameter: number | null, pipe_diameter: number | null, scada_sensor_type: string | null, scada_max: number | null, scada_min: number | null, valve_high: number | null, valve_low: number | null, gallons_per_inch: number | null };
 
 export type TagCalibrationsQueryVariables = Exact<{
   deviceID: number;
@@ -885,7 +885,7 @@ export type TagCalibrationsQueryVariables = Exact<{
 }>;
 
 
-export type TagCalibrationsQuery = { tagCalibrations: Array<{ time: number | null, offset: number | null, fluid: string | null, api: number | null, tds: number | null, sg: number | null, barrelsPerInch: number | null, target: number | null, kFactor: number | null, productionOffset: number | null, tankName: string | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, unit: string | null, orifice_diameter: number | null, pipe_diameter: number | null, scada_sensor_type: string | null, scada_max: number | null, scada_min: number | null, valve_high: number | null, valve_low: number | null, gallons_per_inch: number | null }> | null };
+export type TagCalibrationsQuery = { tagCalibrations: Array<{ time: number, offset: number | null, fluid: string, api: number, tds: number, sg: number, barrelsPerInch: number, target: number, kFactor: number, productionOffset: number, tankName: string | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, unit: string, orifice_diameter: number | null, pipe_diameter: number | null, scada_sensor_type: string | null, scada_max: number | null, scada_min: number | null, valve_high: number | null, valve_low: number | null, gallons_per_inch: number | null }> };
 
 export type UpdateCalibrationMutationVariables = Exact<{
   deviceID: number;
@@ -914,7 +914,7 @@ export type UpdateCalibrationMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCalibrationMutation = { updateCalibration: { success: boolean | null } | null };
+export type UpdateCalibrationMutation = { updateCalibration: { success: boolean } };
 
 export type DeleteCalibrationMutationVariables = Exact<{
   deviceID: number;
@@ -923,12 +923,12 @@ export type DeleteCalibrationMutationVariables = Exact<{
 }>;
 
 
-export type DeleteCalibrationMutation = { deleteCalibration: boolean | null };
+export type DeleteCalibrationMutation = { deleteCalibration: boolean };
 
 export type TankNamesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TankNamesQuery = { tankNames: Array<{ tank_name: string | null }> | null };
+export type TankNamesQuery = { tankNames: Array<{ tank_name: string }> };
 
 export type TagReportQueryVariables = Exact<{
   deviceID: number;
@@ -938,9 +938,9 @@ export type TagReportQueryVariables = Exact<{
 }>;
 
 
-export type TagReportQuery = { tagReport: { deviceID: number | null, tag: string | null, displayUnits: string | null, barrelsPerInch: number | null, reportHour: number | null, readings: { time: Array<number> | null, value: Array<number> | null } | null, cumulativePulses: { time: Array<number> | null, value: Array<number> | null } | null, comments: Array<{ time: number | null, comment: string | null }> | null } | null };
+export type TagReportQuery = { tagReport: { deviceID: number, tag: string, displayUnits: string, barrelsPerInch: number, reportHour: number, readings: { time: Array<number>, value: Array<number> }, cumulativePulses: { time: Array<number>, value: Array<number> }, comments: Array<{ time: number, comment: string }> } };
 
-export type ReportSettingsFieldsFragment = { deviceID: number | null, tag: string | null, barrelsPerInch: number | null, reportHour: number | null };
+export type ReportSettingsFieldsFragment = { deviceID: number, tag: string, barrelsPerInch: number, reportHour: number };
 
 export type UpdateReportHourMutationVariables = Exact<{
   deviceID: number;
@@ -949,7 +949,7 @@ export type UpdateReportHourMutationVariables = Exact<{
 }>;
 
 
-export type UpdateReportHourMutation = { updateReportHour: { deviceID: number | null, tag: string | null, barrelsPerInch: number | null, reportHour: number | null } | null };
+export type UpdateReportHourMutation = { updateReportHour: { deviceID: number, tag: string, barrelsPerInch: number, reportHour: number } };
 
 export type UpdateBpiMutationVariables = Exact<{
   deviceID: number;
@@ -958,24 +958,24 @@ export type UpdateBpiMutationVariables = Exact<{
 }>;
 
 
-export type UpdateBpiMutation = { updateBPI: { deviceID: number | null, tag: string | null, barrelsPerInch: number | null, reportHour: number | null } | null };
+export type UpdateBpiMutation = { updateBPI: { deviceID: number, tag: string, barrelsPerInch: number, reportHour: number } };
 
 export type TankStrapsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TankStrapsQuery = { tankNames: Array<{ tank_name: string | null, heightInches: number | null, strap: unknown }> | null };
+export type TankStrapsQuery = { tankNames: Array<{ tank_name: string, heightInches: number, strap: unknown }> };
 
 export type AddCompanyMutationVariables = Exact<{
   name: string;
 }>;
 
 
-export type AddCompanyMutation = { addCompany: { id: number | null, name: string | null } | null };
+export type AddCompanyMutation = { addCompany: { id: number, name: string } };
 
 export type CompanyTimeZonesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CompanyTimeZonesQuery = { companies: Array<{ id: number | null, name: string | null, timeZone: string | null }> | null };
+export type CompanyTimeZonesQuery = { companies: Array<{ id: number, name: string, timeZone: string }> };
 
 export type UpdateCompanyTimeZoneMutationVariables = Exact<{
   companyID: number;
@@ -983,21 +983,21 @@ export type UpdateCompanyTimeZoneMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCompanyTimeZoneMutation = { updateCompanyTimeZone: { id: number | null, timeZone: string | null } | null };
+export type UpdateCompanyTimeZoneMutation = { updateCompanyTimeZone: { id: number, timeZone: string } };
 
 export type TeamGroupsQueryVariables = Exact<{
   companyID?: number | null | undefined;
 }>;
 
 
-export type TeamGroupsQuery = { groupsRe: Array<{ id: number | null, name: string | null, numUsers: number | null, numDevices: number | null }> };
+export type TeamGroupsQuery = { groupsRe: Array<{ id: number, name: string | null, numUsers: number, numDevices: number }> };
 
 export type TeamGroupQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type TeamGroupQuery = { group: { id: number | null, name: string | null, company: { id: number | null, name: string | null } | null, users: Array<{ id: number | null, firstName: string | null, lastName: string | null }> | null, usersInCompany: Array<{ id: number | null, firstName: string | null, lastName: string | null }> | null, deviceInGroup: Array<{ id: number | null, name: string | null, path: string | null }> | null, deviceInCompany: Array<{ id: number | null, name: string | null, path: string | null }> | null } | null };
+export type TeamGroupQuery = { group: { id: number, name: string | null, company: { id: number, name: string } | null, users: Array<{ id: number, firstName: string, lastName: string }>, usersInCompany: Array<{ id: number, firstName: string, lastName: string }>, deviceInGroup: Array<{ id: number, name: string | null, path: string | null }>, deviceInCompany: Array<{ id: number, name: string | null, path: string | null }> } | null };
 
 export type AddGroupMutationVariables = Exact<{
   name?: string | null | undefined;
@@ -1005,7 +1005,7 @@ export type AddGroupMutationVariables = Exact<{
 }>;
 
 
-export type AddGroupMutation = { addGroup: { error: string | null, group: { id: number | null, name: string | null, company: { id: number | null } | null } | null } | null };
+export type AddGroupMutation = { addGroup: { error: string | null, group: { id: number, name: string | null, company: { id: number } | null } | null } };
 
 export type UpdateGroupMutationVariables = Exact<{
   groupID: number;
@@ -1015,28 +1015,28 @@ export type UpdateGroupMutationVariables = Exact<{
 }>;
 
 
-export type UpdateGroupMutation = { updateGroup: { id: number | null } | null };
+export type UpdateGroupMutation = { updateGroup: { id: number } };
 
 export type DeleteGroupMutationVariables = Exact<{
   groupID: Array<string | number>;
 }>;
 
 
-export type DeleteGroupMutation = { deleteGroup: { success: boolean | null } | null };
+export type DeleteGroupMutation = { deleteGroup: { success: boolean } };
 
 export type TeamUsersQueryVariables = Exact<{
   companyID?: number | null | undefined;
 }>;
 
 
-export type TeamUsersQuery = { usersRe: Array<{ id: number | null, firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null, countryCode: string | null, isSuperUser: boolean | null, isManager: boolean | null, canEdit: boolean | null, isDemo: boolean | null, permissions: Array<string> | null, latestActivity: number | null }> };
+export type TeamUsersQuery = { usersRe: Array<{ id: number, firstName: string, lastName: string, email: string | null, phoneNumber: string | null, countryCode: string, isSuperUser: boolean, isManager: boolean, canEdit: boolean, isDemo: boolean, permissions: Array<string>, latestActivity: number | null }> };
 
 export type TeamUserQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type TeamUserQuery = { user: { id: number | null, firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null, countryCode: string | null, phoneType: string | null, isSuperUser: boolean | null, isManager: boolean | null, canEdit: boolean | null, isDemo: boolean | null, permissions: Array<string> | null, latestActivity: number | null, isPrivileged: boolean | null, viewInactiveCompanies: boolean | null, subscription: boolean | null, company: { id: number | null, name: string | null } | null, groups: Array<{ id: number | null, name: string | null }> | null } | null };
+export type TeamUserQuery = { user: { id: number, firstName: string, lastName: string, email: string | null, phoneNumber: string | null, countryCode: string, phoneType: string, isSuperUser: boolean, isManager: boolean, canEdit: boolean, isDemo: boolean, permissions: Array<string>, latestActivity: number | null, isPrivileged: boolean, viewInactiveCompanies: boolean, subscription: boolean, company: { id: number, name: string } | null, groups: Array<{ id: number, name: string | null }> } | null };
 
 export type AddUserMutationVariables = Exact<{
   firstName?: string | null | undefined;
@@ -1049,7 +1049,7 @@ export type AddUserMutationVariables = Exact<{
 }>;
 
 
-export type AddUserMutation = { addUser: { error: string | null, user: { id: number | null, firstName: string | null, lastName: string | null, isManager: boolean | null, isSuperUser: boolean | null, permissions: Array<string> | null, company: { id: number | null } | null } | null } | null };
+export type AddUserMutation = { addUser: { error: string | null, user: { id: number, firstName: string, lastName: string, isManager: boolean, isSuperUser: boolean, permissions: Array<string>, company: { id: number } | null } | null } };
 
 export type UpdateUserMutationVariables = Exact<{
   userID: number;
@@ -1069,18 +1069,18 @@ export type UpdateUserMutationVariables = Exact<{
 }>;
 
 
-export type UpdateUserMutation = { updateUser: { id: number | null } | null };
+export type UpdateUserMutation = { updateUser: { id: number } };
 
 export type DeleteUserMutationVariables = Exact<{
   userID: number;
 }>;
 
 
-export type DeleteUserMutation = { deleteUser: Array<{ id: number | null }> | null };
+export type DeleteUserMutation = { deleteUser: Array<{ id: number }> };
 
-export type CardTagFieldsFragment = { id: number | null, deviceID: number | null, tag: string | null, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, barrelsPerInch: number | null, calibration: { fluid: string | null, tankName: string | null, sg: number | null, api: number | null, tds: number | null, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number | null, productionOffset: number | null, strap: unknown } | null, alarms: { flag: string | null, acknowledged: boolean | null, trigger: boolean | null } | null };
+export type CardTagFieldsFragment = { id: number, deviceID: number, tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, barrelsPerInch: number, calibration: { fluid: string, tankName: string | null, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, acknowledged: boolean, trigger: boolean } };
 
-export type DeviceCardFieldsFragment = { id: number | null, name: string | null, path: string | null, isActive: boolean | null, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean | null, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, tags: Array<{ id: number | null, deviceID: number | null, tag: string | null, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, barrelsPerInch: number | null, calibration: { fluid: string | null, tankName: string | null, sg: number | null, api: number | null, tds: number | null, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number | null, productionOffset: number | null, strap: unknown } | null, alarms: { flag: string | null, acknowledged: boolean | null, trigger: boolean | null } | null }> | null };
+export type DeviceCardFieldsFragment = { id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, tags: Array<{ id: number, deviceID: number, tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, barrelsPerInch: number, calibration: { fluid: string, tankName: string | null, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, acknowledged: boolean, trigger: boolean } }> };
 
 export type PathInputQueryVariables = Exact<{
   selectedCompanyID?: number | null | undefined;
@@ -1089,9 +1089,9 @@ export type PathInputQueryVariables = Exact<{
 
 export type PathInputQuery = { devicesRe: Array<{ path: string | null }> };
 
-export type DeviceTableFieldsFragment = { id: number | null, name: string | null, path: string | null, userAssignedID: string | null, isActive: boolean | null, latitude: number | null, longitude: number | null, latestReading: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean | null, displayUnits: string | null, defaultTag: string | null, companyID: number | null, simNumber: string | null, boardRev: string | null, firmwareVersion: number | null, modemType: string | null, signalStrength: number | null, percentSolar: number | null, batteryDelta: number | null, company: { id: number | null, name: string | null } | null, tags: Array<{ tag: string | null }> | null };
+export type DeviceTableFieldsFragment = { id: number, name: string | null, path: string | null, userAssignedID: string | null, isActive: boolean, latitude: number | null, longitude: number | null, latestReading: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, companyID: number | null, simNumber: string | null, boardRev: string | null, firmwareVersion: number | null, modemType: string | null, signalStrength: number | null, percentSolar: number | null, batteryDelta: number | null, company: { id: number, name: string } | null, tags: Array<{ tag: string }> };
 
-export type ExtraTableColumnsFragment = { carrier: string | null, tmobileOp: boolean | null, verizonOp: boolean | null, attOp: boolean | null, unknownOp: boolean | null, sku: string | null, model: string | null, time: number | null, gps_time: number | null, count: number | null };
+export type ExtraTableColumnsFragment = { carrier: string | null, tmobileOp: boolean, verizonOp: boolean, attOp: boolean, unknownOp: boolean, sku: string | null, model: string | null, time: number | null, gps_time: number | null, count: number };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
