@@ -60,8 +60,6 @@ export interface RequestOptions {
   asSelf?: boolean;
   /** This very request, already sent (index.html's early requests): its answer is read instead of sending again. */
   sent?: Promise<Response>;
-  /** Any error refuses the whole answer (a mutation's null field with its error is a refusal, not a success). */
-  strict?: boolean;
 }
 
 /** How requests learn about the session; bound by the app so this module stays free of UI state. */
@@ -137,8 +135,30 @@ export async function graphqlRequest<TData, TVariables>(
     console.error(`GraphQL errors in ${name}:`, errors);
     if (errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) session.onUnauthenticated();
   }
-  if (body.data === null || body.data === undefined || (options.strict && errors.length > 0)) {
+  if (body.data === null || body.data === undefined || failedRootField(body.data, errors)) {
     throw new GraphQLRequestError(errors[0]?.message ?? `${name} returned no data`, errors);
   }
   return body.data;
+}
+
+/**
+ * A root field that answered null with an error of its own failed: what the caller asked for is not there, so the
+ * request fails as a whole (a refused mutation must never read as a success). A null without an error is an answer
+ * (`me` when signed out), and an error deeper down leaves the rest of the data usable.
+ */
+function failedRootField(data: object, errors: readonly GraphQLErrorEntry[]): boolean {
+  const root = data as Record<string, unknown>;
+  return errors.some((e) => {
+    const field = e.path?.[0];
+    return typeof field === 'string' && e.path?.length === 1 && (root[field] === null || root[field] === undefined);
+  });
+}
+
+/**
+ * The answer of a root field the caller cannot do without: a field that failed has already thrown (graphqlRequest),
+ * so a null here is an answer the schema allows but this screen has nothing to show for.
+ */
+export function answered<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new GraphQLRequestError(`${what} returned no data`, []);
+  return value;
 }

@@ -9,6 +9,7 @@ import { signOutEverywhere } from '../../account/signOutEverywhere';
  */
 builder.mutationField('signOutEverywhere', (t) =>
   t.int({
+    nullable: true,
     resolve: (_root, _args, ctx) => signOutEverywhere(ctx.services.db, authorize(ctx)),
   }),
 );

@@ -8,6 +8,7 @@ import { POItemInput } from './POItemInput';
 /** Spec 3 §7 addPO: a purchase order and its devices (super users only). */
 builder.mutationField('addPO', (t) =>
   t.field({
+    nullable: true,
     type: AddPOResultType,
     args: {
       po: t.arg.int(),

@@ -14,6 +14,7 @@ const BillingCompanyType = builder.objectRef<BillingCompany>('BillingCompany').i
 /** Generate Invoice's company choices: companies flagged billed, with their tax flag and accounting codes. */
 builder.queryField('billingCompanies', (t) =>
   t.field({
+    nullable: true,
     type: [BillingCompanyType],
     resolve: (_root, _args, ctx) => {
       authorize(ctx, 'admin');

@@ -9,6 +9,7 @@ const DevicePOType = builder.objectRef<{ id: number; po: number | null }>('Devic
 /** Spec 3 §7 devicesPO: devices with a P.O. number (New P.O. uses it to tell a number already in use). */
 builder.queryField('devicesPO', (t) =>
   t.field({
+    nullable: true,
     type: [DevicePOType],
     resolve: (_root, _args, ctx) => {
       authorize(ctx, 'admin');

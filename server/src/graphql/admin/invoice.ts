@@ -12,6 +12,7 @@ const InvoiceType = builder.objectRef<{ html: string }>('Invoice').implement({
  */
 builder.queryField('invoice', (t) =>
   t.field({
+    nullable: true,
     type: InvoiceType,
     args: {
       quarter: t.arg.int({ required: true }),

@@ -6,6 +6,7 @@ import { LookupType } from './LookupTypes';
 /** The manufacturer lookup (code → label) of New P.O. (spec 3 §9). */
 builder.queryField('manufacturers', (t) =>
   t.field({
+    nullable: true,
     type: [LookupType],
     resolve: (_root, _args, ctx) => {
       authorize(ctx, 'admin');

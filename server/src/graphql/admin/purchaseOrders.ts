@@ -9,6 +9,7 @@ import { PurchaseOrderType } from './PurchaseOrderType';
  */
 builder.queryField('purchaseOrders', (t) =>
   t.field({
+    nullable: true,
     type: [PurchaseOrderType],
     resolve: (_root, _args, ctx) => {
       authorize(ctx, 'admin');

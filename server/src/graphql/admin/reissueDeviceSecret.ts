@@ -12,6 +12,7 @@ const ReissuedSecretType = builder.objectRef<{ deviceID: number; secret: string 
 /** Super users give a device a new transport secret; the old one stops working (audited). */
 builder.mutationField('reissueDeviceSecret', (t) =>
   t.field({
+    nullable: true,
     type: ReissuedSecretType,
     args: { deviceID: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {

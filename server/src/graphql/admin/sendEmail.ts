@@ -15,6 +15,7 @@ const EmailResultType = builder.objectRef<BroadcastResult>('EmailResult').implem
 /** Spec 3 §7 sendEmail: an e-mail to every subscribed user, through the outbox. */
 builder.mutationField('sendEmail', (t) =>
   t.field({
+    nullable: true,
     type: EmailResultType,
     args: { subject: t.arg.string({ required: true }), body: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => sendEmail(ctx.services.db, ctx.services.outbox, authorize(ctx, 'admin'), args.subject, args.body),

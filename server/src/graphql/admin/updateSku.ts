@@ -10,6 +10,7 @@ const UpdateSkuResultType = builder.objectRef<{ devices: { id: number; model: st
 /** Spec 3 §7 updateSku: the Device ID list's SKU select saves at once. Only SKUs that exist are accepted. */
 builder.mutationField('updateSku', (t) =>
   t.field({
+    nullable: true,
     type: UpdateSkuResultType,
     args: { id: t.arg.int({ required: true }), sku: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => updateSku(ctx.services.db, authorize(ctx, 'admin'), args.id, args.sku),

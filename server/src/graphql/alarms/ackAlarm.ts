@@ -11,6 +11,7 @@ import { AckAlarmResultType } from './alarmTypes';
  */
 builder.mutationField('ackAlarm', (t) =>
   t.field({
+    nullable: true,
     type: AckAlarmResultType,
     args: { deviceID: t.arg.int({ required: true }), tag: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => ackAlarm(ctx.services.db, authorize(ctx), args.deviceID, args.tag),

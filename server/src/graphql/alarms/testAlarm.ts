@@ -10,6 +10,7 @@ import { AlarmsStateType } from './alarmTypes';
  */
 builder.mutationField('testAlarm', (t) =>
   t.field({
+    nullable: true,
     type: AlarmsStateType,
     args: { deviceID: t.arg.int({ required: true }), tag: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {

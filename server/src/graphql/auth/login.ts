@@ -12,6 +12,7 @@ const LoginResult = builder
 
 builder.mutationField('login', (t) =>
   t.field({
+    nullable: true,
     type: LoginResult,
     description: 'Exchanges the PIN for a session token, sent back as `authorization` (use it as a bearer token). Send the sign-in cookie that requestPin set: the PIN works only with it.',
     args: { phoneNumber: t.arg.string(), email: t.arg.string(), pin: t.arg.int({ required: true }) },

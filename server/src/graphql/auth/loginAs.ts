@@ -9,6 +9,7 @@ import { startLoginAs, stopLoginAs } from '../../auth/loginAs';
  */
 builder.mutationField('loginAs', (t) =>
   t.field({
+    nullable: true,
     type: UserType,
     args: { userID: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => startLoginAs(ctx.services.db, authorize(ctx), args.userID),
@@ -17,6 +18,7 @@ builder.mutationField('loginAs', (t) =>
 
 builder.mutationField('stopLoginAs', (t) =>
   t.boolean({
+    nullable: true,
     resolve: async (_root, _args, ctx) => {
       await stopLoginAs(ctx.services.db, authorize(ctx));
       return true;

@@ -8,6 +8,7 @@ import { logout } from '../../auth/logout';
  */
 builder.mutationField('logout', (t) =>
   t.boolean({
+    nullable: true,
     resolve: async (_root, _args, ctx) => {
       await logout(ctx.services.db, ctx.viewer, ctx.ip);
       return true;

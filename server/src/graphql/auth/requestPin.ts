@@ -7,6 +7,7 @@ const RequestPinResult = builder.objectRef<{ errorMessage: string | null }>('Req
 
 builder.mutationField('requestPin', (t) =>
   t.field({
+    nullable: true,
     type: RequestPinResult,
     description: 'Sends a one-time 4-digit PIN by text (phoneNumber) or e-mail (email), bound to the sign-in cookie this answer sets (or the one sent).',
     args: { phoneNumber: t.arg.string(), email: t.arg.string() },

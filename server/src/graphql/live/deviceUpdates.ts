@@ -17,6 +17,7 @@ const DeviceUpdateType = builder.objectRef<LiveUpdate>('DeviceUpdate').implement
 
 builder.subscriptionField('deviceUpdates', (t) =>
   t.field({
+    nullable: true,
     type: [DeviceUpdateType],
     description:
       'Live readings and alarm flags (over SSE: POST /api/graphql with Accept: text/event-stream) for the given devices, ' +

@@ -6,6 +6,7 @@ import { GraphCommentType } from './AnnotationTypes';
 /** Deletes a graph comment (spec 2 §7; canEdit or demo flag, §6): returns the device's remaining comments. */
 builder.mutationField('deleteComment', (t) =>
   t.field({
+    nullable: true,
     type: [GraphCommentType],
     args: { id: t.arg.int({ required: true }) },
     resolve: (_root, a, ctx) => deleteComment(ctx.services.db, authorize(ctx), a.id),

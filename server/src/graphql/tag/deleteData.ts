@@ -8,6 +8,7 @@ import { deleteDataPoint } from '../../tag/deleteReading';
  */
 builder.mutationField('deleteData', (t) =>
   t.boolean({
+    nullable: true,
     args: { deviceID: t.arg.int({ required: true }), tag: t.arg.string({ required: true }), time: t.arg.float({ required: true }) },
     resolve: (_root, a, ctx) => deleteDataPoint(ctx.services.db, authorize(ctx), a.deviceID, a.tag, a.time),
   }),

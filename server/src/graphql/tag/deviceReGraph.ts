@@ -12,6 +12,7 @@ import { parentTag } from './parentTag';
  */
 builder.queryField('deviceReGraph', (t) =>
   t.field({
+    nullable: true,
     type: DeviceReGraphType,
     args: {
       deviceID: t.arg.int({ required: true }),

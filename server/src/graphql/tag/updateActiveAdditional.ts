@@ -9,6 +9,7 @@ import { TagSettingsType } from './TagSettingsType';
  */
 builder.mutationField('updateActiveAdditional', (t) =>
   t.field({
+    nullable: true,
     type: TagSettingsType,
     args: { deviceID: t.arg.int({ required: true }), tag: t.arg.string({ required: true }), activeAdditional: t.arg.string() },
     resolve: (_root, a, ctx) => updateActiveAdditional(ctx.services.db, authorize(ctx), a.deviceID, a.tag, a.activeAdditional?.trim() || null),

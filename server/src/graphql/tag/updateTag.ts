@@ -19,6 +19,7 @@ const AdditionalTagInput = builder.inputType('AdditionalTagInput', {
  */
 builder.mutationField('updateTag', (t) =>
   t.field({
+    nullable: true,
     type: TagSettingsType,
     args: {
       deviceID: t.arg.int({ required: true }),

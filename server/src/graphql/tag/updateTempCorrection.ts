@@ -7,6 +7,7 @@ import { TagSettingsType } from './TagSettingsType';
 /** The graph's temperature-correction slider saved (spec 2 §7): super users and managers only (§6). */
 builder.mutationField('updateTempCorrection', (t) =>
   t.field({
+    nullable: true,
     type: TagSettingsType,
     args: { deviceID: t.arg.int({ required: true }), tag: t.arg.string({ required: true }), temperatureCorrectionCoefficient: t.arg.float({ required: true }) },
     resolve: (_root, a, ctx) =>

@@ -7,6 +7,7 @@ import { AlarmPanelType } from './alarmPanelTypes';
 /** The alarm panel of one tag, for the panel to load on its own (the same data as deviceReGraph.alarms). */
 builder.queryField('tagAlarmPanel', (t) =>
   t.field({
+    nullable: true,
     type: AlarmPanelType,
     args: { deviceID: t.arg.int({ required: true }), tag: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {

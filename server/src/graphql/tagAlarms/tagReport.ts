@@ -8,6 +8,7 @@ import { ReportDataType } from './reportTypes';
 /** The readings, counters and comments a production report is computed from (spec 2 §4.9). */
 builder.queryField('tagReport', (t) =>
   t.field({
+    nullable: true,
     type: ReportDataType,
     args: {
       deviceID: t.arg.int({ required: true }),

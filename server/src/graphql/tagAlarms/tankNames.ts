@@ -14,6 +14,7 @@ const TankNameType = builder.objectRef<TankNameRow>('TankName').implement({
 /** GET_TANK_NAMES (spec 2 §7): the tanks offered to everyone and those of the viewer's company. */
 builder.queryField('tankNames', (t) =>
   t.field({
+    nullable: true,
     type: [TankNameType],
     resolve: (_root, _args, ctx) => tankNames(ctx.services.db, authorize(ctx).viewer),
   }),

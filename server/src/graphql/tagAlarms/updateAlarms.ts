@@ -27,6 +27,7 @@ const AlarmRuleInput = builder.inputType('AlarmRuleInput', {
 /** Saves or removes a tag's alarms (spec 2 §7); returns the alarms as the panel shows them. */
 builder.mutationField('updateAlarms', (t) =>
   t.field({
+    nullable: true,
     type: AlarmPanelType,
     args: {
       deviceID: t.arg.int({ required: true }),

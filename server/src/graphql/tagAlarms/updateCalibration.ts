@@ -10,6 +10,7 @@ import { UpdateCalibrationResultType } from './calibrationTypes';
  */
 builder.mutationField('updateCalibration', (t) =>
   t.field({
+    nullable: true,
     type: UpdateCalibrationResultType,
     args: {
       deviceID: t.arg.int({ required: true }),

@@ -24,6 +24,7 @@ const AddGroupResultType = builder.objectRef<AddGroupResult>('AddGroupResult').i
  */
 builder.mutationField('addGroup', (t) =>
   t.field({
+    nullable: true,
     type: AddGroupResultType,
     args: { name: t.arg.string(), companyID: t.arg.int() },
     resolve: async (_root, args, ctx) => {

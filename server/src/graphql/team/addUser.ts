@@ -24,6 +24,7 @@ const AddUserResultType = builder.objectRef<AddUserResult>('AddUserResult').impl
  */
 builder.mutationField('addUser', (t) =>
   t.field({
+    nullable: true,
     type: AddUserResultType,
     args: {
       firstName: t.arg.string(),

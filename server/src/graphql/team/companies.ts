@@ -5,6 +5,7 @@ import { visibleCompanies } from '../../team/visibleCompanies';
 
 builder.queryField('companies', (t) =>
   t.field({
+    nullable: true,
     type: [CompanyType],
     description: 'The companies the viewer may see, by name.',
     resolve: (_root, _args, ctx) => visibleCompanies(ctx.services.db, authorize(ctx).viewer),

@@ -21,6 +21,7 @@ const DeleteGroupResultType = builder.objectRef<DeleteGroupResult>('DeleteGroupR
  */
 builder.mutationField('deleteGroup', (t) =>
   t.field({
+    nullable: true,
     type: DeleteGroupResultType,
     args: { groupID: t.arg.idList({ required: true }) },
     resolve: (_root, args, ctx) => deleteGroups(ctx.services.db, authorize(ctx, 'manageTeam'), args.groupID),

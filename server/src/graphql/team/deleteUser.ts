@@ -10,6 +10,7 @@ import { deleteUser } from '../../team/deleteUser';
  */
 builder.mutationField('deleteUser', (t) =>
   t.field({
+    nullable: true,
     type: [UserType],
     args: { userID: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => deleteUser(ctx.services.db, authorize(ctx, 'manageTeam'), args.userID),

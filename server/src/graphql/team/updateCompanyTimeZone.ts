@@ -9,6 +9,7 @@ import { companyTimeZoneArg, updateCompanyTimeZone } from '../../team/updateComp
  */
 builder.mutationField('updateCompanyTimeZone', (t) =>
   t.field({
+    nullable: true,
     type: CompanyType,
     args: { companyID: t.arg.int({ required: true }), timeZone: t.arg.string({ description: 'IANA name, e.g. America/Chicago; null for the default.' }) },
     resolve: (_root, args, ctx) => {

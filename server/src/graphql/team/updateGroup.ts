@@ -9,6 +9,7 @@ import { GroupType } from './GroupType';
  */
 builder.mutationField('updateGroup', (t) =>
   t.field({
+    nullable: true,
     type: GroupType,
     args: {
       groupID: t.arg.int({ required: true }),

@@ -12,6 +12,7 @@ import { updateUser } from '../../team/updateUser';
  */
 builder.mutationField('updateUser', (t) =>
   t.field({
+    nullable: true,
     type: UserType,
     args: {
       userID: t.arg.int({ required: true }),

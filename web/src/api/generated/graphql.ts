@@ -102,29 +102,29 @@ export type PoItemInput = {
 export type DeviceUpdatesSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DeviceUpdatesSubscription = { deviceUpdates: Array<{ deviceID: number, tag: string, time: number, value: number | null, alarmFlag: string | null }> };
+export type DeviceUpdatesSubscription = { deviceUpdates: Array<{ deviceID: number, tag: string, time: number, value: number | null, alarmFlag: string | null }> | null };
 
 export type LoginAsMutationVariables = Exact<{
   userID: number;
 }>;
 
 
-export type LoginAsMutation = { loginAs: { id: number } };
+export type LoginAsMutation = { loginAs: { id: number } | null };
 
 export type StopLoginAsMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StopLoginAsMutation = { stopLoginAs: boolean };
+export type StopLoginAsMutation = { stopLoginAs: boolean | null };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LogoutMutation = { logout: boolean };
+export type LogoutMutation = { logout: boolean | null };
 
 export type SignOutEverywhereMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SignOutEverywhereMutation = { signOutEverywhere: number };
+export type SignOutEverywhereMutation = { signOutEverywhere: number | null };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -203,7 +203,7 @@ export type AddDeviceMutation = { addDevice: { device: { id: number, name: strin
 export type BillingCompaniesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BillingCompaniesQuery = { billingCompanies: Array<{ id: number, name: string, isTaxed: boolean, accountingCodes: Array<string> }> };
+export type BillingCompaniesQuery = { billingCompanies: Array<{ id: number, name: string, isTaxed: boolean, accountingCodes: Array<string> }> | null };
 
 export type InvoiceQueryVariables = Exact<{
   quarter: number;
@@ -215,12 +215,12 @@ export type InvoiceQueryVariables = Exact<{
 }>;
 
 
-export type InvoiceQuery = { invoice: { html: string } };
+export type InvoiceQuery = { invoice: { html: string } | null };
 
 export type DeviceIDsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DeviceIDsQuery = { deviceIDs: Array<{ deviceID: number, model: string | null, po: number | null, sku: string | null, hasTurnedOn: boolean, simNumber: string | null }>, skus: Array<{ code: string, label: string }> };
+export type DeviceIDsQuery = { deviceIDs: Array<{ deviceID: number, model: string | null, po: number | null, sku: string | null, hasTurnedOn: boolean, simNumber: string | null }> | null, skus: Array<{ code: string, label: string }> | null };
 
 export type UpdateSkuMutationVariables = Exact<{
   id: number;
@@ -228,7 +228,7 @@ export type UpdateSkuMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSkuMutation = { updateSku: { devices: Array<{ deviceID: number, model: string | null, po: number | null, sku: string | null, hasTurnedOn: boolean, simNumber: string | null }> } };
+export type UpdateSkuMutation = { updateSku: { devices: Array<{ deviceID: number, model: string | null, po: number | null, sku: string | null, hasTurnedOn: boolean, simNumber: string | null }> } | null };
 
 export type AddPoMutationVariables = Exact<{
   po?: number | null | undefined;
@@ -238,17 +238,17 @@ export type AddPoMutationVariables = Exact<{
 }>;
 
 
-export type AddPoMutation = { addPO: { purchaseOrderID: number, devices: Array<{ id: number, model: string, deviceType: number, pin: string, secret: string }> } };
+export type AddPoMutation = { addPO: { purchaseOrderID: number, devices: Array<{ id: number, model: string, deviceType: number, pin: string, secret: string }> } | null };
 
 export type PoLookupsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PoLookupsQuery = { manufacturers: Array<{ code: string, label: string }>, skus: Array<{ code: string, label: string }>, purchaseOrders: Array<{ po: number | null }>, devicesPO: Array<{ po: number | null }> };
+export type PoLookupsQuery = { manufacturers: Array<{ code: string, label: string }> | null, skus: Array<{ code: string, label: string }> | null, purchaseOrders: Array<{ po: number | null }> | null, devicesPO: Array<{ po: number | null }> | null };
 
 export type PurchaseOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PurchaseOrdersQuery = { purchaseOrders: Array<{ id: number, po: number | null, sku: string, manufacturerCode: string, manufacturerLabel: string | null, createdAt: number, createdBy: string | null, items: Array<{ model: string, deviceType: number, quantity: number }>, devices: Array<{ id: number, model: string | null, status: number | null, hasTurnedOn: boolean, companyID: number | null }> }> };
+export type PurchaseOrdersQuery = { purchaseOrders: Array<{ id: number, po: number | null, sku: string, manufacturerCode: string, manufacturerLabel: string | null, createdAt: number, createdBy: string | null, items: Array<{ model: string, deviceType: number, quantity: number }>, devices: Array<{ id: number, model: string | null, status: number | null, hasTurnedOn: boolean, companyID: number | null }> }> | null };
 
 export type SendEmailMutationVariables = Exact<{
   subject: string;
@@ -256,7 +256,7 @@ export type SendEmailMutationVariables = Exact<{
 }>;
 
 
-export type SendEmailMutation = { sendEmail: { total: number, successCount: number, failedCount: number, failed: Array<string> } };
+export type SendEmailMutation = { sendEmail: { total: number, successCount: number, failedCount: number, failed: Array<string> } | null };
 
 export type PrintDevicesByRangeQueryVariables = Exact<{
   from: number;
@@ -348,7 +348,7 @@ export type UpdateTagDisplayMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTagDisplayMutation = { updateTag: { tag: string } };
+export type UpdateTagDisplayMutation = { updateTag: { tag: string } | null };
 
 export type UpdateDeviceCalibrationMutationVariables = Exact<{
   deviceID: number;
@@ -363,14 +363,14 @@ export type UpdateDeviceCalibrationMutationVariables = Exact<{
 }>;
 
 
-export type UpdateDeviceCalibrationMutation = { updateCalibration: { success: boolean } };
+export type UpdateDeviceCalibrationMutation = { updateCalibration: { success: boolean } | null };
 
 export type ReissueDeviceSecretMutationVariables = Exact<{
   deviceID: number;
 }>;
 
 
-export type ReissueDeviceSecretMutation = { reissueDeviceSecret: { deviceID: number, secret: string } };
+export type ReissueDeviceSecretMutation = { reissueDeviceSecret: { deviceID: number, secret: string } | null };
 
 export type DeviceReQueryVariables = Exact<{
   id: number;
@@ -399,7 +399,7 @@ export type DeviceReadingsQuery = { deviceReadings: { tag: string, times: Array<
 export type CompaniesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CompaniesQuery = { companies: Array<{ id: number, name: string, isActive: boolean }> };
+export type CompaniesQuery = { companies: Array<{ id: number, name: string, isActive: boolean }> | null };
 
 export type DirectorySideQueryVariables = Exact<{
   selectedCompanyID?: number | null | undefined;
@@ -674,7 +674,7 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { login: { authorization: string | null, errorMessage: string | null } };
+export type LoginMutation = { login: { authorization: string | null, errorMessage: string | null } | null };
 
 export type RequestPinMutationVariables = Exact<{
   phoneNumber?: string | null | undefined;
@@ -682,7 +682,7 @@ export type RequestPinMutationVariables = Exact<{
 }>;
 
 
-export type RequestPinMutation = { requestPin: { errorMessage: string | null } };
+export type RequestPinMutation = { requestPin: { errorMessage: string | null } | null };
 
 export type AckAlarmMutationVariables = Exact<{
   deviceID: number;
@@ -690,7 +690,7 @@ export type AckAlarmMutationVariables = Exact<{
 }>;
 
 
-export type AckAlarmMutation = { ackAlarm: { id: number, tags: Array<{ tag: string, alarms: { flag: string | null, acknowledged: boolean } | null }> } };
+export type AckAlarmMutation = { ackAlarm: { id: number, tags: Array<{ tag: string, alarms: { flag: string | null, acknowledged: boolean } | null }> } | null };
 
 export type AddCommentMutationVariables = Exact<{
   deviceID: number;
@@ -699,14 +699,14 @@ export type AddCommentMutationVariables = Exact<{
 }>;
 
 
-export type AddCommentMutation = { addComment: Array<{ id: number, time: number, comment: string }> };
+export type AddCommentMutation = { addComment: Array<{ id: number, time: number, comment: string }> | null };
 
 export type DeleteCommentMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type DeleteCommentMutation = { deleteComment: Array<{ id: number, time: number, comment: string }> };
+export type DeleteCommentMutation = { deleteComment: Array<{ id: number, time: number, comment: string }> | null };
 
 export type AddUserDataMutationVariables = Exact<{
   deviceID: number;
@@ -716,7 +716,7 @@ export type AddUserDataMutationVariables = Exact<{
 }>;
 
 
-export type AddUserDataMutation = { addUserData: Array<{ time: number, value: number }> };
+export type AddUserDataMutation = { addUserData: Array<{ time: number, value: number }> | null };
 
 export type DeleteUserDataMutationVariables = Exact<{
   deviceID: number;
@@ -725,7 +725,7 @@ export type DeleteUserDataMutationVariables = Exact<{
 }>;
 
 
-export type DeleteUserDataMutation = { deleteUserData: Array<{ time: number, value: number }> };
+export type DeleteUserDataMutation = { deleteUserData: Array<{ time: number, value: number }> | null };
 
 export type DeleteDataMutationVariables = Exact<{
   deviceID: number;
@@ -734,7 +734,7 @@ export type DeleteDataMutationVariables = Exact<{
 }>;
 
 
-export type DeleteDataMutation = { deleteData: boolean };
+export type DeleteDataMutation = { deleteData: boolean | null };
 
 export type NearestReadingQueryVariables = Exact<{
   deviceID: number;
@@ -760,7 +760,7 @@ export type GetTagQueryVariables = Exact<{
 }>;
 
 
-export type GetTagQuery = { deviceReGraph: { deviceID: number, device: { id: number, name: string | null, hibernationVoltage: number | null, slowdownVoltage4: number | null, defaultTag: string | null, displayUnits: string | null, timeZone: string }, tag: { tag: string, displayUnits: string | null, calibration: { fluid: string, sg: number, api: number, tds: number, offset: number | null, tankName: string | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown, unit: string } | null, alarms: { flag: string, flagTime: number | null, acknowledged: boolean, trigger: boolean } }, settings: { deviceID: number, tag: string, ymin: number | null, ymax: number | null, displayUnits: string | null, barrelsPerInch: number, filterEnabled: boolean, filterThreshold: number | null, filterMinimumValue: number | null, sensorTempFilterEnabled: boolean, sensorTempFilterThreshold: number, temperatureCorrectionEnabled: boolean, temperatureCorrectionCoefficient: number, temperatureCorrectionThreshold: number | null, sf6NormalizationEnabled: boolean, fourierPlotEnabled: boolean, maximumFourierAmplitude: number | null, activeAdditional: string | null, additionalTags: Array<{ tag: string, displayUnits: string | null, ymin: number | null, ymax: number | null }>, secondaryGraph: { deviceID: number, tag: string } | null, thirdGraph: { deviceID: number, tag: string } | null, fourthGraph: { deviceID: number, tag: string } | null, fifthGraph: { deviceID: number, tag: string } | null }, additionalOptions: Array<{ tag: string, displayUnits: string | null, ymin: number | null, ymax: number | null }>, graphs: Array<{ role: string, deviceID: number, tag: string, label: string, displayUnits: string | null, ymin: number | null, ymax: number | null, filterEnabled: boolean, filterThreshold: number | null, filterMinimumValue: number | null, source: string, bucket: number, start: number, end: number, times: readonly (number | null)[], values: readonly (number | null)[], min: readonly (number | null)[], max: readonly (number | null)[], temps: readonly (number | null)[], calibration: { fluid: string, sg: number, api: number, tds: number, offset: number | null, tankName: string | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown, unit: string } | null }>, comments: Array<{ id: number, time: number, comment: string }>, userData: Array<{ time: number, value: number }> } };
+export type GetTagQuery = { deviceReGraph: { deviceID: number, device: { id: number, name: string | null, hibernationVoltage: number | null, slowdownVoltage4: number | null, defaultTag: string | null, displayUnits: string | null, timeZone: string }, tag: { tag: string, displayUnits: string | null, calibration: { fluid: string, sg: number, api: number, tds: number, offset: number | null, tankName: string | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown, unit: string } | null, alarms: { flag: string, flagTime: number | null, acknowledged: boolean, trigger: boolean } }, settings: { deviceID: number, tag: string, ymin: number | null, ymax: number | null, displayUnits: string | null, barrelsPerInch: number, filterEnabled: boolean, filterThreshold: number | null, filterMinimumValue: number | null, sensorTempFilterEnabled: boolean, sensorTempFilterThreshold: number, temperatureCorrectionEnabled: boolean, temperatureCorrectionCoefficient: number, temperatureCorrectionThreshold: number | null, sf6NormalizationEnabled: boolean, fourierPlotEnabled: boolean, maximumFourierAmplitude: number | null, activeAdditional: string | null, additionalTags: Array<{ tag: string, displayUnits: string | null, ymin: number | null, ymax: number | null }>, secondaryGraph: { deviceID: number, tag: string } | null, thirdGraph: { deviceID: number, tag: string } | null, fourthGraph: { deviceID: number, tag: string } | null, fifthGraph: { deviceID: number, tag: string } | null }, additionalOptions: Array<{ tag: string, displayUnits: string | null, ymin: number | null, ymax: number | null }>, graphs: Array<{ role: string, deviceID: number, tag: string, label: string, displayUnits: string | null, ymin: number | null, ymax: number | null, filterEnabled: boolean, filterThreshold: number | null, filterMinimumValue: number | null, source: string, bucket: number, start: number, end: number, times: readonly (number | null)[], values: readonly (number | null)[], min: readonly (number | null)[], max: readonly (number | null)[], temps: readonly (number | null)[], calibration: { fluid: string, sg: number, api: number, tds: number, offset: number | null, tankName: string | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown, unit: string } | null }>, comments: Array<{ id: number, time: number, comment: string }>, userData: Array<{ time: number, value: number }> } | null };
 
 export type GetDevicesSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -775,7 +775,7 @@ export type TagFourierLinkQueryVariables = Exact<{
 }>;
 
 
-export type TagFourierLinkQuery = { deviceReGraph: { tag: { fourierData: string } } };
+export type TagFourierLinkQuery = { deviceReGraph: { tag: { fourierData: string } } | null };
 
 export type TagAverageTempLinkQueryVariables = Exact<{
   deviceID: number;
@@ -785,7 +785,7 @@ export type TagAverageTempLinkQueryVariables = Exact<{
 }>;
 
 
-export type TagAverageTempLinkQuery = { deviceReGraph: { tag: { averageTempData: string } } };
+export type TagAverageTempLinkQuery = { deviceReGraph: { tag: { averageTempData: string } } | null };
 
 export type UpdateTagMutationVariables = Exact<{
   deviceID: number;
@@ -813,7 +813,7 @@ export type UpdateTagMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTagMutation = { updateTag: { deviceID: number, tag: string, ymin: number | null, ymax: number | null, displayUnits: string | null, barrelsPerInch: number, filterEnabled: boolean, filterThreshold: number | null, filterMinimumValue: number | null, sensorTempFilterEnabled: boolean, sensorTempFilterThreshold: number, temperatureCorrectionEnabled: boolean, temperatureCorrectionCoefficient: number, temperatureCorrectionThreshold: number | null, sf6NormalizationEnabled: boolean, fourierPlotEnabled: boolean, maximumFourierAmplitude: number | null, activeAdditional: string | null, additionalTags: Array<{ tag: string, displayUnits: string | null, ymin: number | null, ymax: number | null }>, secondaryGraph: { deviceID: number, tag: string } | null, thirdGraph: { deviceID: number, tag: string } | null, fourthGraph: { deviceID: number, tag: string } | null, fifthGraph: { deviceID: number, tag: string } | null } };
+export type UpdateTagMutation = { updateTag: { deviceID: number, tag: string, ymin: number | null, ymax: number | null, displayUnits: string | null, barrelsPerInch: number, filterEnabled: boolean, filterThreshold: number | null, filterMinimumValue: number | null, sensorTempFilterEnabled: boolean, sensorTempFilterThreshold: number, temperatureCorrectionEnabled: boolean, temperatureCorrectionCoefficient: number, temperatureCorrectionThreshold: number | null, sf6NormalizationEnabled: boolean, fourierPlotEnabled: boolean, maximumFourierAmplitude: number | null, activeAdditional: string | null, additionalTags: Array<{ tag: string, displayUnits: string | null, ymin: number | null, ymax: number | null }>, secondaryGraph: { deviceID: number, tag: string } | null, thirdGraph: { deviceID: number, tag: string } | null, fourthGraph: { deviceID: number, tag: string } | null, fifthGraph: { deviceID: number, tag: string } | null } | null };
 
 export type UpdateTempCorrectionMutationVariables = Exact<{
   deviceID: number;
@@ -822,7 +822,7 @@ export type UpdateTempCorrectionMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTempCorrectionMutation = { updateTempCorrection: { temperatureCorrectionCoefficient: number } };
+export type UpdateTempCorrectionMutation = { updateTempCorrection: { temperatureCorrectionCoefficient: number } | null };
 
 export type UpdateFourierEnabledMutationVariables = Exact<{
   deviceID: number;
@@ -831,7 +831,7 @@ export type UpdateFourierEnabledMutationVariables = Exact<{
 }>;
 
 
-export type UpdateFourierEnabledMutation = { updateFourierEnabled: { fourierPlotEnabled: boolean } };
+export type UpdateFourierEnabledMutation = { updateFourierEnabled: { fourierPlotEnabled: boolean } | null };
 
 export type UpdateActiveAdditionalMutationVariables = Exact<{
   deviceID: number;
@@ -840,7 +840,7 @@ export type UpdateActiveAdditionalMutationVariables = Exact<{
 }>;
 
 
-export type UpdateActiveAdditionalMutation = { updateActiveAdditional: { activeAdditional: string | null } };
+export type UpdateActiveAdditionalMutation = { updateActiveAdditional: { activeAdditional: string | null } | null };
 
 export type AlarmPanelFieldsFragment = { deviceID: number, tag: string, displayUnits: string, flag: string, acknowledged: boolean, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean, rules: Array<{ id: number, name: string, symbol: number, value: number, desc: string | null, sent: number }>, actions: Array<{ id: number, delay: number, action: string, user: { id: number, firstName: string, lastName: string } | null, group: { id: number, name: string | null } | null }>, log: Array<{ id: number, time: number, action: string, value: number | null, unit: string | null, detail: string | null, user: { id: number, firstName: string, lastName: string } | null }>, targets: { users: Array<{ id: number, firstName: string, lastName: string }>, groups: Array<{ id: number, name: string | null }> } };
 
@@ -850,7 +850,7 @@ export type TagAlarmPanelQueryVariables = Exact<{
 }>;
 
 
-export type TagAlarmPanelQuery = { tagAlarmPanel: { deviceID: number, tag: string, displayUnits: string, flag: string, acknowledged: boolean, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean, rules: Array<{ id: number, name: string, symbol: number, value: number, desc: string | null, sent: number }>, actions: Array<{ id: number, delay: number, action: string, user: { id: number, firstName: string, lastName: string } | null, group: { id: number, name: string | null } | null }>, log: Array<{ id: number, time: number, action: string, value: number | null, unit: string | null, detail: string | null, user: { id: number, firstName: string, lastName: string } | null }>, targets: { users: Array<{ id: number, firstName: string, lastName: string }>, groups: Array<{ id: number, name: string | null }> } } };
+export type TagAlarmPanelQuery = { tagAlarmPanel: { deviceID: number, tag: string, displayUnits: string, flag: string, acknowledged: boolean, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean, rules: Array<{ id: number, name: string, symbol: number, value: number, desc: string | null, sent: number }>, actions: Array<{ id: number, delay: number, action: string, user: { id: number, firstName: string, lastName: string } | null, group: { id: number, name: string | null } | null }>, log: Array<{ id: number, time: number, action: string, value: number | null, unit: string | null, detail: string | null, user: { id: number, firstName: string, lastName: string } | null }>, targets: { users: Array<{ id: number, firstName: string, lastName: string }>, groups: Array<{ id: number, name: string | null }> } } | null };
 
 export type UpdateAlarmsMutationVariables = Exact<{
   deviceID: number;
@@ -867,7 +867,7 @@ export type UpdateAlarmsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateAlarmsMutation = { updateAlarms: { deviceID: number, tag: string, displayUnits: string, flag: string, acknowledged: boolean, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean, rules: Array<{ id: number, name: string, symbol: number, value: number, desc: string | null, sent: number }>, actions: Array<{ id: number, delay: number, action: string, user: { id: number, firstName: string, lastName: string } | null, group: { id: number, name: string | null } | null }>, log: Array<{ id: number, time: number, action: string, value: number | null, unit: string | null, detail: string | null, user: { id: number, firstName: string, lastName: string } | null }>, targets: { users: Array<{ id: number, firstName: string, lastName: string }>, groups: Array<{ id: number, name: string | null }> } } };
+export type UpdateAlarmsMutation = { updateAlarms: { deviceID: number, tag: string, displayUnits: string, flag: string, acknowledged: boolean, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean, rules: Array<{ id: number, name: string, symbol: number, value: number, desc: string | null, sent: number }>, actions: Array<{ id: number, delay: number, action: string, user: { id: number, firstName: string, lastName: string } | null, group: { id: number, name: string | null } | null }>, log: Array<{ id: number, time: number, action: string, value: number | null, unit: string | null, detail: string | null, user: { id: number, firstName: string, lastName: string } | null }>, targets: { users: Array<{ id: number, firstName: string, lastName: string }>, groups: Array<{ id: number, name: string | null }> } } | null };
 
 export type TestAlarmMutationVariables = Exact<{
   deviceID: number;
@@ -875,7 +875,7 @@ export type TestAlarmMutationVariables = Exact<{
 }>;
 
 
-export type TestAlarmMutation = { testAlarm: { flag: string | null } };
+export type TestAlarmMutation = { testAlarm: { flag: string | null } | null };
 
 export type CalibrationFieldsFragment = { time: number, offset: number | null, fluid: string, api: number, tds: number, sg: number, barrelsPerInch: number, target: number, kFactor: number, productionOffset: number, tankName: string | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, unit: string, orifice_diameter: number | null, pipe_diameter: number | null, scada_sensor_type: string | null, scada_max: number | null, scada_min: number | null, valve_high: number | null, valve_low: number | null, gallons_per_inch: number | null };
 
@@ -885,7 +885,7 @@ export type TagCalibrationsQueryVariables = Exact<{
 }>;
 
 
-export type TagCalibrationsQuery = { tagCalibrations: Array<{ time: number, offset: number | null, fluid: string, api: number, tds: number, sg: number, barrelsPerInch: number, target: number, kFactor: number, productionOffset: number, tankName: string | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, unit: string, orifice_diameter: number | null, pipe_diameter: number | null, scada_sensor_type: string | null, scada_max: number | null, scada_min: number | null, valve_high: number | null, valve_low: number | null, gallons_per_inch: number | null }> };
+export type TagCalibrationsQuery = { tagCalibrations: Array<{ time: number, offset: number | null, fluid: string, api: number, tds: number, sg: number, barrelsPerInch: number, target: number, kFactor: number, productionOffset: number, tankName: string | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, unit: string, orifice_diameter: number | null, pipe_diameter: number | null, scada_sensor_type: string | null, scada_max: number | null, scada_min: number | null, valve_high: number | null, valve_low: number | null, gallons_per_inch: number | null }> | null };
 
 export type UpdateCalibrationMutationVariables = Exact<{
   deviceID: number;
@@ -914,7 +914,7 @@ export type UpdateCalibrationMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCalibrationMutation = { updateCalibration: { success: boolean } };
+export type UpdateCalibrationMutation = { updateCalibration: { success: boolean } | null };
 
 export type DeleteCalibrationMutationVariables = Exact<{
   deviceID: number;
@@ -923,12 +923,12 @@ export type DeleteCalibrationMutationVariables = Exact<{
 }>;
 
 
-export type DeleteCalibrationMutation = { deleteCalibration: boolean };
+export type DeleteCalibrationMutation = { deleteCalibration: boolean | null };
 
 export type TankNamesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TankNamesQuery = { tankNames: Array<{ tank_name: string }> };
+export type TankNamesQuery = { tankNames: Array<{ tank_name: string }> | null };
 
 export type TagReportQueryVariables = Exact<{
   deviceID: number;
@@ -938,7 +938,7 @@ export type TagReportQueryVariables = Exact<{
 }>;
 
 
-export type TagReportQuery = { tagReport: { deviceID: number, tag: string, displayUnits: string, barrelsPerInch: number, reportHour: number, readings: { time: Array<number>, value: Array<number> }, cumulativePulses: { time: Array<number>, value: Array<number> }, comments: Array<{ time: number, comment: string }> } };
+export type TagReportQuery = { tagReport: { deviceID: number, tag: string, displayUnits: string, barrelsPerInch: number, reportHour: number, readings: { time: Array<number>, value: Array<number> }, cumulativePulses: { time: Array<number>, value: Array<number> }, comments: Array<{ time: number, comment: string }> } | null };
 
 export type ReportSettingsFieldsFragment = { deviceID: number, tag: string, barrelsPerInch: number, reportHour: number };
 
@@ -949,7 +949,7 @@ export type UpdateReportHourMutationVariables = Exact<{
 }>;
 
 
-export type UpdateReportHourMutation = { updateReportHour: { deviceID: number, tag: string, barrelsPerInch: number, reportHour: number } };
+export type UpdateReportHourMutation = { updateReportHour: { deviceID: number, tag: string, barrelsPerInch: number, reportHour: number } | null };
 
 export type UpdateBpiMutationVariables = Exact<{
   deviceID: number;
@@ -958,24 +958,24 @@ export type UpdateBpiMutationVariables = Exact<{
 }>;
 
 
-export type UpdateBpiMutation = { updateBPI: { deviceID: number, tag: string, barrelsPerInch: number, reportHour: number } };
+export type UpdateBpiMutation = { updateBPI: { deviceID: number, tag: string, barrelsPerInch: number, reportHour: number } | null };
 
 export type TankStrapsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TankStrapsQuery = { tankNames: Array<{ tank_name: string, heightInches: number, strap: unknown }> };
+export type TankStrapsQuery = { tankNames: Array<{ tank_name: string, heightInches: number, strap: unknown }> | null };
 
 export type AddCompanyMutationVariables = Exact<{
   name: string;
 }>;
 
 
-export type AddCompanyMutation = { addCompany: { id: number, name: string } };
+export type AddCompanyMutation = { addCompany: { id: number, name: string } | null };
 
 export type CompanyTimeZonesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CompanyTimeZonesQuery = { companies: Array<{ id: number, name: string, timeZone: string }> };
+export type CompanyTimeZonesQuery = { companies: Array<{ id: number, name: string, timeZone: string }> | null };
 
 export type UpdateCompanyTimeZoneMutationVariables = Exact<{
   companyID: number;
@@ -983,7 +983,7 @@ export type UpdateCompanyTimeZoneMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCompanyTimeZoneMutation = { updateCompanyTimeZone: { id: number, timeZone: string } };
+export type UpdateCompanyTimeZoneMutation = { updateCompanyTimeZone: { id: number, timeZone: string } | null };
 
 export type TeamGroupsQueryVariables = Exact<{
   companyID?: number | null | undefined;
@@ -1005,7 +1005,7 @@ export type AddGroupMutationVariables = Exact<{
 }>;
 
 
-export type AddGroupMutation = { addGroup: { error: string | null, group: { id: number, name: string | null, company: { id: number } | null } | null } };
+export type AddGroupMutation = { addGroup: { error: string | null, group: { id: number, name: string | null, company: { id: number } | null } | null } | null };
 
 export type UpdateGroupMutationVariables = Exact<{
   groupID: number;
@@ -1015,14 +1015,14 @@ export type UpdateGroupMutationVariables = Exact<{
 }>;
 
 
-export type UpdateGroupMutation = { updateGroup: { id: number } };
+export type UpdateGroupMutation = { updateGroup: { id: number } | null };
 
 export type DeleteGroupMutationVariables = Exact<{
   groupID: Array<string | number>;
 }>;
 
 
-export type DeleteGroupMutation = { deleteGroup: { success: boolean } };
+export type DeleteGroupMutation = { deleteGroup: { success: boolean } | null };
 
 export type TeamUsersQueryVariables = Exact<{
   companyID?: number | null | undefined;
@@ -1049,7 +1049,7 @@ export type AddUserMutationVariables = Exact<{
 }>;
 
 
-export type AddUserMutation = { addUser: { error: string | null, user: { id: number, firstName: string, lastName: string, isManager: boolean, isSuperUser: boolean, permissions: Array<string>, company: { id: number } | null } | null } };
+export type AddUserMutation = { addUser: { error: string | null, user: { id: number, firstName: string, lastName: string, isManager: boolean, isSuperUser: boolean, permissions: Array<string>, company: { id: number } | null } | null } | null };
 
 export type UpdateUserMutationVariables = Exact<{
   userID: number;
@@ -1069,14 +1069,14 @@ export type UpdateUserMutationVariables = Exact<{
 }>;
 
 
-export type UpdateUserMutation = { updateUser: { id: number } };
+export type UpdateUserMutation = { updateUser: { id: number } | null };
 
 export type DeleteUserMutationVariables = Exact<{
   userID: number;
 }>;
 
 
-export type DeleteUserMutation = { deleteUser: Array<{ id: number }> };
+export type DeleteUserMutation = { deleteUser: Array<{ id: number }> | null };
 
 export type CardTagFieldsFragment = { id: number, deviceID: number, tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, barrelsPerInch: number, calibration: { fluid: string, tankName: string | null, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, acknowledged: boolean, trigger: boolean } };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
-import { graphqlRequest } from '../../api/graphql';
+import { answered, graphqlRequest } from '../../api/graphql';
 import { REISSUE_DEVICE_SECRET } from './graphql/deviceMutations';
 
 /**
@@ -16,8 +16,8 @@ export function ReissueSecretModal({ deviceID, onClose }: { deviceID: number; on
     setBusy(true);
     setFailed(null);
     try {
-      const r = await graphqlRequest(REISSUE_DEVICE_SECRET, { deviceID }, { strict: true });
-      setSecret(r.reissueDeviceSecret.secret);
+      const r = await graphqlRequest(REISSUE_DEVICE_SECRET, { deviceID });
+      setSecret(answered(r.reissueDeviceSecret, 'reissueDeviceSecret').secret);
     } catch (e) {
       setFailed(e instanceof Error ? e.message : 'Something Went Wrong');
     } finally {

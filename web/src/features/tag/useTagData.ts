@@ -33,7 +33,7 @@ export function useTagData(deviceID: number, tag: string, range: GraphRangeKey, 
     }
   }, [full.isError]);
 
-  const overview: TagPageData | undefined = full.data?.deviceReGraph ?? initial.data?.deviceReGraph;
+  const overview: TagPageData | undefined = full.data?.deviceReGraph ?? initial.data?.deviceReGraph ?? undefined;
   const shown: TagPageData | undefined = width === null ? overview : (windowed.data?.deviceReGraph ?? overview);
   const xRange = useMemo<[number, number] | null>(() => {
     if (!shown) return null;

@@ -24,8 +24,8 @@ export function AlarmsTab({ deviceID, tag, timeZone }: TagPanelProps) {
   const [busy, setBusy] = useState(false);
 
   if (query.isPending) return <Loader aria-label="Loading alarms" />;
-  if (query.isError || !query.data) return <Text c="red">Something Went Wrong</Text>;
-  const panel = query.data.tagAlarmPanel;
+  const panel = query.data?.tagAlarmPanel;
+  if (query.isError || !panel) return <Text c="red">Something Went Wrong</Text>;
   const editing = draft !== null;
   const problems = draft ? draftProblems(draft) : null;
   const hasProblems = problems !== null && (problems.ruleValues.size > 0 || problems.legacy.size > 0);
@@ -40,7 +40,7 @@ export function AlarmsTab({ deviceID, tag, timeZone }: TagPanelProps) {
     setBusy(true);
     const res = await withSaveToast(() => graphqlRequest(UPDATE_ALARMS, variables));
     setBusy(false);
-    if (res) saved(res.updateAlarms);
+    if (res?.updateAlarms) saved(res.updateAlarms);
   };
   const save = () => {
     if (!draft || hasProblems) return;

@@ -26,7 +26,7 @@ function AddCompanyPageBody() {
   const [error, setError] = useState<string | null>(null);
   const [added] = useState(takeAdded);
   const add = useMutation({
-    mutationFn: () => graphqlRequest(ADD_COMPANY, { name }, { strict: true }),
+    mutationFn: () => graphqlRequest(ADD_COMPANY, { name }),
     onSuccess: (data) => {
       sessionStorage.setItem(ADDED_KEY, data.addCompany?.name ?? name.trim());
       window.location.reload();

@@ -3,7 +3,7 @@ import { TEXT_LIMITS } from '@fieldwatch/domain';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { graphqlRequest, operationName } from '../../api/graphql';
+import { answered, graphqlRequest, operationName } from '../../api/graphql';
 import { useCapabilities } from '../../app/auth/MeContext';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { CompanySelect } from './CompanySelect';
@@ -23,7 +23,7 @@ function AddGroupPageBody() {
   const add = useMutation({
     mutationFn: () => graphqlRequest(ADD_GROUP, { name, companyID }),
     onSuccess: async (data) => {
-      const result = data.addGroup;
+      const result = answered(data.addGroup, 'addGroup');
       if (result.error || !result.group) {
         setError(result.error ?? TEAM_TEXTS.somethingWentWrong);
         return;

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { DEFAULT_COUNTRY_CODE, TEXT_LIMITS, type PhoneType } from '@fieldwatch/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { graphqlRequest, operationName } from '../../api/graphql';
+import { answered, graphqlRequest, operationName } from '../../api/graphql';
 import { useCapabilities } from '../../app/auth/MeContext';
 import { PhoneInput } from '../../ui/PhoneInput';
 import { PhoneTypeSelect } from './PhoneTypeSelect';
@@ -31,7 +31,7 @@ function AddUserPageBody() {
   const add = useMutation({
     mutationFn: () => graphqlRequest(ADD_USER, { firstName, lastName, email, phoneNumber, companyID, countryCode, phoneType }),
     onSuccess: async (data) => {
-      const result = data.addUser;
+      const result = answered(data.addUser, 'addUser');
       if (result.error || !result.user) {
         setError(result.error ?? TEAM_TEXTS.somethingWentWrong);
         return;

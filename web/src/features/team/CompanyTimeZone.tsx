@@ -18,7 +18,7 @@ export function CompanyTimeZone({ companyID }: { companyID: number }) {
   if (!company) return null;
   const save = async (timeZone: string | null) => {
     try {
-      await graphqlRequest(UPDATE_COMPANY_TIME_ZONE, { companyID, timeZone }, { strict: true });
+      await graphqlRequest(UPDATE_COMPANY_TIME_ZONE, { companyID, timeZone });
       await queryClient.invalidateQueries({ queryKey: [operationName(COMPANY_TIME_ZONES)] });
       notifications.show({ color: 'green', message: `Time zone of ${company.name}: ${timeZone ?? 'the default'}` });
     } catch (e) {
