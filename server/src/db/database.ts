@@ -5,7 +5,7 @@ import type * as account from './schemaAccount';
 import type * as ingest from './schemaIngest';
 // migration 016: admin columns merged into the core row types
 import type {} from './schemaAdmin';
-import type * as tagAlarms from './schemaTagAlarms';
+import type * as calibration from './schemaCalibration';
 
 /** The whole database as Kysely sees it. */
 export interface Database {
@@ -53,6 +53,6 @@ export interface Database {
   tardy_hidden_paths: ops.TardyHiddenPathsTable;
   device_claim_attempts: account.DeviceClaimAttemptsTable;
   settings_delivery: ingest.SettingsDeliveryTable;
-  tank_names: tagAlarms.TankNamesTable;
-  tag_rule_bounds: tagAlarms.TagRuleBoundsTable;
+  tank_names: calibration.TankNamesTable;
+  tag_rule_bounds: calibration.TagRuleBoundsTable;
 }

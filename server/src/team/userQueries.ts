@@ -3,7 +3,7 @@ import type { Viewer } from '../auth/viewer';
 import { memberFilter } from '../auth/policy/memberFilter';
 import type { Db } from '../db/connection';
 import type { UsersTable } from '../db/schema';
-import { escapeLike } from '../devices/pathFilter';
+import { escapeLike } from '../directory/pathFilter';
 import { AppError } from '../errors/AppError';
 import { visibleGroups } from './groupQueries';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/testApp';
-import { ask, buildDeviceWorld, data, listIds, sorted, type DeviceWorld, type WorldDevice, type WorldUser } from '../devices/deviceWorld';
+import { ask, buildDeviceWorld, data, listIds, sorted, type DeviceWorld, type WorldDevice, type WorldUser } from '../directory/deviceWorld';
 
 /** Alarms, Rebooting Devices, Possible Ghosts and Battery (spec 1 §2 "Monitoring list views", §7). */
 let t: TestApp;

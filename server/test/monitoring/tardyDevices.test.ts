@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/testApp';
-import { DEVICES_RE, ask, buildDeviceWorld, listIds, sorted, type DeviceWorld, type WorldDevice, type WorldUser } from '../devices/deviceWorld';
+import { DEVICES_RE, ask, buildDeviceWorld, listIds, sorted, type DeviceWorld, type WorldDevice, type WorldUser } from '../directory/deviceWorld';
 
 /** The Tardy Devices list: devicesRe(query: "alert") (spec 1 §2, §5, §6, §7). */
 let t: TestApp;

@@ -5,7 +5,7 @@ import { recordActivity } from '../../src/auth/recordActivity';
 import { createCompany } from '../factories/companyFactory';
 import { createUser } from '../factories/userFactory';
 import { createTestApp, type TestApp } from '../helpers/testApp';
-import { ask, buildDeviceWorld, data, type DeviceWorld } from '../devices/deviceWorld';
+import { ask, buildDeviceWorld, data, type DeviceWorld } from '../directory/deviceWorld';
 
 /** The Activity view (spec 1 §2, §9): userActivity(startDate) for the 7 days from the start date, super users only. */
 let t: TestApp;

@@ -3,7 +3,7 @@ import { createCompany } from '../factories/companyFactory';
 import { createDevice } from '../factories/deviceFactory';
 import { createUser } from '../factories/userFactory';
 import { createTestApp, type TestApp } from '../helpers/testApp';
-import { buildDeviceWorld, data, hoursAgo, type DeviceWorld, type WorldUser } from '../devices/deviceWorld';
+import { buildDeviceWorld, data, hoursAgo, type DeviceWorld, type WorldUser } from '../directory/deviceWorld';
 
 /** The landing overview (spec 1 §2): the banner counts (landingPage) and the notifications (notice). */
 let t: TestApp;

@@ -1,4 +1,4 @@
-import type { ActivityEntry, UserActivity } from '../../devices/userActivityQuery';
+import type { ActivityEntry, UserActivity } from '../../monitoring/userActivityQuery';
 import { builder } from '../builder';
 
 export const ActivityEntryType = builder.objectRef<ActivityEntry>('ActivityEntry').implement({

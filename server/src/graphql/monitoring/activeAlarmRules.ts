@@ -1,7 +1,7 @@
 import { builder } from '../builder';
 import { DeviceType } from '../types/DeviceType';
 import { authorize } from '../../auth/policy/authorize';
-import { devicesWithSentRules } from '../../devices/monitoringLists';
+import { devicesWithSentRules } from '../../monitoring/monitoringLists';
 
 builder.queryField('activeAlarmRules', (t) =>
   t.field({

@@ -1,7 +1,7 @@
 import { builder } from '../builder';
 import { DeviceType } from '../types/DeviceType';
 import { authorize } from '../../auth/policy/authorize';
-import { batteryDevices } from '../../devices/monitoringLists';
+import { batteryDevices } from '../../monitoring/monitoringLists';
 
 builder.queryField('devicesBattery', (t) =>
   t.field({

@@ -1,7 +1,7 @@
 import { builder } from '../builder';
 import { DeviceType } from '../types/DeviceType';
 import { authorize } from '../../auth/policy/authorize';
-import { ghostDevices } from '../../devices/monitoringLists';
+import { ghostDevices } from '../../monitoring/monitoringLists';
 
 builder.queryField('devicesGhosts', (t) =>
   t.field({

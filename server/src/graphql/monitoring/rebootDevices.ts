@@ -1,7 +1,7 @@
 import { builder } from '../builder';
 import { DeviceType } from '../types/DeviceType';
 import { authorize } from '../../auth/policy/authorize';
-import { rebootDevices } from '../../devices/monitoringLists';
+import { rebootDevices } from '../../monitoring/monitoringLists';
 
 builder.queryField('rebootDevices', (t) =>
   t.field({

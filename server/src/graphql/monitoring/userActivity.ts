@@ -1,6 +1,6 @@
 import { builder } from '../builder';
 import { authorize } from '../../auth/policy/authorize';
-import { userActivity } from '../../devices/userActivityQuery';
+import { userActivity } from '../../monitoring/userActivityQuery';
 import { UserActivityType } from './UserActivityType';
 
 builder.queryField('userActivity', (t) =>

@@ -1,4 +1,4 @@
-import type { LandingCounts } from '../../devices/landingCounts';
+import type { LandingCounts } from '../../overview/landingCounts';
 import { builder } from '../builder';
 
 export const LandingCountsType = builder.objectRef<LandingCounts>('LandingCounts').implement({

@@ -1,4 +1,4 @@
-import type { NoticeRow } from '../../devices/noticeQuery';
+import type { NoticeRow } from '../../overview/noticeQuery';
 import { builder } from '../builder';
 import { epochSeconds } from '../../util/epochSeconds';
 

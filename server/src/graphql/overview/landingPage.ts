@@ -1,6 +1,6 @@
 import { builder } from '../builder';
 import { authorize } from '../../auth/policy/authorize';
-import { landingCounts } from '../../devices/landingCounts';
+import { landingCounts } from '../../overview/landingCounts';
 import { LandingCountsType } from './LandingCountsType';
 
 builder.queryField('landingPage', (t) =>

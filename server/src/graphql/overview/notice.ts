@@ -1,6 +1,6 @@
 import { builder } from '../builder';
 import { authorize } from '../../auth/policy/authorize';
-import { noticesFor } from '../../devices/noticeQuery';
+import { noticesFor } from '../../overview/noticeQuery';
 import { NoticeType } from './NoticeType';
 
 builder.queryField('notice', (t) =>

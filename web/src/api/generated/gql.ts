@@ -41,6 +41,15 @@ type Documents = {
     "mutation SendEmail($subject: String!, $body: String!) { sendEmail(subject: $subject, body: $body) { total successCount failedCount failed } }": typeof types.SendEmailDocument,
     "query PrintDevicesByRange($from: Int!, $to: Int!, $limit: Int) { devicesRe(query: \"print\", from: $from, to: $to, limit: $limit) { id pin model } }": typeof types.PrintDevicesByRangeDocument,
     "query PrintDevicesByIds($ids: [Int!], $limit: Int) { devicesRe(query: \"print\", ids: $ids, limit: $limit) { id pin model } }": typeof types.PrintDevicesByIdsDocument,
+    "fragment AlarmPanelFields on TagAlarmPanel {\n  deviceID tag displayUnits flag acknowledged criticalHigh criticalLow highWarning lowWarning low high\n  rules { id name symbol value desc sent }\n  actions { id delay action user { id firstName lastName } group { id name } }\n  log { id time action value unit detail user { id firstName lastName } }\n  synced canEdit targets { users { id firstName lastName } groups { id name } }\n}": typeof types.AlarmPanelFieldsFragmentDoc,
+    "query TagAlarmPanel($deviceID: Int!, $tag: String!) { tagAlarmPanel(deviceID: $deviceID, tag: $tag) { ...AlarmPanelFields } }": typeof types.TagAlarmPanelDocument,
+    "mutation UpdateAlarms($deviceID: Int!, $tag: String!, $low: Float, $high: Float, $lowWarning: Float, $highWarning: Float,\n  $criticalLow: Float, $criticalHigh: Float, $actions: [AlarmActionInput!], $rules: [AlarmRuleInput!], $removeOrUpdate: String) {\n  updateAlarms(deviceID: $deviceID, tag: $tag, low: $low, high: $high, lowWarning: $lowWarning, highWarning: $highWarning,\n    criticalLow: $criticalLow, criticalHigh: $criticalHigh, actions: $actions, rules: $rules, removeOrUpdate: $removeOrUpdate) { ...AlarmPanelFields }\n}": typeof types.UpdateAlarmsDocument,
+    "mutation TestAlarm($deviceID: Int!, $tag: String!) { testAlarm(deviceID: $deviceID, tag: $tag) { flag } }": typeof types.TestAlarmDocument,
+    "fragment CalibrationFields on CalibrationEntry {\n  time offset fluid api tds sg barrelsPerInch target kFactor productionOffset tankName tankHeight tankVolume tankShape unit\n  orifice_diameter pipe_diameter scada_sensor_type scada_max scada_min valve_high valve_low gallons_per_inch\n}": typeof types.CalibrationFieldsFragmentDoc,
+    "query TagCalibrations($deviceID: Int!, $tag: String!) { tagCalibrations(deviceID: $deviceID, tag: $tag) { ...CalibrationFields } }": typeof types.TagCalibrationsDocument,
+    "mutation UpdateCalibration($deviceID: Int!, $tag: String!, $time: Float, $fluid: String, $api: Float, $tds: Float, $sg: Float,\n  $target: Float, $kFactor: Float, $tankName: String, $productionOffset: Float, $tankHeight: Float, $tankVolume: Float,\n  $tankShape: String, $orifice_diameter: Float, $pipe_diameter: Float, $unit: String, $scada_sensor_type: String,\n  $scada_max: Float, $scada_min: Float, $valve_high: Float, $valve_low: Float, $gallons_per_inch: Float) {\n  updateCalibration(deviceID: $deviceID, tag: $tag, time: $time, fluid: $fluid, api: $api, tds: $tds, sg: $sg, target: $target,\n    kFactor: $kFactor, tankName: $tankName, productionOffset: $productionOffset, tankHeight: $tankHeight, tankVolume: $tankVolume,\n    tankShape: $tankShape, orifice_diameter: $orifice_diameter, pipe_diameter: $pipe_diameter, unit: $unit,\n    scada_sensor_type: $scada_sensor_type, scada_max: $scada_max, scada_min: $scada_min, valve_high: $valve_high,\n    valve_low: $valve_low, gallons_per_inch: $gallons_per_inch) { success }\n}": typeof types.UpdateCalibrationDocument,
+    "mutation DeleteCalibration($deviceID: Int!, $tag: String!, $time: Float!) { deleteCalibration(deviceID: $deviceID, tag: $tag, time: $time) }": typeof types.DeleteCalibrationDocument,
+    "query TankNames { tankNames { tank_name } }": typeof types.TankNamesDocument,
     "mutation UpdateDevice($id: Int!, $update: DeviceUpdateInput!) { updateDevice(id: $id, update: $update) { id } }": typeof types.UpdateDeviceDocument,
     "mutation UpdateDeviceSetting($deviceID: Int!, $settings: [DeviceSettingInput!]!) {\n  updateDeviceSetting(deviceID: $deviceID, settings: $settings) { key }\n}": typeof types.UpdateDeviceSettingDocument,
     "mutation AddDeviceSetting($deviceID: Int!, $key: String!, $value: String!) {\n  addDeviceSetting(deviceID: $deviceID, key: $key, value: $value) { key }\n}": typeof types.AddDeviceSettingDocument,
@@ -89,6 +98,11 @@ type Documents = {
     "query LandingVoltage($selectedCompanyID: Int) {\n  devicesRe(query: \"voltage\", selectedCompanyID: $selectedCompanyID) { id name path batteryLevel solarPowered }\n}": typeof types.LandingVoltageDocument,
     "query LandingReboots($selectedCompanyID: Int) {\n  rebootDevices(selectedCompanyID: $selectedCompanyID) { id name count }\n}": typeof types.LandingRebootsDocument,
     "query Notices { notice { id title notice_content notice_type created_at } }": typeof types.NoticesDocument,
+    "query TagReport($deviceID: Int!, $tag: String!, $startTime: Float!, $endTime: Float!) {\n  tagReport(deviceID: $deviceID, tag: $tag, startTime: $startTime, endTime: $endTime) {\n    deviceID tag displayUnits barrelsPerInch reportHour\n    readings { time value } cumulativePulses { time value } comments { time comment }\n  }\n}": typeof types.TagReportDocument,
+    "fragment ReportSettingsFields on TagReportSettings { deviceID tag barrelsPerInch reportHour }": typeof types.ReportSettingsFieldsFragmentDoc,
+    "mutation UpdateReportHour($deviceID: Int!, $tag: String!, $reportHour: Int!) {\n  updateReportHour(deviceID: $deviceID, tag: $tag, reportHour: $reportHour) { ...ReportSettingsFields }\n}": typeof types.UpdateReportHourDocument,
+    "mutation UpdateBPI($deviceID: Int!, $tag: String!, $barrelsPerInch: Float!) {\n  updateBPI(deviceID: $deviceID, tag: $tag, barrelsPerInch: $barrelsPerInch) { ...ReportSettingsFields }\n}": typeof types.UpdateBpiDocument,
+    "query TankStraps { tankNames { tank_name heightInches strap } }": typeof types.TankStrapsDocument,
     "query SearchDevices($search: String, $limit: Int) {\n  devicesRe(query: \"search\", search: $search, limit: $limit) { id name path simNumber }\n}": typeof types.SearchDevicesDocument,
     "query SearchUsers($search: String, $limit: Int) {\n  usersRe(search: $search, limit: $limit) { id firstName lastName }\n}": typeof types.SearchUsersDocument,
     "mutation Login($phoneNumber: String, $email: String, $pin: Int!) {\n  login(phoneNumber: $phoneNumber, email: $email, pin: $pin) { authorization errorMessage }\n}": typeof types.LoginDocument,
@@ -110,20 +124,6 @@ type Documents = {
     "mutation UpdateTempCorrection($deviceID: Int!, $tag: String!, $temperatureCorrectionCoefficient: Float!) {\n  updateTempCorrection(deviceID: $deviceID, tag: $tag, temperatureCorrectionCoefficient: $temperatureCorrectionCoefficient) { temperatureCorrectionCoefficient }\n}": typeof types.UpdateTempCorrectionDocument,
     "mutation UpdateFourierEnabled($deviceID: Int!, $tag: String!, $fourierPlotEnabled: Boolean!) {\n  updateFourierEnabled(deviceID: $deviceID, tag: $tag, fourierPlotEnabled: $fourierPlotEnabled) { fourierPlotEnabled }\n}": typeof types.UpdateFourierEnabledDocument,
     "mutation UpdateActiveAdditional($deviceID: Int!, $tag: String!, $activeAdditional: String) {\n  updateActiveAdditional(deviceID: $deviceID, tag: $tag, activeAdditional: $activeAdditional) { activeAdditional }\n}": typeof types.UpdateActiveAdditionalDocument,
-    "fragment AlarmPanelFields on TagAlarmPanel {\n  deviceID tag displayUnits flag acknowledged criticalHigh criticalLow highWarning lowWarning low high\n  rules { id name symbol value desc sent }\n  actions { id delay action user { id firstName lastName } group { id name } }\n  log { id time action value unit detail user { id firstName lastName } }\n  synced canEdit targets { users { id firstName lastName } groups { id name } }\n}": typeof types.AlarmPanelFieldsFragmentDoc,
-    "query TagAlarmPanel($deviceID: Int!, $tag: String!) { tagAlarmPanel(deviceID: $deviceID, tag: $tag) { ...AlarmPanelFields } }": typeof types.TagAlarmPanelDocument,
-    "mutation UpdateAlarms($deviceID: Int!, $tag: String!, $low: Float, $high: Float, $lowWarning: Float, $highWarning: Float,\n  $criticalLow: Float, $criticalHigh: Float, $actions: [AlarmActionInput!], $rules: [AlarmRuleInput!], $removeOrUpdate: String) {\n  updateAlarms(deviceID: $deviceID, tag: $tag, low: $low, high: $high, lowWarning: $lowWarning, highWarning: $highWarning,\n    criticalLow: $criticalLow, criticalHigh: $criticalHigh, actions: $actions, rules: $rules, removeOrUpdate: $removeOrUpdate) { ...AlarmPanelFields }\n}": typeof types.UpdateAlarmsDocument,
-    "mutation TestAlarm($deviceID: Int!, $tag: String!) { testAlarm(deviceID: $deviceID, tag: $tag) { flag } }": typeof types.TestAlarmDocument,
-    "fragment CalibrationFields on CalibrationEntry {\n  time offset fluid api tds sg barrelsPerInch target kFactor productionOffset tankName tankHeight tankVolume tankShape unit\n  orifice_diameter pipe_diameter scada_sensor_type scada_max scada_min valve_high valve_low gallons_per_inch\n}": typeof types.CalibrationFieldsFragmentDoc,
-    "query TagCalibrations($deviceID: Int!, $tag: String!) { tagCalibrations(deviceID: $deviceID, tag: $tag) { ...CalibrationFields } }": typeof types.TagCalibrationsDocument,
-    "mutation UpdateCalibration($deviceID: Int!, $tag: String!, $time: Float, $fluid: String, $api: Float, $tds: Float, $sg: Float,\n  $target: Float, $kFactor: Float, $tankName: String, $productionOffset: Float, $tankHeight: Float, $tankVolume: Float,\n  $tankShape: String, $orifice_diameter: Float, $pipe_diameter: Float, $unit: String, $scada_sensor_type: String,\n  $scada_max: Float, $scada_min: Float, $valve_high: Float, $valve_low: Float, $gallons_per_inch: Float) {\n  updateCalibration(deviceID: $deviceID, tag: $tag, time: $time, fluid: $fluid, api: $api, tds: $tds, sg: $sg, target: $target,\n    kFactor: $kFactor, tankName: $tankName, productionOffset: $productionOffset, tankHeight: $tankHeight, tankVolume: $tankVolume,\n    tankShape: $tankShape, orifice_diameter: $orifice_diameter, pipe_diameter: $pipe_diameter, unit: $unit,\n    scada_sensor_type: $scada_sensor_type, scada_max: $scada_max, scada_min: $scada_min, valve_high: $valve_high,\n    valve_low: $valve_low, gallons_per_inch: $gallons_per_inch) { success }\n}": typeof types.UpdateCalibrationDocument,
-    "mutation DeleteCalibration($deviceID: Int!, $tag: String!, $time: Float!) { deleteCalibration(deviceID: $deviceID, tag: $tag, time: $time) }": typeof types.DeleteCalibrationDocument,
-    "query TankNames { tankNames { tank_name } }": typeof types.TankNamesDocument,
-    "query TagReport($deviceID: Int!, $tag: String!, $startTime: Float!, $endTime: Float!) {\n  tagReport(deviceID: $deviceID, tag: $tag, startTime: $startTime, endTime: $endTime) {\n    deviceID tag displayUnits barrelsPerInch reportHour\n    readings { time value } cumulativePulses { time value } comments { time comment }\n  }\n}": typeof types.TagReportDocument,
-    "fragment ReportSettingsFields on TagReportSettings { deviceID tag barrelsPerInch reportHour }": typeof types.ReportSettingsFieldsFragmentDoc,
-    "mutation UpdateReportHour($deviceID: Int!, $tag: String!, $reportHour: Int!) {\n  updateReportHour(deviceID: $deviceID, tag: $tag, reportHour: $reportHour) { ...ReportSettingsFields }\n}": typeof types.UpdateReportHourDocument,
-    "mutation UpdateBPI($deviceID: Int!, $tag: String!, $barrelsPerInch: Float!) {\n  updateBPI(deviceID: $deviceID, tag: $tag, barrelsPerInch: $barrelsPerInch) { ...ReportSettingsFields }\n}": typeof types.UpdateBpiDocument,
-    "query TankStraps { tankNames { tank_name heightInches strap } }": typeof types.TankStrapsDocument,
     "mutation AddCompany($name: String!) { addCompany(name: $name) { id name } }": typeof types.AddCompanyDocument,
     "query CompanyTimeZones { companies { id name timeZone } }": typeof types.CompanyTimeZonesDocument,
     "mutation UpdateCompanyTimeZone($companyID: Int!, $timeZone: String) { updateCompanyTimeZone(companyID: $companyID, timeZone: $timeZone) { id timeZone } }": typeof types.UpdateCompanyTimeZoneDocument,
@@ -170,6 +170,15 @@ const documents: Documents = {
     "mutation SendEmail($subject: String!, $body: String!) { sendEmail(subject: $subject, body: $body) { total successCount failedCount failed } }": types.SendEmailDocument,
     "query PrintDevicesByRange($from: Int!, $to: Int!, $limit: Int) { devicesRe(query: \"print\", from: $from, to: $to, limit: $limit) { id pin model } }": types.PrintDevicesByRangeDocument,
     "query PrintDevicesByIds($ids: [Int!], $limit: Int) { devicesRe(query: \"print\", ids: $ids, limit: $limit) { id pin model } }": types.PrintDevicesByIdsDocument,
+    "fragment AlarmPanelFields on TagAlarmPanel {\n  deviceID tag displayUnits flag acknowledged criticalHigh criticalLow highWarning lowWarning low high\n  rules { id name symbol value desc sent }\n  actions { id delay action user { id firstName lastName } group { id name } }\n  log { id time action value unit detail user { id firstName lastName } }\n  synced canEdit targets { users { id firstName lastName } groups { id name } }\n}": types.AlarmPanelFieldsFragmentDoc,
+    "query TagAlarmPanel($deviceID: Int!, $tag: String!) { tagAlarmPanel(deviceID: $deviceID, tag: $tag) { ...AlarmPanelFields } }": types.TagAlarmPanelDocument,
+    "mutation UpdateAlarms($deviceID: Int!, $tag: String!, $low: Float, $high: Float, $lowWarning: Float, $highWarning: Float,\n  $criticalLow: Float, $criticalHigh: Float, $actions: [AlarmActionInput!], $rules: [AlarmRuleInput!], $removeOrUpdate: String) {\n  updateAlarms(deviceID: $deviceID, tag: $tag, low: $low, high: $high, lowWarning: $lowWarning, highWarning: $highWarning,\n    criticalLow: $criticalLow, criticalHigh: $criticalHigh, actions: $actions, rules: $rules, removeOrUpdate: $removeOrUpdate) { ...AlarmPanelFields }\n}": types.UpdateAlarmsDocument,
+    "mutation TestAlarm($deviceID: Int!, $tag: String!) { testAlarm(deviceID: $deviceID, tag: $tag) { flag } }": types.TestAlarmDocument,
+    "fragment CalibrationFields on CalibrationEntry {\n  time offset fluid api tds sg barrelsPerInch target kFactor productionOffset tankName tankHeight tankVolume tankShape unit\n  orifice_diameter pipe_diameter scada_sensor_type scada_max scada_min valve_high valve_low gallons_per_inch\n}": types.CalibrationFieldsFragmentDoc,
+    "query TagCalibrations($deviceID: Int!, $tag: String!) { tagCalibrations(deviceID: $deviceID, tag: $tag) { ...CalibrationFields } }": types.TagCalibrationsDocument,
+    "mutation UpdateCalibration($deviceID: Int!, $tag: String!, $time: Float, $fluid: String, $api: Float, $tds: Float, $sg: Float,\n  $target: Float, $kFactor: Float, $tankName: String, $productionOffset: Float, $tankHeight: Float, $tankVolume: Float,\n  $tankShape: String, $orifice_diameter: Float, $pipe_diameter: Float, $unit: String, $scada_sensor_type: String,\n  $scada_max: Float, $scada_min: Float, $valve_high: Float, $valve_low: Float, $gallons_per_inch: Float) {\n  updateCalibration(deviceID: $deviceID, tag: $tag, time: $time, fluid: $fluid, api: $api, tds: $tds, sg: $sg, target: $target,\n    kFactor: $kFactor, tankName: $tankName, productionOffset: $productionOffset, tankHeight: $tankHeight, tankVolume: $tankVolume,\n    tankShape: $tankShape, orifice_diameter: $orifice_diameter, pipe_diameter: $pipe_diameter, unit: $unit,\n    scada_sensor_type: $scada_sensor_type, scada_max: $scada_max, scada_min: $scada_min, valve_high: $valve_high,\n    valve_low: $valve_low, gallons_per_inch: $gallons_per_inch) { success }\n}": types.UpdateCalibrationDocument,
+    "mutation DeleteCalibration($deviceID: Int!, $tag: String!, $time: Float!) { deleteCalibration(deviceID: $deviceID, tag: $tag, time: $time) }": types.DeleteCalibrationDocument,
+    "query TankNames { tankNames { tank_name } }": types.TankNamesDocument,
     "mutation UpdateDevice($id: Int!, $update: DeviceUpdateInput!) { updateDevice(id: $id, update: $update) { id } }": types.UpdateDeviceDocument,
     "mutation UpdateDeviceSetting($deviceID: Int!, $settings: [DeviceSettingInput!]!) {\n  updateDeviceSetting(deviceID: $deviceID, settings: $settings) { key }\n}": types.UpdateDeviceSettingDocument,
     "mutation AddDeviceSetting($deviceID: Int!, $key: String!, $value: String!) {\n  addDeviceSetting(deviceID: $deviceID, key: $key, value: $value) { key }\n}": types.AddDeviceSettingDocument,
@@ -218,6 +227,11 @@ const documents: Documents = {
     "query LandingVoltage($selectedCompanyID: Int) {\n  devicesRe(query: \"voltage\", selectedCompanyID: $selectedCompanyID) { id name path batteryLevel solarPowered }\n}": types.LandingVoltageDocument,
     "query LandingReboots($selectedCompanyID: Int) {\n  rebootDevices(selectedCompanyID: $selectedCompanyID) { id name count }\n}": types.LandingRebootsDocument,
     "query Notices { notice { id title notice_content notice_type created_at } }": types.NoticesDocument,
+    "query TagReport($deviceID: Int!, $tag: String!, $startTime: Float!, $endTime: Float!) {\n  tagReport(deviceID: $deviceID, tag: $tag, startTime: $startTime, endTime: $endTime) {\n    deviceID tag displayUnits barrelsPerInch reportHour\n    readings { time value } cumulativePulses { time value } comments { time comment }\n  }\n}": types.TagReportDocument,
+    "fragment ReportSettingsFields on TagReportSettings { deviceID tag barrelsPerInch reportHour }": types.ReportSettingsFieldsFragmentDoc,
+    "mutation UpdateReportHour($deviceID: Int!, $tag: String!, $reportHour: Int!) {\n  updateReportHour(deviceID: $deviceID, tag: $tag, reportHour: $reportHour) { ...ReportSettingsFields }\n}": types.UpdateReportHourDocument,
+    "mutation UpdateBPI($deviceID: Int!, $tag: String!, $barrelsPerInch: Float!) {\n  updateBPI(deviceID: $deviceID, tag: $tag, barrelsPerInch: $barrelsPerInch) { ...ReportSettingsFields }\n}": types.UpdateBpiDocument,
+    "query TankStraps { tankNames { tank_name heightInches strap } }": types.TankStrapsDocument,
     "query SearchDevices($search: String, $limit: Int) {\n  devicesRe(query: \"search\", search: $search, limit: $limit) { id name path simNumber }\n}": types.SearchDevicesDocument,
     "query SearchUsers($search: String, $limit: Int) {\n  usersRe(search: $search, limit: $limit) { id firstName lastName }\n}": types.SearchUsersDocument,
     "mutation Login($phoneNumber: String, $email: String, $pin: Int!) {\n  login(phoneNumber: $phoneNumber, email: $email, pin: $pin) { authorization errorMessage }\n}": types.LoginDocument,
@@ -239,20 +253,6 @@ const documents: Documents = {
     "mutation UpdateTempCorrection($deviceID: Int!, $tag: String!, $temperatureCorrectionCoefficient: Float!) {\n  updateTempCorrection(deviceID: $deviceID, tag: $tag, temperatureCorrectionCoefficient: $temperatureCorrectionCoefficient) { temperatureCorrectionCoefficient }\n}": types.UpdateTempCorrectionDocument,
     "mutation UpdateFourierEnabled($deviceID: Int!, $tag: String!, $fourierPlotEnabled: Boolean!) {\n  updateFourierEnabled(deviceID: $deviceID, tag: $tag, fourierPlotEnabled: $fourierPlotEnabled) { fourierPlotEnabled }\n}": types.UpdateFourierEnabledDocument,
     "mutation UpdateActiveAdditional($deviceID: Int!, $tag: String!, $activeAdditional: String) {\n  updateActiveAdditional(deviceID: $deviceID, tag: $tag, activeAdditional: $activeAdditional) { activeAdditional }\n}": types.UpdateActiveAdditionalDocument,
-    "fragment AlarmPanelFields on TagAlarmPanel {\n  deviceID tag displayUnits flag acknowledged criticalHigh criticalLow highWarning lowWarning low high\n  rules { id name symbol value desc sent }\n  actions { id delay action user { id firstName lastName } group { id name } }\n  log { id time action value unit detail user { id firstName lastName } }\n  synced canEdit targets { users { id firstName lastName } groups { id name } }\n}": types.AlarmPanelFieldsFragmentDoc,
-    "query TagAlarmPanel($deviceID: Int!, $tag: String!) { tagAlarmPanel(deviceID: $deviceID, tag: $tag) { ...AlarmPanelFields } }": types.TagAlarmPanelDocument,
-    "mutation UpdateAlarms($deviceID: Int!, $tag: String!, $low: Float, $high: Float, $lowWarning: Float, $highWarning: Float,\n  $criticalLow: Float, $criticalHigh: Float, $actions: [AlarmActionInput!], $rules: [AlarmRuleInput!], $removeOrUpdate: String) {\n  updateAlarms(deviceID: $deviceID, tag: $tag, low: $low, high: $high, lowWarning: $lowWarning, highWarning: $highWarning,\n    criticalLow: $criticalLow, criticalHigh: $criticalHigh, actions: $actions, rules: $rules, removeOrUpdate: $removeOrUpdate) { ...AlarmPanelFields }\n}": types.UpdateAlarmsDocument,
-    "mutation TestAlarm($deviceID: Int!, $tag: String!) { testAlarm(deviceID: $deviceID, tag: $tag) { flag } }": types.TestAlarmDocument,
-    "fragment CalibrationFields on CalibrationEntry {\n  time offset fluid api tds sg barrelsPerInch target kFactor productionOffset tankName tankHeight tankVolume tankShape unit\n  orifice_diameter pipe_diameter scada_sensor_type scada_max scada_min valve_high valve_low gallons_per_inch\n}": types.CalibrationFieldsFragmentDoc,
-    "query TagCalibrations($deviceID: Int!, $tag: String!) { tagCalibrations(deviceID: $deviceID, tag: $tag) { ...CalibrationFields } }": types.TagCalibrationsDocument,
-    "mutation UpdateCalibration($deviceID: Int!, $tag: String!, $time: Float, $fluid: String, $api: Float, $tds: Float, $sg: Float,\n  $target: Float, $kFactor: Float, $tankName: String, $productionOffset: Float, $tankHeight: Float, $tankVolume: Float,\n  $tankShape: String, $orifice_diameter: Float, $pipe_diameter: Float, $unit: String, $scada_sensor_type: String,\n  $scada_max: Float, $scada_min: Float, $valve_high: Float, $valve_low: Float, $gallons_per_inch: Float) {\n  updateCalibration(deviceID: $deviceID, tag: $tag, time: $time, fluid: $fluid, api: $api, tds: $tds, sg: $sg, target: $target,\n    kFactor: $kFactor, tankName: $tankName, productionOffset: $productionOffset, tankHeight: $tankHeight, tankVolume: $tankVolume,\n    tankShape: $tankShape, orifice_diameter: $orifice_diameter, pipe_diameter: $pipe_diameter, unit: $unit,\n    scada_sensor_type: $scada_sensor_type, scada_max: $scada_max, scada_min: $scada_min, valve_high: $valve_high,\n    valve_low: $valve_low, gallons_per_inch: $gallons_per_inch) { success }\n}": types.UpdateCalibrationDocument,
-    "mutation DeleteCalibration($deviceID: Int!, $tag: String!, $time: Float!) { deleteCalibration(deviceID: $deviceID, tag: $tag, time: $time) }": types.DeleteCalibrationDocument,
-    "query TankNames { tankNames { tank_name } }": types.TankNamesDocument,
-    "query TagReport($deviceID: Int!, $tag: String!, $startTime: Float!, $endTime: Float!) {\n  tagReport(deviceID: $deviceID, tag: $tag, startTime: $startTime, endTime: $endTime) {\n    deviceID tag displayUnits barrelsPerInch reportHour\n    readings { time value } cumulativePulses { time value } comments { time comment }\n  }\n}": types.TagReportDocument,
-    "fragment ReportSettingsFields on TagReportSettings { deviceID tag barrelsPerInch reportHour }": types.ReportSettingsFieldsFragmentDoc,
-    "mutation UpdateReportHour($deviceID: Int!, $tag: String!, $reportHour: Int!) {\n  updateReportHour(deviceID: $deviceID, tag: $tag, reportHour: $reportHour) { ...ReportSettingsFields }\n}": types.UpdateReportHourDocument,
-    "mutation UpdateBPI($deviceID: Int!, $tag: String!, $barrelsPerInch: Float!) {\n  updateBPI(deviceID: $deviceID, tag: $tag, barrelsPerInch: $barrelsPerInch) { ...ReportSettingsFields }\n}": types.UpdateBpiDocument,
-    "query TankStraps { tankNames { tank_name heightInches strap } }": types.TankStrapsDocument,
     "mutation AddCompany($name: String!) { addCompany(name: $name) { id name } }": types.AddCompanyDocument,
     "query CompanyTimeZones { companies { id name timeZone } }": types.CompanyTimeZonesDocument,
     "mutation UpdateCompanyTimeZone($companyID: Int!, $timeZone: String) { updateCompanyTimeZone(companyID: $companyID, timeZone: $timeZone) { id timeZone } }": types.UpdateCompanyTimeZoneDocument,
@@ -377,6 +377,42 @@ export function graphql(source: "query PrintDevicesByRange($from: Int!, $to: Int
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PrintDevicesByIds($ids: [Int!], $limit: Int) { devicesRe(query: \"print\", ids: $ids, limit: $limit) { id pin model } }"): typeof import('./graphql.ts').PrintDevicesByIdsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AlarmPanelFields on TagAlarmPanel {\n  deviceID tag displayUnits flag acknowledged criticalHigh criticalLow highWarning lowWarning low high\n  rules { id name symbol value desc sent }\n  actions { id delay action user { id firstName lastName } group { id name } }\n  log { id time action value unit detail user { id firstName lastName } }\n  synced canEdit targets { users { id firstName lastName } groups { id name } }\n}"): typeof import('./graphql.ts').AlarmPanelFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TagAlarmPanel($deviceID: Int!, $tag: String!) { tagAlarmPanel(deviceID: $deviceID, tag: $tag) { ...AlarmPanelFields } }"): typeof import('./graphql.ts').TagAlarmPanelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateAlarms($deviceID: Int!, $tag: String!, $low: Float, $high: Float, $lowWarning: Float, $highWarning: Float,\n  $criticalLow: Float, $criticalHigh: Float, $actions: [AlarmActionInput!], $rules: [AlarmRuleInput!], $removeOrUpdate: String) {\n  updateAlarms(deviceID: $deviceID, tag: $tag, low: $low, high: $high, lowWarning: $lowWarning, highWarning: $highWarning,\n    criticalLow: $criticalLow, criticalHigh: $criticalHigh, actions: $actions, rules: $rules, removeOrUpdate: $removeOrUpdate) { ...AlarmPanelFields }\n}"): typeof import('./graphql.ts').UpdateAlarmsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TestAlarm($deviceID: Int!, $tag: String!) { testAlarm(deviceID: $deviceID, tag: $tag) { flag } }"): typeof import('./graphql.ts').TestAlarmDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CalibrationFields on CalibrationEntry {\n  time offset fluid api tds sg barrelsPerInch target kFactor productionOffset tankName tankHeight tankVolume tankShape unit\n  orifice_diameter pipe_diameter scada_sensor_type scada_max scada_min valve_high valve_low gallons_per_inch\n}"): typeof import('./graphql.ts').CalibrationFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TagCalibrations($deviceID: Int!, $tag: String!) { tagCalibrations(deviceID: $deviceID, tag: $tag) { ...CalibrationFields } }"): typeof import('./graphql.ts').TagCalibrationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateCalibration($deviceID: Int!, $tag: String!, $time: Float, $fluid: String, $api: Float, $tds: Float, $sg: Float,\n  $target: Float, $kFactor: Float, $tankName: String, $productionOffset: Float, $tankHeight: Float, $tankVolume: Float,\n  $tankShape: String, $orifice_diameter: Float, $pipe_diameter: Float, $unit: String, $scada_sensor_type: String,\n  $scada_max: Float, $scada_min: Float, $valve_high: Float, $valve_low: Float, $gallons_per_inch: Float) {\n  updateCalibration(deviceID: $deviceID, tag: $tag, time: $time, fluid: $fluid, api: $api, tds: $tds, sg: $sg, target: $target,\n    kFactor: $kFactor, tankName: $tankName, productionOffset: $productionOffset, tankHeight: $tankHeight, tankVolume: $tankVolume,\n    tankShape: $tankShape, orifice_diameter: $orifice_diameter, pipe_diameter: $pipe_diameter, unit: $unit,\n    scada_sensor_type: $scada_sensor_type, scada_max: $scada_max, scada_min: $scada_min, valve_high: $valve_high,\n    valve_low: $valve_low, gallons_per_inch: $gallons_per_inch) { success }\n}"): typeof import('./graphql.ts').UpdateCalibrationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteCalibration($deviceID: Int!, $tag: String!, $time: Float!) { deleteCalibration(deviceID: $deviceID, tag: $tag, time: $time) }"): typeof import('./graphql.ts').DeleteCalibrationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TankNames { tankNames { tank_name } }"): typeof import('./graphql.ts').TankNamesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -572,6 +608,26 @@ export function graphql(source: "query Notices { notice { id title notice_conten
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query TagReport($deviceID: Int!, $tag: String!, $startTime: Float!, $endTime: Float!) {\n  tagReport(deviceID: $deviceID, tag: $tag, startTime: $startTime, endTime: $endTime) {\n    deviceID tag displayUnits barrelsPerInch reportHour\n    readings { time value } cumulativePulses { time value } comments { time comment }\n  }\n}"): typeof import('./graphql.ts').TagReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ReportSettingsFields on TagReportSettings { deviceID tag barrelsPerInch reportHour }"): typeof import('./graphql.ts').ReportSettingsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateReportHour($deviceID: Int!, $tag: String!, $reportHour: Int!) {\n  updateReportHour(deviceID: $deviceID, tag: $tag, reportHour: $reportHour) { ...ReportSettingsFields }\n}"): typeof import('./graphql.ts').UpdateReportHourDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateBPI($deviceID: Int!, $tag: String!, $barrelsPerInch: Float!) {\n  updateBPI(deviceID: $deviceID, tag: $tag, barrelsPerInch: $barrelsPerInch) { ...ReportSettingsFields }\n}"): typeof import('./graphql.ts').UpdateBpiDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TankStraps { tankNames { tank_name heightInches strap } }"): typeof import('./graphql.ts').TankStrapsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query SearchDevices($search: String, $limit: Int) {\n  devicesRe(query: \"search\", search: $search, limit: $limit) { id name path simNumber }\n}"): typeof import('./graphql.ts').SearchDevicesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -653,62 +709,6 @@ export function graphql(source: "mutation UpdateFourierEnabled($deviceID: Int!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateActiveAdditional($deviceID: Int!, $tag: String!, $activeAdditional: String) {\n  updateActiveAdditional(deviceID: $deviceID, tag: $tag, activeAdditional: $activeAdditional) { activeAdditional }\n}"): typeof import('./graphql.ts').UpdateActiveAdditionalDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment AlarmPanelFields on TagAlarmPanel {\n  deviceID tag displayUnits flag acknowledged criticalHigh criticalLow highWarning lowWarning low high\n  rules { id name symbol value desc sent }\n  actions { id delay action user { id firstName lastName } group { id name } }\n  log { id time action value unit detail user { id firstName lastName } }\n  synced canEdit targets { users { id firstName lastName } groups { id name } }\n}"): typeof import('./graphql.ts').AlarmPanelFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query TagAlarmPanel($deviceID: Int!, $tag: String!) { tagAlarmPanel(deviceID: $deviceID, tag: $tag) { ...AlarmPanelFields } }"): typeof import('./graphql.ts').TagAlarmPanelDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation UpdateAlarms($deviceID: Int!, $tag: String!, $low: Float, $high: Float, $lowWarning: Float, $highWarning: Float,\n  $criticalLow: Float, $criticalHigh: Float, $actions: [AlarmActionInput!], $rules: [AlarmRuleInput!], $removeOrUpdate: String) {\n  updateAlarms(deviceID: $deviceID, tag: $tag, low: $low, high: $high, lowWarning: $lowWarning, highWarning: $highWarning,\n    criticalLow: $criticalLow, criticalHigh: $criticalHigh, actions: $actions, rules: $rules, removeOrUpdate: $removeOrUpdate) { ...AlarmPanelFields }\n}"): typeof import('./graphql.ts').UpdateAlarmsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation TestAlarm($deviceID: Int!, $tag: String!) { testAlarm(deviceID: $deviceID, tag: $tag) { flag } }"): typeof import('./graphql.ts').TestAlarmDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment CalibrationFields on CalibrationEntry {\n  time offset fluid api tds sg barrelsPerInch target kFactor productionOffset tankName tankHeight tankVolume tankShape unit\n  orifice_diameter pipe_diameter scada_sensor_type scada_max scada_min valve_high valve_low gallons_per_inch\n}"): typeof import('./graphql.ts').CalibrationFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query TagCalibrations($deviceID: Int!, $tag: String!) { tagCalibrations(deviceID: $deviceID, tag: $tag) { ...CalibrationFields } }"): typeof import('./graphql.ts').TagCalibrationsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation UpdateCalibration($deviceID: Int!, $tag: String!, $time: Float, $fluid: String, $api: Float, $tds: Float, $sg: Float,\n  $target: Float, $kFactor: Float, $tankName: String, $productionOffset: Float, $tankHeight: Float, $tankVolume: Float,\n  $tankShape: String, $orifice_diameter: Float, $pipe_diameter: Float, $unit: String, $scada_sensor_type: String,\n  $scada_max: Float, $scada_min: Float, $valve_high: Float, $valve_low: Float, $gallons_per_inch: Float) {\n  updateCalibration(deviceID: $deviceID, tag: $tag, time: $time, fluid: $fluid, api: $api, tds: $tds, sg: $sg, target: $target,\n    kFactor: $kFactor, tankName: $tankName, productionOffset: $productionOffset, tankHeight: $tankHeight, tankVolume: $tankVolume,\n    tankShape: $tankShape, orifice_diameter: $orifice_diameter, pipe_diameter: $pipe_diameter, unit: $unit,\n    scada_sensor_type: $scada_sensor_type, scada_max: $scada_max, scada_min: $scada_min, valve_high: $valve_high,\n    valve_low: $valve_low, gallons_per_inch: $gallons_per_inch) { success }\n}"): typeof import('./graphql.ts').UpdateCalibrationDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation DeleteCalibration($deviceID: Int!, $tag: String!, $time: Float!) { deleteCalibration(deviceID: $deviceID, tag: $tag, time: $time) }"): typeof import('./graphql.ts').DeleteCalibrationDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query TankNames { tankNames { tank_name } }"): typeof import('./graphql.ts').TankNamesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query TagReport($deviceID: Int!, $tag: String!, $startTime: Float!, $endTime: Float!) {\n  tagReport(deviceID: $deviceID, tag: $tag, startTime: $startTime, endTime: $endTime) {\n    deviceID tag displayUnits barrelsPerInch reportHour\n    readings { time value } cumulativePulses { time value } comments { time comment }\n  }\n}"): typeof import('./graphql.ts').TagReportDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment ReportSettingsFields on TagReportSettings { deviceID tag barrelsPerInch reportHour }"): typeof import('./graphql.ts').ReportSettingsFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation UpdateReportHour($deviceID: Int!, $tag: String!, $reportHour: Int!) {\n  updateReportHour(deviceID: $deviceID, tag: $tag, reportHour: $reportHour) { ...ReportSettingsFields }\n}"): typeof import('./graphql.ts').UpdateReportHourDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation UpdateBPI($deviceID: Int!, $tag: String!, $barrelsPerInch: Float!) {\n  updateBPI(deviceID: $deviceID, tag: $tag, barrelsPerInch: $barrelsPerInch) { ...ReportSettingsFields }\n}"): typeof import('./graphql.ts').UpdateBpiDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query TankStraps { tankNames { tank_name heightInches strap } }"): typeof import('./graphql.ts').TankStrapsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

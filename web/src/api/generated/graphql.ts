@@ -275,6 +275,94 @@ export type PrintDevicesByIdsQueryVariables = Exact<{
 
 export type PrintDevicesByIdsQuery = { devicesRe: Array<{ id: number, pin: string | null, model: string | null }> };
 
+export type AlarmPanelFieldsFragment = { deviceID: number, tag: string, displayUnits: string, flag: string, acknowledged: boolean, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean, rules: Array<{ id: number, name: string, symbol: number, value: number, desc: string | null, sent: number }>, actions: Array<{ id: number, delay: number, action: string, user: { id: number, firstName: string, lastName: string } | null, group: { id: number, name: string | null } | null }>, log: Array<{ id: number, time: number, action: string, value: number | null, unit: string | null, detail: string | null, user: { id: number, firstName: string, lastName: string } | null }>, targets: { users: Array<{ id: number, firstName: string, lastName: string }>, groups: Array<{ id: number, name: string | null }> } };
+
+export type TagAlarmPanelQueryVariables = Exact<{
+  deviceID: number;
+  tag: string;
+}>;
+
+
+export type TagAlarmPanelQuery = { tagAlarmPanel: { deviceID: number, tag: string, displayUnits: string, flag: string, acknowledged: boolean, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean, rules: Array<{ id: number, name: string, symbol: number, value: number, desc: string | null, sent: number }>, actions: Array<{ id: number, delay: number, action: string, user: { id: number, firstName: string, lastName: string } | null, group: { id: number, name: string | null } | null }>, log: Array<{ id: number, time: number, action: string, value: number | null, unit: string | null, detail: string | null, user: { id: number, firstName: string, lastName: string } | null }>, targets: { users: Array<{ id: number, firstName: string, lastName: string }>, groups: Array<{ id: number, name: string | null }> } } | null };
+
+export type UpdateAlarmsMutationVariables = Exact<{
+  deviceID: number;
+  tag: string;
+  low?: number | null | undefined;
+  high?: number | null | undefined;
+  lowWarning?: number | null | undefined;
+  highWarning?: number | null | undefined;
+  criticalLow?: number | null | undefined;
+  criticalHigh?: number | null | undefined;
+  actions?: Array<AlarmActionInput> | null | undefined;
+  rules?: Array<AlarmRuleInput> | null | undefined;
+  removeOrUpdate?: string | null | undefined;
+}>;
+
+
+export type UpdateAlarmsMutation = { updateAlarms: { deviceID: number, tag: string, displayUnits: string, flag: string, acknowledged: boolean, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean, rules: Array<{ id: number, name: string, symbol: number, value: number, desc: string | null, sent: number }>, actions: Array<{ id: number, delay: number, action: string, user: { id: number, firstName: string, lastName: string } | null, group: { id: number, name: string | null } | null }>, log: Array<{ id: number, time: number, action: string, value: number | null, unit: string | null, detail: string | null, user: { id: number, firstName: string, lastName: string } | null }>, targets: { users: Array<{ id: number, firstName: string, lastName: string }>, groups: Array<{ id: number, name: string | null }> } } | null };
+
+export type TestAlarmMutationVariables = Exact<{
+  deviceID: number;
+  tag: string;
+}>;
+
+
+export type TestAlarmMutation = { testAlarm: { flag: string | null } | null };
+
+export type CalibrationFieldsFragment = { time: number, offset: number | null, fluid: string, api: number, tds: number, sg: number, barrelsPerInch: number, target: number, kFactor: number, productionOffset: number, tankName: string | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, unit: string, orifice_diameter: number | null, pipe_diameter: number | null, scada_sensor_type: string | null, scada_max: number | null, scada_min: number | null, valve_high: number | null, valve_low: number | null, gallons_per_inch: number | null };
+
+export type TagCalibrationsQueryVariables = Exact<{
+  deviceID: number;
+  tag: string;
+}>;
+
+
+export type TagCalibrationsQuery = { tagCalibrations: Array<{ time: number, offset: number | null, fluid: string, api: number, tds: number, sg: number, barrelsPerInch: number, target: number, kFactor: number, productionOffset: number, tankName: string | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, unit: string, orifice_diameter: number | null, pipe_diameter: number | null, scada_sensor_type: string | null, scada_max: number | null, scada_min: number | null, valve_high: number | null, valve_low: number | null, gallons_per_inch: number | null }> | null };
+
+export type UpdateCalibrationMutationVariables = Exact<{
+  deviceID: number;
+  tag: string;
+  time?: number | null | undefined;
+  fluid?: string | null | undefined;
+  api?: number | null | undefined;
+  tds?: number | null | undefined;
+  sg?: number | null | undefined;
+  target?: number | null | undefined;
+  kFactor?: number | null | undefined;
+  tankName?: string | null | undefined;
+  productionOffset?: number | null | undefined;
+  tankHeight?: number | null | undefined;
+  tankVolume?: number | null | undefined;
+  tankShape?: string | null | undefined;
+  orifice_diameter?: number | null | undefined;
+  pipe_diameter?: number | null | undefined;
+  unit?: string | null | undefined;
+  scada_sensor_type?: string | null | undefined;
+  scada_max?: number | null | undefined;
+  scada_min?: number | null | undefined;
+  valve_high?: number | null | undefined;
+  valve_low?: number | null | undefined;
+  gallons_per_inch?: number | null | undefined;
+}>;
+
+
+export type UpdateCalibrationMutation = { updateCalibration: { success: boolean } | null };
+
+export type DeleteCalibrationMutationVariables = Exact<{
+  deviceID: number;
+  tag: string;
+  time: number;
+}>;
+
+
+export type DeleteCalibrationMutation = { deleteCalibration: boolean | null };
+
+export type TankNamesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TankNamesQuery = { tankNames: Array<{ tank_name: string }> | null };
+
 export type UpdateDeviceMutationVariables = Exact<{
   id: number;
   update: DeviceUpdateInput;
@@ -651,6 +739,41 @@ export type NoticesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type NoticesQuery = { notice: Array<{ id: number, title: string, notice_content: string, notice_type: string, created_at: number }> };
 
+export type TagReportQueryVariables = Exact<{
+  deviceID: number;
+  tag: string;
+  startTime: number;
+  endTime: number;
+}>;
+
+
+export type TagReportQuery = { tagReport: { deviceID: number, tag: string, displayUnits: string, barrelsPerInch: number, reportHour: number, readings: { time: Array<number>, value: Array<number> }, cumulativePulses: { time: Array<number>, value: Array<number> }, comments: Array<{ time: number, comment: string }> } | null };
+
+export type ReportSettingsFieldsFragment = { deviceID: number, tag: string, barrelsPerInch: number, reportHour: number };
+
+export type UpdateReportHourMutationVariables = Exact<{
+  deviceID: number;
+  tag: string;
+  reportHour: number;
+}>;
+
+
+export type UpdateReportHourMutation = { updateReportHour: { deviceID: number, tag: string, barrelsPerInch: number, reportHour: number } | null };
+
+export type UpdateBpiMutationVariables = Exact<{
+  deviceID: number;
+  tag: string;
+  barrelsPerInch: number;
+}>;
+
+
+export type UpdateBpiMutation = { updateBPI: { deviceID: number, tag: string, barrelsPerInch: number, reportHour: number } | null };
+
+export type TankStrapsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TankStrapsQuery = { tankNames: Array<{ tank_name: string, heightInches: number, strap: unknown }> | null };
+
 export type SearchDevicesQueryVariables = Exact<{
   search?: string | null | undefined;
   limit?: number | null | undefined;
@@ -842,129 +965,6 @@ export type UpdateActiveAdditionalMutationVariables = Exact<{
 
 export type UpdateActiveAdditionalMutation = { updateActiveAdditional: { activeAdditional: string | null } | null };
 
-export type AlarmPanelFieldsFragment = { deviceID: number, tag: string, displayUnits: string, flag: string, acknowledged: boolean, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean, rules: Array<{ id: number, name: string, symbol: number, value: number, desc: string | null, sent: number }>, actions: Array<{ id: number, delay: number, action: string, user: { id: number, firstName: string, lastName: string } | null, group: { id: number, name: string | null } | null }>, log: Array<{ id: number, time: number, action: string, value: number | null, unit: string | null, detail: string | null, user: { id: number, firstName: string, lastName: string } | null }>, targets: { users: Array<{ id: number, firstName: string, lastName: string }>, groups: Array<{ id: number, name: string | null }> } };
-
-export type TagAlarmPanelQueryVariables = Exact<{
-  deviceID: number;
-  tag: string;
-}>;
-
-
-export type TagAlarmPanelQuery = { tagAlarmPanel: { deviceID: number, tag: string, displayUnits: string, flag: string, acknowledged: boolean, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean, rules: Array<{ id: number, name: string, symbol: number, value: number, desc: string | null, sent: number }>, actions: Array<{ id: number, delay: number, action: string, user: { id: number, firstName: string, lastName: string } | null, group: { id: number, name: string | null } | null }>, log: Array<{ id: number, time: number, action: string, value: number | null, unit: string | null, detail: string | null, user: { id: number, firstName: string, lastName: string } | null }>, targets: { users: Array<{ id: number, firstName: string, lastName: string }>, groups: Array<{ id: number, name: string | null }> } } | null };
-
-export type UpdateAlarmsMutationVariables = Exact<{
-  deviceID: number;
-  tag: string;
-  low?: number | null | undefined;
-  high?: number | null | undefined;
-  lowWarning?: number | null | undefined;
-  highWarning?: number | null | undefined;
-  criticalLow?: number | null | undefined;
-  criticalHigh?: number | null | undefined;
-  actions?: Array<AlarmActionInput> | null | undefined;
-  rules?: Array<AlarmRuleInput> | null | undefined;
-  removeOrUpdate?: string | null | undefined;
-}>;
-
-
-export type UpdateAlarmsMutation = { updateAlarms: { deviceID: number, tag: string, displayUnits: string, flag: string, acknowledged: boolean, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean, rules: Array<{ id: number, name: string, symbol: number, value: number, desc: string | null, sent: number }>, actions: Array<{ id: number, delay: number, action: string, user: { id: number, firstName: string, lastName: string } | null, group: { id: number, name: string | null } | null }>, log: Array<{ id: number, time: number, action: string, value: number | null, unit: string | null, detail: string | null, user: { id: number, firstName: string, lastName: string } | null }>, targets: { users: Array<{ id: number, firstName: string, lastName: string }>, groups: Array<{ id: number, name: string | null }> } } | null };
-
-export type TestAlarmMutationVariables = Exact<{
-  deviceID: number;
-  tag: string;
-}>;
-
-
-export type TestAlarmMutation = { testAlarm: { flag: string | null } | null };
-
-export type CalibrationFieldsFragment = { time: number, offset: number | null, fluid: string, api: number, tds: number, sg: number, barrelsPerInch: number, target: number, kFactor: number, productionOffset: number, tankName: string | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, unit: string, orifice_diameter: number | null, pipe_diameter: number | null, scada_sensor_type: string | null, scada_max: number | null, scada_min: number | null, valve_high: number | null, valve_low: number | null, gallons_per_inch: number | null };
-
-export type TagCalibrationsQueryVariables = Exact<{
-  deviceID: number;
-  tag: string;
-}>;
-
-
-export type TagCalibrationsQuery = { tagCalibrations: Array<{ time: number, offset: number | null, fluid: string, api: number, tds: number, sg: number, barrelsPerInch: number, target: number, kFactor: number, productionOffset: number, tankName: string | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, unit: string, orifice_diameter: number | null, pipe_diameter: number | null, scada_sensor_type: string | null, scada_max: number | null, scada_min: number | null, valve_high: number | null, valve_low: number | null, gallons_per_inch: number | null }> | null };
-
-export type UpdateCalibrationMutationVariables = Exact<{
-  deviceID: number;
-  tag: string;
-  time?: number | null | undefined;
-  fluid?: string | null | undefined;
-  api?: number | null | undefined;
-  tds?: number | null | undefined;
-  sg?: number | null | undefined;
-  target?: number | null | undefined;
-  kFactor?: number | null | undefined;
-  tankName?: string | null | undefined;
-  productionOffset?: number | null | undefined;
-  tankHeight?: number | null | undefined;
-  tankVolume?: number | null | undefined;
-  tankShape?: string | null | undefined;
-  orifice_diameter?: number | null | undefined;
-  pipe_diameter?: number | null | undefined;
-  unit?: string | null | undefined;
-  scada_sensor_type?: string | null | undefined;
-  scada_max?: number | null | undefined;
-  scada_min?: number | null | undefined;
-  valve_high?: number | null | undefined;
-  valve_low?: number | null | undefined;
-  gallons_per_inch?: number | null | undefined;
-}>;
-
-
-export type UpdateCalibrationMutation = { updateCalibration: { success: boolean } | null };
-
-export type DeleteCalibrationMutationVariables = Exact<{
-  deviceID: number;
-  tag: string;
-  time: number;
-}>;
-
-
-export type DeleteCalibrationMutation = { deleteCalibration: boolean | null };
-
-export type TankNamesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type TankNamesQuery = { tankNames: Array<{ tank_name: string }> | null };
-
-export type TagReportQueryVariables = Exact<{
-  deviceID: number;
-  tag: string;
-  startTime: number;
-  endTime: number;
-}>;
-
-
-export type TagReportQuery = { tagReport: { deviceID: number, tag: string, displayUnits: string, barrelsPerInch: number, reportHour: number, readings: { time: Array<number>, value: Array<number> }, cumulativePulses: { time: Array<number>, value: Array<number> }, comments: Array<{ time: number, comment: string }> } | null };
-
-export type ReportSettingsFieldsFragment = { deviceID: number, tag: string, barrelsPerInch: number, reportHour: number };
-
-export type UpdateReportHourMutationVariables = Exact<{
-  deviceID: number;
-  tag: string;
-  reportHour: number;
-}>;
-
-
-export type UpdateReportHourMutation = { updateReportHour: { deviceID: number, tag: string, barrelsPerInch: number, reportHour: number } | null };
-
-export type UpdateBpiMutationVariables = Exact<{
-  deviceID: number;
-  tag: string;
-  barrelsPerInch: number;
-}>;
-
-
-export type UpdateBpiMutation = { updateBPI: { deviceID: number, tag: string, barrelsPerInch: number, reportHour: number } | null };
-
-export type TankStrapsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type TankStrapsQuery = { tankNames: Array<{ tank_name: string, heightInches: number, strap: unknown }> | null };
-
 export type AddCompanyMutationVariables = Exact<{
   name: string;
 }>;
@@ -1111,6 +1111,96 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AlarmPanelFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AlarmPanelFields on TagAlarmPanel {
+  deviceID
+  tag
+  displayUnits
+  flag
+  acknowledged
+  criticalHigh
+  criticalLow
+  highWarning
+  lowWarning
+  low
+  high
+  rules {
+    id
+    name
+    symbol
+    value
+    desc
+    sent
+  }
+  actions {
+    id
+    delay
+    action
+    user {
+      id
+      firstName
+      lastName
+    }
+    group {
+      id
+      name
+    }
+  }
+  log {
+    id
+    time
+    action
+    value
+    unit
+    detail
+    user {
+      id
+      firstName
+      lastName
+    }
+  }
+  synced
+  canEdit
+  targets {
+    users {
+      id
+      firstName
+      lastName
+    }
+    groups {
+      id
+      name
+    }
+  }
+}
+    `, {"fragmentName":"AlarmPanelFields"}) as unknown as TypedDocumentString<AlarmPanelFieldsFragment, unknown>;
+export const CalibrationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CalibrationFields on CalibrationEntry {
+  time
+  offset
+  fluid
+  api
+  tds
+  sg
+  barrelsPerInch
+  target
+  kFactor
+  productionOffset
+  tankName
+  tankHeight
+  tankVolume
+  tankShape
+  unit
+  orifice_diameter
+  pipe_diameter
+  scada_sensor_type
+  scada_max
+  scada_min
+  valve_high
+  valve_low
+  gallons_per_inch
+}
+    `, {"fragmentName":"CalibrationFields"}) as unknown as TypedDocumentString<CalibrationFieldsFragment, unknown>;
 export const CardTagFieldsFragmentDoc = new TypedDocumentString(`
     fragment CardTagFields on Tag {
   id
@@ -1289,6 +1379,14 @@ export const AlarmBoxDeviceFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AlarmBoxDevice"}) as unknown as TypedDocumentString<AlarmBoxDeviceFragment, unknown>;
+export const ReportSettingsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReportSettingsFields on TagReportSettings {
+  deviceID
+  tag
+  barrelsPerInch
+  reportHour
+}
+    `, {"fragmentName":"ReportSettingsFields"}) as unknown as TypedDocumentString<ReportSettingsFieldsFragment, unknown>;
 export const TagSettingsFieldsFragmentDoc = new TypedDocumentString(`
     fragment TagSettingsFields on TagSettings {
   deviceID
@@ -1351,104 +1449,6 @@ export const ShownCalibrationFieldsFragmentDoc = new TypedDocumentString(`
   unit
 }
     `, {"fragmentName":"ShownCalibrationFields"}) as unknown as TypedDocumentString<ShownCalibrationFieldsFragment, unknown>;
-export const AlarmPanelFieldsFragmentDoc = new TypedDocumentString(`
-    fragment AlarmPanelFields on TagAlarmPanel {
-  deviceID
-  tag
-  displayUnits
-  flag
-  acknowledged
-  criticalHigh
-  criticalLow
-  highWarning
-  lowWarning
-  low
-  high
-  rules {
-    id
-    name
-    symbol
-    value
-    desc
-    sent
-  }
-  actions {
-    id
-    delay
-    action
-    user {
-      id
-      firstName
-      lastName
-    }
-    group {
-      id
-      name
-    }
-  }
-  log {
-    id
-    time
-    action
-    value
-    unit
-    detail
-    user {
-      id
-      firstName
-      lastName
-    }
-  }
-  synced
-  canEdit
-  targets {
-    users {
-      id
-      firstName
-      lastName
-    }
-    groups {
-      id
-      name
-    }
-  }
-}
-    `, {"fragmentName":"AlarmPanelFields"}) as unknown as TypedDocumentString<AlarmPanelFieldsFragment, unknown>;
-export const CalibrationFieldsFragmentDoc = new TypedDocumentString(`
-    fragment CalibrationFields on CalibrationEntry {
-  time
-  offset
-  fluid
-  api
-  tds
-  sg
-  barrelsPerInch
-  target
-  kFactor
-  productionOffset
-  tankName
-  tankHeight
-  tankVolume
-  tankShape
-  unit
-  orifice_diameter
-  pipe_diameter
-  scada_sensor_type
-  scada_max
-  scada_min
-  valve_high
-  valve_low
-  gallons_per_inch
-}
-    `, {"fragmentName":"CalibrationFields"}) as unknown as TypedDocumentString<CalibrationFieldsFragment, unknown>;
-export const ReportSettingsFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ReportSettingsFields on TagReportSettings {
-  deviceID
-  tag
-  barrelsPerInch
-  reportHour
-}
-    `, {"fragmentName":"ReportSettingsFields"}) as unknown as TypedDocumentString<ReportSettingsFieldsFragment, unknown>;
 export const DeviceTableFieldsFragmentDoc = new TypedDocumentString(`
     fragment DeviceTableFields on Device {
   id
@@ -1814,6 +1814,233 @@ export const PrintDevicesByIdsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PrintDevicesByIdsQuery, PrintDevicesByIdsQueryVariables>;
+export const TagAlarmPanelDocument = new TypedDocumentString(`
+    query TagAlarmPanel($deviceID: Int!, $tag: String!) {
+  tagAlarmPanel(deviceID: $deviceID, tag: $tag) {
+    ...AlarmPanelFields
+  }
+}
+    fragment AlarmPanelFields on TagAlarmPanel {
+  deviceID
+  tag
+  displayUnits
+  flag
+  acknowledged
+  criticalHigh
+  criticalLow
+  highWarning
+  lowWarning
+  low
+  high
+  rules {
+    id
+    name
+    symbol
+    value
+    desc
+    sent
+  }
+  actions {
+    id
+    delay
+    action
+    user {
+      id
+      firstName
+      lastName
+    }
+    group {
+      id
+      name
+    }
+  }
+  log {
+    id
+    time
+    action
+    value
+    unit
+    detail
+    user {
+      id
+      firstName
+      lastName
+    }
+  }
+  synced
+  canEdit
+  targets {
+    users {
+      id
+      firstName
+      lastName
+    }
+    groups {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<TagAlarmPanelQuery, TagAlarmPanelQueryVariables>;
+export const UpdateAlarmsDocument = new TypedDocumentString(`
+    mutation UpdateAlarms($deviceID: Int!, $tag: String!, $low: Float, $high: Float, $lowWarning: Float, $highWarning: Float, $criticalLow: Float, $criticalHigh: Float, $actions: [AlarmActionInput!], $rules: [AlarmRuleInput!], $removeOrUpdate: String) {
+  updateAlarms(
+    deviceID: $deviceID
+    tag: $tag
+    low: $low
+    high: $high
+    lowWarning: $lowWarning
+    highWarning: $highWarning
+    criticalLow: $criticalLow
+    criticalHigh: $criticalHigh
+    actions: $actions
+    rules: $rules
+    removeOrUpdate: $removeOrUpdate
+  ) {
+    ...AlarmPanelFields
+  }
+}
+    fragment AlarmPanelFields on TagAlarmPanel {
+  deviceID
+  tag
+  displayUnits
+  flag
+  acknowledged
+  criticalHigh
+  criticalLow
+  highWarning
+  lowWarning
+  low
+  high
+  rules {
+    id
+    name
+    symbol
+    value
+    desc
+    sent
+  }
+  actions {
+    id
+    delay
+    action
+    user {
+      id
+      firstName
+      lastName
+    }
+    group {
+      id
+      name
+    }
+  }
+  log {
+    id
+    time
+    action
+    value
+    unit
+    detail
+    user {
+      id
+      firstName
+      lastName
+    }
+  }
+  synced
+  canEdit
+  targets {
+    users {
+      id
+      firstName
+      lastName
+    }
+    groups {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdateAlarmsMutation, UpdateAlarmsMutationVariables>;
+export const TestAlarmDocument = new TypedDocumentString(`
+    mutation TestAlarm($deviceID: Int!, $tag: String!) {
+  testAlarm(deviceID: $deviceID, tag: $tag) {
+    flag
+  }
+}
+    `) as unknown as TypedDocumentString<TestAlarmMutation, TestAlarmMutationVariables>;
+export const TagCalibrationsDocument = new TypedDocumentString(`
+    query TagCalibrations($deviceID: Int!, $tag: String!) {
+  tagCalibrations(deviceID: $deviceID, tag: $tag) {
+    ...CalibrationFields
+  }
+}
+    fragment CalibrationFields on CalibrationEntry {
+  time
+  offset
+  fluid
+  api
+  tds
+  sg
+  barrelsPerInch
+  target
+  kFactor
+  productionOffset
+  tankName
+  tankHeight
+  tankVolume
+  tankShape
+  unit
+  orifice_diameter
+  pipe_diameter
+  scada_sensor_type
+  scada_max
+  scada_min
+  valve_high
+  valve_low
+  gallons_per_inch
+}`) as unknown as TypedDocumentString<TagCalibrationsQuery, TagCalibrationsQueryVariables>;
+export const UpdateCalibrationDocument = new TypedDocumentString(`
+    mutation UpdateCalibration($deviceID: Int!, $tag: String!, $time: Float, $fluid: String, $api: Float, $tds: Float, $sg: Float, $target: Float, $kFactor: Float, $tankName: String, $productionOffset: Float, $tankHeight: Float, $tankVolume: Float, $tankShape: String, $orifice_diameter: Float, $pipe_diameter: Float, $unit: String, $scada_sensor_type: String, $scada_max: Float, $scada_min: Float, $valve_high: Float, $valve_low: Float, $gallons_per_inch: Float) {
+  updateCalibration(
+    deviceID: $deviceID
+    tag: $tag
+    time: $time
+    fluid: $fluid
+    api: $api
+    tds: $tds
+    sg: $sg
+    target: $target
+    kFactor: $kFactor
+    tankName: $tankName
+    productionOffset: $productionOffset
+    tankHeight: $tankHeight
+    tankVolume: $tankVolume
+    tankShape: $tankShape
+    orifice_diameter: $orifice_diameter
+    pipe_diameter: $pipe_diameter
+    unit: $unit
+    scada_sensor_type: $scada_sensor_type
+    scada_max: $scada_max
+    scada_min: $scada_min
+    valve_high: $valve_high
+    valve_low: $valve_low
+    gallons_per_inch: $gallons_per_inch
+  ) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCalibrationMutation, UpdateCalibrationMutationVariables>;
+export const DeleteCalibrationDocument = new TypedDocumentString(`
+    mutation DeleteCalibration($deviceID: Int!, $tag: String!, $time: Float!) {
+  deleteCalibration(deviceID: $deviceID, tag: $tag, time: $time)
+}
+    `) as unknown as TypedDocumentString<DeleteCalibrationMutation, DeleteCalibrationMutationVariables>;
+export const TankNamesDocument = new TypedDocumentString(`
+    query TankNames {
+  tankNames {
+    tank_name
+  }
+}
+    `) as unknown as TypedDocumentString<TankNamesQuery, TankNamesQueryVariables>;
 export const UpdateDeviceDocument = new TypedDocumentString(`
     mutation UpdateDevice($id: Int!, $update: DeviceUpdateInput!) {
   updateDevice(id: $id, update: $update) {
@@ -2828,6 +3055,67 @@ export const NoticesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NoticesQuery, NoticesQueryVariables>;
+export const TagReportDocument = new TypedDocumentString(`
+    query TagReport($deviceID: Int!, $tag: String!, $startTime: Float!, $endTime: Float!) {
+  tagReport(
+    deviceID: $deviceID
+    tag: $tag
+    startTime: $startTime
+    endTime: $endTime
+  ) {
+    deviceID
+    tag
+    displayUnits
+    barrelsPerInch
+    reportHour
+    readings {
+      time
+      value
+    }
+    cumulativePulses {
+      time
+      value
+    }
+    comments {
+      time
+      comment
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TagReportQuery, TagReportQueryVariables>;
+export const UpdateReportHourDocument = new TypedDocumentString(`
+    mutation UpdateReportHour($deviceID: Int!, $tag: String!, $reportHour: Int!) {
+  updateReportHour(deviceID: $deviceID, tag: $tag, reportHour: $reportHour) {
+    ...ReportSettingsFields
+  }
+}
+    fragment ReportSettingsFields on TagReportSettings {
+  deviceID
+  tag
+  barrelsPerInch
+  reportHour
+}`) as unknown as TypedDocumentString<UpdateReportHourMutation, UpdateReportHourMutationVariables>;
+export const UpdateBpiDocument = new TypedDocumentString(`
+    mutation UpdateBPI($deviceID: Int!, $tag: String!, $barrelsPerInch: Float!) {
+  updateBPI(deviceID: $deviceID, tag: $tag, barrelsPerInch: $barrelsPerInch) {
+    ...ReportSettingsFields
+  }
+}
+    fragment ReportSettingsFields on TagReportSettings {
+  deviceID
+  tag
+  barrelsPerInch
+  reportHour
+}`) as unknown as TypedDocumentString<UpdateBpiMutation, UpdateBpiMutationVariables>;
+export const TankStrapsDocument = new TypedDocumentString(`
+    query TankStraps {
+  tankNames {
+    tank_name
+    heightInches
+    strap
+  }
+}
+    `) as unknown as TypedDocumentString<TankStrapsQuery, TankStrapsQueryVariables>;
 export const SearchDevicesDocument = new TypedDocumentString(`
     query SearchDevices($search: String, $limit: Int) {
   devicesRe(query: "search", search: $search, limit: $limit) {
@@ -3195,294 +3483,6 @@ export const UpdateActiveAdditionalDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateActiveAdditionalMutation, UpdateActiveAdditionalMutationVariables>;
-export const TagAlarmPanelDocument = new TypedDocumentString(`
-    query TagAlarmPanel($deviceID: Int!, $tag: String!) {
-  tagAlarmPanel(deviceID: $deviceID, tag: $tag) {
-    ...AlarmPanelFields
-  }
-}
-    fragment AlarmPanelFields on TagAlarmPanel {
-  deviceID
-  tag
-  displayUnits
-  flag
-  acknowledged
-  criticalHigh
-  criticalLow
-  highWarning
-  lowWarning
-  low
-  high
-  rules {
-    id
-    name
-    symbol
-    value
-    desc
-    sent
-  }
-  actions {
-    id
-    delay
-    action
-    user {
-      id
-      firstName
-      lastName
-    }
-    group {
-      id
-      name
-    }
-  }
-  log {
-    id
-    time
-    action
-    value
-    unit
-    detail
-    user {
-      id
-      firstName
-      lastName
-    }
-  }
-  synced
-  canEdit
-  targets {
-    users {
-      id
-      firstName
-      lastName
-    }
-    groups {
-      id
-      name
-    }
-  }
-}`) as unknown as TypedDocumentString<TagAlarmPanelQuery, TagAlarmPanelQueryVariables>;
-export const UpdateAlarmsDocument = new TypedDocumentString(`
-    mutation UpdateAlarms($deviceID: Int!, $tag: String!, $low: Float, $high: Float, $lowWarning: Float, $highWarning: Float, $criticalLow: Float, $criticalHigh: Float, $actions: [AlarmActionInput!], $rules: [AlarmRuleInput!], $removeOrUpdate: String) {
-  updateAlarms(
-    deviceID: $deviceID
-    tag: $tag
-    low: $low
-    high: $high
-    lowWarning: $lowWarning
-    highWarning: $highWarning
-    criticalLow: $criticalLow
-    criticalHigh: $criticalHigh
-    actions: $actions
-    rules: $rules
-    removeOrUpdate: $removeOrUpdate
-  ) {
-    ...AlarmPanelFields
-  }
-}
-    fragment AlarmPanelFields on TagAlarmPanel {
-  deviceID
-  tag
-  displayUnits
-  flag
-  acknowledged
-  criticalHigh
-  criticalLow
-  highWarning
-  lowWarning
-  low
-  high
-  rules {
-    id
-    name
-    symbol
-    value
-    desc
-    sent
-  }
-  actions {
-    id
-    delay
-    action
-    user {
-      id
-      firstName
-      lastName
-    }
-    group {
-      id
-      name
-    }
-  }
-  log {
-    id
-    time
-    action
-    value
-    unit
-    detail
-    user {
-      id
-      firstName
-      lastName
-    }
-  }
-  synced
-  canEdit
-  targets {
-    users {
-      id
-      firstName
-      lastName
-    }
-    groups {
-      id
-      name
-    }
-  }
-}`) as unknown as TypedDocumentString<UpdateAlarmsMutation, UpdateAlarmsMutationVariables>;
-export const TestAlarmDocument = new TypedDocumentString(`
-    mutation TestAlarm($deviceID: Int!, $tag: String!) {
-  testAlarm(deviceID: $deviceID, tag: $tag) {
-    flag
-  }
-}
-    `) as unknown as TypedDocumentString<TestAlarmMutation, TestAlarmMutationVariables>;
-export const TagCalibrationsDocument = new TypedDocumentString(`
-    query TagCalibrations($deviceID: Int!, $tag: String!) {
-  tagCalibrations(deviceID: $deviceID, tag: $tag) {
-    ...CalibrationFields
-  }
-}
-    fragment CalibrationFields on CalibrationEntry {
-  time
-  offset
-  fluid
-  api
-  tds
-  sg
-  barrelsPerInch
-  target
-  kFactor
-  productionOffset
-  tankName
-  tankHeight
-  tankVolume
-  tankShape
-  unit
-  orifice_diameter
-  pipe_diameter
-  scada_sensor_type
-  scada_max
-  scada_min
-  valve_high
-  valve_low
-  gallons_per_inch
-}`) as unknown as TypedDocumentString<TagCalibrationsQuery, TagCalibrationsQueryVariables>;
-export const UpdateCalibrationDocument = new TypedDocumentString(`
-    mutation UpdateCalibration($deviceID: Int!, $tag: String!, $time: Float, $fluid: String, $api: Float, $tds: Float, $sg: Float, $target: Float, $kFactor: Float, $tankName: String, $productionOffset: Float, $tankHeight: Float, $tankVolume: Float, $tankShape: String, $orifice_diameter: Float, $pipe_diameter: Float, $unit: String, $scada_sensor_type: String, $scada_max: Float, $scada_min: Float, $valve_high: Float, $valve_low: Float, $gallons_per_inch: Float) {
-  updateCalibration(
-    deviceID: $deviceID
-    tag: $tag
-    time: $time
-    fluid: $fluid
-    api: $api
-    tds: $tds
-    sg: $sg
-    target: $target
-    kFactor: $kFactor
-    tankName: $tankName
-    productionOffset: $productionOffset
-    tankHeight: $tankHeight
-    tankVolume: $tankVolume
-    tankShape: $tankShape
-    orifice_diameter: $orifice_diameter
-    pipe_diameter: $pipe_diameter
-    unit: $unit
-    scada_sensor_type: $scada_sensor_type
-    scada_max: $scada_max
-    scada_min: $scada_min
-    valve_high: $valve_high
-    valve_low: $valve_low
-    gallons_per_inch: $gallons_per_inch
-  ) {
-    success
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateCalibrationMutation, UpdateCalibrationMutationVariables>;
-export const DeleteCalibrationDocument = new TypedDocumentString(`
-    mutation DeleteCalibration($deviceID: Int!, $tag: String!, $time: Float!) {
-  deleteCalibration(deviceID: $deviceID, tag: $tag, time: $time)
-}
-    `) as unknown as TypedDocumentString<DeleteCalibrationMutation, DeleteCalibrationMutationVariables>;
-export const TankNamesDocument = new TypedDocumentString(`
-    query TankNames {
-  tankNames {
-    tank_name
-  }
-}
-    `) as unknown as TypedDocumentString<TankNamesQuery, TankNamesQueryVariables>;
-export const TagReportDocument = new TypedDocumentString(`
-    query TagReport($deviceID: Int!, $tag: String!, $startTime: Float!, $endTime: Float!) {
-  tagReport(
-    deviceID: $deviceID
-    tag: $tag
-    startTime: $startTime
-    endTime: $endTime
-  ) {
-    deviceID
-    tag
-    displayUnits
-    barrelsPerInch
-    reportHour
-    readings {
-      time
-      value
-    }
-    cumulativePulses {
-      time
-      value
-    }
-    comments {
-      time
-      comment
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<TagReportQuery, TagReportQueryVariables>;
-export const UpdateReportHourDocument = new TypedDocumentString(`
-    mutation UpdateReportHour($deviceID: Int!, $tag: String!, $reportHour: Int!) {
-  updateReportHour(deviceID: $deviceID, tag: $tag, reportHour: $reportHour) {
-    ...ReportSettingsFields
-  }
-}
-    fragment ReportSettingsFields on TagReportSettings {
-  deviceID
-  tag
-  barrelsPerInch
-  reportHour
-}`) as unknown as TypedDocumentString<UpdateReportHourMutation, UpdateReportHourMutationVariables>;
-export const UpdateBpiDocument = new TypedDocumentString(`
-    mutation UpdateBPI($deviceID: Int!, $tag: String!, $barrelsPerInch: Float!) {
-  updateBPI(deviceID: $deviceID, tag: $tag, barrelsPerInch: $barrelsPerInch) {
-    ...ReportSettingsFields
-  }
-}
-    fragment ReportSettingsFields on TagReportSettings {
-  deviceID
-  tag
-  barrelsPerInch
-  reportHour
-}`) as unknown as TypedDocumentString<UpdateBpiMutation, UpdateBpiMutationVariables>;
-export const TankStrapsDocument = new TypedDocumentString(`
-    query TankStraps {
-  tankNames {
-    tank_name
-    heightInches
-    strap
-  }
-}
-    `) as unknown as TypedDocumentString<TankStrapsQuery, TankStrapsQueryVariables>;
 export const AddCompanyDocument = new TypedDocumentString(`
     mutation AddCompany($name: String!) {
   addCompany(name: $name) {

@@ -6,7 +6,7 @@ import { ALARM_FLAG_MESSAGES, CALIBRATION_WARNING_TAGS, TAG_PAGE_TEXTS, flagAwai
 import { graphqlRequest, operationName } from '../../api/graphql';
 import { ACK_ALARM } from './graphql/ackAlarm';
 import type { TagPageData } from './graphql/getTag';
-import { GET_TAG_ALARM_PANEL } from '../tagAlarms/graphql/alarms';
+import { GET_TAG_ALARM_PANEL } from '../alarms/graphql/alarms';
 
 export interface AlarmBannersProps {
   data: TagPageData;

@@ -6,7 +6,7 @@ import { GraphQLRequestError } from '../../api/graphql';
 import { useCapabilities, useMe } from '../../app/auth/MeContext';
 import { afterNextPaint } from '../../app/state/afterNextPaint';
 import { firstScreen } from '../../app/state/firstScreen';
-import { CalibrationWizardGate } from '../tagAlarms/CalibrationWizardGate';
+import { CalibrationWizardGate } from '../calibration/CalibrationWizardGate';
 import { AlarmBanners } from './AlarmBanners';
 import { GraphTab } from './graph/GraphTab';
 import { TAG_TABS } from './lazyTabs';

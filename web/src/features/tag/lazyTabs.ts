@@ -6,8 +6,8 @@ import { lazy } from 'react';
  * Their code starts loading once the page has drawn (preloadTagTabs).
  */
 const load = {
-  alarms: () => import('../tagAlarms/AlarmsTab'),
-  report: () => import('../tagAlarms/ReportTab'),
+  alarms: () => import('../alarms/AlarmsTab'),
+  report: () => import('../reports/ReportTab'),
   settings: () => import('./settings/SettingsTab'),
   table: () => import('./table/TableTab'),
 };

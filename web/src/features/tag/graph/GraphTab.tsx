@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import {
   additionalTagDefaultRange, batteryLineVolts, DIFF_CLAMP, downsampleSeries, fromDisplayUnit, MINI_GRAPH_MIN_WIDTH, toDisplayUnit, unitLabel, yRangeForUnit,
   type GraphRangeKey, type TagPermissions, sameWallClock, viewerTimeZone, zoneLabel } from '@fieldwatch/domain';
-import { CalibrationModal } from '../../tagAlarms/CalibrationModal';
+import { CalibrationModal } from '../../calibration/CalibrationModal';
 import type { TagPageData } from '../graphql/getTag';
 import { AddCommentModal } from '../modals/AddCommentModal';
 import { AddUserDataModal } from '../modals/AddUserDataModal';

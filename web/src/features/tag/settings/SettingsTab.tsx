@@ -7,7 +7,7 @@ import {
   tempCompensationOptions, unitLabel, yRangeForUnit, type TagPermissions, type TempCompensation,
 } from '@fieldwatch/domain';
 import { graphqlRequest, GraphQLRequestError } from '../../../api/graphql';
-import { CalibrationBoxes } from '../../tagAlarms/CalibrationBoxes';
+import { CalibrationBoxes } from '../../calibration/CalibrationBoxes';
 import type { TagPageData } from '../graphql/getTag';
 import { UPDATE_TAG } from '../graphql/settings';
 import { changedFields, draftOf, type SettingsDraft } from './settingsDraft';

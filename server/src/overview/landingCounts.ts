@@ -1,0 +1,39 @@
+import { LANDING_TARDY, STALE_DEVICE_SECONDS, landingHealthPercent } from '@fieldwatch/domain';
+import { sql } from 'kysely';
+import type { Viewer } from '../auth/viewer';
+import type { Db } from '../db/connection';
+import { scopeFilters } from '../directory/scopeFilter';
+import { tardyFilter } from '../directory/tardyFilter';
+
+export interface LandingCounts {
+  device: number;
+  tardy: number;
+  health: number;
+  alarm: number;
+}
+
+/**
+ * The landing banner (spec 1 §2), in one pass over the viewer's visible, active, in-service devices (optionally of
+ * one company):
+ * - device: how many there are;
+ * - tardy: as the landing's Tardy box lists them (after 24 h, before 240 h, with the Tardy list's hiding rules);
+ * - alarm: tags in alarm (a flag other than 'norm'), for super users too: only their Alarms box is hidden, the count
+ *   is the company's;
+ * - health: the percent of the named and placed ones that reported within the stale threshold (spec 1 §4: the last
+ *   message, or the newest tag time when there is none), 100 when there are none.
+ */
+export async function landingCounts(db: Db, viewer: Viewer, companyId: number | null | undefined): Promise<LandingCounts> {
+  const placed = sql`(coalesce(devices.name, '') <> '' AND coalesce(devices.path, '') <> '')`;
+  const seen = sql`coalesce(devices.last_time_message_received, (SELECT max(t.time) FROM tags t WHERE t.device_id = devices.id))`;
+  const alarms = sql<number>`coalesce(sum((SELECT count(*) FROM tags t WHERE t.device_id = devices.id AND t.alarm_flag <> 'norm')), 0)::int`;
+  let q = db.selectFrom('devices').select([
+    sql<number>`count(*)::int`.as('device'),
+    sql<number>`(count(*) FILTER (WHERE ${tardyFilter({ after: LANDING_TARDY.recent, before: LANDING_TARDY.previous })}))::int`.as('tardy'),
+    alarms.as('alarm'),
+    sql<number>`(count(*) FILTER (WHERE ${placed}))::int`.as('placed'),
+    sql<number>`(count(*) FILTER (WHERE ${placed} AND ${seen} >= now() - ${STALE_DEVICE_SECONDS}::int * interval '1 second'))::int`.as('fresh'),
+  ]);
+  for (const w of scopeFilters(viewer, { includeInactive: false, includeOOS: false, companyId })) q = q.where(w);
+  const row = await q.executeTakeFirstOrThrow();
+  return { device: row.device, tardy: row.tardy, alarm: row.alarm, health: landingHealthPercent(row.fresh, row.placed) };
+}

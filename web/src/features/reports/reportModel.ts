@@ -1,0 +1,89 @@
+import {
+  formatDateTime, flowReport, tankGallonsAt, tankGallonsReport, tankLevelReport, turbineReport, unitLabel,
+  type Point,
+} from '@fieldwatch/domain';
+import type { Calibration } from '../calibration/graphql/calibration';
+import type { ReportData, TankStrap } from './graphql/reports';
+import { strapOf } from '../../api/jsonScalars';
+
+export type ReportVariant = 'level' | 'gallons' | 'turbine' | 'flow';
+
+/** A report as a table: the same rows go on screen and into the spreadsheet. */
+export interface ReportTable {
+  headers: string[];
+  rows: (string | number | null)[][];
+  /** Indexes into `rows` of the highlighted ones. */
+  highlight: Set<number>;
+  /** The time each row is the day of (epoch seconds), for a spreadsheet to store its date as a date. */
+  times: number[];
+}
+
+/** A report day as the spec writes dates (MM/DD/YY), in the device's site zone. */
+const dateIn = (timeZone: string) => (t: number) => formatDateTime(t, false, timeZone).slice(0, 8);
+const r2 = (v: number | null) => (v === null ? null : Math.round(v * 100) / 100);
+
+const points = (s: { time: number[]; value: number[] }, offset = 0): Point[] => s.time.map((time, i) => ({ time, value: s.value[i]! + offset }));
+
+/** Gallons of a tank level (feet), by the graph's rule: the strap of its named tank, else its gallons per inch, else its height, volume and shape. */
+export function gallonsOf(cal: Calibration | null, straps: TankStrap[]): ((ft: number) => number | null) {
+  const strap = cal?.tankName ? strapOf(straps.find((s) => s.tank_name === cal.tankName)?.strap) : null;
+  const at = tankGallonsAt(cal && { ...cal, gallonsPerInch: cal.gallons_per_inch, strap });
+  return (ft: number) => (at ? at(ft * 12) : null);
+}
+
+export function buildReport(input: {
+  variant: ReportVariant;
+  times: number[];
+  data: ReportData;
+  calibration: Calibration | null;
+  barrelsPerInch: number;
+  kFactor: number;
+  straps: TankStrap[];
+  /** The device's site zone, whose days the rows are. */
+  timeZone: string;
+}): ReportTable {
+  const { variant, times, data, calibration } = input;
+  const dateOf = dateIn(input.timeZone);
+  const comments = data.comments;
+  // a level calibration's offset makes the stored readings show the measured level
+  const offset = variant === 'level' || variant === 'gallons' ? calibration?.offset ?? 0 : 0;
+  const readings = points(data.readings, offset);
+  if (variant === 'level') {
+    const rows = tankLevelReport({ times, readings, barrelsPerInch: input.barrelsPerInch, comments });
+    return {
+      headers: ['Date', 'Feet', 'Inches', 'Total (bbls)', 'Production (bbls)', 'Comments'],
+      rows: rows.map((r) => [dateOf(r.time), r.feet, r.inches, r2(r.totalBarrels), r2(r.production), r.comments]),
+      highlight: new Set(rows.flatMap((r, i) => (r.highlight ? [i] : []))),
+      times: rows.map((r) => r.time),
+    };
+  }
+  if (variant === 'gallons') {
+    const rows = tankGallonsReport({ times, readings, toGallons: gallonsOf(calibration, input.straps), comments });
+    return {
+      headers: ['Date', 'Gallons', 'Consumption (gallons)', 'Comments'],
+      rows: rows.map((r) => [dateOf(r.time), r2(r.gallons), r2(r.consumption), r.comments]),
+      highlight: new Set(),
+      times: rows.map((r) => r.time),
+    };
+  }
+  if (variant === 'turbine') {
+    const rows = turbineReport({
+      times, rates: readings, cumulativePulses: points(data.cumulativePulses), kFactor: input.kFactor,
+      productionOffset: calibration?.productionOffset ?? 0, comments,
+    });
+    return {
+      headers: ['Date', 'Rate (bbls/day)', 'Cumulative (bbls)', 'Daily Production (bbls)', 'Comments'],
+      rows: rows.map((r) => [dateOf(r.time), r2(r.rate), r2(r.cumulative), r2(r.production), r.comments]),
+      highlight: new Set(),
+      times: rows.map((r) => r.time),
+    };
+  }
+  const unit = unitLabel(data.displayUnits);
+  const rows = flowReport({ times, readings, comments });
+  return {
+    headers: ['Date', `Daily Production${unit ? ` (${unit})` : ''}`, 'Daily Change', 'Comments'],
+    rows: rows.map((r) => [dateOf(r.time), r2(r.production), r2(r.change), r.comments]),
+    highlight: new Set(),
+    times: rows.map((r) => r.time),
+  };
+}
