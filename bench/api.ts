@@ -12,8 +12,8 @@
  * `npm run bench:api [-- <devices>]`. Environment: BENCH_DEVICES (10000; an argument wins), BENCH_CONNECTIONS (50),
  * BENCH_SECONDS (20, each timed run), BENCH_WARMUP_SECONDS (3, before each, not reported), BENCH_ONLY (e.g.
  * `directory,getTag`: run only these besides `me`), BENCH_PROFILE (a query's key, e.g. `directory`: the server runs
- * with --cpu-prof and the top self-time frames of that query's timed run are printed), BENCH_SQL_COUNT=0 (no
- * pg_stat_statements, no statement counts).
+ * with --cpu-prof, the top self-time frames of that query's timed run are printed and the profile is kept in a
+ * fw-bench-api-profile-* folder of the temp directory), BENCH_SQL_COUNT=0 (no pg_stat_statements, no statement counts).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -228,7 +228,8 @@ async function main(): Promise<void> {
   let pgdb: EmbeddedPostgres | undefined;
   let server: ServerProcess | undefined;
   let pool: pg.Pool | undefined;
-  const profileDir = PROFILE ? path.join(tmp, 'profile') : null;
+  // outside the temp folder, which is removed at the end: the whole profile can be opened in DevTools afterwards
+  const profileDir = PROFILE ? await fs.mkdtemp(path.join(os.tmpdir(), 'fw-bench-api-profile-')) : null;
   try {
     // as root PostgreSQL runs as the postgres user, which must reach the data folder inside the (0700) temp folder
     await fs.chmod(tmp, 0o755);
@@ -374,6 +375,7 @@ async function main(): Promise<void> {
       server = undefined;
       if (code !== 0) log(`server exited with ${code}`);
       log(`\nCPU profile of the server during the timed run of ${profiled.prepared.label}:\n${await profileWindow(profileDir, profiled.from, profiled.to)}`);
+      log(`(the whole profile, kept: ${profileDir})`);
     }
   } finally {
     await pool?.end().catch(() => undefined);
