@@ -25,7 +25,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from '../server/src/db/e
 import { MAX_IN_FLIGHT_PER_USER } from '../server/src/graphql/limits/fairness';
 import { freePort, waitHealthy, type ServerProcess } from '../server/test/helpers/serverProcess';
 import { GET_DEVICE_RE } from '../web/src/features/device/graphql/deviceRe';
-import { ALL_DEVICES, DIRECTORY_DETAILS, type AllDevicesVariables, type DirectoryPageVariables } from '../web/src/features/directory/graphql/devices';
+import { ALL_DEVICES, DIRECTORY_DETAILS } from '../web/src/features/directory/graphql/devices';
 import { GET_TAG, type GetTagVariables } from '../web/src/features/tag/graphql/getTag';
 import { startBuiltServer } from './api/builtServer';
 import { monotonicMicros, profileWindow } from './api/profileWindow';
@@ -101,9 +101,9 @@ function cases(landing: object): Case[] {
   const now = Math.floor(Date.now() / 1000);
   // the directory's first page as DirectoryPagedContent asks for it in the Icons view (no folder, no sort: the
   // server's folder order), 50 cards; the page itself asks for DIRECTORY_PAGE_SIZE.first (40) at first
-  const directory = { selectedCompanyID: null, includeInactive: false, includeOOS: false, path: null, limit: 50, offset: 0, sortBy: null, sortDirection: null } satisfies DirectoryPageVariables;
+  const directory = { selectedCompanyID: null, includeInactive: false, includeOOS: false, path: null, limit: 50, offset: 0, sortBy: null, sortDirection: null };
   // AllDevicesPage's first page: its initial sort (id ascending), PAGE_SIZE.allDevices rows
-  const allDevices = { selectedCompanyID: null, sortBy: 'id', sortDirection: 'asc', limit: PAGE_SIZE.allDevices, offset: 0 } satisfies AllDevicesVariables;
+  const allDevices = { selectedCompanyID: null, sortBy: 'id', sortDirection: 'asc', limit: PAGE_SIZE.allDevices, offset: 0 };
   // the sensor page's first GetTag, as index.html's early request sends it (web/src/app/early/sendEarlyRequests.ts)
   const getTag = { ...TANK, startTime: now - INITIAL_WINDOW_SECONDS, endTime: now + INITIAL_WINDOW_AHEAD_SECONDS, downsampled: true } satisfies GetTagVariables;
   return [
