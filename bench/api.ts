@@ -59,8 +59,9 @@ const TANK = { deviceID: 20_101, tag: 'spsr' };
 const log = (line: string) => console.log(line);
 
 /**
- * The landing page's counts document, imported at run time: landing.ts takes a type from the web app's tables, whose
- * .tsx files the bench's TypeScript project (no JSX) cannot read, so a static import would fail `tsc -p bench`.
+ * The landing page's counts document, imported at run time: landing.ts takes a type from the web app's tables
+ * (web/src/ui/tables), whose .tsx files the bench's TypeScript project (no JSX) cannot read, so a static import would
+ * fail `tsc -p bench`. Once landing.ts imports nothing from a .tsx module, import it statically like the others.
  */
 async function landingCounts(): Promise<object> {
   const module = (await import(new URL('../web/src/features/overview/graphql/landing.ts', import.meta.url).href)) as { GET_LANDING_COUNTS?: object };
