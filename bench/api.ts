@@ -26,6 +26,7 @@ import { MAX_IN_FLIGHT_PER_USER } from '../server/src/graphql/limits/fairness';
 import { freePort, waitHealthy, type ServerProcess } from '../server/test/helpers/serverProcess';
 import { GET_DEVICE_RE } from '../web/src/features/device/graphql/deviceRe';
 import { ALL_DEVICES, DIRECTORY_DETAILS } from '../web/src/features/directory/graphql/devices';
+import { GET_LANDING_COUNTS } from '../web/src/features/overview/graphql/landing';
 import { GET_TAG, type GetTagVariables } from '../web/src/features/tag/graphql/getTag';
 import { startBuiltServer } from './api/builtServer';
 import { monotonicMicros, profileWindow } from './api/profileWindow';
@@ -57,17 +58,6 @@ const MARY_PHONE = '5552010002';
 const TANK = { deviceID: 20_101, tag: 'spsr' };
 
 const log = (line: string) => console.log(line);
-
-/**
- * The landing page's counts document, imported at run time: landing.ts takes a type from the web app's tables
- * (web/src/ui/tables), whose .tsx files the bench's TypeScript project (no JSX) cannot read, so a static import would
- * fail `tsc -p bench`. Once landing.ts imports nothing from a .tsx module, import it statically like the others.
- */
-async function landingCounts(): Promise<object> {
-  const module = (await import(new URL('../web/src/features/overview/graphql/landing.ts', import.meta.url).href)) as { GET_LANDING_COUNTS?: object };
-  if (!module.GET_LANDING_COUNTS) throw new Error('web/src/features/overview/graphql/landing.ts exports no GET_LANDING_COUNTS');
-  return module.GET_LANDING_COUNTS;
-}
 
 /**
  * What Chromium sends with the app's GraphQL requests (web/src/api/graphql.ts), less what the server ignores. With
@@ -234,7 +224,7 @@ async function main(): Promise<void> {
   try {
     // as root PostgreSQL runs as the postgres user, which must reach the data folder inside the (0700) temp folder
     await fs.chmod(tmp, 0o755);
-    const selected = cases(await landingCounts()).filter((c) => c.key === 'me' || !ONLY || ONLY.has(c.key));
+    const selected = cases(GET_LANDING_COUNTS).filter((c) => c.key === 'me' || !ONLY || ONLY.has(c.key));
     if (PROFILE && !selected.some((c) => c.key === PROFILE)) throw new Error(`BENCH_PROFILE=${PROFILE} is not one of ${selected.map((c) => c.key).join(', ')}`);
     log(`Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load ${os.loadavg().map((x) => x.toFixed(2)).join(' ')} at the start`);
 
