@@ -7,7 +7,7 @@ export const DEVICES = 10_000;
 export const FIRST_ID = 100_001;
 /** devices per region and per site */
 export const PER_REGION = 250;
-export const PER_SITE = 50;
+const PER_SITE = 50;
 
 export interface Fixture {
   companyID: number;

@@ -7,8 +7,8 @@ export interface StepRow extends StepResult {
   otherPct: number;
 }
 
-export const ANCHOR = { name: 'ThingsBoard (published)', msgPerSecond: 5_000, machine: '2 vCPU + PostgreSQL' };
-export const TARGET = { msgPerSecond: 15_000, p99AtRate: 5_000, p99Ms: 50 };
+const ANCHOR = { name: 'ThingsBoard (published)', msgPerSecond: 5_000, machine: '2 vCPU + PostgreSQL' };
+const TARGET = { msgPerSecond: 15_000, p99AtRate: 5_000, p99Ms: 50 };
 
 const int = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '-');
 const ms = (n: number) => (Number.isFinite(n) ? (n < 10 ? n.toFixed(1) : Math.round(n).toString()) : '-');
@@ -17,7 +17,7 @@ const pct = (n: number) => (Number.isFinite(n) ? `${Math.round(n)}%` : '-');
  * CPU-seconds per 1,000 acknowledged messages from a % of one core: the cost of a message, which other processes on a
  * shared machine change much less than they change the rate (they take cores away; they do not make a message dearer).
  */
-export const cpuPerK = (pctOfCore: number, ackedPerSecond: number) => (ackedPerSecond > 0 ? (pctOfCore / 100) / (ackedPerSecond / 1000) : NaN);
+const cpuPerK = (pctOfCore: number, ackedPerSecond: number) => (ackedPerSecond > 0 ? (pctOfCore / 100) / (ackedPerSecond / 1000) : NaN);
 const perK = (n: number) => (Number.isFinite(n) ? n.toFixed(3) : '-');
 
 function table(head: string[], rows: string[][], rightAligned: boolean[]): string {
@@ -33,7 +33,7 @@ function table(head: string[], rows: string[][], rightAligned: boolean[]): strin
  * messages sent in the last third waited at most 1.5 times as long as those of the middle third (plus 20 ms for
  * noise). A server that falls behind builds a backlog, and its latency grows for as long as the step lasts.
  */
-export function keptUp(r: StepResult): boolean {
+function keptUp(r: StepResult): boolean {
   return (
     r.rate !== null && !r.stoppedEarly && r.errors === 0 && r.unacked === 0 &&
     r.sent >= 0.99 * r.rate * r.seconds && r.ackedPerSecond >= 0.97 * r.rate && !latencyGrew(r)
@@ -49,7 +49,7 @@ function latencyGrew(r: StepResult): boolean {
  * at least 99 % of it, and every message was acknowledged without a growing backlog); for the unpaced step, what
  * was acknowledged while it ran.
  */
-export function sustainedRate(r: StepResult): number {
+function sustainedRate(r: StepResult): number {
   return r.rate !== null ? r.rate : r.ackedPerSecond;
 }
 

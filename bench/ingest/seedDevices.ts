@@ -9,10 +9,10 @@ export interface BenchDevice {
 }
 
 /** The tags every bench message carries (3 readings per message). */
-export const BENCH_TAGS = ['psr', 'temp', '_t'] as const;
+const BENCH_TAGS = ['psr', 'temp', '_t'] as const;
 /** psr readings are uniform in 0..100: about 1 in 1,000 crosses the high warning (and flips the tag's alarm flag), 1 in 2,000 the critical high. */
-export const PSR_HIGH_WARNING = 99.9;
-export const PSR_CRITICAL_HIGH = 99.95;
+const PSR_HIGH_WARNING = 99.9;
+const PSR_CRITICAL_HIGH = 99.95;
 
 /**
  * One company with `count` devices, each with a random transport secret, its three tags created, and alarm

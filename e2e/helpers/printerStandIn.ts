@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** What the stand-in received on POST /write. */
-export interface ReceivedLabel {
+interface ReceivedLabel {
   device: { uid?: string };
   data: string;
 }

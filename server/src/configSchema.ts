@@ -114,7 +114,7 @@ export class SettingsError extends StartupRefusal {
 }
 
 /** A value as the error line shows it: a URL's password replaced, secrets not shown, long values cut. */
-export function shownValue(name: SettingName, value: string): string {
+function shownValue(name: SettingName, value: string): string {
   if (SECRET_SETTINGS.has(name)) return '(hidden)';
   let shown = value.replace(/:[^@/]*@/, ':***@'); // user:secret@host, in whatever form
   try {

@@ -22,7 +22,7 @@ export function inlineScriptHashes(indexHtml: string): string[] {
 }
 
 /** The web app's Content-Security-Policy: nothing but its own files and its hashed inline script runs. */
-export function webContentSecurityPolicy(scriptHashes: string[]): string {
+function webContentSecurityPolicy(scriptHashes: string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),

@@ -9,7 +9,7 @@ import type { DeviceRow } from '../db/rows';
 /** Refused claims allowed per user in the window before Add Device stops answering (a PIN has four digits). */
 export const CLAIM_ATTEMPTS_ALLOWED = 10;
 /** Refused claims of one device id, from any users, in the window: several accounts guessing together get no more. */
-export const CLAIM_ATTEMPTS_PER_DEVICE = 20;
+const CLAIM_ATTEMPTS_PER_DEVICE = 20;
 const CLAIM_WINDOW = '10 minutes';
 
 export interface ClaimRequest {

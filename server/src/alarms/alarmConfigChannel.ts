@@ -9,7 +9,7 @@ import type { Db } from '../db/connection';
  */
 export const ALARM_CONFIG_CHANNEL = 'alarm_config';
 
-export function alarmConfigPayload(deviceId: number, tag?: string): string {
+function alarmConfigPayload(deviceId: number, tag?: string): string {
   return tag === undefined ? String(deviceId) : `${deviceId}:${tag}`;
 }
 

@@ -12,7 +12,7 @@ import { ALARM_CONFIG_CHANNEL, parseAlarmConfigPayload } from './alarmConfigChan
 import { cancelPendingAlarmNotifications, enqueueAlarmNotifications, type AlarmEpisode } from './alarmNotifications';
 import type { AlarmMetrics } from '../metrics/metrics';
 
-export interface CachedRule {
+interface CachedRule {
   id: number;
   name: string;
   desc: string | null;

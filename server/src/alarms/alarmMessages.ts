@@ -18,7 +18,7 @@ export interface AlarmMessageInput {
 const base = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
 
 /** The sensor page of the web app (hash routes, spec 1 §2). */
-export function tagLink(publicUrl: string, deviceId: number, tag: string): string {
+function tagLink(publicUrl: string, deviceId: number, tag: string): string {
   return `${base(publicUrl)}/#/devices/${deviceId}/tags/${encodeURIComponent(tag)}`;
 }
 

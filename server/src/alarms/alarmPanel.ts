@@ -5,7 +5,7 @@ import type { Db } from '../db/connection';
 import { desiredSettings } from '../ingest/desiredSettings';
 
 /** How many alarm history entries the panel shows, newest first. */
-export const ALARM_LOG_LIMIT = 200;
+const ALARM_LOG_LIMIT = 200;
 
 export interface PanelUser {
   id: number;

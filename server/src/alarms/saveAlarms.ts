@@ -6,14 +6,14 @@ import { audit } from '../auth/audit';
 import type { Db } from '../db/connection';
 import { AppError } from '../errors/AppError';
 
-export interface RuleInput {
+interface RuleInput {
   name: string;
   symbol: number;
   value: number;
   desc?: string | null;
 }
 
-export interface ActionInput {
+interface ActionInput {
   userID?: number | null;
   groupID?: number | null;
   action: string;

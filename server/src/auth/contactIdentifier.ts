@@ -1,4 +1,4 @@
-import { formatPhone, isValidEmail, isValidPhone, normalizeEmail, phoneDigits } from '@fieldwatch/domain';
+import { isValidEmail, isValidPhone, normalizeEmail, phoneDigits } from '@fieldwatch/domain';
 
 export type Contact = { kind: 'phone'; digits: string } | { kind: 'email'; email: string };
 
@@ -14,8 +14,4 @@ export function parseContact(input: { phoneNumber?: string | null; email?: strin
 
 export function identifierOf(c: Contact): string {
   return c.kind === 'phone' ? `phone:${c.digits}` : `email:${c.email}`;
-}
-
-export function displayContact(c: Contact): string {
-  return c.kind === 'phone' ? formatPhone(c.digits) : c.email;
 }

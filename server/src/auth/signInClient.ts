@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
 
 /** The browser's sign-in cookie: HttpOnly, so page scripts never see it; sent with the spec's GraphQL calls. */
-export const SIGN_IN_COOKIE = 'fw_signin';
+const SIGN_IN_COOKIE = 'fw_signin';
 const VALUE = /^[A-Za-z0-9_-]{22,64}$/;
 const ONE_YEAR_SECONDS = 365 * 86_400;
 

@@ -23,7 +23,7 @@ export interface DbHandle {
  * How long opening a connection may take before the request that needs it fails (as 503): a healthy PostgreSQL
  * answers in milliseconds, and a frozen one must not hold a user's request past the 5 s a client waits for an answer.
  */
-export const CONNECT_TIMEOUT_MS = 2000;
+const CONNECT_TIMEOUT_MS = 2000;
 
 /**
  * A pool and its Kysely handle. `statementTimeoutMs` bounds every statement of the pool's connections (the pool that

@@ -4,7 +4,7 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
-export interface NotificationSettings {
+interface NotificationSettings {
   startup: boolean;
   shutdown: boolean;
   failure: boolean;
@@ -25,7 +25,7 @@ export interface AdditionalTag {
   ymax: number | null;
 }
 
-export interface Address {
+interface Address {
   contactName?: string | null;
   street1?: string | null;
   street2?: string | null;

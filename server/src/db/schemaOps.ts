@@ -40,7 +40,7 @@ export interface AlarmLogTable {
 }
 
 export type OutboxKind = 'pin' | 'alarm' | 'tardy' | 'broadcast';
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled';
+type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled';
 
 export interface NotificationOutboxTable {
   id: Generated<number>;

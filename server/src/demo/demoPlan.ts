@@ -36,13 +36,13 @@ const CARRIERS = [
   { carrier: 'AT&T', iccid: '8901410', flag: 'att_op' },
 ] as const;
 
-export interface StatusEntry {
+interface StatusEntry {
   status: number;
   at: Date;
   byUser: 'sam' | 'sue' | 'mary' | null;
 }
 
-export interface PlannedTag {
+interface PlannedTag {
   row: Insertable<TagsTable>;
   signal: Signal;
   /** Seconds between readings, number of readings, and the time of the newest one. */

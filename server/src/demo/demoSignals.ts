@@ -15,7 +15,7 @@ import type { DemoRandom } from './demoRandom';
  * - volts:  battery: `base` at the last reading, `tr` volts per day of drift, daily charge cycle `amp`
  * - csq:    integer signal quality around `base`, 0..31
  */
-export type SignalShape = 'tank' | 'wander' | 'rate' | 'pump' | 'cumul' | 'vib' | 'daily' | 'steps' | 'volts' | 'csq';
+type SignalShape = 'tank' | 'wander' | 'rate' | 'pump' | 'cumul' | 'vib' | 'daily' | 'steps' | 'volts' | 'csq';
 
 export interface Signal {
   sig: SignalShape;

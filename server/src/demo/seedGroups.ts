@@ -2,7 +2,7 @@ import type { Db } from '../db/connection';
 import type { DemoPlan } from './demoPlan';
 import type { People, UserKey } from './seedPeople';
 
-export type GroupKey = 'north' | 'south' | 'compressors' | 'unnamed' | 'beta';
+type GroupKey = 'north' | 'south' | 'compressors' | 'unnamed' | 'beta';
 export type Groups = Record<GroupKey, number>;
 
 interface GroupSpec {

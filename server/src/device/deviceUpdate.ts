@@ -3,7 +3,7 @@ import type { Updateable } from 'kysely';
 import type { DevicesTable } from '../db/schema';
 import { AppError } from '../errors/AppError';
 
-export interface AddressInput {
+interface AddressInput {
   contactName?: string | null;
   street1?: string | null;
   street2?: string | null;

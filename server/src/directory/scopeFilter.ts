@@ -42,9 +42,3 @@ export function scopeFilters(viewer: Viewer, opts: ScopeOptions, alias = 'device
   }
   return where;
 }
-
-/** A list of conditions as one (true for none), for raw SQL. */
-export function allOf(conditions: readonly Expression<SqlBool>[]): Expression<SqlBool> {
-  if (conditions.length === 0) return sql<SqlBool>`true`;
-  return sql<SqlBool>`(${sql.join(conditions, sql` AND `)})`;
-}

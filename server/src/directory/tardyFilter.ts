@@ -16,7 +16,7 @@ export function silentBetween(afterHours: number, beforeHours: number, alias = '
  * hidden test path (table tardy_hidden_paths, whole segments as in the directory), and, when 'after' is below
  * 48 hours, the devices of companies flagged hide_recent_from_tardy that reported within the last 60 hours.
  */
-export function tardyVisible(afterHours: number, alias = 'devices'): Expression<SqlBool> {
+function tardyVisible(afterHours: number, alias = 'devices'): Expression<SqlBool> {
   const company = sql.ref(`${alias}.company_id`);
   const path = sql.ref(`${alias}.path`);
   const last = sql.ref(`${alias}.last_time_message_received`);

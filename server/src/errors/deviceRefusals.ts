@@ -4,7 +4,7 @@
  * detail (which field, which value) is appended to the sentence. A refusal is permanent: the same bytes are refused
  * again, so a device drops the message instead of retrying it.
  */
-export const DEVICE_REFUSALS = {
+const DEVICE_REFUSALS = {
   UNKNOWN_TYPE: 'The message type is not one of data, event, health, gps, overflow, settings.',
   PAYLOAD_TOO_LARGE: 'The payload is over 65536 bytes.',
   NOT_JSON: 'The payload is not JSON.',

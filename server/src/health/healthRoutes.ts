@@ -13,7 +13,7 @@ export const OUTBOX_READY_LAG_SECONDS = 600;
 /** A database that has not answered SELECT 1 by then counts as down: a probe must answer before its own timeout. */
 const PROBE_TIMEOUT_MS = 2000;
 
-export interface CheckResult {
+interface CheckResult {
   ok: boolean;
   [detail: string]: unknown;
 }

@@ -20,7 +20,7 @@ export interface ReadingRow {
 }
 
 /** Column arrays of one rollup table's rows, folded from the batch's readings. */
-export interface RollupColumns {
+interface RollupColumns {
   deviceId: number[];
   tag: string[];
   bucket: number[];
@@ -32,7 +32,7 @@ export interface RollupColumns {
   last: number[];
 }
 
-export interface DeviceRow {
+interface DeviceRow {
   deviceId: number;
   lastMs: number;
   health: { ms: number; voltage: number | null; csq: number | null; solar: number | null; delta: number | null; carrier: string | null; op: string | null } | null;

@@ -4,7 +4,7 @@ import type { DeviceMessage } from './deviceMessage';
 /** How far ahead of the server's clock a device may stamp a message and have it stored as sent. */
 export const CLOCK_TOLERANCE_MS = 120_000;
 /** No device measured anything before 2000: an earlier stamp is a clock that was never set (reset to 1970). */
-export const EARLIEST_MS = Date.UTC(2000, 0, 1);
+const EARLIEST_MS = Date.UTC(2000, 0, 1);
 /** A device's last shift is used again while it places the message's newest time no older than this. */
 const REUSE_WINDOW_MS = 3_600_000;
 

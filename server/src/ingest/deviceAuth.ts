@@ -5,9 +5,9 @@ const CACHE_MS = 60_000;
 /** An id that is not a device is remembered as such only briefly: a device minted meanwhile is found soon. */
 const UNKNOWN_CACHE_MS = 10_000;
 const FAILURE_WINDOW_MS = 60_000;
-export const MAX_FAILURES_PER_ID = 10;
+const MAX_FAILURES_PER_ID = 10;
 // cellular carriers put many devices behind one address: an address needs far more failures to be throttled
-export const MAX_FAILURES_PER_SOURCE = 200;
+const MAX_FAILURES_PER_SOURCE = 200;
 /** Secrets are 32 to 64 characters; anything much longer is not worth hashing. */
 const MAX_SECRET_LENGTH = 256;
 const MAX_CACHED = 200_000;

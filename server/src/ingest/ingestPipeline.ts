@@ -50,7 +50,7 @@ const RETRYABLE = new Set(['40P01', '40001']); // deadlock, serialization failur
  */
 const CONTENT_CLASSES = new Set(['22', '23', '54']);
 
-export function isContentError(err: unknown): boolean {
+function isContentError(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
   return typeof code === 'string' && code.length === 5 && CONTENT_CLASSES.has(code.slice(0, 2));
 }

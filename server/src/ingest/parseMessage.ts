@@ -2,15 +2,15 @@ import { MessageRejected, type DeviceRefusalCode } from '../errors/deviceRefusal
 import { applyClockRule, type ClockShift } from './clockRule';
 import { MESSAGE_TYPES, type DeviceMessage, type HealthInput, type MessageType, type ReadingInput } from './deviceMessage';
 
-export { MessageRejected } from '../errors/deviceRefusals';
+;
 
 export const MAX_PAYLOAD_BYTES = 64 * 1024;
-export const MAX_READINGS_PER_MESSAGE = 500;
+const MAX_READINGS_PER_MESSAGE = 500;
 /**
  * Readings beyond ±10^15 are device faults, and refused: PostgreSQL refuses a float8 sum that overflows, so two
  * readings near the float maximum in one hour would make every later reading of that tag and hour fail its rollup.
  */
-export const MAX_ABS_VALUE = 1e15;
+const MAX_ABS_VALUE = 1e15;
 /** csq, solar and batteryDelta are stored rounded in integer columns. */
 const MAX_INT = 2_147_483_647;
 /** Epoch seconds past this (year 5138) cannot be a clock, only garbage; nearer times go through the clock rule. */

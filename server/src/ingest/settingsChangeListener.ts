@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { PgListener } from '../db/pgListener';
 
 /** Migration 009's triggers NOTIFY this channel, payload the device id, whenever a device's downlink may change. */
-export const DEVICE_SETTINGS_CHANNEL = 'device_settings';
+const DEVICE_SETTINGS_CHANNEL = 'device_settings';
 
 export interface SettingsChangeListenerOptions {
   /** The database's pool: its settings open one dedicated LISTEN connection (no pool client is held). */

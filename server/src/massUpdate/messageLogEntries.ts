@@ -12,7 +12,7 @@ export interface MessageLogEntryShape {
 }
 
 /** At most this many entries, newest first: a week of a chatty device stays readable. */
-export const MAX_MESSAGE_LOG_ENTRIES = 2000;
+const MAX_MESSAGE_LOG_ENTRIES = 2000;
 
 /**
  * One device's message log between two times (epoch seconds), of one type or all, newest first. With `refusals`

@@ -8,7 +8,7 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
  * series-link signatures and whatever a scanner tries, which would leak into logs and give metrics a label per URL.
  * The web app's hashed assets are one route each (webAssetsInMemory.ts), folded into one label.
  */
-export function routeLabel(req: FastifyRequest): string {
+function routeLabel(req: FastifyRequest): string {
   const route = req.routeOptions.url;
   if (route === undefined) return '(unmatched)';
   if (route.startsWith('/assets/')) return '/assets/*';

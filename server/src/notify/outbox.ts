@@ -10,10 +10,10 @@ import { claimDue, OUTBOX_LEASE_MS, release, renewLease } from './outboxLease';
 export type OutboxRow = Insertable<NotificationOutboxTable>;
 
 import type { ClaimedMessage, OutboxPolicies } from './outboxTypes';
-export type { ClaimedMessage, OutboxKindPolicy, OutboxPolicies } from './outboxTypes';
+export type { ClaimedMessage,  OutboxPolicies } from './outboxTypes';
 
 /** Alarm notifications go out only while their alarm is still active and unacknowledged (alarms/alarmEscalation.ts). */
-export const DEFAULT_OUTBOX_POLICIES: OutboxPolicies = { alarm: alarmOutboxPolicy };
+const DEFAULT_OUTBOX_POLICIES: OutboxPolicies = { alarm: alarmOutboxPolicy };
 
 const MAX_ATTEMPTS = 5;
 

@@ -6,7 +6,7 @@ import type { Db } from '../db/connection';
 /** A report covers a month plus its anchor day and the 24 h window after the last row; more is refused. */
 export const REPORT_MAX_SECONDS = 40 * 86_400;
 
-export interface Columnar {
+interface Columnar {
   time: number[];
   value: number[];
 }

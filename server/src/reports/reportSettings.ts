@@ -6,7 +6,7 @@ import type { Db } from '../db/connection';
 import { AppError } from '../errors/AppError';
 
 /** Sets a tag's report hour or barrels per inch (the caller has checked the right and the value); audited. */
-export async function updateReportSettings(
+async function updateReportSettings(
   db: Db,
   actor: AuthorizedActor,
   deviceId: number,

@@ -5,7 +5,7 @@ import type { Climate } from '../demo/demoSignals';
 import type { SeriesOf } from './signalValue';
 
 /** One channel the simulated device measures, on the curve its demo history follows. */
-export interface SimTag extends SeriesOf {
+interface SimTag extends SeriesOf {
   tag: string;
   /** Level and pressure sensors send their own temperature with each reading. */
   withTemp: boolean;

@@ -26,7 +26,7 @@ export interface SeriesOf {
 }
 
 /** Air temperature terms of seedReadings.ts: peak mid-afternoon in Texas (21:00 UTC), low in mid-January. */
-export function dayCycle(t: number): number {
+function dayCycle(t: number): number {
   return Math.cos(2 * Math.PI * (t / DAY - 0.875));
 }
 

@@ -20,7 +20,7 @@ export interface UserDataShape {
 }
 
 /** The device's graph comments, oldest first. */
-export async function deviceComments(db: Db, deviceId: number): Promise<CommentShape[]> {
+async function deviceComments(db: Db, deviceId: number): Promise<CommentShape[]> {
   const r = await sql<CommentShape>`
     SELECT id, device_id AS "deviceId", extract(epoch FROM time)::float8 AS time, comment
     FROM comments WHERE device_id = ${deviceId} ORDER BY time, id`.execute(db);
@@ -28,7 +28,7 @@ export async function deviceComments(db: Db, deviceId: number): Promise<CommentS
 }
 
 /** The values users typed in against the tag's graph, oldest first. */
-export async function tagUserData(db: Db, deviceId: number, tag: string): Promise<UserDataShape[]> {
+async function tagUserData(db: Db, deviceId: number, tag: string): Promise<UserDataShape[]> {
   const r = await sql<UserDataShape>`
     SELECT device_id AS "deviceId", tag, extract(epoch FROM time)::float8 AS time, value
     FROM user_data WHERE device_id = ${deviceId} AND tag = ${tag} ORDER BY time`.execute(db);

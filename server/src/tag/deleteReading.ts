@@ -17,7 +17,7 @@ const ROLLUPS = [
  * moves back to the newest remaining reading. Returns false, changing nothing, when there is no such reading.
  * Runs in the caller's transaction.
  */
-export async function deleteReading(trx: Db, deviceId: number, tag: string, timeSeconds: number): Promise<boolean> {
+async function deleteReading(trx: Db, deviceId: number, tag: string, timeSeconds: number): Promise<boolean> {
   const deleted = await sql<{ time: Date }>`
     DELETE FROM readings WHERE device_id = ${deviceId} AND tag = ${tag}
       AND time >= to_timestamp(${timeSeconds - 0.0005}::float8) AND time < to_timestamp(${timeSeconds + 0.0005}::float8)

@@ -9,7 +9,7 @@ import type { TagPageRow } from './tagPageRow';
 import { readSeries, type SeriesResult } from './readSeries';
 import { additionalSeries } from './additionalSeries';
 
-export type GraphRole = 'primary' | 'additional' | 'secondary' | 'third' | 'fourth' | 'fifth';
+type GraphRole = 'primary' | 'additional' | 'secondary' | 'third' | 'fourth' | 'fifth';
 
 export interface GraphSeriesShape {
   role: GraphRole;
@@ -24,7 +24,7 @@ export interface GraphSeriesShape {
   series: SeriesResult;
 }
 
-export interface SeriesFilter {
+interface SeriesFilter {
   enabled: boolean;
   threshold: number | null;
   minimumValue: number | null;

@@ -1,7 +1,7 @@
 import { createCompany } from '../factories/companyFactory';
 import { createUser } from '../factories/userFactory';
 import { createGroup } from '../factories/groupFactory';
-import { createTestApp, type TestApp } from '../helpers/testApp';
+import { createTestApp } from '../helpers/testApp';
 
 /** Two companies with one user of every role in A, a manager in B, and a super user of the provider. */
 export async function accountWorld() {
@@ -34,4 +34,4 @@ export async function accountWorld() {
 }
 
 export type AccountWorld = Awaited<ReturnType<typeof accountWorld>>;
-export type { TestApp };
+;

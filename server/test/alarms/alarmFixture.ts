@@ -4,7 +4,7 @@ import { AlarmEngine } from '../../src/alarms/alarmEngine';
 import type { Db } from '../../src/db/connection';
 import type { TagsTable } from '../../src/db/schemaTags';
 import type { CommittedBatch, CommittedReading } from '../../src/ingest/committed';
-import { createTestApp, type TestApp } from '../helpers/testApp';
+import { createTestApp } from '../helpers/testApp';
 import { createCompany } from '../factories/companyFactory';
 import { createDevice } from '../factories/deviceFactory';
 import { createGroup } from '../factories/groupFactory';
@@ -113,4 +113,4 @@ async function writeReadings(db: Db, rows: CommittedReading[]): Promise<void> {
 /** Seconds between two instants, rounded. */
 export const secondsBetween = (a: Date, b: Date) => Math.round((b.getTime() - a.getTime()) / 1000);
 
-export type { TestApp };
+;

@@ -15,7 +15,7 @@ const STRINGS = ['', 'NaN', 'Infinity', '-1', '1e309', '\u0000', '\ud800', '🚀
 const NUMBERS = [0, -0, 1, -1, 1e308, -1e308, 2 ** 53, 2 ** 63, 0.1, 4294967296, -2147483649, 1.5e-300, 9_999_999_999];
 
 /** A random JSON value, biased towards the shapes a device message has, to reach past the first check. */
-export function randomJson(rand: () => number, depth = 0): unknown {
+function randomJson(rand: () => number, depth = 0): unknown {
   const pick = <T>(xs: T[]): T => xs[Math.floor(rand() * xs.length)]!;
   const r = rand();
   if (depth > 4 || r < 0.25) return pick<unknown>([pick(NUMBERS), pick(STRINGS), true, false, null, Math.floor(rand() * 2e9) - 1e9]);

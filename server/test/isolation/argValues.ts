@@ -70,7 +70,7 @@ function stringFor(w: IsolationWorld, arg: string, variant: Variant): string {
   return 'Zorblax';
 }
 
-export function valueFor(w: IsolationWorld, field: string, arg: ArgSpec, variant: Variant, depth = 0): unknown {
+function valueFor(w: IsolationWorld, field: string, arg: ArgSpec, variant: Variant, depth = 0): unknown {
   const t: TypeRef = arg.type;
   if (variant === 'null' && !t.nonNull) return null;
   if (t.list) {

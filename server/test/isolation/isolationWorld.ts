@@ -8,7 +8,7 @@ import { createUser } from '../factories/userFactory';
 /** Device ids of the other company: distinctive enough that finding one in an answer means it leaked. */
 const B_DEVICE_IDS = [7_731_001, 7_731_002];
 /** A reading value nobody else has, so its appearance in an answer is a leak. */
-export const B_READING = 98765.4321;
+const B_READING = 98765.4321;
 
 /**
  * Two tenants and the provider. Company A ("Acme") has one user of every role, a group and devices with tags;

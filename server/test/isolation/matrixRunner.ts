@@ -9,11 +9,11 @@ import { VARIANTS, hasMixedCase, variablesFor, type Variant } from './argValues'
  * device policy as the queries.
  */
 const EXCLUDED = new Set(['login', 'requestPin']);
-export const ROLES = ['manager', 'full', 'limited', 'demo', 'apiKey', 'superUser'] as const;
-export type Role = (typeof ROLES)[number];
+const ROLES = ['manager', 'full', 'limited', 'demo', 'apiKey', 'superUser'] as const;
+type Role = (typeof ROLES)[number];
 const CODES = new Set(Object.keys(ERRORS));
 
-export interface Problem {
+interface Problem {
   role: Role;
   field: string;
   variant: string;

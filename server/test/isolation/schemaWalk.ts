@@ -15,7 +15,7 @@ export interface TypeRef {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
-export function typeRef(t: Any): TypeRef {
+function typeRef(t: Any): TypeRef {
   const s = String(t);
   const nonNull = s.endsWith('!');
   const inner = nonNull ? t.ofType : t;
@@ -45,7 +45,7 @@ export interface FieldSpec {
 const unwrapNamed = (t: Any): Any => (t.ofType ? unwrapNamed(t.ofType) : t);
 
 /** Every field without required arguments, two object levels deep: deep enough to reach a nested leak (group → users). */
-export function selectionFor(type: Any, depth = 0): string {
+function selectionFor(type: Any, depth = 0): string {
   const named = unwrapNamed(type);
   if (isUnionLike(named)) {
     const parts = (named.getTypes() as Any[]).map((m) => `... on ${m.name} ${selectionFor(m, depth) || '{ __typename }'}`);
@@ -85,7 +85,7 @@ export function schemaFields(): FieldSpec[] {
 }
 
 /** The GraphQL spelling of a type reference, for variable definitions. */
-export function typeString(t: TypeRef): string {
+function typeString(t: TypeRef): string {
   const base = t.list ? `[${typeString(t.list)}]` : t.name;
   return t.nonNull ? `${base}!` : base;
 }

@@ -2,11 +2,11 @@ import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/re
 import { NetworkError } from './graphql';
 
 /** Spec 1 §7: retry while offline, otherwise up to 3 attempts; 300 ms apart online, 10 s offline. */
-export const RETRY = { maxAttempts: 3, onlineDelayMs: 300, offlineDelayMs: 10_000 } as const;
+const RETRY = { maxAttempts: 3, onlineDelayMs: 300, offlineDelayMs: 10_000 } as const;
 
 const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
 
-export function shouldRetry(failureCount: number, error: unknown): boolean {
+function shouldRetry(failureCount: number, error: unknown): boolean {
   // Only transport failures are retried; a GraphQL error would come back the same.
   if (!(error instanceof NetworkError)) return false;
   if (isOffline()) return true;
@@ -14,7 +14,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount + 1 < RETRY.maxAttempts;
 }
 
-export function retryDelay(): number {
+function retryDelay(): number {
   return isOffline() ? RETRY.offlineDelayMs : RETRY.onlineDelayMs;
 }
 
@@ -23,11 +23,11 @@ export function retryDelay(): number {
  * for as long as it is on screen, so the screen recovers by itself when the server is back instead of staying on its
  * error text until a reload. 5 s is the retry-after the server sends with its 503s.
  */
-export const RECOVER_INTERVAL_MS = 5000;
+const RECOVER_INTERVAL_MS = 5000;
 
 const unreachable = (query: Query): boolean => query.state.status === 'error' && query.state.error instanceof NetworkError;
 
-export function recoverInterval(query: Query): number | false {
+function recoverInterval(query: Query): number | false {
   return unreachable(query) ? RECOVER_INTERVAL_MS : false;
 }
 

@@ -7,7 +7,7 @@ interface Props {
 }
 
 /** The first automatic retry of a failed screen, doubling after each failure up to RETRY_MAX_MS. */
-export const RETRY_FIRST_MS = 5000;
+const RETRY_FIRST_MS = 5000;
 const RETRY_MAX_MS = 60_000;
 
 /**

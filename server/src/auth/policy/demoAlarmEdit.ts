@@ -1,15 +1,15 @@
 import { AppError } from '../../errors/AppError';
 import type { Viewer } from '../viewer';
 
-export interface SharedRule {
+interface SharedRule {
   name: string;
   symbol: number;
   value: number;
   desc?: string | null;
 }
 
-export const THRESHOLD_KEYS = ['criticalHigh', 'criticalLow', 'highWarning', 'lowWarning', 'low', 'high'] as const;
-export type ThresholdKey = (typeof THRESHOLD_KEYS)[number];
+const THRESHOLD_KEYS = ['criticalHigh', 'criticalLow', 'highWarning', 'lowWarning', 'low', 'high'] as const;
+type ThresholdKey = (typeof THRESHOLD_KEYS)[number];
 
 export interface SharedAlarms {
   rules: SharedRule[];

@@ -27,6 +27,6 @@ export async function lockDeviceFor(trx: Db, viewer: Viewer, deviceId: number, a
   return row;
 }
 
-export function assertDeviceAbility(viewer: Viewer, ability: keyof DeviceAbilities): void {
+function assertDeviceAbility(viewer: Viewer, ability: keyof DeviceAbilities): void {
   if (!deviceAbilities(viewer)[ability]) throw new AppError('FORBIDDEN');
 }

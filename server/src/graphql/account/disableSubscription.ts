@@ -1,7 +1,7 @@
 import { builder } from '../builder';
 import { disableSubscription } from '../../account/disableSubscription';
 
-export const UNSUBSCRIBED_MESSAGE = 'Unsubscription Successful';
+const UNSUBSCRIBED_MESSAGE = 'Unsubscription Successful';
 
 /**
  * DISABLE_SUBSCRIPTION (spec 2 §2.4, §7): turns off alarm e-mails for the user whose unsubscribe token the

@@ -8,7 +8,7 @@ export interface AddDeviceResult {
 }
 
 /** The device as the Add Device page reads it while it waits for the first message. */
-export const AddedDeviceType = builder.objectRef<DeviceRow>('AddedDevice').implement({
+const AddedDeviceType = builder.objectRef<DeviceRow>('AddedDevice').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     name: t.exposeString('name', { nullable: true }),

@@ -2,7 +2,7 @@ import { builder } from '../builder';
 import { epochSeconds } from '../../util/epochSeconds';
 import type { AlarmPanel, PanelUser } from '../../alarms/alarmPanel';
 
-export const PanelUserType = builder.objectRef<PanelUser>('AlarmPanelUser').implement({
+const PanelUserType = builder.objectRef<PanelUser>('AlarmPanelUser').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     firstName: t.exposeString('firstName'),

@@ -5,7 +5,7 @@ export interface AlarmsStateShape {
   acknowledged: boolean;
 }
 
-export interface TagAlarmStateShape {
+interface TagAlarmStateShape {
   tag: string;
   alarms: AlarmsStateShape;
 }
@@ -28,7 +28,7 @@ export const AlarmsStateType = builder.objectRef<AlarmsStateShape>('AlarmsState'
   }),
 });
 
-export const TagAlarmStateType = builder.objectRef<TagAlarmStateShape>('TagAlarmState').implement({
+const TagAlarmStateType = builder.objectRef<TagAlarmStateShape>('TagAlarmState').implement({
   fields: (t) => ({
     tag: t.exposeString('tag'),
     alarms: t.field({ type: AlarmsStateType, nullable: true, resolve: (s) => s.alarms }),

@@ -10,7 +10,7 @@ import { ERRORS } from '../../errors/errorCatalogue';
  */
 const EPOCH_ARGUMENTS = new Set(['time', 'startTime', 'endTime']);
 /** From 1970 to the year 5138: anything else is no time, and PostgreSQL would refuse it with its own message. */
-export const MAX_EPOCH_SECONDS = 1e11;
+const MAX_EPOCH_SECONDS = 1e11;
 
 /**
  * Every time argument of every field is checked before anything runs: a Float such as 1e300 or -5e15 is refused as

@@ -20,9 +20,9 @@ export const MAX_IN_FLIGHT_PER_USER = 6;
  * interleaved ones kept another user's `me` waiting more than half a second (server/test/graphql/fairness.test.ts).
  */
 export const MAX_HEAVY_IN_FLIGHT_PER_USER = 1;
-export const HEAVY_RANGE_DAYS = 31;
+const HEAVY_RANGE_DAYS = 31;
 /** Requests of one user waiting for a turn; past these the next is refused (TOO_MANY_REQUESTS). */
-export const MAX_WAITING_PER_USER = 24;
+const MAX_WAITING_PER_USER = 24;
 
 const DAY = 86_400;
 

@@ -1,7 +1,7 @@
 import type { ActivityEntry, UserActivity } from '../../monitoring/userActivityQuery';
 import { builder } from '../builder';
 
-export const ActivityEntryType = builder.objectRef<ActivityEntry>('ActivityEntry').implement({
+const ActivityEntryType = builder.objectRef<ActivityEntry>('ActivityEntry').implement({
   description: "One user's minutes of use on one day with one kind of client.",
   fields: (t) => ({
     user: t.exposeString('user', { nullable: false, description: 'First and last name.' }),

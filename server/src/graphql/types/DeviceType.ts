@@ -9,7 +9,7 @@ import { TagType } from './TagType';
 
 export type { DeviceRow } from '../../db/rows';
 
-export const TaskType = builder.objectRef<TaskRow>('Task').implement({
+const TaskType = builder.objectRef<TaskRow>('Task').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     deviceID: t.exposeInt('device_id'),

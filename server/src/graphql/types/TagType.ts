@@ -3,7 +3,7 @@ import { builder } from '../builder';
 import { tagKey, type CalibrationRow, type RuleRow, type TagRow } from '../loaders';
 import { epochSeconds } from '../../util/epochSeconds';
 
-export const AlarmRuleType = builder.objectRef<RuleRow>('AlarmRule').implement({
+const AlarmRuleType = builder.objectRef<RuleRow>('AlarmRule').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
@@ -16,7 +16,7 @@ export const AlarmRuleType = builder.objectRef<RuleRow>('AlarmRule').implement({
 });
 
 /** The alarm part of a tag (spec 1 §3, spec 2 §3 "Alarms on a tag"). Thresholds are in the tag's base unit. */
-export const TagAlarmsType = builder.objectRef<TagRow>('TagAlarms').implement({
+const TagAlarmsType = builder.objectRef<TagRow>('TagAlarms').implement({
   fields: (t) => ({
     criticalHigh: t.exposeFloat('critical_high', { nullable: true }),
     criticalLow: t.exposeFloat('critical_low', { nullable: true }),

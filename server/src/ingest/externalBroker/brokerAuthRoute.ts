@@ -28,7 +28,7 @@ const IP = /^[0-9a-fA-F:.]{2,45}$/;
  * (EMQX: the authenticator's headers), `Authorization: Bearer <password>`, or `?key=<password>` in the configured URI
  * (plugins that send no headers). Compared in constant time.
  */
-export function brokerCredentialOk(header: string | undefined, key: string | null, username: string, password: string): boolean {
+function brokerCredentialOk(header: string | undefined, key: string | null, username: string, password: string): boolean {
   const h = header ?? '';
   const basic = /^Basic\s+(.+)$/i.exec(h);
   if (basic) {

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** A series link stays usable this long: long enough for a page to load its data, short enough that a leaked URL ages out. */
-export const SERIES_LINK_TTL_SECONDS = 3600;
+const SERIES_LINK_TTL_SECONDS = 3600;
 
 export interface SeriesLinkClaims {
   /** The user whose permissions the link carries (the viewer; under login-as, the user acted as). */

@@ -52,7 +52,6 @@ type Documents = {
     "query TankNames { tankNames { tank_name } }": typeof types.TankNamesDocument,
     "mutation UpdateDevice($id: Int!, $update: DeviceUpdateInput!) { updateDevice(id: $id, update: $update) { id } }": typeof types.UpdateDeviceDocument,
     "mutation UpdateDeviceSetting($deviceID: Int!, $settings: [DeviceSettingInput!]!) {\n  updateDeviceSetting(deviceID: $deviceID, settings: $settings) { key }\n}": typeof types.UpdateDeviceSettingDocument,
-    "mutation AddDeviceSetting($deviceID: Int!, $key: String!, $value: String!) {\n  addDeviceSetting(deviceID: $deviceID, key: $key, value: $value) { key }\n}": typeof types.AddDeviceSettingDocument,
     "mutation DeleteFOTASetting($deviceID: Int!) { deleteFOTASetting(deviceID: $deviceID) { key } }": typeof types.DeleteFotaSettingDocument,
     "mutation ReplaceDevice($oldDeviceID: Int!, $newDeviceID: Int!) {\n  replaceDevice(oldDeviceID: $oldDeviceID, newDeviceID: $newDeviceID) { id replacementID }\n}": typeof types.ReplaceDeviceDocument,
     "mutation AddStatus($deviceID: Int!, $status: Int!) { addStatus(deviceID: $deviceID, status: $status) { id } }": typeof types.AddStatusDocument,
@@ -181,7 +180,6 @@ const documents: Documents = {
     "query TankNames { tankNames { tank_name } }": types.TankNamesDocument,
     "mutation UpdateDevice($id: Int!, $update: DeviceUpdateInput!) { updateDevice(id: $id, update: $update) { id } }": types.UpdateDeviceDocument,
     "mutation UpdateDeviceSetting($deviceID: Int!, $settings: [DeviceSettingInput!]!) {\n  updateDeviceSetting(deviceID: $deviceID, settings: $settings) { key }\n}": types.UpdateDeviceSettingDocument,
-    "mutation AddDeviceSetting($deviceID: Int!, $key: String!, $value: String!) {\n  addDeviceSetting(deviceID: $deviceID, key: $key, value: $value) { key }\n}": types.AddDeviceSettingDocument,
     "mutation DeleteFOTASetting($deviceID: Int!) { deleteFOTASetting(deviceID: $deviceID) { key } }": types.DeleteFotaSettingDocument,
     "mutation ReplaceDevice($oldDeviceID: Int!, $newDeviceID: Int!) {\n  replaceDevice(oldDeviceID: $oldDeviceID, newDeviceID: $newDeviceID) { id replacementID }\n}": types.ReplaceDeviceDocument,
     "mutation AddStatus($deviceID: Int!, $status: Int!) { addStatus(deviceID: $deviceID, status: $status) { id } }": types.AddStatusDocument,
@@ -421,10 +419,6 @@ export function graphql(source: "mutation UpdateDevice($id: Int!, $update: Devic
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateDeviceSetting($deviceID: Int!, $settings: [DeviceSettingInput!]!) {\n  updateDeviceSetting(deviceID: $deviceID, settings: $settings) { key }\n}"): typeof import('./graphql.ts').UpdateDeviceSettingDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AddDeviceSetting($deviceID: Int!, $key: String!, $value: String!) {\n  addDeviceSetting(deviceID: $deviceID, key: $key, value: $value) { key }\n}"): typeof import('./graphql.ts').AddDeviceSettingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

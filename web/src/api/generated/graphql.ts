@@ -379,15 +379,6 @@ export type UpdateDeviceSettingMutationVariables = Exact<{
 
 export type UpdateDeviceSettingMutation = { updateDeviceSetting: Array<{ key: string }> };
 
-export type AddDeviceSettingMutationVariables = Exact<{
-  deviceID: number;
-  key: string;
-  value: string;
-}>;
-
-
-export type AddDeviceSettingMutation = { addDeviceSetting: Array<{ key: string }> };
-
 export type DeleteFotaSettingMutationVariables = Exact<{
   deviceID: number;
 }>;
@@ -2055,13 +2046,6 @@ export const UpdateDeviceSettingDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateDeviceSettingMutation, UpdateDeviceSettingMutationVariables>;
-export const AddDeviceSettingDocument = new TypedDocumentString(`
-    mutation AddDeviceSetting($deviceID: Int!, $key: String!, $value: String!) {
-  addDeviceSetting(deviceID: $deviceID, key: $key, value: $value) {
-    key
-  }
-}
-    `) as unknown as TypedDocumentString<AddDeviceSettingMutation, AddDeviceSettingMutationVariables>;
 export const DeleteFotaSettingDocument = new TypedDocumentString(`
     mutation DeleteFOTASetting($deviceID: Int!) {
   deleteFOTASetting(deviceID: $deviceID) {

@@ -6,7 +6,7 @@ import { runDeviceUpdates } from './deviceUpdatesStream';
 import { patchDeviceCache } from './patchDeviceCache';
 
 export { onDeviceUpdates } from './deviceUpdateBus';
-export type { DeviceUpdate } from './deviceUpdate';
+;
 
 /**
  * The session headers, read fresh for every connection (the token may have been refreshed). The same two headers

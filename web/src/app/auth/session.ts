@@ -11,7 +11,7 @@ function resetClientState(): void {
   directoryStore.set(INITIAL_DIRECTORY_VIEW);
 }
 
-export function signOut(): void {
+function signOut(): void {
   if (authStore.get() === null) return;
   clearUser();
   resetClientState();

@@ -8,7 +8,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** The built files that are text: everything else the build emits (fonts, images) is compressed already. */
-export const TEXT_FILE = /\.(?:js|css|html|svg|json|txt|map)$/;
+const TEXT_FILE = /\.(?:js|css|html|svg|json|txt|map)$/;
 
 /**
  * Writes `name.br` and `name.gz` beside every built text file, at the strongest settings, once per build: the server

@@ -7,7 +7,7 @@ import classes from './layout.module.css';
 const MIN_MAIN_WIDTH = 320;
 const KEY_STEP = 20;
 
-export function clampSidebarWidth(width: number, viewportWidth = window.innerWidth): number {
+function clampSidebarWidth(width: number, viewportWidth = window.innerWidth): number {
   const max = Math.max(SIDEBAR.minWidth, viewportWidth - MIN_MAIN_WIDTH);
   return Math.round(Math.min(max, Math.max(SIDEBAR.minWidth, width)));
 }

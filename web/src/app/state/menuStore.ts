@@ -4,7 +4,7 @@ import { createPersistedStore, createStore, useStore } from './createStore';
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`;
 
 /** The persisted menu flag (spec 1 §3): whether the desktop sidebar is shown. */
-export const menuStore = createPersistedStore<boolean>('fieldwatch.menuOpen', true, (raw) =>
+const menuStore = createPersistedStore<boolean>('fieldwatch.menuOpen', true, (raw) =>
   typeof raw === 'boolean' ? raw : null,
 );
 
@@ -12,7 +12,7 @@ export const menuStore = createPersistedStore<boolean>('fieldwatch.menuOpen', tr
  * On a phone the menu is an overlay covering the page, so it starts closed on every load and opening it
  * there does not hide the desktop sidebar next time.
  */
-export const mobileMenuStore = createStore<boolean>(false);
+const mobileMenuStore = createStore<boolean>(false);
 
 const isMobile = (): boolean => window.matchMedia(MOBILE_QUERY).matches;
 const current = () => (isMobile() ? mobileMenuStore : menuStore);

@@ -3,7 +3,7 @@
  * GET /available lists printers under `printer`, POST /write sends one label. The browser talks to it directly.
  * Its address can be changed through localStorage (tests run a stand-in on another port).
  */
-export const PRINTER_SERVICE_KEY = 'fieldwatch.printerServiceUrl';
+const PRINTER_SERVICE_KEY = 'fieldwatch.printerServiceUrl';
 const DEFAULT_URL = 'http://localhost:9100';
 
 export interface Printer {
@@ -12,7 +12,7 @@ export interface Printer {
   [key: string]: unknown;
 }
 
-export function printerServiceUrl(): string {
+function printerServiceUrl(): string {
   try {
     return window.localStorage.getItem(PRINTER_SERVICE_KEY) || DEFAULT_URL;
   } catch {

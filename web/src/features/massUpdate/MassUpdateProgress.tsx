@@ -4,7 +4,7 @@ import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { MASS_UPDATE_PROGRESS, type DeliveryState } from './graphql/massUpdateProgress';
 
 /** How often the page asks where the change is while some device has not applied it yet. */
-export const PROGRESS_POLL_MS = 5000;
+const PROGRESS_POLL_MS = 5000;
 
 const COLOURS: Record<string, string> = { pending: 'gray', delivered: 'blue', applied: 'green' };
 

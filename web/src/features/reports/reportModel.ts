@@ -25,7 +25,7 @@ const r2 = (v: number | null) => (v === null ? null : Math.round(v * 100) / 100)
 const points = (s: { time: number[]; value: number[] }, offset = 0): Point[] => s.time.map((time, i) => ({ time, value: s.value[i]! + offset }));
 
 /** Gallons of a tank level (feet), by the graph's rule: the strap of its named tank, else its gallons per inch, else its height, volume and shape. */
-export function gallonsOf(cal: Calibration | null, straps: TankStrap[]): ((ft: number) => number | null) {
+function gallonsOf(cal: Calibration | null, straps: TankStrap[]): ((ft: number) => number | null) {
   const strap = cal?.tankName ? strapOf(straps.find((s) => s.tank_name === cal.tankName)?.strap) : null;
   const at = tankGallonsAt(cal && { ...cal, gallonsPerInch: cal.gallons_per_inch, strap });
   return (ft: number) => (at ? at(ft * 12) : null);

@@ -6,7 +6,7 @@ import { useCapabilities } from '../../app/auth/MeContext';
 import { SEARCH_DEVICES, SEARCH_USERS } from './graphql/search';
 
 /** Keystrokes this close together make one request. */
-export const SEARCH_DEBOUNCE_MS = 150;
+const SEARCH_DEBOUNCE_MS = 150;
 
 /**
  * The search requests for a query, debounced. A new query makes the previous request's query unobserved, and

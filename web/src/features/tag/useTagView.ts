@@ -15,7 +15,7 @@ export interface TagView {
   primary: { label: string; bucket: number; draw: DrawSeries; corrected: ColumnarSeries } | null;
 }
 
-export function correctionsOf(s: TagPageData['settings'], coefficient: number | null): CorrectionSettings {
+function correctionsOf(s: TagPageData['settings'], coefficient: number | null): CorrectionSettings {
   return {
     filterEnabled: s.filterEnabled,
     filterThreshold: s.filterThreshold,

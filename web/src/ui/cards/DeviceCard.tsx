@@ -7,8 +7,8 @@ import { TagCard } from './TagCard';
 import { useNowSeconds } from './useNowSeconds';
 import classes from './cards.module.css';
 
-export const DELAYED_HINT = "This device hasn't reported data in the past 6 hours.";
-export const LOW_BATTERY_HINT = 'Low battery';
+const DELAYED_HINT = "This device hasn't reported data in the past 6 hours.";
+const LOW_BATTERY_HINT = 'Low battery';
 
 /** A device with one tag card per sensor channel (spec 1 §2 "Device card"); health channels are not cards. */
 export function DeviceCard({ device }: { device: CardDevice }) {

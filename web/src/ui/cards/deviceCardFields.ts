@@ -24,4 +24,3 @@ export const DEVICE_CARD_FIELDS = graphql(`fragment DeviceCardFields on Device {
 
 export type CardDevice = ResultOf<typeof DEVICE_CARD_FIELDS>;
 export type CardTag = ResultOf<typeof CARD_TAG_FIELDS>;
-export type CardCalibration = NonNullable<CardTag['calibration']>;

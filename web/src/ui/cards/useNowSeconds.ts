@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** How often relative times ('5 minutes ago') and the delayed hint are re-evaluated (spec 1 §2 tag card). */
-export const NOW_REFRESH_MS = 30_000;
+const NOW_REFRESH_MS = 30_000;
 
 /*
  * One shared clock for every card: a page of 200 cards would otherwise run 200 timers. It ticks only while

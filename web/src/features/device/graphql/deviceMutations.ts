@@ -10,10 +10,6 @@ export const UPDATE_DEVICE_SETTING = graphql(`mutation UpdateDeviceSetting($devi
   updateDeviceSetting(deviceID: $deviceID, settings: $settings) { key }
 }`);
 
-export const ADD_DEVICE_SETTING = graphql(`mutation AddDeviceSetting($deviceID: Int!, $key: String!, $value: String!) {
-  addDeviceSetting(deviceID: $deviceID, key: $key, value: $value) { key }
-}`);
-
 export const DELETE_FOTA_SETTING = graphql(`mutation DeleteFOTASetting($deviceID: Int!) { deleteFOTASetting(deviceID: $deviceID) { key } }`);
 
 export const REPLACE_DEVICE = graphql(`mutation ReplaceDevice($oldDeviceID: Int!, $newDeviceID: Int!) {

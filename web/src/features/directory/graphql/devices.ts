@@ -8,13 +8,13 @@ export const DIRECTORY_SIDE = graphql(`query DirectorySide($selectedCompanyID: I
 /**
  * A device of the directory and device lists: the card fields plus the table columns of both roles (simNumber,
  * boardRev, modemType and signalStrength are null unless the viewer is a super user).
+ * Spread by name in the documents below; GraphQL codegen reads the fragment from here. @public
  */
 export const LIST_DEVICE_FIELDS = graphql(`fragment ListDeviceFields on Device {
   ...DeviceCardFields
   userAssignedID latestReading company { id name } simNumber boardRev modemType signalStrength
 }`);
 
-export type ListDevice = ResultOf<typeof LIST_DEVICE_FIELDS>;
 
 /**
  * One page of the directory's devices, in folder order (the server sorts by path, name, id). `path` is a

@@ -1,4 +1,4 @@
-import { graphql, type VariablesOf } from '../../../api/graphql';
+import { graphql } from '../../../api/graphql';
 
 /**
  * The monitoring lists (spec 1 §7). Like the original, the lists span every company a super user sees; only the
@@ -9,7 +9,6 @@ export const GET_DEVICES_ALERTS = graphql(`query DevicesAlerts($previousDays: In
   devicesRe(query: "alert", previousDays: $previousDays, recentDays: $recentDays) { ...DeviceTableFields }
 }`);
 
-export type RangeVariables = VariablesOf<typeof GET_DEVICES_ALERTS>;
 
 export const GET_DEVICES_GHOSTS = graphql(`query DevicesGhosts($previousDays: Int, $recentDays: Int) {
   devicesGhosts(previousDays: $previousDays, recentDays: $recentDays) { ...DeviceTableFields }

@@ -15,6 +15,6 @@ export const GET_DEVICES_SKU = graphql(`query DevicesSku($limit: Int, $offset: I
 }`);
 
 /** Either paged list: the views take one as a prop. */
-export type PagedListOperation = typeof GET_DEVICES_CELLULAR | typeof GET_DEVICES_SKU;
+type PagedListOperation = typeof GET_DEVICES_CELLULAR | typeof GET_DEVICES_SKU;
 export type PagedResult = ResultOf<PagedListOperation>;
 export type PagedVariables = VariablesOf<PagedListOperation>;

@@ -7,7 +7,7 @@ import { chartData, sameData } from './chartData';
 import { chartOptions, structureKey, type ChartLive } from './chartOptions';
 import { useSiteZone } from '../../../app/time/siteTime';
 
-export type { ChartClick, ChartLine, ChartMarker, TimeChartProps } from './chartTypes';
+export type { ChartClick, ChartLine,  TimeChartProps } from './chartTypes';
 import type { TimeChartProps } from './chartTypes';
 
 /**

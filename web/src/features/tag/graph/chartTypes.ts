@@ -11,7 +11,7 @@ export interface ChartLine {
   axis?: 'left' | 'right';
 }
 
-export interface ChartMarker {
+interface ChartMarker {
   id: number;
   time: number;
   label: string;

@@ -9,7 +9,10 @@ export const TAG_SETTINGS_FIELDS = graphql(`fragment TagSettingsFields on TagSet
   secondaryGraph { deviceID tag } thirdGraph { deviceID tag } fourthGraph { deviceID tag } fifthGraph { deviceID tag }
 }`);
 
-/** What the page shows values through (calibratedReading in domain); unit 'gallons': the radar/sonar wizard's volume format is on. */
+/**
+ * What the page shows values through (calibratedReading in domain); unit 'gallons': the radar/sonar wizard's volume format is on.
+ * Spread by name in the documents below; GraphQL codegen reads the fragment from here. @public
+ */
 export const SHOWN_CALIBRATION_FIELDS = graphql(`fragment ShownCalibrationFields on Calibration {
   fluid sg api tds offset tankName tankHeight tankVolume tankShape gallonsPerInch kFactor productionOffset strap unit
 }`);
@@ -40,4 +43,3 @@ export type GetTagVariables = VariablesOf<typeof GET_TAG>;
 export type TagPageData = NonNullable<ResultOf<typeof GET_TAG>['deviceReGraph']>;
 export type GraphSeriesData = ItemOf<TagPageData['graphs']>;
 export type TagSettingsData = ResultOf<typeof TAG_SETTINGS_FIELDS>;
-export type TagCalibration = ResultOf<typeof SHOWN_CALIBRATION_FIELDS>;

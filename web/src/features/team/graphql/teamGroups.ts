@@ -2,7 +2,6 @@ import { graphql, type ItemOf, type ResultOf } from '../../../api/graphql';
 
 export const GROUPS_RE = graphql(`query TeamGroups($companyID: Int) { groupsRe(companyID: $companyID) { id name numUsers numDevices } }`);
 
-export type GroupSummary = ItemOf<ResultOf<typeof GROUPS_RE>['groupsRe']>;
 
 export const GET_GROUP = graphql(`query TeamGroup($id: Int!) {
   group(id: $id) {
@@ -15,7 +14,6 @@ export const GET_GROUP = graphql(`query TeamGroup($id: Int!) {
 }`);
 
 export type GroupDetail = NonNullable<ResultOf<typeof GET_GROUP>['group']>;
-export type GroupMemberUser = ItemOf<GroupDetail['users']>;
 export type GroupMemberDevice = ItemOf<GroupDetail['deviceInGroup']>;
 
 export const ADD_GROUP = graphql(

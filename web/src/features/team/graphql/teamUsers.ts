@@ -1,10 +1,9 @@
-import { graphql, type ItemOf, type ResultOf } from '../../../api/graphql';
+import { graphql, type ResultOf } from '../../../api/graphql';
 
 export const TEAM_USERS = graphql(`query TeamUsers($companyID: Int) {
   usersRe(companyID: $companyID) { id firstName lastName email phoneNumber countryCode isSuperUser isManager canEdit isDemo permissions latestActivity }
 }`);
 
-export type TeamUser = ItemOf<ResultOf<typeof TEAM_USERS>['usersRe']>;
 
 /** `phoneType`: 'mobile' or 'landline' (spec 3 §2). */
 export const GET_USER = graphql(`query TeamUser($id: Int!) {
