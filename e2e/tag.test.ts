@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, signedIn as signedInAs } from './helpers/browser';
 import { browserSuite } from './helpers/browserSuite';
@@ -91,6 +91,14 @@ describe('sensor page as a manager (Mary Manager)', () => {
   });
 
   it('changes the display unit in Settings: the y range follows and the tag row is saved', async () => {
+    // the browser files share one demo database: Big Tank 1 goes back to its units afterwards, for the files that
+    // read its level in feet (directory cards, calibrated values)
+    const before = (await suite.db.query('SELECT display_units, ymin, ymax FROM tags WHERE device_id = $1 AND tag = $2', [BIG_TANK, 'spsr'])).rows[0];
+    onTestFinished(async () => {
+      await suite.db.query('UPDATE tags SET display_units = $3, ymin = $4, ymax = $5 WHERE device_id = $1 AND tag = $2', [
+        BIG_TANK, 'spsr', before.display_units, before.ymin, before.ymax,
+      ]);
+    });
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
     await page.getByLabel('Display Units', { exact: true }).first().click();
