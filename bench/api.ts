@@ -92,11 +92,25 @@ function cases(landing: object): Case[] {
   const now = Math.floor(Date.now() / 1000);
   // the directory's first page as DirectoryPagedContent asks for it in the Icons view (no folder, no sort: the
   // server's folder order), 50 cards; the page itself asks for DIRECTORY_PAGE_SIZE.first (40) at first
-  const directory = { selectedCompanyID: null, includeInactive: false, includeOOS: false, path: null, limit: 50, offset: 0, sortBy: null, sortDirection: null };
+  const directory = {
+    selectedCompanyID: null,
+    includeInactive: false,
+    includeOOS: false,
+    path: null,
+    limit: 50,
+    offset: 0,
+    sortBy: null,
+    sortDirection: null,
+  };
   // AllDevicesPage's first page: its initial sort (id ascending), PAGE_SIZE.allDevices rows
   const allDevices = { selectedCompanyID: null, sortBy: 'id', sortDirection: 'asc', limit: PAGE_SIZE.allDevices, offset: 0 };
   // the sensor page's first GetTag, as index.html's early request sends it (web/src/app/early/sendEarlyRequests.ts)
-  const getTag = { ...TANK, startTime: now - INITIAL_WINDOW_SECONDS, endTime: now + INITIAL_WINDOW_AHEAD_SECONDS, downsampled: true } satisfies GetTagVariables;
+  const getTag = {
+    ...TANK,
+    startTime: now - INITIAL_WINDOW_SECONDS,
+    endTime: now + INITIAL_WINDOW_AHEAD_SECONDS,
+    downsampled: true,
+  } satisfies GetTagVariables;
   return [
     {
       key: 'me',
@@ -114,7 +128,14 @@ function cases(landing: object): Case[] {
       ratioTarget: 0.4,
       describe: (d) => JSON.stringify(d.landingPage),
     },
-    { key: 'directory', label: 'directory, 50 cards', op: DIRECTORY_DETAILS, variables: directory, ratioTarget: 0.25, describe: listOf('devicesRe', 50) },
+    {
+      key: 'directory',
+      label: 'directory, 50 cards',
+      op: DIRECTORY_DETAILS,
+      variables: directory,
+      ratioTarget: 0.25,
+      describe: listOf('devicesRe', 50),
+    },
     {
       key: 'getTag',
       label: 'GetTag, 42 days',
@@ -127,7 +148,14 @@ function cases(landing: object): Case[] {
         return `${g.graphs.length} series, ${g.graphs.map((s) => s.times.length).join('+')} points`;
       },
     },
-    { key: 'allDevices', label: 'All Devices, 50 rows', op: ALL_DEVICES, variables: allDevices, ratioTarget: null, describe: listOf('devicesRe', PAGE_SIZE.allDevices) },
+    {
+      key: 'allDevices',
+      label: 'All Devices, 50 rows',
+      op: ALL_DEVICES,
+      variables: allDevices,
+      ratioTarget: null,
+      describe: listOf('devicesRe', PAGE_SIZE.allDevices),
+    },
     {
       key: 'device',
       label: 'device page (DeviceRe)',
@@ -181,7 +209,8 @@ async function ask(url: string, session: Session, body: string): Promise<{ text:
   } catch {
     throw new Error(`HTTP ${res.status}, not JSON: ${text.slice(0, 200)}`);
   }
-  if (parsed.errors?.length) throw new Error(`GraphQL errors: ${parsed.errors.map((e) => `${e.message} (${e.extensions?.code ?? '-'})`).join('; ')}`);
+  if (parsed.errors?.length)
+    throw new Error(`GraphQL errors: ${parsed.errors.map((e) => `${e.message} (${e.extensions?.code ?? '-'})`).join('; ')}`);
   if (!res.ok || !parsed.data) throw new Error(`HTTP ${res.status} without data: ${text.slice(0, 200)}`);
   return { text, data: parsed.data };
 }
@@ -212,7 +241,8 @@ async function drive(url: string, sessions: Session[], p: Prepared, seconds: num
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
-const num = (x: number, digits = 0) => (Number.isFinite(x) ? x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a');
+const num = (x: number, digits = 0) =>
+  Number.isFinite(x) ? x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a';
 
 async function main(): Promise<void> {
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'fw-bench-api-'));
@@ -225,13 +255,25 @@ async function main(): Promise<void> {
     // as root PostgreSQL runs as the postgres user, which must reach the data folder inside the (0700) temp folder
     await fs.chmod(tmp, 0o755);
     const selected = cases(GET_LANDING_COUNTS).filter((c) => c.key === 'me' || !ONLY || ONLY.has(c.key));
-    if (PROFILE && !selected.some((c) => c.key === PROFILE)) throw new Error(`BENCH_PROFILE=${PROFILE} is not one of ${selected.map((c) => c.key).join(', ')}`);
-    log(`Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load ${os.loadavg().map((x) => x.toFixed(2)).join(' ')} at the start`);
+    if (PROFILE && !selected.some((c) => c.key === PROFILE))
+      throw new Error(`BENCH_PROFILE=${PROFILE} is not one of ${selected.map((c) => c.key).join(', ')}`);
+    log(
+      `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load ${os
+        .loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' ')} at the start`,
+    );
 
     const dataDir = path.join(tmp, 'data');
     pgdb = await startEmbeddedPostgres(dataDir, SQL_COUNT ? { shared_preload_libraries: 'pg_stat_statements' } : {});
     server = await startBuiltServer(
-      { PORT: String(await freePort()), DATABASE_URL: pgdb.url, DATA_DIR: path.join(tmp, 'server-data'), SIMULATOR: 'false', MQTT_PORT: 'off' },
+      {
+        PORT: String(await freePort()),
+        DATABASE_URL: pgdb.url,
+        DATA_DIR: path.join(tmp, 'server-data'),
+        SIMULATOR: 'false',
+        MQTT_PORT: 'off',
+      },
       profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     );
     let t0 = performance.now();
@@ -239,12 +281,17 @@ async function main(): Promise<void> {
     log(`Server (server/dist/main.js) with the demo data up in ${((performance.now() - t0) / 1000).toFixed(1)} s (${tmp})`);
 
     pool = new pg.Pool({ connectionString: pgdb.url, max: 2 });
-    const mary = await pool.query<{ company_id: number }>(`SELECT company_id FROM users WHERE phone_number LIKE $1 AND deleted_at IS NULL`, [`%${MARY_PHONE}`]);
+    const mary = await pool.query<{ company_id: number }>(
+      `SELECT company_id FROM users WHERE phone_number LIKE $1 AND deleted_at IS NULL`,
+      [`%${MARY_PHONE}`],
+    );
     const companyID = mary.rows[0]?.company_id;
     if (companyID === undefined) throw new Error(`no demo user with phone ${MARY_PHONE}: did the demo data load?`);
     t0 = performance.now();
     const fx = await seedDirectoryFixture(pgdb.url, { devices: FLEET, companyID, signalChannel: true });
-    log(`Fleet: ${FLEET.toLocaleString()} devices (ids ${FIRST_ID}..${FIRST_ID + FLEET - 1}) added to the demo company ${companyID} in ${fx.folders} folders, ${fx.tags.toLocaleString()} channels with latest values, seeded in ${(performance.now() - t0).toFixed(0)} ms`);
+    log(
+      `Fleet: ${FLEET.toLocaleString()} devices (ids ${FIRST_ID}..${FIRST_ID + FLEET - 1}) added to the demo company ${companyID} in ${fx.folders} folders, ${fx.tags.toLocaleString()} channels with latest values, seeded in ${(performance.now() - t0).toFixed(0)} ms`,
+    );
 
     // the server runs MAX_IN_FLIGHT_PER_USER requests of one user at once (docs/security.md, "Fairness"): the
     // connections are shared among that many managers of the company, Mary Manager and bench managers
@@ -256,8 +303,11 @@ async function main(): Promise<void> {
       [companyID, users - 1],
     );
     const sessions: Session[] = [];
-    for (const phone of [MARY_PHONE, ...extra.rows.map((r) => r.phone_number)]) sessions.push(await signInOverHttp(server.url, pgdb.url, phone));
-    log(`Signed in ${sessions.length} managers over HTTP (requestPin, PIN from notification_outbox, login with the sign-in cookie): ${CONNECTIONS} connections, at most ${Math.ceil(CONNECTIONS / sessions.length)} per user`);
+    for (const phone of [MARY_PHONE, ...extra.rows.map((r) => r.phone_number)])
+      sessions.push(await signInOverHttp(server.url, pgdb.url, phone));
+    log(
+      `Signed in ${sessions.length} managers over HTTP (requestPin, PIN from notification_outbox, login with the sign-in cookie): ${CONNECTIONS} connections, at most ${Math.ceil(CONNECTIONS / sessions.length)} per user`,
+    );
 
     if (SQL_COUNT) await pool.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
     log(`\nEach query answered once${SQL_COUNT ? `, then ${SQL_SAMPLE} times in a row to count its SQL statements` : ''}:`);
@@ -275,10 +325,12 @@ async function main(): Promise<void> {
           const before = await statementsRun(pool);
           for (let i = 0; i < SQL_SAMPLE; i++) await ask(server.url, sessions[0]!, body);
           // less the count's own SELECT before (counted once it has run)
-          statements = (await statementsRun(pool) - before - 1) / SQL_SAMPLE;
+          statements = ((await statementsRun(pool)) - before - 1) / SQL_SAMPLE;
         }
         prepared.push({ ...c, operationName, body, bytes: Buffer.byteLength(answer.text), statements });
-        log(`  ${c.label.padEnd(26)} ${operationName.padEnd(17)} ${(Buffer.byteLength(answer.text) / 1024).toFixed(1).padStart(6)} KB JSON  ${what}${statements === null ? '' : `  ${statements.toFixed(1)} SQL statements a request`}`);
+        log(
+          `  ${c.label.padEnd(26)} ${operationName.padEnd(17)} ${(Buffer.byteLength(answer.text) / 1024).toFixed(1).padStart(6)} KB JSON  ${what}${statements === null ? '' : `  ${statements.toFixed(1)} SQL statements a request`}`,
+        );
       } catch (e) {
         throw new Error(`${c.label} (${operationName}) does not answer as the page needs: ${(e as Error).message}`, { cause: e });
       }
@@ -290,7 +342,10 @@ async function main(): Promise<void> {
       log(`  (background: ${(await statementsRun(pool)) - before - 1} statements in 2 s with no request)`);
     }
 
-    const cpu = new CpuSampler(server.child.pid!, Number((await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]));
+    const cpu = new CpuSampler(
+      server.child.pid!,
+      Number((await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]),
+    );
     const runs: Run[] = [];
     // `me` first and again last: the machine drifts over minutes, and the shares are taken of the two runs' mean
     const order = [...prepared, prepared[0]!];
@@ -327,7 +382,9 @@ async function main(): Promise<void> {
 
     const meRuns = runs.filter((r) => r.prepared.key === 'me');
     const floor = meRuns.reduce((s, r) => s + r.reqPerSec, 0) / meRuns.length;
-    log(`\nAgainst the targets (share of me = req/s over the mean of the two me runs, ${num(floor)} req/s; ${CONNECTIONS} connections, ${SECONDS} s each; ${FLEET.toLocaleString()}-device fleet)`);
+    log(
+      `\nAgainst the targets (share of me = req/s over the mean of the two me runs, ${num(floor)} req/s; ${CONNECTIONS} connections, ${SECONDS} s each; ${FLEET.toLocaleString()}-device fleet)`,
+    );
     const header = ['query', 'req/s', 'p50 ms', 'p99 ms', 'errors/non-2xx/GraphQL', 'of me', 'target', 'SQL/req', 'KB sent', 'verdict'];
     const lines: string[][] = [];
     for (const [i, r] of runs.entries()) {
@@ -354,10 +411,16 @@ async function main(): Promise<void> {
       ]);
     }
     const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-    const row = (cells: string[]) => cells.map((c, i) => (i === 0 || i >= header.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+    const row = (cells: string[]) =>
+      cells.map((c, i) => (i === 0 || i >= header.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
     log(row(header));
     for (const l of lines) log(row(l));
-    log(`\nMachine load at the end: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
+    log(
+      `\nMachine load at the end: ${os
+        .loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' ')} on ${os.cpus().length} cores`,
+    );
 
     const profiled = PROFILE ? runs.find((r) => r.prepared.key === PROFILE) : undefined;
     if (profiled && server && profileDir) {
@@ -365,7 +428,9 @@ async function main(): Promise<void> {
       const code = await server.stop('SIGTERM');
       server = undefined;
       if (code !== 0) log(`server exited with ${code}`);
-      log(`\nCPU profile of the server during the timed run of ${profiled.prepared.label}:\n${await profileWindow(profileDir, profiled.from, profiled.to)}`);
+      log(
+        `\nCPU profile of the server during the timed run of ${profiled.prepared.label}:\n${await profileWindow(profileDir, profiled.from, profiled.to)}`,
+      );
       log(`(the whole profile, kept: ${profileDir})`);
     }
   } finally {

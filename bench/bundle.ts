@@ -22,13 +22,20 @@ const USER = 'Mary Manager';
 // no response has arrived for this long (the signed-in page keeps its live-updates stream open, so never 'network idle')
 const QUIET_MS = 2_000;
 
-interface Received { url: string; type: string; wire: number; decoded: number }
+interface Received {
+  url: string;
+  type: string;
+  wire: number;
+  decoded: number;
+}
 
 /** Records every response the page receives from now on, by CDP request id. */
 async function recordNetwork(context: BrowserContext, page: Page): Promise<() => Received[]> {
   const cdp = await context.newCDPSession(page);
   const seen = new Map<string, Received>();
-  cdp.on('Network.responseReceived', (e) => seen.set(e.requestId, { url: e.response.url, type: e.type ?? 'Other', wire: 0, decoded: seen.get(e.requestId)?.decoded ?? 0 }));
+  cdp.on('Network.responseReceived', (e) =>
+    seen.set(e.requestId, { url: e.response.url, type: e.type ?? 'Other', wire: 0, decoded: seen.get(e.requestId)?.decoded ?? 0 }),
+  );
   cdp.on('Network.dataReceived', (e) => {
     const r = seen.get(e.requestId);
     if (r) r.decoded += e.dataLength;
@@ -59,9 +66,13 @@ function report(title: string, received: Received[]): number {
   const types = [...new Set(received.map((r) => r.type))].sort();
   for (const type of types) {
     const rs = received.filter((r) => r.type === type);
-    console.log(`${type.padEnd(14)} ${String(rs.length).padStart(8)} ${kb(rs.reduce((s, r) => s + r.wire, 0))} ${kb(rs.reduce((s, r) => s + r.decoded, 0)).padStart(10)}`);
+    console.log(
+      `${type.padEnd(14)} ${String(rs.length).padStart(8)} ${kb(rs.reduce((s, r) => s + r.wire, 0))} ${kb(rs.reduce((s, r) => s + r.decoded, 0)).padStart(10)}`,
+    );
   }
-  console.log(`${'total'.padEnd(14)} ${String(received.length).padStart(8)} ${kb(received.reduce((s, r) => s + r.wire, 0))} ${kb(received.reduce((s, r) => s + r.decoded, 0)).padStart(10)}`);
+  console.log(
+    `${'total'.padEnd(14)} ${String(received.length).padStart(8)} ${kb(received.reduce((s, r) => s + r.wire, 0))} ${kb(received.reduce((s, r) => s + r.decoded, 0)).padStart(10)}`,
+  );
   const scripts = received.filter((r) => r.type === 'Script').sort((a, b) => b.wire - a.wire);
   console.log(`scripts: ${scripts.map((r) => `${path.basename(new URL(r.url).pathname)} ${(r.wire / 1024).toFixed(1)}`).join(', ')}`);
   return scripts.reduce((s, r) => s + r.wire, 0);
@@ -75,7 +86,13 @@ async function main(): Promise<void> {
   try {
     await fs.chmod(tmp, 0o755);
     pgdb = await startEmbeddedPostgres(path.join(tmp, 'data'), { fsync: 'off', synchronous_commit: 'off' });
-    server = startServer({ PORT: String(await freePort()), DATABASE_URL: pgdb.url, DATA_DIR: path.join(tmp, 'server-data'), SIMULATOR: 'false', MQTT_PORT: 'off' });
+    server = startServer({
+      PORT: String(await freePort()),
+      DATABASE_URL: pgdb.url,
+      DATA_DIR: path.join(tmp, 'server-data'),
+      SIMULATOR: 'false',
+      MQTT_PORT: 'off',
+    });
     await waitHealthy(server, 300_000);
     browser = await launchBrowser();
 
@@ -90,7 +107,10 @@ async function main(): Promise<void> {
     await page.getByRole('textbox').first().fill(PHONE);
     await page.getByRole('button', { name: 'Text me a passcode' }).click();
     await page.getByText('You will receive a message with a 4 digit PIN number. Please enter it below.').waitFor();
-    await page.getByRole('textbox').first().fill(await latestPinIn(pgdb.url, `+1${PHONE}`, since));
+    await page
+      .getByRole('textbox')
+      .first()
+      .fill(await latestPinIn(pgdb.url, `+1${PHONE}`, since));
     await page.getByRole('button', { name: 'Submit Pin' }).click();
     await page.getByRole('link', { name: USER, exact: true }).waitFor({ timeout: 30_000 });
     const storageState = await context.storageState();
@@ -105,7 +125,9 @@ async function main(): Promise<void> {
     await signedIn.close();
 
     const within = signInJs <= SIGN_IN_JS_BUDGET;
-    console.log(`\nSign-in page JavaScript on the wire: ${(signInJs / 1024).toFixed(1)} KB; budget ${SIGN_IN_JS_BUDGET / 1024} KB: ${within ? 'within budget' : 'OVER BUDGET'}`);
+    console.log(
+      `\nSign-in page JavaScript on the wire: ${(signInJs / 1024).toFixed(1)} KB; budget ${SIGN_IN_JS_BUDGET / 1024} KB: ${within ? 'within budget' : 'OVER BUDGET'}`,
+    );
     process.exitCode = within ? 0 : 1;
   } finally {
     await browser?.close();

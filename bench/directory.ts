@@ -25,8 +25,12 @@ const TARGET_KEY_MS = 50;
 const FIRST_CARD_TIMEOUT_MS = Number(process.env.BENCH_FIRST_CARD_TIMEOUT_MS ?? 30_000);
 const log = (line: string) => console.log(line);
 
-
-interface Row { what: string; value: number; target: number | null; note?: string }
+interface Row {
+  what: string;
+  value: number;
+  target: number | null;
+  note?: string;
+}
 const rows: Row[] = [];
 const unmeasured: string[] = [];
 
@@ -46,8 +50,16 @@ async function gql(url: string, token: string, query: string, variables: Record<
 
 const LIST_FIELDS = `...DeviceCardFields userAssignedID latestReading company { id name } simNumber boardRev modemType signalStrength`;
 const QUERIES: { name: string; query: string; size: (d: Record<string, unknown>) => string }[] = [
-  { name: 'devicesRe(directory-side)', query: `{ devicesRe(query: "directory-side") { id name path companyID } }`, size: (d) => `${(d.devicesRe as unknown[]).length} devices` },
-  { name: 'devicesReCount(directory-details)', query: `{ devicesReCount(query: "directory-details") }`, size: (d) => `= ${String(d.devicesReCount)}` },
+  {
+    name: 'devicesRe(directory-side)',
+    query: `{ devicesRe(query: "directory-side") { id name path companyID } }`,
+    size: (d) => `${(d.devicesRe as unknown[]).length} devices`,
+  },
+  {
+    name: 'devicesReCount(directory-details)',
+    query: `{ devicesReCount(query: "directory-details") }`,
+    size: (d) => `= ${String(d.devicesReCount)}`,
+  },
   {
     name: 'devicesRe(directory-details, /Region 1) cards',
     query: `{ devicesRe(query: "directory-details", path: "/Region 1") { ${LIST_FIELDS} } } ${String(DEVICE_CARD_FIELDS)}`,
@@ -58,9 +70,17 @@ const QUERIES: { name: string; query: string; size: (d: Record<string, unknown>)
     query: `{ devicesRe(query: "directory-details") { ${LIST_FIELDS} } } ${String(DEVICE_CARD_FIELDS)}`,
     size: (d) => `${(d.devicesRe as unknown[]).length} devices`,
   },
-  { name: 'devicesRe(all, limit 50)', query: `{ devicesRe(query: "all", limit: 50) { ${LIST_FIELDS} } } ${String(DEVICE_CARD_FIELDS)}`, size: (d) => `${(d.devicesRe as unknown[]).length} devices` },
+  {
+    name: 'devicesRe(all, limit 50)',
+    query: `{ devicesRe(query: "all", limit: 50) { ${LIST_FIELDS} } } ${String(DEVICE_CARD_FIELDS)}`,
+    size: (d) => `${(d.devicesRe as unknown[]).length} devices`,
+  },
   { name: 'landingPage', query: `{ landingPage { device tardy health alarm } }`, size: (d) => JSON.stringify(d.landingPage) },
-  { name: 'devicesRe(search "Site 1")', query: `{ devicesRe(query: "search", search: "Site 1", limit: 10) { id name path simNumber } }`, size: (d) => `${(d.devicesRe as unknown[]).length} devices` },
+  {
+    name: 'devicesRe(search "Site 1")',
+    query: `{ devicesRe(query: "search", search: "Site 1", limit: 10) { id name path simNumber } }`,
+    size: (d) => `${(d.devicesRe as unknown[]).length} devices`,
+  },
 ];
 
 /** In-page probes: the first <article> (device card) and the search requests, in performance.now() time. */
@@ -134,7 +154,9 @@ async function benchServer(url: string, token: string): Promise<void> {
 
 async function benchFirstRender(browser: Browser, storage: string, baseUrl: string): Promise<void> {
   const firstPage = Math.min(DEVICES, DIRECTORY_PAGE_SIZE.first);
-  log(`\nFirst render of #/directory (whole company of ${DEVICES} devices: the page reads the first ${firstPage} cards in folder order, and more as the user scrolls)`);
+  log(
+    `\nFirst render of #/directory (whole company of ${DEVICES} devices: the page reads the first ${firstPage} cards in folder order, and more as the user scrolls)`,
+  );
   const firsts: number[] = [];
   const alls: number[] = [];
   const walls: number[] = [];
@@ -146,14 +168,38 @@ async function benchFirstRender(browser: Browser, storage: string, baseUrl: stri
     try {
       const t0 = Date.now();
       await page.goto(`${baseUrl}/#/directory`);
-      const cardShown = await page.locator('article').first().waitFor({ timeout: FIRST_CARD_TIMEOUT_MS }).then(() => true, () => false);
+      const cardShown = await page
+        .locator('article')
+        .first()
+        .waitFor({ timeout: FIRST_CARD_TIMEOUT_MS })
+        .then(
+          () => true,
+          () => false,
+        );
       const wall = Date.now() - t0;
       const first = (await page.evaluate('window.__bench.firstCard')) as number | null;
-      if (cardShown) await page.waitForFunction('window.__bench.allCards !== null', undefined, { timeout: 120_000, polling: 100 }).catch(() => undefined);
+      if (cardShown)
+        await page
+          .waitForFunction('window.__bench.allCards !== null', undefined, { timeout: 120_000, polling: 100 })
+          .catch(() => undefined);
       const all = (await page.evaluate('window.__bench.allCards')) as number | null;
       const cards = (await page.evaluate(`document.querySelectorAll('article').length`)) as number;
-      const count = await page.getByTestId('device-count').first().innerText({ timeout: 1000 }).catch(() => '(none)');
-      const shown = cardShown ? '' : ` NO card after ${wall} ms; the page shows: "${((await page.locator('main').first().innerText({ timeout: 1000 }).catch(() => '')) || '').replace(/\s+/g, ' ').slice(0, 160)}"`;
+      const count = await page
+        .getByTestId('device-count')
+        .first()
+        .innerText({ timeout: 1000 })
+        .catch(() => '(none)');
+      const shown = cardShown
+        ? ''
+        : ` NO card after ${wall} ms; the page shows: "${(
+            (await page
+              .locator('main')
+              .first()
+              .innerText({ timeout: 1000 })
+              .catch(() => '')) || ''
+          )
+            .replace(/\s+/g, ' ')
+            .slice(0, 160)}"`;
       if (run === 1 && process.env.BENCH_TRACE) {
         // where the time goes before the first card: each request's start and end, and the main thread's long tasks
         const trace = (await page.evaluate(`JSON.stringify({
@@ -169,11 +215,16 @@ async function benchFirstRender(browser: Browser, storage: string, baseUrl: stri
       // then a folder: click /Region 7 in the tree and wait for its cards only
       const region = 7;
       const firstOfRegion = `Tank ${String((region - 1) * PER_REGION + 1).padStart(5, '0')}`;
-      const folderButton = page.getByRole('navigation', { name: 'Folders' }).getByRole('button', { name: `/Region ${region}`, exact: true });
+      const folderButton = page
+        .getByRole('navigation', { name: 'Folders' })
+        .getByRole('button', { name: `/Region ${region}`, exact: true });
       await folderButton.waitFor({ timeout: 30_000 });
       const t1 = Date.now();
       await folderButton.click();
-      await page.getByTestId('device-count').filter({ hasText: new RegExp(`^${PER_REGION} Devices$`) }).waitFor({ timeout: 60_000 });
+      await page
+        .getByTestId('device-count')
+        .filter({ hasText: new RegExp(`^${PER_REGION} Devices$`) })
+        .waitFor({ timeout: 60_000 });
       await page.getByRole('article', { name: firstOfRegion, exact: true }).waitFor({ timeout: 60_000 });
       const folderMs = Date.now() - t1;
       const folderCards = (await page.evaluate(`document.querySelectorAll('article').length`)) as number;
@@ -188,10 +239,22 @@ async function benchFirstRender(browser: Browser, storage: string, baseUrl: stri
     }
   }
   const m = median(firsts.filter(Number.isFinite));
-  log(`  median: first card ${ms(m)}, all cards ${ms(median(alls))}, wall ${ms(median(walls.filter(Number.isFinite)))}, folder click ${ms(median(folderTimes))}`);
+  log(
+    `  median: first card ${ms(m)}, all cards ${ms(median(alls))}, wall ${ms(median(walls.filter(Number.isFinite)))}, folder click ${ms(median(folderTimes))}`,
+  );
   rows.push({ what: 'directory first card (navigation start -> first card), median', value: m, target: TARGET_RENDER_MS });
-  rows.push({ what: `directory first page (${firstPage} cards) rendered, median`, value: median(alls), target: TARGET_RENDER_MS, note: `of ${DEVICES}; the rest load on scroll` });
-  rows.push({ what: 'folder click /Region 7 -> its cards, median', value: median(folderTimes), target: TARGET_RENDER_MS, note: 'wall time incl. Playwright polling' });
+  rows.push({
+    what: `directory first page (${firstPage} cards) rendered, median`,
+    value: median(alls),
+    target: TARGET_RENDER_MS,
+    note: `of ${DEVICES}; the rest load on scroll`,
+  });
+  rows.push({
+    what: 'folder click /Region 7 -> its cards, median',
+    value: median(folderTimes),
+    target: TARGET_RENDER_MS,
+    note: 'wall time incl. Playwright polling',
+  });
 }
 
 async function benchKeystroke(browser: Browser, storage: string, baseUrl: string): Promise<void> {
@@ -208,7 +271,13 @@ async function benchKeystroke(browser: Browser, storage: string, baseUrl: string
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const box = page.getByRole('combobox', { name: 'Search query' });
     await box.waitFor();
-    const pairs: [number, number][] = [[1, 2], [2, 3], [3, 4], [1, 5], [2, 7]];
+    const pairs: [number, number][] = [
+      [1, 2],
+      [2, 3],
+      [3, 4],
+      [1, 5],
+      [2, 7],
+    ];
     for (const [a, b] of pairs) {
       await box.fill('');
       await box.pressSequentially(`Region ${a}`, { delay: 30 });
@@ -230,7 +299,9 @@ async function benchKeystroke(browser: Browser, storage: string, baseUrl: string
       await page.keyboard.press(String(b));
       await page.waitForFunction('window.__bench.mut !== null', undefined, { timeout: 10_000, polling: 20 });
       const r = (await page.evaluate('({ key: window.__bench.key, mut: window.__bench.mut, fetches: window.__bench.fetches })')) as {
-        key: number; mut: number; fetches: number[];
+        key: number;
+        mut: number;
+        fetches: number[];
       };
       const total = r.mut - r.key;
       const fetchAt = r.fetches[0];
@@ -247,8 +318,18 @@ async function benchKeystroke(browser: Browser, storage: string, baseUrl: string
     await context.close();
   }
   log(`  median: total ${ms(median(totals))}, after the debounced request ${ms(median(afters))}`);
-  rows.push({ what: 'search keystroke total (keydown -> results change), median', value: median(totals), target: null, note: 'includes the 150 ms debounce by design' });
-  rows.push({ what: 'search keystroke after debounce (request -> results change), median', value: median(afters), target: TARGET_KEY_MS, note: 'the target applies here' });
+  rows.push({
+    what: 'search keystroke total (keydown -> results change), median',
+    value: median(totals),
+    target: null,
+    note: 'includes the 150 ms debounce by design',
+  });
+  rows.push({
+    what: 'search keystroke after debounce (request -> results change), median',
+    value: median(afters),
+    target: TARGET_KEY_MS,
+    note: 'the target applies here',
+  });
 }
 
 async function main(): Promise<void> {
@@ -267,12 +348,19 @@ async function main(): Promise<void> {
     pgdb = await startEmbeddedPostgres(path.join(tmp, 'data'));
     const port = await freePort();
     server = startServer({
-      PORT: String(port), DATABASE_URL: pgdb.url, DATA_DIR: path.join(tmp, 'server-data'), DEMO_DATA: 'false', SIMULATOR: 'false', MQTT_PORT: 'off',
+      PORT: String(port),
+      DATABASE_URL: pgdb.url,
+      DATA_DIR: path.join(tmp, 'server-data'),
+      DEMO_DATA: 'false',
+      SIMULATOR: 'false',
+      MQTT_PORT: 'off',
     });
     await waitHealthy(server);
     const t0 = performance.now();
     const fx = await seedDirectoryFixture(pgdb.url);
-    log(`Fixture: company ${fx.companyID}, ${DEVICES} devices (ids ${FIRST_ID}..${FIRST_ID + DEVICES - 1}) in ${fx.folders} folders, ${fx.tags} tags, seeded in ${(performance.now() - t0).toFixed(0)} ms`);
+    log(
+      `Fixture: company ${fx.companyID}, ${DEVICES} devices (ids ${FIRST_ID}..${FIRST_ID + DEVICES - 1}) in ${fx.folders} folders, ${fx.tags} tags, seeded in ${(performance.now() - t0).toFixed(0)} ms`,
+    );
 
     browser = await launchBrowser();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -302,7 +390,9 @@ async function main(): Promise<void> {
     log(`${'measure'.padEnd(70)} ${'value'.padStart(11)} ${'target'.padStart(9)}  verdict`);
     for (const r of rows.filter((x) => x.target !== null || x.note)) {
       const verdict = r.target === null ? '(context)' : !Number.isFinite(r.value) ? 'not measured' : r.value < r.target ? 'met' : 'NOT met';
-      log(`${r.what.padEnd(70)} ${ms(r.value).padStart(11)} ${(r.target === null ? '-' : `< ${r.target} ms`).padStart(9)}  ${verdict}${r.note ? `  (${r.note})` : ''}`);
+      log(
+        `${r.what.padEnd(70)} ${ms(r.value).padStart(11)} ${(r.target === null ? '-' : `< ${r.target} ms`).padStart(9)}  ${verdict}${r.note ? `  (${r.note})` : ''}`,
+      );
     }
     if (unmeasured.length) log(`\nNot measured:\n  ${unmeasured.join('\n  ')}`);
   } finally {

@@ -41,7 +41,14 @@ const TARGETS = { year: 20, window42: 100, firstGraph: 500 };
 const log = (line: string) => console.log(line);
 const MARKS = `[performance.getEntriesByName('fieldwatch:first-graph')[0]?.startTime ?? null, performance.getEntriesByName('fieldwatch:first-graph-painted')[0]?.startTime ?? null]`;
 
-interface Row { what: string; p50: number; p99: number; bytes: number | null; target: number | null; note: string }
+interface Row {
+  what: string;
+  p50: number;
+  p99: number;
+  bytes: number | null;
+  target: number | null;
+  note: string;
+}
 const rows: Row[] = [];
 
 async function timeRuns(f: () => Promise<number | null>): Promise<{ p50: number; p99: number; bytes: number | null }> {
@@ -64,12 +71,21 @@ async function main(): Promise<void> {
   try {
     await fs.chmod(tmp, 0o755);
     pgdb = await startEmbeddedPostgres(path.join(tmp, 'data'));
-    server = startServer({ PORT: String(await freePort()), DATABASE_URL: pgdb.url, DATA_DIR: path.join(tmp, 'server-data'), SIMULATOR: 'false', MQTT_PORT: 'off' });
+    server = startServer({
+      PORT: String(await freePort()),
+      DATABASE_URL: pgdb.url,
+      DATA_DIR: path.join(tmp, 'server-data'),
+      SIMULATOR: 'false',
+      MQTT_PORT: 'off',
+    });
     const t0 = performance.now();
     await waitHealthy(server, 300_000);
     log(`Server with demo data up in ${((performance.now() - t0) / 1000).toFixed(1)} s (${tmp})`);
     const handle = connect(pgdb.url, 2);
-    const count = await handle.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM readings WHERE device_id = $1 AND tag = $2`, [DEVICE, TAG]);
+    const count = await handle.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM readings WHERE device_id = $1 AND tag = $2`, [
+      DEVICE,
+      TAG,
+    ]);
     log(`Device ${DEVICE} tag ${TAG}: ${count.rows[0]!.n.toLocaleString()} raw readings`);
 
     browser = await launchBrowser();
@@ -80,10 +96,15 @@ async function main(): Promise<void> {
     await page.getByRole('textbox').first().fill(PHONE);
     await page.getByRole('button', { name: 'Text me a passcode' }).click();
     await page.getByText('You will receive a message with a 4 digit PIN number. Please enter it below.').waitFor();
-    await page.getByRole('textbox').first().fill(await latestPinIn(pgdb.url, `+1${PHONE}`, since));
+    await page
+      .getByRole('textbox')
+      .first()
+      .fill(await latestPinIn(pgdb.url, `+1${PHONE}`, since));
     await page.getByRole('button', { name: 'Submit Pin' }).click();
     await page.getByRole('link', { name: USER, exact: true }).waitFor({ timeout: 30_000 });
-    const token = (JSON.parse(((await page.evaluate(`localStorage.getItem('fieldwatch.user')`)) as string | null) ?? '{}') as { token?: string }).token;
+    const token = (
+      JSON.parse(((await page.evaluate(`localStorage.getItem('fieldwatch.user')`)) as string | null) ?? '{}') as { token?: string }
+    ).token;
     if (!token) throw new Error('no session token in localStorage fieldwatch.user');
     const storage = path.join(tmp, 'session.json');
     await context.storageState({ path: storage });
@@ -110,7 +131,10 @@ async function main(): Promise<void> {
         const res = await fetch(`${server!.url}/api/graphql`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ query: String(GET_TAG), variables: { deviceID: DEVICE, tag: TAG, startTime: c.start, endTime: c.end, downsampled: c.downsampled } }),
+          body: JSON.stringify({
+            query: String(GET_TAG),
+            variables: { deviceID: DEVICE, tag: TAG, startTime: c.start, endTime: c.end, downsampled: c.downsampled },
+          }),
         });
         const text = await res.text();
         const body = JSON.parse(text) as { data?: { deviceReGraph: { graphs: unknown[] } }; errors?: { message: string }[] };
@@ -137,10 +161,26 @@ async function main(): Promise<void> {
       if (painted !== null) firstsPainted.push(painted);
       await ctx.close();
     }
-    rows.push({ what: 'browser: navigation to first drawn graph', p50: quantile(firsts, 0.5), p99: quantile(firsts, 0.99), bytes: null, target: TARGETS.firstGraph, note: `${firsts.length} runs, p99 = max` });
-    rows.push({ what: 'browser: navigation to the frame showing it', p50: quantile(firstsPainted, 0.5), p99: quantile(firstsPainted, 0.99), bytes: null, target: TARGETS.firstGraph, note: `${firstsPainted.length} runs, p99 = max` });
+    rows.push({
+      what: 'browser: navigation to first drawn graph',
+      p50: quantile(firsts, 0.5),
+      p99: quantile(firsts, 0.99),
+      bytes: null,
+      target: TARGETS.firstGraph,
+      note: `${firsts.length} runs, p99 = max`,
+    });
+    rows.push({
+      what: 'browser: navigation to the frame showing it',
+      p50: quantile(firstsPainted, 0.5),
+      p99: quantile(firstsPainted, 0.99),
+      bytes: null,
+      target: TARGETS.firstGraph,
+      note: `${firstsPainted.length} runs, p99 = max`,
+    });
 
-    log(`\nThe same, without probing the page while it loads (${RENDER_RUNS} fresh page loads, the marks read after ${SETTLE_MS / 1000} s)`);
+    log(
+      `\nThe same, without probing the page while it loads (${RENDER_RUNS} fresh page loads, the marks read after ${SETTLE_MS / 1000} s)`,
+    );
     const quiet: number[] = [];
     const quietPainted: number[] = [];
     for (let run = 1; run <= RENDER_RUNS; run++) {
@@ -154,17 +194,39 @@ async function main(): Promise<void> {
       if (painted !== null) quietPainted.push(painted);
       await ctx.close();
     }
-    rows.push({ what: 'browser: first drawn graph, page not probed', p50: quantile(quiet, 0.5), p99: quantile(quiet, 0.99), bytes: null, target: TARGETS.firstGraph, note: `${quiet.length} runs, p99 = max` });
-    rows.push({ what: 'browser: the frame showing it, page not probed', p50: quantile(quietPainted, 0.5), p99: quantile(quietPainted, 0.99), bytes: null, target: TARGETS.firstGraph, note: `${quietPainted.length} runs, p99 = max` });
+    rows.push({
+      what: 'browser: first drawn graph, page not probed',
+      p50: quantile(quiet, 0.5),
+      p99: quantile(quiet, 0.99),
+      bytes: null,
+      target: TARGETS.firstGraph,
+      note: `${quiet.length} runs, p99 = max`,
+    });
+    rows.push({
+      what: 'browser: the frame showing it, page not probed',
+      p50: quantile(quietPainted, 0.5),
+      p99: quantile(quietPainted, 0.99),
+      bytes: null,
+      target: TARGETS.firstGraph,
+      note: `${quietPainted.length} runs, p99 = max`,
+    });
 
     log('\nAgainst the targets');
     log(`${'measure'.padEnd(62)} ${'p50'.padStart(10)} ${'p99'.padStart(10)} ${'KB sent'.padStart(8)} ${'target'.padStart(10)}  verdict`);
     for (const r of rows) {
-      const verdict = r.target === null ? '(context)' : !Number.isFinite(r.p50) ? 'not measured' : r.p50 < r.target ? 'met (p50)' : 'NOT met';
+      const verdict =
+        r.target === null ? '(context)' : !Number.isFinite(r.p50) ? 'not measured' : r.p50 < r.target ? 'met (p50)' : 'NOT met';
       const kb = r.bytes === null ? '-' : (r.bytes / 1024).toFixed(1);
-      log(`${r.what.padEnd(62)} ${ms(r.p50).padStart(10)} ${ms(r.p99).padStart(10)} ${kb.padStart(8)} ${(r.target === null ? '-' : `< ${r.target} ms`).padStart(10)}  ${verdict}  ${r.note}`);
+      log(
+        `${r.what.padEnd(62)} ${ms(r.p50).padStart(10)} ${ms(r.p99).padStart(10)} ${kb.padStart(8)} ${(r.target === null ? '-' : `< ${r.target} ms`).padStart(10)}  ${verdict}  ${r.note}`,
+      );
     }
-    log(`\nMachine load at the end: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
+    log(
+      `\nMachine load at the end: ${os
+        .loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' ')} on ${os.cpus().length} cores`,
+    );
   } finally {
     await browser?.close().catch(() => undefined);
     if (server) await server.stop('SIGTERM');

@@ -28,7 +28,10 @@ import { CpuSampler } from './ingest/stats';
 
 const env = (name: string, fallback: string) => process.env[name] ?? fallback;
 const DEVICES = Number(env('BENCH_DEVICES', '1000'));
-const RATES = env('BENCH_RATES', '1000,2500,5000,10000,15000,20000').split(',').map(Number).filter((n) => n > 0);
+const RATES = env('BENCH_RATES', '1000,2500,5000,10000,15000,20000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const STEP_SECONDS = Number(env('BENCH_STEP_SECONDS', '12'));
 const MAX_SECONDS = Number(env('BENCH_MAX_SECONDS', '15'));
 const WINDOW = Number(env('BENCH_WINDOW', '2000'));
@@ -75,17 +78,17 @@ class LoadGenerator {
 }
 
 async function count(db: DbHandle['db'], table: 'readings' | 'message_log' | 'alarm_log'): Promise<number> {
-  const r = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
 async function main(): Promise<void> {
   const profileDir = PROFILE ? await fs.mkdtemp(path.join(os.tmpdir(), 'fw-bench-profile-')) : null;
   log(`Starting the server (fresh DATA_DIR, embedded PostgreSQL, default durability)${PROFILE ? ' with --cpu-prof' : ''}...`);
-  const sut: ServerUnderTest = await startServerUnderTest(
-    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
-    SERVER_IMPORT,
-  );
+  const sut: ServerUnderTest = await startServerUnderTest(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [], SERVER_IMPORT);
   if (SERVER_IMPORT) log(`Server started with --import ./${SERVER_IMPORT} (PROTOTYPE changes, not the product as shipped)`);
   let handle: DbHandle | null = null;
   let load: LoadGenerator | null = null;
@@ -98,7 +101,12 @@ async function main(): Promise<void> {
       SELECT current_setting('server_version') AS v, current_setting('fsync') AS f, current_setting('synchronous_commit') AS s`.execute(db);
     const pgInfo = settings.rows[0]!;
     const machine = `${os.cpus().length} cores ${os.cpus()[0]?.model.trim() ?? ''}, Node ${process.version}, PostgreSQL ${pgInfo.v} (fsync=${pgInfo.f}, synchronous_commit=${pgInfo.s})`;
-    log(`Machine: ${machine}; load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    log(
+      `Machine: ${machine}; load average before: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
 
     const t0 = Date.now();
     const devices = await seedBenchDevices(db, DEVICES);
@@ -107,7 +115,9 @@ async function main(): Promise<void> {
     load = LoadGenerator.start();
     const ready = await load.request({ type: 'init', mqttPort: sut.mqttPort, devices });
     if (ready.type !== 'ready') throw new Error('load generator did not connect');
-    log(`Load generator: ${ready.connected} MQTT connections (one per device, QoS 1) in ${ready.connectSeconds.toFixed(1)} s, separate process`);
+    log(
+      `Load generator: ${ready.connected} MQTT connections (one per device, QoS 1) in ${ready.connectSeconds.toFixed(1)} s, separate process`,
+    );
 
     const cpu = new CpuSampler(sut.server.child.pid!, sut.postmasterPid);
     const waits = PROFILE ? new PgWaitSampler(handle.pool) : null;
@@ -149,7 +159,11 @@ async function main(): Promise<void> {
     const readings = await count(db, 'readings');
     const messages = await count(db, 'message_log');
     const alarmLog = await count(db, 'alarm_log');
-    const flagged = await db.selectFrom('tags').select((eb) => eb.fn.countAll<number>().as('n')).where('alarm_flag', '<>', 'norm').executeTakeFirstOrThrow();
+    const flagged = await db
+      .selectFrom('tags')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('alarm_flag', '<>', 'norm')
+      .executeTakeFirstOrThrow();
     await handle.close();
     handle = null;
 
@@ -164,7 +178,9 @@ async function main(): Promise<void> {
     log(stepTable(rows));
     log('');
     log(comparisonTable(v, `${os.cpus().length} cores, embedded PostgreSQL ${pgInfo.v}`));
-    log(`(sustained = ${v.sustainedFrom}; CPU columns are % of one core, ${os.cpus().length * 100}% = every core; "other" = the rest of the machine meanwhile)`);
+    log(
+      `(sustained = ${v.sustainedFrom}; CPU columns are % of one core, ${os.cpus().length * 100}% = every core; "other" = the rest of the machine meanwhile)`,
+    );
     const disturbed = rows.filter((r) => r.otherPct > 25);
     if (disturbed.length) {
       log(
@@ -181,7 +197,9 @@ async function main(): Promise<void> {
     );
     log(
       `Alarm engine: ${alarmLog.toLocaleString('en-US')} alarm_log rows, ${Number(flagged.n)} tags not 'norm' at the end` +
-        (alarmLog === 0 ? ' -> no alarm evaluation was observed (is an alarm engine registered on the ingest pipeline in this build?)' : ''),
+        (alarmLog === 0
+          ? ' -> no alarm evaluation was observed (is an alarm engine registered on the ingest pipeline in this build?)'
+          : ''),
     );
     log(`Server exit code after SIGTERM: ${exitCode}; data folder deleted`);
     if (waitSummary) log(`\n${waitSummary}`);

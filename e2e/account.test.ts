@@ -71,16 +71,29 @@ beforeAll(async () => {
       [acme.id, EMAIL, PHONE],
     )
   ).id;
-  const group = await one<{ id: number }>(`INSERT INTO groups (company_id, name) VALUES ($1, $2) RETURNING id`, [acme.id, `Account test ${run}`]);
+  const group = await one<{ id: number }>(`INSERT INTO groups (company_id, name) VALUES ($1, $2) RETURNING id`, [
+    acme.id,
+    `Account test ${run}`,
+  ]);
   await db.query(`INSERT INTO group_users (group_id, user_id) VALUES ($1, $2)`, [group.id, userId]);
   const hash = (s: string) => createHash('sha256').update(s).digest('hex');
   // a device of Ada's group whose temp alarm e-mails her (the source of a real unsubscribe link)
-  await db.query(`INSERT INTO devices (id, company_id, name, path, pin, secret_hash) VALUES ($1, $2, 'Account Heater', '/Account', '1111', $3)`, [ALARMED, acme.id, hash('x')]);
+  await db.query(
+    `INSERT INTO devices (id, company_id, name, path, pin, secret_hash) VALUES ($1, $2, 'Account Heater', '/Account', '1111', $3)`,
+    [ALARMED, acme.id, hash('x')],
+  );
   await db.query(`INSERT INTO group_devices (group_id, device_id) VALUES ($1, $2)`, [group.id, ALARMED]);
   await db.query(`INSERT INTO tags (device_id, tag) VALUES ($1, 'temp')`, [ALARMED]);
-  await db.query(`INSERT INTO alarm_actions (device_id, tag, user_id, action, delay) VALUES ($1, 'temp', $2, 'email', 0)`, [ALARMED, userId]);
+  await db.query(`INSERT INTO alarm_actions (device_id, tag, user_id, action, delay) VALUES ($1, 'temp', $2, 'email', 0)`, [
+    ALARMED,
+    userId,
+  ]);
   // a device fresh from the factory: no company, never heard from, with its install PIN and transport secret
-  await db.query(`INSERT INTO devices (id, company_id, pin, secret_hash) VALUES ($1, NULL, $2, $3)`, [CLAIMABLE, CLAIM_PIN, hash(CLAIM_SECRET)]);
+  await db.query(`INSERT INTO devices (id, company_id, pin, secret_hash) VALUES ($1, NULL, $2, $3)`, [
+    CLAIMABLE,
+    CLAIM_PIN,
+    hash(CLAIM_SECRET),
+  ]);
   await db.query(`INSERT INTO devices (id, company_id, pin, secret_hash) VALUES ($1, NULL, $2, $3)`, [LATE, CLAIM_PIN, hash(LATE_SECRET)]);
 
   browser = await launchBrowser();
@@ -130,7 +143,10 @@ describe('account page', () => {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
         body: JSON.stringify({ query: '{ me { id lastName } directoryDevices { id } }' }),
       });
-      return (await res.json()) as { data?: { me: { id: number; lastName: string } | null; directoryDevices: { id: number }[] }; errors?: { extensions?: { code?: string } }[] };
+      return (await res.json()) as {
+        data?: { me: { id: number; lastName: string } | null; directoryDevices: { id: number }[] };
+        errors?: { extensions?: { code?: string } }[];
+      };
     };
     const used = await ask();
     expect(used.data?.me).toEqual({ id: userId, lastName: 'Accounting' });
@@ -150,7 +166,13 @@ describe('account page', () => {
     expect(await tardy.isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Startup (coming soon)' }).isDisabled()).toBe(true);
     await tardy.click();
-    await expect.poll(async () => (await one<{ tardy: boolean }>(`SELECT (notification_settings->>'tardy')::boolean AS tardy FROM users WHERE id = $1`, [userId])).tardy).toBe(false);
+    await expect
+      .poll(
+        async () =>
+          (await one<{ tardy: boolean }>(`SELECT (notification_settings->>'tardy')::boolean AS tardy FROM users WHERE id = $1`, [userId]))
+            .tardy,
+      )
+      .toBe(false);
     await screenshot(page, 'account-sections');
   });
 
@@ -170,7 +192,10 @@ describe('account page', () => {
 describe('unsubscribe', () => {
   it("the link of a real alarm e-mail turns Ada's alarm e-mails off, even signed out", async () => {
     await pageGql(page, 'mutation($d: Int!) { testAlarm(deviceID: $d, tag: "temp") { flag } }', { d: ALARMED });
-    const mail = await one<{ body: string }>(`SELECT body FROM notification_outbox WHERE user_id = $1 AND channel = 'email' ORDER BY id DESC LIMIT 1`, [userId]);
+    const mail = await one<{ body: string }>(
+      `SELECT body FROM notification_outbox WHERE user_id = $1 AND channel = 'email' ORDER BY id DESC LIMIT 1`,
+      [userId],
+    );
     const link = /(https?:\/\/\S+\/#\/unsubscribe\?token=[0-9a-f]+)/.exec(mail.body)?.[1];
     expect(link).toBeDefined();
     // the e-mail names the public URL; the test server listens on its own port
@@ -200,7 +225,9 @@ describe('add device', () => {
     await page.getByText('Listening for message from device...').waitFor();
     expect(await page.getByTestId('countdown').innerText()).toMatch(/^(1:00|0:5\d)$/);
     await screenshot(page, 'add-device-listening');
-    expect((await one<{ company_id: number | null }>(`SELECT company_id FROM devices WHERE id = $1`, [CLAIMABLE])).company_id).not.toBeNull();
+    expect(
+      (await one<{ company_id: number | null }>(`SELECT company_id FROM devices WHERE id = $1`, [CLAIMABLE])).company_id,
+    ).not.toBeNull();
 
     await publish(CLAIMABLE, CLAIM_SECRET);
     await page.getByText('Device is Online').waitFor({ timeout: 12_000 });
@@ -221,7 +248,10 @@ describe('add device', () => {
     await page.getByRole('button', { name: 'Save Info' }).click();
     await page.getByRole('button', { name: 'Saved' }).waitFor();
     await screenshot(page, 'add-device-online');
-    const d = await one<{ name: string; path: string | null; has_turned_on: boolean }>(`SELECT name, path, has_turned_on FROM devices WHERE id = $1`, [CLAIMABLE]);
+    const d = await one<{ name: string; path: string | null; has_turned_on: boolean }>(
+      `SELECT name, path, has_turned_on FROM devices WHERE id = $1`,
+      [CLAIMABLE],
+    );
     expect(d).toEqual({ name: 'Account Tank', path: '/Account/Tanks', has_turned_on: true });
     expect(await page.getByRole('button', { name: 'Add Device' }).isDisabled()).toBe(true);
   });
@@ -239,7 +269,11 @@ describe('add device', () => {
     expect(await late.getByTestId('countdown').innerText()).toMatch(/^0:(29|30)$/);
     await late.clock.fastForward(31_000);
     await late.getByText('Timed Out', { exact: true }).waitFor();
-    await late.getByText(/^Timed Out - The server has not yet received a message from the device\. Make sure the device correctly turns on and connects\. If you are still having trouble, contact us at/).waitFor();
+    await late
+      .getByText(
+        /^Timed Out - The server has not yet received a message from the device\. Make sure the device correctly turns on and connects\. If you are still having trouble, contact us at/,
+      )
+      .waitFor();
     await screenshot(late, 'add-device-timed-out');
     await publish(LATE, LATE_SECRET);
     await late.clock.fastForward(5_000);
@@ -254,7 +288,8 @@ describe('sessions', () => {
     const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     await signInByPhone(phone, PHONE);
     await phone.waitForFunction(() => Boolean((JSON.parse(localStorage.getItem('fieldwatch.user') ?? '{}') as { token?: string }).token));
-    const tokenOf = (p: Page) => p.evaluate(() => (JSON.parse(localStorage.getItem('fieldwatch.user') ?? '{}') as { token?: string }).token ?? '');
+    const tokenOf = (p: Page) =>
+      p.evaluate(() => (JSON.parse(localStorage.getItem('fieldwatch.user') ?? '{}') as { token?: string }).token ?? '');
     const phoneToken = await tokenOf(phone);
     const desktopToken = await tokenOf(page);
     expect(phoneToken).not.toBe('');

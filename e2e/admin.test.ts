@@ -97,11 +97,18 @@ describe('P.O. to printed labels (Sam Super)', () => {
     const table = page.getByRole('table', { name: 'Created devices' });
     await table.waitFor();
     const res = await db.query<{ id: string; model: string; pin: string; status: number; po: number }>(
-      'SELECT id, model, pin, status, po FROM devices WHERE po = $1 ORDER BY id', [PO]);
+      'SELECT id, model, pin, status, po FROM devices WHERE po = $1 ORDER BY id',
+      [PO],
+    );
     created = res.rows.map((r) => ({ id: Number(r.id), model: r.model, pin: r.pin }));
     expect(created.map((d) => d.model)).toEqual(['G1N-U', 'G1N-U', 'G1N']);
     expect(res.rows.every((r) => r.status === 2)).toBe(true);
-    for (const d of created) await table.getByRole('row').filter({ hasText: String(d.id) }).filter({ hasText: d.pin }).waitFor();
+    for (const d of created)
+      await table
+        .getByRole('row')
+        .filter({ hasText: String(d.id) })
+        .filter({ hasText: d.pin })
+        .waitFor();
     // the purchase order is listed with its devices' lifecycle status
     const order = page.getByTestId(`po-${PO}`);
     await order.getByText('PO Created: 3').waitFor();
@@ -224,7 +231,9 @@ describe('device IDs, FOTA and e-mail (Sam Super)', () => {
   });
 
   it('lists device IDs newest first with None cells; a SKU choice saves at once', async () => {
-    const { rows } = await db.query<{ id: string }>("SELECT id FROM devices WHERE sim_number IS NULL AND model IS NOT NULL ORDER BY id DESC LIMIT 1");
+    const { rows } = await db.query<{ id: string }>(
+      'SELECT id FROM devices WHERE sim_number IS NULL AND model IS NOT NULL ORDER BY id DESC LIMIT 1',
+    );
     const id = Number(rows[0]!.id);
     await visit(page, '/admin/deviceIDs');
     const table = page.getByRole('table', { name: 'Device IDs' });
@@ -243,7 +252,9 @@ describe('device IDs, FOTA and e-mail (Sam Super)', () => {
   });
 
   it('FOTA: the first mapping is preselected, choosing another fills its signature, over 8 characters is refused', async () => {
-    const before = (await db.query('SELECT relocate_image_crc_id, fota_image_crc_id FROM signature_mappings ORDER BY relocate_image_crc_id')).rows as { relocate_image_crc_id: string; fota_image_crc_id: string }[];
+    const before = (
+      await db.query('SELECT relocate_image_crc_id, fota_image_crc_id FROM signature_mappings ORDER BY relocate_image_crc_id')
+    ).rows as { relocate_image_crc_id: string; fota_image_crc_id: string }[];
     expect(before.length).toBeGreaterThanOrEqual(2);
     await visit(page, '/admin/fota');
     const fota = page.getByRole('textbox', { name: 'FOTA Signature' });
@@ -255,12 +266,16 @@ describe('device IDs, FOTA and e-mail (Sam Super)', () => {
     await fota.fill('ABCDEFGHI');
     await page.getByRole('button', { name: 'Update Mapping' }).click();
     await page.getByRole('alert').filter({ hasText: 'The FOTA signature is at most 8 characters.' }).waitFor();
-    expect((await db.query('SELECT relocate_image_crc_id, fota_image_crc_id FROM signature_mappings ORDER BY relocate_image_crc_id')).rows).toEqual(before);
+    expect(
+      (await db.query('SELECT relocate_image_crc_id, fota_image_crc_id FROM signature_mappings ORDER BY relocate_image_crc_id')).rows,
+    ).toEqual(before);
     expect(puts).toEqual([]);
     await fota.fill('E2E00001');
     await page.getByRole('button', { name: 'Update Mapping' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
-    const saved = await db.query('SELECT fota_image_crc_id FROM signature_mappings WHERE relocate_image_crc_id = $1', [before[1]!.relocate_image_crc_id]);
+    const saved = await db.query('SELECT fota_image_crc_id FROM signature_mappings WHERE relocate_image_crc_id = $1', [
+      before[1]!.relocate_image_crc_id,
+    ]);
     expect(saved.rows[0]?.fota_image_crc_id).toBe('E2E00001');
     await screenshot(page, 'fota');
   });
@@ -281,7 +296,9 @@ describe('device IDs, FOTA and e-mail (Sam Super)', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     expect(await text).toBe('All emails sent successfully!');
     const queued = await db.query("SELECT recipient FROM notification_outbox WHERE kind = 'broadcast' AND subject = $1", [subject]);
-    const expected = await db.query("SELECT count(*)::int AS n FROM users WHERE subscription AND deleted_at IS NULL AND NOT is_demo AND email IS NOT NULL AND email <> ''");
+    const expected = await db.query(
+      "SELECT count(*)::int AS n FROM users WHERE subscription AND deleted_at IS NULL AND NOT is_demo AND email IS NOT NULL AND email <> ''",
+    );
     expect(queued.rowCount).toBeGreaterThan(0);
     expect(queued.rowCount).toBe(expected.rows[0].n);
   });

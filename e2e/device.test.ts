@@ -32,7 +32,10 @@ beforeAll(async () => {
      ($3, $4, 'E2E Water', $5, '0000', 'none', 199, true)`,
     [TANK, SPARE, WATER, acme, path],
   );
-  await db.query(`INSERT INTO tags (device_id, tag, ymin, ymax, display_units) VALUES ($1, 'dspsr', 0, 20, 'ft'), ($2, 'psr', 0, 100, 'psi')`, [TANK, WATER]);
+  await db.query(
+    `INSERT INTO tags (device_id, tag, ymin, ymax, display_units) VALUES ($1, 'dspsr', 0, 20, 'ft'), ($2, 'psr', 0, 100, 'psi')`,
+    [TANK, WATER],
+  );
   await db.query(
     `INSERT INTO device_settings (device_id, key, desired_value, reported_value) VALUES ($1, 'interval_reading', '900', '900'), ($1, 'interval_transmit', '3600', '3600')`,
     [TANK],
@@ -80,7 +83,11 @@ describe('viewing', () => {
     await screenshot(page, 'mary-device-88102');
 
     await openDevice(page, 31005);
-    await page.getByText('This is a new device. To place this device in your directory, click the Edit Device button and give the device a name and a directory path').waitFor();
+    await page
+      .getByText(
+        'This is a new device. To place this device in your directory, click the Edit Device button and give the device a name and a directory path',
+      )
+      .waitFor();
     await page.context().close();
   });
 
@@ -113,7 +120,10 @@ describe('viewing', () => {
     await page.getByRole('button', { name: 'Edit Device' }).waitFor();
     await expect.poll(() => field(page, 'Sensor').innerText()).toContain('Tank Level: Shenyuan 5.5mm');
     expect(await field(page, 'Time Zone').innerText()).toContain("-05:00 (the device's own offset)");
-    expect(await row('SELECT sensor_subtype2, time_offset FROM devices WHERE id = 20101', [])).toEqual({ sensor_subtype2: 2, time_offset: -300 });
+    expect(await row('SELECT sensor_subtype2, time_offset FROM devices WHERE id = 20101', [])).toEqual({
+      sensor_subtype2: 2,
+      time_offset: -300,
+    });
     await screenshot(page, 'sam-device-20101-tree');
     // back as the demo made it: other files read this device's times in its company's zone
     await page.getByRole('button', { name: 'Edit Device' }).click();
@@ -140,7 +150,8 @@ describe('readings table', () => {
     // the device's site time (Acme: America/Chicago), with its zone beside it since this browser's clock is elsewhere
     const firstCell = async () => table.locator('tbody tr').first().locator('td').first().innerText();
     expect(await firstCell()).toMatch(/^\d\d\/\d\d\/\d\d \d\d:\d\d:\d\d C[SD]T$/);
-    const firstDate = async () => new Date((await firstCell()).replace(/ C[SD]T$/, '').replace(/^(\d\d)\/(\d\d)\/(\d\d) /, '20$3-$1-$2T')).getTime();
+    const firstDate = async () =>
+      new Date((await firstCell()).replace(/ C[SD]T$/, '').replace(/^(\d\d)\/(\d\d)\/(\d\d) /, '20$3-$1-$2T')).getTime();
     const newest = await firstDate();
     await table.getByRole('button', { name: /^Date/ }).click();
     expect(await table.getByRole('columnheader', { name: /^Date/ }).getAttribute('aria-sort')).toBe('ascending');
@@ -159,7 +170,10 @@ describe('readings table', () => {
     // values are shown through the tank's calibration, as its gauge and sensor page show them (the demo's +0.2 ft)
     const [, mm, dd, yy, hms, shown] = /^"(\d\d)\/(\d\d)\/(\d\d) (\d\d:\d\d:\d\d)","(-?[\d.]+)"/.exec(lines[1]!)!;
     const at = new Date(`20${yy}-${mm}-${dd}T${hms}`).getTime() / 1000;
-    const stored = await row(`SELECT value FROM readings WHERE device_id = 88101 AND tag = 'spsr' AND time >= to_timestamp($1) AND time < to_timestamp($1 + 1)`, [at]);
+    const stored = await row(
+      `SELECT value FROM readings WHERE device_id = 88101 AND tag = 'spsr' AND time >= to_timestamp($1) AND time < to_timestamp($1 + 1)`,
+      [at],
+    );
     const tank = await row(`SELECT display_units FROM tags WHERE device_id = 88101 AND tag = 'spsr'`, []);
     expect(tank.display_units).toBe('ft');
     expect(Number(shown)).toBeCloseTo(Number(stored.value) + 0.2, 3);
@@ -191,7 +205,10 @@ describe('editing', () => {
     await page.getByRole('button', { name: 'Edit Device' }).waitFor();
     await field(page, 'Accounting Code').filter({ hasText: 'EF-ACC-2' }).waitFor();
     expect(await field(page, 'API Number').innerText()).toBe('4225512345');
-    expect(await row('SELECT accounting_code, api_number FROM devices WHERE id = $1', [TANK])).toEqual({ accounting_code: 'EF-ACC-2', api_number: '4225512345' });
+    expect(await row('SELECT accounting_code, api_number FROM devices WHERE id = $1', [TANK])).toEqual({
+      accounting_code: 'EF-ACC-2',
+      api_number: '4225512345',
+    });
     await page.context().close();
   });
 
@@ -221,7 +238,9 @@ describe('editing', () => {
     await modal.getByText(/^Please enter a value between 15 and (500|5000) minutes \(inclusive\) for the transmit interval\.$/).waitFor();
     await screenshot(page, 'mary-device-settings-invalid');
     await modal.getByRole('button', { name: 'Ok' }).click();
-    expect(await row("SELECT desired_value FROM device_settings WHERE device_id = $1 AND key = 'interval_transmit'", [TANK])).toEqual(before);
+    expect(await row("SELECT desired_value FROM device_settings WHERE device_id = $1 AND key = 'interval_transmit'", [TANK])).toEqual(
+      before,
+    );
     // the form reset to the saved value
     expect(await settings.getByLabel('Transmit Interval (minutes)').inputValue()).not.toBe('5');
 
@@ -229,7 +248,9 @@ describe('editing', () => {
     await settings.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Settings Updated', { exact: true }).waitFor();
     await settings.getByText('The latest update has not reached the device yet.').waitFor();
-    expect(await row("SELECT desired_value FROM device_settings WHERE device_id = $1 AND key = 'interval_reading'", [TANK])).toEqual({ desired_value: '2700' });
+    expect(await row("SELECT desired_value FROM device_settings WHERE device_id = $1 AND key = 'interval_reading'", [TANK])).toEqual({
+      desired_value: '2700',
+    });
     await screenshot(page, 'mary-device-settings-pending');
     await page.context().close();
   });
@@ -247,8 +268,13 @@ describe('replace and clear data', () => {
     await dialog.getByText('A device cannot replace itself.').waitFor();
     await dialog.getByLabel('New Device ID').fill(String(SPARE));
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await section(page, 'Device Info').getByRole('link', { name: String(SPARE) }).waitFor();
-    expect(await row('SELECT is_active, replacement_id FROM devices WHERE id = $1', [TANK])).toEqual({ is_active: false, replacement_id: String(SPARE) });
+    await section(page, 'Device Info')
+      .getByRole('link', { name: String(SPARE) })
+      .waitFor();
+    expect(await row('SELECT is_active, replacement_id FROM devices WHERE id = $1', [TANK])).toEqual({
+      is_active: false,
+      replacement_id: String(SPARE),
+    });
     expect(await row('SELECT is_active FROM devices WHERE id = $1', [SPARE])).toEqual({ is_active: true });
     await screenshot(page, 'mary-device-replaced');
     await page.context().close();

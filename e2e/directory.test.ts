@@ -28,15 +28,20 @@ afterAll(() => browser?.close());
 const signedIn = (phone: string, name: string, width = 1280): Promise<Page> => signedInAs(browser, phone, name, width);
 
 const hashPath = (page: Page) => page.evaluate(() => window.location.hash.replace(/^#/, ''));
-const folder = (page: Page, label: string) => page.getByRole('navigation', { name: 'Folders' }).getByRole('button', { name: label, exact: true });
+const folder = (page: Page, label: string) =>
+  page.getByRole('navigation', { name: 'Folders' }).getByRole('button', { name: label, exact: true });
 /** The folder crumbs after the root icon. */
 const crumbs = async (page: Page) =>
   (await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('button').allInnerTexts()).filter((t) => t.trim() !== '');
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
-const chooseView = (page: Page, label: 'Icons' | 'List' | 'Map') => page.getByRole('radiogroup', { name: 'View' }).getByText(label, { exact: true }).click();
+const chooseView = (page: Page, label: 'Icons' | 'List' | 'Map') =>
+  page.getByRole('radiogroup', { name: 'View' }).getByText(label, { exact: true }).click();
 
 async function waitForCount(page: Page, text: string): Promise<void> {
-  await page.getByTestId('device-count').filter({ hasText: new RegExp(`^${text}$`) }).waitFor({ timeout: 10_000 });
+  await page
+    .getByTestId('device-count')
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .waitFor({ timeout: 10_000 });
 }
 
 async function screenshot(page: Page, name: string): Promise<void> {
@@ -159,10 +164,17 @@ describe('directory as a limited user (Liz Limited)', () => {
       shown = await value
         .filter({ hasText: `${Math.round((level + 0.15) * 100) / 100} ft` })
         .waitFor({ timeout: 5000 })
-        .then(() => true, () => false);
+        .then(
+          () => true,
+          () => false,
+        );
     }
     expect(shown).toBe(true);
-    expect(await card(page, 'Big Tank 1').getByText(/Just now|\d seconds? ago/).count()).toBe(1);
+    expect(
+      await card(page, 'Big Tank 1')
+        .getByText(/Just now|\d seconds? ago/)
+        .count(),
+    ).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   });
 
@@ -178,7 +190,12 @@ describe('directory as a limited user (Liz Limited)', () => {
     // the server sorts (the List view reads pages), so wait for its answer rather than for the header
     await table.getByRole('button', { name: 'Name' }).click();
     expect(await table.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('ascending');
-    await expect.poll(async () => { const n = await names(); return n.length === 22 && n.join() === sortedNames(n, 'asc').join(); }).toBe(true);
+    await expect
+      .poll(async () => {
+        const n = await names();
+        return n.length === 22 && n.join() === sortedNames(n, 'asc').join();
+      })
+      .toBe(true);
     const ascending = await names();
     await table.getByRole('button', { name: 'Name' }).click();
     expect(await table.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('descending');
@@ -247,7 +264,10 @@ describe('directory at more than one page (Mary Manager, 43 devices)', () => {
       await page.waitForTimeout(400);
     }
     expect(await loadMore.count()).toBe(0);
-    expect(details.map((d) => [d.offset, d.limit]).slice(0, 2)).toEqual([[0, 40], [40, 160]]);
+    expect(details.map((d) => [d.offset, d.limit]).slice(0, 2)).toEqual([
+      [0, 40],
+      [40, 160],
+    ]);
     // folders stay in order as pages arrive: every heading once, 'Unassigned' (if any) last
     const headings = await page.getByRole('heading', { level: 2 }).allInnerTexts();
     expect(new Set(headings).size).toBe(headings.length);
@@ -292,9 +312,18 @@ describe('directory as a super user (Sam Super)', () => {
     const table = page.getByRole('table', { name: 'All Devices' });
     const rows = table.locator('tbody tr');
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(50);
-    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(
-      ['ID', 'Name', 'Path', 'Company', 'Last Message', 'Battery', 'Signal', 'Modem', 'SIM Number', 'Board'],
-    );
+    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual([
+      'ID',
+      'Name',
+      'Path',
+      'Company',
+      'Last Message',
+      'Battery',
+      'Signal',
+      'Modem',
+      'SIM Number',
+      'Board',
+    ]);
     // each scroll to the bottom marker loads the next page, until the server answers an empty one
     const loadMore = page.getByTestId('load-more');
     for (let i = 0; i < 10 && (await loadMore.count()) > 0; i++) {

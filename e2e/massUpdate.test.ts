@@ -35,13 +35,15 @@ const hashPath = (page: Page) => page.evaluate(() => window.location.hash.replac
 const screenshot = (page: Page, name: string): Promise<void> => suite.screenshot(page, name);
 
 const intervals = async (ids: number[]) =>
-  (await suite.db.query<{ device_id: string; key: string; desired_value: string | null }>(
-    `SELECT device_id, key, desired_value FROM device_settings WHERE device_id = ANY($1) AND key IN ('interval_reading', 'interval_transmit') ORDER BY device_id, key`,
-    [ids],
-  )).rows.map((r) => [Number(r.device_id), r.key, r.desired_value]);
+  (
+    await suite.db.query<{ device_id: string; key: string; desired_value: string | null }>(
+      `SELECT device_id, key, desired_value FROM device_settings WHERE device_id = ANY($1) AND key IN ('interval_reading', 'interval_transmit') ORDER BY device_id, key`,
+      [ids],
+    )
+  ).rows.map((r) => [Number(r.device_id), r.key, r.desired_value]);
 
 describe('Update Devices as a manager', () => {
-  it('updates the two devices of her company and lists the other company\'s device as refused', async () => {
+  it("updates the two devices of her company and lists the other company's device as refused", async () => {
     const all: number[] = [...MINE, BETA];
     const saved = await suite.db.query(`SELECT * FROM device_settings WHERE device_id = ANY($1)`, [all]);
     const betaBefore = await intervals([BETA]);
@@ -51,7 +53,10 @@ describe('Update Devices as a manager', () => {
       await page.getByRole('heading', { name: 'UPDATE DEVICES' }).waitFor();
       // no ids: the form error
       await page.getByRole('button', { name: 'Save Changes' }).click();
-      await page.getByRole('alert').filter({ hasText: 'There was an error with submitting the form. Check your settings for correct fields.' }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'There was an error with submitting the form. Check your settings for correct fields.' })
+        .waitFor();
       await page.getByRole('button', { name: 'Ok' }).click();
       expect(await page.getByRole('button', { name: 'Fill PGE Example' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Clear Alarms' }).count()).toBe(1);
@@ -74,8 +79,10 @@ describe('Update Devices as a manager', () => {
       await screenshot(page, 'mary-update-done');
 
       expect(await intervals([...MINE])).toEqual([
-        [MINE[0], 'interval_reading', '1800'], [MINE[0], 'interval_transmit', '3600'],
-        [MINE[1], 'interval_reading', '1800'], [MINE[1], 'interval_transmit', '3600'],
+        [MINE[0], 'interval_reading', '1800'],
+        [MINE[0], 'interval_transmit', '3600'],
+        [MINE[1], 'interval_reading', '1800'],
+        [MINE[1], 'interval_transmit', '3600'],
       ]);
       expect(await intervals([BETA])).toEqual(betaBefore);
       const audit = await suite.db.query(`SELECT detail FROM audit_log WHERE action = 'massUpdate.update' ORDER BY id DESC LIMIT 1`);
@@ -86,14 +93,18 @@ describe('Update Devices as a manager', () => {
       await progress.getByText(/^Applied on \d of 2 devices/).waitFor();
       expect(await progress.getByTestId(`delivery-${BETA}`).count()).toBe(0);
       const { downlink } = await deviceSends(MINE[0], 'health', { voltage: 3.9 });
-      await deviceSends(MINE[0], 'settings', { settings: { interval_reading: '1800', interval_transmit: '3600', config_version: downlink!.version } });
+      await deviceSends(MINE[0], 'settings', {
+        settings: { interval_reading: '1800', interval_transmit: '3600', config_version: downlink!.version },
+      });
       await progress.getByText(`${MINE[0]}: applied`).waitFor({ timeout: 15_000 });
       await screenshot(page, 'mary-update-progress');
     } finally {
       await suite.db.query(`DELETE FROM device_settings WHERE device_id = ANY($1)`, [all]);
       for (const r of saved.rows) {
-        await suite.db.query(`INSERT INTO device_settings (device_id, key, desired_value, desired_time, reported_value, reported_time) VALUES ($1, $2, $3, $4, $5, $6)`,
-          [r.device_id, r.key, r.desired_value, r.desired_time, r.reported_value, r.reported_time]);
+        await suite.db.query(
+          `INSERT INTO device_settings (device_id, key, desired_value, desired_time, reported_value, reported_time) VALUES ($1, $2, $3, $4, $5, $6)`,
+          [r.device_id, r.key, r.desired_value, r.desired_time, r.reported_value, r.reported_time],
+        );
       }
       await page.context().close();
     }
@@ -101,7 +112,7 @@ describe('Update Devices as a manager', () => {
 });
 
 describe('Clear Alarms as a manager', () => {
-  it('clears the alarms of her device and refuses the other company\'s, then puts them back', async () => {
+  it("clears the alarms of her device and refuses the other company's, then puts them back", async () => {
     // an Acme device with a rule and every sensor normal, so that nothing pending is cancelled for good
     const pick = await suite.db.query<{ id: string }>(`SELECT r.device_id AS id FROM alarm_rules r JOIN devices d ON d.id = r.device_id
       JOIN companies c ON c.id = d.company_id AND c.name = 'Acme Oil & Gas'
@@ -111,7 +122,12 @@ describe('Clear Alarms as a manager', () => {
     const id = Number(pick.rows[0]!.id);
     const rules = (await suite.db.query(`SELECT * FROM alarm_rules WHERE device_id = $1`, [id])).rows;
     const actions = (await suite.db.query(`SELECT * FROM alarm_actions WHERE device_id = $1`, [id])).rows;
-    const tags = (await suite.db.query(`SELECT tag, critical_high, critical_low, high_warning, low_warning, alarm_flag_time, alarm_acknowledged_at, alarm_acknowledged_by FROM tags WHERE device_id = $1`, [id])).rows;
+    const tags = (
+      await suite.db.query(
+        `SELECT tag, critical_high, critical_low, high_warning, low_warning, alarm_flag_time, alarm_acknowledged_at, alarm_acknowledged_by FROM tags WHERE device_id = $1`,
+        [id],
+      )
+    ).rows;
     const betaRules = (await suite.db.query(`SELECT id FROM alarm_rules WHERE device_id = $1 ORDER BY id`, [BETA])).rows;
     const page = await signedIn(MARY);
     try {
@@ -133,17 +149,33 @@ describe('Clear Alarms as a manager', () => {
       await suite.db.query(`DELETE FROM alarm_rules WHERE device_id = $1`, [id]);
       await suite.db.query(`DELETE FROM alarm_actions WHERE device_id = $1`, [id]);
       for (const r of rules) {
-        await suite.db.query(`INSERT INTO alarm_rules (id, device_id, tag, name, symbol, value, "desc", sent, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-          [r.id, r.device_id, r.tag, r.name, r.symbol, r.value, r.desc, r.sent, r.created_at]);
+        await suite.db.query(
+          `INSERT INTO alarm_rules (id, device_id, tag, name, symbol, value, "desc", sent, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+          [r.id, r.device_id, r.tag, r.name, r.symbol, r.value, r.desc, r.sent, r.created_at],
+        );
       }
       for (const a of actions) {
-        await suite.db.query(`INSERT INTO alarm_actions (id, device_id, tag, user_id, group_id, action, delay) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [a.id, a.device_id, a.tag, a.user_id, a.group_id, a.action, a.delay]);
+        await suite.db.query(
+          `INSERT INTO alarm_actions (id, device_id, tag, user_id, group_id, action, delay) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [a.id, a.device_id, a.tag, a.user_id, a.group_id, a.action, a.delay],
+        );
       }
       for (const t of tags) {
-        await suite.db.query(`UPDATE tags SET critical_high = $3, critical_low = $4, high_warning = $5, low_warning = $6, alarm_flag_time = $7,
+        await suite.db.query(
+          `UPDATE tags SET critical_high = $3, critical_low = $4, high_warning = $5, low_warning = $6, alarm_flag_time = $7,
           alarm_acknowledged_at = $8, alarm_acknowledged_by = $9 WHERE device_id = $1 AND tag = $2`,
-          [id, t.tag, t.critical_high, t.critical_low, t.high_warning, t.low_warning, t.alarm_flag_time, t.alarm_acknowledged_at, t.alarm_acknowledged_by]);
+          [
+            id,
+            t.tag,
+            t.critical_high,
+            t.critical_low,
+            t.high_warning,
+            t.low_warning,
+            t.alarm_flag_time,
+            t.alarm_acknowledged_at,
+            t.alarm_acknowledged_by,
+          ],
+        );
       }
       await page.context().close();
     }
@@ -179,9 +211,13 @@ describe('Update Devices as a super user', () => {
 describe('Update Devices with devices that cannot take everything', () => {
   it('applies the PGE example to an older firmware without its transmit interval, naming it; a fully refused save keeps the form', async () => {
     const acme = (await suite.db.query<{ id: number }>(`SELECT id FROM companies WHERE name = 'Acme Oil & Gas'`)).rows[0]!.id;
-    const old = (await suite.db.query<{ id: string; display_units: string | null }>(
-      `SELECT d.id, t.display_units FROM devices d JOIN tags t ON t.device_id = d.id AND t.tag = 'temp'
-       WHERE d.company_id = $1 AND d.is_active AND d.in_service AND coalesce(d.firmware_version, 0) < 18500 ORDER BY d.id LIMIT 1`, [acme])).rows[0]!;
+    const old = (
+      await suite.db.query<{ id: string; display_units: string | null }>(
+        `SELECT d.id, t.display_units FROM devices d JOIN tags t ON t.device_id = d.id AND t.tag = 'temp'
+       WHERE d.company_id = $1 AND d.is_active AND d.in_service AND coalesce(d.firmware_version, 0) < 18500 ORDER BY d.id LIMIT 1`,
+        [acme],
+      )
+    ).rows[0]!;
     const id = Number(old.id);
     const page = await signedIn(SAM);
     try {
@@ -195,14 +231,23 @@ describe('Update Devices with devices that cannot take everything', () => {
       // without a unit chosen, the rules are read in the device's own
       await page.getByRole('button', { name: 'Graph Settings' }).click();
       await page.getByLabel('Display Units').selectOption('');
-      await notes.getByText(/^Sensor Temperature values are in °[FC]\.$/).first().waitFor();
+      await notes
+        .getByText(/^Sensor Temperature values are in °[FC]\.$/)
+        .first()
+        .waitFor();
       await screenshot(page, 'sam-update-units');
       await page.getByRole('button', { name: 'Save Changes' }).click();
-      await page.getByRole('alert', { name: 'Updated without a setting' }).getByText(`${id}: Transmit Interval not sent, over this device's limit of 500 minutes`).waitFor();
+      await page
+        .getByRole('alert', { name: 'Updated without a setting' })
+        .getByText(`${id}: Transmit Interval not sent, over this device's limit of 500 minutes`)
+        .waitFor();
       await screenshot(page, 'sam-update-skipped');
       const rules = await suite.db.query(`SELECT name FROM alarm_rules WHERE device_id = $1 AND name LIKE 'Temperature above %'`, [id]);
       expect(rules.rowCount).toBe(3);
-      const transmit = await suite.db.query(`SELECT 1 FROM device_settings WHERE device_id = $1 AND key = 'interval_transmit' AND desired_value = '172800'`, [id]);
+      const transmit = await suite.db.query(
+        `SELECT 1 FROM device_settings WHERE device_id = $1 AND key = 'interval_transmit' AND desired_value = '172800'`,
+        [id],
+      );
       expect(transmit.rowCount).toBe(0);
 
       // every device refused: what was typed stays, to be corrected and sent again
@@ -222,13 +267,19 @@ describe('Update Devices with devices that cannot take everything', () => {
 });
 
 describe('Check Alarms Set', () => {
-  it('lists the manager\'s devices without alarms, linked to their pages', async () => {
+  it("lists the manager's devices without alarms, linked to their pages", async () => {
     const acme = (await suite.db.query<{ id: number }>(`SELECT id FROM companies WHERE name = 'Acme Oil & Gas'`)).rows[0]!.id;
-    const none = await suite.db.query<{ id: string }>(`SELECT d.id FROM devices d WHERE d.company_id = $1 AND d.is_active
+    const none = await suite.db.query<{ id: string }>(
+      `SELECT d.id FROM devices d WHERE d.company_id = $1 AND d.is_active
       AND NOT EXISTS (SELECT 1 FROM alarm_rules r WHERE r.device_id = d.id)
       AND NOT EXISTS (SELECT 1 FROM tags t WHERE t.device_id = d.id AND (t.critical_high IS NOT NULL OR t.critical_low IS NOT NULL OR t.high_warning IS NOT NULL OR t.low_warning IS NOT NULL))
-      ORDER BY d.id`, [acme]);
-    const some = await suite.db.query<{ id: string }>(`SELECT DISTINCT device_id AS id FROM alarm_rules r JOIN devices d ON d.id = r.device_id WHERE d.company_id = $1 LIMIT 1`, [acme]);
+      ORDER BY d.id`,
+      [acme],
+    );
+    const some = await suite.db.query<{ id: string }>(
+      `SELECT DISTINCT device_id AS id FROM alarm_rules r JOIN devices d ON d.id = r.device_id WHERE d.company_id = $1 LIMIT 1`,
+      [acme],
+    );
     const page = await signedIn(MARY);
     try {
       await page.goto(`${baseUrl()}/#/manager/alarmsSet`);
@@ -253,7 +304,7 @@ describe('Check Alarms Set', () => {
       const select = page.getByRole('combobox', { name: 'Company' });
       await select.waitFor();
       await page.getByRole('region').first().waitFor();
-      expect((await page.getByRole('region').count())).toBeGreaterThan(1);
+      expect(await page.getByRole('region').count()).toBeGreaterThan(1);
       await select.selectOption({ label: 'Beta Gas Co' });
       await page.waitForFunction(() => document.querySelectorAll('[role=region]').length === 1);
       await page.getByRole('region', { name: 'Beta Gas Co' }).waitFor();
@@ -280,10 +331,14 @@ describe('Message log', () => {
       expect(Date.now() - typedAt).toBeGreaterThanOrEqual(950);
       const table = page.getByRole('table', { name: 'Message log' });
       await table.waitFor();
-      const types = async () => (await table.locator('tbody tr td:nth-child(3)').allInnerTexts());
+      const types = async () => await table.locator('tbody tr td:nth-child(3)').allInnerTexts();
       expect(new Set(await types()).size).toBeGreaterThan(1);
       await page.getByRole('combobox', { name: 'Message Type' }).selectOption({ label: 'Health' });
-      await page.waitForFunction(() => [...document.querySelectorAll('table[aria-label="Message log"] tbody tr td:nth-child(3)')].every((td) => td.textContent === 'health'));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('table[aria-label="Message log"] tbody tr td:nth-child(3)')].every(
+          (td) => td.textContent === 'health',
+        ),
+      );
       const health = await table.locator('tbody tr td:nth-child(4)').first().innerText();
       expect(health).toMatch(/°F, .* V/);
       await screenshot(page, 'sam-message-log');
@@ -307,16 +362,22 @@ describe('Message log', () => {
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ code: 'BAD_NUMBER' });
     // a clock a day ahead: stored at the time received, not refused (an overflow notice: it changes nothing else)
-    expect((await post(JSON.stringify({ time: Math.floor(Date.now() / 1000) + 86_400, message: 'clock check' }), 'overflow')).status).toBe(200);
+    expect((await post(JSON.stringify({ time: Math.floor(Date.now() / 1000) + 86_400, message: 'clock check' }), 'overflow')).status).toBe(
+      200,
+    );
     const page = await signedIn(SAM);
     try {
       await page.goto(`${baseUrl()}/#/admin/messageLog/20101`);
       const table = page.getByRole('table', { name: 'Message log' });
       const refusedRow = table.locator('tbody tr', { has: page.locator('td:nth-child(3)', { hasText: /^refused$/ }) }).first();
       await refusedRow.waitFor();
-      expect(await refusedRow.locator('td:nth-child(4)').innerText()).toBe('BAD_NUMBER (data): A field that must be a number is not a finite number in range. (values.spsr) Payload: {"values":{"spsr":"8.2"}}');
+      expect(await refusedRow.locator('td:nth-child(4)').innerText()).toBe(
+        'BAD_NUMBER (data): A field that must be a number is not a finite number in range. (values.spsr) Payload: {"values":{"spsr":"8.2"}}',
+      );
       const moved = table.locator('tbody tr', { hasText: 'clock check' }).first();
-      expect(await moved.locator('td:nth-child(4)').innerText()).toMatch(/^clock check \(device clock 86,\d{3} s ahead; stored at the time received\)$/);
+      expect(await moved.locator('td:nth-child(4)').innerText()).toMatch(
+        /^clock check \(device clock 86,\d{3} s ahead; stored at the time received\)$/,
+      );
       await screenshot(page, 'sam-message-log-refused');
     } finally {
       await page.context().close();

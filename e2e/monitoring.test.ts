@@ -9,7 +9,9 @@ const MARY = { phone: '5552010002', name: 'Mary Manager' };
 const LIZ = { phone: '5552010004', name: 'Liz Limited' };
 
 /** Devices outside /Permian/North: Liz (North Field Team only) must never see them. */
-const OUTSIDE_LIZ = [20304, 20305, 20306, 20307, 20308, 20309, 20310, 20311, 20312, 31001, 31002, 31003, 31004, 88101, 88104, 24501, 24505, 24508];
+const OUTSIDE_LIZ = [
+  20304, 20305, 20306, 20307, 20308, 20309, 20310, 20311, 20312, 31001, 31002, 31003, 31004, 88101, 88104, 24501, 24505, 24508,
+];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -61,7 +63,11 @@ describe('Tardy Devices', () => {
     const first = nextVariables(page, 'DevicesAlerts');
     await visit(page, '/alerts');
     await page.getByRole('heading', { name: 'TARDY DEVICES' }).waitFor();
-    await page.getByText('*Devices that have not sent a reading for a while. May not always indicate an issue (such as devices recently shut down).').waitFor();
+    await page
+      .getByText(
+        '*Devices that have not sent a reading for a while. May not always indicate an issue (such as devices recently shut down).',
+      )
+      .waitFor();
     expect(await first).toEqual({ recentDays: 24, previousDays: 240 });
 
     const after = page.getByRole('textbox', { name: 'After (hours)' });
@@ -192,11 +198,16 @@ describe('Cellular', () => {
     expect(await desc).toMatchObject({ offset: 0, sortBy: 'name', sortDirection: 'desc' });
 
     // coordinates open a map popup
-    await cellular.getByRole('button', { name: /^Map of device/ }).first().click();
+    await cellular
+      .getByRole('button', { name: /^Map of device/ })
+      .first()
+      .click();
     const popup = page.getByRole('dialog', { name: 'Device Location' });
     await popup.getByText(/^Latitude: -?\d+\.\d{7}$/).waitFor();
     await popup.getByText(/^Longitude: -?\d+\.\d{7}$/).waitFor();
-    expect(await popup.getByRole('link', { name: /OpenStreetMap/ }).getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=/);
+    expect(await popup.getByRole('link', { name: /OpenStreetMap/ }).getAttribute('href')).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/\?mlat=/,
+    );
     await popup.getByRole('button', { name: 'Close' }).click();
     await popup.waitFor({ state: 'detached' });
     await page.context().close();
@@ -234,7 +245,10 @@ describe('Rebooting Devices', () => {
       expect(counts).toEqual([...counts].sort((a, b) => b - a));
       const red = await reboot.locator('[data-reboot-warning]').allTextContents();
       expect(red.map(Number)).toEqual(counts.filter((c) => c >= 10));
-      const colour = await reboot.locator('[data-reboot-warning]').first().evaluate((e) => getComputedStyle(e).color);
+      const colour = await reboot
+        .locator('[data-reboot-warning]')
+        .first()
+        .evaluate((e) => getComputedStyle(e).color);
       expect(colour).toMatch(/^rgb\((2[0-9]{2}), (\d{1,2}), (\d{1,2})\)$/);
       await page.context().close();
     }
@@ -266,12 +280,18 @@ describe('Activity', () => {
       Array.from({ length: 7 }, () => ['Mobile', 'Desktop']).flat(),
     );
     await activity.locator('[data-activity-bar]').first().waitFor();
-    for (const t of await activity.locator('td').filter({ has: page.locator('[data-activity-bar]') }).locator('p').allTextContents()) {
+    for (const t of await activity
+      .locator('td')
+      .filter({ has: page.locator('[data-activity-bar]') })
+      .locator('p')
+      .allTextContents()) {
       expect(t).toMatch(/^\d\d:\d\d$/);
     }
-    const widest = await activity.locator('[data-activity-bar]').evaluateAll((bars) =>
-      Math.max(...bars.map((b) => b.getBoundingClientRect().width / (b.parentElement!.getBoundingClientRect().width || 1))),
-    );
+    const widest = await activity
+      .locator('[data-activity-bar]')
+      .evaluateAll((bars) =>
+        Math.max(...bars.map((b) => b.getBoundingClientRect().width / (b.parentElement!.getBoundingClientRect().width || 1))),
+      );
     expect(widest).toBeLessThanOrEqual(0.9);
     await page.context().close();
   });

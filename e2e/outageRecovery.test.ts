@@ -14,7 +14,9 @@ const unavailable = (route: Route) =>
   route.fulfill({
     status: 503,
     headers: { 'content-type': 'application/json', 'retry-after': '5' },
-    body: JSON.stringify({ errors: [{ message: 'The service is unavailable; try again shortly.', extensions: { code: 'SERVICE_UNAVAILABLE' } }] }),
+    body: JSON.stringify({
+      errors: [{ message: 'The service is unavailable; try again shortly.', extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+    }),
   });
 
 describe('an outage of the server', () => {
@@ -37,7 +39,8 @@ describe('an outage of the server', () => {
     await page.goto(`${baseUrl()}/#/`);
     await page.getByRole('link', { name: 'Frank Full', exact: true }).waitFor();
     // the server is gone for every file the page has not loaded yet: the Account screen's code among them
-    const gone = (route: Route) => (loaded.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort('connectionrefused'));
+    const gone = (route: Route) =>
+      loaded.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort('connectionrefused');
     await page.route('**/assets/**', gone);
     await page.getByRole('link', { name: 'Frank Full', exact: true }).click();
     await page.getByText(MESSAGES.renderFailure).waitFor();

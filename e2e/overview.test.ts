@@ -33,7 +33,7 @@ async function goTo(page: Page, path: string): Promise<void> {
 const box = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
 async function idsIn(page: Page, scope: ReturnType<Page['locator']>): Promise<number[]> {
-  return (await scope.locator('[data-device-id]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-device-id')))));
+  return await scope.locator('[data-device-id]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-device-id'))));
 }
 
 async function statValue(page: Page, label: string): Promise<string> {
@@ -47,15 +47,23 @@ async function bannerMatchesServer(page: Page, selectedCompanyID: number | null)
   await page.locator('[data-stat="Active Devices"] [data-stat-value]').filter({ hasText: /^\d+$/ }).waitFor();
   // The demo simulator keeps sending readings, so compare again after a refresh if the numbers moved meanwhile.
   await expect
-    .poll(async () => {
-      const { landingPage: c } = await gql<{ landingPage: Counts }>(
-        page,
-        'query($c: Int) { landingPage(selectedCompanyID: $c) { device tardy health alarm } }',
-        { c: selectedCompanyID },
-      );
-      const shown = [await statValue(page, 'Health'), await statValue(page, 'Active Devices'), await statValue(page, 'Tardy Devices'), await statValue(page, 'Active Alarms')];
-      return shown.join('|') === [`${Math.round(c.health)}%`, c.device, c.tardy, c.alarm].join('|');
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const { landingPage: c } = await gql<{ landingPage: Counts }>(
+          page,
+          'query($c: Int) { landingPage(selectedCompanyID: $c) { device tardy health alarm } }',
+          { c: selectedCompanyID },
+        );
+        const shown = [
+          await statValue(page, 'Health'),
+          await statValue(page, 'Active Devices'),
+          await statValue(page, 'Tardy Devices'),
+          await statValue(page, 'Active Alarms'),
+        ];
+        return shown.join('|') === [`${Math.round(c.health)}%`, c.device, c.tardy, c.alarm].join('|');
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
 }
 
@@ -83,7 +91,10 @@ describe('landing overview', () => {
     expect(await idsIn(page, tardy)).toEqual(expect.arrayContaining([20107, 20312]));
     expect(await idsIn(page, tardy)).not.toContain(24508); // Beta's, not Mary's
     await tardy.getByRole('button', { name: 'About Tardy Devices' }).hover();
-    await page.getByRole('tooltip').getByText(/See All/).waitFor();
+    await page
+      .getByRole('tooltip')
+      .getByText(/See All/)
+      .waitFor();
 
     // Battery warnings: Acme's low batteries, and the 3.60 V / 4.70 V tooltip
     const battery = box(page, 'Battery Voltage Warning');
@@ -91,7 +102,10 @@ describe('landing overview', () => {
     expect(await idsIn(page, battery)).toEqual(expect.arrayContaining([20119, 31003]));
     expect(await battery.locator('tbody td').filter({ hasText: / V$/ }).first().textContent()).toMatch(/^\d\.\d\d V$/);
     await battery.getByRole('button', { name: 'About Battery Voltage Warning' }).hover();
-    await page.getByRole('tooltip').getByText(/3\.60 V for solar-panel batteries and 4\.70 V for battery packs/).waitFor();
+    await page
+      .getByRole('tooltip')
+      .getByText(/3\.60 V for solar-panel batteries and 4\.70 V for battery packs/)
+      .waitFor();
 
     // Rebooting Devices: read through rebootDevices (spec 1 §7), the restart storms in red, See All to the list
     const reboots = box(page, 'Rebooting Devices');
@@ -101,7 +115,10 @@ describe('landing overview', () => {
     await expect(reboots.getByRole('link', { name: 'See All' }).getAttribute('href')).resolves.toContain('/reboot');
 
     await page.getByRole('button', { name: 'About Health' }).hover();
-    await page.getByRole('tooltip').getByText(/sending data on schedule.*test indicator/).waitFor();
+    await page
+      .getByRole('tooltip')
+      .getByText(/sending data on schedule.*test indicator/)
+      .waitFor();
 
     // Notifications: icon, title, date; a click opens the details, Close closes them
     const notices = box(page, 'Notifications');
@@ -299,7 +316,11 @@ describe('global search', () => {
     await query(page).fill('/Permian');
     await options(page).first().waitFor();
     expect(await options(page).count()).toBeLessThanOrEqual(10);
-    expect(await options(page).filter({ hasText: /^.*ID \d+/ }).count()).toBe(5);
+    expect(
+      await options(page)
+        .filter({ hasText: /^.*ID \d+/ })
+        .count(),
+    ).toBe(5);
 
     // users by full name: a click opens their page
     const { usersRe } = await gql<{ usersRe: { id: number }[] }>(page, '{ usersRe(search: "Mary Manager") { id } }');
@@ -316,7 +337,9 @@ describe('global search', () => {
     expect(sim).toBeTruthy();
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await query(page).fill(sim!);
-    await options(page).filter({ hasText: `SIM ${sim}` }).waitFor();
+    await options(page)
+      .filter({ hasText: `SIM ${sim}` })
+      .waitFor();
     await page.keyboard.press('Escape');
     await query(page).waitFor({ state: 'detached' });
     await page.context().close();
@@ -362,7 +385,9 @@ describe('global search', () => {
       const body = r.postDataJSON() as { operationName?: string; variables?: { search?: string } } | null;
       if (body?.operationName === 'SearchDevices') sent.push(body.variables?.search ?? '');
     });
-    const settled = page.waitForRequest((r) => (r.postDataJSON() as { variables?: { search?: string } } | null)?.variables?.search === 'Oil Tank');
+    const settled = page.waitForRequest(
+      (r) => (r.postDataJSON() as { variables?: { search?: string } } | null)?.variables?.search === 'Oil Tank',
+    );
     await query(page).pressSequentially('Oil Tank', { delay: 20 });
     await settled;
     await options(page).filter({ hasText: 'Oil Tank B1' }).waitFor();

@@ -14,7 +14,9 @@ async function auditActions(since: Date): Promise<string[]> {
   const c = new pg.Client({ connectionString: inject('databaseUrl') });
   await c.connect();
   try {
-    const r = await c.query<{ action: string }>(`SELECT action FROM audit_log WHERE time >= $1 AND action LIKE 'loginAs.%' ORDER BY id`, [since]);
+    const r = await c.query<{ action: string }>(`SELECT action FROM audit_log WHERE time >= $1 AND action LIKE 'loginAs.%' ORDER BY id`, [
+      since,
+    ]);
     return r.rows.map((row) => row.action);
   } finally {
     await c.end();
@@ -58,19 +60,23 @@ describe('login as another user', () => {
     await expect.poll(() => auditActions(since)).toEqual(['loginAs.start', 'loginAs.stop']);
 
     await page.getByRole('link', { name: 'Sam Super', exact: true }).click();
-    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('fieldwatch.user') ?? '{}') as { token?: string }).token ?? '');
+    const token = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('fieldwatch.user') ?? '{}') as { token?: string }).token ?? '',
+    );
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, log out' }).click();
     await page.getByText('Sign in to access your dashboard').waitFor();
     // the server ended the session: the token a copy of this browser kept no longer works
-    await expect.poll(async () => {
-      const res = await fetch(`${baseUrl()}/api/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query: '{ companies { id } }' }),
-      });
-      return ((await res.json()) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code;
-    }).toBe('UNAUTHENTICATED');
+    await expect
+      .poll(async () => {
+        const res = await fetch(`${baseUrl()}/api/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ query: '{ companies { id } }' }),
+        });
+        return ((await res.json()) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code;
+      })
+      .toBe('UNAUTHENTICATED');
     await page.close();
   });
 });
@@ -82,7 +88,10 @@ describe('layout', () => {
     const menu = page.getByRole('navigation', { name: 'Menu' });
     expect(await menu.count()).toBe(0);
     // the page takes horizontal swipes itself: the browser does not turn them into 'back'
-    const overscroll = await page.evaluate(() => [getComputedStyle(document.documentElement).overscrollBehaviorX, getComputedStyle(document.body).overscrollBehaviorX]);
+    const overscroll = await page.evaluate(() => [
+      getComputedStyle(document.documentElement).overscrollBehaviorX,
+      getComputedStyle(document.body).overscrollBehaviorX,
+    ]);
     expect(overscroll).toEqual(['none', 'none']);
 
     await swipe(page, 300, 420, 100); // starts too far from the edge
@@ -161,7 +170,9 @@ describe('Content-Security-Policy', () => {
       expect(csp).toMatch(/script-src 'self' 'sha256-/);
       await page.evaluate(() => {
         (window as unknown as { cspViolations: string[] }).cspViolations = [];
-        document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+        document.addEventListener('securitypolicyviolation', (e) =>
+          (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+        );
       });
       for (const route of ['/', '/directory', '/devices/20101', '/devices/20101/tags/spsr', '/account', '/team']) {
         await page.evaluate((r) => (window.location.hash = `#${r}`), route);

@@ -30,7 +30,15 @@ const ROLES = [
   { role: 'super user', phone: '5552010001', name: 'Sam Super', team: true, admin: true, manager: false, privileged: false },
   { role: 'privileged manager', phone: '5552010006', name: 'Pat Privileged', team: true, admin: false, manager: true, privileged: true },
   { role: 'manager', phone: '5552010002', name: 'Mary Manager', team: true, admin: false, manager: true, privileged: false },
-  { role: 'manager of an inactive company', phone: '5552010007', name: 'Ivan Inactive', team: true, admin: false, manager: true, privileged: false },
+  {
+    role: 'manager of an inactive company',
+    phone: '5552010007',
+    name: 'Ivan Inactive',
+    team: true,
+    admin: false,
+    manager: true,
+    privileged: false,
+  },
   { role: 'full user', phone: '5552010003', name: 'Frank Full', team: false, admin: false, manager: false, privileged: false },
   { role: 'limited user', phone: '5552010004', name: 'Liz Limited', team: false, admin: false, manager: false, privileged: false },
   { role: 'demo user', phone: '5552010005', name: 'Dana Demo', team: false, admin: false, manager: false, privileged: false },
@@ -44,7 +52,8 @@ describe('sign-in screen', () => {
     // React's development build announces its DevTools on the console: the product must run the production build
     page.on('console', (m) => console.push(m.text()));
     page.on('response', (r) => {
-      if (r.request().resourceType() === 'script') scripts.push({ file: new URL(r.url()).pathname, encoding: r.headers()['content-encoding'] });
+      if (r.request().resourceType() === 'script')
+        scripts.push({ file: new URL(r.url()).pathname, encoding: r.headers()['content-encoding'] });
     });
     await page.goto(`${baseUrl()}/#/`);
     await page.getByRole('button', { name: 'Text me a passcode' }).waitFor();

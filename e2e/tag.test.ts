@@ -42,7 +42,11 @@ describe('sensor page as a manager (Mary Manager)', () => {
       const res = await fetch('/api/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
-        body: JSON.stringify({ query: 'query($d: Int!) { deviceReGraph(deviceID: $d, tag: "spsr", downsampled: false) { graphs(additional: "") { role times } } }', variables: { d: 20101 } }),
+        body: JSON.stringify({
+          query:
+            'query($d: Int!) { deviceReGraph(deviceID: $d, tag: "spsr", downsampled: false) { graphs(additional: "") { role times } } }',
+          variables: { d: 20101 },
+        }),
       });
       const body = (await res.json()) as { data: { deviceReGraph: { graphs: { role: string; times: number[] }[] } } };
       const t = body.data.deviceReGraph.graphs.find((g) => g.role === 'primary')!.times;
@@ -54,9 +58,16 @@ describe('sensor page as a manager (Mary Manager)', () => {
   });
 
   it('a range button asks for that window and the table lists its readings', async () => {
-    const answer = page.waitForResponse((r) => r.url().endsWith('/api/graphql') && (r.request().postData() ?? '').includes('"startTime"') && (r.request().postData() ?? '').includes('"downsampled":false'));
+    const answer = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/graphql') &&
+        (r.request().postData() ?? '').includes('"startTime"') &&
+        (r.request().postData() ?? '').includes('"downsampled":false'),
+    );
     await page.getByRole('button', { name: '1d', exact: true }).click();
-    const body = (await (await answer).json()) as { data: { deviceReGraph: { graphs: { role: string; times: number[]; bucket: number }[] } } };
+    const body = (await (await answer).json()) as {
+      data: { deviceReGraph: { graphs: { role: string; times: number[]; bucket: number }[] } };
+    };
     const primary = body.data.deviceReGraph.graphs.find((g) => g.role === 'primary')!;
     expect(primary.bucket).toBe(0);
     expect(primary.times.length).toBeGreaterThan(1000);
@@ -93,10 +104,16 @@ describe('sensor page as a manager (Mary Manager)', () => {
   it('changes the display unit in Settings: the y range follows and the tag row is saved', async () => {
     // the browser files share one demo database: Big Tank 1 goes back to its units afterwards, for the files that
     // read its level in feet (directory cards, calibrated values)
-    const before = (await suite.db.query('SELECT display_units, ymin, ymax FROM tags WHERE device_id = $1 AND tag = $2', [BIG_TANK, 'spsr'])).rows[0];
+    const before = (
+      await suite.db.query('SELECT display_units, ymin, ymax FROM tags WHERE device_id = $1 AND tag = $2', [BIG_TANK, 'spsr'])
+    ).rows[0];
     onTestFinished(async () => {
       await suite.db.query('UPDATE tags SET display_units = $3, ymin = $4, ymax = $5 WHERE device_id = $1 AND tag = $2', [
-        BIG_TANK, 'spsr', before.display_units, before.ymin, before.ymax,
+        BIG_TANK,
+        'spsr',
+        before.display_units,
+        before.ymin,
+        before.ymax,
       ]);
     });
     await page.getByRole('tab', { name: 'Settings' }).click();

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, signedIn as signedInAs } from './helpers/browser';
 import { browserSuite } from './helpers/browserSuite';
-import { ALARM_DEVICE, createAlarmDevice, desiredConfigVersion, dropAlarmDevice, resetTempAlarms, tempLog, tempRules } from './helpers/alarmDevice';
+import {
+  ALARM_DEVICE,
+  createAlarmDevice,
+  desiredConfigVersion,
+  dropAlarmDevice,
+  resetTempAlarms,
+  tempLog,
+  tempRules,
+} from './helpers/alarmDevice';
 
 /*
  * The sensor page's alarm, calibration and report panels (web/src/features/tagAlarms), on the tag page shell
@@ -20,7 +28,8 @@ const WATER_TANK_B = 20113;
 
 const suite = browserSuite('tagalarms');
 
-const signedIn = (user: { phone: string; name: string }, width = 1280): Promise<Page> => signedInAs(suite.browser, user.phone, user.name, width);
+const signedIn = (user: { phone: string; name: string }, width = 1280): Promise<Page> =>
+  signedInAs(suite.browser, user.phone, user.name, width);
 
 /** Opens the tag page and the tab; throws when the tab does not appear. */
 async function openTab(page: Page, deviceId: number, tag: string, tab: string): Promise<void> {
@@ -46,7 +55,9 @@ describe('alarms tab', () => {
     const tab = page.getByTestId('alarms-tab');
     await tab.getByText(/device (received alarm rules|has not synced yet)/).waitFor();
     await tab.getByRole('button', { name: 'Edit Alarm' }).click();
-    const before = (await suite.db.query('SELECT count(*)::int AS n FROM alarm_rules WHERE device_id = $1 AND tag = $2', [BIG_TANK, 'spsr'])).rows[0].n as number;
+    const before = (
+      await suite.db.query('SELECT count(*)::int AS n FROM alarm_rules WHERE device_id = $1 AND tag = $2', [BIG_TANK, 'spsr'])
+    ).rows[0].n as number;
 
     await tab.getByRole('button', { name: 'Add Alarm' }).click();
     const names = tab.getByLabel('Rule name');
@@ -60,7 +71,10 @@ describe('alarms tab', () => {
     await tab.getByLabel('Rule value').nth(last).fill('18.5');
     // a rule without a name is not sent
     await tab.getByRole('button', { name: 'Add Alarm' }).click();
-    await tab.getByLabel('Rule value').nth(last + 1).fill('3');
+    await tab
+      .getByLabel('Rule value')
+      .nth(last + 1)
+      .fill('3');
 
     await tab.getByRole('button', { name: 'Add Notification' }).click();
     await tab.getByRole('combobox', { name: 'User' }).last().click();
@@ -75,11 +89,17 @@ describe('alarms tab', () => {
     await tab.getByRole('cell', { name: 'E2E high level' }).waitFor();
     await suite.screenshot(page, 'alarms-saved');
 
-    const rules = await suite.db.query('SELECT name, symbol, value FROM alarm_rules WHERE device_id = $1 AND tag = $2 ORDER BY id', [BIG_TANK, 'spsr']);
+    const rules = await suite.db.query('SELECT name, symbol, value FROM alarm_rules WHERE device_id = $1 AND tag = $2 ORDER BY id', [
+      BIG_TANK,
+      'spsr',
+    ]);
     expect(rules.rows).toHaveLength(before + 1);
     expect(rules.rows.at(-1)).toEqual({ name: 'E2E high level', symbol: 1, value: 18.5 });
     const frank = (await suite.db.query("SELECT id FROM users WHERE first_name = 'Frank' AND last_name = 'Full'")).rows[0].id as number;
-    const actions = await suite.db.query('SELECT user_id, action, delay FROM alarm_actions WHERE device_id = $1 AND tag = $2', [BIG_TANK, 'spsr']);
+    const actions = await suite.db.query('SELECT user_id, action, delay FROM alarm_actions WHERE device_id = $1 AND tag = $2', [
+      BIG_TANK,
+      'spsr',
+    ]);
     expect(actions.rows).toContainEqual({ user_id: frank, action: 'sms', delay: 900 });
     // the history shows the edit
     await tab.getByRole('table', { name: 'Alarm History' }).getByText('Alarms edited').first().waitFor();
@@ -90,7 +110,11 @@ describe('alarms tab', () => {
     await openTab(page, BIG_TANK, 'spsr', 'Alarms');
     const tab = page.getByTestId('alarms-tab');
     await tab.getByRole('table', { name: 'Alarm Rules' }).waitFor();
-    await tab.getByRole('table', { name: 'Legacy alarms' }).getByText('Critical alarm values are temporarily unavailable at the device level.').first().waitFor();
+    await tab
+      .getByRole('table', { name: 'Legacy alarms' })
+      .getByText('Critical alarm values are temporarily unavailable at the device level.')
+      .first()
+      .waitFor();
     expect(await tab.getByRole('button', { name: 'Edit Alarm' }).count()).toBe(0);
     expect(await tab.getByRole('button', { name: 'Test Alarm' }).count()).toBe(0);
   });
@@ -116,7 +140,10 @@ describe('calibration wizard', () => {
     await wizard.getByRole('button', { name: 'Complete' }).click();
     await page.getByText('Settings Updated (Reload For Changes)').waitFor();
     await wizard.waitFor({ state: 'detached' });
-    const rows = await suite.db.query('SELECT tank_height, "offset" FROM calibrations WHERE device_id = $1 AND tag = $2', [WATER_TANK_B, 'sonr']);
+    const rows = await suite.db.query('SELECT tank_height, "offset" FROM calibrations WHERE device_id = $1 AND tag = $2', [
+      WATER_TANK_B,
+      'sonr',
+    ]);
     expect(rows.rows).toHaveLength(1);
     expect(rows.rows[0].tank_height).toBe(246);
   });
@@ -133,11 +160,21 @@ describe('reports', () => {
     await page.getByRole('option').nth(1).click();
     await tab.getByRole('table', { name: 'Report' }).getByRole('row').nth(5).waitFor();
     await suite.screenshot(page, 'report');
-    const [download] = await Promise.all([page.waitForEvent('download'), tab.getByRole('button', { name: 'Download Spreadsheet' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      tab.getByRole('button', { name: 'Download Spreadsheet' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^20101 .*\.xlsx$/);
     const bytes = await fs.readFile((await download.path())!);
     const files = unzipSync(new Uint8Array(bytes));
-    expect(Object.keys(files).sort()).toEqual(['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml']);
+    expect(Object.keys(files).sort()).toEqual([
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'xl/_rels/workbook.xml.rels',
+      'xl/styles.xml',
+      'xl/workbook.xml',
+      'xl/worksheets/sheet1.xml',
+    ]);
     const sheet = strFromU8(files['xl/worksheets/sheet1.xml']!);
     expect(sheet).toContain('<t xml:space="preserve">Production (bbls)</t>');
     const rowCount = (sheet.match(/<row /g) ?? []).length;
@@ -156,7 +193,9 @@ describe('alarms tab on a device of its own', () => {
 
   it("a history entry with an action the panel does not know reads exactly 'ERROR.'", async () => {
     await resetTempAlarms(suite.db);
-    await suite.db.query(`INSERT INTO alarm_log (device_id, tag, action, detail) VALUES ($1, 'temp', 'reboot', 'from an older firmware')`, [ALARM_DEVICE]);
+    await suite.db.query(`INSERT INTO alarm_log (device_id, tag, action, detail) VALUES ($1, 'temp', 'reboot', 'from an older firmware')`, [
+      ALARM_DEVICE,
+    ]);
     const { page, tab } = await alarmsOf(FRANK);
     const rows = tab.getByRole('table', { name: 'Alarm History' }).getByRole('row');
     await rows.nth(1).waitFor();
@@ -186,7 +225,10 @@ describe('alarms tab on a device of its own', () => {
     expect(await tab.getByText('device received alarm rules').count()).toBe(0);
 
     const version = await desiredConfigVersion(inject('databaseUrl'));
-    await suite.db.query(`UPDATE device_settings SET reported_value = $2 WHERE device_id = $1 AND key = 'config_version'`, [ALARM_DEVICE, version]);
+    await suite.db.query(`UPDATE device_settings SET reported_value = $2 WHERE device_id = $1 AND key = 'config_version'`, [
+      ALARM_DEVICE,
+      version,
+    ]);
     await page.reload();
     await page.getByRole('tab', { name: 'Alarms', exact: true }).click();
     await tab.getByText('device received alarm rules', { exact: true }).waitFor();
@@ -232,7 +274,8 @@ describe('alarms tab on a device of its own', () => {
     const { page, tab } = await alarmsOf(FRANK);
     await tab.getByRole('button', { name: 'Test Alarm' }).click();
     await page.getByText('Test Alarm Sent', { exact: true }).waitFor();
-    const flag = (await suite.db.query(`SELECT alarm_flag FROM tags WHERE device_id = $1 AND tag = 'temp'`, [ALARM_DEVICE])).rows[0].alarm_flag as string;
+    const flag = (await suite.db.query(`SELECT alarm_flag FROM tags WHERE device_id = $1 AND tag = 'temp'`, [ALARM_DEVICE])).rows[0]
+      .alarm_flag as string;
     expect(flag).toBe('test');
     await page.getByText("This is a test of the sensor's alarm system.", { exact: true }).first().waitFor();
     await suite.screenshot(page, 'alarms-test-banner');
@@ -268,7 +311,9 @@ describe('alarms tab on a device of its own', () => {
     await tab.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Settings Updated', { exact: true }).waitFor();
     const dana = (await suite.db.query(`SELECT id FROM users WHERE phone_number LIKE $1`, [`%${DANA.phone}`])).rows[0].id as number;
-    const actions = await suite.db.query(`SELECT user_id, action, delay FROM alarm_actions WHERE device_id = $1 AND tag = 'temp'`, [ALARM_DEVICE]);
+    const actions = await suite.db.query(`SELECT user_id, action, delay FROM alarm_actions WHERE device_id = $1 AND tag = 'temp'`, [
+      ALARM_DEVICE,
+    ]);
     expect(actions.rows).toEqual([{ user_id: dana, action: 'sms', delay: 0 }]);
     expect(await tempRules(suite.db)).toEqual(before);
     await page.context().close();

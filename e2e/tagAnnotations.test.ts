@@ -34,7 +34,12 @@ async function openTag(deviceId: number, tag: string, range?: string) {
   await page.goto(`${baseUrl()}/#/devices/${deviceId}/tags/${tag}`);
   await graphDrawn();
   if (!range) return;
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/graphql') && (r.request().postData() ?? '').includes('"startTime"') && (r.request().postData() ?? '').includes('"downsampled":false'));
+  const answer = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/graphql') &&
+      (r.request().postData() ?? '').includes('"startTime"') &&
+      (r.request().postData() ?? '').includes('"downsampled":false'),
+  );
   await page.getByRole('button', { name: range, exact: true }).click();
   await answer;
   await graphDrawn();
@@ -64,7 +69,9 @@ describe('annotations as a full user (Frank Full)', () => {
   it('Add User Data stores the reading, draws it as a point; the point opens its view; Delete removes it', async () => {
     // a reading close to the line keeps the point inside the y range
     const near = await suite.db.query<{ value: number }>(
-      `SELECT value FROM readings WHERE device_id = $1 AND tag = 'psr' AND time <= now() - interval '12 hours' ORDER BY time DESC LIMIT 1`, [LINE_PRESSURE]);
+      `SELECT value FROM readings WHERE device_id = $1 AND tag = 'psr' AND time <= now() - interval '12 hours' ORDER BY time DESC LIMIT 1`,
+      [LINE_PRESSURE],
+    );
     const typed = Math.round(near.rows[0]!.value * 10) / 10;
     expect((await colourOnChart(page, 'tag-graph', USER_POINT, 1)).count).toBe(0);
 
@@ -76,7 +83,9 @@ describe('annotations as a full user (Frank Full)', () => {
     const vars = await mutationVariables('addUserData', () => dialog.getByRole('button', { name: 'Save' }).click());
     await dialog.waitFor({ state: 'hidden' });
     const rows = await suite.db.query<{ value: number }>(
-      'SELECT value FROM user_data WHERE device_id = $1 AND tag = $2 AND time = to_timestamp($3)', [LINE_PRESSURE, 'psr', vars.time]);
+      'SELECT value FROM user_data WHERE device_id = $1 AND tag = $2 AND time = to_timestamp($3)',
+      [LINE_PRESSURE, 'psr', vars.time],
+    );
     expect(rows.rows).toEqual([{ value: typed }]);
 
     await expect.poll(async () => (await colourOnChart(page, 'tag-graph', USER_POINT, 1)).count).toBeGreaterThan(20);
@@ -89,7 +98,16 @@ describe('annotations as a full user (Frank Full)', () => {
     await view.getByRole('button', { name: 'Delete' }).click();
     await view.waitFor({ state: 'hidden' });
     await expect
-      .poll(async () => (await suite.db.query('SELECT 1 FROM user_data WHERE device_id = $1 AND tag = $2 AND time = to_timestamp($3)', [LINE_PRESSURE, 'psr', vars.time])).rowCount)
+      .poll(
+        async () =>
+          (
+            await suite.db.query('SELECT 1 FROM user_data WHERE device_id = $1 AND tag = $2 AND time = to_timestamp($3)', [
+              LINE_PRESSURE,
+              'psr',
+              vars.time,
+            ])
+          ).rowCount,
+      )
       .toBe(0);
     await expect.poll(async () => (await colourOnChart(page, 'tag-graph', USER_POINT, 1)).count).toBe(0);
   });
@@ -102,7 +120,10 @@ describe('annotations as a full user (Frank Full)', () => {
     await add.getByLabel('Comment').fill(text);
     await add.getByRole('button', { name: 'Save' }).click();
     await add.waitFor({ state: 'hidden' });
-    const row = await suite.db.query<{ id: number }>('SELECT id FROM comments WHERE device_id = $1 AND comment = $2', [LINE_PRESSURE, text]);
+    const row = await suite.db.query<{ id: number }>('SELECT id FROM comments WHERE device_id = $1 AND comment = $2', [
+      LINE_PRESSURE,
+      text,
+    ]);
     expect(row.rowCount).toBe(1);
 
     await page.getByRole('button', { name: 'Expand Comments' }).click();
@@ -113,7 +134,9 @@ describe('annotations as a full user (Frank Full)', () => {
     await page.getByRole('button', { name: 'Expand Comments' }).waitFor();
 
     // the marker's handle is the square at the top of the plot, at the comment's time (where the graph was clicked)
-    await expect.poll(async () => (await colourOnChart(page, 'tag-graph', MARKER, 1, { x: clicked.x, within: 8 })).count).toBeGreaterThan(30);
+    await expect
+      .poll(async () => (await colourOnChart(page, 'tag-graph', MARKER, 1, { x: clicked.x, within: 8 })).count)
+      .toBeGreaterThan(30);
     const handle = (await colourOnChart(page, 'tag-graph', MARKER, 6, { x: clicked.x, within: 8 })).rows[0]!;
     await page.mouse.click(clicked.x, handle + 2);
     const view = page.getByRole('dialog', { name: 'Comment' });
@@ -138,10 +161,14 @@ describe('user data in a display unit other than the stored one (Water Tank 1, s
   afterAll(() => page.context().close());
 
   it('stores the reading in the base unit and shows it back as typed', async () => {
-    const tag = await suite.db.query<{ display_units: string }>(`SELECT display_units FROM tags WHERE device_id = $1 AND tag = 'spsr'`, [WATER_TANK]);
+    const tag = await suite.db.query<{ display_units: string }>(`SELECT display_units FROM tags WHERE device_id = $1 AND tag = 'spsr'`, [
+      WATER_TANK,
+    ]);
     expect(tag.rows[0]!.display_units).toBe('in');
     const near = await suite.db.query<{ value: number }>(
-      `SELECT value FROM readings WHERE device_id = $1 AND tag = 'spsr' AND time <= now() - interval '12 hours' ORDER BY time DESC LIMIT 1`, [WATER_TANK]);
+      `SELECT value FROM readings WHERE device_id = $1 AND tag = 'spsr' AND time <= now() - interval '12 hours' ORDER BY time DESC LIMIT 1`,
+      [WATER_TANK],
+    );
     // a level near the line whose trip to the base unit and back is not exact in floating point
     const level = toDisplayUnit('spsr', near.rows[0]!.value, 'in', { sg: 1 })!;
     let typed = Math.round(level) + 0.7;
@@ -153,7 +180,10 @@ describe('user data in a display unit other than the stored one (Water Tank 1, s
     await dialog.getByLabel('Reading (in)').fill(String(typed));
     const vars = await mutationVariables('addUserData', () => dialog.getByRole('button', { name: 'Save' }).click());
     await dialog.waitFor({ state: 'hidden' });
-    const stored = await suite.db.query<{ value: number }>('SELECT value FROM user_data WHERE device_id = $1 AND tag = $2 AND time = to_timestamp($3)', [WATER_TANK, 'spsr', vars.time]);
+    const stored = await suite.db.query<{ value: number }>(
+      'SELECT value FROM user_data WHERE device_id = $1 AND tag = $2 AND time = to_timestamp($3)',
+      [WATER_TANK, 'spsr', vars.time],
+    );
     expect(stored.rows[0]!.value).toBeCloseTo(fromDisplayUnit('spsr', typed, 'in', { sg: 1 })!, 9);
 
     await expect.poll(async () => (await colourOnChart(page, 'tag-graph', USER_POINT, 1)).count).toBeGreaterThan(20);
@@ -166,7 +196,16 @@ describe('user data in a display unit other than the stored one (Water Tank 1, s
     await view.getByRole('button', { name: 'Delete' }).click();
     await view.waitFor({ state: 'hidden' });
     await expect
-      .poll(async () => (await suite.db.query('SELECT 1 FROM user_data WHERE device_id = $1 AND tag = $2 AND time = to_timestamp($3)', [WATER_TANK, 'spsr', vars.time])).rowCount)
+      .poll(
+        async () =>
+          (
+            await suite.db.query('SELECT 1 FROM user_data WHERE device_id = $1 AND tag = $2 AND time = to_timestamp($3)', [
+              WATER_TANK,
+              'spsr',
+              vars.time,
+            ])
+          ).rowCount,
+      )
       .toBe(0);
   });
 });
@@ -179,7 +218,10 @@ describe('Add Calibration from the click menu (Gas Meter B, flw)', () => {
   afterAll(() => page.context().close());
 
   it("refuses empty required fields with 'Required Fields Empty', then stores the calibration at the clicked time", async () => {
-    const count = async () => Number((await suite.db.query('SELECT count(*) AS n FROM calibrations WHERE device_id = $1 AND tag = $2', [GAS_METER, 'flw'])).rows[0].n);
+    const count = async () =>
+      Number(
+        (await suite.db.query('SELECT count(*) AS n FROM calibrations WHERE device_id = $1 AND tag = $2', [GAS_METER, 'flw'])).rows[0].n,
+      );
     const before = await count();
     await clickGraph(0.6, 0.5);
     await page.getByRole('menuitem', { name: 'Add Calibration' }).click();
@@ -198,7 +240,10 @@ describe('Add Calibration from the click menu (Gas Meter B, flw)', () => {
     const vars = await mutationVariables('updateCalibration', () => form.getByRole('button', { name: 'Save' }).click());
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(count).toBe(before + 1);
-    const stored = await suite.db.query('SELECT orifice_diameter, pipe_diameter, form_use FROM calibrations WHERE device_id = $1 AND tag = $2 AND time = $3', [GAS_METER, 'flw', vars.time]);
+    const stored = await suite.db.query(
+      'SELECT orifice_diameter, pipe_diameter, form_use FROM calibrations WHERE device_id = $1 AND tag = $2 AND time = $3',
+      [GAS_METER, 'flw', vars.time],
+    );
     expect(stored.rows).toEqual([{ orifice_diameter: 2.5, pipe_diameter: 4.026, form_use: false }]);
   });
 });
@@ -226,12 +271,17 @@ describe('Delete Data Point as a super user (Sam Super)', () => {
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/graphql') && (r.request().postData() ?? '').includes('deleteData'));
     const vars = await mutationVariables('deleteData', () => page.getByRole('menuitem', { name: 'Delete Data Point' }).click());
     expect(((await (await answer).json()) as { data: { deleteData: boolean } }).data.deleteData).toBe(true);
-    const left = await suite.db.query('SELECT 1 FROM readings WHERE device_id = $1 AND tag = $2 AND time = to_timestamp($3)', [LINE_PRESSURE, 'psr', vars.time]);
+    const left = await suite.db.query('SELECT 1 FROM readings WHERE device_id = $1 AND tag = $2 AND time = to_timestamp($3)', [
+      LINE_PRESSURE,
+      'psr',
+      vars.time,
+    ]);
     expect(left.rowCount).toBe(0);
     // the neighbours are still there
     const around = await suite.db.query(
       `SELECT count(*)::int AS n FROM readings WHERE device_id = $1 AND tag = 'psr' AND time BETWEEN to_timestamp($2) - interval '1 hour' AND to_timestamp($2) + interval '1 hour'`,
-      [LINE_PRESSURE, vars.time]);
+      [LINE_PRESSURE, vars.time],
+    );
     expect(around.rows[0].n).toBeGreaterThan(4);
     // the page refetches: the Table lists one reading less
     await expect.poll(shownCount).toBe(before - 1);

@@ -41,12 +41,24 @@ const openClickMenu = async (page: Page) => {
   await page.getByRole('menu', { name: 'Graph point' }).waitFor();
 };
 
-type AlarmState = { alarm_flag: string; alarm_flag_time: Date | null; alarm_acknowledged_at: Date | null; alarm_acknowledged_by: number | null };
+type AlarmState = {
+  alarm_flag: string;
+  alarm_flag_time: Date | null;
+  alarm_acknowledged_at: Date | null;
+  alarm_acknowledged_by: number | null;
+};
 const alarmState = async (deviceID: number, tag: string): Promise<AlarmState> =>
-  (await suite.db.query<AlarmState>('SELECT alarm_flag, alarm_flag_time, alarm_acknowledged_at, alarm_acknowledged_by FROM tags WHERE device_id = $1 AND tag = $2', [deviceID, tag])).rows[0]!;
+  (
+    await suite.db.query<AlarmState>(
+      'SELECT alarm_flag, alarm_flag_time, alarm_acknowledged_at, alarm_acknowledged_by FROM tags WHERE device_id = $1 AND tag = $2',
+      [deviceID, tag],
+    )
+  ).rows[0]!;
 const setAlarmState = (deviceID: number, tag: string, s: AlarmState) =>
-  suite.db.query('UPDATE tags SET alarm_flag = $3, alarm_flag_time = $4, alarm_acknowledged_at = $5, alarm_acknowledged_by = $6 WHERE device_id = $1 AND tag = $2',
-    [deviceID, tag, s.alarm_flag, s.alarm_flag_time, s.alarm_acknowledged_at, s.alarm_acknowledged_by]);
+  suite.db.query(
+    'UPDATE tags SET alarm_flag = $3, alarm_flag_time = $4, alarm_acknowledged_at = $5, alarm_acknowledged_by = $6 WHERE device_id = $1 AND tag = $2',
+    [deviceID, tag, s.alarm_flag, s.alarm_flag_time, s.alarm_acknowledged_at, s.alarm_acknowledged_by],
+  );
 
 /** Deletes the tag's calibrations and returns how to put them back. */
 async function withoutCalibrations(deviceID: number, tag: string): Promise<() => Promise<void>> {
@@ -57,7 +69,8 @@ async function withoutCalibrations(deviceID: number, tag: string): Promise<() =>
   };
 }
 
-const NO_CALIBRATION_HINT = 'This sensor is not calibrated and gives unreliable data. Click a point on the graph and choose Add Calibration.';
+const NO_CALIBRATION_HINT =
+  'This sensor is not calibrated and gives unreliable data. Click a point on the graph and choose Add Calibration.';
 const NO_CALIBRATION_PLAIN = 'This sensor is not calibrated and gives unreliable data.';
 
 describe('alarm flag banner (Mary Manager, Spare Pressure)', () => {
@@ -65,7 +78,12 @@ describe('alarm flag banner (Mary Manager, Spare Pressure)', () => {
   let before: AlarmState;
   beforeAll(async () => {
     before = await alarmState(SPARE, 'psr');
-    await setAlarmState(SPARE, 'psr', { alarm_flag: 'high', alarm_flag_time: new Date(Date.now() - 3_600_000), alarm_acknowledged_at: null, alarm_acknowledged_by: null });
+    await setAlarmState(SPARE, 'psr', {
+      alarm_flag: 'high',
+      alarm_flag_time: new Date(Date.now() - 3_600_000),
+      alarm_acknowledged_at: null,
+      alarm_acknowledged_by: null,
+    });
     page = await open(MARY, SPARE, 'psr');
   });
   afterAll(async () => {
@@ -112,8 +130,13 @@ describe('alarm flag banner (Mary Manager, Spare Pressure)', () => {
     expect((await alarmState(SPARE, 'psr')).alarm_acknowledged_at).toBeInstanceOf(Date);
   });
 
-  it("a return to norm shows the norm message until acknowledged; a tag resting at norm shows none", async () => {
-    await setAlarmState(SPARE, 'psr', { alarm_flag: 'norm', alarm_flag_time: new Date(Date.now() - 60_000), alarm_acknowledged_at: null, alarm_acknowledged_by: null });
+  it('a return to norm shows the norm message until acknowledged; a tag resting at norm shows none', async () => {
+    await setAlarmState(SPARE, 'psr', {
+      alarm_flag: 'norm',
+      alarm_flag_time: new Date(Date.now() - 60_000),
+      alarm_acknowledged_at: null,
+      alarm_acknowledged_by: null,
+    });
     await page.reload();
     await graphDrawn(page);
     const banner = page.getByTestId('flag-banner');
@@ -123,7 +146,12 @@ describe('alarm flag banner (Mary Manager, Spare Pressure)', () => {
     await banner.waitFor({ state: 'detached' });
     expect((await alarmState(SPARE, 'psr')).alarm_acknowledged_at).toBeInstanceOf(Date);
 
-    await setAlarmState(SPARE, 'psr', { alarm_flag: 'norm', alarm_flag_time: null, alarm_acknowledged_at: null, alarm_acknowledged_by: null });
+    await setAlarmState(SPARE, 'psr', {
+      alarm_flag: 'norm',
+      alarm_flag_time: null,
+      alarm_acknowledged_at: null,
+      alarm_acknowledged_by: null,
+    });
     await page.reload();
     await graphDrawn(page);
     await page.getByText(`Device ID: ${SPARE}`).waitFor();
@@ -221,7 +249,10 @@ describe('full-range refetch failure (spec 2 §4.2)', () => {
     try {
       await page.goto(`${baseUrl()}/#/devices/${OIL_B2}/tags/dspsr`);
       await graphDrawn(page);
-      await page.getByText('Older data temporarily unavailable. Please reload. Contact FieldWatch Monitoring if this issue persists.', { exact: true })
+      await page
+        .getByText('Older data temporarily unavailable. Please reload. Contact FieldWatch Monitoring if this issue persists.', {
+          exact: true,
+        })
         .waitFor({ timeout: 20_000 });
       expect(failed).toBeGreaterThanOrEqual(1);
       // the first load stays: the main graph is still drawn, with the 42 days it had
@@ -238,12 +269,15 @@ describe('mini-graph width cutoff (spec 2 §2.2)', () => {
   it('is absent at 999 px and shows at 1000 px', async () => {
     const page = await signedInAs(suite.browser, MARY.phone, MARY.name, 999);
     try {
-      const full = page.waitForResponse((r) => {
-        const req = r.request();
-        if (operationOf(req) !== 'GetTag') return false;
-        const v = (req.postDataJSON() as { variables: Record<string, unknown> }).variables;
-        return v.downsampled === false && v.startTime === undefined;
-      }, { timeout: 20_000 });
+      const full = page.waitForResponse(
+        (r) => {
+          const req = r.request();
+          if (operationOf(req) !== 'GetTag') return false;
+          const v = (req.postDataJSON() as { variables: Record<string, unknown> }).variables;
+          return v.downsampled === false && v.startTime === undefined;
+        },
+        { timeout: 20_000 },
+      );
       await page.goto(`${baseUrl()}/#/devices/${OIL_3}/tags/dspsr`);
       await graphDrawn(page);
       await full;
@@ -262,9 +296,18 @@ describe('mini-graph width cutoff (spec 2 §2.2)', () => {
 
 describe('Fourier y axis (spec 2 §9)', () => {
   it("runs 0 to 800 without a tag maximum, and to the tag's maximum when set", async () => {
-    const before = (await suite.db.query('SELECT fourier_plot_enabled, maximum_fourier_amplitude FROM tags WHERE device_id = $1 AND tag = $2', [COMPRESSOR_VIB, 'vib'])).rows[0]!;
+    const before = (
+      await suite.db.query('SELECT fourier_plot_enabled, maximum_fourier_amplitude FROM tags WHERE device_id = $1 AND tag = $2', [
+        COMPRESSOR_VIB,
+        'vib',
+      ])
+    ).rows[0]!;
     const setFourier = (max: number | null) =>
-      suite.db.query('UPDATE tags SET fourier_plot_enabled = true, maximum_fourier_amplitude = $2 WHERE device_id = $1 AND tag = $3', [COMPRESSOR_VIB, max, 'vib']);
+      suite.db.query('UPDATE tags SET fourier_plot_enabled = true, maximum_fourier_amplitude = $2 WHERE device_id = $1 AND tag = $3', [
+        COMPRESSOR_VIB,
+        max,
+        'vib',
+      ]);
     await setFourier(null);
     const page = await open(MARY, COMPRESSOR_VIB, 'vib');
     try {
@@ -284,8 +327,12 @@ describe('Fourier y axis (spec 2 §9)', () => {
       await suite.screenshot(page, 'fourier-demo-axis');
     } finally {
       await page.context().close();
-      await suite.db.query('UPDATE tags SET fourier_plot_enabled = $2, maximum_fourier_amplitude = $3 WHERE device_id = $1 AND tag = $4',
-        [COMPRESSOR_VIB, before.fourier_plot_enabled, before.maximum_fourier_amplitude, 'vib']);
+      await suite.db.query('UPDATE tags SET fourier_plot_enabled = $2, maximum_fourier_amplitude = $3 WHERE device_id = $1 AND tag = $4', [
+        COMPRESSOR_VIB,
+        before.fourier_plot_enabled,
+        before.maximum_fourier_amplitude,
+        'vib',
+      ]);
     }
   });
 });

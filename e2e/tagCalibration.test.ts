@@ -33,7 +33,9 @@ async function openDay(deviceId: number, tag: string) {
   if (page.url() === url) await page.reload();
   else await page.goto(url);
   await page.locator('[data-testid="tag-graph"][data-drawn="yes"]').waitFor({ timeout: 20_000 });
-  const answer = page.waitForResponse((r) => (r.request().postData() ?? '').includes('"downsampled":false') && (r.request().postData() ?? '').includes('"startTime"'));
+  const answer = page.waitForResponse(
+    (r) => (r.request().postData() ?? '').includes('"downsampled":false') && (r.request().postData() ?? '').includes('"startTime"'),
+  );
   await page.getByRole('button', { name: '1d', exact: true }).click();
   await answer;
 }
@@ -42,7 +44,9 @@ async function openDay(deviceId: number, tag: string) {
 async function shownByTime(): Promise<Map<number, number>> {
   await page.getByRole('tab', { name: 'Table' }).click();
   await page.getByTestId('readings-table').waitFor();
-  const rows = await page.getByTestId('readings-table').locator('tbody tr')
+  const rows = await page
+    .getByTestId('readings-table')
+    .locator('tbody tr')
     .evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')));
   return new Map(rows.map((r) => [Date.parse(r[0]!.replace(',', '')) / 1000, Number(r[1])]));
 }
@@ -53,19 +57,24 @@ async function shownByTime(): Promise<Map<number, number>> {
  */
 async function shownAndStored(deviceId: number, tag: string): Promise<{ shown: number; raw: number }[]> {
   let pairs: { shown: number; raw: number }[] = [];
-  await expect.poll(async () => {
-    const shown = await shownByTime();
-    const times = [...shown.keys()];
-    // the table shows whole seconds: readings sent by other tests within one second cannot be told apart, and go
-    const stored = await suite.db.query<{ t: number; value: number }>(
-      `SELECT floor(extract(epoch FROM time))::float8 AS t, min(value) AS value FROM readings
+  await expect
+    .poll(
+      async () => {
+        const shown = await shownByTime();
+        const times = [...shown.keys()];
+        // the table shows whole seconds: readings sent by other tests within one second cannot be told apart, and go
+        const stored = await suite.db.query<{ t: number; value: number }>(
+          `SELECT floor(extract(epoch FROM time))::float8 AS t, min(value) AS value FROM readings
        WHERE device_id = $1 AND tag = $2 AND time BETWEEN to_timestamp($3) AND to_timestamp($4 + 1)
        GROUP BY 1 HAVING count(*) = 1`,
-      [deviceId, tag, Math.min(...times), Math.max(...times)],
-    );
-    pairs = stored.rows.filter((r) => shown.has(r.t)).map((r) => ({ shown: shown.get(r.t)!, raw: r.value }));
-    return pairs.length;
-  }, { timeout: 15_000 }).toBeGreaterThan(10);
+          [deviceId, tag, Math.min(...times), Math.max(...times)],
+        );
+        pairs = stored.rows.filter((r) => shown.has(r.t)).map((r) => ({ shown: shown.get(r.t)!, raw: r.value }));
+        return pairs.length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(10);
   return pairs;
 }
 
@@ -81,15 +90,24 @@ describe('calibrated values on the sensor page', () => {
     // the user measures 6 in more fluid than the level the newest reading shows, and calibrates against it
     // calibrations are keyed by whole seconds: the reading the server calibrates against is the newest at or before it
     const second = Math.floor(Date.now() / 1000) - 1;
-    const latest = (await suite.db.query<{ value: number }>(
-      `SELECT value FROM readings WHERE device_id = $1 AND tag = 'dist' AND time <= to_timestamp($2) ORDER BY time DESC LIMIT 1`,
-      [RADAR_TANK_A, second],
-    )).rows[0]!;
-    await pageGql(page, `mutation($d: Int!, $t: Float, $h: Float, $target: Float) {
+    const latest = (
+      await suite.db.query<{ value: number }>(
+        `SELECT value FROM readings WHERE device_id = $1 AND tag = 'dist' AND time <= to_timestamp($2) ORDER BY time DESC LIMIT 1`,
+        [RADAR_TANK_A, second],
+      )
+    ).rows[0]!;
+    await pageGql(
+      page,
+      `mutation($d: Int!, $t: Float, $h: Float, $target: Float) {
       updateCalibration(deviceID: $d, tag: "dist", time: $t, tankHeight: $h, target: $target) { success } }`,
-    { d: RADAR_TANK_A, t: second, h: 240, target: 240 - latest.value + 6 });
-    const cal = (await suite.db.query<{ offset: number }>(
-      `SELECT "offset" FROM calibrations WHERE device_id = $1 AND tag = 'dist' ORDER BY time DESC LIMIT 1`, [RADAR_TANK_A])).rows[0]!;
+      { d: RADAR_TANK_A, t: second, h: 240, target: 240 - latest.value + 6 },
+    );
+    const cal = (
+      await suite.db.query<{ offset: number }>(
+        `SELECT "offset" FROM calibrations WHERE device_id = $1 AND tag = 'dist' ORDER BY time DESC LIMIT 1`,
+        [RADAR_TANK_A],
+      )
+    ).rows[0]!;
     expect(cal.offset).toBeCloseTo(6, 9);
 
     try {
@@ -111,7 +129,10 @@ describe('calibrated values on the sensor page', () => {
       const deleted = page.waitForResponse((r) => (r.request().postData() ?? '').includes('DeleteCalibration'));
       await row.getByRole('button', { name: 'Confirm' }).click();
       await deleted;
-      const left = await suite.db.query(`SELECT 1 FROM calibrations WHERE device_id = $1 AND tag = 'dist' AND time = $2`, [RADAR_TANK_A, second]);
+      const left = await suite.db.query(`SELECT 1 FROM calibrations WHERE device_id = $1 AND tag = 'dist' AND time = $2`, [
+        RADAR_TANK_A,
+        second,
+      ]);
       expect(left.rowCount).toBe(0);
       await page.keyboard.press('Escape');
       await openDay(RADAR_TANK_A, 'dist');
@@ -143,7 +164,8 @@ describe('calibrated values on the sensor page', () => {
     await page.getByRole('button', { name: 'Cancel', exact: true }).first().click();
 
     // Big Tank 1: a vertical 240 in tank of 400 gallons
-    const before = (await suite.db.query(`SELECT display_units, ymin, ymax FROM tags WHERE device_id = $1 AND tag = 'spsr'`, [BIG_TANK])).rows[0];
+    const before = (await suite.db.query(`SELECT display_units, ymin, ymax FROM tags WHERE device_id = $1 AND tag = 'spsr'`, [BIG_TANK]))
+      .rows[0];
     try {
       await settings(BIG_TANK);
       expect(await gallons().getAttribute('data-combobox-disabled')).toBeNull();
@@ -154,8 +176,12 @@ describe('calibrated values on the sensor page', () => {
       const pairs = await shownAndStored(BIG_TANK, 'spsr');
       expect(off(pairs, (ft) => (((ft + 0.15) * 12) / 240) * 400)).toEqual([]);
     } finally {
-      await suite.db.query(`UPDATE tags SET display_units = $2, ymin = $3, ymax = $4 WHERE device_id = $1 AND tag = 'spsr'`,
-        [BIG_TANK, before.display_units, before.ymin, before.ymax]);
+      await suite.db.query(`UPDATE tags SET display_units = $2, ymin = $3, ymax = $4 WHERE device_id = $1 AND tag = 'spsr'`, [
+        BIG_TANK,
+        before.display_units,
+        before.ymin,
+        before.ymax,
+      ]);
     }
   });
 
@@ -183,7 +209,9 @@ async function sonarVolumes() {
   const headers = (await table.locator('thead th').allInnerTexts()).map((h) => h.trim());
   const volume = headers.indexOf('Volume (gallons)');
   expect(volume).toBeGreaterThan(1);
-  const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')));
+  const rows = await table
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')));
   expect(rows.length).toBeGreaterThan(10);
   // volume = level × 42, to one decimal
   const bad = rows.filter((r) => Math.abs(Number(r[volume]) - Math.round(Number(r[1]) * 42 * 10) / 10) > 0.06);

@@ -2,7 +2,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
-import { basicTempCorrection, correctionShiftAt, formatMeasurement, fourierSpectrum, sf6Normalize, summariseDailyTemps, type DailyTemps } from '@fieldwatch/domain';
+import {
+  basicTempCorrection,
+  correctionShiftAt,
+  formatMeasurement,
+  fourierSpectrum,
+  sf6Normalize,
+  summariseDailyTemps,
+  type DailyTemps,
+} from '@fieldwatch/domain';
 import { baseUrl, signedIn as signedInAs } from './helpers/browser';
 import { browserSuite } from './helpers/browserSuite';
 import { chartFingerprint, colourOnChart } from './helpers/canvas';
@@ -27,7 +35,11 @@ const avgTempSeen = new Map<string, DailyTemps>();
 beforeAll(async () => {
   page = await signedInAs(suite.browser, MARY.phone, MARY.name, 1280);
   page.on('response', (r) => {
-    if (r.url().includes('/avgtemp?')) void r.json().then((body: DailyTemps) => avgTempSeen.set(r.url(), body), () => undefined);
+    if (r.url().includes('/avgtemp?'))
+      void r.json().then(
+        (body: DailyTemps) => avgTempSeen.set(r.url(), body),
+        () => undefined,
+      );
   });
 });
 afterAll(async () => {
@@ -48,7 +60,12 @@ const tagRow = async (deviceId: number, tag: string) =>
 const windowAnswer = (tag: string): Promise<Response> =>
   page.waitForResponse((r) => {
     const body = r.request().postData() ?? '';
-    return r.url().endsWith('/api/graphql') && body.includes('"startTime"') && body.includes('"downsampled":false') && body.includes(`"tag":"${tag}"`);
+    return (
+      r.url().endsWith('/api/graphql') &&
+      body.includes('"startTime"') &&
+      body.includes('"downsampled":false') &&
+      body.includes(`"tag":"${tag}"`)
+    );
   });
 
 async function openTag(deviceId: number, tag: string) {
@@ -67,7 +84,10 @@ async function chooseRange(tag: string, label: string) {
 
 /** The shown page of the Table tab: each row's cells. */
 const tableRows = () =>
-  page.getByTestId('readings-table').locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')));
+  page
+    .getByTestId('readings-table')
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')));
 
 async function chooseCompensation(label: string) {
   await page.getByRole('tab', { name: 'Settings' }).click();
@@ -112,7 +132,13 @@ async function mismatches(deviceId: number, expected: (value: number, temp: numb
 async function averageTempNoteMatches(coefficient: number, threshold: number | null) {
   const note = page.getByTestId('average-temp');
   await note.waitFor();
-  const url = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/psr/avgtemp?')).at(-1));
+  const url = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => n.includes('/psr/avgtemp?'))
+      .at(-1),
+  );
   expect(url).toBeTruthy();
   const days = (await (await fetch(url!)).json()) as DailyTemps & { start: number; end: number };
   const stored = await suite.db.query<{ t: number; v: number; n: number }>(
@@ -143,11 +169,15 @@ describe('temperature compensation and the correction slider (Separator Pressure
     await chooseRange('psr', '1d');
     expect(await mismatches(SEPARATOR, (v) => v)).toBe(0);
     await chooseCompensation('SF6 Filling Pressure');
-    await expect.poll(() => tagRow(SEPARATOR, 'psr')).toMatchObject({ temperature_correction_enabled: false, sf6_normalization_enabled: true });
+    await expect
+      .poll(() => tagRow(SEPARATOR, 'psr'))
+      .toMatchObject({ temperature_correction_enabled: false, sf6_normalization_enabled: true });
     await expect.poll(() => mismatches(SEPARATOR, sf6Normalize)).toBe(0);
     await screenshot('compensation-sf6');
     await chooseCompensation('Basic');
-    await expect.poll(() => tagRow(SEPARATOR, 'psr')).toMatchObject({ temperature_correction_enabled: true, sf6_normalization_enabled: false });
+    await expect
+      .poll(() => tagRow(SEPARATOR, 'psr'))
+      .toMatchObject({ temperature_correction_enabled: true, sf6_normalization_enabled: false });
   });
 
   it('moving the slider redraws the corrected series; Cancel drops it, Save stores the coefficient', async () => {
@@ -189,7 +219,9 @@ describe('temperature compensation and the correction slider (Separator Pressure
     await page.getByText(`Temp. correction ${coefficient.toFixed(2)}`).waitFor();
 
     await chooseCompensation('None');
-    await expect.poll(() => tagRow(SEPARATOR, 'psr')).toMatchObject({ temperature_correction_enabled: false, sf6_normalization_enabled: false });
+    await expect
+      .poll(() => tagRow(SEPARATOR, 'psr'))
+      .toMatchObject({ temperature_correction_enabled: false, sf6_normalization_enabled: false });
     await page.getByRole('tab', { name: 'Graph' }).click();
     await graphDrawn();
     // the slider goes once the refetched settings arrive
@@ -203,7 +235,9 @@ describe('Fourier plot (Motor Vibration B, vib)', () => {
     const answer = windowAnswer('vib');
     const link = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/series/${MOTOR_VIB}/vib/fourier`, { timeout: 20_000 });
     await page.getByRole('button', { name: 'Show Fourier Plot' }).click();
-    const body = (await (await answer).json()) as { data: { deviceReGraph: { graphs: { role: string; times: number[]; values: number[] }[] } } };
+    const body = (await (await answer).json()) as {
+      data: { deviceReGraph: { graphs: { role: string; times: number[]; values: number[] }[] } };
+    };
     const primary = body.data.deviceReGraph.graphs.find((g) => g.role === 'primary')!;
     expect(await pressed()).toBe('2w');
     expect(primary.times.at(-1)! - primary.times[0]!).toBeGreaterThan(13 * 86_400);
@@ -213,7 +247,10 @@ describe('Fourier plot (Motor Vibration B, vib)', () => {
 
     // what is drawn is the spectrum of the series shown, not a canned curve: the plot's link names the window, and the
     // same window's series (its data link) gives the expected spectrum
-    const series = (await (await fetch((await link).url().replace('/vib/fourier', '/vib/data'))).json()) as { times: number[]; values: number[] };
+    const series = (await (await fetch((await link).url().replace('/vib/fourier', '/vib/data'))).json()) as {
+      times: number[];
+      values: number[];
+    };
     expect(series.times.at(-1)! - series.times[0]!).toBeGreaterThan(13 * 86_400);
     const expected = fourierSpectrum(series.times, series.values);
     const peak = expected.frequencies[expected.amplitudes.indexOf(Math.max(...expected.amplitudes))]!;
@@ -230,8 +267,14 @@ describe('Fourier plot (Motor Vibration B, vib)', () => {
   });
   it('follows the temperature-correction slider while a coefficient is tried, and the saved one again on Cancel', async () => {
     // sensor temperatures swinging 40 °F three times a day: a tried coefficient of 0.5 adds a 20-unit wave at 3 cycles/day
-    await suite.db.query(`UPDATE readings SET temp = 68 + 40 * sin(2 * pi() * 3 * extract(epoch FROM time) / 86400) WHERE device_id = $1 AND tag = 'vib'`, [MOTOR_VIB]);
-    await suite.db.query(`UPDATE tags SET temperature_correction_enabled = true, temperature_correction_coefficient = 0, fourier_plot_enabled = true WHERE device_id = $1 AND tag = 'vib'`, [MOTOR_VIB]);
+    await suite.db.query(
+      `UPDATE readings SET temp = 68 + 40 * sin(2 * pi() * 3 * extract(epoch FROM time) / 86400) WHERE device_id = $1 AND tag = 'vib'`,
+      [MOTOR_VIB],
+    );
+    await suite.db.query(
+      `UPDATE tags SET temperature_correction_enabled = true, temperature_correction_coefficient = 0, fourier_plot_enabled = true WHERE device_id = $1 AND tag = 'vib'`,
+      [MOTOR_VIB],
+    );
     try {
       await openTag(MOTOR_VIB, 'vib');
       // the page was on this address already (the same document): load it again to read the changed settings
@@ -257,7 +300,10 @@ describe('Fourier plot (Motor Vibration B, vib)', () => {
       expect(Number(await info.getAttribute('data-peak-amplitude'))).toBeCloseTo(savedPeak, 6);
     } finally {
       await suite.db.query(`UPDATE readings SET temp = NULL WHERE device_id = $1 AND tag = 'vib'`, [MOTOR_VIB]);
-      await suite.db.query(`UPDATE tags SET temperature_correction_enabled = false, fourier_plot_enabled = false WHERE device_id = $1 AND tag = 'vib'`, [MOTOR_VIB]);
+      await suite.db.query(
+        `UPDATE tags SET temperature_correction_enabled = false, fourier_plot_enabled = false WHERE device_id = $1 AND tag = 'vib'`,
+        [MOTOR_VIB],
+      );
     }
   });
 });
@@ -313,7 +359,14 @@ describe('Table tab (Line Pressure S, psr)', () => {
     const stored = await suite.db.query<{ t: string; value: number }>(
       `SELECT to_char(time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS t, value FROM readings
        WHERE device_id = $1 AND tag = 'psr' AND time >= $2::timestamptz AND time <= $3::timestamptz ORDER BY time`,
-      [LINE_PRESSURE, rows.map((r) => r[0]!).sort()[0], rows.map((r) => r[0]!).sort().at(-1)],
+      [
+        LINE_PRESSURE,
+        rows.map((r) => r[0]!).sort()[0],
+        rows
+          .map((r) => r[0]!)
+          .sort()
+          .at(-1),
+      ],
     );
     const byTime = new Map(stored.rows.map((r) => [r.t, Math.round(r.value * 1000) / 1000]));
     expect(stored.rowCount).toBe(count);
@@ -325,7 +378,8 @@ describe('Table tab (Line Pressure S, psr)', () => {
 
 describe('battery tag (Big Tank 1, _v)', () => {
   it('draws the hibernation and low-battery lines at the device thresholds', async () => {
-    const device = (await suite.db.query('SELECT hibernation_voltage, slowdown_voltage4 FROM devices WHERE id = $1', [BIG_TANK])).rows[0] as {
+    const device = (await suite.db.query('SELECT hibernation_voltage, slowdown_voltage4 FROM devices WHERE id = $1', [BIG_TANK]))
+      .rows[0] as {
       hibernation_voltage: number | null;
       slowdown_voltage4: number | null;
     };

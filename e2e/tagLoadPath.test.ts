@@ -35,7 +35,10 @@ describe('sensor page load path', () => {
     const tab = await page.context().newPage();
     const events: string[] = [];
     const sent: Sent[] = [];
-    const opOf = (r: Request) => (r.url().endsWith('/api/graphql') && r.method() === 'POST' ? ((r.postDataJSON() as { operationName?: string }).operationName ?? '') : null);
+    const opOf = (r: Request) =>
+      r.url().endsWith('/api/graphql') && r.method() === 'POST'
+        ? ((r.postDataJSON() as { operationName?: string }).operationName ?? '')
+        : null;
     tab.on('request', (r) => {
       // the signed-in shell's chunk (web/vite.config.ts groups SignedInApp and its imports as 'shell')
       if (/\/assets\/shell-[^/]*\.js$/.test(r.url())) events.push('requested SignedInApp code');
@@ -60,7 +63,9 @@ describe('sensor page load path', () => {
     // sent by index.html's own script: before the signed-in shell's code is asked for
     expect(events.indexOf('requested SignedInApp code')).toBeGreaterThan(events.indexOf('sent GetTag'));
     // and the full range still follows
-    await expect.poll(() => sent.some((s) => s.op === 'GetTag' && s.variables.startTime === undefined && s.variables.downsampled === false)).toBe(true);
+    await expect
+      .poll(() => sent.some((s) => s.op === 'GetTag' && s.variables.startTime === undefined && s.variables.downsampled === false))
+      .toBe(true);
     await tab.close();
   });
 
@@ -73,7 +78,10 @@ describe('sensor page load path', () => {
       const original = window.fetch;
       window.fetch = (input, init) => {
         try {
-          const body = JSON.parse(typeof init?.body === 'string' ? init.body : 'null') as { query?: string; variables?: { downsampled?: boolean } } | null;
+          const body = JSON.parse(typeof init?.body === 'string' ? init.body : 'null') as {
+            query?: string;
+            variables?: { downsampled?: boolean };
+          } | null;
           const name = /^\s*(?:query|subscription|mutation)\s+(\w+)/.exec(body?.query ?? '')?.[1];
           if (name) sent.push([`${name}${body?.variables?.downsampled === false ? ' full' : ''}`, performance.now()]);
         } catch {
@@ -87,7 +95,11 @@ describe('sensor page load path', () => {
     // the linked graphs and the sidebar's tree follow the main graph
     await tab.locator('[data-testid="graph-secondary"]').waitFor({ timeout: 20_000 });
     const later = ['DirectorySide', 'TagCalibrations', 'DeviceUpdates', 'GetTag full'];
-    await expect.poll(async () => ((await tab.evaluate('__sent.map((s) => s[0])')) as string[]).filter((n) => later.includes(n)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(later.length);
+    await expect
+      .poll(async () => ((await tab.evaluate('__sent.map((s) => s[0])')) as string[]).filter((n) => later.includes(n)).length, {
+        timeout: 20_000,
+      })
+      .toBeGreaterThanOrEqual(later.length);
     const drawnAt = (await tab.evaluate(`performance.getEntriesByName('fieldwatch:first-graph')[0].startTime`)) as number;
     // the frame that shows the graph came first: work started in the drawing task would have held it back
     const paintedAt = (await tab.evaluate(`performance.getEntriesByName('fieldwatch:first-graph-painted')[0].startTime`)) as number;

@@ -1,8 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import {
-  averageWithin, deviceTimeZone, firstWithin, formatDateTime, reportMonths, reportRowTimes, splitFeet, TANK_TOLERANCE_SECONDS, turbineBarrels,
-  valueNear, volumeFromStrap, zoneOffset, type Point,
+  averageWithin,
+  deviceTimeZone,
+  firstWithin,
+  formatDateTime,
+  reportMonths,
+  reportRowTimes,
+  splitFeet,
+  TANK_TOLERANCE_SECONDS,
+  turbineBarrels,
+  valueNear,
+  volumeFromStrap,
+  zoneOffset,
+  type Point,
 } from '@fieldwatch/domain';
 import { baseUrl, signedIn as signedInAs } from './helpers/browser';
 import { browserSuite } from './helpers/browserSuite';
@@ -21,7 +32,10 @@ const BPI_TANK = 20111;
 const TURBINE = 20302;
 const FLOW = 20310;
 const E2E_TANK = 'E2E Tall Tank';
-const STRAP = [{ inches: 0, gallons: 0 }, { inches: 300, gallons: 6000 }];
+const STRAP = [
+  { inches: 0, gallons: 0 },
+  { inches: 300, gallons: 6000 },
+];
 
 const suite = browserSuite('tagreports');
 const signedIn = (user: { phone: string; name: string }): Promise<Page> => signedInAs(suite.browser, user.phone, user.name);
@@ -39,12 +53,15 @@ async function openTab(page: Page, deviceId: number, tag: string, tab: string): 
 
 const headers = (tab: Locator) => tab.getByRole('table', { name: 'Report' }).getByRole('columnheader').allInnerTexts();
 /** The cells of the report's i-th day (0: the first shown row, the second row time). */
-const cells = (tab: Locator, i: number) => tab.getByRole('table', { name: 'Report' }).locator('tbody tr').nth(i).getByRole('cell').allInnerTexts();
+const cells = (tab: Locator, i: number) =>
+  tab.getByRole('table', { name: 'Report' }).locator('tbody tr').nth(i).getByRole('cell').allInnerTexts();
 
 /** The site zone of a device: its own offset, else its company's, else the server's default (UTC here). */
 async function zoneOf(deviceId: number): Promise<string> {
   const [row] = await q<{ o: number | null; z: string | null }>(
-    'SELECT d.time_offset AS o, c.time_zone AS z FROM devices d LEFT JOIN companies c ON c.id = d.company_id WHERE d.id = $1', [deviceId]);
+    'SELECT d.time_offset AS o, c.time_zone AS z FROM devices d LEFT JOIN companies c ON c.id = d.company_id WHERE d.id = $1',
+    [deviceId],
+  );
   return deviceTimeZone(row!.o, row!.z, 'UTC');
 }
 
@@ -90,9 +107,16 @@ beforeAll(async () => {
   savedDeviceUnits = (await q<{ u: string | null }>('SELECT display_units AS u FROM devices WHERE id = $1', [GALLONS_TANK]))[0]!.u;
   // a gallons tank (spec 2 §4.9): a chemical calibration naming a tank whose strap exists, shown in gallons
   const company = (await q<{ c: number }>('SELECT company_id AS c FROM devices WHERE id = $1', [GALLONS_TANK]))[0]!.c;
-  await q('INSERT INTO tank_names (tank_name, company_id, height_inches, strap) VALUES ($1, $2, 300, $3)', [E2E_TANK, company, JSON.stringify(STRAP)]);
-  await q("INSERT INTO calibrations (device_id, tag, time, \"offset\", fluid, tank_name) VALUES ($1, 'spsr', $2, 0, 'chemical', $3)",
-    [GALLONS_TANK, Math.floor(Date.now() / 1000) + 86_400, E2E_TANK]);
+  await q('INSERT INTO tank_names (tank_name, company_id, height_inches, strap) VALUES ($1, $2, 300, $3)', [
+    E2E_TANK,
+    company,
+    JSON.stringify(STRAP),
+  ]);
+  await q("INSERT INTO calibrations (device_id, tag, time, \"offset\", fluid, tank_name) VALUES ($1, 'spsr', $2, 0, 'chemical', $3)", [
+    GALLONS_TANK,
+    Math.floor(Date.now() / 1000) + 86_400,
+    E2E_TANK,
+  ]);
   await q("UPDATE tags SET display_units = 'gln' WHERE device_id = $1 AND tag = 'spsr'", [GALLONS_TANK]);
   // the device's own units win for its default tag
   await q("UPDATE devices SET display_units = 'gln' WHERE id = $1 AND default_tag = 'spsr' AND display_units IS NOT NULL", [GALLONS_TANK]);
@@ -186,9 +210,13 @@ describe('who may change the report settings', () => {
     expect(await tab.getByRole('combobox', { name: 'Report Hour' }).inputValue()).toBe(label);
     // the rows are computed at the chosen hour: the level of the 11th day at 23:00 (or 01:00)
     const i = 10;
-    const offset = (await q<{ o: number | null }>(
-      'SELECT "offset" AS o FROM calibrations WHERE device_id = $1 AND tag = \'spsr\' ORDER BY time DESC LIMIT 1', [BPI_TANK],
-    ))[0]?.o ?? 0;
+    const offset =
+      (
+        await q<{ o: number | null }>(
+          'SELECT "offset" AS o FROM calibrations WHERE device_id = $1 AND tag = \'spsr\' ORDER BY time DESC LIMIT 1',
+          [BPI_TANK],
+        )
+      )[0]?.o ?? 0;
     const levels = await series(BPI_TANK, 'spsr', times[i + 1]! - TANK_TOLERANCE_SECONDS, times[i + 1]! + TANK_TOLERANCE_SECONDS);
     const ft = valueNear(levels, times[i + 1]!, TANK_TOLERANCE_SECONDS);
     expect(ft).not.toBeNull();
@@ -206,7 +234,8 @@ describe('turbine and flow reports', () => {
     const tab = await openTab(page, TURBINE, 'puls', 'Turbine Report');
     expect(await headers(tab)).toEqual(['Date', 'Rate (bbls/day)', 'Cumulative (bbls)', 'Daily Production (bbls)', 'Comments']);
     const cal = await q<{ k: number; p: number }>(
-      "SELECT k_factor AS k, production_offset AS p FROM calibrations WHERE device_id = $1 AND tag = 'puls' ORDER BY time DESC LIMIT 1", [TURBINE],
+      "SELECT k_factor AS k, production_offset AS p FROM calibrations WHERE device_id = $1 AND tag = 'puls' ORDER BY time DESC LIMIT 1",
+      [TURBINE],
     );
     const kFactor = cal[0]?.k ?? 2500;
     const k = tab.getByLabel('K-Factor');

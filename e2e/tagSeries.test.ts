@@ -25,16 +25,25 @@ describe('Mary Manager on the sensor page', () => {
 
   it("Big Tank 1's Sensor Temperature draws the temperatures its tank readings carry", async () => {
     // choosing an additional sensor is stored for the tag: put it back afterwards for the other browser tests
-    const before = await suite.db.query<{ active_additional: string | null }>('SELECT active_additional FROM tags WHERE device_id = $1 AND tag = $2', [BIG_TANK, 'spsr']);
+    const before = await suite.db.query<{ active_additional: string | null }>(
+      'SELECT active_additional FROM tags WHERE device_id = $1 AND tag = $2',
+      [BIG_TANK, 'spsr'],
+    );
     onTestFinished(async () => {
-      await suite.db.query('UPDATE tags SET active_additional = $3 WHERE device_id = $1 AND tag = $2', [BIG_TANK, 'spsr', before.rows[0]!.active_additional]);
+      await suite.db.query('UPDATE tags SET active_additional = $3 WHERE device_id = $1 AND tag = $2', [
+        BIG_TANK,
+        'spsr',
+        before.rows[0]!.active_additional,
+      ]);
     });
     await page.goto(`${baseUrl()}/#/devices/${BIG_TANK}/tags/spsr`);
     await graphDrawn(page);
     const answer = gqlAnswer(page, '"additional":"temp"');
     await page.getByLabel('Additional sensor', { exact: true }).first().click();
     await page.getByRole('option', { name: 'Sensor Temperature' }).click();
-    const body = (await (await answer).json()) as { data: { deviceReGraph: { graphs: { role: string; label: string; values: number[] }[] } } };
+    const body = (await (await answer).json()) as {
+      data: { deviceReGraph: { graphs: { role: string; label: string; values: number[] }[] } };
+    };
     const temp = body.data.deviceReGraph.graphs.find((g) => g.role === 'additional');
     expect(temp?.label).toBe('Sensor Temperature');
     expect(temp!.values.length).toBeGreaterThan(100);
@@ -77,7 +86,10 @@ describe('Mary Manager on the sensor page', () => {
       const res = await fetch('/api/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
-        body: JSON.stringify({ query: 'query($d: Int!) { deviceReGraph(deviceID: $d, tag: "vib") { tag { data } } }', variables: { d: id } }),
+        body: JSON.stringify({
+          query: 'query($d: Int!) { deviceReGraph(deviceID: $d, tag: "vib") { tag { data } } }',
+          variables: { d: id },
+        }),
       });
       const url = ((await res.json()) as { data: { deviceReGraph: { tag: { data: string } } } }).data.deviceReGraph.tag.data;
       const good = await fetch(url);
@@ -88,7 +100,10 @@ describe('Mary Manager on the sensor page', () => {
   });
 
   it('Settings: the secondary graph is a device then a tag of that device; saved and drawn', async () => {
-    const before = await suite.db.query<{ secondary_graph: unknown }>('SELECT secondary_graph FROM tags WHERE device_id = $1 AND tag = $2', [BIG_TANK, 'spsr']);
+    const before = await suite.db.query<{ secondary_graph: unknown }>(
+      'SELECT secondary_graph FROM tags WHERE device_id = $1 AND tag = $2',
+      [BIG_TANK, 'spsr'],
+    );
     try {
       await page.goto(`${baseUrl()}/#/devices/${BIG_TANK}/tags/spsr`);
       await graphDrawn(page);
@@ -114,14 +129,21 @@ describe('Mary Manager on the sensor page', () => {
       const saved = gqlAnswer(page, 'UpdateTag');
       await page.getByRole('button', { name: 'Save', exact: true }).first().click();
       expect((await (await saved).json()).errors).toBeUndefined();
-      const row = await suite.db.query<{ secondary_graph: unknown }>('SELECT secondary_graph FROM tags WHERE device_id = $1 AND tag = $2', [BIG_TANK, 'spsr']);
+      const row = await suite.db.query<{ secondary_graph: unknown }>('SELECT secondary_graph FROM tags WHERE device_id = $1 AND tag = $2', [
+        BIG_TANK,
+        'spsr',
+      ]);
       expect(row.rows[0]!.secondary_graph).toEqual({ deviceID: 20105, tag: 'psr' });
       await page.getByRole('tab', { name: 'Graph' }).click();
       await page.locator('[data-testid="graph-secondary"][data-drawn="yes"]').waitFor({ timeout: 20_000 });
       await page.getByText('Pressure — device 20105').waitFor();
       await screenshot(page, 'tagseries-secondary-graph');
     } finally {
-      await suite.db.query('UPDATE tags SET secondary_graph = $3 WHERE device_id = $1 AND tag = $2', [BIG_TANK, 'spsr', before.rows[0]!.secondary_graph === null ? null : JSON.stringify(before.rows[0]!.secondary_graph)]);
+      await suite.db.query('UPDATE tags SET secondary_graph = $3 WHERE device_id = $1 AND tag = $2', [
+        BIG_TANK,
+        'spsr',
+        before.rows[0]!.secondary_graph === null ? null : JSON.stringify(before.rows[0]!.secondary_graph),
+      ]);
     }
   });
 });
@@ -145,12 +167,15 @@ describe('Sam Super deletes a data point on a downsampled range', () => {
     await page.getByRole('menuitem', { name: 'Delete Data Point' }).click();
     const n = ((await (await nearest).json()) as { data: { nearestReading: { time: number } } }).data.nearestReading;
     expect(((await (await deleted).json()) as { data: { deleteData: boolean } }).data.deleteData).toBe(true);
-    const left = await suite.db.query('SELECT 1 FROM readings WHERE device_id = $1 AND tag = $2 AND time = to_timestamp($3)', [BIG_TANK_2, 'spsr', n.time]);
+    const left = await suite.db.query('SELECT 1 FROM readings WHERE device_id = $1 AND tag = $2 AND time = to_timestamp($3)', [
+      BIG_TANK_2,
+      'spsr',
+      n.time,
+    ]);
     expect(left.rowCount).toBe(0);
     await page.getByText(/^Deleted the reading of /).waitFor();
     await screenshot(page, 'tagseries-delete-point');
   });
-
 });
 
 describe("a linked graph through its tag's own filter", () => {
@@ -161,14 +186,24 @@ describe("a linked graph through its tag's own filter", () => {
   afterAll(() => page.context().close());
 
   it("the secondary graph leaves out what its own tag's filter leaves out", async () => {
-    const link = await suite.db.query<{ secondary_graph: unknown }>('SELECT secondary_graph FROM tags WHERE device_id = $1 AND tag = $2', [BIG_TANK, 'spsr']);
+    const link = await suite.db.query<{ secondary_graph: unknown }>('SELECT secondary_graph FROM tags WHERE device_id = $1 AND tag = $2', [
+      BIG_TANK,
+      'spsr',
+    ]);
     const filter = await suite.db.query<{ filter_enabled: boolean; filter_minimum_value: number | null }>(
       `SELECT filter_enabled, filter_minimum_value FROM tags WHERE device_id = 20105 AND tag = 'psr'`,
     );
     const setFilter = (enabled: boolean, minimum: number | null) =>
-      suite.db.query(`UPDATE tags SET filter_enabled = $1, filter_minimum_value = $2 WHERE device_id = 20105 AND tag = 'psr'`, [enabled, minimum]);
+      suite.db.query(`UPDATE tags SET filter_enabled = $1, filter_minimum_value = $2 WHERE device_id = 20105 AND tag = 'psr'`, [
+        enabled,
+        minimum,
+      ]);
     try {
-      await suite.db.query('UPDATE tags SET secondary_graph = $3 WHERE device_id = $1 AND tag = $2', [BIG_TANK, 'spsr', JSON.stringify({ deviceID: 20105, tag: 'psr' })]);
+      await suite.db.query('UPDATE tags SET secondary_graph = $3 WHERE device_id = $1 AND tag = $2', [
+        BIG_TANK,
+        'spsr',
+        JSON.stringify({ deviceID: 20105, tag: 'psr' }),
+      ]);
       // every pressure the separator ever reported is under this minimum: its own page would draw nothing
       await setFilter(true, 1e9);
       await page.goto(`${baseUrl()}/#/devices/${BIG_TANK}/tags/spsr`);
@@ -182,7 +217,11 @@ describe("a linked graph through its tag's own filter", () => {
       await graphDrawn(page);
       await page.locator('[data-testid="graph-secondary"][data-drawn="yes"]').waitFor({ timeout: 20_000 });
     } finally {
-      await suite.db.query('UPDATE tags SET secondary_graph = $3 WHERE device_id = $1 AND tag = $2', [BIG_TANK, 'spsr', link.rows[0]!.secondary_graph === null ? null : JSON.stringify(link.rows[0]!.secondary_graph)]);
+      await suite.db.query('UPDATE tags SET secondary_graph = $3 WHERE device_id = $1 AND tag = $2', [
+        BIG_TANK,
+        'spsr',
+        link.rows[0]!.secondary_graph === null ? null : JSON.stringify(link.rows[0]!.secondary_graph),
+      ]);
       await setFilter(filter.rows[0]!.filter_enabled, filter.rows[0]!.filter_minimum_value);
     }
   });

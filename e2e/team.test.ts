@@ -26,7 +26,13 @@ describe('team directory', () => {
     await page.getByRole('navigation', { name: 'Team' }).getByRole('button', { name: 'Team Members' }).click();
     const users = page.getByRole('table', { name: 'Team Members' });
     await users.getByText('Frank Full').waitFor();
-    await expect(users.getByRole('columnheader').allInnerTexts()).resolves.toEqual(['User Name', 'Adminstrator', 'Edit Devices', 'Limited Permissions', 'Edit']);
+    await expect(users.getByRole('columnheader').allInnerTexts()).resolves.toEqual([
+      'User Name',
+      'Adminstrator',
+      'Edit Devices',
+      'Limited Permissions',
+      'Edit',
+    ]);
     await page.getByPlaceholder('Search Users...').fill('liz lim');
     await expect(users.getByRole('row').count()).resolves.toBe(2);
     await screenshot(page, 'team-users');
@@ -76,7 +82,10 @@ describe('add user, edit role, delete', () => {
     await add.click();
     await page.waitForFunction(() => /^#\/team\/user\/\d+$/.test(window.location.hash));
     const id = Number((await hashPath(page)).split('/').pop());
-    const created = await row<{ first_name: string; email: string; can_edit: boolean; is_manager: boolean; phone_type: string }>('SELECT * FROM users WHERE id = $1', [id]);
+    const created = await row<{ first_name: string; email: string; can_edit: boolean; is_manager: boolean; phone_type: string }>(
+      'SELECT * FROM users WHERE id = $1',
+      [id],
+    );
     expect(created).toMatchObject({ first_name: 'Eve', email, can_edit: false, is_manager: false, phone_type: 'landline' });
     await page.getByText('Never').waitFor();
 
@@ -122,7 +131,7 @@ describe('add group with devices and users', () => {
     expect(await row<{ name: string }>('SELECT name FROM groups WHERE id = $1', [id])).toMatchObject({ name });
 
     const device = await row<{ id: string; name: string }>(
-      "SELECT d.id, d.name FROM devices d JOIN users u ON u.company_id = d.company_id WHERE u.phone_number = $1 AND d.name IS NOT NULL ORDER BY d.id LIMIT 1",
+      'SELECT d.id, d.name FROM devices d JOIN users u ON u.company_id = d.company_id WHERE u.phone_number = $1 AND d.name IS NOT NULL ORDER BY d.id LIMIT 1',
       [MARY.phone],
     );
     await page.getByRole('button', { name: 'Edit Group' }).click();
@@ -136,8 +145,12 @@ describe('add group with devices and users', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Updated Group').waitFor();
     const members = async () => ({
-      devices: (await suite.db.query('SELECT device_id FROM group_devices WHERE group_id = $1', [id])).rows.map((r: { device_id: string }) => Number(r.device_id)),
-      users: (await suite.db.query('SELECT u.first_name FROM group_users gu JOIN users u ON u.id = gu.user_id WHERE gu.group_id = $1', [id])).rows.map((r: { first_name: string }) => r.first_name),
+      devices: (await suite.db.query('SELECT device_id FROM group_devices WHERE group_id = $1', [id])).rows.map(
+        (r: { device_id: string }) => Number(r.device_id),
+      ),
+      users: (
+        await suite.db.query('SELECT u.first_name FROM group_users gu JOIN users u ON u.id = gu.user_id WHERE gu.group_id = $1', [id])
+      ).rows.map((r: { first_name: string }) => r.first_name),
     });
     await expect.poll(members).toEqual({ devices: [Number(device.id)], users: ['Frank'] });
     await page.getByRole('button', { name: 'Edit Group' }).waitFor();
@@ -156,7 +169,10 @@ describe('groups list edit mode', () => {
     const acme = await row<{ company_id: number }>('SELECT company_id FROM users WHERE phone_number = $1', [MARY.phone]);
     const names = [`E2E Bulk A ${unique}`, `E2E Bulk B ${unique}`];
     const ids: number[] = [];
-    for (const name of names) ids.push((await row<{ id: number }>('INSERT INTO groups (company_id, name) VALUES ($1, $2) RETURNING id', [acme.company_id, name])).id);
+    for (const name of names)
+      ids.push(
+        (await row<{ id: number }>('INSERT INTO groups (company_id, name) VALUES ($1, $2) RETURNING id', [acme.company_id, name])).id,
+      );
     const page = await signedIn(suite.browser, MARY.phone, MARY.name);
     await page.goto(`${baseUrl()}/#/team`);
     await page.getByRole('navigation', { name: 'Team' }).getByRole('button', { name: 'Permission Groups' }).click();
@@ -183,7 +199,14 @@ describe('super user', () => {
     await companies.getByRole('button', { name: 'Team Members' }).click();
     const users = page.getByRole('table', { name: 'Team Members' });
     await users.getByText('Mary Manager').waitFor();
-    await expect(users.getByRole('columnheader').allInnerTexts()).resolves.toEqual(['User Name', 'Is SuperUser', 'Adminstrator', 'Edit Devices', 'Limited Permissions', 'Edit']);
+    await expect(users.getByRole('columnheader').allInnerTexts()).resolves.toEqual([
+      'User Name',
+      'Is SuperUser',
+      'Adminstrator',
+      'Edit Devices',
+      'Limited Permissions',
+      'Edit',
+    ]);
     await screenshot(page, 'super-team-users');
     await acme.click();
     await expect(companies.getByRole('button', { name: 'Team Members' }).count()).resolves.toBe(0);
@@ -203,7 +226,10 @@ describe('super user', () => {
     await expect.poll(async () => (await suite.db.query('SELECT id FROM companies WHERE name = $1', [name])).rowCount).toBe(1);
     await companies.getByRole('button', { name }).waitFor();
     // after the reload the page says which company was added
-    await page.getByRole('status').filter({ hasText: `Company '${name}' added.` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Company '${name}' added.` })
+      .waitFor();
 
     // the same name again, in other letters, is refused on the form and makes no twin
     await page.getByLabel('Company Name').fill(`  ${name.toUpperCase()} `);
@@ -226,7 +252,9 @@ describe('site time zone', () => {
       await zone.fill('America/Denv');
       await page.getByRole('option', { name: 'America/Denver' }).click();
       await page.getByText('Time zone of Acme Oil & Gas: America/Denver').waitFor();
-      expect((await row<{ time_zone: string }>('SELECT time_zone FROM companies WHERE id = $1', [acmeId])).time_zone).toBe('America/Denver');
+      expect((await row<{ time_zone: string }>('SELECT time_zone FROM companies WHERE id = $1', [acmeId])).time_zone).toBe(
+        'America/Denver',
+      );
       const device = await pageGql<{ deviceRe: { timeZone: string } }>(page, '{ deviceRe(id: 20101) { timeZone } }');
       expect(device.deviceRe.timeZone).toBe('America/Denver');
       await screenshot(page, 'company-time-zone');

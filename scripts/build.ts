@@ -57,14 +57,20 @@ async function buildServer(): Promise<void> {
 function runtimePackages(): Set<string> {
   const names = new Set<string>();
   for (const workspace of ['server', 'domain']) {
-    const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, workspace, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+    const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, workspace, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
     for (const name of Object.keys(manifest.dependencies ?? {})) names.add(name);
   }
   return names;
 }
 
 /** `pg` of `pg`, `@fastify/static` of `@fastify/static/lib/x`. */
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /**
  * npm packages stay outside the bundle and load from node_modules at run time; the workspace's own TypeScript
@@ -74,12 +80,18 @@ const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier
  */
 const externalPackages = {
   name: 'external-packages',
-  setup(b: { onResolve(o: { filter: RegExp }, f: (a: { path: string }) => { external: true } | { errors: { text: string }[] } | undefined): void }) {
+  setup(b: {
+    onResolve(o: { filter: RegExp }, f: (a: { path: string }) => { external: true } | { errors: { text: string }[] } | undefined): void;
+  }) {
     const allowed = runtimePackages();
     b.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith('@fieldwatch/')) return undefined;
       if (args.path.startsWith('node:') || allowed.has(packageOf(args.path))) return { external: true };
-      return { errors: [{ text: `${args.path} is imported by the server but is not in the "dependencies" of server/package.json or domain/package.json` }] };
+      return {
+        errors: [
+          { text: `${args.path} is imported by the server but is not in the "dependencies" of server/package.json or domain/package.json` },
+        ],
+      };
     });
   },
 };

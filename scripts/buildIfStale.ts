@@ -12,7 +12,9 @@ if (builtStamp() !== sourceStamp()) {
     await import('vite');
     buildModule = await import('./build.ts');
   } catch {
-    console.error('[fieldwatch] The build is missing or older than the sources, and the build tools (dev dependencies) are not installed: run `npm ci && npm run build`, then start again.');
+    console.error(
+      '[fieldwatch] The build is missing or older than the sources, and the build tools (dev dependencies) are not installed: run `npm ci && npm run build`, then start again.',
+    );
     process.exit(1);
   }
   console.log('[fieldwatch] Building (the sources changed since the last build, or there is none)');

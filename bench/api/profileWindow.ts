@@ -45,13 +45,20 @@ export async function profileWindow(dir: string, fromMicros: number, toMicros: n
       if (!node || node.callFrame.functionName === '(idle)') continue;
       busy++;
       const url = node.callFrame.url.replace(/^file:\/\//, '');
-      const where = url.includes('node_modules/') ? url.slice(url.lastIndexOf('node_modules/') + 13) : url ? path.relative(process.cwd(), url) : '';
+      const where = url.includes('node_modules/')
+        ? url.slice(url.lastIndexOf('node_modules/') + 13)
+        : url
+          ? path.relative(process.cwd(), url)
+          : '';
       const key = `${node.callFrame.functionName || '(anonymous)'}${where ? `  ${where}:${node.callFrame.lineNumber + 1}` : ''}`;
       hits.set(key, (hits.get(key) ?? 0) + 1);
     }
     const seconds = (toMicros - fromMicros) / 1e6;
-    out.push(`${path.join(dir, f)}: ${busy} busy samples in the ${seconds.toFixed(1)} s window; top ${top} frames by self time (share of busy samples):`);
-    for (const [k, v] of [...hits].sort((a, b) => b[1] - a[1]).slice(0, top)) out.push(`  ${((v / Math.max(1, busy)) * 100).toFixed(1).padStart(5)}%  ${k}`);
+    out.push(
+      `${path.join(dir, f)}: ${busy} busy samples in the ${seconds.toFixed(1)} s window; top ${top} frames by self time (share of busy samples):`,
+    );
+    for (const [k, v] of [...hits].sort((a, b) => b[1] - a[1]).slice(0, top))
+      out.push(`  ${((v / Math.max(1, busy)) * 100).toFixed(1).padStart(5)}%  ${k}`);
   }
   return out.join('\n');
 }

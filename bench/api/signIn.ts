@@ -39,11 +39,20 @@ interface Body {
   errors?: { message: string }[];
 }
 
-async function post(baseUrl: string, op: object, variables: Record<string, unknown>, cookie: string): Promise<{ response: Response; body: Body }> {
+async function post(
+  baseUrl: string,
+  op: object,
+  variables: Record<string, unknown>,
+  cookie: string,
+): Promise<{ response: Response; body: Body }> {
   const { query, operationName } = webDocument(op);
   const response = await fetch(`${baseUrl}/api/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...(cookie ? { cookie } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json, application/json',
+      ...(cookie ? { cookie } : {}),
+    },
     body: JSON.stringify({ operationName, query, variables }),
   });
   const body = (await response.json()) as Body;

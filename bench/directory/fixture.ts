@@ -87,8 +87,14 @@ export async function seedDirectoryFixture(databaseUrl: string, options: FleetOp
     }
     await client.query('COMMIT');
     await client.query('ANALYZE devices; ANALYZE tags; ANALYZE users; ANALYZE companies');
-    const folders = await client.query<{ n: string }>(`SELECT count(DISTINCT path) AS n FROM devices WHERE id BETWEEN $1 AND $2`, [FIRST_ID, FIRST_ID + devices - 1]);
-    const tags = await client.query<{ n: string }>(`SELECT count(*) AS n FROM tags WHERE device_id BETWEEN $1 AND $2`, [FIRST_ID, FIRST_ID + devices - 1]);
+    const folders = await client.query<{ n: string }>(`SELECT count(DISTINCT path) AS n FROM devices WHERE id BETWEEN $1 AND $2`, [
+      FIRST_ID,
+      FIRST_ID + devices - 1,
+    ]);
+    const tags = await client.query<{ n: string }>(`SELECT count(*) AS n FROM tags WHERE device_id BETWEEN $1 AND $2`, [
+      FIRST_ID,
+      FIRST_ID + devices - 1,
+    ]);
     return { companyID, folders: Number(folders.rows[0]!.n), tags: Number(tags.rows[0]!.n) };
   } catch (e) {
     await client.query('ROLLBACK').catch(() => undefined);

@@ -83,7 +83,17 @@ function publishOne(c: Conn, st: StepState): void {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function runStep(spec: StepSpec): Promise<StepResult> {
-  const st: StepState = { running: true, sent: 0, acked: 0, ackedInWindow: 0, errors: 0, latencies: [], sentAt: [], start: performance.now(), refill: null };
+  const st: StepState = {
+    running: true,
+    sent: 0,
+    acked: 0,
+    ackedInWindow: 0,
+    errors: 0,
+    latencies: [],
+    sentAt: [],
+    start: performance.now(),
+    refill: null,
+  };
   const open = () => conns.filter((c) => c.open);
   const cpu0 = process.cpuUsage();
   const start = st.start;
@@ -179,7 +189,7 @@ process.on('message', (raw) => {
         process.exit(0);
       }
     } catch (err) {
-      send({ type: 'fatal', error: err instanceof Error ? err.stack ?? err.message : String(err) });
+      send({ type: 'fatal', error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
     }
   })();
 });

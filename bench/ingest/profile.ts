@@ -12,7 +12,10 @@ export class PgWaitSampler {
   private timer: NodeJS.Timeout | null = null;
   private busy = false;
 
-  constructor(private readonly pool: pg.Pool, private readonly everyMs = 20) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly everyMs = 20,
+  ) {}
 
   start(): void {
     this.timer = setInterval(() => void this.sample(), this.everyMs);
@@ -34,7 +37,9 @@ export class PgWaitSampler {
       );
       this.samples++;
       for (const row of r.rows) this.counts.set(row.what, (this.counts.get(row.what) ?? 0) + 1);
-    } catch { /* the database may be stopping */ } finally {
+    } catch {
+      /* the database may be stopping */
+    } finally {
       this.busy = false;
     }
   }
@@ -79,14 +84,27 @@ export async function summarizeCpuProfiles(dir: string, top = 25): Promise<strin
       if (!hits) continue;
       const url = n.callFrame.url.replace(/^file:\/\//, '');
       const pkg = url.includes('node_modules/')
-        ? url.slice(url.lastIndexOf('node_modules/') + 13).split('/').slice(0, url.includes('node_modules/@') ? 2 : 1).join('/')
-        : url.includes('/server/src/') ? `server/src/${url.split('/server/src/')[1]}` : url.startsWith('node:') ? url : url ? 'other' : `(${n.callFrame.functionName || 'program'})`;
+        ? url
+            .slice(url.lastIndexOf('node_modules/') + 13)
+            .split('/')
+            .slice(0, url.includes('node_modules/@') ? 2 : 1)
+            .join('/')
+        : url.includes('/server/src/')
+          ? `server/src/${url.split('/server/src/')[1]}`
+          : url.startsWith('node:')
+            ? url
+            : url
+              ? 'other'
+              : `(${n.callFrame.functionName || 'program'})`;
       const fn = `${n.callFrame.functionName || '(anonymous)'}  ${url ? `${path.basename(url)}:${n.callFrame.lineNumber + 1}` : ''}`;
       byFn.set(fn, (byFn.get(fn) ?? 0) + hits);
       byPkg.set(pkg, (byPkg.get(pkg) ?? 0) + hits);
     }
     const fmt = (m: Map<string, number>) =>
-      [...m].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, v]) => `  ${((v / total) * 100).toFixed(1).padStart(5)}%  ${k}`);
+      [...m]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, top)
+        .map(([k, v]) => `  ${((v / total) * 100).toFixed(1).padStart(5)}%  ${k}`);
     out.push(
       `CPU profile of the server's Node process: ${path.join(dir, f)} (${((prof.endTime - prof.startTime) / 1e6).toFixed(0)} s)`,
       'share of busy (non-idle) samples, self time by package / file:',

@@ -35,10 +35,7 @@ export interface StepResult {
   loadCpuPct: number;
 }
 
-export type ToLoad =
-  | { type: 'init'; mqttPort: number; devices: BenchDevice[] }
-  | { type: 'step'; step: StepSpec }
-  | { type: 'stop' };
+export type ToLoad = { type: 'init'; mqttPort: number; devices: BenchDevice[] } | { type: 'step'; step: StepSpec } | { type: 'stop' };
 
 export type FromLoad =
   | { type: 'ready'; connected: number; connectSeconds: number }

@@ -15,11 +15,21 @@ export class RawMqttDevice {
   private readonly topic: Buffer;
   private ping: NodeJS.Timeout | null = null;
 
-  private constructor(private readonly socket: net.Socket, topic: string) {
+  private constructor(
+    private readonly socket: net.Socket,
+    topic: string,
+  ) {
     this.topic = Buffer.from(topic);
   }
 
-  static connect(port: number, clientId: string, username: string, password: string, topic: string, keepaliveS = 120): Promise<RawMqttDevice> {
+  static connect(
+    port: number,
+    clientId: string,
+    username: string,
+    password: string,
+    topic: string,
+    keepaliveS = 120,
+  ): Promise<RawMqttDevice> {
     return new Promise((resolve, reject) => {
       const socket = net.connect({ port, host: '127.0.0.1', noDelay: true });
       const dev = new RawMqttDevice(socket, topic);

@@ -17,13 +17,16 @@ const pct = (n: number) => (Number.isFinite(n) ? `${Math.round(n)}%` : '-');
  * CPU-seconds per 1,000 acknowledged messages from a % of one core: the cost of a message, which other processes on a
  * shared machine change much less than they change the rate (they take cores away; they do not make a message dearer).
  */
-const cpuPerK = (pctOfCore: number, ackedPerSecond: number) => (ackedPerSecond > 0 ? (pctOfCore / 100) / (ackedPerSecond / 1000) : NaN);
+const cpuPerK = (pctOfCore: number, ackedPerSecond: number) => (ackedPerSecond > 0 ? pctOfCore / 100 / (ackedPerSecond / 1000) : NaN);
 const perK = (n: number) => (Number.isFinite(n) ? n.toFixed(3) : '-');
 
 function table(head: string[], rows: string[][], rightAligned: boolean[]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) =>
-    cells.map((c, i) => (rightAligned[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ').trimEnd();
+    cells
+      .map((c, i) => (rightAligned[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
@@ -35,8 +38,13 @@ function table(head: string[], rows: string[][], rightAligned: boolean[]): strin
  */
 function keptUp(r: StepResult): boolean {
   return (
-    r.rate !== null && !r.stoppedEarly && r.errors === 0 && r.unacked === 0 &&
-    r.sent >= 0.99 * r.rate * r.seconds && r.ackedPerSecond >= 0.97 * r.rate && !latencyGrew(r)
+    r.rate !== null &&
+    !r.stoppedEarly &&
+    r.errors === 0 &&
+    r.unacked === 0 &&
+    r.sent >= 0.99 * r.rate * r.seconds &&
+    r.ackedPerSecond >= 0.97 * r.rate &&
+    !latencyGrew(r)
   );
 }
 
@@ -55,7 +63,23 @@ function sustainedRate(r: StepResult): number {
 
 export function stepTable(rows: StepRow[]): string {
   return table(
-    ['step', 'offered/s', 'acked/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'unacked', 'server node', 'postgres', 'node cpu-s/1k', 'pg cpu-s/1k', 'load gen', 'other', 'note'],
+    [
+      'step',
+      'offered/s',
+      'acked/s',
+      'p50 ms',
+      'p99 ms',
+      'max ms',
+      'errors',
+      'unacked',
+      'server node',
+      'postgres',
+      'node cpu-s/1k',
+      'pg cpu-s/1k',
+      'load gen',
+      'other',
+      'note',
+    ],
     rows.map((r) => [
       r.name,
       r.rate === null ? 'unpaced' : int(r.rate),
@@ -71,7 +95,11 @@ export function stepTable(rows: StepRow[]): string {
       perK(cpuPerK(r.postgresPct, r.ackedPerSecond)),
       pct(r.loadCpuPct),
       pct(r.otherPct),
-      r.stoppedEarly ? `stopped after ${r.seconds.toFixed(1)} s: ${r.stoppedEarly}` : r.rate !== null && !keptUp(r) ? `did not keep up${latencyGrew(r) ? ` (p50 ${ms(r.p50Middle)} -> ${ms(r.p50Last)} ms)` : ''}` : '',
+      r.stoppedEarly
+        ? `stopped after ${r.seconds.toFixed(1)} s: ${r.stoppedEarly}`
+        : r.rate !== null && !keptUp(r)
+          ? `did not keep up${latencyGrew(r) ? ` (p50 ${ms(r.p50Middle)} -> ${ms(r.p50Last)} ms)` : ''}`
+          : '',
     ]),
     [false, true, true, true, true, true, true, true, true, true, true, true, true, true, false],
   );
@@ -122,7 +150,11 @@ export function comparisonTable(v: Verdict, machine: string): string {
       [
         'FieldWatch measured',
         `${int(v.sustained)} (${mark(v.throughputMet)}; ${(v.sustained / ANCHOR.msgPerSecond).toFixed(1)}x anchor)`,
-        v.p99At5k === null ? 'step not run (NOT met)' : v.p99At5k === Infinity ? 'did not keep up (NOT met)' : `${ms(v.p99At5k)} ms (${mark(v.latencyMet)})`,
+        v.p99At5k === null
+          ? 'step not run (NOT met)'
+          : v.p99At5k === Infinity
+            ? 'did not keep up (NOT met)'
+            : `${ms(v.p99At5k)} ms (${mark(v.latencyMet)})`,
         machine,
       ],
     ],

@@ -25,23 +25,29 @@ export async function seedBenchDevices(db: Db, count: number, firstId = 7_000_00
     const chunk = devices.slice(i, i + 500);
     await db
       .insertInto('devices')
-      .values(chunk.map((d) => ({
-        id: d.id,
-        company_id: company.id,
-        name: `Bench ${d.id}`,
-        path: '/Bench',
-        pin: '0000',
-        secret_hash: hashDeviceSecret(d.secret),
-        default_tag: 'psr',
-      })))
+      .values(
+        chunk.map((d) => ({
+          id: d.id,
+          company_id: company.id,
+          name: `Bench ${d.id}`,
+          path: '/Bench',
+          pin: '0000',
+          secret_hash: hashDeviceSecret(d.secret),
+          default_tag: 'psr',
+        })),
+      )
       .execute();
     await db
       .insertInto('tags')
-      .values(chunk.flatMap((d) => BENCH_TAGS.map((tag) => ({
-        device_id: d.id,
-        tag,
-        ...(tag === 'psr' ? { high_warning: PSR_HIGH_WARNING, critical_high: PSR_CRITICAL_HIGH } : {}),
-      }))))
+      .values(
+        chunk.flatMap((d) =>
+          BENCH_TAGS.map((tag) => ({
+            device_id: d.id,
+            tag,
+            ...(tag === 'psr' ? { high_warning: PSR_HIGH_WARNING, critical_high: PSR_CRITICAL_HIGH } : {}),
+          })),
+        ),
+      )
       .execute();
   }
   await sql`ANALYZE devices`.execute(db);

@@ -13,7 +13,14 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
  */
 function spawnServer(env: Record<string, string>, nodeArgs: string[], preload: string | null): ServerProcess {
   let out = '';
-  const args = [...SERVER_NODE_FLAGS, ...nodeArgs, '--import', 'tsx', ...(preload ? ['--import', `./${preload}`] : []), 'server/src/main.ts'];
+  const args = [
+    ...SERVER_NODE_FLAGS,
+    ...nodeArgs,
+    '--import',
+    'tsx',
+    ...(preload ? ['--import', `./${preload}`] : []),
+    'server/src/main.ts',
+  ];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
@@ -56,14 +63,18 @@ export async function startServerUnderTest(nodeArgs: string[] = [], preload: str
   // PostgreSQL runs as the `postgres` user when we are root: it must be able to enter the folder
   await fs.chmod(dataDir, 0o755);
   const [port, mqttPort] = [await freePort(), await freePort()];
-  const server = spawnServer({
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    MQTT_PORT: String(mqttPort),
-    DEMO_DATA: 'false',
-    SIMULATOR: 'false',
-    LOG_LEVEL: 'warn',
-  }, nodeArgs, preload);
+  const server = spawnServer(
+    {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      MQTT_PORT: String(mqttPort),
+      DEMO_DATA: 'false',
+      SIMULATOR: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    nodeArgs,
+    preload,
+  );
   const cleanup = async () => {
     await server.stop('SIGTERM');
     await fs.rm(dataDir, { recursive: true, force: true });

@@ -39,7 +39,9 @@ function childrenOf(ppid: number): number[] {
       const stat = fs.readFileSync(`/proc/${e}/stat`, 'utf8');
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       if (Number(f[1]) === ppid) out.push(Number(e));
-    } catch { /* gone */ }
+    } catch {
+      /* gone */
+    }
   }
   return out;
 }
@@ -62,7 +64,10 @@ function machineBusySeconds(): number {
 export class CpuSampler {
   private last: { at: number; node: number; pg: Map<number, { total: number; sys: number }>; machine: number } | null = null;
 
-  constructor(private readonly serverPid: number, private readonly postmasterPid: number) {}
+  constructor(
+    private readonly serverPid: number,
+    private readonly postmasterPid: number,
+  ) {}
 
   private read(): { at: number; node: number; pg: Map<number, { total: number; sys: number }>; machine: number } {
     const pg = new Map<number, { total: number; sys: number }>();

@@ -19,13 +19,33 @@ import { quantile } from '../directory/fixture';
 function startFrom(tree: string, env: Record<string, string>, profile = false): ServerProcess {
   let out = '';
   const { DATABASE_URL: _d, ...inherited } = process.env;
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${process.env.AB_PROFILE}`] : []), '--import', 'tsx', 'server/src/main.ts'], {
-    cwd: tree, env: { ...inherited, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...SERVER_NODE_FLAGS,
+      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${process.env.AB_PROFILE}`] : []),
+      '--import',
+      'tsx',
+      'server/src/main.ts',
+    ],
+    {
+      cwd: tree,
+      env: { ...inherited, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, url: `http://127.0.0.1:${env.PORT}`, output: () => out, async stop() { if (child.exitCode === null) child.kill('SIGTERM'); return exited; } };
+  return {
+    child,
+    url: `http://127.0.0.1:${env.PORT}`,
+    output: () => out,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
 }
 
 async function main(): Promise<void> {
@@ -40,18 +60,39 @@ async function main(): Promise<void> {
   const servers: ServerProcess[] = [];
   try {
     for (const [i, tree] of trees.entries()) {
-      const s = startFrom(tree, { PORT: String(await freePort()), DATABASE_URL: pgdb.url, DATA_DIR: path.join(tmp, `server-${i}`), SIMULATOR: 'false', MQTT_PORT: 'off' }, i === 1 && !!process.env.AB_PROFILE);
+      const s = startFrom(
+        tree,
+        {
+          PORT: String(await freePort()),
+          DATABASE_URL: pgdb.url,
+          DATA_DIR: path.join(tmp, `server-${i}`),
+          SIMULATOR: 'false',
+          MQTT_PORT: 'off',
+        },
+        i === 1 && !!process.env.AB_PROFILE,
+      );
       servers.push(s);
       await waitHealthy(s, 300_000);
     }
     const handle = connect(pgdb.url, 1);
-    const mary = await handle.db.selectFrom('users').select(['id', 'token_version']).where('phone_number', 'like', '%5552010002').executeTakeFirstOrThrow();
+    const mary = await handle.db
+      .selectFrom('users')
+      .select(['id', 'token_version'])
+      .where('phone_number', 'like', '%5552010002')
+      .executeTakeFirstOrThrow();
     const token = await startSession(handle.db, await loadSigningKey(handle.db), mary.id, mary.token_version);
     if (pgss) await handle.pool.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
-    const body = JSON.stringify({ query: String(GET_TAG), variables: { deviceID: 20_101, tag: 'spsr', startTime: null, endTime: null, downsampled: true } });
+    const body = JSON.stringify({
+      query: String(GET_TAG),
+      variables: { deviceID: 20_101, tag: 'spsr', startTime: null, endTime: null, downsampled: true },
+    });
     const once = async (s: ServerProcess) => {
       const t0 = performance.now();
-      const res = await fetch(`${s.url}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body });
+      const res = await fetch(`${s.url}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body,
+      });
       const text = await res.text();
       if (!text.startsWith('{"data":{"deviceReGraph"')) throw new Error(text.slice(0, 200));
       return performance.now() - t0;
@@ -62,7 +103,10 @@ async function main(): Promise<void> {
       // variants of the year's series read (Big Tank 1 spsr, daily rollup, one-day buckets), each timed over 300 calls
       const from = new Date(Date.now() - 400 * 86_400_000);
       const to = new Date();
-      const agg = (inner: string, order = 'ORDER BY t') => `SELECT coalesce(json_agg(t ${order}), '[]') AS t, coalesce(json_agg(v ${order}), '[]') AS v,
+      const agg = (
+        inner: string,
+        order = 'ORDER BY t',
+      ) => `SELECT coalesce(json_agg(t ${order}), '[]') AS t, coalesce(json_agg(v ${order}), '[]') AS v,
         coalesce(json_agg(lo ${order}), '[]') AS lo, coalesce(json_agg(hi ${order}), '[]') AS hi, coalesce(json_agg(temp ${order}), '[]') AS temp FROM (${inner}) s`;
       const grouped = `SELECT floor(extract(epoch FROM bucket)::float8 / $4) * $5 AS t, sum(sum) / sum(count) AS v, min(min) AS lo, max(max) AS hi, NULL::float8 AS temp
         FROM readings_daily WHERE device_id = $1 AND tag = $2 AND bucket >= $3 AND bucket <= $6 GROUP BY 1`;
@@ -88,7 +132,7 @@ async function main(): Promise<void> {
     console.log(`rounds start ${Date.now()}`);
     for (let r = 0; r < rounds; r++) {
       const line: string[] = [];
-      for (const [i, s] of (r % 2 ? [...servers.entries()].reverse() : [...servers.entries()])) {
+      for (const [i, s] of r % 2 ? [...servers.entries()].reverse() : [...servers.entries()]) {
         const times: number[] = [];
         for (let k = 0; k < perRound; k++) times.push(await once(s));
         all[i]!.push(...times);
@@ -99,11 +143,15 @@ async function main(): Promise<void> {
     console.log(`rounds end ${Date.now()}`);
     if (pgss) {
       const top = await handle.pool.query<{ calls: number; ms: number; q: string }>(
-        `SELECT calls, total_exec_time + total_plan_time AS ms, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) AS q FROM pg_stat_statements ORDER BY 2 DESC LIMIT 15`);
-      for (const r of top.rows) console.log(`${String(r.calls).padStart(6)} calls ${(r.ms / r.calls).toFixed(3).padStart(8)} ms/call ${r.q}`);
+        `SELECT calls, total_exec_time + total_plan_time AS ms, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) AS q FROM pg_stat_statements ORDER BY 2 DESC LIMIT 15`,
+      );
+      for (const r of top.rows)
+        console.log(`${String(r.calls).padStart(6)} calls ${(r.ms / r.calls).toFixed(3).padStart(8)} ms/call ${r.q}`);
     }
     await handle.close();
-    console.log(`overall p50: A ${quantile(all[0]!, 0.5).toFixed(2)} ms, B ${quantile(all[1]!, 0.5).toFixed(2)} ms; p90 A ${quantile(all[0]!, 0.9).toFixed(1)} B ${quantile(all[1]!, 0.9).toFixed(1)}; load ${os.loadavg()[0]!.toFixed(2)}`);
+    console.log(
+      `overall p50: A ${quantile(all[0]!, 0.5).toFixed(2)} ms, B ${quantile(all[1]!, 0.5).toFixed(2)} ms; p90 A ${quantile(all[0]!, 0.9).toFixed(1)} B ${quantile(all[1]!, 0.9).toFixed(1)}; load ${os.loadavg()[0]!.toFixed(2)}`,
+    );
   } finally {
     for (const s of servers) await s.stop();
     await pgdb.stop();

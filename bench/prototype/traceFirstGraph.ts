@@ -18,8 +18,17 @@ const PHONE = '5552010002';
 const TARGET = process.env.TRACE_PATH ?? '#/devices/20101/tags/spsr';
 
 // Chromium's trace event arguments are free-form, per event name
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-interface Ev { name: string; cat: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: Record<string, any> }
+interface Ev {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  args?: Record<string, any>;
+}
 /** A long-animation-frame entry (PerformanceLongAnimationFrameTiming.toJSON()), the parts read here. */
 interface Loaf {
   startTime: number;
@@ -27,7 +36,15 @@ interface Loaf {
   blockingDuration: number;
   renderStart: number;
   styleAndLayoutStart: number;
-  scripts: { invokerType: string; invoker: string; sourceURL: string; startTime: number; duration: number; executionStart: number; forcedStyleAndLayoutDuration: number }[];
+  scripts: {
+    invokerType: string;
+    invoker: string;
+    sourceURL: string;
+    startTime: number;
+    duration: number;
+    executionStart: number;
+    forcedStyleAndLayoutDuration: number;
+  }[];
 }
 
 const urls = urlArg.split(',');
@@ -44,7 +61,10 @@ async function signIn(browser: Browser, url: string): Promise<string> {
   await p0.getByRole('textbox').first().fill(PHONE);
   await p0.getByRole('button', { name: 'Text me a passcode' }).click();
   await p0.getByText('You will receive a message with a 4 digit PIN number.', { exact: false }).waitFor();
-  await p0.getByRole('textbox').first().fill(await latestPinIn(dbUrl, `+1${PHONE}`, since));
+  await p0
+    .getByRole('textbox')
+    .first()
+    .fill(await latestPinIn(dbUrl, `+1${PHONE}`, since));
   await p0.getByRole('button', { name: 'Submit Pin' }).click();
   await p0.getByRole('link', { name: 'Mary Manager', exact: true }).waitFor({ timeout: 30_000 });
   await ctx0.storageState({ path: storage });
@@ -65,11 +85,30 @@ async function main(): Promise<void> {
       const order = run % 2 ? urls : [...urls].reverse();
       for (const u of order) results.get(u)!.push(await lightRun(browser, sessions.get(u)!, run, u));
     }
-    const q = (xs: number[], p: number) => { const s = xs.filter(Number.isFinite).sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? NaN; };
-    console.log(`\n${'server'.padEnd(26)} ${'mark p50'.padStart(9)} ${'p90'.padStart(6)} ${'painted p50'.padStart(12)} ${'p90'.padStart(6)} ${'frame end p50'.padStart(14)} ${'render p50'.padStart(11)} ${'entry p50'.padStart(10)}`);
+    const q = (xs: number[], p: number) => {
+      const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
+      return s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? NaN;
+    };
+    console.log(
+      `\n${'server'.padEnd(26)} ${'mark p50'.padStart(9)} ${'p90'.padStart(6)} ${'painted p50'.padStart(12)} ${'p90'.padStart(6)} ${'frame end p50'.padStart(14)} ${'render p50'.padStart(11)} ${'entry p50'.padStart(10)}`,
+    );
     for (const [u, r] of results) {
-      const m = r.map((x) => x.mark), pt = r.map((x) => x.painted), fe = r.map((x) => x.frameEnd);
-      console.log(`${u.padEnd(26)} ${q(m, 0.5).toFixed(0).padStart(9)} ${q(m, 0.9).toFixed(0).padStart(6)} ${q(pt, 0.5).toFixed(0).padStart(12)} ${q(pt, 0.9).toFixed(0).padStart(6)} ${q(fe, 0.5).toFixed(0).padStart(14)} ${q(r.map((x) => x.render), 0.5).toFixed(0).padStart(11)} ${q(r.map((x) => x.bootStart), 0.5).toFixed(0).padStart(10)}`);
+      const m = r.map((x) => x.mark),
+        pt = r.map((x) => x.painted),
+        fe = r.map((x) => x.frameEnd);
+      console.log(
+        `${u.padEnd(26)} ${q(m, 0.5).toFixed(0).padStart(9)} ${q(m, 0.9).toFixed(0).padStart(6)} ${q(pt, 0.5).toFixed(0).padStart(12)} ${q(pt, 0.9).toFixed(0).padStart(6)} ${q(fe, 0.5).toFixed(0).padStart(14)} ${q(
+          r.map((x) => x.render),
+          0.5,
+        )
+          .toFixed(0)
+          .padStart(11)} ${q(
+          r.map((x) => x.bootStart),
+          0.5,
+        )
+          .toFixed(0)
+          .padStart(10)}`,
+      );
     }
     await browser.close();
     return;
@@ -99,9 +138,19 @@ async function main(): Promise<void> {
   else console.log(`traces kept in ${tmp}`);
 }
 
-interface LightResult { mark: number; painted: number; frameEnd: number; render: number; bootStart: number }
+interface LightResult {
+  mark: number;
+  painted: number;
+  frameEnd: number;
+  render: number;
+  bootStart: number;
+}
 
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
 
 /**
  * A sampled CPU profile of the page load up to the first-graph mark (the build should be unminified for names): self
@@ -124,15 +173,25 @@ async function profileRun(browser: Browser, storage: string, run: number): Promi
   await cdp.send('Profiler.start');
   await page.goto(`${url}/${TARGET}`);
   await new Promise((r) => setTimeout(r, 2500));
-  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
+    profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+  };
   const mark = (await page.evaluate(`performance.getEntriesByName('fieldwatch:first-graph')[0]?.startTime ?? null`)) as number | null;
   await ctx.close();
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const stackOf = (id: number): ProfileNode[] => { const s: ProfileNode[] = []; for (let x: number | undefined = id; x !== undefined; x = parent.get(x)) s.push(byId.get(x)!); return s; };
+  const stackOf = (id: number): ProfileNode[] => {
+    const s: ProfileNode[] = [];
+    for (let x: number | undefined = id; x !== undefined; x = parent.get(x)) s.push(byId.get(x)!);
+    return s;
+  };
   let cut = profile.samples.length;
-  for (let i = 0; i < profile.samples.length; i++) if (stackOf(profile.samples[i]!).some((n) => n.callFrame.functionName === 'FIRST_GRAPH_CUT')) { cut = i; break; }
+  for (let i = 0; i < profile.samples.length; i++)
+    if (stackOf(profile.samples[i]!).some((n) => n.callFrame.functionName === 'FIRST_GRAPH_CUT')) {
+      cut = i;
+      break;
+    }
   if (process.env.LINES) {
     // the source lines that took the samples of the functions named in LINES (name@file-part), e.g. '(anon)@tagpage'
     for (const want of process.env.LINES.split(',')) {
@@ -143,7 +202,14 @@ async function profileRun(browser: Browser, storage: string, run: number): Promi
         if (line !== undefined && n.callFrame.lineNumber !== Number(line)) continue;
         for (const t of n.positionTicks ?? []) ticks.set(t.line, (ticks.get(t.line) ?? 0) + t.ticks);
       }
-      console.log(`  lines of ${want}: ` + [...ticks].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([l, t]) => `${l}:${t}`).join(' '));
+      console.log(
+        `  lines of ${want}: ` +
+          [...ticks]
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 25)
+            .map(([l, t]) => `${l}:${t}`)
+            .join(' '),
+      );
     }
   }
   if (process.env.MODULES) {
@@ -151,7 +217,9 @@ async function profileRun(browser: Browser, storage: string, run: number): Promi
     const under = new Map<string, Map<string, number>>();
     for (let i = 0; i < cut; i++) {
       const stack = stackOf(profile.samples[i]!);
-      const mod = stack.find((n) => n.callFrame.functionName === '' && n.callFrame.lineNumber === 0 && n.callFrame.url.includes('/assets/'));
+      const mod = stack.find(
+        (n) => n.callFrame.functionName === '' && n.callFrame.lineNumber === 0 && n.callFrame.url.includes('/assets/'),
+      );
       if (!mod) continue;
       const file = mod.callFrame.url.split('/').pop()!;
       const m = under.get(file) ?? new Map<string, number>();
@@ -164,7 +232,14 @@ async function profileRun(browser: Browser, storage: string, run: number): Promi
     }
     for (const [file, m] of under) {
       const total = [...m.values()].reduce((a, b) => a + b, 0);
-      console.log(`  module evaluation of ${file}: ${total.toFixed(1)} ms; ` + [...m].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', '));
+      console.log(
+        `  module evaluation of ${file}: ${total.toFixed(1)} ms; ` +
+          [...m]
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 15)
+            .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+            .join(', '),
+      );
     }
   }
   summarise(profile, stackOf, 0, cut, `profile run ${run}: first graph ${mark?.toFixed(0)} ms, samples before the mark`);
@@ -178,7 +253,13 @@ async function profileRun(browser: Browser, storage: string, run: number): Promi
   summarise(profile, stackOf, cut, end, `after the mark until 5 ms idle`);
 }
 
-function summarise(profile: { samples: number[]; timeDeltas: number[] }, stackOf: (id: number) => ProfileNode[], from: number, cut: number, title: string): void {
+function summarise(
+  profile: { samples: number[]; timeDeltas: number[] },
+  stackOf: (id: number) => ProfileNode[],
+  from: number,
+  cut: number,
+  title: string,
+): void {
   const self = new Map<string, number>();
   const comps = new Map<string, number>();
   const files = new Map<string, number>();
@@ -189,7 +270,10 @@ function summarise(profile: { samples: number[]; timeDeltas: number[] }, stackOf
     const stack = stackOf(profile.samples[i]!);
     const top = stack[0]!;
     const fname = top.callFrame.functionName || '(anon)';
-    if (fname === '(idle)') { idle += dt; continue; }
+    if (fname === '(idle)') {
+      idle += dt;
+      continue;
+    }
     total += dt;
     const key = `${fname} ${top.callFrame.url.split('/').pop()}:${top.callFrame.lineNumber}`;
     self.set(key, (self.get(key) ?? 0) + dt);
@@ -198,11 +282,19 @@ function summarise(profile: { samples: number[]; timeDeltas: number[] }, stackOf
     const seen = new Set<string>();
     for (const n of stack) {
       const f = n.callFrame.functionName;
-      if (/^[A-Z][A-Za-z0-9]+$/.test(f) && !seen.has(f)) { seen.add(f); comps.set(f, (comps.get(f) ?? 0) + dt); }
+      if (/^[A-Z][A-Za-z0-9]+$/.test(f) && !seen.has(f)) {
+        seen.add(f);
+        comps.set(f, (comps.get(f) ?? 0) + dt);
+      }
     }
   }
   console.log(`\n=== ${title}: ${total.toFixed(0)} ms busy and ${idle.toFixed(0)} ms idle`);
-  const show = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `   ${v.toFixed(1).padStart(6)}  ${k}`).join('\n');
+  const show = (m: Map<string, number>, n: number) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `   ${v.toFixed(1).padStart(6)}  ${k}`)
+      .join('\n');
   console.log('  self time by file:\n' + show(files, 10));
   console.log('  self time by function:\n' + show(self, Number(process.env.TOP ?? 25)));
   console.log('  inclusive time by capitalised function (components and classes):\n' + show(comps, 30));
@@ -214,7 +306,9 @@ async function lightRun(browser: Browser, storage: string, run: number, url: str
   await ctx.addInitScript(() => {
     const w = window as unknown as { __loaf: unknown[] };
     w.__loaf = [];
-    new PerformanceObserver((l) => { for (const e of l.getEntries()) w.__loaf.push(e.toJSON()); }).observe({ type: 'long-animation-frame', buffered: true });
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) w.__loaf.push(e.toJSON());
+    }).observe({ type: 'long-animation-frame', buffered: true });
   });
   // the frame after the mark: a timeout queued from its animation-frame callback runs once that frame is rendered
   await ctx.addInitScript(`{
@@ -233,24 +327,46 @@ async function lightRun(browser: Browser, storage: string, run: number, url: str
     const res = performance.getEntriesByType('resource').map((r) => ({ n: r.name.replace(location.origin, ''), s: r.startTime, rs: r.responseStart, re: r.responseEnd, sz: r.transferSize }));
     const marks = performance.getEntriesByType('mark').map((m) => m.name + '@' + m.startTime.toFixed(0));
     return { mark, painted: window.__painted ?? null, nav: { rs: nav.responseStart, re: nav.responseEnd, di: nav.domInteractive }, res, marks, loaf: window.__loaf };
-  })()`)) as { mark: number | null; painted: number | null; nav: Record<string, number>; res: { n: string; s: number; rs: number; re: number; sz: number }[]; marks: string[]; loaf: Loaf[] };
+  })()`)) as {
+    mark: number | null;
+    painted: number | null;
+    nav: Record<string, number>;
+    res: { n: string; s: number; rs: number; re: number; sz: number }[];
+    marks: string[];
+    loaf: Loaf[];
+  };
   await ctx.close();
   const f = (x: number) => x.toFixed(0).padStart(5);
   const frame = out.loaf.find((l) => l.startTime <= (out.mark ?? 0) && l.startTime + l.duration >= (out.mark ?? 0));
   // the task that rendered the page and drew: from its start to the mark is the first render's cost
   const task = frame?.scripts.find((sc) => sc.startTime <= (out.mark ?? 0) && sc.startTime + sc.duration >= (out.mark ?? 0));
   const boot = out.loaf.flatMap((l) => l.scripts).find((sc) => sc.invokerType === 'module-script');
-  const result = { mark: out.mark ?? NaN, painted: out.painted ?? NaN, frameEnd: frame ? frame.startTime + frame.duration : (out.mark ?? NaN), render: task ? (out.mark ?? NaN) - task.startTime : NaN, bootStart: boot ? boot.startTime : NaN };
+  const result = {
+    mark: out.mark ?? NaN,
+    painted: out.painted ?? NaN,
+    frameEnd: frame ? frame.startTime + frame.duration : (out.mark ?? NaN),
+    render: task ? (out.mark ?? NaN) - task.startTime : NaN,
+    bootStart: boot ? boot.startTime : NaN,
+  };
   if (process.env.QUIET) {
-    console.log(`  ${url} run ${run}: mark ${f(result.mark)}  painted ${f(result.painted)}  frame end ${f(result.frameEnd)}  render task to mark ${f(result.render)}  entry runs at ${f(result.bootStart)}`);
+    console.log(
+      `  ${url} run ${run}: mark ${f(result.mark)}  painted ${f(result.painted)}  frame end ${f(result.frameEnd)}  render task to mark ${f(result.render)}  entry runs at ${f(result.bootStart)}`,
+    );
     return result;
   }
-  console.log(`\n=== light run ${run}: first graph at ${out.mark?.toFixed(0)} ms, painted ${out.painted?.toFixed(0)}; html ${f(out.nav.rs!)}..${f(out.nav.re!)}, domInteractive ${f(out.nav.di!)}`);
+  console.log(
+    `\n=== light run ${run}: first graph at ${out.mark?.toFixed(0)} ms, painted ${out.painted?.toFixed(0)}; html ${f(out.nav.rs!)}..${f(out.nav.re!)}, domInteractive ${f(out.nav.di!)}`,
+  );
   for (const r of out.res.filter((r) => r.s < (out.mark ?? 1e9))) console.log(`   ${f(r.s)} ${f(r.rs)} ${f(r.re)}  ${r.n.slice(0, 60)}`);
   console.log('  marks: ' + out.marks.join(', '));
   for (const l of out.loaf.filter((l) => l.startTime < (out.mark ?? 1e9) + 50)) {
-    console.log(`  frame ${f(l.startTime)}..${f(l.startTime + l.duration)} (${l.duration.toFixed(0)} ms; blocking ${l.blockingDuration.toFixed(0)}, render ${l.renderStart ? f(l.renderStart) : '-'}, style/layout ${l.styleAndLayoutStart ? (l.startTime + l.duration - l.styleAndLayoutStart).toFixed(0) : '-'})`);
-    for (const sc of l.scripts) console.log(`      ${sc.invokerType} ${String(sc.invoker).slice(0, 50)} ${sc.sourceURL.split('/').pop()} start ${f(sc.startTime)} dur ${sc.duration.toFixed(0)} (compile ${(sc.executionStart - sc.startTime).toFixed(0)}, forced layout ${sc.forcedStyleAndLayoutDuration.toFixed(0)})`);
+    console.log(
+      `  frame ${f(l.startTime)}..${f(l.startTime + l.duration)} (${l.duration.toFixed(0)} ms; blocking ${l.blockingDuration.toFixed(0)}, render ${l.renderStart ? f(l.renderStart) : '-'}, style/layout ${l.styleAndLayoutStart ? (l.startTime + l.duration - l.styleAndLayoutStart).toFixed(0) : '-'})`,
+    );
+    for (const sc of l.scripts)
+      console.log(
+        `      ${sc.invokerType} ${String(sc.invoker).slice(0, 50)} ${sc.sourceURL.split('/').pop()} start ${f(sc.startTime)} dur ${sc.duration.toFixed(0)} (compile ${(sc.executionStart - sc.startTime).toFixed(0)}, forced layout ${sc.forcedStyleAndLayoutDuration.toFixed(0)})`,
+      );
   }
   return result;
 }
@@ -260,7 +376,10 @@ function analyse(events: Ev[], mark: number | null, run: number): void {
   for (const e of events) if (e.ph === 'M' && e.name === 'thread_name') threadName.set(`${e.pid}:${e.tid}`, e.args?.name as string);
   // the page's renderer: the process whose main thread parsed the page's HTML
   const parse = events.find((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').startsWith(url));
-  if (!parse) { console.log(`run ${run}: no ParseHTML`); return; }
+  if (!parse) {
+    console.log(`run ${run}: no ParseHTML`);
+    return;
+  }
   const main = `${parse.pid}:${parse.tid}`;
   const nav = events.filter((e) => e.name === 'navigationStart' && `${e.pid}:${e.tid}` === main && e.ts <= parse.ts).pop();
   const t0 = nav?.ts ?? parse.ts;
@@ -271,18 +390,54 @@ function analyse(events: Ev[], mark: number | null, run: number): void {
   const busy = tasks.reduce((s, e) => s + (e.dur ?? 0), 0) / 1000;
   console.log(`\n=== run ${run}: first graph at ${mark?.toFixed(0)} ms; main thread busy ${busy.toFixed(0)} ms before it`);
   // time by event kind, counted once per kind (self time would need nesting; top kinds are informative enough)
-  const kinds = ['ParseHTML', 'EvaluateScript', 'v8.compile', 'v8.compileModule', 'V8.CompileCode', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'UpdateLayoutTree', 'Layout', 'Paint', 'ParseAuthorStyleSheet', 'PrePaint', 'Layerize', 'MajorGC', 'MinorGC', 'V8.GC_SCAVENGER', 'v8.run', 'EventDispatch', 'XHRReadyStateChange', 'ResourceReceivedData'];
+  const kinds = [
+    'ParseHTML',
+    'EvaluateScript',
+    'v8.compile',
+    'v8.compileModule',
+    'V8.CompileCode',
+    'v8.evaluateModule',
+    'FunctionCall',
+    'TimerFire',
+    'FireAnimationFrame',
+    'UpdateLayoutTree',
+    'Layout',
+    'Paint',
+    'ParseAuthorStyleSheet',
+    'PrePaint',
+    'Layerize',
+    'MajorGC',
+    'MinorGC',
+    'V8.GC_SCAVENGER',
+    'v8.run',
+    'EventDispatch',
+    'XHRReadyStateChange',
+    'ResourceReceivedData',
+  ];
   const byKind = new Map<string, number>();
   for (const e of onMain) if (kinds.includes(e.name)) byKind.set(e.name, (byKind.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
-  console.log('  by kind (inclusive, nested kinds overlap): ' + [...byKind].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', '));
+  console.log(
+    '  by kind (inclusive, nested kinds overlap): ' +
+      [...byKind]
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+        .join(', '),
+  );
   console.log('  main-thread tasks over 4 ms:');
   for (const t of tasks.filter((e) => (e.dur ?? 0) > 4000)) {
     const inside = onMain.filter((e) => e !== t && e.ts >= t.ts && e.ts + (e.dur ?? 0) <= t.ts + (t.dur ?? 0) && kinds.includes(e.name));
-    const top = inside.sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0)).slice(0, 3)
-      .map((e) => `${e.name}${e.args?.data?.url ? ' ' + String(e.args.data.url).split('/').pop() : ''}${e.args?.data?.fileName ? ' ' + String(e.args.data.fileName).split('/').pop() : ''} ${((e.dur ?? 0) / 1000).toFixed(0)}`);
+    const top = inside
+      .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
+      .slice(0, 3)
+      .map(
+        (e) =>
+          `${e.name}${e.args?.data?.url ? ' ' + String(e.args.data.url).split('/').pop() : ''}${e.args?.data?.fileName ? ' ' + String(e.args.data.fileName).split('/').pop() : ''} ${((e.dur ?? 0) / 1000).toFixed(0)}`,
+      );
     console.log(`   ${rel(t.ts)}..${rel(t.ts + (t.dur ?? 0))} ms  ${((t.dur ?? 0) / 1000).toFixed(0).padStart(4)} ms  ${top.join(' | ')}`);
   }
-  const sends = events.filter((e) => e.name === 'ResourceSendRequest' && String(e.args?.data?.url ?? '').startsWith(url) && e.ts >= t0 - 50_000);
+  const sends = events.filter(
+    (e) => e.name === 'ResourceSendRequest' && String(e.args?.data?.url ?? '').startsWith(url) && e.ts >= t0 - 50_000,
+  );
   const finishes = new Map(events.filter((e) => e.name === 'ResourceFinish').map((e) => [e.args?.data?.requestId as string, e]));
   const responses = new Map(events.filter((e) => e.name === 'ResourceReceiveResponse').map((e) => [e.args?.data?.requestId as string, e]));
   console.log('  requests (sent / response / finished, ms from navigation):');
@@ -291,9 +446,13 @@ function analyse(events: Ev[], mark: number | null, run: number): void {
     const f = finishes.get(id);
     const r = responses.get(id);
     const u = String(s.args?.data?.url ?? '').replace(url, '');
-    console.log(`   ${rel(s.ts)} ${r ? rel(r.ts) : '    -'} ${f ? rel(f.ts) : '    -'}  ${(s.args?.data?.priority ?? '').toString().padEnd(8)} ${u.slice(0, 70)} ${f?.args?.data?.encodedDataLength ?? ''}`);
+    console.log(
+      `   ${rel(s.ts)} ${r ? rel(r.ts) : '    -'} ${f ? rel(f.ts) : '    -'}  ${(s.args?.data?.priority ?? '').toString().padEnd(8)} ${u.slice(0, 70)} ${f?.args?.data?.encodedDataLength ?? ''}`,
+    );
   }
-  const marks = events.filter((e) => e.cat.includes('blink.user_timing') && `${e.pid}:${e.tid}` === main && e.ts >= t0).map((e) => `${e.name}@${rel(e.ts).trim()}`);
+  const marks = events
+    .filter((e) => e.cat.includes('blink.user_timing') && `${e.pid}:${e.tid}` === main && e.ts >= t0)
+    .map((e) => `${e.name}@${rel(e.ts).trim()}`);
   console.log('  user timing: ' + [...new Set(marks)].slice(0, 12).join(', '));
 }
 

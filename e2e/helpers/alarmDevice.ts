@@ -58,7 +58,11 @@ export async function desiredConfigVersion(databaseUrl: string): Promise<string>
 }
 
 export const tempRules = async (db: pg.Client) =>
-  (await db.query(`SELECT id, name, symbol, value, "desc", sent FROM alarm_rules WHERE device_id = $1 AND tag = 'temp' ORDER BY id`, [ALARM_DEVICE])).rows;
+  (
+    await db.query(`SELECT id, name, symbol, value, "desc", sent FROM alarm_rules WHERE device_id = $1 AND tag = 'temp' ORDER BY id`, [
+      ALARM_DEVICE,
+    ])
+  ).rows;
 
 export const tempLog = async (db: pg.Client) =>
   (await db.query(`SELECT action, user_id, detail FROM alarm_log WHERE device_id = $1 AND tag = 'temp' ORDER BY id`, [ALARM_DEVICE])).rows;

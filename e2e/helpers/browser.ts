@@ -34,11 +34,25 @@ export async function signInByPhone(page: Page, phoneDigits: string): Promise<vo
  * one server, so an account signs in once per run and later pages reuse its session from a file named after the
  * run's port and the phone. A session no longer honoured signs in afresh.
  */
-export async function signedIn(browser: Browser, phone: string, name: string, width = 1280, options: { hasTouch?: boolean; isMobile?: boolean; timezoneId?: string } = {}): Promise<Page> {
+export async function signedIn(
+  browser: Browser,
+  phone: string,
+  name: string,
+  width = 1280,
+  options: { hasTouch?: boolean; isMobile?: boolean; timezoneId?: string } = {},
+): Promise<Page> {
   const file = path.join(os.tmpdir(), `fw-e2e-session-${new URL(baseUrl()).port}-${phone}.json`);
-  const cached = await fs.access(file).then(() => true, () => false);
+  const cached = await fs.access(file).then(
+    () => true,
+    () => false,
+  );
   // UTC unless a test asks for a zone: what a test sees must not depend on the machine's zone
-  const context = await browser.newContext({ viewport: { width, height: 900 }, storageState: cached ? file : undefined, timezoneId: 'UTC', ...options });
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    storageState: cached ? file : undefined,
+    timezoneId: 'UTC',
+    ...options,
+  });
   const page = await context.newPage();
   const userLink = page.getByRole('link', { name, exact: true });
   if (cached) {

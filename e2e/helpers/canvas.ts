@@ -16,7 +16,11 @@ export interface ColourHits {
  * plain 2d canvas, so getImageData shows exactly what the user sees.
  */
 export function colourOnChart(
-  page: Page, testId: string, rgb: [number, number, number], minRow = 40, near?: { x: number; within: number },
+  page: Page,
+  testId: string,
+  rgb: [number, number, number],
+  minRow = 40,
+  near?: { x: number; within: number },
 ): Promise<ColourHits> {
   return page.evaluate(
     ({ testId, rgb, minRow, near }) => {

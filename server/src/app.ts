@@ -123,15 +123,26 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     log,
     metrics: metrics.alarms,
     onFlagChanges: (changes) =>
-      live.publish(changes.map((c) => ({ deviceId: c.deviceId, tag: c.tag, time: c.time.getTime() / 1000, value: null, alarmFlag: c.flag }))),
+      live.publish(
+        changes.map((c) => ({ deviceId: c.deviceId, tag: c.tag, time: c.time.getTime() / 1000, value: null, alarmFlag: c.flag })),
+      ),
   });
   await alarms.start();
   // after live: a gauge should not wait for alarm evaluation
   ingest.pipeline.onCommitted(alarms.onCommitted);
   // started by main.ts, not here: tests run scans themselves
-  const tardy = createTardyScheduler({ db, publicUrl: config.publicUrl, defaultTimeZone: config.defaultTimeZone, kick: () => outbox.kick(), log });
+  const tardy = createTardyScheduler({
+    db,
+    publicUrl: config.publicUrl,
+    defaultTimeZone: config.defaultTimeZone,
+    kick: () => outbox.kick(),
+    log,
+  });
   const userDb = opts.userDb ?? db;
-  registerScrapedMetrics(metrics, { db, pools: { main: opts.pool ?? dbPool.poolOf(db), ...(userDb !== db ? { user: dbPool.poolOf(userDb) } : {}) } });
+  registerScrapedMetrics(metrics, {
+    db,
+    pools: { main: opts.pool ?? dbPool.poolOf(db), ...(userDb !== db ? { user: dbPool.poolOf(userDb) } : {}) },
+  });
   const services: Services = {
     config,
     db: userDb,
@@ -153,7 +164,15 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     graphiql: !config.production,
     // always an object: a lost database answers 503, and no raw error text reaches a client, in every mode
     maskedErrors: { maskError: maskErrors(new Set(Object.keys(schema.getMutationType()?.getFields() ?? {}))) },
-    plugins: [useOperationMetrics(metrics.graphql.operations), useQueryLimits({ production: config.production }), useRejectNulInput(), useEpochArguments(), useTextLimits(), useFairness(), useAuditLog({ db, log })],
+    plugins: [
+      useOperationMetrics(metrics.graphql.operations),
+      useQueryLimits({ production: config.production }),
+      useRejectNulInput(),
+      useEpochArguments(),
+      useTextLimits(),
+      useFairness(),
+      useAuditLog({ db, log }),
+    ],
     logging: {
       debug: (...a) => fastify.log.debug(a),
       info: (...a) => fastify.log.info(a),
@@ -175,7 +194,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
         );
       }
       return {
-        services, viewer: auth.viewer, authFailed: auth.failed, ip: req.ip, loaders: createLoaders(db, auth.viewer),
+        services,
+        viewer: auth.viewer,
+        authFailed: auth.failed,
+        ip: req.ip,
+        loaders: createLoaders(db, auth.viewer),
         signInClient: signInClient(req, reply, config.publicUrl.startsWith('https:')),
       };
     },

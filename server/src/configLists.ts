@@ -11,7 +11,10 @@ const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 export function parseTrustProxy(value: string | undefined): false | string[] {
   const v = (value ?? '').trim();
   if (v === '' || v === 'false') return false;
-  const list = v.split(',').map((x) => x.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
   for (const entry of list) {
     if (PROXY_RANGE_NAMES.has(entry)) continue;
     const [address, bits, ...rest] = entry.split('/');
@@ -26,7 +29,10 @@ export function parseTrustProxy(value: string | undefined): false | string[] {
 
 /** CORS_ORIGINS: a comma-separated list of origins (https://ops.example.com); empty means same-origin only. */
 export function parseCorsOrigins(value: string | undefined): string[] {
-  const list = (value ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+  const list = (value ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
   for (const o of list) {
     let ok = false;
     try {

@@ -13,9 +13,17 @@ import { StartupRefusal } from './startupRefusal';
  */
 
 const port = (min: number) =>
-  z.string().regex(/^\d{1,5}$/).transform(Number).pipe(z.number().int().min(min).max(65535));
+  z
+    .string()
+    .regex(/^\d{1,5}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(65535));
 const wholeNumber = (min: number, max: number) =>
-  z.string().regex(/^\d{1,7}$/).transform(Number).pipe(z.number().int().min(min).max(max));
+  z
+    .string()
+    .regex(/^\d{1,7}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
 const trueFalse = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 // RFC 1123 host names; IP literals are checked by node:net
@@ -60,7 +68,10 @@ export const SETTINGS = {
     schema: z.url({ protocol: /^postgres(ql)?$/ }),
   },
   DEMO_DATA: { accepts: 'true or false', schema: trueFalse },
-  PUBLIC_URL: { accepts: 'an http or https URL such as https://monitor.example.com', schema: z.url({ protocol: /^https?$/, hostname: /./ }) },
+  PUBLIC_URL: {
+    accepts: 'an http or https URL such as https://monitor.example.com',
+    schema: z.url({ protocol: /^https?$/, hostname: /./ }),
+  },
   SMTP_URL: {
     accepts: 'an SMTP URL such as smtp://user:password@host:587 or smtps://host:465',
     schema: z.url({ protocol: /^smtps?$/, hostname: /./ }),
@@ -84,7 +95,10 @@ export const SETTINGS = {
   SIMULATOR: { accepts: 'true or false', schema: trueFalse },
   DEFAULT_TIME_ZONE: { accepts: 'an IANA time zone such as America/Chicago or UTC', schema: z.string().refine(isTimeZone) },
   METRICS_TOKEN: { accepts: 'at least 12 characters without spaces or line breaks', schema: z.string().regex(/^\S{12,}$/) },
-  LOG_LEVEL: { accepts: 'one of fatal, error, warn, info, debug, trace, silent', schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) },
+  LOG_LEVEL: {
+    accepts: 'one of fatal, error, warn, info, debug, trace, silent',
+    schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  },
   CORS_ORIGINS: {
     accepts: 'origins such as https://ops.example.com, separated by commas',
     schema: z.string().refine(accepted(parseCorsOrigins)).transform(parseCorsOrigins),
@@ -123,7 +137,9 @@ function shownValue(name: SettingName, value: string): string {
       u.password = '***';
       shown = u.toString();
     }
-  } catch { /* not a URL: the pattern above did what it could */ }
+  } catch {
+    /* not a URL: the pattern above did what it could */
+  }
   return JSON.stringify(shown.length > 120 ? `${shown.slice(0, 120)}...` : shown);
 }
 

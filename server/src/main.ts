@@ -35,8 +35,13 @@ async function main(): Promise<void> {
   // a frozen database must not hold requests: their connections are cut, and they answer 503 (databaseWatchdog.ts)
   const watchdog = startDatabaseWatchdog({ url: database.url, pools: [database.pool, userDb.pool], log });
   if (database.embedded) {
-    scrapedGauge(app.metrics.registry, 'fieldwatch_embedded_database_restarts', 'Times the embedded PostgreSQL was started again after it exited on its own', [], (g) =>
-      g.set(database.restarts()));
+    scrapedGauge(
+      app.metrics.registry,
+      'fieldwatch_embedded_database_restarts',
+      'Times the embedded PostgreSQL was started again after it exited on its own',
+      [],
+      (g) => g.set(database.restarts()),
+    );
   }
   app.services.outbox.start();
   app.services.tardy.start();

@@ -36,7 +36,8 @@ export function serveWebAssetsFromMemory(fastify: FastifyInstance, webDist: stri
   for (const name of names) {
     const body = fs.readFileSync(path.join(dir, name));
     const compressed = new Map<string, Buffer>();
-    for (const { encoding, ext } of ENCODINGS) if (files.has(name + ext)) compressed.set(encoding, fs.readFileSync(path.join(dir, name + ext)));
+    for (const { encoding, ext } of ENCODINGS)
+      if (files.has(name + ext)) compressed.set(encoding, fs.readFileSync(path.join(dir, name + ext)));
     const type = TYPES[path.extname(name)] ?? 'application/octet-stream';
     fastify.get(`/assets/${name}`, (req, reply) => {
       reply.header('content-type', type).header('cache-control', 'public, max-age=31536000, immutable');

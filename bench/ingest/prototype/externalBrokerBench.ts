@@ -27,19 +27,30 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = Number(process.env.BENCH_RATE ?? 4000);
 
 async function main(): Promise<void> {
-  const counts = process.argv.slice(2).map(Number).filter((n) => n > 0);
+  const counts = process.argv
+    .slice(2)
+    .map(Number)
+    .filter((n) => n > 0);
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'fw-ext-bench-'));
   await fs.chmod(dir, 0o755);
   const port = await freePort();
   const conf = path.join(dir, 'mosquitto.conf');
-  await fs.writeFile(conf, `listener ${port} 127.0.0.1\nallow_anonymous true\npersistence false\nmax_queued_messages 1000000\nmax_inflight_messages 100\n`);
+  await fs.writeFile(
+    conf,
+    `listener ${port} 127.0.0.1\nallow_anonymous true\npersistence false\nmax_queued_messages 1000000\nmax_inflight_messages 100\n`,
+  );
   const broker = spawn('/usr/sbin/mosquitto', ['-c', conf], { stdio: 'ignore' });
   const embedded = await startEmbeddedPostgres(path.join(dir, 'data'), {});
-  const load = fork(path.join(repoRoot, 'bench/ingest/loadGenerator.ts'), [], { cwd: repoRoot, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-  const ask = (m: ToLoad) => new Promise<FromLoad>((resolve) => {
-    load.once('message', (r) => resolve(r as FromLoad));
-    load.send(m);
+  const load = fork(path.join(repoRoot, 'bench/ingest/loadGenerator.ts'), [], {
+    cwd: repoRoot,
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
   });
+  const ask = (m: ToLoad) =>
+    new Promise<FromLoad>((resolve) => {
+      load.once('message', (r) => resolve(r as FromLoad));
+      load.send(m);
+    });
   try {
     const admin = new pg.Client({ connectionString: embedded.url });
     await admin.connect();
@@ -66,8 +77,14 @@ async function main(): Promise<void> {
       };
       // a group and sessions of its own per run (expiring at disconnect), so runs do not share queued messages
       const sub = await startExternalBrokerIngest({
-        url: `mqtt://127.0.0.1:${port}`, ingest, db: handle.db, log: () => {}, clientId: `bench-${connections}`, connections,
-        group: `bench${connections}`, sessionExpirySeconds: 0,
+        url: `mqtt://127.0.0.1:${port}`,
+        ingest,
+        db: handle.db,
+        log: () => {},
+        clientId: `bench-${connections}`,
+        connections,
+        group: `bench${connections}`,
+        sessionExpirySeconds: 0,
       });
       // offered at BENCH_RATE (default 4000 msg/s): committed/s below it means this subscriber does not keep up
       const loadDone = ask({ type: 'step', step: { name: 'ext', rate: RATE, seconds: SECONDS + 4, window: 0 } });
@@ -79,7 +96,9 @@ async function main(): Promise<void> {
       await loadDone;
       await sub.close();
       await inner.pipeline.drain();
-      console.log(`  ${String(connections).padStart(3)} connections: ${Math.round(rate).toLocaleString('en-US').padStart(7)} msg/s committed`);
+      console.log(
+        `  ${String(connections).padStart(3)} connections: ${Math.round(rate).toLocaleString('en-US').padStart(7)} msg/s committed`,
+      );
     }
     await handle.close();
   } finally {
@@ -90,7 +109,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(() => process.exit(0), (err) => {
-  console.error(err);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -97,4 +97,6 @@ if (lean) {
   };
 }
 
-console.log(`[bench] ingest pipeline patched: sharded=${sharded} lean=${lean} writers=${writers ?? 'default'} maxBatch=${maxBatch ?? 'default'}`);
+console.log(
+  `[bench] ingest pipeline patched: sharded=${sharded} lean=${lean} writers=${writers ?? 'default'} maxBatch=${maxBatch ?? 'default'}`,
+);

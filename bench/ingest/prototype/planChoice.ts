@@ -30,7 +30,10 @@ withWriteFixture({ fsync: 'off' }, async ({ handle, batch }) => {
           await handle.pool.query({ name: `wb-${v}-${size}`, text, values });
         }
         const ms = (performance.now() - t0) / n;
-        if (round === 2) console.log(`${String(size).padStart(5)} messages  ${ms.toFixed(2).padStart(7)} ms per batch  ${((ms / size) * 1000).toFixed(1).padStart(6)} µs per message  ${setting}`);
+        if (round === 2)
+          console.log(
+            `${String(size).padStart(5)} messages  ${ms.toFixed(2).padStart(7)} ms per batch  ${((ms / size) * 1000).toFixed(1).padStart(6)} µs per message  ${setting}`,
+          );
       }
     }
   }

@@ -13,13 +13,26 @@ const HEALTH_TAGS = { voltage: '_v', csq: '_csq', temperature: '_t' } as const;
 
 interface DeviceUpdate {
   lastMessage: Date;
-  health: { at: Date; voltage: number | null; csq: number | null; solar: number | null; delta: number | null; carrier: string | null } | null;
+  health: {
+    at: Date;
+    voltage: number | null;
+    csq: number | null;
+    solar: number | null;
+    delta: number | null;
+    carrier: string | null;
+  } | null;
   gps: { at: Date; lat: number; lon: number } | null;
   reboots: number;
   rebootTime: Date | null;
 }
 
-const CARRIERS: Record<string, 'tmobile' | 'verizon' | 'att'> = { tmobile: 'tmobile', 't-mobile': 'tmobile', verizon: 'verizon', att: 'att', 'at&t': 'att' };
+const CARRIERS: Record<string, 'tmobile' | 'verizon' | 'att'> = {
+  tmobile: 'tmobile',
+  't-mobile': 'tmobile',
+  verizon: 'verizon',
+  att: 'att',
+  'at&t': 'att',
+};
 
 /**
  * Folds the readings just inserted (the `ins` CTE) into a rollup table: buckets from a UTC midnight origin, min,

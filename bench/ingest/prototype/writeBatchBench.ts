@@ -77,7 +77,15 @@ async function main(): Promise<void> {
     const devices = await seedBenchDevices(handle.db, DEVICES);
     await handle.pool.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
     const breakdown = async (label: string) => {
-      const r = await handle.pool.query<{ q: string; calls: number; mean: number; plan: number; total: number; share: number; wal: number }>(
+      const r = await handle.pool.query<{
+        q: string;
+        calls: number;
+        mean: number;
+        plan: number;
+        total: number;
+        share: number;
+        wal: number;
+      }>(
         `SELECT regexp_replace(left(query, 400), '\\s+', ' ', 'g') AS q, calls, mean_exec_time AS mean, mean_plan_time AS plan,
                 total_exec_time + total_plan_time AS total,
                 100 * (total_exec_time + total_plan_time) / sum(total_exec_time + total_plan_time) OVER () AS share, wal_bytes / greatest(calls, 1) AS wal
@@ -110,7 +118,9 @@ async function main(): Promise<void> {
       };
     };
 
-    console.log(`writeBatch alone: ${DEVICES} devices, 3 readings per message, fsync on, ${SECONDS} s per cell${SHARDED ? ', writers sharded by device' : ''}${FILLFACTOR ? ', fillfactor 40 on rollups and tags' : ''}`);
+    console.log(
+      `writeBatch alone: ${DEVICES} devices, 3 readings per message, fsync on, ${SECONDS} s per cell${SHARDED ? ', writers sharded by device' : ''}${FILLFACTOR ? ', fillfactor 40 on rollups and tags' : ''}`,
+    );
     // CPU per 1,000 messages: what the machine's load (other users) changes least
     const postmasterPid = Number((await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
     console.log('variant   writers  batch   msg/s   ms/batch  pg cpu-s/1k  node cpu-s/1k');
@@ -144,16 +154,22 @@ async function main(): Promise<void> {
           const secs = (performance.now() - t00) / 1000;
           const nodeCpu = process.cpuUsage(node0);
           const perK = (cpuSeconds: number) => ((cpuSeconds / messages) * 1000).toFixed(3).padStart(11);
-          const row = () => console.log(
-            `${name.padEnd(9)} ${String(writers).padStart(7)}  ${String(batch).padStart(5)}  ${Math.round(messages / SECONDS).toString().padStart(6)}  ${(busyMs / batches).toFixed(1).padStart(9)}` +
-              `  ${perK((c.pgPct / 100) * secs)}  ${perK((nodeCpu.user + nodeCpu.system) / 1e6)}`,
-          );
+          const row = () =>
+            console.log(
+              `${name.padEnd(9)} ${String(writers).padStart(7)}  ${String(batch).padStart(5)}  ${Math.round(messages / SECONDS)
+                .toString()
+                .padStart(6)}  ${(busyMs / batches).toFixed(1).padStart(9)}` +
+                `  ${perK((c.pgPct / 100) * secs)}  ${perK((nodeCpu.user + nodeCpu.system) / 1e6)}`,
+            );
           row();
           if (writers === 1 && batch === BREAKDOWN_BATCH) {
             await breakdown(`${name}, 1 writer, batch ${batch}`);
             if (process.argv.includes('--explain')) {
               leanOptions.explain = true;
-              await writeBatchLean(handle.db, Array.from({ length: batch }, () => nextMessage(0, 1)));
+              await writeBatchLean(
+                handle.db,
+                Array.from({ length: batch }, () => nextMessage(0, 1)),
+              );
               leanOptions.explain = false;
             }
           }

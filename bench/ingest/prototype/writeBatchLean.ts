@@ -13,7 +13,13 @@ import type { IncomingMessage } from '../../../server/src/ingest/deviceMessage';
 import { writeBatch } from '../../../server/src/ingest/writeBatch';
 
 const HEALTH_TAGS = { voltage: '_v', csq: '_csq', temperature: '_t' } as const;
-const CARRIERS: Record<string, 'tmobile' | 'verizon' | 'att'> = { tmobile: 'tmobile', 't-mobile': 'tmobile', verizon: 'verizon', att: 'att', 'at&t': 'att' };
+const CARRIERS: Record<string, 'tmobile' | 'verizon' | 'att'> = {
+  tmobile: 'tmobile',
+  't-mobile': 'tmobile',
+  verizon: 'verizon',
+  att: 'att',
+  'at&t': 'att',
+};
 
 /** Options that switch parts off, to attribute the cost (not semantics-preserving when set). */
 export const leanOptions = { daily: true, explain: false };
@@ -25,7 +31,14 @@ const words = (xs: readonly string[]) => `{${xs.map((x) => `"${x}"`).join(',')}}
 
 interface Dev {
   last: number;
-  health: { at: number; voltage: number | null; csq: number | null; solar: number | null; delta: number | null; carrier: string | null } | null;
+  health: {
+    at: number;
+    voltage: number | null;
+    csq: number | null;
+    solar: number | null;
+    delta: number | null;
+    carrier: string | null;
+  } | null;
   gps: { at: number; lat: number; lon: number } | null;
 }
 
@@ -53,7 +66,8 @@ export async function writeBatchLean(db: Db, messages: IncomingMessage[]): Promi
       for (const x of message.readings) push(x.tag, x.time.getTime(), x.value, x.temp);
     } else if (message.type === 'health') {
       const h = message.health;
-      if (!d.health || t >= d.health.at) d.health = { at: t, voltage: h.voltage, csq: h.csq, solar: h.solar, delta: h.batteryDelta, carrier: h.carrier };
+      if (!d.health || t >= d.health.at)
+        d.health = { at: t, voltage: h.voltage, csq: h.csq, solar: h.solar, delta: h.batteryDelta, carrier: h.carrier };
       for (const [field, tag] of Object.entries(HEALTH_TAGS) as [keyof typeof HEALTH_TAGS, string][]) {
         const v = h[field];
         if (v !== null) push(tag, t, v, null);
@@ -81,7 +95,10 @@ export async function writeBatchLean(db: Db, messages: IncomingMessage[]): Promi
             last_time = GREATEST(r.last_time, EXCLUDED.last_time))`
     : sql``;
 
-  const res = await sql<{ n: number; inserted: number[] | null }>`${leanOptions.explain ? sql.raw('EXPLAIN (ANALYZE, BUFFERS, WAL, COSTS OFF) ') : sql``}
+  const res = await sql<{
+    n: number;
+    inserted: number[] | null;
+  }>`${leanOptions.explain ? sql.raw('EXPLAIN (ANALYZE, BUFFERS, WAL, COSTS OFF) ') : sql``}
     WITH ml AS (
       INSERT INTO message_log (device_id, time, message_type, data)
       SELECT (m->>0)::bigint, TIMESTAMPTZ 'epoch' + (m->>1)::bigint * INTERVAL '1 millisecond', m->>2, m->3

@@ -22,8 +22,10 @@ import { writeBatchBefore } from './writeBatchBefore';
 
 const QUERIES: Record<string, string> = {
   readings: 'SELECT device_id, tag, time, value, temp FROM readings ORDER BY 1, 2, 3',
-  readings_hourly: 'SELECT device_id, tag, bucket, min, max, round(sum::numeric, 9) AS sum, count, last_time, last FROM readings_hourly ORDER BY 1, 2, 3',
-  readings_daily: 'SELECT device_id, tag, bucket, min, max, round(sum::numeric, 9) AS sum, count, last_time, last FROM readings_daily ORDER BY 1, 2, 3',
+  readings_hourly:
+    'SELECT device_id, tag, bucket, min, max, round(sum::numeric, 9) AS sum, count, last_time, last FROM readings_hourly ORDER BY 1, 2, 3',
+  readings_daily:
+    'SELECT device_id, tag, bucket, min, max, round(sum::numeric, 9) AS sum, count, last_time, last FROM readings_daily ORDER BY 1, 2, 3',
   events: 'SELECT device_id, time, flag FROM events ORDER BY 1, 2, 3',
   device_settings: 'SELECT * FROM device_settings ORDER BY 1, 2',
   tags: 'SELECT device_id, tag, time, value, temp FROM tags ORDER BY 1, 2',
@@ -50,14 +52,28 @@ async function main(): Promise<void> {
       await ensureReadingPartitions(h.pool, new Date(Date.now() - 40 * 86400_000), new Date(Date.now() + 40 * 86400_000));
       await h.db.insertInto('companies').values({ id: 1, name: 'eq' }).execute();
       for (let id = 1; id <= 6; id++) {
-        await h.db.insertInto('devices').values({ id, company_id: 1, pin: '0', secret_hash: 'x', default_tag: id <= 4 ? 'psr' : null, latest_reading: id <= 4 && id !== 3 ? -1 : null }).execute();
+        await h.db
+          .insertInto('devices')
+          .values({
+            id,
+            company_id: 1,
+            pin: '0',
+            secret_hash: 'x',
+            default_tag: id <= 4 ? 'psr' : null,
+            latest_reading: id <= 4 && id !== 3 ? -1 : null,
+          })
+          .execute();
         // device 3 has no psr tag row yet: the batch creates it
-        if (id !== 3) await h.db.insertInto('tags').values({ device_id: id, tag: 'psr', time: new Date(Date.now() - 7200_000), value: -1 }).execute();
+        if (id !== 3)
+          await h.db
+            .insertInto('tags')
+            .values({ device_id: id, tag: 'psr', time: new Date(Date.now() - 7200_000), value: -1 })
+            .execute();
       }
     }
     // deterministic pseudo-random batches
     let seed = 42;
-    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const base = Math.floor(Date.now() / 1000) - 3 * 3600;
     const batches: IncomingMessage[][] = [];
     for (let b = 0; b < 30; b++) {
@@ -68,12 +84,27 @@ async function main(): Promise<void> {
         const time = base + Math.floor(rnd() * 3 * 3600) + (rnd() < 0.3 ? 0 : rnd());
         const kind = rnd();
         const [type, body] =
-          kind < 0.7 ? ['data', { time, values: { psr: Math.round(rnd() * 1000) / 10, temp: 60 + Math.round(rnd() * 200) / 10 }, temp: rnd() < 0.5 ? 20 : undefined }]
-          : kind < 0.85 ? ['health', { time, voltage: 3 + rnd(), csq: Math.round(rnd() * 31), carrier: rnd() < 0.5 ? 'Verizon' : 'AT&T', solar: 50 }]
-          : kind < 0.9 ? ['gps', { time, latitude: 30 + rnd(), longitude: -97 - rnd() }]
-          : kind < 0.93 ? ['event', { time: Math.floor(time), flag: [70, 1, 2, 68][Math.floor(rnd() * 4)] }]
-          : kind < 0.96 ? ['settings', { time, settings: { interval_reading: String(Math.floor(rnd() * 4) * 300), note: 'a "quoted" \\ value' } }]
-          : ['overflow', { time, message: 'x' }];
+          kind < 0.7
+            ? [
+                'data',
+                {
+                  time,
+                  values: { psr: Math.round(rnd() * 1000) / 10, temp: 60 + Math.round(rnd() * 200) / 10 },
+                  temp: rnd() < 0.5 ? 20 : undefined,
+                },
+              ]
+            : kind < 0.85
+              ? ['health', { time, voltage: 3 + rnd(), csq: Math.round(rnd() * 31), carrier: rnd() < 0.5 ? 'Verizon' : 'AT&T', solar: 50 }]
+              : kind < 0.9
+                ? ['gps', { time, latitude: 30 + rnd(), longitude: -97 - rnd() }]
+                : kind < 0.93
+                  ? ['event', { time: Math.floor(time), flag: [70, 1, 2, 68][Math.floor(rnd() * 4)] }]
+                  : kind < 0.96
+                    ? [
+                        'settings',
+                        { time, settings: { interval_reading: String(Math.floor(rnd() * 4) * 300), note: 'a "quoted" \\ value' } },
+                      ]
+                    : ['overflow', { time, message: 'x' }];
         const receivedAt = new Date();
         const parsed = parseMessage(type as string, JSON.stringify(body), receivedAt);
         batch.push({ deviceId, message: parsed.message, raw: parsed.raw, rawText: parsed.text, receivedAt });

@@ -42,8 +42,15 @@ export async function withWriteFixture(settings: Record<string, string>, run: (f
         const time = new Date(t);
         const raw = { time: t / 1000, values: { psr: Math.random() * 100, temp: 60 + Math.random() * 20, _t: 20 + Math.random() * 10 } };
         return {
-          deviceId: d.id, receivedAt: new Date(), raw, rawText: JSON.stringify(raw),
-          message: { type: 'data' as const, time, readings: Object.entries(raw.values).map(([tag, value]) => ({ tag, time, value, temp: null })) },
+          deviceId: d.id,
+          receivedAt: new Date(),
+          raw,
+          rawText: JSON.stringify(raw),
+          message: {
+            type: 'data' as const,
+            time,
+            readings: Object.entries(raw.values).map(([tag, value]) => ({ tag, time, value, temp: null })),
+          },
         };
       });
     try {

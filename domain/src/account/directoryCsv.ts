@@ -39,5 +39,8 @@ const COLUMNS: readonly [string, (d: DirectoryCsvDevice) => CsvCell][] = [
 
 /** The Directory CSV (spec 2 §4.8), through the one export writer (csvExport.ts). */
 export function directoryCsv(devices: readonly DirectoryCsvDevice[]): string {
-  return toCsv(COLUMNS.map(([title]) => title), devices.map((d) => COLUMNS.map(([, read]) => read(d))));
+  return toCsv(
+    COLUMNS.map(([title]) => title),
+    devices.map((d) => COLUMNS.map(([, read]) => read(d))),
+  );
 }

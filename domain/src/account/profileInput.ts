@@ -32,7 +32,10 @@ export const PROFILE_MESSAGES = {
  * Validates a profile edit (Account page) against the stored values: undefined leaves a field as it is, an
  * empty phone or e-mail clears it, and the result must keep a name and at least one way to sign in.
  */
-export function checkProfileInput(input: ProfileInput, current: { first_name: string; last_name: string; phone_number: string | null; email: string | null }): ProfileCheck {
+export function checkProfileInput(
+  input: ProfileInput,
+  current: { first_name: string; last_name: string; phone_number: string | null; email: string | null },
+): ProfileCheck {
   const change: ProfileChange = {};
   if (input.firstName != null) change.first_name = input.firstName.trim();
   if (input.lastName != null) change.last_name = input.lastName.trim();

@@ -22,6 +22,9 @@ export function splitFirmware<T extends FirmwareVersion>(versions: readonly T[])
 }
 
 /** Spec 3 §4: the FOTA signature mapped to a relocate signature, or '' when none is. */
-export function mappedFotaSignature(mappings: readonly { relocate_image_crc_id: string; fota_image_crc_id: string }[], relocate: string): string {
+export function mappedFotaSignature(
+  mappings: readonly { relocate_image_crc_id: string; fota_image_crc_id: string }[],
+  relocate: string,
+): string {
   return mappings.find((m) => m.relocate_image_crc_id === relocate)?.fota_image_crc_id ?? '';
 }

@@ -48,8 +48,16 @@ export function invoiceLines(
 ): InvoiceTotals {
   const chosen = new Set(chosenCodes);
   const byCode = new Map<string | null, number[]>();
-  for (const code of [...chosen].sort((a, b) => a.localeCompare(b))) byCode.set(code, months.map(() => 0));
-  if (includeUncoded) byCode.set(null, months.map(() => 0));
+  for (const code of [...chosen].sort((a, b) => a.localeCompare(b)))
+    byCode.set(
+      code,
+      months.map(() => 0),
+    );
+  if (includeUncoded)
+    byCode.set(
+      null,
+      months.map(() => 0),
+    );
   for (const d of devices) {
     const code = d.accountingCode?.trim() || null;
     const counts = byCode.get(code);

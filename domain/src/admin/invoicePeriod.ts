@@ -20,7 +20,20 @@ export interface InvoiceMonth {
   label: string;
 }
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** The three months of a quarter, or null for a quarter or year out of range. */
 export function quarterMonths(quarter: number, year: number): InvoiceMonth[] | null {

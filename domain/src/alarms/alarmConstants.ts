@@ -68,7 +68,17 @@ export type RuleSymbol = 1 | -1;
 
 /** The alarm log actions the alarm panel knows (spec 2 §4.4); any other shows 'ERROR.'. */
 export const ALARM_LOG_ACTIONS = [
-  'ack', 'email', 'sms', 'call', 'edit', 'del', 'critical_high', 'high_warning', 'critical_low', 'low_warning', 'norm',
+  'ack',
+  'email',
+  'sms',
+  'call',
+  'edit',
+  'del',
+  'critical_high',
+  'high_warning',
+  'critical_low',
+  'low_warning',
+  'norm',
 ] as const;
 export type AlarmLogAction = (typeof ALARM_LOG_ACTIONS)[number];
 

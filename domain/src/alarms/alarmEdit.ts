@@ -47,23 +47,26 @@ export interface RuleProblem {
 
 /** Complete rules whose value is not a number: the form refuses to save them rather than sending a guess. */
 export function invalidRuleValues(rules: readonly RuleDraft[]): RuleProblem[] {
-  return rules.flatMap((r, index) => (isRuleComplete(r) && parseAlarmNumber(r.value) === null ? [{ index, problem: 'value' as const }] : []));
+  return rules.flatMap((r, index) =>
+    isRuleComplete(r) && parseAlarmNumber(r.value) === null ? [{ index, problem: 'value' as const }] : [],
+  );
 }
 
 /** What the form sends: only the complete rows, values parsed. */
 export function alarmsToSend(rules: readonly RuleDraft[], actions: readonly ActionDraft[]) {
   return {
-    rules: rules
-      .filter(isRuleComplete)
-      .map((r) => ({ name: r.name.trim(), symbol: r.symbol as RuleSymbol, value: parseAlarmNumber(r.value) ?? NaN, desc: r.desc.trim() || null })),
-    actions: actions
-      .filter(isActionComplete)
-      .map((a) => ({
-        userID: a.groupID !== null ? null : a.userID,
-        groupID: a.groupID,
-        action: a.action as NotificationAction,
-        delay: isNotificationDelay(a.delay) ? a.delay : 0,
-      })),
+    rules: rules.filter(isRuleComplete).map((r) => ({
+      name: r.name.trim(),
+      symbol: r.symbol as RuleSymbol,
+      value: parseAlarmNumber(r.value) ?? NaN,
+      desc: r.desc.trim() || null,
+    })),
+    actions: actions.filter(isActionComplete).map((a) => ({
+      userID: a.groupID !== null ? null : a.userID,
+      groupID: a.groupID,
+      action: a.action as NotificationAction,
+      delay: isNotificationDelay(a.delay) ? a.delay : 0,
+    })),
   };
 }
 

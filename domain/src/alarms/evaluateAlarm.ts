@@ -27,7 +27,7 @@ export interface AlarmInput<R extends AlarmRuleLike> {
   rules?: readonly R[];
   conversion?: ConversionOptions;
   /** A device-reported low/high rule pair; 0 and 32762 mean the rules are disabled (spec 3 §9). */
-  ruleBounds?: { low: number | null; high: number | null } | null;  /**
+  ruleBounds?: { low: number | null; high: number | null } | null; /**
    * updateAlarms' low and high (spec 2 §7), in the display unit like the rules: past them the flag is high or low.
    * The pair 0 and 32762 is the "unset" the device reports and the web app sends back; it raises nothing.
    */
@@ -107,12 +107,17 @@ export function evaluateAlarm<R extends AlarmRuleLike>(input: AlarmInput<R>): Al
 
 /** Whether a tag has anything that can raise a flag; a tag without thresholds and rules is always 'norm'. */
 export function hasAlarmConfig(
-  thresholds: Partial<LegacyThresholds> | null | undefined, ruleCount: number, limits?: { low: number | null; high: number | null } | null,
+  thresholds: Partial<LegacyThresholds> | null | undefined,
+  ruleCount: number,
+  limits?: { low: number | null; high: number | null } | null,
 ): boolean {
   return (
     ruleCount > 0 ||
     (limits != null && !isSentinelPair(limits.low, limits.high) && (limits.low != null || limits.high != null)) ||
     (thresholds != null &&
-      (thresholds.criticalHigh != null || thresholds.criticalLow != null || thresholds.highWarning != null || thresholds.lowWarning != null))
+      (thresholds.criticalHigh != null ||
+        thresholds.criticalLow != null ||
+        thresholds.highWarning != null ||
+        thresholds.lowWarning != null))
   );
 }

@@ -72,7 +72,11 @@ export function calibratedReading(tag: string, raw: number, cal: ShownCalibratio
  * level from distance, a turbine's barrels from pulses). `reversed` when a larger shown value is a smaller reading
  * (radar and sonar measure the distance down to the fluid: a higher level is a shorter distance).
  */
-export function deviceReadingFor(tag: string, shown: number, cal: ShownCalibration | null | undefined): { value: number; reversed: boolean } {
+export function deviceReadingFor(
+  tag: string,
+  shown: number,
+  cal: ShownCalibration | null | undefined,
+): { value: number; reversed: boolean } {
   if (tag === 'cumulative_pulses') {
     const k = cal?.kFactor != null && cal.kFactor > 0 ? cal.kFactor : REPORT_DEFAULT_K_FACTOR;
     return { value: (shown - (cal?.productionOffset ?? 0)) * k, reversed: false };

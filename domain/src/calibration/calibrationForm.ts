@@ -9,9 +9,26 @@ export const DEMO_RESTRICTED_TEXT = 'Demo users are unable to calibrate sensors.
 
 /** The fields the generic calibration modal asks for, per sensor type; an empty list: no calibration needed. */
 export type CalibrationField =
-  | 'target' | 'fluid' | 'api' | 'tds' | 'sg' | 'tankName' | 'tankHeight' | 'tankVolume' | 'tankShape' | 'unit'
-  | 'kFactor' | 'productionOffset' | 'orifice_diameter' | 'pipe_diameter' | 'valve_high' | 'valve_low'
-  | 'scada_sensor_type' | 'scada_max' | 'scada_min' | 'gallons_per_inch';
+  | 'target'
+  | 'fluid'
+  | 'api'
+  | 'tds'
+  | 'sg'
+  | 'tankName'
+  | 'tankHeight'
+  | 'tankVolume'
+  | 'tankShape'
+  | 'unit'
+  | 'kFactor'
+  | 'productionOffset'
+  | 'orifice_diameter'
+  | 'pipe_diameter'
+  | 'valve_high'
+  | 'valve_low'
+  | 'scada_sensor_type'
+  | 'scada_max'
+  | 'scada_min'
+  | 'gallons_per_inch';
 
 const BY_TAG: Record<string, readonly CalibrationField[]> = {
   spsr: ['target', 'fluid', 'api', 'tds', 'sg', 'tankName', 'tankHeight', 'tankShape', 'tankVolume', 'unit', 'gallons_per_inch'],
@@ -45,7 +62,8 @@ export function requiredCalibrationFields(tag: string, opts: { valveAsAdditional
 
 export type CalibrationValues = Partial<Record<CalibrationField, string | number | null>> & { fluid?: Fluid | string | null };
 
-const empty = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (typeof v === 'number' && Number.isNaN(v));
+const empty = (v: unknown) =>
+  v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (typeof v === 'number' && Number.isNaN(v));
 
 /**
  * The generic modal's save rules (spec 2 §5): the tank name is cleared unless the fluid is chemical; form_use is

@@ -32,5 +32,7 @@ export function setDescriptionOption(text: string | null | undefined, key: strin
   const clean = value.replace(/[,:]/g, ' ').trim();
   if (clean) options[key] = clean;
   else delete options[key];
-  return Object.entries(options).map(([k, v]) => `${k}:${v}`).join(',');
+  return Object.entries(options)
+    .map(([k, v]) => `${k}:${v}`)
+    .join(',');
 }

@@ -8,7 +8,9 @@ export function newDeviceBanner(device: { name: string | null; path: string | nu
   if (noName && noPath) {
     return 'This is a new device. To place this device in your directory, click the Edit Device button and give the device a name and a directory path';
   }
-  if (noName) return 'This is a new device. To place this device in your directory, click the Edit Device button and give the device a name';
-  if (noPath) return 'This is a new device. To place this device in your directory, click the Edit Device button and give the device a directory path';
+  if (noName)
+    return 'This is a new device. To place this device in your directory, click the Edit Device button and give the device a name';
+  if (noPath)
+    return 'This is a new device. To place this device in your directory, click the Edit Device button and give the device a directory path';
   return null;
 }

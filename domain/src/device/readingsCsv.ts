@@ -11,7 +11,10 @@ export function deviceReadingsCsv(
   formatTime: (epochSeconds: number) => string,
 ): string {
   const header = ['Date', labels.value, ...(labels.temp ? [labels.temp] : []), 'Comment'];
-  return toCsv(header, rows.map((r) => [formatTime(r.time), r.value, ...(labels.temp ? [r.temp] : []), r.comment]));
+  return toCsv(
+    header,
+    rows.map((r) => [formatTime(r.time), r.value, ...(labels.temp ? [r.temp] : []), r.comment]),
+  );
 }
 
 /** The file name: device name and stream label, without characters file systems refuse. */

@@ -13,9 +13,13 @@ export type ReadingSortColumn = 'time' | 'value' | 'temp';
  * Columnar readings → rows, each comment attached to the reading nearest in time (several joined by '; '), so a
  * download keeps every note next to the value it was about.
  */
-export function readingRows(
-  r: { times: number[]; values: number[]; temps: (number | null)[]; commentTimes: number[]; comments: string[] },
-): DeviceReadingRow[] {
+export function readingRows(r: {
+  times: number[];
+  values: number[];
+  temps: (number | null)[];
+  commentTimes: number[];
+  comments: string[];
+}): DeviceReadingRow[] {
   const rows: DeviceReadingRow[] = r.times.map((time, i) => ({ time, value: r.values[i] ?? NaN, temp: r.temps[i] ?? null, comment: '' }));
   if (rows.length === 0) return rows;
   const byTime = rows.map((row, i) => ({ t: row.time, i })).sort((a, b) => a.t - b.t);
@@ -36,7 +40,11 @@ export function readingRows(
 }
 
 /** Sorted copy; nulls last whichever the direction (spec 2 §4.1 readings table sort). */
-export function sortReadingRows(rows: readonly DeviceReadingRow[], column: ReadingSortColumn, direction: 'asc' | 'desc'): DeviceReadingRow[] {
+export function sortReadingRows(
+  rows: readonly DeviceReadingRow[],
+  column: ReadingSortColumn,
+  direction: 'asc' | 'desc',
+): DeviceReadingRow[] {
   const sign = direction === 'asc' ? 1 : -1;
   return [...rows].sort((a, b) => {
     const x = a[column];

@@ -3,8 +3,16 @@ export const SENSOR_APPLICATION_TYPES: Record<number, string> = { 1: 'Tank', 6: 
 
 /** What the sensor type select offers for the device's main tag (spec 2 §5); '0' is the 'Select Sensor Type' placeholder. */
 export function sensorTypeOptions(defaultTag: string | null | undefined): { value: number; label: string }[] {
-  if (defaultTag === 'psr' || defaultTag === 'spsr') return [{ value: 1, label: 'Tank' }, { value: 6, label: 'Pressure' }];
-  if (defaultTag === 'vib' || defaultTag === 'rot') return [{ value: 9, label: 'Beam Pump' }, { value: 12, label: 'Vibration' }];
+  if (defaultTag === 'psr' || defaultTag === 'spsr')
+    return [
+      { value: 1, label: 'Tank' },
+      { value: 6, label: 'Pressure' },
+    ];
+  if (defaultTag === 'vib' || defaultTag === 'rot')
+    return [
+      { value: 9, label: 'Beam Pump' },
+      { value: 12, label: 'Vibration' },
+    ];
   return [];
 }
 

@@ -18,7 +18,17 @@ export interface SensorKind {
 
 const TANK: SensorKind = {
   kind: 'Tank Level',
-  subtypes: [{ slot: 2, label: 'Wire', options: [{ value: 1, label: 'Alphawire White' }, { value: 2, label: 'Shenyuan 5.5mm' }], otherwise: 'Not Reported' }],
+  subtypes: [
+    {
+      slot: 2,
+      label: 'Wire',
+      options: [
+        { value: 1, label: 'Alphawire White' },
+        { value: 2, label: 'Shenyuan 5.5mm' },
+      ],
+      otherwise: 'Not Reported',
+    },
+  ],
 };
 
 export const SENSOR_TREE: Readonly<Record<string, SensorKind>> = {
@@ -26,30 +36,83 @@ export const SENSOR_TREE: Readonly<Record<string, SensorKind>> = {
   dspsr: { ...TANK, kind: 'Tank Level - Dual Sensor' },
   psr: {
     kind: 'Pressure',
-    subtypes: [{ slot: 2, label: 'Covering', options: [{ value: 1, label: 'Normal' }, { value: 2, label: 'SS Mesh Covering' }], otherwise: 'Not Reported' }],
+    subtypes: [
+      {
+        slot: 2,
+        label: 'Covering',
+        options: [
+          { value: 1, label: 'Normal' },
+          { value: 2, label: 'SS Mesh Covering' },
+        ],
+        otherwise: 'Not Reported',
+      },
+    ],
   },
   rot: {
     kind: 'Beam Pump',
-    subtypes: [{ slot: 1, label: 'Dongle', options: [{ value: 1, label: 'Dongle - Internal' }, { value: 2, label: 'Dongle - Sensor' }], otherwise: 'Dongle - Not Reported' }],
+    subtypes: [
+      {
+        slot: 1,
+        label: 'Dongle',
+        options: [
+          { value: 1, label: 'Dongle - Internal' },
+          { value: 2, label: 'Dongle - Sensor' },
+        ],
+        otherwise: 'Dongle - Not Reported',
+      },
+    ],
   },
   temp: {
     kind: 'Temperature',
     subtypes: [
-      { slot: 1, label: 'Mount', options: [{ value: 1, label: 'Skin' }, { value: 2, label: 'Insert' }], otherwise: 'Not Reported' },
-      { slot: 2, label: 'Wire', options: [{ value: 1, label: 'Bare Wire' }, { value: 2, label: 'SS Mesh Covering' }], otherwise: 'Not Reported' },
+      {
+        slot: 1,
+        label: 'Mount',
+        options: [
+          { value: 1, label: 'Skin' },
+          { value: 2, label: 'Insert' },
+        ],
+        otherwise: 'Not Reported',
+      },
+      {
+        slot: 2,
+        label: 'Wire',
+        options: [
+          { value: 1, label: 'Bare Wire' },
+          { value: 2, label: 'SS Mesh Covering' },
+        ],
+        otherwise: 'Not Reported',
+      },
     ],
   },
   vib: {
     kind: 'Vibration',
-    subtypes: [{
-      slot: 1, label: 'Dongle',
-      options: [{ value: 1, label: 'Dongle - Internal' }, { value: 2, label: 'Dongle - Sensor' }, { value: 3, label: 'External - Cable' }],
-      otherwise: 'Not Reported',
-    }],
+    subtypes: [
+      {
+        slot: 1,
+        label: 'Dongle',
+        options: [
+          { value: 1, label: 'Dongle - Internal' },
+          { value: 2, label: 'Dongle - Sensor' },
+          { value: 3, label: 'External - Cable' },
+        ],
+        otherwise: 'Not Reported',
+      },
+    ],
   },
   dist: {
     kind: 'Radar',
-    subtypes: [{ slot: 1, label: 'Mount', options: [{ value: 1, label: 'Internal' }, { value: 2, label: 'External - Cable' }], otherwise: 'Not Reported' }],
+    subtypes: [
+      {
+        slot: 1,
+        label: 'Mount',
+        options: [
+          { value: 1, label: 'Internal' },
+          { value: 2, label: 'External - Cable' },
+        ],
+        otherwise: 'Not Reported',
+      },
+    ],
   },
 };
 
@@ -59,7 +122,11 @@ export function subtypeLabel(slot: SubtypeSlot, value: number | null | undefined
 }
 
 /** The tree as one line: 'Temperature: Skin, Bare Wire'; null for a kind the tree does not know. */
-export function sensorTreeText(defaultTag: string | null | undefined, subtype1: number | null | undefined, subtype2: number | null | undefined): string | null {
+export function sensorTreeText(
+  defaultTag: string | null | undefined,
+  subtype1: number | null | undefined,
+  subtype2: number | null | undefined,
+): string | null {
   const kind = defaultTag ? SENSOR_TREE[defaultTag] : undefined;
   if (!kind) return null;
   const parts = kind.subtypes.map((s) => subtypeLabel(s, s.slot === 1 ? subtype1 : subtype2));

@@ -92,7 +92,16 @@ export function deviceListLimit(context: DeviceListContext, limit: number | null
 }
 
 /** Sort keys (`sortBy`) of the lists with a sortable table; the keys are Device field names or carrier names. */
-const LIST_COLUMNS = ['id', 'name', 'path', 'userAssignedID', 'companyID', 'lastTimeMessageReceived', 'batteryLevel', 'latestReading'] as const;
+const LIST_COLUMNS = [
+  'id',
+  'name',
+  'path',
+  'userAssignedID',
+  'companyID',
+  'lastTimeMessageReceived',
+  'batteryLevel',
+  'latestReading',
+] as const;
 
 export const DEVICE_SORT_KEYS: Record<DeviceListContext, readonly string[]> = {
   all: LIST_COLUMNS,

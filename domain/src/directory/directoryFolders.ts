@@ -5,12 +5,17 @@
 
 /** '/a//b/' → '/a/b'; '', '/' and null → '' (the root). */
 export function normalizePath(path: string | null | undefined): string {
-  const parts = (path ?? '').split('/').map((p) => p.trim()).filter((p) => p !== '');
+  const parts = (path ?? '')
+    .split('/')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   return parts.length ? `/${parts.join('/')}` : '';
 }
 
 export function pathSegments(path: string | null | undefined): string[] {
-  return normalizePath(path).split('/').filter((p) => p !== '');
+  return normalizePath(path)
+    .split('/')
+    .filter((p) => p !== '');
 }
 
 /** One level up: '/Permian/North' → '/Permian', '/Permian' → '' (the root stays the root). */

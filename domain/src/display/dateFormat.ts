@@ -23,7 +23,12 @@ export function formatDateTime(epochSeconds: number | null | undefined, withSeco
  * A time of a device, in the device's zone, with the zone written beside it when the viewer's clock shows another
  * time ('11/04/26 06:00 CST'), so that a viewer elsewhere is never misled.
  */
-export function formatSiteTime(epochSeconds: number | null | undefined, timeZone: string, withSeconds = false, viewerZone = viewerTimeZone()): string {
+export function formatSiteTime(
+  epochSeconds: number | null | undefined,
+  timeZone: string,
+  withSeconds = false,
+  viewerZone = viewerTimeZone(),
+): string {
   const text = formatDateTime(epochSeconds, withSeconds, timeZone);
   if (!text || sameWallClock(timeZone, viewerZone, epochSeconds!)) return text;
   return `${text} ${zoneLabel(timeZone, epochSeconds!)}`;

@@ -49,10 +49,7 @@ export function isRebootWarning(count: number | null | undefined): boolean {
  * The code whose sensor kind a list shows for a device: its default tag, else its first tag that is not one
  * of the internal channels (battery, temperature, signal, which every device has and start with '_').
  */
-export function primaryTagCode(device: {
-  defaultTag?: string | null;
-  tags?: readonly { tag: string }[] | null;
-}): string | null {
+export function primaryTagCode(device: { defaultTag?: string | null; tags?: readonly { tag: string }[] | null }): string | null {
   if (device.defaultTag) return device.defaultTag;
   return device.tags?.find((t) => !t.tag.startsWith('_'))?.tag ?? null;
 }

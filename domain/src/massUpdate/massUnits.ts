@@ -6,7 +6,11 @@ import { unitLabel } from '../tag/unitConversion';
  * all: 'Sensor Temperature values are in °F.'; several: each unit with its devices, since a value typed once is read
  * in each device's own display unit. `chosen` is a display unit picked in the form for this sensor (it wins).
  */
-export function massUnitsText(tag: string, units: readonly { deviceID: number; unit: string }[], chosen: string | null = null): string | null {
+export function massUnitsText(
+  tag: string,
+  units: readonly { deviceID: number; unit: string }[],
+  chosen: string | null = null,
+): string | null {
   const name = tagLabel(tag);
   if (chosen) return `${name} values are in ${unitLabel(chosen) || chosen} (the Display Units chosen), on every device.`;
   if (units.length === 0) return null;

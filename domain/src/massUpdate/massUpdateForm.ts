@@ -108,7 +108,17 @@ export function buildMassUpdateArgs(form: MassUpdateForm): MassUpdateArgs | null
     rules,
     actions,
   };
-  const slots = [args.setting1, args.setting2, args.setting3, args.setting4, args.setting5, args.setting7, args.setting9, args.setting10, args.setting11];
+  const slots = [
+    args.setting1,
+    args.setting2,
+    args.setting3,
+    args.setting4,
+    args.setting5,
+    args.setting7,
+    args.setting9,
+    args.setting10,
+    args.setting11,
+  ];
   if (slots.every((s) => s === null) && rules.length === 0 && actions.length === 0) return null;
   return args;
 }

@@ -160,7 +160,11 @@ export interface FlowRow {
 }
 
 /** Flow report: the day's production is the mean of the readings in its 24 h; the change is the day-to-day difference. */
-export function flowReport(input: { times: readonly number[]; readings: readonly Point[]; comments?: readonly ReportComment[] }): FlowRow[] {
+export function flowReport(input: {
+  times: readonly number[];
+  readings: readonly Point[];
+  comments?: readonly ReportComment[];
+}): FlowRow[] {
   const avgs = input.times.map((t) => averageWithin(input.readings, t, DAY_SECONDS));
   return input.times.slice(1).map((time, i) => {
     const cur = avgs[i + 1] ?? null;

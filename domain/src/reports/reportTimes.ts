@@ -27,7 +27,20 @@ export interface ReportMonth {
   label: string;
 }
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** Month choices: the last 12 months, newest first, starting with the month of `now` (in the given offset). */
 export function reportMonths(nowSeconds: number, utcOffsetMinutes = 0): ReportMonth[] {

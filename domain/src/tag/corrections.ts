@@ -84,6 +84,8 @@ export function applyCorrections(s: ColumnarSeries, c: CorrectionSettings): Colu
 }
 
 /** Whether the settings need sensor temperatures per point. */
-export function needsTemperatures(c: Pick<CorrectionSettings, 'temperatureCorrectionEnabled' | 'sf6NormalizationEnabled' | 'sensorTempFilterEnabled'>): boolean {
+export function needsTemperatures(
+  c: Pick<CorrectionSettings, 'temperatureCorrectionEnabled' | 'sf6NormalizationEnabled' | 'sensorTempFilterEnabled'>,
+): boolean {
   return c.temperatureCorrectionEnabled || c.sf6NormalizationEnabled || c.sensorTempFilterEnabled;
 }

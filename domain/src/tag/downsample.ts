@@ -54,5 +54,11 @@ export function sliceSeries(s: ColumnarSeries, from: number, to: number): Column
   while (a < s.times.length && s.times[a]! < from) a++;
   let b = a;
   while (b < s.times.length && s.times[b]! <= to) b++;
-  return { times: s.times.slice(a, b), values: s.values.slice(a, b), min: s.min.slice(a, b), max: s.max.slice(a, b), temps: s.temps.slice(a, b) };
+  return {
+    times: s.times.slice(a, b),
+    values: s.values.slice(a, b),
+    min: s.min.slice(a, b),
+    max: s.max.slice(a, b),
+    temps: s.temps.slice(a, b),
+  };
 }

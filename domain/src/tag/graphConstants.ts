@@ -44,8 +44,7 @@ export const TAG_PAGE_TEXTS = {
   settingsUpdatedReload: 'Settings Updated (Reload For Changes)',
   demoRestrictedTitle: 'Action Restricted for Demo Users',
   demoRestrictedCalibrate: 'Demo users are unable to calibrate sensors.',
-  noCalibration:
-    'This sensor is not calibrated and gives unreliable data. Click a point on the graph and choose Add Calibration.',
+  noCalibration: 'This sensor is not calibrated and gives unreliable data. Click a point on the graph and choose Add Calibration.',
   /** The same warning for users the click menu offers no Add Calibration to: the hint would point at nothing. */
   noCalibrationNoRights: 'This sensor is not calibrated and gives unreliable data.',
   ruleTriggered: 'An alarm rule for this sensor has triggered. See the Alarms tab.',

@@ -20,9 +20,10 @@ export function readingsCsv(rows: readonly ReadingRow[], valueHeader: string): s
   const slots = rows.some((r) => r.min !== undefined || r.max !== undefined);
   const volumes = rows.some((r) => r.volume !== undefined);
   const header = ['Date', valueHeader, ...(slots ? ['Min', 'Max'] : []), ...(volumes ? ['Volume (gallons)'] : []), 'Comment'];
-  return toCsv(header, rows.map((r) => [
-    new Date(r.time * 1000), r.value, ...(slots ? [r.min, r.max] : []), ...(volumes ? [r.volume] : []), r.comment,
-  ]));
+  return toCsv(
+    header,
+    rows.map((r) => [new Date(r.time * 1000), r.value, ...(slots ? [r.min, r.max] : []), ...(volumes ? [r.volume] : []), r.comment]),
+  );
 }
 
 /** The download's file name: device name and stream label. */

@@ -23,18 +23,33 @@ const u = (unit: string, ymin: number, ymax: number, needsCalibration?: boolean)
 const LEVEL_UNITS = [u('ft', 0, 20), u('in', 0, 240), u('psi', 0, 10), u('psi full', 0, 10)];
 
 export const TAG_TYPES: Record<string, TagType> = {
-  psr: { code: 'psr', label: 'Pressure', kind: 'Pressure', units: [u('psi', 0, 260), u('psi full', 0, 260), u('inhg', 0, 540), u('bar', 0, 18), u('oz/in^2', 0, 4000)] },
+  psr: {
+    code: 'psr',
+    label: 'Pressure',
+    kind: 'Pressure',
+    units: [u('psi', 0, 260), u('psi full', 0, 260), u('inhg', 0, 540), u('bar', 0, 18), u('oz/in^2', 0, 4000)],
+  },
   spsr: { code: 'spsr', label: 'Fluid Level', kind: 'Tank Level', units: [...LEVEL_UNITS, u('gln', 0, 5000, true)] },
   dspsr: { code: 'dspsr', label: 'Fluid Level', kind: 'Tank Level - Dual Sensor', units: LEVEL_UNITS },
   rot: { code: 'rot', label: 'Rotation', kind: 'Beam Pump', units: [u('spm', 0, 15), u('sps', 0, 15)] },
-  vib: { code: 'vib', label: 'Vibration', kind: 'Vibration', units: [u('g', 0, 1), u('in/s', 0, 1), u('mm/s', 0, 1), u('g rms', 0, 1), u('in/s rms', 0, 1), u('mm/s rms', 0, 1)] },
+  vib: {
+    code: 'vib',
+    label: 'Vibration',
+    kind: 'Vibration',
+    units: [u('g', 0, 1), u('in/s', 0, 1), u('mm/s', 0, 1), u('g rms', 0, 1), u('in/s rms', 0, 1), u('mm/s rms', 0, 1)],
+  },
   dist: { code: 'dist', label: 'Radar Fluid Level', kind: 'Radar', units: [u('in', 0, 720), u('mm', 0, 18288), u('ft', 0, 60)] },
   sonr: { code: 'sonr', label: 'Sonar Fluid Level', kind: 'Sonar', units: [u('in', 0, 60), u('ft', 0, 20)] },
   hum: { code: 'hum', label: 'Humidity', kind: 'Humidity', units: [u('%', 0, 100)] },
   _v: { code: '_v', label: 'Internal Battery Level', kind: 'na', units: [u('v', 3, 6)] },
   _t: { code: '_t', label: 'Internal Device Temperature', kind: 'na', units: [u('f', -50, 150), u('c', 0, 260)] },
   _csq: { code: '_csq', label: 'Signal Quality', kind: 'na', units: [u('', 0, 35)] },
-  puls: { code: 'puls', label: 'Flow', kind: 'Turbine', units: [u('bbls/day', 0, 3000), u('MCF/D', 0, 30), u('gallons/day', 0, 10000), u('MMCF/D', 0, 3)] },
+  puls: {
+    code: 'puls',
+    label: 'Flow',
+    kind: 'Turbine',
+    units: [u('bbls/day', 0, 3000), u('MCF/D', 0, 30), u('gallons/day', 0, 10000), u('MMCF/D', 0, 3)],
+  },
   pult: { code: 'pult', label: 'Flow Test', kind: 'na', units: [u('bbls/day', 0, 3000)] },
   temp: { code: 'temp', label: 'Sensor Temperature', kind: 'Temperature', units: [u('f', 0, 500), u('c', 0, 260)] },
   pdiff: { code: 'pdiff', label: 'Differential Pressure', kind: 'na', units: [u('', 0, 1)] },

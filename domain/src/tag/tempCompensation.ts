@@ -19,6 +19,9 @@ export function tempCompensationOf(f: { temperatureCorrectionEnabled: boolean; s
   return f.temperatureCorrectionEnabled ? 'basic' : 'none';
 }
 
-export function tempCompensationFlags(choice: TempCompensation): { temperatureCorrectionEnabled: boolean; sf6NormalizationEnabled: boolean } {
+export function tempCompensationFlags(choice: TempCompensation): {
+  temperatureCorrectionEnabled: boolean;
+  sf6NormalizationEnabled: boolean;
+} {
   return { temperatureCorrectionEnabled: choice === 'basic', sf6NormalizationEnabled: choice === 'sf6' };
 }

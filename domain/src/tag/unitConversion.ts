@@ -155,7 +155,12 @@ export function toDisplayUnit(tag: string, baseValue: number, unit: string | nul
 }
 
 /** A value entered in the display unit, in the tag's base unit (as stored); null when it cannot be converted. */
-export function fromDisplayUnit(tag: string, displayValue: number, unit: string | null | undefined, o: ConversionOptions = {}): number | null {
+export function fromDisplayUnit(
+  tag: string,
+  displayValue: number,
+  unit: string | null | undefined,
+  o: ConversionOptions = {},
+): number | null {
   const c = conversionFor(tag, unit);
   return c ? c.toBase(displayValue, o) : null;
 }

@@ -39,7 +39,8 @@ export function roleChangeRefusal(actor: CapabilityInput, change: RoleChange): R
  * have decided the role (isManager with isDemo makes a manager), rather than carried out without it.
  */
 export function superOnlyFlagsRequested(
-  requested: Partial<Record<keyof RoleFlags, boolean | null | undefined>>, current: RoleFlags | null,
+  requested: Partial<Record<keyof RoleFlags, boolean | null | undefined>>,
+  current: RoleFlags | null,
 ): (keyof RoleFlags)[] {
   return (['isSuperUser', 'isDemo'] as const).filter((k) => requested[k] === true && !current?.[k]);
 }

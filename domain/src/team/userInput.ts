@@ -10,11 +10,7 @@ export interface UserContactInput {
 }
 
 export type UserInputProblem =
-  | 'TEAM_NAME_REQUIRED'
-  | 'TEAM_INVALID_EMAIL'
-  | 'TEAM_INVALID_PHONE'
-  | 'TEAM_CONTACT_REQUIRED'
-  | 'TEAM_INVALID_COUNTRY_CODE';
+  'TEAM_NAME_REQUIRED' | 'TEAM_INVALID_EMAIL' | 'TEAM_INVALID_PHONE' | 'TEAM_CONTACT_REQUIRED' | 'TEAM_INVALID_COUNTRY_CODE';
 
 export interface CleanUserInput {
   firstName: string;

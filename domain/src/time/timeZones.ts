@@ -52,7 +52,14 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
   let f = partsFormatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
-      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
     });
     partsFormatters.set(timeZone, f);
   }
@@ -60,8 +67,15 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The wall-clock parts of an instant in a zone. */
-export function wallClock(epochSeconds: number, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
-  const p = Object.fromEntries(partsFormatter(timeZone).formatToParts(new Date(epochSeconds * 1000)).map((x) => [x.type, Number(x.value)]));
+export function wallClock(
+  epochSeconds: number,
+  timeZone: string,
+): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+  const p = Object.fromEntries(
+    partsFormatter(timeZone)
+      .formatToParts(new Date(epochSeconds * 1000))
+      .map((x) => [x.type, Number(x.value)]),
+  );
   return { year: p.year!, month: p.month!, day: p.day!, hour: p.hour! % 24, minute: p.minute!, second: p.second! };
 }
 

@@ -76,12 +76,26 @@ describe('API key format', () => {
 describe('directory CSV', () => {
   it('quotes every field and doubles quotes', () => {
     const d: DirectoryCsvDevice = {
-      id: 7, userAssignedID: null, name: 'Tank "A", north', path: '/P', isActive: true, longitude: -101.5, latitude: 31.9,
-      latestReading: 8.2, lastTimeMessageReceived: 0, batteryLevel: 3.9, displayUnits: 'ft', defaultTag: 'spsr',
-      companyID: 2, firmwareVersion: 201, company: { name: 'Acme' },
+      id: 7,
+      userAssignedID: null,
+      name: 'Tank "A", north',
+      path: '/P',
+      isActive: true,
+      longitude: -101.5,
+      latitude: 31.9,
+      latestReading: 8.2,
+      lastTimeMessageReceived: 0,
+      batteryLevel: 3.9,
+      displayUnits: 'ft',
+      defaultTag: 'spsr',
+      companyID: 2,
+      firmwareVersion: 201,
+      company: { name: 'Acme' },
     };
     const [header, row] = directoryCsv([d]).trim().split('\r\n');
     expect(header?.startsWith('"ID","User Assigned ID","Name"')).toBe(true);
-    expect(row).toBe('"7","","Tank ""A"", north","/P","yes","31.9","-101.5","8.2","ft","spsr","1970-01-01T00:00:00.000Z","3.9","201","2","Acme"');
+    expect(row).toBe(
+      '"7","","Tank ""A"", north","/P","yes","31.9","-101.5","8.2","ft","spsr","1970-01-01T00:00:00.000Z","3.9","201","2","Acme"',
+    );
   });
 });

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accountingCodesOf, emailResultText, fotaSignatureProblem, invoiceYears, mappedFotaSignature, parsePoNumber, parseQuantity,
-  billableMonths, invoiceLines, purchaseOrderProblem, quarterMonths, splitFirmware,
+  accountingCodesOf,
+  emailResultText,
+  fotaSignatureProblem,
+  invoiceYears,
+  mappedFotaSignature,
+  parsePoNumber,
+  parseQuantity,
+  billableMonths,
+  invoiceLines,
+  purchaseOrderProblem,
+  quarterMonths,
+  splitFirmware,
 } from '../../src/index';
 
 describe('purchase order input', () => {
@@ -34,7 +44,15 @@ describe('invoice period', () => {
     expect(invoiceYears(new Date(2026, 5, 1))).toEqual([2026, 2025, 2024, 2023, 2022]);
   });
   it('accounting codes are unique, non-empty and sorted', () => {
-    expect(accountingCodesOf([{ accountingCode: 'B-2' }, { accountingCode: null }, { accountingCode: ' ' }, { accountingCode: 'A-1' }, { accountingCode: 'B-2' }])).toEqual(['A-1', 'B-2']);
+    expect(
+      accountingCodesOf([
+        { accountingCode: 'B-2' },
+        { accountingCode: null },
+        { accountingCode: ' ' },
+        { accountingCode: 'A-1' },
+        { accountingCode: 'B-2' },
+      ]),
+    ).toEqual(['A-1', 'B-2']);
   });
 });
 
@@ -45,7 +63,12 @@ describe('FOTA', () => {
     expect(fotaSignatureProblem(' ')).not.toBeNull();
   });
   it('splits firmware by name and finds the mapped signature', () => {
-    const v = [{ name: 'Application_v1', crc_id: 'a' }, { name: 'generic_app', crc_id: 'g' }, { name: 'RELOCATE_v3', crc_id: 'r' }, { name: 'bootloader', crc_id: 'b' }];
+    const v = [
+      { name: 'Application_v1', crc_id: 'a' },
+      { name: 'generic_app', crc_id: 'g' },
+      { name: 'RELOCATE_v3', crc_id: 'r' },
+      { name: 'bootloader', crc_id: 'b' },
+    ];
     expect(splitFirmware(v)).toEqual({ application: [v[0], v[1]], relocate: [v[2]] });
     expect(mappedFotaSignature([{ relocate_image_crc_id: 'r', fota_image_crc_id: 'f' }], 'r')).toBe('f');
     expect(mappedFotaSignature([], 'r')).toBe('');
@@ -86,7 +109,12 @@ describe('invoice lines', () => {
   });
   it('devices without a code come in only with every code chosen', () => {
     const r = invoiceLines(devices, q, ['A', 'B', 'C'], true, 1000, 0);
-    expect(r.lines.map((l) => [l.accountingCode, l.deviceMonths])).toEqual([['A', 5], ['B', 1], ['C', 0], [null, 3]]);
+    expect(r.lines.map((l) => [l.accountingCode, l.deviceMonths])).toEqual([
+      ['A', 5],
+      ['B', 1],
+      ['C', 0],
+      [null, 3],
+    ]);
     expect(r.taxCents).toBe(0);
   });
 });

@@ -36,7 +36,10 @@ describe('low and high limits of updateAlarms', () => {
   });
 
   it('rules disabled by the device (a 0 / 32762 rule pair) silence the limits too', () => {
-    const rules = [{ symbol: -1 as const, value: 0 }, { symbol: 1 as const, value: 32762 }];
+    const rules = [
+      { symbol: -1 as const, value: 0 },
+      { symbol: 1 as const, value: 32762 },
+    ];
     expect(psr(500, { limits: { low: 10, high: 100 }, rules }).flag).toBe('norm');
   });
 

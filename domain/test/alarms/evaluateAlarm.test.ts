@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ALARM_RULES_DISABLED } from '../../src/constants/limits';
 import {
-  ACTIVE_ALARM_FLAGS, ALARM_FLAGS, ALARM_FLAG_MESSAGES, ALARM_LOG_ACTIONS, NOTIFICATION_DELAYS, isActiveAlarm,
-  isKnownAlarmLogAction, isNotificationDelay,
+  ACTIVE_ALARM_FLAGS,
+  ALARM_FLAGS,
+  ALARM_FLAG_MESSAGES,
+  ALARM_LOG_ACTIONS,
+  NOTIFICATION_DELAYS,
+  isActiveAlarm,
+  isKnownAlarmLogAction,
+  isNotificationDelay,
 } from '../../src/alarms/alarmConstants';
 import { alarmRulesDisabled, evaluateAlarm, hasAlarmConfig, ruleFires, type LegacyThresholds } from '../../src/alarms/evaluateAlarm';
 
@@ -12,8 +18,17 @@ const psr = (value: number, extra: Partial<Parameters<typeof evaluateAlarm>[0]> 
 
 describe('legacy thresholds', () => {
   it.each([
-    [250, 'critical_high'], [200.01, 'critical_high'], [200, 'high_warning'], [151, 'high_warning'], [150, 'norm'],
-    [100, 'norm'], [20, 'norm'], [19.9, 'low_warning'], [10, 'low_warning'], [9.99, 'critical_low'], [-5, 'critical_low'],
+    [250, 'critical_high'],
+    [200.01, 'critical_high'],
+    [200, 'high_warning'],
+    [151, 'high_warning'],
+    [150, 'norm'],
+    [100, 'norm'],
+    [20, 'norm'],
+    [19.9, 'low_warning'],
+    [10, 'low_warning'],
+    [9.99, 'critical_low'],
+    [-5, 'critical_low'],
   ])('%d psi → %s (strict comparisons)', (value, flag) => expect(psr(value).flag).toBe(flag));
 
   it('unset thresholds never fire', () => {
@@ -79,13 +94,27 @@ describe('named rules (values in the display unit)', () => {
   });
 
   it('when a high and a low rule both fire the flag is high', () => {
-    const r = evaluateAlarm({ tag: 'psr', value: 5, displayUnit: 'psi', rules: [{ symbol: 1, value: 1 }, { symbol: -1, value: 9 }] });
+    const r = evaluateAlarm({
+      tag: 'psr',
+      value: 5,
+      displayUnit: 'psi',
+      rules: [
+        { symbol: 1, value: 1 },
+        { symbol: -1, value: 9 },
+      ],
+    });
     expect(r.flag).toBe('high');
     expect(r.firedRules).toHaveLength(2);
   });
 
   it('a display unit that cannot be converted lets no rule fire (the legacy thresholds still work)', () => {
-    const r = evaluateAlarm({ tag: 'spsr', value: 30, displayUnit: 'gln', rules: [{ symbol: 1, value: 1 }], thresholds: { highWarning: 20 } });
+    const r = evaluateAlarm({
+      tag: 'spsr',
+      value: 30,
+      displayUnit: 'gln',
+      rules: [{ symbol: 1, value: 1 }],
+      thresholds: { highWarning: 20 },
+    });
     expect(r).toMatchObject({ flag: 'high_warning', firedRules: [], displayValue: null });
   });
 });
@@ -118,14 +147,25 @@ describe('the 0 / 32762 pair disables the rules (spec 3 §9)', () => {
   });
 
   it('as reported low/high bounds', () => {
-    const r = evaluateAlarm({ tag: 'psr', value: 50, displayUnit: 'psi', rules: [{ symbol: 1, value: 5 }], ruleBounds: { low: 0, high: 32762 } });
+    const r = evaluateAlarm({
+      tag: 'psr',
+      value: 50,
+      displayUnit: 'psi',
+      rules: [{ symbol: 1, value: 5 }],
+      ruleBounds: { low: 0, high: 32762 },
+    });
     expect(r).toMatchObject({ flag: 'norm', rulesDisabled: true });
   });
 
   it('only the pair: one half alone is an ordinary rule', () => {
     expect(alarmRulesDisabled([sentinel[0]!])).toBe(false);
     expect(evaluateAlarm({ tag: 'psr', value: -1, displayUnit: 'psi', rules: [sentinel[0]!] }).flag).toBe('low');
-    expect(alarmRulesDisabled([{ symbol: 1, value: 0 }, { symbol: -1, value: 32762 }])).toBe(false);
+    expect(
+      alarmRulesDisabled([
+        { symbol: 1, value: 0 },
+        { symbol: -1, value: 32762 },
+      ]),
+    ).toBe(false);
   });
 
   it('legacy thresholds still apply while rules are disabled', () => {
@@ -161,17 +201,34 @@ describe('constants', () => {
     expect(isActiveAlarm('norm')).toBe(false);
   });
 
-  it('delays are 0, 300, 900, 1800, 3600, 7200 s with labels in the spec\'s pattern', () => {
+  it("delays are 0, 300, 900, 1800, 3600, 7200 s with labels in the spec's pattern", () => {
     expect(NOTIFICATION_DELAYS.map((d) => d.seconds)).toEqual([0, 300, 900, 1800, 3600, 7200]);
     expect(NOTIFICATION_DELAYS.map((d) => d.label)).toEqual([
-      'Immediately', 'After 5 min', 'After 15 min', 'After 30 min', 'After 1 hour', 'After 2 hours',
+      'Immediately',
+      'After 5 min',
+      'After 15 min',
+      'After 30 min',
+      'After 1 hour',
+      'After 2 hours',
     ]);
     expect(isNotificationDelay(900)).toBe(true);
     expect(isNotificationDelay(60)).toBe(false);
   });
 
   it('log actions are those of spec 2 §4.4', () => {
-    expect(ALARM_LOG_ACTIONS).toEqual(['ack', 'email', 'sms', 'call', 'edit', 'del', 'critical_high', 'high_warning', 'critical_low', 'low_warning', 'norm']);
+    expect(ALARM_LOG_ACTIONS).toEqual([
+      'ack',
+      'email',
+      'sms',
+      'call',
+      'edit',
+      'del',
+      'critical_high',
+      'high_warning',
+      'critical_low',
+      'low_warning',
+      'norm',
+    ]);
     expect(isKnownAlarmLogAction('ack')).toBe(true);
     expect(isKnownAlarmLogAction('bogus')).toBe(false);
   });

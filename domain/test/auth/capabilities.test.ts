@@ -10,19 +10,19 @@ const caps = (role: Role, isPrivileged = false) => capabilitiesOf({ ...flagsForR
  */
 const TABLE: Record<keyof Capabilities, [boolean, boolean, boolean, boolean, boolean]> = {
   //                  super  manager full   limited demo
-  admin:             [true,  false,  false, false,  false],
-  manageTeam:        [true,  true,   false, false,  false],
-  managerMenu:       [false, true,   false, false,  false],
-  massUpdate:        [true,  true,   false, false,  false],
-  tardyList:         [true,  true,   false, false,  false],
-  allCompanyDevices: [true,  true,   false, false,  false],
-  companyPicker:     [true,  false,  false, false,  false],
-  editDeviceInfo:    [true,  true,   true,  true,   false],
-  editAlarms:        [true,  true,   true,  false,  false],
-  calibrate:         [true,  true,   true,  false,  false],
-  deleteAnnotations: [true,  true,   true,  false,  true],
-  assignAnyRole:     [true,  false,  false, false,  false],
-  alarmsList:        [false, true,   true,  true,   true],
+  admin: [true, false, false, false, false],
+  manageTeam: [true, true, false, false, false],
+  managerMenu: [false, true, false, false, false],
+  massUpdate: [true, true, false, false, false],
+  tardyList: [true, true, false, false, false],
+  allCompanyDevices: [true, true, false, false, false],
+  companyPicker: [true, false, false, false, false],
+  editDeviceInfo: [true, true, true, true, false],
+  editAlarms: [true, true, true, false, false],
+  calibrate: [true, true, true, false, false],
+  deleteAnnotations: [true, true, true, false, true],
+  assignAnyRole: [true, false, false, false, false],
+  alarmsList: [false, true, true, true, true],
 };
 const ORDER: Role[] = ['superUser', 'manager', 'full', 'limited', 'demo'];
 
@@ -46,7 +46,9 @@ describe('capabilitiesOf (role tables)', () => {
     expect(ORDER.filter((r) => caps(r).admin)).toEqual(['superUser']);
     expect(ORDER.filter((r) => caps(r).managerMenu)).toEqual(['manager']);
     // a legacy row with both flags is a super user, not a manager
-    expect(capabilitiesOf({ isSuperUser: true, isManager: true, canEdit: false, isDemo: false, isPrivileged: false }).managerMenu).toBe(false);
+    expect(capabilitiesOf({ isSuperUser: true, isManager: true, canEdit: false, isDemo: false, isPrivileged: false }).managerMenu).toBe(
+      false,
+    );
   });
 
   it('super users see no Alarms list; everyone else does', () => {

@@ -92,7 +92,17 @@ describe('e-mail addresses', () => {
   });
 
   it('isValidEmail refuses malformed addresses', () => {
-    for (const bad of ['', 'not-an-email', 'pat@', '@acme.test', 'pat@acme', 'pat@acme.t', 'pat acme@x.test', 'pat@@acme.test', 'pat@ac me.test']) {
+    for (const bad of [
+      '',
+      'not-an-email',
+      'pat@',
+      '@acme.test',
+      'pat@acme',
+      'pat@acme.t',
+      'pat acme@x.test',
+      'pat@@acme.test',
+      'pat@ac me.test',
+    ]) {
       expect(isValidEmail(bad), bad).toBe(false);
     }
   });

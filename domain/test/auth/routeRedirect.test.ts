@@ -68,7 +68,16 @@ describe('routeRedirect (spec 1 §2 "Redirects", spec 3 §2)', () => {
 
   it('super-user routes send everyone else to /', () => {
     expect(SUPER_USER_ROUTES).toEqual(
-      expect.arrayContaining(['/admin', '/admin/newPO', '/admin/stickers', '/admin/deviceIDs', '/admin/billing', '/addCompany', '/admin/fota', '/admin/sendEmail']),
+      expect.arrayContaining([
+        '/admin',
+        '/admin/newPO',
+        '/admin/stickers',
+        '/admin/deviceIDs',
+        '/admin/billing',
+        '/addCompany',
+        '/admin/fota',
+        '/admin/sendEmail',
+      ]),
     );
     for (const path of SUPER_USER_ROUTES) {
       expect(go(path, { role: 'superUser' }), path).toBeNull();
@@ -93,7 +102,23 @@ describe('routeRedirect (spec 1 §2 "Redirects", spec 3 §2)', () => {
   });
 
   it('does not redirect /team (it refuses data instead) nor the routes open to everyone', () => {
-    const open = ['/team', '/team/user/5', '/team/group/3', '/alarms', '/reboot', '/tasks', '/allDevices', '/newDevices', '/addDevice', '/account', '/devices/12', '/devices/12/tags/psr', '/admin/messageLog', '/admin/messageLog/12', '/unsubscribe'];
+    const open = [
+      '/team',
+      '/team/user/5',
+      '/team/group/3',
+      '/alarms',
+      '/reboot',
+      '/tasks',
+      '/allDevices',
+      '/newDevices',
+      '/addDevice',
+      '/account',
+      '/devices/12',
+      '/devices/12/tags/psr',
+      '/admin/messageLog',
+      '/admin/messageLog/12',
+      '/unsubscribe',
+    ];
     for (const path of open) {
       for (const role of ROLES) expect(go(path, { role }), `${role} ${path}`).toBeNull();
     }

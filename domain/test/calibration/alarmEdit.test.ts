@@ -28,9 +28,12 @@ describe('alarm panel save rules (spec 2 §5)', () => {
     expect(parseAlarmNumber('-.5')).toBe(-0.5);
     expect(parseAlarmNumber('12abc')).toBeNull();
     expect(parseAlarmNumber('')).toBeNull();
-    expect(invalidRuleValues([{ name: 'x', symbol: -1, value: 'abc', desc: '' }, { name: '', symbol: 1, value: 'abc', desc: '' }])).toEqual([
-      { index: 0, problem: 'value' },
-    ]);
+    expect(
+      invalidRuleValues([
+        { name: 'x', symbol: -1, value: 'abc', desc: '' },
+        { name: '', symbol: 1, value: 'abc', desc: '' },
+      ]),
+    ).toEqual([{ index: 0, problem: 'value' }]);
   });
 
   it('the server refuses incomplete rules and notifications', () => {

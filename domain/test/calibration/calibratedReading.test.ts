@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  calibratedReading, calibrationSourceTag, conversionOf, fromDisplayUnit, tagReading, tankGallonsAt, toDisplayUnit, uncalibratedLevel,
+  calibratedReading,
+  calibrationSourceTag,
+  conversionOf,
+  fromDisplayUnit,
+  tagReading,
+  tankGallonsAt,
+  toDisplayUnit,
+  uncalibratedLevel,
 } from '../../src/index';
 
 describe('calibrated readings', () => {
@@ -35,7 +42,11 @@ describe('calibrated readings', () => {
   });
 
   it('a level becomes gallons from the strap first, then gallons per inch, then height, volume and shape', () => {
-    const strap = [{ inches: 0, gallons: 0 }, { inches: 100, gallons: 1000 }, { inches: 200, gallons: 3000 }];
+    const strap = [
+      { inches: 0, gallons: 0 },
+      { inches: 100, gallons: 1000 },
+      { inches: 200, gallons: 3000 },
+    ];
     expect(tankGallonsAt({ strap, gallonsPerInch: 5 })!(150)).toBe(2000);
     expect(tankGallonsAt({ strap: [], gallonsPerInch: 5 })!(150)).toBe(750);
     expect(tankGallonsAt({ tankHeight: 200, tankVolume: 4000, tankShape: 'vertical' })!(50)).toBe(1000);
@@ -48,7 +59,11 @@ describe('calibrated readings', () => {
   });
 
   it('gallons shown through a strap convert back to the level an alarm value means', () => {
-    const strap = [{ inches: 0, gallons: 0 }, { inches: 100, gallons: 1000 }, { inches: 200, gallons: 3000 }];
+    const strap = [
+      { inches: 0, gallons: 0 },
+      { inches: 100, gallons: 1000 },
+      { inches: 200, gallons: 3000 },
+    ];
     const conv = conversionOf({ strap });
     expect(toDisplayUnit('spsr', 12.5, 'gln', conv)).toBeCloseTo(2000, 6);
     expect(fromDisplayUnit('spsr', 2000, 'gln', conv)).toBeCloseTo(12.5, 6);
@@ -57,13 +72,29 @@ describe('calibrated readings', () => {
 
   it('a card shows the calibrated value in its unit', () => {
     const device = { defaultTag: null, displayUnits: null };
-    const card = tagReading({
-      tag: 'dist', value: 40, ymin: 0, ymax: 720, displayUnits: 'in', calibration: { tankHeight: 240, offset: -2 },
-    }, device);
+    const card = tagReading(
+      {
+        tag: 'dist',
+        value: 40,
+        ymin: 0,
+        ymax: 720,
+        displayUnits: 'in',
+        calibration: { tankHeight: 240, offset: -2 },
+      },
+      device,
+    );
     expect(card.value).toBe(198);
-    const gallons = tagReading({
-      tag: 'spsr', value: 10, ymin: 0, ymax: 5000, displayUnits: 'gln', calibration: { gallonsPerInch: 10, offset: 0.5 },
-    }, device);
+    const gallons = tagReading(
+      {
+        tag: 'spsr',
+        value: 10,
+        ymin: 0,
+        ymax: 5000,
+        displayUnits: 'gln',
+        calibration: { gallonsPerInch: 10, offset: 0.5 },
+      },
+      device,
+    );
     expect(gallons.value).toBeCloseTo(10.5 * 12 * 10, 9);
   });
 });

@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import {
-  brineSpecificGravity, calibrationOffset, feetInchesToInches, FORM_INCOMPLETE, formatFeetInches, inchesToFeetInches, levelFromDistance,
-  levelFromPressure, oilSpecificGravity, prepareGenericCalibration, radarWizardProblem, REQUIRED_FIELDS_EMPTY,
-  specificGravityOf, turbineBarrels, turbineRate, turbineWizardProblem, volumeFromShape, volumeFromStrap,
-  wizardOpensAutomatically, wizardOf, calibrationFields, needsCalibration,
+  brineSpecificGravity,
+  calibrationOffset,
+  feetInchesToInches,
+  FORM_INCOMPLETE,
+  formatFeetInches,
+  inchesToFeetInches,
+  levelFromDistance,
+  levelFromPressure,
+  oilSpecificGravity,
+  prepareGenericCalibration,
+  radarWizardProblem,
+  REQUIRED_FIELDS_EMPTY,
+  specificGravityOf,
+  turbineBarrels,
+  turbineRate,
+  turbineWizardProblem,
+  volumeFromShape,
+  volumeFromStrap,
+  wizardOpensAutomatically,
+  wizardOf,
+  calibrationFields,
+  needsCalibration,
 } from '../../src/index';
 
 describe('fluid gravity and level from pressure', () => {
@@ -44,7 +62,11 @@ describe('tank volume', () => {
   });
 
   it('a strapping table interpolates and clamps', () => {
-    const strap = [{ inches: 0, gallons: 0 }, { inches: 10, gallons: 100 }, { inches: 20, gallons: 300 }];
+    const strap = [
+      { inches: 0, gallons: 0 },
+      { inches: 10, gallons: 100 },
+      { inches: 20, gallons: 300 },
+    ];
     expect(volumeFromStrap(5, strap)).toBe(50);
     expect(volumeFromStrap(15, strap)).toBe(200);
     expect(volumeFromStrap(30, strap)).toBe(300);

@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
-  deviceAbilities, eventLabel, formatFirmwareVersion, intervalBounds, intervalError, intervalSecondsAllowed, isValidApiNumber,
-  lifecycleLabel, minutesToSeconds, newDeviceBanner, parseApiNumber, parseDescriptionOptions, secondsToMinutes, sensorTypeOptions,
-  setDescriptionOption, settingKeyVisible, settingPending, settingsSectionVisible, flagsForRole,
+  deviceAbilities,
+  eventLabel,
+  formatFirmwareVersion,
+  intervalBounds,
+  intervalError,
+  intervalSecondsAllowed,
+  isValidApiNumber,
+  lifecycleLabel,
+  minutesToSeconds,
+  newDeviceBanner,
+  parseApiNumber,
+  parseDescriptionOptions,
+  secondsToMinutes,
+  sensorTypeOptions,
+  setDescriptionOption,
+  settingKeyVisible,
+  settingPending,
+  settingsSectionVisible,
+  flagsForRole,
 } from '../../src';
 
 describe('interval bounds (spec 2 §9)', () => {
@@ -11,14 +27,24 @@ describe('interval bounds (spec 2 §9)', () => {
     expect(intervalBounds({ isSuperUser: true }, 199)).toEqual({ reading: { min: 0.017, max: 500 }, transmit: { min: 0.17, max: 500 } });
   });
   it.each([
-    [18499, 500], [18500, 5000], [19999, 5000], [20000, 500], [20399, 500], [20400, 5000], [25097, 5000], [null, 500], [199, 500],
+    [18499, 500],
+    [18500, 5000],
+    [19999, 5000],
+    [20000, 500],
+    [20399, 500],
+    [20400, 5000],
+    [25097, 5000],
+    [null, 500],
+    [199, 500],
   ])('firmware %s: transmit max %s', (fw, max) => {
     expect(intervalBounds({ isSuperUser: false }, fw).transmit.max).toBe(max);
   });
   it('messages of the Invalid Value Assigned modal; bounds inclusive', () => {
     const b = intervalBounds({ isSuperUser: false }, 199);
     expect(intervalError('reading', 0.5, b)).toBe('Please enter a value between 1 and 500 minutes (inclusive) for the reading interval.');
-    expect(intervalError('transmit', 501, b)).toBe('Please enter a value between 15 and 500 minutes (inclusive) for the transmit interval.');
+    expect(intervalError('transmit', 501, b)).toBe(
+      'Please enter a value between 15 and 500 minutes (inclusive) for the transmit interval.',
+    );
     expect(intervalError('transmit', NaN, b)).not.toBeNull();
     expect(intervalError('reading', 1, b)).toBeNull();
     expect(intervalError('transmit', 500, b)).toBeNull();
@@ -59,7 +85,17 @@ describe('description option string (spec 1)', () => {
 
 describe('settings display rules (spec 2 §3, §5)', () => {
   it('section for firmware 167 to 199 and five-digit versions', () => {
-    expect([166, 167, 199, 200, 9999, 10000, 25097, 100000, null].map(settingsSectionVisible)).toEqual([false, true, true, false, false, true, true, false, false]);
+    expect([166, 167, 199, 200, 9999, 10000, 25097, 100000, null].map(settingsSectionVisible)).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
   it('five-digit firmware with a decimal point before its last two digits', () => {
     expect(formatFirmwareVersion(18510)).toBe('185.10');
@@ -107,7 +143,14 @@ describe('events, statuses, banner, abilities', () => {
     expect(newDeviceBanner({ name: 'Tank', path: '/Yard' })).toBeNull();
   });
   it('abilities by role', () => {
-    expect(deviceAbilities(flagsForRole('demo'))).toEqual({ rename: false, editInfo: false, superUser: false, settings: false, signatures: false, sensorType: false });
+    expect(deviceAbilities(flagsForRole('demo'))).toEqual({
+      rename: false,
+      editInfo: false,
+      superUser: false,
+      settings: false,
+      signatures: false,
+      sensorType: false,
+    });
     expect(deviceAbilities(flagsForRole('limited'))).toMatchObject({ rename: true, editInfo: false });
     expect(deviceAbilities(flagsForRole('full'))).toMatchObject({ editInfo: true, settings: false });
     expect(deviceAbilities(flagsForRole('manager'))).toMatchObject({ editInfo: true, settings: true, signatures: false });

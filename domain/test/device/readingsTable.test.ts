@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readingRows, deviceReadingsCsv, deviceReadingsCsvName, readingsRange, sortReadingRows } from '../../src';
 
-const data = { times: [300, 200, 100], values: [3, 1, 2], temps: [null, 70, 60], commentTimes: [190, 110], comments: ['He said "ok"', 'Swab'] };
+const data = {
+  times: [300, 200, 100],
+  values: [3, 1, 2],
+  temps: [null, 70, 60],
+  commentTimes: [190, 110],
+  comments: ['He said "ok"', 'Swab'],
+};
 
 describe('readings table rows', () => {
   it('attach each comment to the nearest reading', () => {

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { deviceDisplayName, isDelayed, isLowBattery, isStale, type DeviceTiming } from '../../src/directory/deviceHealth';
 
 const NOW = 1_750_000_000;
-const dev = (o: Partial<DeviceTiming> = {}): DeviceTiming => ({ name: 'Tank 1', path: '/Field', lastTimeMessageReceived: NOW, tags: [], ...o });
+const dev = (o: Partial<DeviceTiming> = {}): DeviceTiming => ({
+  name: 'Tank 1',
+  path: '/Field',
+  lastTimeMessageReceived: NOW,
+  tags: [],
+  ...o,
+});
 
 describe('isStale (spec 1 §4: path and name, last message older than 64800 s)', () => {
   it('turns stale only after 64800 seconds', () => {

@@ -2,15 +2,36 @@ import { describe, expect, it } from 'vitest';
 import { capabilitiesOf } from '../../src/auth/capabilities';
 import { flagsForRole, ROLES } from '../../src/auth/role';
 import {
-  DEVICE_LIST_CONTEXTS, DEVICE_LIST_MAX_LIMIT, DEVICE_SORT_KEYS, deviceListLimit, isDeviceListContext, mayUseDeviceList,
-  sortDirectionOf, sortKeyOf,
+  DEVICE_LIST_CONTEXTS,
+  DEVICE_LIST_MAX_LIMIT,
+  DEVICE_SORT_KEYS,
+  deviceListLimit,
+  isDeviceListContext,
+  mayUseDeviceList,
+  sortDirectionOf,
+  sortKeyOf,
 } from '../../src/directory/deviceListContexts';
 
 const caps = (role: (typeof ROLES)[number]) => capabilitiesOf({ ...flagsForRole(role), isPrivileged: false });
 
 describe('devicesRe contexts (spec 1 §7, spec 3 §7)', () => {
   it('knows every context the screens use, and nothing else', () => {
-    for (const c of ['all', 'new', 'directory-details', 'directory-side', 'directory-side-user', 'alarm', 'alert', 'cellular', 'sku', 'voltage', 'print', 'path-input', 'extra-graphs', 'search']) {
+    for (const c of [
+      'all',
+      'new',
+      'directory-details',
+      'directory-side',
+      'directory-side-user',
+      'alarm',
+      'alert',
+      'cellular',
+      'sku',
+      'voltage',
+      'print',
+      'path-input',
+      'extra-graphs',
+      'search',
+    ]) {
       expect(isDeviceListContext(c), c).toBe(true);
     }
     expect(isDeviceListContext('All')).toBe(false);

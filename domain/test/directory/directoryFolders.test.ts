@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildFolderTree, childPath, folderPaths, isWithinPath, normalizePath, parentPath, pathCrumbs } from '../../src/directory/directoryFolders';
+import {
+  buildFolderTree,
+  childPath,
+  folderPaths,
+  isWithinPath,
+  normalizePath,
+  parentPath,
+  pathCrumbs,
+} from '../../src/directory/directoryFolders';
 
 describe('directory paths', () => {
   it('normalises slashes and treats empty as the root', () => {
@@ -36,15 +44,36 @@ describe('directory paths', () => {
 });
 
 describe('buildFolderTree', () => {
-  const tree = buildFolderTree(['/Permian/North/Pad B', '/Permian/North/Pad A', '/Permian/North/Pad A', '/Permian/North', '/Bench', null, '', '/Pad 10', '/Pad 9']);
+  const tree = buildFolderTree([
+    '/Permian/North/Pad B',
+    '/Permian/North/Pad A',
+    '/Permian/North/Pad A',
+    '/Permian/North',
+    '/Bench',
+    null,
+    '',
+    '/Pad 10',
+    '/Pad 9',
+  ]);
   it('nests folders, sorted naturally, counting devices below each', () => {
     expect(tree.map((n) => n.name)).toEqual(['Bench', 'Pad 9', 'Pad 10', 'Permian']);
     const permian = tree.find((n) => n.name === 'Permian')!;
     expect(permian.deviceCount).toBe(4);
     expect(permian.children.map((n) => [n.path, n.deviceCount])).toEqual([['/Permian/North', 4]]);
-    expect(permian.children[0]!.children.map((n) => [n.name, n.deviceCount])).toEqual([['Pad A', 2], ['Pad B', 1]]);
+    expect(permian.children[0]!.children.map((n) => [n.name, n.deviceCount])).toEqual([
+      ['Pad A', 2],
+      ['Pad B', 1],
+    ]);
   });
   it('lists every folder parents first', () => {
-    expect(folderPaths(tree)).toEqual(['/Bench', '/Pad 9', '/Pad 10', '/Permian', '/Permian/North', '/Permian/North/Pad A', '/Permian/North/Pad B']);
+    expect(folderPaths(tree)).toEqual([
+      '/Bench',
+      '/Pad 9',
+      '/Pad 10',
+      '/Permian',
+      '/Permian/North',
+      '/Permian/North/Pad A',
+      '/Permian/North/Pad B',
+    ]);
   });
 });

@@ -3,7 +3,13 @@ import { groupDevicesByPath, hasReadings, type GroupableDevice } from '../../src
 import { directoryStatuses, statusFlags, statusOf } from '../../src/directory/directoryFilter';
 
 const d = (id: number, name: string | null, path: string | null, value: number | null = 1): GroupableDevice => ({
-  id, name, path, tags: [{ tag: 'psr', value }, { tag: '_v', value: 4 }],
+  id,
+  name,
+  path,
+  tags: [
+    { tag: 'psr', value },
+    { tag: '_v', value: 4 },
+  ],
 });
 
 describe('hasReadings', () => {
@@ -16,7 +22,12 @@ describe('hasReadings', () => {
 
 describe('groupDevicesByPath (spec 1 §2 Icons view)', () => {
   const groups = groupDevicesByPath([
-    d(3, 'Tank 10', '/B'), d(4, 'Tank 2', '/B'), d(5, null, null), d(6, 'Silent', '/B', null), d(7, 'Alpha', '/A/'), d(8, 'Zed', ''),
+    d(3, 'Tank 10', '/B'),
+    d(4, 'Tank 2', '/B'),
+    d(5, null, null),
+    d(6, 'Silent', '/B', null),
+    d(7, 'Alpha', '/A/'),
+    d(8, 'Zed', ''),
   ]);
   it("groups by path, 'Unassigned' last", () => {
     expect(groups.map((g) => g.label)).toEqual(['/A', '/B', 'Unassigned']);

@@ -42,9 +42,7 @@ describe('device numbers in list views (spec 1 §9)', () => {
   });
 
   it('links to OpenStreetMap with the 7-decimal coordinates', () => {
-    expect(mapLink(31.5, -102.25)).toBe(
-      'https://www.openstreetmap.org/?mlat=31.5000000&mlon=-102.2500000#map=15/31.5000000/-102.2500000',
-    );
+    expect(mapLink(31.5, -102.25)).toBe('https://www.openstreetmap.org/?mlat=31.5000000&mlon=-102.2500000#map=15/31.5000000/-102.2500000');
   });
 
   it('warns on a reboot count of 10 or more', () => {

@@ -62,8 +62,22 @@ describe('column sorting (spec 1 §2, §4)', () => {
 
 describe('alarm list merge (spec 1 §7)', () => {
   it('keeps the first of each id across lists, in order', () => {
-    const merged = mergeById([{ id: 1, from: 'a' }, { id: 2, from: 'a' }], null, [{ id: 2, from: 'b' }, { id: 3, from: 'b' }]);
-    expect(merged).toEqual([{ id: 1, from: 'a' }, { id: 2, from: 'a' }, { id: 3, from: 'b' }]);
+    const merged = mergeById(
+      [
+        { id: 1, from: 'a' },
+        { id: 2, from: 'a' },
+      ],
+      null,
+      [
+        { id: 2, from: 'b' },
+        { id: 3, from: 'b' },
+      ],
+    );
+    expect(merged).toEqual([
+      { id: 1, from: 'a' },
+      { id: 2, from: 'a' },
+      { id: 3, from: 'b' },
+    ]);
   });
 });
 

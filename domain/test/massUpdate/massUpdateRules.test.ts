@@ -34,7 +34,11 @@ describe('the form (spec 3 §5)', () => {
   });
 
   it('placeholders count as unset', () => {
-    expect(buildMassUpdateArgs(form({ deviceIds: '1', companyId: 'Select Company', groupId: 'Select Group', applicationSignature: 'Select signature' }))).toBeNull();
+    expect(
+      buildMassUpdateArgs(
+        form({ deviceIds: '1', companyId: 'Select Company', groupId: 'Select Group', applicationSignature: 'Select signature' }),
+      ),
+    ).toBeNull();
   });
 
   it('sends display units and thresholds only with a sensor type', () => {
@@ -46,11 +50,23 @@ describe('the form (spec 3 §5)', () => {
   });
 
   it('rules need a name and a sensor type, then a comparison and a numeric value; actions need a user and a sensor type', () => {
-    const incomplete = form({ deviceIds: '1', rules: [{ name: 'x', tag: '', symbol: '1', value: '2', desc: '' }], actions: [{ userId: '', tag: 'temp', delay: '0', action: 'sms' }] });
+    const incomplete = form({
+      deviceIds: '1',
+      rules: [{ name: 'x', tag: '', symbol: '1', value: '2', desc: '' }],
+      actions: [{ userId: '', tag: 'temp', delay: '0', action: 'sms' }],
+    });
     expect(buildMassUpdateArgs(incomplete)).toBeNull();
     expect(buildMassUpdateArgs(form({ deviceIds: '1', rules: [{ name: 'x', tag: 'temp', symbol: '', value: '2', desc: '' }] }))).toBeNull();
-    expect(buildMassUpdateArgs(form({ deviceIds: '1', rules: [{ name: 'x', tag: 'temp', symbol: '1', value: 'hot', desc: '' }] }))).toBeNull();
-    const ok = buildMassUpdateArgs(form({ deviceIds: '1', rules: [{ name: ' Hot ', tag: 'temp', symbol: '-1', value: '2.5', desc: '' }], actions: [{ userId: '4', tag: 'vib', delay: '300', action: 'email' }] }))!;
+    expect(
+      buildMassUpdateArgs(form({ deviceIds: '1', rules: [{ name: 'x', tag: 'temp', symbol: '1', value: 'hot', desc: '' }] })),
+    ).toBeNull();
+    const ok = buildMassUpdateArgs(
+      form({
+        deviceIds: '1',
+        rules: [{ name: ' Hot ', tag: 'temp', symbol: '-1', value: '2.5', desc: '' }],
+        actions: [{ userId: '4', tag: 'vib', delay: '300', action: 'email' }],
+      }),
+    )!;
     expect(ok.rules).toEqual([{ name: 'Hot', tag: 'temp', symbol: -1, value: 2.5, desc: null }]);
     expect(ok.actions).toEqual([{ userID: 4, tag: 'vib', delay: 300, action: 'email' }]);
   });
@@ -58,7 +74,11 @@ describe('the form (spec 3 §5)', () => {
   it('Fill PGE Example: intervals 60 and 2880, temperature in c, rules at 70, 80 and 90', () => {
     const f = fillPgeExample(form({ deviceIds: '9' }));
     expect(f).toMatchObject({ deviceIds: '9', readingInterval: '60', transmitInterval: '2880', tag: 'temp', displayUnits: 'c' });
-    expect(f.rules.map((r) => [r.tag, r.symbol, r.value])).toEqual([['temp', '1', '70'], ['temp', '1', '80'], ['temp', '1', '90']]);
+    expect(f.rules.map((r) => [r.tag, r.symbol, r.value])).toEqual([
+      ['temp', '1', '70'],
+      ['temp', '1', '80'],
+      ['temp', '1', '90'],
+    ]);
     const args = buildMassUpdateArgs(f)!;
     const parsed = parseMassUpdate(args, true);
     expect(parsed.ok && parsed.change).toMatchObject({ readingMinutes: 60, transmitMinutes: 2880, tag: 'temp', displayUnits: 'c' });
@@ -97,10 +117,14 @@ describe('the server reading of the call', () => {
   });
 
   it('rules and actions are checked whole', () => {
-    expect(err(parseMassUpdate({ ...base, rules: [{ name: 'a', tag: 'psr', symbol: 1, value: 1 }] }, false))).toMatch(/name and a sensor type/);
+    expect(err(parseMassUpdate({ ...base, rules: [{ name: 'a', tag: 'psr', symbol: 1, value: 1 }] }, false))).toMatch(
+      /name and a sensor type/,
+    );
     expect(err(parseMassUpdate({ ...base, rules: [{ name: 'a', tag: 'temp', symbol: 2, value: 1 }] }, false))).toMatch(/comparison/);
     expect(err(parseMassUpdate({ ...base, actions: [{ userID: 3, tag: 'temp', delay: 60, action: 'sms' }] }, false))).toMatch(/delay/);
-    expect(err(parseMassUpdate({ ...base, actions: [{ userID: 3, tag: 'temp', delay: 0, action: 'fax' }] }, false))).toMatch(/sms or email/);
+    expect(err(parseMassUpdate({ ...base, actions: [{ userID: 3, tag: 'temp', delay: 0, action: 'fax' }] }, false))).toMatch(
+      /sms or email/,
+    );
     expect(err(parseMassUpdate({ ...base, setting3: 'Field' }, false))).toMatch(/path/);
     expect(err(parseMassUpdate({ ...base, setting1: 'AB CD' }, true))).toMatch(/application signature/);
   });
@@ -113,14 +137,24 @@ describe('texts and display', () => {
   });
 
   it('message log data per type', () => {
-    const d = { values: ['spsr: 3.2', 'temp: 70'], message: 'buffer full', voltage: 3.9, temperature: 71, eventFlag: 1, additionalData: 'csq: 20', raw: '{"flag":1}' };
+    const d = {
+      values: ['spsr: 3.2', 'temp: 70'],
+      message: 'buffer full',
+      voltage: 3.9,
+      temperature: 71,
+      eventFlag: 1,
+      additionalData: 'csq: 20',
+      raw: '{"flag":1}',
+    };
     expect(messageLogText('data', d)).toBe('spsr: 3.2, temp: 70');
     expect(messageLogText('gps', { ...d, values: ['31.9', '-102.1'] })).toBe('31.9, -102.1');
     expect(messageLogText('health', d)).toBe('71 °F, 3.9 V, csq: 20');
     expect(messageLogText('overflow', d)).toBe('buffer full');
     expect(messageLogText('event', d)).toBe('{"flag":1}');
     expect(messageLogText('settings', d)).toBe('{"flag":1}');
-    expect(messageLogText('refused', { ...d, message: 'NOT_JSON (data): The payload is not JSON.', raw: '{nope' })).toBe('NOT_JSON (data): The payload is not JSON. Payload: {nope');
+    expect(messageLogText('refused', { ...d, message: 'NOT_JSON (data): The payload is not JSON.', raw: '{nope' })).toBe(
+      'NOT_JSON (data): The payload is not JSON. Payload: {nope',
+    );
   });
 
   it('says how far a wrong device clock was off', () => {

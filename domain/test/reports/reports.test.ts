@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  commentsOfDay, flowReport, isGallonsMode, parseReportHour, REPORT_HOURS, reportKindOf, reportMonths, reportRowTimes,
-  splitFeet, tankGallonsReport, tankLevelReport, totalBarrels, turbineReport, valueNear,
+  commentsOfDay,
+  flowReport,
+  isGallonsMode,
+  parseReportHour,
+  REPORT_HOURS,
+  reportKindOf,
+  reportMonths,
+  reportRowTimes,
+  splitFeet,
+  tankGallonsReport,
+  tankLevelReport,
+  totalBarrels,
+  turbineReport,
+  valueNear,
 } from '../../src/index';
 
 const H = 3600;
@@ -38,7 +50,10 @@ describe('report rows (spec 2 §4.9)', () => {
   });
 
   it('reading near a time: the nearest point within the tolerance only', () => {
-    const pts = [{ time: 100, value: 1 }, { time: 200, value: 2 }];
+    const pts = [
+      { time: 100, value: 1 },
+      { time: 200, value: 2 },
+    ];
     expect(valueNear(pts, 160, 50)).toBe(2);
     expect(valueNear(pts, 140, 50)).toBe(1);
     expect(valueNear(pts, 300, 50)).toBeNull();
@@ -63,8 +78,14 @@ describe('tank report', () => {
       { time: times[4]!, value: 7.5 },
     ];
     const rows = tankLevelReport({
-      times, readings, barrelsPerInch: 2,
-      comments: [{ time: times[4]! + H, comment: 'hauled' }, { time: times[4]! + 2 * H, comment: 'checked' }, { time: times[4]! - 1, comment: 'not today' }],
+      times,
+      readings,
+      barrelsPerInch: 2,
+      comments: [
+        { time: times[4]! + H, comment: 'hauled' },
+        { time: times[4]! + 2 * H, comment: 'checked' },
+        { time: times[4]! - 1, comment: 'not today' },
+      ],
     });
     expect(rows).toHaveLength(4);
     expect(rows[0]).toMatchObject({ time: times[1], feet: 11, inches: 0, totalBarrels: 264, production: 24, highlight: false });
@@ -76,14 +97,29 @@ describe('tank report', () => {
 
   it('a drop of exactly a foot is not highlighted', () => {
     const times = [0, D];
-    const rows = tankLevelReport({ times, readings: [{ time: 0, value: 10 }, { time: D, value: 9 }], barrelsPerInch: 1.67 });
+    const rows = tankLevelReport({
+      times,
+      readings: [
+        { time: 0, value: 10 },
+        { time: D, value: 9 },
+      ],
+      barrelsPerInch: 1.67,
+    });
     expect(rows[0]!.production).toBeCloseTo(-20.04, 6);
     expect(rows[0]!.highlight).toBe(false);
   });
 
   it('gallons mode: gallons and the daily consumption', () => {
     const times = [0, D, 2 * D];
-    const rows = tankGallonsReport({ times, readings: [{ time: 0, value: 10 }, { time: D, value: 8 }, { time: 2 * D + 4 * H, value: 1 }], toGallons: (ft) => ft * 12 * 10 });
+    const rows = tankGallonsReport({
+      times,
+      readings: [
+        { time: 0, value: 10 },
+        { time: D, value: 8 },
+        { time: 2 * D + 4 * H, value: 1 },
+      ],
+      toGallons: (ft) => ft * 12 * 10,
+    });
     expect(rows).toEqual([
       { time: D, gallons: 960, consumption: 240, comments: '' },
       { time: 2 * D, gallons: null, consumption: null, comments: '' },
@@ -97,8 +133,17 @@ describe('tank report', () => {
 describe('turbine report', () => {
   it('rate: first reading within 24 h; production: consecutive totals when not negative', () => {
     const times = [0, D, 2 * D, 3 * D];
-    const rates = [{ time: 10, value: 100 }, { time: D + 5, value: 120 }, { time: 3 * D + D + 1, value: 1 }];
-    const cumulativePulses = [{ time: 20, value: 25_000 }, { time: D + 20, value: 50_000 }, { time: 2 * D + 20, value: 75_000 }, { time: 3 * D + 20, value: 2_500 }];
+    const rates = [
+      { time: 10, value: 100 },
+      { time: D + 5, value: 120 },
+      { time: 3 * D + D + 1, value: 1 },
+    ];
+    const cumulativePulses = [
+      { time: 20, value: 25_000 },
+      { time: D + 20, value: 50_000 },
+      { time: 2 * D + 20, value: 75_000 },
+      { time: 3 * D + 20, value: 2_500 },
+    ];
     const rows = turbineReport({ times, rates, cumulativePulses, kFactor: 2500, productionOffset: 5 });
     expect(rows.map((r) => [r.rate, r.cumulative, r.production])).toEqual([
       [120, 25, 10],
@@ -111,7 +156,12 @@ describe('turbine report', () => {
 describe('flow report', () => {
   it('production is the average within the day; change the day-to-day difference', () => {
     const times = [0, D, 2 * D];
-    const readings = [{ time: 0, value: 10 }, { time: D, value: 20 }, { time: D + H, value: 40 }, { time: 2 * D + 1, value: 25 }];
+    const readings = [
+      { time: 0, value: 10 },
+      { time: D, value: 20 },
+      { time: D + H, value: 40 },
+      { time: 2 * D + 1, value: 25 },
+    ];
     expect(flowReport({ times, readings })).toEqual([
       { time: D, production: 30, change: 20, comments: '' },
       { time: 2 * D, production: 25, change: -5, comments: '' },

@@ -14,7 +14,16 @@ describe('additional tag display units (spec 2 §9)', () => {
     expect(bad).toBe('Choose one of the display units offered.');
     expect(tagSettingsProblem('spsr', { additionalTags: [{ tag: 'temp', displayUnits: 'c' }] })).toBeNull();
     expect(tagSettingsProblem('puls', { additionalTags: [{ tag: 'cumulative_pulses', displayUnits: 'mbbls' }] })).toBeNull();
-    expect(tagSettingsProblem('spsr', { additionalTags: [{ tag: 'temp', displayUnits: null }, { tag: 'pdiff', displayUnits: '' }] })).toBeNull();
-    expect(tagSettingsProblem('spsr', { additionalTags: [{ tag: 'pdiff', displayUnits: 'ft' }] })).toBe('Choose one of the display units offered.');
+    expect(
+      tagSettingsProblem('spsr', {
+        additionalTags: [
+          { tag: 'temp', displayUnits: null },
+          { tag: 'pdiff', displayUnits: '' },
+        ],
+      }),
+    ).toBeNull();
+    expect(tagSettingsProblem('spsr', { additionalTags: [{ tag: 'pdiff', displayUnits: 'ft' }] })).toBe(
+      'Choose one of the display units offered.',
+    );
   });
 });

@@ -4,11 +4,22 @@ import { tempCompensationFlags, tempCompensationOf, tempCompensationOptions } fr
 import type { ColumnarSeries } from '../../src/tag/series';
 
 const OFF: CorrectionSettings = {
-  filterEnabled: false, filterThreshold: null, filterMinimumValue: null, sensorTempFilterEnabled: false, sensorTempFilterThreshold: 20,
-  temperatureCorrectionEnabled: false, temperatureCorrectionCoefficient: 0, temperatureCorrectionThreshold: null, sf6NormalizationEnabled: false,
+  filterEnabled: false,
+  filterThreshold: null,
+  filterMinimumValue: null,
+  sensorTempFilterEnabled: false,
+  sensorTempFilterThreshold: 20,
+  temperatureCorrectionEnabled: false,
+  temperatureCorrectionCoefficient: 0,
+  temperatureCorrectionThreshold: null,
+  sf6NormalizationEnabled: false,
 };
 const s = (values: number[], temps: (number | null)[]): ColumnarSeries => ({
-  times: values.map((_, i) => i * 60), values, min: values.map((v) => v - 1), max: values.map((v) => v + 1), temps,
+  times: values.map((_, i) => i * 60),
+  values,
+  min: values.map((v) => v - 1),
+  max: values.map((v) => v + 1),
+  temps,
 });
 
 describe('basic temperature correction', () => {
@@ -39,12 +50,21 @@ describe('applyCorrections', () => {
     expect(applyCorrections(x, OFF)).toEqual(x);
   });
   it('the erroneous-data filter drops lone spikes over the threshold and values under the minimum', () => {
-    const r = applyCorrections(s([10, 11, 50, 12, -5, 13], [null, null, null, null, null, null]), { ...OFF, filterEnabled: true, filterThreshold: 5, filterMinimumValue: 0 });
+    const r = applyCorrections(s([10, 11, 50, 12, -5, 13], [null, null, null, null, null, null]), {
+      ...OFF,
+      filterEnabled: true,
+      filterThreshold: 5,
+      filterMinimumValue: 0,
+    });
     expect(r.values).toEqual([10, 11, 12, 13]);
     expect(r.times).toEqual([0, 60, 180, 300]);
   });
   it('keeps a real level change (a tank haul) that the filter threshold would call a jump', () => {
-    const r = applyCorrections(s([14, 14.1, 2, 2.1, 2.2], [null, null, null, null, null]), { ...OFF, filterEnabled: true, filterThreshold: 0.5 });
+    const r = applyCorrections(s([14, 14.1, 2, 2.1, 2.2], [null, null, null, null, null]), {
+      ...OFF,
+      filterEnabled: true,
+      filterThreshold: 0.5,
+    });
     expect(r.values).toEqual([14, 14.1, 2, 2.1, 2.2]);
   });
   it('the sensor temperature filter drops points whose temperature jumped', () => {
@@ -58,7 +78,12 @@ describe('applyCorrections', () => {
     expect(r.max[0]).toBeCloseTo(100);
   });
   it('SF6 wins over basic when both are on', () => {
-    const r = applyCorrections(s([80], [68]), { ...OFF, temperatureCorrectionEnabled: true, temperatureCorrectionCoefficient: 1, sf6NormalizationEnabled: true });
+    const r = applyCorrections(s([80], [68]), {
+      ...OFF,
+      temperatureCorrectionEnabled: true,
+      temperatureCorrectionCoefficient: 1,
+      sf6NormalizationEnabled: true,
+    });
     expect(r.values[0]).toBeCloseTo(80);
   });
 });

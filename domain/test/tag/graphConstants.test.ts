@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  FOURIER_FIRST_BIN, FOURIER_Y_RANGE, GAP_BREAK_SECONDS, GRAPH_RANGES, INITIAL_WINDOW_AHEAD_SECONDS, INITIAL_WINDOW_SECONDS,
-  MINI_GRAPH_MIN_WIDTH, TAG_PAGE_TEXTS, TEMP_CORRECTION_SLIDER,
+  FOURIER_FIRST_BIN,
+  FOURIER_Y_RANGE,
+  GAP_BREAK_SECONDS,
+  GRAPH_RANGES,
+  INITIAL_WINDOW_AHEAD_SECONDS,
+  INITIAL_WINDOW_SECONDS,
+  MINI_GRAPH_MIN_WIDTH,
+  TAG_PAGE_TEXTS,
+  TEMP_CORRECTION_SLIDER,
 } from '../../src/tag/graphConstants';
 import { fourierSpectrum } from '../../src/tag/fourier';
 import { flagAwaitsAck } from '../../src/alarms/alarmConstants';
@@ -11,7 +18,12 @@ import { flagAwaitsAck } from '../../src/alarms/alarmConstants';
 describe('graph constants (spec 2 §9)', () => {
   it('range buttons in toolbar order with their widths in seconds; all has none', () => {
     expect(GRAPH_RANGES.map((r) => [r.label, r.seconds])).toEqual([
-      ['1d', 86_400], ['1w', 604_800], ['2w', 1_209_600], ['1m', 2_678_400], ['1yr', 31_536_000], ['all', null],
+      ['1d', 86_400],
+      ['1w', 604_800],
+      ['2w', 1_209_600],
+      ['1m', 2_678_400],
+      ['1yr', 31_536_000],
+      ['all', null],
     ]);
   });
 

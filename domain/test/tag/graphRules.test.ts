@@ -33,16 +33,34 @@ describe('graph rules', () => {
 
 describe('readings CSV', () => {
   it('quotes every field, doubles quotes and has a Comment column', () => {
-    const csv = readingsCsv([{ time: 0, value: 1.5, comment: 'say "hi"' }, { time: 60, value: 2 }], 'Fluid Level (ft)');
-    expect(csv).toBe('\uFEFF"Date","Fluid Level (ft)","Comment"\r\n"1970-01-01T00:00:00.000Z","1.5","say ""hi"""\r\n"1970-01-01T00:01:00.000Z","2",""\r\n');
+    const csv = readingsCsv(
+      [
+        { time: 0, value: 1.5, comment: 'say "hi"' },
+        { time: 60, value: 2 },
+      ],
+      'Fluid Level (ft)',
+    );
+    expect(csv).toBe(
+      '\uFEFF"Date","Fluid Level (ft)","Comment"\r\n"1970-01-01T00:00:00.000Z","1.5","say ""hi"""\r\n"1970-01-01T00:01:00.000Z","2",""\r\n',
+    );
   });
   it('rows that stand for time slots keep their lowest and highest reading in Min and Max columns', () => {
     const csv = readingsCsv([{ time: 3600, value: 8.2, min: 7.9, max: 9.4 }], 'Fluid Level (ft) (mean of 60 minutes)');
-    expect(csv).toBe('\uFEFF"Date","Fluid Level (ft) (mean of 60 minutes)","Min","Max","Comment"\r\n"1970-01-01T01:00:00.000Z","8.2","7.9","9.4",""\r\n');
+    expect(csv).toBe(
+      '\uFEFF"Date","Fluid Level (ft) (mean of 60 minutes)","Min","Max","Comment"\r\n"1970-01-01T01:00:00.000Z","8.2","7.9","9.4",""\r\n',
+    );
   });
   it('a radar or sonar with the volume format adds its volume at each level', () => {
-    const csv = readingsCsv([{ time: 0, value: 30, volume: 1260 }, { time: 60, value: 29.5, volume: null }], 'Sonar Fluid Level (in)');
-    expect(csv).toBe('\uFEFF"Date","Sonar Fluid Level (in)","Volume (gallons)","Comment"\r\n"1970-01-01T00:00:00.000Z","30","1260",""\r\n"1970-01-01T00:01:00.000Z","29.5","",""\r\n');
+    const csv = readingsCsv(
+      [
+        { time: 0, value: 30, volume: 1260 },
+        { time: 60, value: 29.5, volume: null },
+      ],
+      'Sonar Fluid Level (in)',
+    );
+    expect(csv).toBe(
+      '\uFEFF"Date","Sonar Fluid Level (in)","Volume (gallons)","Comment"\r\n"1970-01-01T00:00:00.000Z","30","1260",""\r\n"1970-01-01T00:01:00.000Z","29.5","",""\r\n',
+    );
   });
   it('is named by device name and stream label', () => {
     expect(readingsCsvName('Big Tank 1', 5, 'Fluid Level')).toBe('Big Tank 1 Fluid Level.csv');
@@ -77,9 +95,19 @@ describe('sensor page permissions (spec 2 §6)', () => {
   const f = { isSuperUser: false, isManager: false, canEdit: false, isDemo: false, isPrivileged: false };
   it('by role', () => {
     expect(tagPermissionsOf({ ...f, isSuperUser: true })).toEqual({
-      editDisplay: true, editCorrections: true, editMinimumFilter: true, annotate: true, deleteAnnotations: true, deleteData: true, chooseAdditional: true,
+      editDisplay: true,
+      editCorrections: true,
+      editMinimumFilter: true,
+      annotate: true,
+      deleteAnnotations: true,
+      deleteData: true,
+      chooseAdditional: true,
     });
-    expect(tagPermissionsOf({ ...f, isManager: true })).toMatchObject({ editCorrections: true, editMinimumFilter: false, deleteData: false });
+    expect(tagPermissionsOf({ ...f, isManager: true })).toMatchObject({
+      editCorrections: true,
+      editMinimumFilter: false,
+      deleteData: false,
+    });
     expect(tagPermissionsOf({ ...f, canEdit: true })).toMatchObject({ editDisplay: true, editCorrections: false, deleteAnnotations: true });
     expect(tagPermissionsOf(f)).toMatchObject({ editDisplay: false, annotate: true, deleteAnnotations: false });
     expect(tagPermissionsOf({ ...f, isDemo: true })).toMatchObject({ editDisplay: false, annotate: false, deleteAnnotations: true });

@@ -4,7 +4,13 @@ import { chooseResolution } from '../../src/tag/resolution';
 import { downsampleSeries, sliceSeries } from '../../src/tag/downsample';
 import type { ColumnarSeries } from '../../src/tag/series';
 
-const series = (times: number[], values: number[]): ColumnarSeries => ({ times, values, min: [...values], max: [...values], temps: times.map(() => null) });
+const series = (times: number[], values: number[]): ColumnarSeries => ({
+  times,
+  values,
+  min: [...values],
+  max: [...values],
+  temps: times.map(() => null),
+});
 
 describe('gap breaks', () => {
   it('puts a null point inside a gap longer than 43,200 s and none in a gap of exactly 43,200 s', () => {

@@ -2,9 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { cardRange, cardUnit, gaugeFraction, gaugeKind, isHealthTag, tagReading, type CardTagInput } from '../../src/tag/tagCardReading';
 
 const tag = (o: Partial<CardTagInput> = {}): CardTagInput => ({
-  tag: 'psr', value: 100, ymin: 0, ymax: 260, displayUnits: 'psi', alarms: { flag: 'norm' }, ...o,
+  tag: 'psr',
+  value: 100,
+  ymin: 0,
+  ymax: 260,
+  displayUnits: 'psi',
+  alarms: { flag: 'norm' },
+  ...o,
 });
-const device = (o: Partial<{ defaultTag: string | null; displayUnits: string | null }> = {}) => ({ defaultTag: null, displayUnits: null, ...o });
+const device = (o: Partial<{ defaultTag: string | null; displayUnits: string | null }> = {}) => ({
+  defaultTag: null,
+  displayUnits: null,
+  ...o,
+});
 
 describe('gaugeFraction (spec 1 §2: colour and fill clamp the percentage to 0-100)', () => {
   it('is (value − ymin)/(ymax − ymin) inside the range', () => {
@@ -45,7 +55,9 @@ describe('cardUnit (spec 1 §4 units; §2 flow in MCF/D)', () => {
     expect(cardUnit({ tag: 'temp', displayUnits: 'f' }, device({ defaultTag: 'spsr', displayUnits: 'in' }))).toBe('f');
   });
   it('shows gas flow (flw, an unset or gas turbine) in MCF/D, and a turbine set to a liquid unit in that unit', () => {
-    expect(cardUnit({ tag: 'puls', displayUnits: 'bbls/day' }, device({ defaultTag: 'puls', displayUnits: 'gallons/day' }))).toBe('gallons/day');
+    expect(cardUnit({ tag: 'puls', displayUnits: 'bbls/day' }, device({ defaultTag: 'puls', displayUnits: 'gallons/day' }))).toBe(
+      'gallons/day',
+    );
     expect(cardUnit({ tag: 'puls', displayUnits: 'MMCF/D' }, device())).toBe('MCF/D');
     expect(cardUnit({ tag: 'flw', displayUnits: null }, device())).toBe('MCF/D');
   });
@@ -53,7 +65,10 @@ describe('cardUnit (spec 1 §4 units; §2 flow in MCF/D)', () => {
 
 describe('tagReading', () => {
   it('converts the stored base value into the card unit and formats it', () => {
-    const r = tagReading(tag({ tag: 'spsr', value: 8.5, ymin: 0, ymax: 20, displayUnits: 'ft' }), device({ defaultTag: 'spsr', displayUnits: 'in' }));
+    const r = tagReading(
+      tag({ tag: 'spsr', value: 8.5, ymin: 0, ymax: 20, displayUnits: 'ft' }),
+      device({ defaultTag: 'spsr', displayUnits: 'in' }),
+    );
     expect(r.unit).toBe('in');
     expect(r.value).toBe(102);
     expect(r.text).toBe('102 in');

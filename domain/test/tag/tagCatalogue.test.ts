@@ -109,17 +109,51 @@ describe('display units and default ranges (spec 1 §9, spec 2 §9)', () => {
 
   it('lists the unit options of the spec with their ranges', () => {
     const opts = (code: string) => TAG_TYPES[code]!.units.map((o) => [o.unit, o.ymin, o.ymax]);
-    expect(opts('psr')).toEqual([['psi', 0, 260], ['psi full', 0, 260], ['inhg', 0, 540], ['bar', 0, 18], ['oz/in^2', 0, 4000]]);
-    expect(opts('spsr').slice(0, 3)).toEqual([['ft', 0, 20], ['in', 0, 240], ['psi', 0, 10]]);
+    expect(opts('psr')).toEqual([
+      ['psi', 0, 260],
+      ['psi full', 0, 260],
+      ['inhg', 0, 540],
+      ['bar', 0, 18],
+      ['oz/in^2', 0, 4000],
+    ]);
+    expect(opts('spsr').slice(0, 3)).toEqual([
+      ['ft', 0, 20],
+      ['in', 0, 240],
+      ['psi', 0, 10],
+    ]);
     expect(opts('spsr').map((o) => o[0])).toEqual(['ft', 'in', 'psi', 'psi full', 'gln']);
     expect(opts('spsr')[4]).toEqual(['gln', 0, 5000]);
-    expect(opts('rot')).toEqual([['spm', 0, 15], ['sps', 0, 15]]);
-    expect(opts('puls')).toEqual([['bbls/day', 0, 3000], ['MCF/D', 0, 30], ['gallons/day', 0, 10000], ['MMCF/D', 0, 3]]);
-    expect(opts('dist')).toEqual([['in', 0, 720], ['mm', 0, 18288], ['ft', 0, 60]]);
-    expect(opts('sonr')).toEqual([['in', 0, 60], ['ft', 0, 20]]);
-    expect(opts('_t')).toEqual([['f', -50, 150], ['c', 0, 260]]);
-    expect(opts('temp')).toEqual([['f', 0, 500], ['c', 0, 260]]);
-    expect(opts('volt')).toEqual([['mV', 0, 2500], ['v', 0, 100]]);
+    expect(opts('rot')).toEqual([
+      ['spm', 0, 15],
+      ['sps', 0, 15],
+    ]);
+    expect(opts('puls')).toEqual([
+      ['bbls/day', 0, 3000],
+      ['MCF/D', 0, 30],
+      ['gallons/day', 0, 10000],
+      ['MMCF/D', 0, 3],
+    ]);
+    expect(opts('dist')).toEqual([
+      ['in', 0, 720],
+      ['mm', 0, 18288],
+      ['ft', 0, 60],
+    ]);
+    expect(opts('sonr')).toEqual([
+      ['in', 0, 60],
+      ['ft', 0, 20],
+    ]);
+    expect(opts('_t')).toEqual([
+      ['f', -50, 150],
+      ['c', 0, 260],
+    ]);
+    expect(opts('temp')).toEqual([
+      ['f', 0, 500],
+      ['c', 0, 260],
+    ]);
+    expect(opts('volt')).toEqual([
+      ['mV', 0, 2500],
+      ['v', 0, 100],
+    ]);
     expect(opts('vib')).toHaveLength(6);
     for (const o of opts('vib')) expect(o.slice(1)).toEqual([0, 1]);
   });

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TAG_TYPES } from '../../src/tag/tagCatalogue';
-import {
-  baseUnitOf, canConvert, formatMeasurement, fromDisplayUnit, toDisplayUnit, unitLabel,
-} from '../../src/tag/unitConversion';
+import { baseUnitOf, canConvert, formatMeasurement, fromDisplayUnit, toDisplayUnit, unitLabel } from '../../src/tag/unitConversion';
 
 const close = (a: number | null, b: number, digits = 6) => {
   expect(a).not.toBeNull();
@@ -11,8 +9,19 @@ const close = (a: number | null, b: number, digits = 6) => {
 
 describe('base units: the first unit option of the catalogue', () => {
   it.each([
-    ['psr', 'psi'], ['spsr', 'ft'], ['dspsr', 'ft'], ['dist', 'in'], ['sonr', 'in'], ['puls', 'bbls/day'],
-    ['temp', 'f'], ['_t', 'f'], ['volt', 'mV'], ['rot', 'spm'], ['hum', '%'], ['_csq', ''], ['unknown', ''],
+    ['psr', 'psi'],
+    ['spsr', 'ft'],
+    ['dspsr', 'ft'],
+    ['dist', 'in'],
+    ['sonr', 'in'],
+    ['puls', 'bbls/day'],
+    ['temp', 'f'],
+    ['_t', 'f'],
+    ['volt', 'mV'],
+    ['rot', 'spm'],
+    ['hum', '%'],
+    ['_csq', ''],
+    ['unknown', ''],
   ])('%s is stored in %j', (tag, unit) => expect(baseUnitOf(tag)).toBe(unit));
 
   it('the base unit, an empty unit and a missing unit are the identity for every catalogue tag', () => {
@@ -27,7 +36,11 @@ describe('base units: the first unit option of the catalogue', () => {
 
 describe('pressure (psr, base psi)', () => {
   it.each([
-    ['psi', 150, 150], ['psi full', 150, 150], ['inhg', 1, 2.036021], ['bar', 150, 10.34214], ['oz/in^2', 2, 32],
+    ['psi', 150, 150],
+    ['psi full', 150, 150],
+    ['inhg', 1, 2.036021],
+    ['bar', 150, 10.34214],
+    ['oz/in^2', 2, 32],
   ])('%s: %d psi is %d', (unit, psi, shown) => {
     close(toDisplayUnit('psr', psi, unit), shown, 4);
     close(fromDisplayUnit('psr', shown, unit), psi, 4);
@@ -77,12 +90,15 @@ describe('tank level (spsr and dspsr, base ft)', () => {
 });
 
 describe('distance (dist and sonr, base in)', () => {
-  it.each([['dist', 'mm', 720, 18288], ['dist', 'ft', 720, 60], ['sonr', 'ft', 60, 5], ['sonr', 'in', 60, 60]])(
-    '%s in %s: %d in is %d', (tag, unit, inches, shown) => {
-      close(toDisplayUnit(tag, inches, unit), shown);
-      close(fromDisplayUnit(tag, shown, unit), inches);
-    },
-  );
+  it.each([
+    ['dist', 'mm', 720, 18288],
+    ['dist', 'ft', 720, 60],
+    ['sonr', 'ft', 60, 5],
+    ['sonr', 'in', 60, 60],
+  ])('%s in %s: %d in is %d', (tag, unit, inches, shown) => {
+    close(toDisplayUnit(tag, inches, unit), shown);
+    close(fromDisplayUnit(tag, shown, unit), inches);
+  });
 });
 
 describe('flow (puls and pult, base bbls/day)', () => {
@@ -100,7 +116,12 @@ describe('flow (puls and pult, base bbls/day)', () => {
 });
 
 describe('temperature (temp and _t, base f)', () => {
-  it.each([[32, 0], [212, 100], [-40, -40], [500, 260]])('%d F is %d C', (f, c) => {
+  it.each([
+    [32, 0],
+    [212, 100],
+    [-40, -40],
+    [500, 260],
+  ])('%d F is %d C', (f, c) => {
     close(toDisplayUnit('temp', f, 'c'), c);
     close(fromDisplayUnit('_t', c, 'c'), f);
   });

@@ -17,28 +17,50 @@ const actor = (role: Role, isPrivileged = false) => ({ ...flagsForRole(role), is
 describe('roleChangeRefusal', () => {
   it('super users may give any role and change company', () => {
     for (const r of ['superUser', 'demo', 'manager'] as Role[]) {
-      expect(roleChangeRefusal(actor('superUser'), { current: flagsForRole('limited'), next: flagsForRole(r), companyChanges: true })).toBeNull();
+      expect(
+        roleChangeRefusal(actor('superUser'), { current: flagsForRole('limited'), next: flagsForRole(r), companyChanges: true }),
+      ).toBeNull();
     }
   });
   it('managers hand out Limited, Full and Administrator only, in their company', () => {
     const m = actor('manager');
     expect(roleChangeRefusal(m, { current: flagsForRole('limited'), next: flagsForRole('manager'), companyChanges: false })).toBeNull();
-    expect(roleChangeRefusal(m, { current: flagsForRole('full'), next: flagsForRole('superUser'), companyChanges: false })).toBe('TEAM_ROLE_REFUSED');
-    expect(roleChangeRefusal(m, { current: flagsForRole('full'), next: flagsForRole('demo'), companyChanges: false })).toBe('TEAM_ROLE_REFUSED');
-    expect(roleChangeRefusal(m, { current: flagsForRole('full'), next: flagsForRole('full'), companyChanges: true })).toBe('TEAM_COMPANY_CHANGE_REFUSED');
-    expect(roleChangeRefusal(m, { current: flagsForRole('superUser'), next: flagsForRole('superUser'), companyChanges: false })).toBe('TEAM_TARGET_REFUSED');
+    expect(roleChangeRefusal(m, { current: flagsForRole('full'), next: flagsForRole('superUser'), companyChanges: false })).toBe(
+      'TEAM_ROLE_REFUSED',
+    );
+    expect(roleChangeRefusal(m, { current: flagsForRole('full'), next: flagsForRole('demo'), companyChanges: false })).toBe(
+      'TEAM_ROLE_REFUSED',
+    );
+    expect(roleChangeRefusal(m, { current: flagsForRole('full'), next: flagsForRole('full'), companyChanges: true })).toBe(
+      'TEAM_COMPANY_CHANGE_REFUSED',
+    );
+    expect(roleChangeRefusal(m, { current: flagsForRole('superUser'), next: flagsForRole('superUser'), companyChanges: false })).toBe(
+      'TEAM_TARGET_REFUSED',
+    );
     // keeping a demo user's role is not choosing it
     expect(roleChangeRefusal(m, { current: flagsForRole('demo'), next: flagsForRole('demo'), companyChanges: false })).toBeNull();
     expect(roleChangeRefusal(m, { current: null, next: flagsForRole('demo'), companyChanges: false })).toBe('TEAM_ROLE_REFUSED');
   });
   it('a privileged manager is still no super user; full and limited users change no roles', () => {
-    expect(roleChangeRefusal(actor('manager', true), { current: flagsForRole('limited'), next: flagsForRole('superUser'), companyChanges: false })).toBe('TEAM_ROLE_REFUSED');
-    expect(roleChangeRefusal(actor('full'), { current: flagsForRole('limited'), next: flagsForRole('manager'), companyChanges: false })).toBe('TEAM_ROLE_REFUSED');
-    expect(roleChangeRefusal(actor('limited'), { current: flagsForRole('limited'), next: flagsForRole('limited'), companyChanges: false })).toBe('TEAM_ROLE_REFUSED');
+    expect(
+      roleChangeRefusal(actor('manager', true), {
+        current: flagsForRole('limited'),
+        next: flagsForRole('superUser'),
+        companyChanges: false,
+      }),
+    ).toBe('TEAM_ROLE_REFUSED');
+    expect(
+      roleChangeRefusal(actor('full'), { current: flagsForRole('limited'), next: flagsForRole('manager'), companyChanges: false }),
+    ).toBe('TEAM_ROLE_REFUSED');
+    expect(
+      roleChangeRefusal(actor('limited'), { current: flagsForRole('limited'), next: flagsForRole('limited'), companyChanges: false }),
+    ).toBe('TEAM_ROLE_REFUSED');
   });
   it('mixed flags count as the highest role', () => {
     const next = { isSuperUser: true, isManager: true, canEdit: false, isDemo: false };
-    expect(roleChangeRefusal(actor('manager'), { current: flagsForRole('limited'), next, companyChanges: false })).toBe('TEAM_ROLE_REFUSED');
+    expect(roleChangeRefusal(actor('manager'), { current: flagsForRole('limited'), next, companyChanges: false })).toBe(
+      'TEAM_ROLE_REFUSED',
+    );
   });
 });
 
@@ -53,7 +75,13 @@ describe('assignableRoles', () => {
 describe('cleanUserInput', () => {
   const base = { firstName: ' Ann ', lastName: 'Lee', email: 'Ann@Example.COM ', phoneNumber: '(555) 201-3333', countryCode: '+1' };
   it('normalises a good input', () => {
-    expect(cleanUserInput(base)).toEqual({ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phoneNumber: '5552013333', countryCode: '+1' });
+    expect(cleanUserInput(base)).toEqual({
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      phoneNumber: '5552013333',
+      countryCode: '+1',
+    });
   });
   it('names the problem', () => {
     expect(cleanUserInput({ ...base, firstName: ' ', lastName: '' })).toEqual({ problem: 'TEAM_NAME_REQUIRED' });
@@ -66,7 +94,9 @@ describe('cleanUserInput', () => {
   });
   it('does not re-judge a value kept as it was', () => {
     expect(cleanUserInput({ ...base, phoneNumber: '5550001111' })).toEqual({ problem: 'TEAM_INVALID_PHONE' });
-    expect(cleanUserInput({ ...base, phoneNumber: '5550001111' }, { unchanged: { phoneNumber: true } })).toMatchObject({ phoneNumber: '5550001111' });
+    expect(cleanUserInput({ ...base, phoneNumber: '5550001111' }, { unchanged: { phoneNumber: true } })).toMatchObject({
+      phoneNumber: '5550001111',
+    });
     expect(cleanUserInput({ ...base, email: 'old@local' }, { unchanged: { email: true } })).toMatchObject({ email: 'old@local' });
   });
 });
@@ -96,7 +126,14 @@ describe('team lists', () => {
 
 describe('userSavePayload', () => {
   it('sets flags exclusively and the permissions and company the spec names', () => {
-    expect(userSavePayload('full', ['a'], 4)).toEqual({ isSuperUser: false, isManager: false, canEdit: true, isDemo: false, permissions: ['a'], companyID: 4 });
+    expect(userSavePayload('full', ['a'], 4)).toEqual({
+      isSuperUser: false,
+      isManager: false,
+      canEdit: true,
+      isDemo: false,
+      permissions: ['a'],
+      companyID: 4,
+    });
     expect(userSavePayload('manager', ['a'], 4)).toMatchObject({ isManager: true, canEdit: false, permissions: [], companyID: 4 });
     expect(userSavePayload('demo', ['a'], 4)).toMatchObject({ isDemo: true, permissions: [], companyID: 0 });
   });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { deviceTimeZone, formatDateTime, formatSiteTime, isTimeOffset, isTimeZone, offsetZone, reportRowTimes, wallClock, zoneLabel, zoneOffset } from '../../src';
+import {
+  deviceTimeZone,
+  formatDateTime,
+  formatSiteTime,
+  isTimeOffset,
+  isTimeZone,
+  offsetZone,
+  reportRowTimes,
+  wallClock,
+  zoneLabel,
+  zoneOffset,
+} from '../../src';
 
 const NOV_4_2026_1200Z = Date.UTC(2026, 10, 4, 12) / 1000;
 
@@ -29,7 +40,9 @@ describe('site time zones', () => {
     expect(formatDateTime(NOV_4_2026_1200Z, true, 'Asia/Tokyo')).toBe('11/04/26 21:00:00');
     expect(wallClock(NOV_4_2026_1200Z, '+05:30')).toMatchObject({ hour: 17, minute: 30 });
     expect(formatSiteTime(NOV_4_2026_1200Z, 'America/Chicago', false, 'America/Chicago')).toBe('11/04/26 06:00');
-    expect(formatSiteTime(NOV_4_2026_1200Z, 'America/Chicago', false, 'Asia/Tokyo')).toBe(`11/04/26 06:00 ${zoneLabel('America/Chicago', NOV_4_2026_1200Z)}`);
+    expect(formatSiteTime(NOV_4_2026_1200Z, 'America/Chicago', false, 'Asia/Tokyo')).toBe(
+      `11/04/26 06:00 ${zoneLabel('America/Chicago', NOV_4_2026_1200Z)}`,
+    );
     expect(zoneLabel('America/Chicago', NOV_4_2026_1200Z)).toBe('CST');
   });
 

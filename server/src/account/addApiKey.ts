@@ -13,7 +13,10 @@ export async function addApiKey(db: Db, actor: AuthorizedActor): Promise<string>
   const viewer = actor.viewer;
   const { key, prefix } = newApiKey();
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('api_keys').values({ user_id: viewer.id, prefix, key_hash: hashApiKey(key) }).execute();
+    await trx
+      .insertInto('api_keys')
+      .values({ user_id: viewer.id, prefix, key_hash: hashApiKey(key) })
+      .execute();
     await audit(trx, actor, 'apiKey.add', { type: 'apiKey', id: prefix });
   });
   return key;

@@ -14,7 +14,9 @@ export async function signOutEverywhere(db: Db, actor: AuthorizedActor): Promise
   if (viewer.via !== 'session' || viewer.actorId !== viewer.id) throw new AppError('SIGN_OUT_REFUSED');
   return db.transaction().execute(async (trx) => {
     const ended = await revokeUserSessions(trx, viewer.id);
-    await audit(trx, { viewer: { id: viewer.id, actorId: viewer.id }, ip: actor.ip }, 'account.signOutEverywhere', undefined, { sessions: ended });
+    await audit(trx, { viewer: { id: viewer.id, actorId: viewer.id }, ip: actor.ip }, 'account.signOutEverywhere', undefined, {
+      sessions: ended,
+    });
     return ended;
   });
 }

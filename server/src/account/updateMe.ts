@@ -52,11 +52,16 @@ export async function updateMe(db: Db, actor: AuthorizedActor, args: MeUpdate): 
       // another account with the new contact: named only when it is in the user's own company
       if ('email' in change || 'phone_number' in change || 'country_code' in change) {
         const after = { ...current, ...change };
-        await assertContactFree(trx, {
-          email: 'email' in change ? (after.email ?? null) : null,
-          phoneNumber: 'phone_number' in change || 'country_code' in change ? (after.phone_number ?? null) : null,
-          countryCode: after.country_code,
-        }, contactRevealOf(viewer), { exceptUserId: viewer.id, specific: { email: 'CONTACT_IN_USE', phone: 'CONTACT_IN_USE' } });
+        await assertContactFree(
+          trx,
+          {
+            email: 'email' in change ? (after.email ?? null) : null,
+            phoneNumber: 'phone_number' in change || 'country_code' in change ? (after.phone_number ?? null) : null,
+            countryCode: after.country_code,
+          },
+          contactRevealOf(viewer),
+          { exceptUserId: viewer.id, specific: { email: 'CONTACT_IN_USE', phone: 'CONTACT_IN_USE' } },
+        );
       }
       await trx.updateTable('users').set(change).where('id', '=', viewer.id).execute();
       // a new e-mail or phone ends the account's other sessions (docs/security.md): whoever signed in with the old

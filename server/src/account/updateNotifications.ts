@@ -1,4 +1,10 @@
-import { DEFAULT_NOTIFICATION_SETTINGS, EDITABLE_NOTIFICATION_FLAGS, NOTIFICATION_FLAGS, parseNotificationSettings, type NotificationSettings } from '@fieldwatch/domain';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  EDITABLE_NOTIFICATION_FLAGS,
+  NOTIFICATION_FLAGS,
+  parseNotificationSettings,
+  type NotificationSettings,
+} from '@fieldwatch/domain';
 import type { Db } from '../db/connection';
 import type { UserRow } from '../db/rows';
 import { audit } from '../auth/audit';
@@ -28,7 +34,11 @@ export async function updateNotifications(db: Db, actor: AuthorizedActor, notifi
   }
   if (NOTIFICATION_FLAGS.every((f) => next[f] === stored[f])) return current;
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ notification_settings: JSON.stringify(next) }).where('id', '=', viewer.id).execute();
+    await trx
+      .updateTable('users')
+      .set({ notification_settings: JSON.stringify(next) })
+      .where('id', '=', viewer.id)
+      .execute();
     await audit(trx, actor, 'account.notifications', { type: 'user', id: viewer.id }, next);
   });
   return loadMe(db, viewer.id);

@@ -11,13 +11,22 @@ export interface BillingCompany {
 
 /** Generate Invoice's company choices (spec 3 §4): companies flagged billed, by name, with their accounting codes. */
 export async function billingCompanies(db: Db): Promise<BillingCompany[]> {
-  const companies = await db.selectFrom('companies').select(['id', 'name', 'is_taxed']).where('is_billed', '=', true).orderBy('name').execute();
+  const companies = await db
+    .selectFrom('companies')
+    .select(['id', 'name', 'is_taxed'])
+    .where('is_billed', '=', true)
+    .orderBy('name')
+    .execute();
   if (!companies.length) return [];
   const codes = await db
     .selectFrom('devices')
     .select(['company_id', 'accounting_code'])
     .distinct()
-    .where('company_id', 'in', companies.map((c) => c.id))
+    .where(
+      'company_id',
+      'in',
+      companies.map((c) => c.id),
+    )
     .where('accounting_code', 'is not', null)
     .execute();
   return companies.map((c) => ({

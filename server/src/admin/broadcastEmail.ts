@@ -38,7 +38,11 @@ export async function broadcastEmail(db: Db, outbox: Outbox, subject: string, bo
   }
   if (rows.length) {
     await db.transaction().execute(async (trx) => {
-      for (let i = 0; i < rows.length; i += 500) await trx.insertInto('notification_outbox').values(rows.slice(i, i + 500)).execute();
+      for (let i = 0; i < rows.length; i += 500)
+        await trx
+          .insertInto('notification_outbox')
+          .values(rows.slice(i, i + 500))
+          .execute();
     });
     outbox.kick();
   }

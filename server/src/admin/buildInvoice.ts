@@ -33,8 +33,14 @@ export async function buildInvoice(db: Db, req: InvoiceRequest, providerName: st
   const rows = await db
     .selectFrom('devices as d')
     .select([
-      'd.id', 'd.accounting_code', 'd.first_message_at', 'd.is_active', 'd.status',
-      sql<Date | null>`(SELECT max(l.time) FROM device_status_log l WHERE l.device_id = d.id AND l.status = ${DEACTIVATED})`.as('deactivated_at'),
+      'd.id',
+      'd.accounting_code',
+      'd.first_message_at',
+      'd.is_active',
+      'd.status',
+      sql<Date | null>`(SELECT max(l.time) FROM device_status_log l WHERE l.device_id = d.id AND l.status = ${DEACTIVATED})`.as(
+        'deactivated_at',
+      ),
     ])
     .where('d.company_id', '=', company.id)
     .execute();

@@ -55,7 +55,10 @@ export async function createPurchaseOrder(db: Db, actor: AuthorizedActor, input:
       .values(input.items.map((i) => ({ purchase_order_id: order.id, model: i.model, device_type: i.deviceType, quantity: i.quantity })))
       .execute();
 
-    const top = await trx.selectFrom('devices').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+    const top = await trx
+      .selectFrom('devices')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirst();
     let next = Math.max(Number(top?.max ?? 0) + 1, FIRST_DEVICE_ID);
     const devices: CreatedDevice[] = [];
     for (const item of input.items) {
@@ -74,26 +77,34 @@ export async function createPurchaseOrder(db: Db, actor: AuthorizedActor, input:
       const slice = devices.slice(i, i + 500);
       await trx
         .insertInto('devices')
-        .values(slice.map((d) => ({
-          id: d.id,
-          company_id: null,
-          model: d.model,
-          device_type: d.deviceType,
-          manufacturer_code: input.manufacturerCode,
-          po: input.po,
-          sku: input.sku,
-          pin: d.pin,
-          secret_hash: hashDeviceSecret(d.secret),
-          status: STATUS_PO_CREATED,
-          purchase_order_id: order.id,
-        })))
+        .values(
+          slice.map((d) => ({
+            id: d.id,
+            company_id: null,
+            model: d.model,
+            device_type: d.deviceType,
+            manufacturer_code: input.manufacturerCode,
+            po: input.po,
+            sku: input.sku,
+            pin: d.pin,
+            secret_hash: hashDeviceSecret(d.secret),
+            status: STATUS_PO_CREATED,
+            purchase_order_id: order.id,
+          })),
+        )
         .execute();
       await trx
         .insertInto('device_status_log')
         .values(slice.map((d) => ({ device_id: d.id, status: STATUS_PO_CREATED, user_id: viewer.actorId })))
         .execute();
     }
-    await audit(trx, actor, 'admin.addPO', { type: 'purchase_order', id: order.id }, { po: input.po, sku: input.sku, devices: devices.length, first: devices[0]?.id, last: devices.at(-1)?.id });
+    await audit(
+      trx,
+      actor,
+      'admin.addPO',
+      { type: 'purchase_order', id: order.id },
+      { po: input.po, sku: input.sku, devices: devices.length, first: devices[0]?.id, last: devices.at(-1)?.id },
+    );
     return { purchaseOrderId: order.id, devices };
   });
 }

@@ -12,8 +12,16 @@ const PROVIDER_NAME = 'FieldWatch Monitoring';
  */
 export async function issueInvoice(db: Db, actor: AuthorizedActor, req: InvoiceRequest): Promise<string> {
   const html = await buildInvoice(db, req, PROVIDER_NAME);
-  await audit(db, actor, 'admin.invoice', { type: 'company', id: req.companyID }, {
-    quarter: req.quarter, year: req.year, invoiceNumber: req.invoiceNumber,
-  });
+  await audit(
+    db,
+    actor,
+    'admin.invoice',
+    { type: 'company', id: req.companyID },
+    {
+      quarter: req.quarter,
+      year: req.year,
+      invoiceNumber: req.invoiceNumber,
+    },
+  );
   return html;
 }

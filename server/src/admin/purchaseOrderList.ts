@@ -24,7 +24,12 @@ export async function purchaseOrderList(db: Db): Promise<PurchaseOrderRow[]> {
     .leftJoin('manufacturers as m', 'm.code', 'o.manufacturer_code')
     .leftJoin('users as u', 'u.id', 'o.created_by')
     .select([
-      'o.id', 'o.po', 'o.sku', 'o.manufacturer_code', 'o.created_at', 'm.label as manufacturer_label',
+      'o.id',
+      'o.po',
+      'o.sku',
+      'o.manufacturer_code',
+      'o.created_at',
+      'm.label as manufacturer_label',
       sql<string | null>`nullif(trim(u.first_name || ' ' || u.last_name), '')`.as('created_by_name'),
       sql<PurchaseOrderRow['items']>`coalesce((SELECT json_agg(json_build_object('model', i.model, 'device_type', i.device_type,
         'quantity', i.quantity) ORDER BY i.model) FROM purchase_order_items i WHERE i.purchase_order_id = o.id), '[]')`.as('items'),

@@ -13,7 +13,12 @@ import { hashDeviceSecret } from '../ingest/deviceAuth';
 export async function reissueDeviceSecret(db: Db, actor: AuthorizedActor, deviceId: number): Promise<string> {
   const secret = randomBytes(24).toString('hex');
   await db.transaction().execute(async (trx) => {
-    const updated = await trx.updateTable('devices').set({ secret_hash: hashDeviceSecret(secret) }).where('id', '=', deviceId).returning('id').executeTakeFirst();
+    const updated = await trx
+      .updateTable('devices')
+      .set({ secret_hash: hashDeviceSecret(secret) })
+      .where('id', '=', deviceId)
+      .returning('id')
+      .executeTakeFirst();
     if (!updated) throw new AppError('NOT_FOUND');
     await audit(trx, actor, 'device.secret.reissue', { type: 'device', id: deviceId });
   });

@@ -25,9 +25,12 @@ export function renderInvoiceHtml(doc: InvoiceDocument): string {
   const monthHeads = doc.months.map((m) => `<th>${e(m.label)}</th>`).join('');
   const rows = doc.totals.lines
     .map(
-      (l) => `<tr><td>${l.accountingCode === null ? '<em>No accounting code</em>' : e(l.accountingCode)}</td>${l.monthCounts
-        .map((c) => `<td class="n">${c}</td>`)
-        .join('')}<td class="n">${l.deviceMonths}</td><td class="n">${money(doc.priceCents)}</td><td class="n">${money(l.amountCents)}</td></tr>`,
+      (l) =>
+        `<tr><td>${l.accountingCode === null ? '<em>No accounting code</em>' : e(l.accountingCode)}</td>${l.monthCounts
+          .map((c) => `<td class="n">${c}</td>`)
+          .join(
+            '',
+          )}<td class="n">${l.deviceMonths}</td><td class="n">${money(doc.priceCents)}</td><td class="n">${money(l.amountCents)}</td></tr>`,
     )
     .join('\n');
   const span = doc.months.length + 3;

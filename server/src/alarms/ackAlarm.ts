@@ -24,7 +24,10 @@ export async function ackAlarm(db: Db, actor: AuthorizedActor, deviceId: number,
       .where('device_id', '=', tag.deviceId)
       .where('tag', '=', tag.tag)
       .execute();
-    await trx.insertInto('alarm_log').values({ device_id: tag.deviceId, tag: tag.tag, user_id: viewer.id, action: 'ack', value: null, detail: null }).execute();
+    await trx
+      .insertInto('alarm_log')
+      .values({ device_id: tag.deviceId, tag: tag.tag, user_id: viewer.id, action: 'ack', value: null, detail: null })
+      .execute();
     await cancelPendingAlarmNotifications(trx, [tag], { includeTest: true });
     await audit(trx, actor, 'alarm.ack', { type: 'tag', id: `${tag.deviceId}:${tag.tag}` }, { flag: tag.flag });
   });

@@ -29,7 +29,14 @@ export async function lockVisibleTag(trx: Db, viewer: Viewer, deviceId: number, 
     .forUpdate('tags')
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', { message: 'Device not found.' });
-  return { deviceId: row.device_id, tag: row.tag, flag: row.alarm_flag, flagTime: row.alarm_flag_time, acknowledgedAt: row.alarm_acknowledged_at, value: row.value };
+  return {
+    deviceId: row.device_id,
+    tag: row.tag,
+    flag: row.alarm_flag,
+    flagTime: row.alarm_flag_time,
+    acknowledgedAt: row.alarm_acknowledged_at,
+    value: row.value,
+  };
 }
 
 /** Every tag of the device with its alarm state, in tag order: what the page redraws after an acknowledgement. */

@@ -1,8 +1,20 @@
 import type pg from 'pg';
 import { sql } from 'kysely';
 import {
-  baseUnitOf, calibratedReading, calibrationSourceTag, conversionOf, effectiveUnits, evaluateAlarm, formatMeasurement, hasAlarmConfig, isActiveAlarm,
-  type AlarmFlag, type ConversionOptions, type LegacyThresholds, type RuleSymbol, type ShownCalibration,
+  baseUnitOf,
+  calibratedReading,
+  calibrationSourceTag,
+  conversionOf,
+  effectiveUnits,
+  evaluateAlarm,
+  formatMeasurement,
+  hasAlarmConfig,
+  isActiveAlarm,
+  type AlarmFlag,
+  type ConversionOptions,
+  type LegacyThresholds,
+  type RuleSymbol,
+  type ShownCalibration,
 } from '@fieldwatch/domain';
 import type { Db } from '../db/connection';
 import { shownCalibration, type ShownCalibrationColumns } from '../tag/shownCalibration';
@@ -305,17 +317,19 @@ export class AlarmEngine {
 
         const logs = await trx
           .insertInto('alarm_log')
-          .values(applied.map((c) => ({
-            device_id: c.deviceId,
-            tag: c.tag,
-            time: sql<Date>`now()`,
-            user_id: null,
-            action: c.flag,
-            value: c.reading.value,
-            shown_value: c.displayValue,
-            shown_unit: c.displayValue !== null ? c.cfg.displayUnit : null,
-            detail: c.fired.length ? `rule: ${c.fired.map((r) => r.name).join(', ')}` : null,
-          })))
+          .values(
+            applied.map((c) => ({
+              device_id: c.deviceId,
+              tag: c.tag,
+              time: sql<Date>`now()`,
+              user_id: null,
+              action: c.flag,
+              value: c.reading.value,
+              shown_value: c.displayValue,
+              shown_unit: c.displayValue !== null ? c.cfg.displayUnit : null,
+              detail: c.fired.length ? `rule: ${c.fired.map((r) => r.name).join(', ')}` : null,
+            })),
+          )
           .returning(['id', 'device_id', 'tag'])
           .execute();
         const logId = new Map(logs.map((l) => [`${l.device_id}\u0000${l.tag}`, l.id]));
@@ -336,7 +350,11 @@ export class AlarmEngine {
         const raised = applied.filter((c) => isActiveAlarm(c.flag));
         const firedIds = [...new Set(raised.flatMap((c) => c.fired.map((r) => r.id)))];
         if (firedIds.length) {
-          await trx.updateTable('alarm_rules').set((eb) => ({ sent: eb('sent', '+', 1) })).where('id', 'in', firedIds).execute();
+          await trx
+            .updateTable('alarm_rules')
+            .set((eb) => ({ sent: eb('sent', '+', 1) }))
+            .where('id', 'in', firedIds)
+            .execute();
         }
         const episodes: AlarmEpisode[] = raised.map((c) => ({
           deviceId: c.deviceId,
@@ -344,9 +362,10 @@ export class AlarmEngine {
           flag: c.flag,
           logId: logId.get(`${c.deviceId}\u0000${c.tag}`)!,
           // a display unit that cannot be converted (gallons without a tank strap) shows the stored value
-          reading: c.displayValue !== null
-            ? formatMeasurement(c.displayValue, c.cfg.displayUnit)
-            : formatMeasurement(c.reading.value, baseUnitOf(c.tag)),
+          reading:
+            c.displayValue !== null
+              ? formatMeasurement(c.displayValue, c.cfg.displayUnit)
+              : formatMeasurement(c.reading.value, baseUnitOf(c.tag)),
           rules: c.fired,
           displayUnit: c.cfg.displayUnit,
         }));
@@ -367,7 +386,8 @@ export class AlarmEngine {
     }
     for (const c of applied) this.opts.metrics?.flagChanged(c.flag);
     if (dueNow > 0) this.opts.kick?.();
-    if (applied.length) this.opts.onFlagChanges?.(applied.map((c) => ({ deviceId: c.deviceId, tag: c.tag, flag: c.flag, time: c.reading.time })));
+    if (applied.length)
+      this.opts.onFlagChanges?.(applied.map((c) => ({ deviceId: c.deviceId, tag: c.tag, flag: c.flag, time: c.reading.time })));
   }
 }
 

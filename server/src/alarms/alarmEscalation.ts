@@ -34,13 +34,21 @@ export const alarmOutboxPolicy: OutboxKindPolicy = {
 
   async afterSent(db: Db, m: ClaimedMessage): Promise<void> {
     if (m.device_id === null || m.tag === null) return;
-    const user = m.user_id === null
-      ? undefined
-      : await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', m.user_id).executeTakeFirst();
+    const user =
+      m.user_id === null
+        ? undefined
+        : await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', m.user_id).executeTakeFirst();
     const name = user ? `${user.first_name} ${user.last_name}`.trim() : '';
     await db
       .insertInto('alarm_log')
-      .values({ device_id: m.device_id, tag: m.tag, user_id: m.user_id, action: m.channel, value: null, detail: `sent to ${name || m.recipient}` })
+      .values({
+        device_id: m.device_id,
+        tag: m.tag,
+        user_id: m.user_id,
+        action: m.channel,
+        value: null,
+        detail: `sent to ${name || m.recipient}`,
+      })
       .execute();
   },
 };

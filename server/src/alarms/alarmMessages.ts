@@ -1,5 +1,11 @@
 import {
-  ALARM_FLAG_MESSAGES, RULE_SYMBOLS, deviceDisplayName, formatMeasurement, tagLabel, type AlarmFlag, type RuleSymbol,
+  ALARM_FLAG_MESSAGES,
+  RULE_SYMBOLS,
+  deviceDisplayName,
+  formatMeasurement,
+  tagLabel,
+  type AlarmFlag,
+  type RuleSymbol,
 } from '@fieldwatch/domain';
 
 /** What an alarm notification says: which device and sensor, what happened, the reading, the rules, where to look. */
@@ -60,11 +66,7 @@ export function alarmEmail(m: AlarmMessageInput, unsubscribeToken: string): { su
   const name = deviceDisplayName(m.device);
   const label = tagLabel(m.tag);
   const what = ALARM_FLAG_MESSAGES[m.flag].replace(/\.$/, '');
-  const lines = [
-    `${name} (ID ${m.device.id})`,
-    `Sensor: ${label}`,
-    `${sentence(ALARM_FLAG_MESSAGES[m.flag])}`,
-  ];
+  const lines = [`${name} (ID ${m.device.id})`, `Sensor: ${label}`, `${sentence(ALARM_FLAG_MESSAGES[m.flag])}`];
   if (m.reading !== null) lines.push(`Reading: ${m.reading}`);
   for (const r of ruleText(m, true)) lines.push(`Rule: ${r}`);
   lines.push('', `View the sensor: ${tagLink(m.publicUrl, m.device.id, m.tag)}`);

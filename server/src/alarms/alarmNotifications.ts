@@ -58,7 +58,11 @@ export async function enqueueAlarmNotifications(
     ORDER BY a.device_id, a.tag, u.id, a.action`.execute(trx);
   if (!targets.rows.length) return { queued: 0, dueNow: 0 };
 
-  const devices = await trx.selectFrom('devices').select(['id', 'name']).where('id', 'in', [...new Set(deviceIds)]).execute();
+  const devices = await trx
+    .selectFrom('devices')
+    .select(['id', 'name'])
+    .where('id', 'in', [...new Set(deviceIds)])
+    .execute();
   const deviceById = new Map(devices.map((d) => [d.id, d]));
   const byKey = new Map(episodes.map((e) => [keyOf(e.deviceId, e.tag), e]));
 
@@ -91,7 +95,13 @@ export async function enqueueAlarmNotifications(
       rows.push({ ...common, channel: 'email', recipient: t.email, subject: mail.subject, body: mail.body });
     } else {
       if (!t.phone_number) continue;
-      rows.push({ ...common, channel: 'sms', recipient: `${t.country_code}${phoneDigits(t.phone_number)}`, subject: null, body: alarmSmsText(message) });
+      rows.push({
+        ...common,
+        channel: 'sms',
+        recipient: `${t.country_code}${phoneDigits(t.phone_number)}`,
+        subject: null,
+        body: alarmSmsText(message),
+      });
     }
     if (delay === 0) dueNow++;
   }
@@ -109,7 +119,9 @@ export async function cancelPendingAlarmNotifications(
   opts: { includeTest?: boolean } = {},
 ): Promise<number> {
   if (!keys.length) return 0;
-  const keepTest = opts.includeTest ? sql`` : sql`AND NOT EXISTS (SELECT 1 FROM alarm_log l WHERE l.id = o.alarm_log_id AND l.action = 'test')`;
+  const keepTest = opts.includeTest
+    ? sql``
+    : sql`AND NOT EXISTS (SELECT 1 FROM alarm_log l WHERE l.id = o.alarm_log_id AND l.action = 'test')`;
   const r = await sql`
     UPDATE notification_outbox o SET status = 'cancelled'
     FROM unnest(${keys.map((k) => k.deviceId)}::bigint[], ${keys.map((k) => k.tag)}::text[]) AS k(device_id, tag)

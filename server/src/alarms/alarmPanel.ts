@@ -28,7 +28,15 @@ export interface AlarmPanel {
   high: number | null;
   rules: { id: number; name: string; symbol: number; value: number; desc: string | null; sent: number }[];
   actions: { id: number; delay: number; action: string; user: PanelUser | null; group: { id: number; name: string | null } | null }[];
-  log: { id: number; time: Date; action: string; value: number | null; unit: string | null; detail: string | null; user: PanelUser | null }[];
+  log: {
+    id: number;
+    time: Date;
+    action: string;
+    value: number | null;
+    unit: string | null;
+    detail: string | null;
+    user: PanelUser | null;
+  }[];
   /** true: the device reported the configuration version that holds these alarms; false: not yet; null: it never reported one. */
   synced: boolean | null;
   targets: AlarmTargets;
@@ -55,7 +63,18 @@ export async function loadAlarmPanel(db: Db, viewer: Viewer, v: VisibleTag): Pro
   let logQ = db
     .selectFrom('alarm_log as l')
     .leftJoin('users as u', 'u.id', 'l.user_id')
-    .select(['l.id', 'l.time', 'l.action', 'l.value', 'l.shown_value', 'l.shown_unit', 'l.detail', 'l.user_id', 'u.first_name', 'u.last_name'])
+    .select([
+      'l.id',
+      'l.time',
+      'l.action',
+      'l.value',
+      'l.shown_value',
+      'l.shown_unit',
+      'l.detail',
+      'l.user_id',
+      'u.first_name',
+      'u.last_name',
+    ])
     .where('l.device_id', '=', deviceId)
     .where('l.tag', '=', tag)
     .orderBy('l.time', 'desc')
@@ -64,12 +83,22 @@ export async function loadAlarmPanel(db: Db, viewer: Viewer, v: VisibleTag): Pro
   if (onlyOwn) logQ = logQ.where('l.user_id', '=', viewer.id);
 
   const [rules, actions, log, bounds, reported, desired, targets] = await Promise.all([
-    db.selectFrom('alarm_rules').select(['id', 'name', 'symbol', 'value', 'desc', 'sent'])
-      .where('device_id', '=', deviceId).where('tag', '=', tag).orderBy('id').execute(),
+    db
+      .selectFrom('alarm_rules')
+      .select(['id', 'name', 'symbol', 'value', 'desc', 'sent'])
+      .where('device_id', '=', deviceId)
+      .where('tag', '=', tag)
+      .orderBy('id')
+      .execute(),
     actionsQ.execute(),
     logQ.execute(),
     db.selectFrom('tag_rule_bounds').select(['low', 'high']).where('device_id', '=', deviceId).where('tag', '=', tag).executeTakeFirst(),
-    db.selectFrom('device_settings').select('reported_value').where('device_id', '=', deviceId).where('key', '=', 'config_version').executeTakeFirst(),
+    db
+      .selectFrom('device_settings')
+      .select('reported_value')
+      .where('device_id', '=', deviceId)
+      .where('key', '=', 'config_version')
+      .executeTakeFirst(),
     desiredSettings(db, deviceId),
     alarmTargets(db, viewer, deviceId, tag),
   ]);
@@ -98,10 +127,13 @@ export async function loadAlarmPanel(db: Db, viewer: Viewer, v: VisibleTag): Pro
     })),
     // the reading as the gauge and the e-mail showed it (calibrated, display unit); older entries in the base unit
     log: log.map((l) => ({
-      id: Number(l.id), time: l.time, action: l.action,
+      id: Number(l.id),
+      time: l.time,
+      action: l.action,
       value: l.shown_value ?? l.value,
       unit: l.value === null ? null : l.shown_value !== null ? l.shown_unit : baseUnitOf(tag),
-      detail: l.detail, user: user(l.user_id, l.first_name, l.last_name),
+      detail: l.detail,
+      user: user(l.user_id, l.first_name, l.last_name),
     })),
     synced: reported?.reported_value == null ? null : reported.reported_value === desired.version,
     targets,

@@ -48,8 +48,8 @@ export async function saveAlarms(db: Db, actor: AuthorizedActor, input: SaveAlar
   const viewer = actor.viewer;
   const mode = input.removeOrUpdate ?? 'update';
   if (mode !== 'update' && mode !== 'remove') throw refuse(`removeOrUpdate must be 'remove' or 'update', not '${mode}'`);
-  const rules = mode === 'remove' ? [] : input.rules ?? [];
-  const actions = mode === 'remove' ? [] : input.actions ?? [];
+  const rules = mode === 'remove' ? [] : (input.rules ?? []);
+  const actions = mode === 'remove' ? [] : (input.actions ?? []);
   for (const r of rules) {
     const problem = ruleInputProblem(r);
     if (problem) throw refuse(problem);
@@ -69,23 +69,44 @@ export async function saveAlarms(db: Db, actor: AuthorizedActor, input: SaveAlar
     // a demo user's save never writes the shared rules, thresholds or bounds
     const shared = !viewer.isDemo;
 
-    const existing = await trx.selectFrom('alarm_rules').select(['id', 'name', 'symbol', 'value', 'desc'])
-      .where('device_id', '=', deviceId).where('tag', '=', tag).execute();
+    const existing = await trx
+      .selectFrom('alarm_rules')
+      .select(['id', 'name', 'symbol', 'value', 'desc'])
+      .where('device_id', '=', deviceId)
+      .where('tag', '=', tag)
+      .execute();
     if (viewer.isDemo && mode === 'update') {
-      const bounds = await trx.selectFrom('tag_rule_bounds').select(['low', 'high']).where('device_id', '=', deviceId).where('tag', '=', tag).executeTakeFirst();
-      assertDemoKeepsSharedAlarms(viewer, {
-        rules: existing,
-        thresholds: {
-          criticalHigh: v.tag.critical_high, criticalLow: v.tag.critical_low, highWarning: v.tag.high_warning, lowWarning: v.tag.low_warning,
-          low: bounds?.low ?? null, high: bounds?.high ?? null,
+      const bounds = await trx
+        .selectFrom('tag_rule_bounds')
+        .select(['low', 'high'])
+        .where('device_id', '=', deviceId)
+        .where('tag', '=', tag)
+        .executeTakeFirst();
+      assertDemoKeepsSharedAlarms(
+        viewer,
+        {
+          rules: existing,
+          thresholds: {
+            criticalHigh: v.tag.critical_high,
+            criticalLow: v.tag.critical_low,
+            highWarning: v.tag.high_warning,
+            lowWarning: v.tag.low_warning,
+            low: bounds?.low ?? null,
+            high: bounds?.high ?? null,
+          },
         },
-      }, {
-        rules,
-        thresholds: {
-          criticalHigh: input.criticalHigh, criticalLow: input.criticalLow, highWarning: input.highWarning, lowWarning: input.lowWarning,
-          low: input.low, high: input.high,
+        {
+          rules,
+          thresholds: {
+            criticalHigh: input.criticalHigh,
+            criticalLow: input.criticalLow,
+            highWarning: input.highWarning,
+            lowWarning: input.lowWarning,
+            low: input.low,
+            high: input.high,
+          },
         },
-      });
+      );
     }
 
     if (actions.length) {
@@ -96,7 +117,9 @@ export async function saveAlarms(db: Db, actor: AuthorizedActor, input: SaveAlar
         const ok = a.groupID != null ? groups.has(a.groupID) : users.has(a.userID!);
         if (!ok) {
           throw new AppError('ALARM_TARGET_REFUSED', {
-            cause: new Error(`updateAlarms: target ${a.groupID != null ? `group ${a.groupID}` : `user ${a.userID}`} is not selectable for device ${deviceId}`),
+            cause: new Error(
+              `updateAlarms: target ${a.groupID != null ? `group ${a.groupID}` : `user ${a.userID}`} is not selectable for device ${deviceId}`,
+            ),
           });
         }
       }
@@ -107,30 +130,47 @@ export async function saveAlarms(db: Db, actor: AuthorizedActor, input: SaveAlar
     const toInsert: RuleInput[] = [];
     for (const r of shared ? rules : []) {
       const desc = r.desc?.trim() || null;
-      const same = existing.find((e) => !keep.has(e.id) && e.name === r.name.trim() && e.symbol === r.symbol && e.value === r.value && e.desc === desc);
+      const same = existing.find(
+        (e) => !keep.has(e.id) && e.name === r.name.trim() && e.symbol === r.symbol && e.value === r.value && e.desc === desc,
+      );
       if (same) keep.add(same.id);
       else toInsert.push({ ...r, name: r.name.trim(), desc });
     }
     const drop = existing.filter((e) => !keep.has(e.id)).map((e) => e.id);
     if (drop.length) await trx.deleteFrom('alarm_rules').where('id', 'in', drop).execute();
     if (toInsert.length) {
-      await trx.insertInto('alarm_rules').values(toInsert.map((r) => ({
-        device_id: deviceId, tag, name: r.name, symbol: r.symbol as RuleSymbol, value: r.value, desc: r.desc ?? null,
-      }))).execute();
+      await trx
+        .insertInto('alarm_rules')
+        .values(
+          toInsert.map((r) => ({
+            device_id: deviceId,
+            tag,
+            name: r.name,
+            symbol: r.symbol as RuleSymbol,
+            value: r.value,
+            desc: r.desc ?? null,
+          })),
+        )
+        .execute();
     }
 
     let del = trx.deleteFrom('alarm_actions').where('device_id', '=', deviceId).where('tag', '=', tag);
     if (viewer.isDemo) del = del.where('user_id', '=', viewer.id);
     await del.execute();
     if (actions.length) {
-      await trx.insertInto('alarm_actions').values(actions.map((a) => ({
-        device_id: deviceId,
-        tag,
-        user_id: a.groupID != null ? null : a.userID!,
-        group_id: a.groupID ?? null,
-        action: a.action as NotificationAction,
-        delay: a.delay,
-      }))).execute();
+      await trx
+        .insertInto('alarm_actions')
+        .values(
+          actions.map((a) => ({
+            device_id: deviceId,
+            tag,
+            user_id: a.groupID != null ? null : a.userID!,
+            group_id: a.groupID ?? null,
+            action: a.action as NotificationAction,
+            delay: a.delay,
+          })),
+        )
+        .execute();
     }
 
     const set: Record<string, number | null> = {};
@@ -149,16 +189,56 @@ export async function saveAlarms(db: Db, actor: AuthorizedActor, input: SaveAlar
       await trx.deleteFrom('tag_rule_bounds').where('device_id', '=', deviceId).where('tag', '=', tag).execute();
     } else if (shared && (input.low !== undefined || input.high !== undefined)) {
       const row = { low: input.low ?? null, high: input.high ?? null };
-      const prev = await trx.selectFrom('tag_rule_bounds').select(['low', 'high']).where('device_id', '=', deviceId).where('tag', '=', tag).executeTakeFirst();
-      const next = { low: input.low === undefined ? prev?.low ?? null : row.low, high: input.high === undefined ? prev?.high ?? null : row.high };
-      await trx.insertInto('tag_rule_bounds').values({ device_id: deviceId, tag, ...next })
-        .onConflict((oc) => oc.columns(['device_id', 'tag']).doUpdateSet(next)).execute();
+      const prev = await trx
+        .selectFrom('tag_rule_bounds')
+        .select(['low', 'high'])
+        .where('device_id', '=', deviceId)
+        .where('tag', '=', tag)
+        .executeTakeFirst();
+      const next = {
+        low: input.low === undefined ? (prev?.low ?? null) : row.low,
+        high: input.high === undefined ? (prev?.high ?? null) : row.high,
+      };
+      await trx
+        .insertInto('tag_rule_bounds')
+        .values({ device_id: deviceId, tag, ...next })
+        .onConflict((oc) => oc.columns(['device_id', 'tag']).doUpdateSet(next))
+        .execute();
     }
 
-    await trx.insertInto('alarm_log').values({
-      device_id: deviceId, tag, user_id: viewer.id, action: mode === 'remove' ? 'del' : 'edit', value: null,
-      detail: mode === 'remove' ? (shared ? 'alarms removed' : 'own notifications removed') : `${rules.length} rules, ${actions.length} notifications`,
-    }).execute();
-    await audit(trx, actor, mode === 'remove' ? 'alarm.remove' : 'alarm.update', { type: 'tag', id: `${deviceId}:${tag}` }, { rules, actions, thresholds: { criticalHigh: input.criticalHigh, criticalLow: input.criticalLow, highWarning: input.highWarning, lowWarning: input.lowWarning, low: input.low, high: input.high } });
+    await trx
+      .insertInto('alarm_log')
+      .values({
+        device_id: deviceId,
+        tag,
+        user_id: viewer.id,
+        action: mode === 'remove' ? 'del' : 'edit',
+        value: null,
+        detail:
+          mode === 'remove'
+            ? shared
+              ? 'alarms removed'
+              : 'own notifications removed'
+            : `${rules.length} rules, ${actions.length} notifications`,
+      })
+      .execute();
+    await audit(
+      trx,
+      actor,
+      mode === 'remove' ? 'alarm.remove' : 'alarm.update',
+      { type: 'tag', id: `${deviceId}:${tag}` },
+      {
+        rules,
+        actions,
+        thresholds: {
+          criticalHigh: input.criticalHigh,
+          criticalLow: input.criticalLow,
+          highWarning: input.highWarning,
+          lowWarning: input.lowWarning,
+          low: input.low,
+          high: input.high,
+        },
+      },
+    );
   });
 }

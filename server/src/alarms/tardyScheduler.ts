@@ -1,5 +1,13 @@
 import { sql, type Expression, type InsertObject, type SqlBool } from 'kysely';
-import { STALE_DEVICE_SECONDS, TARDY_NOTIFY_SECONDS, deviceDisplayName, deviceTimeZone, formatDateTime, phoneDigits, zoneLabel } from '@fieldwatch/domain';
+import {
+  STALE_DEVICE_SECONDS,
+  TARDY_NOTIFY_SECONDS,
+  deviceDisplayName,
+  deviceTimeZone,
+  formatDateTime,
+  phoneDigits,
+  zoneLabel,
+} from '@fieldwatch/domain';
 import type { Db } from '../db/connection';
 import { textablePhone } from '../notify/textablePhone';
 import type { Database } from '../db/database';
@@ -155,14 +163,30 @@ export class TardyScheduler {
             channel: 'email',
             recipient: r.email,
             subject: `FieldWatch: ${name} is tardy`,
-            body: [text, '', `View the device: ${link}`, '', `To stop receiving these e-mails, unsubscribe: ${unsubscribeLink(publicUrl, r.unsubscribe_token)}`].join('\n'),
+            body: [
+              text,
+              '',
+              `View the device: ${link}`,
+              '',
+              `To stop receiving these e-mails, unsubscribe: ${unsubscribeLink(publicUrl, r.unsubscribe_token)}`,
+            ].join('\n'),
           });
         } else if (r.phone_number) {
-          rows.push({ ...common, channel: 'sms', recipient: `${r.country_code}${phoneDigits(r.phone_number)}`, subject: null, body: `FieldWatch: ${text} ${link}` });
+          rows.push({
+            ...common,
+            channel: 'sms',
+            recipient: `${r.country_code}${phoneDigits(r.phone_number)}`,
+            subject: null,
+            body: `FieldWatch: ${text} ${link}`,
+          });
         }
       }
       if (rows.length) await trx.insertInto('notification_outbox').values(rows).execute();
-      await trx.updateTable('devices').set({ tardy_notified_at: sql<Date>`now()` }).where('id', 'in', ids).execute();
+      await trx
+        .updateTable('devices')
+        .set({ tardy_notified_at: sql<Date>`now()` })
+        .where('id', 'in', ids)
+        .execute();
       return { devices: devices.length, messages: rows.length };
     });
   }

@@ -12,7 +12,12 @@ import { lockVisibleTag } from './alarmAccess';
  * may test too, but only they themselves are notified. The next reading evaluates the flag as usual. All of it is
  * one transaction under the tag's row lock, audited there; the outbox is kicked after it commits.
  */
-export async function testAlarm(services: Pick<Services, 'db' | 'config' | 'outbox'>, actor: AuthorizedActor, deviceId: number, tagName: string): Promise<void> {
+export async function testAlarm(
+  services: Pick<Services, 'db' | 'config' | 'outbox'>,
+  actor: AuthorizedActor,
+  deviceId: number,
+  tagName: string,
+): Promise<void> {
   const { db, config, outbox } = services;
   const viewer = actor.viewer;
   const dueNow = await db.transaction().execute(async (trx) => {

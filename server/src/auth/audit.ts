@@ -55,5 +55,8 @@ export async function audit(db: Db, actor: Actor | null, action: string, target?
  */
 export async function auditAll(db: Db, by: AuditRequester, entries: readonly AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await db.insertInto('audit_log').values(entries.map((e) => auditRow(by, e))).execute();
+  await db
+    .insertInto('audit_log')
+    .values(entries.map((e) => auditRow(by, e)))
+    .execute();
 }

@@ -14,7 +14,12 @@ import { viewerFromRow } from './viewer';
  */
 export async function startLoginAs(db: Db, actor: AuthorizedActor, userId: number): Promise<UserRow> {
   const viewer = actor.viewer;
-  const signedIn = await db.selectFrom('users').selectAll().where('id', '=', viewer.actorId).where('deleted_at', 'is', null).executeTakeFirst();
+  const signedIn = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', viewer.actorId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   if (!signedIn || !canLoginAs(viewerFromRow(signedIn, signedIn.id, viewer.via))) throw new AppError('LOGIN_AS_REFUSED');
   const target = await db.selectFrom('users').selectAll().where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
   if (!target) throw new AppError('NOT_FOUND');

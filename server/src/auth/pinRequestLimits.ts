@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 import {
-  PIN_ACCOUNT_REQUESTS_PER_DAY, PIN_ADDRESS_REQUESTS_PER_HOUR, PIN_BACKOFF_BASE_SECONDS, PIN_BACKOFF_FREE_REQUESTS,
-  PIN_GLOBAL_REQUESTS_PER_WINDOW, PIN_REQUESTS_PER_WINDOW, PIN_REQUEST_WINDOW_SECONDS,
+  PIN_ACCOUNT_REQUESTS_PER_DAY,
+  PIN_ADDRESS_REQUESTS_PER_HOUR,
+  PIN_BACKOFF_BASE_SECONDS,
+  PIN_BACKOFF_FREE_REQUESTS,
+  PIN_GLOBAL_REQUESTS_PER_WINDOW,
+  PIN_REQUESTS_PER_WINDOW,
+  PIN_REQUEST_WINDOW_SECONDS,
 } from '@fieldwatch/domain';
 import type { Db } from '../db/connection';
 
@@ -21,7 +26,11 @@ export function pinBackoffSeconds(requestsToday: number): number {
  * lock a user's own browser out. Runs inside the caller's transaction, under its lock on the account.
  */
 export async function pinRequestAllowed(
-  trx: Db, accountKey: string, clientHash: string, ip: string | null, known: boolean,
+  trx: Db,
+  accountKey: string,
+  clientHash: string,
+  ip: string | null,
+  known: boolean,
 ): Promise<boolean> {
   const windowStart = new Date(Date.now() - PIN_REQUEST_WINDOW_SECONDS * 1000);
   const counts = await sql<{ by_client: number; by_account: number; last_by_account: Date | null; by_address: number; overall: number }>`

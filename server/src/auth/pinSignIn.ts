@@ -26,10 +26,16 @@ export interface PinSignInDeps {
 const accountKeyOf = (user: { id: number } | undefined, identifier: string) => (user ? `user:${user.id}` : `contact:${identifier}`);
 
 async function findUser(db: Db, c: Contact) {
-  const q = db.selectFrom('users').select(['id', 'phone_number', 'country_code', 'email', 'token_version', 'phone_type']).where('deleted_at', 'is', null);
+  const q = db
+    .selectFrom('users')
+    .select(['id', 'phone_number', 'country_code', 'email', 'token_version', 'phone_type'])
+    .where('deleted_at', 'is', null);
   return c.kind === 'phone'
     ? q.where('phone_number', '=', c.digits).orderBy('id').executeTakeFirst()
-    : q.where(sql<string>`lower(email)`, '=', c.email).orderBy('id').executeTakeFirst();
+    : q
+        .where(sql<string>`lower(email)`, '=', c.email)
+        .orderBy('id')
+        .executeTakeFirst();
 }
 
 /**
@@ -38,7 +44,10 @@ async function findUser(db: Db, c: Contact) {
  * unknown one with a PIN nobody receives). The limits are pinRequestLimits.ts's.
  */
 export async function requestPin(
-  deps: PinSignInDeps, input: ContactInput, ip: string | null, clientHash: string,
+  deps: PinSignInDeps,
+  input: ContactInput,
+  ip: string | null,
+  clientHash: string,
 ): Promise<{ errorMessage: string | null }> {
   const contact = parseContact(input);
   if (!contact) {
@@ -52,7 +61,14 @@ export async function requestPin(
     // serialise requests for one account so the limits hold under concurrency
     await sql`SELECT pg_advisory_xact_lock(hashtext(${accountKey}))`.execute(trx);
     const known = user
-      ? Boolean(await trx.selectFrom('pin_known_clients').select('user_id').where('user_id', '=', user.id).where('client_hash', '=', clientHash).executeTakeFirst())
+      ? Boolean(
+          await trx
+            .selectFrom('pin_known_clients')
+            .select('user_id')
+            .where('user_id', '=', user.id)
+            .where('client_hash', '=', clientHash)
+            .executeTakeFirst(),
+        )
       : false;
     if (!(await pinRequestAllowed(trx, accountKey, clientHash, ip, known))) return 'limited' as const;
 
@@ -130,7 +146,11 @@ export async function login(
     if (request.attempts >= PIN_MAX_TRIES) return { error: ERRORS.PIN_TOO_MANY_TRIES.message };
     const [salt = '', hash = ''] = request.pin_hash.split('$');
     if (!request.user_id || !pinMatches(deps.key, salt, pin, hash)) {
-      await trx.updateTable('pin_requests').set({ attempts: request.attempts + 1 }).where('id', '=', request.id).execute();
+      await trx
+        .updateTable('pin_requests')
+        .set({ attempts: request.attempts + 1 })
+        .where('id', '=', request.id)
+        .execute();
       return { error: ERRORS.PIN_REJECTED.message };
     }
     const user = await trx
@@ -142,8 +162,11 @@ export async function login(
     if (!user) return { error: ERRORS.PIN_REJECTED.message };
     await trx.updateTable('pin_requests').set({ used_at: new Date() }).where('id', '=', request.id).execute();
     // this browser is known to the account from now on: strangers' requests no longer limit it
-    await trx.insertInto('pin_known_clients').values({ user_id: user.id, client_hash: clientHash })
-      .onConflict((oc) => oc.columns(['user_id', 'client_hash']).doUpdateSet({ last_login_at: new Date() })).execute();
+    await trx
+      .insertInto('pin_known_clients')
+      .values({ user_id: user.id, client_hash: clientHash })
+      .onConflict((oc) => oc.columns(['user_id', 'client_hash']).doUpdateSet({ last_login_at: new Date() }))
+      .execute();
     await audit(trx, { viewer: { id: user.id, actorId: user.id }, ip }, 'login');
     return { userId: user.id, tokenVersion: user.token_version };
   });

@@ -39,7 +39,12 @@ export async function recordActivity(db: Db, userId: number, client: ClientKind,
 
 /** Today in the user's company's site zone (the Activity view's days are the users' own), as YYYY-MM-DD. */
 async function todayOf(db: Db, userId: number, defaultTimeZone: string): Promise<string> {
-  const row = await db.selectFrom('users as u').leftJoin('companies as c', 'c.id', 'u.company_id').select('c.time_zone').where('u.id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('users as u')
+    .leftJoin('companies as c', 'c.id', 'u.company_id')
+    .select('c.time_zone')
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
   const w = wallClock(Date.now() / 1000, row?.time_zone && isTimeZone(row.time_zone) ? row.time_zone : defaultTimeZone);
   return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
 }

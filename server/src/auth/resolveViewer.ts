@@ -18,21 +18,40 @@ export interface ResolvedAuth {
 }
 
 const VIEWER_COLUMNS = [
-  'id', 'company_id', 'is_super_user', 'is_manager', 'can_edit', 'is_demo', 'is_privileged',
-  'view_inactive_companies', 'company_list_unfiltered', 'token_version',
+  'id',
+  'company_id',
+  'is_super_user',
+  'is_manager',
+  'can_edit',
+  'is_demo',
+  'is_privileged',
+  'view_inactive_companies',
+  'company_list_unfiltered',
+  'token_version',
 ] as const;
 
 // every request runs it: prepared, planned once per connection
 async function loadUser(db: Db, id: number) {
-  return (await dbPool.prepared(db, 'fw_viewer', db.selectFrom('users').select(VIEWER_COLUMNS).where('id', '=', id).where('deleted_at', 'is', null).compile()))[0];
+  return (
+    await dbPool.prepared(
+      db,
+      'fw_viewer',
+      db.selectFrom('users').select(VIEWER_COLUMNS).where('id', '=', id).where('deleted_at', 'is', null).compile(),
+    )
+  )[0];
 }
 
 /** The user of a live session (not revoked, not expired), in one prepared read. */
 async function loadSessionUser(db: Db, id: number, sessionId: string) {
-  const q = db.selectFrom('users').innerJoin('user_sessions as s', 's.user_id', 'users.id')
+  const q = db
+    .selectFrom('users')
+    .innerJoin('user_sessions as s', 's.user_id', 'users.id')
     .select(VIEWER_COLUMNS.map((c) => `users.${c}` as const))
-    .where('users.id', '=', id).where('users.deleted_at', 'is', null)
-    .where('s.id', '=', sessionId).where('s.revoked_at', 'is', null).where('s.expires_at', '>', sql<Date>`now()`);
+    .where('users.id', '=', id)
+    .where('users.deleted_at', 'is', null)
+    .where('s.id', '=', sessionId)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', sql<Date>`now()`);
   return (await dbPool.prepared(db, 'fw_session_viewer', q.compile()))[0];
 }
 
@@ -68,7 +87,9 @@ export async function resolveViewer(
   const sessionId = claims.sessionId;
 
   const refreshedToken =
-    Date.now() / 1000 - claims.issuedAt > REFRESH_AFTER_SECONDS ? await renewSession(db, key, user.id, user.token_version, sessionId) : null;
+    Date.now() / 1000 - claims.issuedAt > REFRESH_AFTER_SECONDS
+      ? await renewSession(db, key, user.id, user.token_version, sessionId)
+      : null;
 
   const asId = loginAs ? Number(loginAs) : NaN;
   if (!loginAs || asId === user.id) return { viewer: viewerFromRow(user, user.id, 'session', sessionId), failed: false, refreshedToken };

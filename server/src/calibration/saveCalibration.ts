@@ -85,15 +85,18 @@ function check(tag: string, input: CalibrationInput, merged: Partial<Row>): void
   if (input.tankHeight !== undefined && (input.tankHeight === null || input.tankHeight <= 0)) {
     if (tag === 'dist' || tag === 'sonr' || input.tankHeight !== null) throw incomplete('tank height empty or not positive');
   }
-  if ((tag === 'dist' || tag === 'sonr') && !(merged.tank_height != null && merged.tank_height > 0)) throw incomplete('tank height is required');
+  if ((tag === 'dist' || tag === 'sonr') && !(merged.tank_height != null && merged.tank_height > 0))
+    throw incomplete('tank height is required');
   for (const col of ['tank_volume', 'gallons_per_inch', 'orifice_diameter', 'pipe_diameter', 'barrels_per_inch'] as const) {
     const v = merged[col];
     if (v != null && v < 0) throw incomplete(`negative ${col}`);
   }
   if (merged.fluid != null && !['oil', 'water', 'chemical'].includes(merged.fluid)) throw badInput(`fluid ${merged.fluid}`);
-  if (merged.tank_shape != null && !['horizontal', 'vertical'].includes(merged.tank_shape)) throw badInput(`tank shape ${merged.tank_shape}`);
+  if (merged.tank_shape != null && !['horizontal', 'vertical'].includes(merged.tank_shape))
+    throw badInput(`tank shape ${merged.tank_shape}`);
   if (merged.unit != null && !['inches', 'gallons'].includes(merged.unit)) throw badInput(`unit ${merged.unit}`);
-  if (tag === 'flw' && (merged.orifice_diameter == null || merged.pipe_diameter == null)) throw requiredEmpty('flow needs orifice and pipe diameters');
+  if (tag === 'flw' && (merged.orifice_diameter == null || merged.pipe_diameter == null))
+    throw requiredEmpty('flow needs orifice and pipe diameters');
 }
 
 /**
@@ -111,18 +114,38 @@ export async function saveCalibration(db: Db, actor: AuthorizedActor, input: Cal
     const time = input.time == null ? Math.floor(Date.now() / 1000) : Math.round(input.time);
     if (!Number.isFinite(time) || time < 0) throw badInput('time');
 
-    const atTime = await trx.selectFrom('calibrations').selectAll().where('device_id', '=', deviceId).where('tag', '=', tag)
-      .where('time', '=', time).executeTakeFirst();
-    const base = atTime ?? (await trx.selectFrom('calibrations').selectAll().where('device_id', '=', deviceId).where('tag', '=', tag)
-      .orderBy('time', 'desc').limit(1).executeTakeFirst());
+    const atTime = await trx
+      .selectFrom('calibrations')
+      .selectAll()
+      .where('device_id', '=', deviceId)
+      .where('tag', '=', tag)
+      .where('time', '=', time)
+      .executeTakeFirst();
+    const base =
+      atTime ??
+      (await trx
+        .selectFrom('calibrations')
+        .selectAll()
+        .where('device_id', '=', deviceId)
+        .where('tag', '=', tag)
+        .orderBy('time', 'desc')
+        .limit(1)
+        .executeTakeFirst());
     const sent = columnsOf(input);
     const merged: Partial<Row> = { ...(base ?? {}), ...(sent as Partial<Row>) };
     if (merged.fluid !== 'chemical') merged.tank_name = null;
     check(tag, input, merged);
 
     if (input.target != null && LEVEL_TAGS.has(tag)) {
-      const reading = await trx.selectFrom('readings').select(['value']).where('device_id', '=', deviceId).where('tag', '=', tag)
-        .where('time', '<=', new Date(time * 1000)).orderBy('time', 'desc').limit(1).executeTakeFirst();
+      const reading = await trx
+        .selectFrom('readings')
+        .select(['value'])
+        .where('device_id', '=', deviceId)
+        .where('tag', '=', tag)
+        .where('time', '<=', new Date(time * 1000))
+        .orderBy('time', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       if (reading) {
         // the offset is what the shown value lacked: the graph shows uncalibratedLevel + offset (calibratedReading)
         merged.offset = calibrationOffset(input.target, uncalibratedLevel(tag, reading.value, { tankHeight: merged.tank_height }));
@@ -132,9 +155,19 @@ export async function saveCalibration(db: Db, actor: AuthorizedActor, input: Cal
     const { device_id: _d, tag: _t, time: _time, created_at: _c, user_id: _u, ...values } = merged as Row;
     const row = { ...values, form_use: false, user_id: viewer.id };
     const saved = atTime
-      ? await trx.updateTable('calibrations').set(row).where('device_id', '=', deviceId).where('tag', '=', tag).where('time', '=', time)
-        .returningAll().executeTakeFirstOrThrow()
-      : await trx.insertInto('calibrations').values({ ...row, device_id: deviceId, tag, time }).returningAll().executeTakeFirstOrThrow();
+      ? await trx
+          .updateTable('calibrations')
+          .set(row)
+          .where('device_id', '=', deviceId)
+          .where('tag', '=', tag)
+          .where('time', '=', time)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      : await trx
+          .insertInto('calibrations')
+          .values({ ...row, device_id: deviceId, tag, time })
+          .returningAll()
+          .executeTakeFirstOrThrow();
     await audit(trx, actor, 'calibration.update', { type: 'tag', id: `${deviceId}:${tag}` }, { time, ...sent });
     return saved;
   });
@@ -146,9 +179,14 @@ export async function deleteCalibration(db: Db, actor: AuthorizedActor, deviceID
   await db.transaction().execute(async (trx) => {
     const v = await visibleTag(trx, viewer, deviceID, tag, { forUpdate: true });
     assertCanCalibrate(viewer);
-    const res = await trx.deleteFrom('calibrations').where('device_id', '=', v.device.id).where('tag', '=', v.tag.tag)
-      .where('time', '=', Math.round(time)).executeTakeFirst();
-    if (Number(res.numDeletedRows) === 0) throw new AppError('NOT_FOUND', { message: 'Not found.', cause: new Error(`no calibration at ${time}`) });
+    const res = await trx
+      .deleteFrom('calibrations')
+      .where('device_id', '=', v.device.id)
+      .where('tag', '=', v.tag.tag)
+      .where('time', '=', Math.round(time))
+      .executeTakeFirst();
+    if (Number(res.numDeletedRows) === 0)
+      throw new AppError('NOT_FOUND', { message: 'Not found.', cause: new Error(`no calibration at ${time}`) });
     await audit(trx, actor, 'calibration.delete', { type: 'tag', id: `${v.device.id}:${v.tag.tag}` }, { time });
   });
 }

@@ -9,6 +9,11 @@ import type { CalibrationEntryRow } from '../db/rows';
  */
 export async function tagCalibrations(db: Db, viewer: Viewer, deviceId: number, tag: string): Promise<CalibrationEntryRow[]> {
   const v = await visibleTag(db, viewer, deviceId, tag);
-  return db.selectFrom('calibrations').selectAll().where('device_id', '=', v.device.id).where('tag', '=', v.tag.tag)
-    .orderBy('time', 'desc').execute();
+  return db
+    .selectFrom('calibrations')
+    .selectAll()
+    .where('device_id', '=', v.device.id)
+    .where('tag', '=', v.tag.tag)
+    .orderBy('time', 'desc')
+    .execute();
 }

@@ -32,7 +32,9 @@ const CONNECT_TIMEOUT_MS = 2000;
  */
 export function connect(url: string, max = 10, opts: { statementTimeoutMs?: number } = {}): DbHandle {
   const pool = new pg.Pool({
-    connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(opts.statementTimeoutMs ? { options: `-c statement_timeout=${Math.round(opts.statementTimeoutMs)}` } : {}),
   });
   // An idle client losing its connection (database restart) must not crash the process.

@@ -1,6 +1,11 @@
 // connection-level failures: the database is down, restarting or unreachable, as opposed to a bad query
 const CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03']);
-const MESSAGES = ['Connection terminated', 'timeout exceeded when trying to connect', 'Client has encountered a connection error', 'Connection ended'];
+const MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Connection ended',
+];
 
 /** True when `err` (or what it wraps: GraphQL's originalError, `cause`, an AggregateError) means "no database now". */
 export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {

@@ -67,7 +67,10 @@ export function startDatabaseWatchdog(opts: DatabaseWatchdogOptions): DatabaseWa
     } catch (err) {
       drop(c);
       const frozen = (err as Error).message.startsWith('no answer');
-      if (answering) opts.log(`The database is not answering (${(err as Error).message})${frozen ? '; cutting its connections so requests fail fast' : ''}`);
+      if (answering)
+        opts.log(
+          `The database is not answering (${(err as Error).message})${frozen ? '; cutting its connections so requests fail fast' : ''}`,
+        );
       answering = false;
       // a refused connection fails every request by itself; only a silent database leaves requests waiting
       if (frozen) for (const pool of opts.pools) cutConnections(pool);

@@ -24,7 +24,8 @@ export const dbPool = {
     const pool = pools.get(db);
     let name = names.get(query.sql);
     // a query whose text varies (an IN list of any length) must not fill every connection with statements
-    if (!name && names.size < MAX_NAMED) names.set(query.sql, (name = `${prefix}_${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`));
+    if (!name && names.size < MAX_NAMED)
+      names.set(query.sql, (name = `${prefix}_${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`));
     if (!pool || !name) return (await db.executeQuery(query)).rows;
     return (await pool.query({ name, text: query.sql, values: query.parameters as unknown[] })).rows as R[];
   },

@@ -69,7 +69,9 @@ function runAsIds(): { uid: number; gid: number } | null {
   } catch {
     try {
       execFileSync('groupadd', ['-f', 'postgres']);
-    } catch { /* exists */ }
+    } catch {
+      /* exists */
+    }
     execFileSync('useradd', ['-g', 'postgres', '-M', '-s', '/usr/sbin/nologin', 'postgres']);
     return { uid: id('-u'), gid: id('-g') };
   }
@@ -215,12 +217,14 @@ export async function startEmbeddedPostgres(
   let exited: Promise<void>;
   const supervise = (c: ChildProcess) => {
     const startedAt = Date.now();
-    exited = new Promise<void>((resolve) => c.once('exit', (code, signal) => {
-      resolve();
-      if (stopping) return;
-      log(`The database exited (${signal ?? `code ${code}`}); starting it again`);
-      void restart(Date.now() - startedAt > RESTART_DELAYS_MS.stableAfter ? RESTART_DELAYS_MS.first : nextDelay);
-    }));
+    exited = new Promise<void>((resolve) =>
+      c.once('exit', (code, signal) => {
+        resolve();
+        if (stopping) return;
+        log(`The database exited (${signal ?? `code ${code}`}); starting it again`);
+        void restart(Date.now() - startedAt > RESTART_DELAYS_MS.stableAfter ? RESTART_DELAYS_MS.first : nextDelay);
+      }),
+    );
   };
   let nextDelay = RESTART_DELAYS_MS.first;
   const restart = async (delay: number): Promise<void> => {
@@ -230,7 +234,12 @@ export async function startEmbeddedPostgres(
     try {
       child = await launch();
     } catch (err) {
-      log(`Starting the database again failed; next try in ${nextDelay / 1000} s: ${String((err as Error).message).split('\n').slice(0, 3).join(' ')}`);
+      log(
+        `Starting the database again failed; next try in ${nextDelay / 1000} s: ${String((err as Error).message)
+          .split('\n')
+          .slice(0, 3)
+          .join(' ')}`,
+      );
       return restart(nextDelay);
     }
     // stopped while it was starting: stop it again

@@ -116,25 +116,41 @@ function lastReport(now: Date, silentHours: number, offsetSec: number): Date {
   return new Date((Math.floor((target - offsetSec) / PRIMARY_STEP) * PRIMARY_STEP + offsetSec) * 1000);
 }
 
-function planTag(f: FleetDevice, code: string, index: number, ctx: {
-  rng: DemoRandom; climate: Climate; lastAt: Date; installAt: Date; now: Date; solar: boolean;
-}): PlannedTag {
+function planTag(
+  f: FleetDevice,
+  code: string,
+  index: number,
+  ctx: {
+    rng: DemoRandom;
+    climate: Climate;
+    lastAt: Date;
+    installAt: Date;
+    now: Date;
+    solar: boolean;
+  },
+): PlannedTag {
   const health = code.startsWith('_');
   const year = Boolean(f.yearTank) && code === f.kind;
   const step = year ? 60 : health ? HEALTH_STEP : PRIMARY_STEP;
   const windowStart = Math.max(ctx.now.getTime() - HISTORY_DAYS * DAY_MS, ctx.installAt.getTime());
   const count = year ? YEAR_MINUTES : Math.floor((ctx.lastAt.getTime() - windowStart) / 1000 / step) + 1;
   const isDefault = code === f.kind;
-  const unitOption = isDefault && f.displayUnits
-    ? (TAG_TYPES[code]?.units.find((u) => u.unit === f.displayUnits) ?? defaultUnit(code))
-    : defaultUnit(code);
+  const unitOption =
+    isDefault && f.displayUnits ? (TAG_TYPES[code]?.units.find((u) => u.unit === f.displayUnits) ?? defaultUnit(code)) : defaultUnit(code);
   const known = code in TAG_TYPES;
   const tank = code === 'spsr' || code === 'dspsr';
-  const additional = tank || code === 'dist' || code === 'sonr'
-    ? [{ tag: 'temp', displayUnits: 'f', ymin: 0, ymax: 150 }]
-    : code === 'puls' ? [{ tag: 'cumulative_pulses', displayUnits: null, ymin: null, ymax: null }] : [];
+  const additional =
+    tank || code === 'dist' || code === 'sonr'
+      ? [{ tag: 'temp', displayUnits: 'f', ymin: 0, ymax: 150 }]
+      : code === 'puls'
+        ? [{ tag: 'cumulative_pulses', displayUnits: null, ymin: null, ymax: null }]
+        : [];
   const signal = signalFor(code, {
-    rng: ctx.rng, climate: ctx.climate, fluid: f.fluid ?? null, solar: ctx.solar, lowBattery: Boolean(f.lowBattery),
+    rng: ctx.rng,
+    climate: ctx.climate,
+    fluid: f.fluid ?? null,
+    solar: ctx.solar,
+    lowBattery: Boolean(f.lowBattery),
     installEpoch: Math.floor(ctx.installAt.getTime() / 1000),
     tankHeight: f.tankHeight ?? null,
   });
@@ -175,7 +191,12 @@ function planDevice(f: FleetDevice, po: FleetPo, now: Date): PlannedDevice {
   const lastAt = claimed ? lastReport(now, silentHours, offsetSec) : null;
   const installDays = f.installedDaysAgo ?? Math.min(po.daysAgo - 20, rng.int(100, 380));
   const installAt = claimed ? new Date(now.getTime() - installDays * DAY_MS - rng.int(0, 36_000) * 1000) : null;
-  const gap = f.gap ? { from: new Date(now.getTime() - f.gap.daysAgo * DAY_MS), to: new Date(now.getTime() - f.gap.daysAgo * DAY_MS + f.gap.hours * HOUR_MS) } : null;
+  const gap = f.gap
+    ? {
+        from: new Date(now.getTime() - f.gap.daysAgo * DAY_MS),
+        to: new Date(now.getTime() - f.gap.daysAgo * DAY_MS + f.gap.hours * HOUR_MS),
+      }
+    : null;
   const carrier = rng.chance(0.07) ? null : rng.pick(CARRIERS);
   const [sub1, sub2] = subtypes(f.kind, rng);
   const firmware = po.manufacturer === 'via' ? rng.pick([18510, 20410, 25097]) : rng.pick([167, 178, 187, 192, 199, 199, 20410, 25097]);
@@ -185,7 +206,8 @@ function planDevice(f: FleetDevice, po: FleetPo, now: Date): PlannedDevice {
   if (lastAt && installAt) {
     // reboots fall between installation (or the start of the kept history) and the last report
     const span = Math.min(85 * DAY_MS, lastAt.getTime() - installAt.getTime());
-    for (let i = 0; i < rebootCount; i++) rebootTimes.push(new Date(lastAt.getTime() - Math.floor(rng.range(0.05, 0.99) * span / 1000) * 1000));
+    for (let i = 0; i < rebootCount; i++)
+      rebootTimes.push(new Date(lastAt.getTime() - Math.floor((rng.range(0.05, 0.99) * span) / 1000) * 1000));
     rebootTimes.sort((a, b) => a.getTime() - b.getTime());
   }
   const lastReboot = rebootTimes.at(-1) ?? null;
@@ -249,9 +271,12 @@ function planDevice(f: FleetDevice, po: FleetPo, now: Date): PlannedDevice {
     reboot_count: rebootCount,
     accounting_code: claimed && f.company !== 'provider' && rng.chance(0.85) ? region.account : null,
     // well API numbers start with the state code: 42 Texas, 37 Pennsylvania
-    api_number: f.kind === 'rot' || (f.kind === 'psr' && f.company !== 'provider')
-      ? (f.company === 'beta' ? `37-015-${rng.int(20000, 29999)}` : `42-${rng.pick(['003', '135', '317', '329'])}-${rng.int(30000, 39999)}`)
-      : null,
+    api_number:
+      f.kind === 'rot' || (f.kind === 'psr' && f.company !== 'provider')
+        ? f.company === 'beta'
+          ? `37-015-${rng.int(20000, 29999)}`
+          : `42-${rng.pick(['003', '135', '317', '329'])}-${rng.int(30000, 39999)}`
+        : null,
     user_assigned_id: f.userAssignedId ?? null,
     description: f.description ?? null,
     address: f.address ? JSON.stringify(f.address) : null,
@@ -261,9 +286,10 @@ function planDevice(f: FleetDevice, po: FleetPo, now: Date): PlannedDevice {
     created_at: poAt,
   };
 
-  const tags = lastAt && installAt
-    ? tagCodesFor(f).map((code, i) => planTag(f, code, i, { rng, climate: region.climate, lastAt, installAt, now, solar }))
-    : [];
+  const tags =
+    lastAt && installAt
+      ? tagCodesFor(f).map((code, i) => planTag(f, code, i, { rng, climate: region.climate, lastAt, installAt, now, solar }))
+      : [];
   return { fleet: f, kind: f.kind, row, lastAt, installAt, gap, climate: region.climate, statusLog, rebootTimes, tags };
 }
 

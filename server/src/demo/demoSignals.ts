@@ -73,23 +73,45 @@ export function signalFor(tag: string, ctx: SignalContext): Signal {
       // feet of fluid: oil tanks are hauled at 12-16 ft, water tanks turn over faster
       const water = ctx.fluid === 'water';
       return signal('tank', {
-        lo: rng.range(1, 2.5), hi: water ? rng.range(9, 12) : rng.range(12.5, 16), per: rng.range(water ? 2.5 : 4, water ? 4 : 7.5) * DAY,
-        ph: rng.range(0, 10 * DAY), nz: 0.02, dec: 3,
+        lo: rng.range(1, 2.5),
+        hi: water ? rng.range(9, 12) : rng.range(12.5, 16),
+        per: rng.range(water ? 2.5 : 4, water ? 4 : 7.5) * DAY,
+        ph: rng.range(0, 10 * DAY),
+        nz: 0.02,
+        dec: 3,
       });
     }
     case 'dist':
       return signal('tank', {
-        lo: rng.range(24, 48), hi: rng.range(150, 210), per: rng.range(3, 6) * DAY, ph: rng.range(0, 10 * DAY), nz: 0.3, dec: 1,
+        lo: rng.range(24, 48),
+        hi: rng.range(150, 210),
+        per: rng.range(3, 6) * DAY,
+        ph: rng.range(0, 10 * DAY),
+        nz: 0.3,
+        dec: 1,
         top: ctx.tankHeight ?? 240,
       });
     case 'sonr':
       return signal('tank', {
-        lo: rng.range(6, 12), hi: rng.range(44, 54), per: rng.range(2, 5) * DAY, ph: rng.range(0, 10 * DAY), nz: 0.15, dec: 2,
+        lo: rng.range(6, 12),
+        hi: rng.range(44, 54),
+        per: rng.range(2, 5) * DAY,
+        ph: rng.range(0, 10 * DAY),
+        nz: 0.15,
+        dec: 2,
         top: ctx.tankHeight ?? 60,
       });
     case 'psr': {
       const base = rng.pick([35, 60, 85, 120, 160, 210]) + rng.range(-5, 5);
-      return signal('wander', { base, amp: base * rng.range(0.04, 0.1), per: rng.range(3, 9) * DAY, ph: phase, nz: base * 0.01, tr: base * 0.015, dec: 2 });
+      return signal('wander', {
+        base,
+        amp: base * rng.range(0.04, 0.1),
+        per: rng.range(3, 9) * DAY,
+        ph: phase,
+        nz: base * 0.01,
+        tr: base * 0.015,
+        dec: 2,
+      });
     }
     case 'rot':
       return signal('pump', { base: rng.range(6, 10), amp: 0.6, per: rng.range(5, 12) * DAY, ph: phase, nz: 0.25, dec: 2 });
@@ -99,7 +121,15 @@ export function signalFor(tag: string, ctx: SignalContext): Signal {
     }
     case 'cumulative_pulses': {
       const base = rng.range(180, 900);
-      return signal('cumul', { lo: rng.int(20_000, 90_000), base, amp: 0.12, per: rng.range(6, 14) * DAY, ph: phase, e0: ctx.installEpoch, dec: 1 });
+      return signal('cumul', {
+        lo: rng.int(20_000, 90_000),
+        base,
+        amp: 0.12,
+        per: rng.range(6, 14) * DAY,
+        ph: phase,
+        e0: ctx.installEpoch,
+        dec: 1,
+      });
     }
     case 'flw': {
       const base = rng.range(25, 110);
@@ -128,7 +158,13 @@ export function signalFor(tag: string, ctx: SignalContext): Signal {
     case '_t':
       // the enclosure sits in the sun: hotter and swinging more than the air
       return signal('daily', {
-        base: climate.base + 9, amp: climate.daily + 7, sa: climate.seasonal, nz: 0.8, lo: -40, hi: 150, dec: 1,
+        base: climate.base + 9,
+        amp: climate.daily + 7,
+        sa: climate.seasonal,
+        nz: 0.8,
+        lo: -40,
+        hi: 150,
+        dec: 1,
       });
     default:
       return signal('wander', { base: 10, amp: 1, per: 5 * DAY, ph: phase, nz: 0.1 });

@@ -14,18 +14,23 @@ export function printBanner(config: Config, where: { dataDir: string | null; mqt
     embeddedDataDir ? `  Database: embedded PostgreSQL, data in ${embeddedDataDir}` : '  Database: DATABASE_URL',
     where.mqttPort !== null
       ? `  Devices: MQTT on port ${where.mqttPort}, HTTP POST ${url}/api/devices/{id}/messages/{type} (docs/device-protocol.md)`
-      : config.mqttUrl ? `  Devices: from the MQTT broker at ${redactUrl(config.mqttUrl)}` : '  Devices: HTTP only (MQTT_PORT=off)',
+      : config.mqttUrl
+        ? `  Devices: from the MQTT broker at ${redactUrl(config.mqttUrl)}`
+        : '  Devices: HTTP only (MQTT_PORT=off)',
     '',
     ...(config.demoData
       ? [
-        ...(config.production
-          ? ['WARNING: DEMO_DATA=true in production: the demo accounts and devices below exist, and the demo devices\' secrets',
-            '  are derived from public code. Never expose this instance to the internet.', '']
-          : []),
-        'Sign in with one of these demo accounts (phone or e-mail):',
-        ...DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(24)} ${formatPhone(a.phone).padEnd(16)} ${a.email}`),
-        '',
-      ]
+          ...(config.production
+            ? [
+                "WARNING: DEMO_DATA=true in production: the demo accounts and devices below exist, and the demo devices' secrets",
+                '  are derived from public code. Never expose this instance to the internet.',
+                '',
+              ]
+            : []),
+          'Sign in with one of these demo accounts (phone or e-mail):',
+          ...DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(24)} ${formatPhone(a.phone).padEnd(16)} ${a.email}`),
+          '',
+        ]
       : []),
     config.smtpUrl || config.smsUrl
       ? 'PINs are sent through the configured SMTP / SMS provider.'

@@ -57,8 +57,17 @@ function activityRows(people: People, now: Date): Insertable<UserActivityTable>[
 export async function seedAdmin(db: Db, plan: DemoPlan, people: People): Promise<void> {
   const ago = (days: number) => new Date(plan.now.getTime() - days * DAY_MS);
   const u = people.users;
-  await db.insertInto('manufacturers').values([{ code: 'sf', label: 'FieldWatch' }, { code: 'via', label: 'VIA' }]).execute();
-  await db.insertInto('skus').values(SKUS.map(([sku, description]) => ({ sku, description }))).execute();
+  await db
+    .insertInto('manufacturers')
+    .values([
+      { code: 'sf', label: 'FieldWatch' },
+      { code: 'via', label: 'VIA' },
+    ])
+    .execute();
+  await db
+    .insertInto('skus')
+    .values(SKUS.map(([sku, description]) => ({ sku, description })))
+    .execute();
   await db
     .insertInto('firmware_images')
     .values(FIRMWARE_IMAGES.map((f) => ({ name: f.name, crc_id: firmwareCrc(f.name), image_type: f.type, created_at: ago(f.daysAgo) })))
@@ -83,9 +92,14 @@ export async function seedAdmin(db: Db, plan: DemoPlan, people: People): Promise
       .executeTakeFirstOrThrow();
     const counts = new Map<string, number>();
     for (const d of plan.devices) if (d.fleet.po === po.po) counts.set(d.row.model!, (counts.get(d.row.model!) ?? 0) + 1);
-    const items = [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([model, quantity]) => ({
-      purchase_order_id: row.id, model, device_type: MODEL_TYPES[model as keyof typeof MODEL_TYPES], quantity,
-    }));
+    const items = [...counts]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([model, quantity]) => ({
+        purchase_order_id: row.id,
+        model,
+        device_type: MODEL_TYPES[model as keyof typeof MODEL_TYPES],
+        quantity,
+      }));
     if (items.length) await db.insertInto('purchase_order_items').values(items).execute();
   }
 
@@ -100,11 +114,42 @@ export async function seedAdmin(db: Db, plan: DemoPlan, people: People): Promise
     .execute();
 
   const notices: Insertable<NoticesTable>[] = [
-    { company_id: null, notice_type: 'update', title: 'New graph tools', notice_content: 'Graphs now show a full year of readings, and you can annotate any point.', created_at: ago(6) },
-    { company_id: null, notice_type: 'info', title: 'Scheduled maintenance', notice_content: 'FieldWatch will be briefly unavailable Sunday 02:00-02:30 CT for maintenance. Devices keep recording.', created_at: ago(2) },
-    { company_id: people.companies.acme, notice_type: 'critical', title: 'Cellular outage near Andrews', notice_content: 'A carrier outage is delaying reports from some Permian North devices. Readings are stored and will arrive when service returns.', created_at: ago(1) },
-    { company_id: people.companies.acme, notice_type: 'success', title: 'Eagle Ford battery online', notice_content: 'All six Eagle Ford Battery 3 devices are installed and reporting.', created_at: ago(60) },
-    { company_id: people.companies.beta, notice_type: 'warning', title: 'Account on hold', notice_content: 'Your account is inactive. Contact billing to restore alarms and reports.', created_at: ago(10) },
+    {
+      company_id: null,
+      notice_type: 'update',
+      title: 'New graph tools',
+      notice_content: 'Graphs now show a full year of readings, and you can annotate any point.',
+      created_at: ago(6),
+    },
+    {
+      company_id: null,
+      notice_type: 'info',
+      title: 'Scheduled maintenance',
+      notice_content: 'FieldWatch will be briefly unavailable Sunday 02:00-02:30 CT for maintenance. Devices keep recording.',
+      created_at: ago(2),
+    },
+    {
+      company_id: people.companies.acme,
+      notice_type: 'critical',
+      title: 'Cellular outage near Andrews',
+      notice_content:
+        'A carrier outage is delaying reports from some Permian North devices. Readings are stored and will arrive when service returns.',
+      created_at: ago(1),
+    },
+    {
+      company_id: people.companies.acme,
+      notice_type: 'success',
+      title: 'Eagle Ford battery online',
+      notice_content: 'All six Eagle Ford Battery 3 devices are installed and reporting.',
+      created_at: ago(60),
+    },
+    {
+      company_id: people.companies.beta,
+      notice_type: 'warning',
+      title: 'Account on hold',
+      notice_content: 'Your account is inactive. Contact billing to restore alarms and reports.',
+      created_at: ago(10),
+    },
   ];
   await db.insertInto('notices').values(notices).execute();
 

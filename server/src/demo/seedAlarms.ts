@@ -36,11 +36,17 @@ const ALARMED: Alarmed[] = [
   { device: 20309, tag: 'temp', flag: 'high_warning', legacy: 'high_warning', threshold: (v) => floorTo(v - 2, 5), ackBy: 'mary' },
   { device: 31003, tag: '_v', flag: 'low_warning', legacy: 'low_warning', threshold: () => 4.7, noEarlierEpisode: true },
   {
-    device: 20302, tag: 'puls', flag: 'low', rule: { name: 'Low injection rate', symbol: -1, desc: 'SWD line may be plugged' },
+    device: 20302,
+    tag: 'puls',
+    flag: 'low',
+    rule: { name: 'Low injection rate', symbol: -1, desc: 'SWD line may be plugged' },
     threshold: (v) => ceilTo(v * 1.1, 10),
   },
   {
-    device: 20116, tag: 'vib', flag: 'high', rule: { name: 'High vibration', symbol: 1, desc: 'Check motor mounts and belts' },
+    device: 20116,
+    tag: 'vib',
+    flag: 'high',
+    rule: { name: 'High vibration', symbol: 1, desc: 'Check motor mounts and belts' },
     threshold: (v) => Math.max(0.01, floorTo(v * 0.8, 0.005)),
   },
 ];
@@ -97,11 +103,19 @@ const ACTIONS: ActionSpec[] = [
 export async function seedAlarms(db: Db, plan: DemoPlan, people: People, groups: Groups): Promise<void> {
   const latest = await db.selectFrom('tags').select(['device_id', 'tag', 'value', 'time']).where('value', 'is not', null).execute();
   const valueOf = (device: number, tag: string) => latest.find((t) => t.device_id === device && t.tag === tag);
-  const tank = HIGH_TANK_CANDIDATES
-    .map((id) => ({ id, value: valueOf(id, 'spsr')?.value ?? valueOf(id, 'dspsr')?.value ?? 0, tag: valueOf(id, 'spsr') ? 'spsr' : 'dspsr' }))
-    .reduce((best, t) => (t.value > best.value ? t : best));
+  const tank = HIGH_TANK_CANDIDATES.map((id) => ({
+    id,
+    value: valueOf(id, 'spsr')?.value ?? valueOf(id, 'dspsr')?.value ?? 0,
+    tag: valueOf(id, 'spsr') ? 'spsr' : 'dspsr',
+  })).reduce((best, t) => (t.value > best.value ? t : best));
   const alarmed: Alarmed[] = [
-    { device: tank.id, tag: tank.tag, flag: 'critical_high', legacy: 'critical_high', threshold: (v) => Math.max(1, floorTo(v - 0.25, 0.5)) },
+    {
+      device: tank.id,
+      tag: tank.tag,
+      flag: 'critical_high',
+      legacy: 'critical_high',
+      threshold: (v) => Math.max(1, floorTo(v - 0.25, 0.5)),
+    },
     ...ALARMED,
   ];
 
@@ -111,9 +125,21 @@ export async function seedAlarms(db: Db, plan: DemoPlan, people: People, groups:
   const u = people.users;
 
   for (const [device, tag, ch, hw, lw, cl] of QUIET_LEGACY) {
-    await db.updateTable('tags').set({ critical_high: ch, high_warning: hw, low_warning: lw, critical_low: cl })
-      .where('device_id', '=', device).where('tag', '=', tag).execute();
-    log.push({ device_id: device, tag, time: ago(40 * 24 * HOUR_MS), user_id: u.mary, action: 'edit', value: null, detail: `criticalHigh ${ch}, highWarning ${hw}, lowWarning ${lw}, criticalLow ${cl}` });
+    await db
+      .updateTable('tags')
+      .set({ critical_high: ch, high_warning: hw, low_warning: lw, critical_low: cl })
+      .where('device_id', '=', device)
+      .where('tag', '=', tag)
+      .execute();
+    log.push({
+      device_id: device,
+      tag,
+      time: ago(40 * 24 * HOUR_MS),
+      user_id: u.mary,
+      action: 'edit',
+      value: null,
+      detail: `criticalHigh ${ch}, highWarning ${hw}, lowWarning ${lw}, criticalLow ${cl}`,
+    });
   }
   for (const [device, tag, name, symbol, value, desc] of QUIET_RULES) {
     rules.push({ device_id: device, tag, name, symbol, value, desc, sent: 0, created_at: ago(45 * 24 * HOUR_MS) });
@@ -136,42 +162,107 @@ export async function seedAlarms(db: Db, plan: DemoPlan, people: People, groups:
       patch[a.legacy] = threshold;
       await db.updateTable('tags').set(patch).where('device_id', '=', a.device).where('tag', '=', a.tag).execute();
     } else if (a.rule) {
-      rules.push({ device_id: a.device, tag: a.tag, name: a.rule.name, symbol: a.rule.symbol, value: threshold, desc: a.rule.desc, sent: 1, created_at: ago(30 * 24 * HOUR_MS) });
+      rules.push({
+        device_id: a.device,
+        tag: a.tag,
+        name: a.rule.name,
+        symbol: a.rule.symbol,
+        value: threshold,
+        desc: a.rule.desc,
+        sent: 1,
+        created_at: ago(30 * 24 * HOUR_MS),
+      });
     }
-    await db.updateTable('tags')
+    await db
+      .updateTable('tags')
       .set({
-        alarm_flag: a.flag, alarm_flag_time: flagAt,
+        alarm_flag: a.flag,
+        alarm_flag_time: flagAt,
         alarm_acknowledged_at: a.ackBy ? new Date(new Date(flagAt).getTime() + HOUR_MS / 2) : null,
         alarm_acknowledged_by: a.ackBy ? u[a.ackBy] : null,
       })
-      .where('device_id', '=', a.device).where('tag', '=', a.tag).execute();
+      .where('device_id', '=', a.device)
+      .where('tag', '=', a.tag)
+      .execute();
 
     const t0 = new Date(flagAt).getTime();
     const action = a.legacy ?? a.flag;
-    log.push({ device_id: a.device, tag: a.tag, time: ago(35 * 24 * HOUR_MS), user_id: u.mary, action: 'edit', value: threshold, detail: a.rule?.name ?? `${a.legacy} ${threshold}` });
+    log.push({
+      device_id: a.device,
+      tag: a.tag,
+      time: ago(35 * 24 * HOUR_MS),
+      user_id: u.mary,
+      action: 'edit',
+      value: threshold,
+      detail: a.rule?.name ?? `${a.legacy} ${threshold}`,
+    });
     // an earlier episode, acknowledged and cleared
     if (!a.noEarlierEpisode) {
       const e0 = 12 * 24 * HOUR_MS;
       log.push({ device_id: a.device, tag: a.tag, time: ago(e0), user_id: null, action, value: threshold, detail: null });
-      log.push({ device_id: a.device, tag: a.tag, time: ago(e0 - 60_000), user_id: u.frank, action: 'sms', value: null, detail: 'sent to Frank Full' });
-      log.push({ device_id: a.device, tag: a.tag, time: ago(e0 - 40 * 60_000), user_id: u.frank, action: 'ack', value: null, detail: null });
+      log.push({
+        device_id: a.device,
+        tag: a.tag,
+        time: ago(e0 - 60_000),
+        user_id: u.frank,
+        action: 'sms',
+        value: null,
+        detail: 'sent to Frank Full',
+      });
+      log.push({
+        device_id: a.device,
+        tag: a.tag,
+        time: ago(e0 - 40 * 60_000),
+        user_id: u.frank,
+        action: 'ack',
+        value: null,
+        detail: null,
+      });
       log.push({ device_id: a.device, tag: a.tag, time: ago(e0 - 3 * HOUR_MS), user_id: null, action: 'norm', value: null, detail: null });
     }
     // the current one
     log.push({ device_id: a.device, tag: a.tag, time: new Date(t0), user_id: null, action, value: current.value, detail: null });
-    log.push({ device_id: a.device, tag: a.tag, time: new Date(t0 + 60_000), user_id: u.mary, action: 'email', value: null, detail: 'sent to Mary Manager' });
-    if (a.ackBy) log.push({ device_id: a.device, tag: a.tag, time: new Date(t0 + HOUR_MS / 2), user_id: u[a.ackBy], action: 'ack', value: null, detail: null });
+    log.push({
+      device_id: a.device,
+      tag: a.tag,
+      time: new Date(t0 + 60_000),
+      user_id: u.mary,
+      action: 'email',
+      value: null,
+      detail: 'sent to Mary Manager',
+    });
+    if (a.ackBy)
+      log.push({
+        device_id: a.device,
+        tag: a.tag,
+        time: new Date(t0 + HOUR_MS / 2),
+        user_id: u[a.ackBy],
+        action: 'ack',
+        value: null,
+        detail: null,
+      });
   }
 
   // a bench unit left in test mode by the provider's staff
-  await db.updateTable('tags').set({ alarm_flag: 'test', alarm_flag_time: ago(26 * HOUR_MS) }).where('device_id', '=', 1003).where('tag', '=', 'rot').execute();
+  await db
+    .updateTable('tags')
+    .set({ alarm_flag: 'test', alarm_flag_time: ago(26 * HOUR_MS) })
+    .where('device_id', '=', 1003)
+    .where('tag', '=', 'rot')
+    .execute();
   log.push({ device_id: 1003, tag: 'rot', time: ago(26 * HOUR_MS), user_id: u.sue, action: 'test', value: null, detail: 'alarm test' });
 
   const actions: Insertable<AlarmActionsTable>[] = ACTIONS.map(([device, tag, to, action, delay]) => ({
-    device_id: device, tag, user_id: to.user ? u[to.user] : null, group_id: to.group ? groups[to.group] : null, action, delay,
+    device_id: device,
+    tag,
+    user_id: to.user ? u[to.user] : null,
+    group_id: to.group ? groups[to.group] : null,
+    action,
+    delay,
   }));
   // the fullest tank's actions follow it, whichever tank that is today
-  if (!ACTIONS.some(([d]) => d === tank.id)) actions.push({ device_id: tank.id, tag: tank.tag, user_id: u.frank, group_id: null, action: 'sms', delay: 0 });
+  if (!ACTIONS.some(([d]) => d === tank.id))
+    actions.push({ device_id: tank.id, tag: tank.tag, user_id: u.frank, group_id: null, action: 'sms', delay: 0 });
 
   await db.insertInto('alarm_rules').values(rules).execute();
   await db.insertInto('alarm_actions').values(actions).execute();

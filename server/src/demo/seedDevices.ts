@@ -49,11 +49,22 @@ function settingsFor(d: PlannedDevice, now: Date): Insertable<DeviceSettingsTabl
   return values.map(([key, value]) => {
     if (pending?.key === key) {
       return {
-        device_id: d.fleet.id, key, desired_value: pending.desired, desired_time: new Date(now.getTime() - 5 * HOUR_MS),
-        reported_value: value, reported_time: null,
+        device_id: d.fleet.id,
+        key,
+        desired_value: pending.desired,
+        desired_time: new Date(now.getTime() - 5 * HOUR_MS),
+        reported_value: value,
+        reported_time: null,
       };
     }
-    return { device_id: d.fleet.id, key, desired_value: value, desired_time: setAt, reported_value: value, reported_time: new Date(setAt.getTime() + 17 * 60_000) };
+    return {
+      device_id: d.fleet.id,
+      key,
+      desired_value: value,
+      desired_time: setAt,
+      reported_value: value,
+      reported_time: new Date(setAt.getTime() + 17 * 60_000),
+    };
   });
 }
 
@@ -61,27 +72,35 @@ function settingsFor(d: PlannedDevice, now: Date): Insertable<DeviceSettingsTabl
 export async function seedDevices(db: Db, plan: DemoPlan, people: People): Promise<void> {
   await db
     .insertInto('devices')
-    .values(plan.devices.map((d) => ({
-      ...d.row,
-      company_id: d.fleet.company ? people.companies[d.fleet.company] : null,
-      replacement_id: d.fleet.replacedBy ?? null,
-    })))
+    .values(
+      plan.devices.map((d) => ({
+        ...d.row,
+        company_id: d.fleet.company ? people.companies[d.fleet.company] : null,
+        replacement_id: d.fleet.replacedBy ?? null,
+      })),
+    )
     .execute();
 
-  const statusRows = plan.devices.flatMap((d) => d.statusLog.map((s) => ({
-    device_id: d.fleet.id, status: s.status, time: s.at, user_id: s.byUser ? people.users[s.byUser] : null,
-  })));
+  const statusRows = plan.devices.flatMap((d) =>
+    d.statusLog.map((s) => ({
+      device_id: d.fleet.id,
+      status: s.status,
+      time: s.at,
+      user_id: s.byUser ? people.users[s.byUser] : null,
+    })),
+  );
   await db.insertInto('device_status_log').values(statusRows).execute();
 
-  const tagRows = plan.devices.flatMap((d) => d.tags.map((t) => {
-    const links = GRAPH_LINKS.filter((l) => l.device === d.fleet.id && l.tag === t.row.tag);
-    const row = { ...t.row };
-    for (const l of links) row[l.column] = JSON.stringify(l.to);
-    return row;
-  }));
+  const tagRows = plan.devices.flatMap((d) =>
+    d.tags.map((t) => {
+      const links = GRAPH_LINKS.filter((l) => l.device === d.fleet.id && l.tag === t.row.tag);
+      const row = { ...t.row };
+      for (const l of links) row[l.column] = JSON.stringify(l.to);
+      return row;
+    }),
+  );
   await db.insertInto('tags').values(tagRows).execute();
 
   const settingRows = plan.devices.flatMap((d) => settingsFor(d, plan.now));
   await db.insertInto('device_settings').values(settingRows).execute();
 }
-

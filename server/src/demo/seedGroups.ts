@@ -19,8 +19,20 @@ interface GroupSpec {
  * or Compressors: the permission tests rely on that split.
  */
 const GROUPS: GroupSpec[] = [
-  { key: 'north', company: 'acme', name: 'North Field Team', users: ['frank', 'liz', 'dana'], devices: (p) => p?.startsWith('/Permian/North') ?? false },
-  { key: 'south', company: 'acme', name: 'South Field Team', users: ['frank', 'carlos'], devices: (p) => p?.startsWith('/Permian/South') ?? false },
+  {
+    key: 'north',
+    company: 'acme',
+    name: 'North Field Team',
+    users: ['frank', 'liz', 'dana'],
+    devices: (p) => p?.startsWith('/Permian/North') ?? false,
+  },
+  {
+    key: 'south',
+    company: 'acme',
+    name: 'South Field Team',
+    users: ['frank', 'carlos'],
+    devices: (p) => p?.startsWith('/Permian/South') ?? false,
+  },
   { key: 'compressors', company: 'acme', name: 'Compressor Crew', users: [], devices: (p) => p === '/Compressors' },
   // a group saved without a name (the screens show it as unnamed)
   { key: 'unnamed', company: 'acme', name: null, users: ['rachel'], devices: (_p, id) => id === 31005 || id === 31006 },
@@ -37,11 +49,17 @@ export async function seedGroups(db: Db, plan: DemoPlan, people: People): Promis
       .executeTakeFirstOrThrow();
     groups[g.key] = row.id;
     if (g.users.length) {
-      await db.insertInto('group_users').values(g.users.map((u) => ({ group_id: row.id, user_id: people.users[u] }))).execute();
+      await db
+        .insertInto('group_users')
+        .values(g.users.map((u) => ({ group_id: row.id, user_id: people.users[u] })))
+        .execute();
     }
     const members = plan.devices.filter((d) => d.fleet.company === g.company && g.devices(d.fleet.path, d.fleet.id));
     if (members.length) {
-      await db.insertInto('group_devices').values(members.map((d) => ({ group_id: row.id, device_id: d.fleet.id }))).execute();
+      await db
+        .insertInto('group_devices')
+        .values(members.map((d) => ({ group_id: row.id, device_id: d.fleet.id })))
+        .execute();
     }
   }
   return groups;

@@ -49,16 +49,61 @@ interface CalSpec {
 
 /** Tank straps and meter factors; Big Tank 1 keeps two, the older one superseded. */
 const CALIBRATIONS: CalSpec[] = [
-  { device: 20101, tag: 'spsr', daysAgo: 300, fields: { offset: 0.1, fluid: 'oil', api: 38, tank_name: 'Big Tank 1', tank_height: 240, tank_shape: 'vertical', tank_volume: 400 } },
-  { device: 20101, tag: 'spsr', daysAgo: 35, fields: { offset: 0.15, fluid: 'oil', api: 38, tank_name: 'Big Tank 1', tank_height: 240, tank_shape: 'vertical', tank_volume: 400 } },
-  { device: 20102, tag: 'spsr', daysAgo: 60, fields: { offset: -0.08, fluid: 'oil', api: 41, tank_name: 'Big Tank 2', tank_height: 240, tank_volume: 400 } },
-  { device: 20103, tag: 'spsr', daysAgo: 50, fields: { offset: 0, fluid: 'water', tds: 60, sg: 1.05, tank_name: 'Water Tank 1', tank_height: 192 } },
-  { device: 20111, tag: 'spsr', daysAgo: 25, fields: { offset: 0.05, fluid: 'oil', api: 39, tank_name: 'Oil Tank B1', barrels_per_inch: 1.67 } },
-  { device: 88101, tag: 'spsr', daysAgo: 70, fields: { offset: 0.2, fluid: 'oil', api: 45, tank_name: 'EF Oil 1', barrels_per_inch: 1.44 } },
+  {
+    device: 20101,
+    tag: 'spsr',
+    daysAgo: 300,
+    fields: { offset: 0.1, fluid: 'oil', api: 38, tank_name: 'Big Tank 1', tank_height: 240, tank_shape: 'vertical', tank_volume: 400 },
+  },
+  {
+    device: 20101,
+    tag: 'spsr',
+    daysAgo: 35,
+    fields: { offset: 0.15, fluid: 'oil', api: 38, tank_name: 'Big Tank 1', tank_height: 240, tank_shape: 'vertical', tank_volume: 400 },
+  },
+  {
+    device: 20102,
+    tag: 'spsr',
+    daysAgo: 60,
+    fields: { offset: -0.08, fluid: 'oil', api: 41, tank_name: 'Big Tank 2', tank_height: 240, tank_volume: 400 },
+  },
+  {
+    device: 20103,
+    tag: 'spsr',
+    daysAgo: 50,
+    fields: { offset: 0, fluid: 'water', tds: 60, sg: 1.05, tank_name: 'Water Tank 1', tank_height: 192 },
+  },
+  {
+    device: 20111,
+    tag: 'spsr',
+    daysAgo: 25,
+    fields: { offset: 0.05, fluid: 'oil', api: 39, tank_name: 'Oil Tank B1', barrels_per_inch: 1.67 },
+  },
+  {
+    device: 88101,
+    tag: 'spsr',
+    daysAgo: 70,
+    fields: { offset: 0.2, fluid: 'oil', api: 45, tank_name: 'EF Oil 1', barrels_per_inch: 1.44 },
+  },
   { device: 24503, tag: 'spsr', daysAgo: 40, fields: { offset: 0, fluid: 'water', tds: 120, sg: 1.09, tank_name: 'Produced Water 4' } },
-  { device: 20109, tag: 'dist', daysAgo: 45, fields: { fluid: 'water', tank_height: 240, tank_shape: 'vertical', tank_volume: 500, tank_name: 'Radar Tank A' } },
-  { device: 20305, tag: 'dist', daysAgo: 55, fields: { fluid: 'water', tank_height: 216, tank_shape: 'vertical', tank_name: 'South Water' } },
-  { device: 20113, tag: 'sonr', daysAgo: 30, fields: { fluid: 'water', tank_height: 60, tank_shape: 'horizontal', unit: 'gallons', gallons_per_inch: 42 } },
+  {
+    device: 20109,
+    tag: 'dist',
+    daysAgo: 45,
+    fields: { fluid: 'water', tank_height: 240, tank_shape: 'vertical', tank_volume: 500, tank_name: 'Radar Tank A' },
+  },
+  {
+    device: 20305,
+    tag: 'dist',
+    daysAgo: 55,
+    fields: { fluid: 'water', tank_height: 216, tank_shape: 'vertical', tank_name: 'South Water' },
+  },
+  {
+    device: 20113,
+    tag: 'sonr',
+    daysAgo: 30,
+    fields: { fluid: 'water', tank_height: 60, tank_shape: 'horizontal', unit: 'gallons', gallons_per_inch: 42 },
+  },
   { device: 88103, tag: 'sonr', daysAgo: 20, fields: { fluid: 'water', tank_height: 60, tank_name: 'EF Water' } },
   { device: 20108, tag: 'puls', daysAgo: 65, fields: { k_factor: 1.02, fluid: 'oil' } },
   { device: 20302, tag: 'puls', daysAgo: 33, fields: { k_factor: 0.97, production_offset: 120, fluid: 'water' } },
@@ -80,15 +125,27 @@ export async function seedNotes(db: Db, plan: DemoPlan, people: People): Promise
   const u = people.users;
   const ago = (days: number) => new Date(plan.now.getTime() - days * DAY_MS);
   const comments: Insertable<CommentsTable>[] = GRAPH_COMMENTS.map(([device, days, comment, by]) => ({
-    device_id: device, time: ago(days), comment, user_id: u[by], created_at: new Date(ago(days).getTime() + 2 * HOUR_MS),
+    device_id: device,
+    time: ago(days),
+    comment,
+    user_id: u[by],
+    created_at: new Date(ago(days).getTime() + 2 * HOUR_MS),
   }));
   await db.insertInto('comments').values(comments).execute();
   const logComments: Insertable<LogCommentsTable>[] = LOG_COMMENTS.map(([device, days, comment, by]) => ({
-    device_id: device, time: ago(days), comment, user_id: u[by],
+    device_id: device,
+    time: ago(days),
+    comment,
+    user_id: u[by],
   }));
   await db.insertInto('log_comments').values(logComments).execute();
   const tasks: Insertable<TasksTable>[] = TASKS.map(([device, priority, done, type, notes, days]) => ({
-    device_id: device, priority, is_complete: done, type, notes, created_at: ago(days),
+    device_id: device,
+    priority,
+    is_complete: done,
+    type,
+    notes,
+    created_at: ago(days),
   }));
   await db.insertInto('tasks').values(tasks).execute();
 
@@ -104,8 +161,12 @@ export async function seedNotes(db: Db, plan: DemoPlan, people: People): Promise
     const r = await nearest(c.device, c.tag, ago(c.daysAgo));
     const at = r ? new Date(r.time) : ago(c.daysAgo);
     calibrations.push({
-      device_id: c.device, tag: c.tag, time: Math.floor(at.getTime() / 1000), user_id: c.daysAgo > 100 ? u.sue : u.mary,
-      created_at: at, ...c.fields,
+      device_id: c.device,
+      tag: c.tag,
+      time: Math.floor(at.getTime() / 1000),
+      user_id: c.daysAgo > 100 ? u.sue : u.mary,
+      created_at: at,
+      ...c.fields,
     });
   }
   await db.insertInto('calibrations').values(calibrations).execute();
@@ -115,7 +176,14 @@ export async function seedNotes(db: Db, plan: DemoPlan, people: People): Promise
     for (const d of days) {
       const r = await nearest(device, tag, ago(d));
       // a pumper's gauge reads to the quarter inch, a little off the sensor
-      if (r) userData.push({ device_id: device, tag, time: new Date(r.time), value: Number((Math.round((r.value + 0.04) * 48) / 48).toFixed(3)), user_id: u.frank });
+      if (r)
+        userData.push({
+          device_id: device,
+          tag,
+          time: new Date(r.time),
+          value: Number((Math.round((r.value + 0.04) * 48) / 48).toFixed(3)),
+          user_id: u.frank,
+        });
     }
   }
   if (userData.length) await db.insertInto('user_data').values(userData).execute();

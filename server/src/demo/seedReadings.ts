@@ -76,22 +76,24 @@ SELECT device_id, tag, date_bin('1 day', bucket, timestamptz '2000-01-01 00:00Z'
 FROM hourly GROUP BY 1, 2, 3`;
 
 function seriesList(devices: PlannedDevice[]): object[] {
-  return devices.flatMap((d) => d.tags.map((t) => ({
-    d: d.fleet.id,
-    g: t.row.tag,
-    s: t.seed,
-    z: Math.floor(t.lastAt.getTime() / 1000),
-    st: t.step,
-    n: t.count,
-    ...t.signal,
-    sc: 10 ** t.signal.dec,
-    tm: t.withTemp,
-    cb: d.climate.base,
-    ca: d.climate.daily,
-    cs: d.climate.seasonal,
-    gf: d.gap ? Math.floor(d.gap.from.getTime() / 1000) : null,
-    gt: d.gap ? Math.floor(d.gap.to.getTime() / 1000) : null,
-  })));
+  return devices.flatMap((d) =>
+    d.tags.map((t) => ({
+      d: d.fleet.id,
+      g: t.row.tag,
+      s: t.seed,
+      z: Math.floor(t.lastAt.getTime() / 1000),
+      st: t.step,
+      n: t.count,
+      ...t.signal,
+      sc: 10 ** t.signal.dec,
+      tm: t.withTemp,
+      cb: d.climate.base,
+      ca: d.climate.daily,
+      cs: d.climate.seasonal,
+      gf: d.gap ? Math.floor(d.gap.from.getTime() / 1000) : null,
+      gt: d.gap ? Math.floor(d.gap.to.getTime() / 1000) : null,
+    })),
+  );
 }
 
 /** Splits the devices into `n` shares of about equal row counts; the same plan always splits the same way. */
@@ -115,19 +117,21 @@ function shares(plan: DemoPlan, n: number): PlannedDevice[][] {
  * seedDemo clears leftovers of an interrupted run before calling this. The monthly partitions must exist.
  */
 export async function seedReadings(pool: pg.Pool, plan: DemoPlan, workers: number): Promise<void> {
-  await Promise.all(shares(plan, workers).map(async (share) => {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      // the rollups sort a share's rows in memory rather than on disk
-      await client.query("SET LOCAL work_mem = '128MB'");
-      await client.query(GENERATE, [JSON.stringify(seriesList(share))]);
-      await client.query('COMMIT');
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw new Error(`generating demo readings failed: ${(err as Error).message}`, { cause: err });
-    } finally {
-      client.release();
-    }
-  }));
+  await Promise.all(
+    shares(plan, workers).map(async (share) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        // the rollups sort a share's rows in memory rather than on disk
+        await client.query("SET LOCAL work_mem = '128MB'");
+        await client.query(GENERATE, [JSON.stringify(seriesList(share))]);
+        await client.query('COMMIT');
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw new Error(`generating demo readings failed: ${(err as Error).message}`, { cause: err });
+      } finally {
+        client.release();
+      }
+    }),
+  );
 }

@@ -18,7 +18,8 @@ export async function deleteFotaSetting(db: Db, actor: AuthorizedActor, deviceId
   await db.transaction().execute(async (trx) => {
     await lockDeviceFor(trx, viewer, deviceId, 'rename');
     if (!(await deviceGrants(trx, viewer, deviceId)).has('clear_fota')) throw new AppError('FORBIDDEN');
-    await trx.updateTable('device_settings')
+    await trx
+      .updateTable('device_settings')
       .set({ desired_value: null, desired_time: sql<Date>`now()` })
       .where('device_id', '=', deviceId)
       .where('key', 'in', [...FOTA_SETTING_KEYS])

@@ -5,6 +5,11 @@ import type { Db } from '../db/connection';
  * reached through the policy (deviceRe), so the groups are not filtered again.
  */
 export function deviceGroups(db: Db, deviceId: number) {
-  return db.selectFrom('groups').innerJoin('group_devices', 'group_devices.group_id', 'groups.id')
-    .select(['groups.id', 'groups.name']).where('group_devices.device_id', '=', deviceId).orderBy('groups.name').execute();
+  return db
+    .selectFrom('groups')
+    .innerJoin('group_devices', 'group_devices.group_id', 'groups.id')
+    .select(['groups.id', 'groups.name'])
+    .where('group_devices.device_id', '=', deviceId)
+    .orderBy('groups.name')
+    .execute();
 }

@@ -81,11 +81,13 @@ export function deviceUpdateColumns(update: DeviceUpdateInput, abilities: Device
     cols.path = path;
   }
   if (u.latitude !== undefined) {
-    if (u.latitude !== null && !(Math.abs(u.latitude) <= 90)) throw new AppError('BAD_INPUT', { message: 'Latitude must lie between -90 and 90.' });
+    if (u.latitude !== null && !(Math.abs(u.latitude) <= 90))
+      throw new AppError('BAD_INPUT', { message: 'Latitude must lie between -90 and 90.' });
     cols.latitude = u.latitude;
   }
   if (u.longitude !== undefined) {
-    if (u.longitude !== null && !(Math.abs(u.longitude) <= 180)) throw new AppError('BAD_INPUT', { message: 'Longitude must lie between -180 and 180.' });
+    if (u.longitude !== null && !(Math.abs(u.longitude) <= 180))
+      throw new AppError('BAD_INPUT', { message: 'Longitude must lie between -180 and 180.' });
     cols.longitude = u.longitude;
   }
   if (u.accountingCode !== undefined) cols.accounting_code = blankToNull(u.accountingCode);
@@ -98,7 +100,13 @@ export function deviceUpdateColumns(update: DeviceUpdateInput, abilities: Device
   if (u.description !== undefined) cols.description = blankToNull(u.description);
   if (u.address !== undefined) {
     const a = u.address;
-    const clean = a && Object.fromEntries(Object.entries(a).map(([k, v]) => [k, blankToNull(v)]).filter(([, v]) => v !== null));
+    const clean =
+      a &&
+      Object.fromEntries(
+        Object.entries(a)
+          .map(([k, v]) => [k, blankToNull(v)])
+          .filter(([, v]) => v !== null),
+      );
     cols.address = clean && Object.keys(clean).length > 0 ? JSON.stringify(clean) : null;
   }
   if (u.isActive !== undefined && u.isActive !== null) cols.is_active = u.isActive;

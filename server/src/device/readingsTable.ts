@@ -14,7 +14,13 @@ export interface ReadingsTable {
 }
 
 /** Raw readings of one stream in a range, newest first, columnar; and the device's comments in that range. */
-export async function readingsTable(db: Db, deviceId: number, tag: string, start: number | null, end: number | null): Promise<ReadingsTable> {
+export async function readingsTable(
+  db: Db,
+  deviceId: number,
+  tag: string,
+  start: number | null,
+  end: number | null,
+): Promise<ReadingsTable> {
   let q = db.selectFrom('readings').select(['time', 'value', 'temp']).where('device_id', '=', deviceId).where('tag', '=', tag);
   let c = db.selectFrom('comments').select(['time', 'comment']).where('device_id', '=', deviceId);
   if (start !== null) {
@@ -26,7 +32,10 @@ export async function readingsTable(db: Db, deviceId: number, tag: string, start
     c = c.where('time', '<=', new Date(end * 1000));
   }
   const [rows, comments] = await Promise.all([
-    q.orderBy('time', 'desc').limit(READINGS_TABLE_LIMIT + 1).execute(),
+    q
+      .orderBy('time', 'desc')
+      .limit(READINGS_TABLE_LIMIT + 1)
+      .execute(),
     c.orderBy('time').execute(),
   ]);
   const truncated = rows.length > READINGS_TABLE_LIMIT;

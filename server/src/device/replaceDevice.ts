@@ -23,8 +23,12 @@ export async function replaceDevice(db: Db, actor: AuthorizedActor, oldDeviceId:
     await trx.selectFrom('devices').select('id').where('id', '=', newDeviceId).forUpdate().execute();
     await copyDeviceSetup(trx, old.id, replacement.id);
     await trx.updateTable('devices').set({ is_active: true }).where('id', '=', replacement.id).execute();
-    const row = await trx.updateTable('devices').set({ is_active: false, replacement_id: replacement.id })
-      .where('id', '=', old.id).returningAll().executeTakeFirstOrThrow();
+    const row = await trx
+      .updateTable('devices')
+      .set({ is_active: false, replacement_id: replacement.id })
+      .where('id', '=', old.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await audit(trx, actor, 'device.replace', { type: 'device', id: old.id }, { replacementID: replacement.id });
     return row;
   });

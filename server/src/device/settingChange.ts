@@ -12,9 +12,11 @@ export async function writeDesiredSettings(trx: Db, deviceId: number, changes: S
   await trx
     .insertInto('device_settings')
     .values(changes.map((c) => ({ device_id: deviceId, key: c.key, desired_value: c.value, desired_time: now })))
-    .onConflict((oc) => oc.columns(['device_id', 'key']).doUpdateSet((eb) => ({
-      desired_value: eb.ref('excluded.desired_value'),
-      desired_time: eb.ref('excluded.desired_time'),
-    })))
+    .onConflict((oc) =>
+      oc.columns(['device_id', 'key']).doUpdateSet((eb) => ({
+        desired_value: eb.ref('excluded.desired_value'),
+        desired_time: eb.ref('excluded.desired_time'),
+      })),
+    )
     .execute();
 }

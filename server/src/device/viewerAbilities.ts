@@ -13,5 +13,10 @@ export interface ViewerDeviceAbilities extends DeviceAbilities {
 /** The role's abilities on the device page plus the viewer's per-user grants for this device. */
 export async function viewerDeviceAbilities(db: Db, viewer: Viewer, deviceId: number): Promise<ViewerDeviceAbilities> {
   const grants = await deviceGrants(db, viewer, deviceId);
-  return { ...deviceAbilities(viewer), clearFota: grants.has('clear_fota'), control2: grants.has('control_2'), messageLog: grants.has('message_log') };
+  return {
+    ...deviceAbilities(viewer),
+    clearFota: grants.has('clear_fota'),
+    control2: grants.has('control_2'),
+    messageLog: grants.has('message_log'),
+  };
 }

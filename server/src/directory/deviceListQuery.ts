@@ -107,8 +107,10 @@ function contextFilters(viewer: Viewer, context: DeviceListContext, args: Device
       return [tardyFilter({ after, before })];
     }
     case 'voltage':
-      return [sql<SqlBool>`devices.battery_level < CASE WHEN devices.solar_powered
-        THEN ${LOW_BATTERY_VOLTS.solar}::float8 ELSE ${LOW_BATTERY_VOLTS.pack}::float8 END`];
+      return [
+        sql<SqlBool>`devices.battery_level < CASE WHEN devices.solar_powered
+        THEN ${LOW_BATTERY_VOLTS.solar}::float8 ELSE ${LOW_BATTERY_VOLTS.pack}::float8 END`,
+      ];
     case 'print': {
       if (args.ids !== null && args.ids !== undefined) {
         return args.ids.length ? [sql<SqlBool>`devices.id = ANY(${[...args.ids]}::bigint[])`] : [none];
@@ -154,7 +156,12 @@ function plan(viewer: Viewer, args: DeviceListArgs): ListPlan {
  * `columns` (from the GraphQL selection, graphql/directory/deviceSelection.ts) reads only those columns; the rows are
  * then partial, and only the fields that asked for them may read them. Null reads whole rows.
  */
-export async function listDevices(db: Db, viewer: Viewer, args: DeviceListArgs, columns: readonly string[] | null = null): Promise<DeviceRow[]> {
+export async function listDevices(
+  db: Db,
+  viewer: Viewer,
+  args: DeviceListArgs,
+  columns: readonly string[] | null = null,
+): Promise<DeviceRow[]> {
   const p = plan(viewer, args);
   let q = db.selectFrom('devices');
   // the same expression as the first ORDER BY term (deviceSort sorts paths with the natural collation)

@@ -30,9 +30,19 @@ type OrderTerm = [column: string, dir: Dir];
 /** The order of each list when no (known) sortBy is asked for. */
 const DEFAULT_ORDER: Record<DeviceListContext, OrderTerm[]> = {
   all: [['name', 'asc']],
-  'directory-details': [['path', 'asc'], ['name', 'asc']],
-  'directory-side': [['company_id', 'asc'], ['path', 'asc'], ['name', 'asc']],
-  'directory-side-user': [['path', 'asc'], ['name', 'asc']],
+  'directory-details': [
+    ['path', 'asc'],
+    ['name', 'asc'],
+  ],
+  'directory-side': [
+    ['company_id', 'asc'],
+    ['path', 'asc'],
+    ['name', 'asc'],
+  ],
+  'directory-side-user': [
+    ['path', 'asc'],
+    ['name', 'asc'],
+  ],
   'path-input': [['path', 'asc']],
   // the newest claims first
   new: [['created_at', 'desc']],

@@ -25,7 +25,10 @@ export type DeviceRefusalCode = keyof typeof DEVICE_REFUSALS;
 export class MessageRejected extends Error {
   override readonly name = 'MessageRejected';
 
-  constructor(readonly code: DeviceRefusalCode, detail?: string) {
+  constructor(
+    readonly code: DeviceRefusalCode,
+    detail?: string,
+  ) {
     super(detail ? `${DEVICE_REFUSALS[code]} (${detail})` : DEVICE_REFUSALS[code]);
   }
 }

@@ -112,6 +112,9 @@ export type ErrorCode = keyof typeof ERRORS;
  * ('updateUser' → 'update user'), so the user learns what was refused rather than being told about a page.
  */
 export function forbiddenActionMessage(mutation: string): string {
-  const words = mutation.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').toLowerCase();
+  const words = mutation
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase();
   return `Your role may not ${words} (${mutation}).`;
 }

@@ -13,7 +13,11 @@ export function signatureMappingsRoutes(fastify: FastifyInstance, services: Serv
   fastify.get('/api/fota/signature-mappings', async (req, reply) => {
     try {
       await fotaViewer(services, req);
-      return await db.selectFrom('signature_mappings').select(['relocate_image_crc_id', 'fota_image_crc_id']).orderBy('relocate_image_crc_id').execute();
+      return await db
+        .selectFrom('signature_mappings')
+        .select(['relocate_image_crc_id', 'fota_image_crc_id'])
+        .orderBy('relocate_image_crc_id')
+        .execute();
     } catch (err) {
       return sendFotaError(reply, err);
     }

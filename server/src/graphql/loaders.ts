@@ -2,7 +2,14 @@ import DataLoader from 'dataloader';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/connection';
 import {
-  companiesById, latestCalibrationsByTag, rulesByTag, tagKey, tagsByDevice, tasksByDevice, userDataByTag, visibleTagsByKey,
+  companiesById,
+  latestCalibrationsByTag,
+  rulesByTag,
+  tagKey,
+  tagsByDevice,
+  tasksByDevice,
+  userDataByTag,
+  visibleTagsByKey,
 } from '../loaders/batchReads';
 import type { GraphQLContext } from './context';
 

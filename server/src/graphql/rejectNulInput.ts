@@ -15,7 +15,11 @@ export function useRejectNulInput(): Plugin {
     onParams({ params, setResult }) {
       const inVariables = params.variables !== undefined && NUL.test(JSON.stringify(params.variables));
       if (inVariables || NUL.test(params.query ?? '')) {
-        setResult({ errors: [new GraphQLError(ERRORS.BAD_INPUT.message, { extensions: { code: 'BAD_INPUT', http: { status: ERRORS.BAD_INPUT.status } } })] });
+        setResult({
+          errors: [
+            new GraphQLError(ERRORS.BAD_INPUT.message, { extensions: { code: 'BAD_INPUT', http: { status: ERRORS.BAD_INPUT.status } } }),
+          ],
+        });
       }
     },
   };

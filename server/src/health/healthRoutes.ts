@@ -61,7 +61,10 @@ export function healthRoutes(fastify: FastifyInstance, opts: { db: Db; pipeline:
       : { ok: false };
     for (const [name, check] of extra) checks[name] = check();
     const ok = Object.values(checks).every((c) => c.ok);
-    return reply.status(ok ? 200 : 503).header('cache-control', 'no-store').send({ status: ok ? 'ok' : 'unavailable', checks });
+    return reply
+      .status(ok ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: ok ? 'ok' : 'unavailable', checks });
   });
 
   return { add: (name, check) => void extra.set(name, check) };

@@ -4,7 +4,13 @@ import type { IncomingMessage } from './deviceMessage';
 export const REBOOT_FLAG = 70;
 const HEALTH_TAGS = { voltage: '_v', csq: '_csq', temperature: '_t' } as const;
 const HEALTH_FIELDS = Object.entries(HEALTH_TAGS) as [keyof typeof HEALTH_TAGS, string][];
-const CARRIERS: Record<string, 'tmobile' | 'verizon' | 'att'> = { tmobile: 'tmobile', 't-mobile': 'tmobile', verizon: 'verizon', att: 'att', 'at&t': 'att' };
+const CARRIERS: Record<string, 'tmobile' | 'verizon' | 'att'> = {
+  tmobile: 'tmobile',
+  't-mobile': 'tmobile',
+  verizon: 'verizon',
+  att: 'att',
+  'at&t': 'att',
+};
 // rollup buckets start at a UTC midnight (date_bin's origin in the graph queries)
 const ORIGIN_MS = Date.UTC(2000, 0, 1);
 const HOUR_MS = 3_600_000;
@@ -35,7 +41,15 @@ interface RollupColumns {
 interface DeviceRow {
   deviceId: number;
   lastMs: number;
-  health: { ms: number; voltage: number | null; csq: number | null; solar: number | null; delta: number | null; carrier: string | null; op: string | null } | null;
+  health: {
+    ms: number;
+    voltage: number | null;
+    csq: number | null;
+    solar: number | null;
+    delta: number | null;
+    carrier: string | null;
+    op: string | null;
+  } | null;
   gps: { lat: number; lon: number; ms: number } | null;
 }
 
@@ -109,14 +123,23 @@ export function batchRows(messages: readonly IncomingMessage[]): BatchRows {
     else if (ms > d.lastMs) d.lastMs = ms;
     switch (message.type) {
       case 'data':
-        for (const r of message.readings) readings.push({ deviceId, tag: r.tag, ms: r.time.getTime(), time: r.time, value: r.value, temp: r.temp });
+        for (const r of message.readings)
+          readings.push({ deviceId, tag: r.tag, ms: r.time.getTime(), time: r.time, value: r.value, temp: r.temp });
         break;
       case 'health': {
         const h = message.health;
         if (!d.health || ms >= d.health.ms) {
           const carrier = h.carrier ? h.carrier.toLowerCase() : null;
           // any other operator is 'unknown' (docs/device-protocol.md), never a NULL flag
-          d.health = { ms, voltage: h.voltage, csq: h.csq, solar: h.solar, delta: h.batteryDelta, carrier, op: carrier ? (Object.hasOwn(CARRIERS, carrier) ? CARRIERS[carrier]! : 'unknown') : null };
+          d.health = {
+            ms,
+            voltage: h.voltage,
+            csq: h.csq,
+            solar: h.solar,
+            delta: h.batteryDelta,
+            carrier,
+            op: carrier ? (Object.hasOwn(CARRIERS, carrier) ? CARRIERS[carrier]! : 'unknown') : null,
+          };
         }
         for (const [field, tag] of HEALTH_FIELDS) {
           const value = h[field];

@@ -33,7 +33,9 @@ export interface ClockShift {
 }
 
 export function applyClockRule(
-  message: DeviceMessage, now: Date, last: ClockShift | null = null,
+  message: DeviceMessage,
+  now: Date,
+  last: ClockShift | null = null,
 ): { message: DeviceMessage; offsetMs: number | null; shift: ClockShift | null } {
   const nowMs = now.getTime();
   // a data message's own time is its readings' default; only the readings' times say where the clock is

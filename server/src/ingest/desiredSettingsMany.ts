@@ -23,22 +23,52 @@ export async function desiredSettingsMany(db: Db, deviceIds: readonly number[]):
   const out = new Map<number, Downlink>();
   if (ids.length === 0) return out;
   const [settingRows, tagRows, ruleRows] = await Promise.all([
-    db.selectFrom('device_settings').select(['device_id', 'key', 'desired_value']).where('device_id', 'in', ids)
-      .where('desired_value', 'is not', null).orderBy('device_id').orderBy('key').execute(),
-    db.selectFrom('tags').innerJoin('devices', 'devices.id', 'tags.device_id')
-      .select(['tags.device_id', 'tags.tag', 'tags.critical_high', 'tags.critical_low', 'tags.high_warning', 'tags.low_warning',
-        'tags.display_units', 'devices.display_units as device_units', 'devices.default_tag'])
-      .where('tags.device_id', 'in', ids).orderBy('tags.device_id').orderBy('tags.tag').execute(),
-    db.selectFrom('alarm_rules').select(['device_id', 'tag', 'name', 'symbol', 'value']).where('device_id', 'in', ids)
-      .orderBy('device_id').orderBy('tag').orderBy('id').execute(),
+    db
+      .selectFrom('device_settings')
+      .select(['device_id', 'key', 'desired_value'])
+      .where('device_id', 'in', ids)
+      .where('desired_value', 'is not', null)
+      .orderBy('device_id')
+      .orderBy('key')
+      .execute(),
+    db
+      .selectFrom('tags')
+      .innerJoin('devices', 'devices.id', 'tags.device_id')
+      .select([
+        'tags.device_id',
+        'tags.tag',
+        'tags.critical_high',
+        'tags.critical_low',
+        'tags.high_warning',
+        'tags.low_warning',
+        'tags.display_units',
+        'devices.display_units as device_units',
+        'devices.default_tag',
+      ])
+      .where('tags.device_id', 'in', ids)
+      .orderBy('tags.device_id')
+      .orderBy('tags.tag')
+      .execute(),
+    db
+      .selectFrom('alarm_rules')
+      .select(['device_id', 'tag', 'name', 'symbol', 'value'])
+      .where('device_id', 'in', ids)
+      .orderBy('device_id')
+      .orderBy('tag')
+      .orderBy('id')
+      .execute(),
   ]);
   // calibrations change only the numbers of tags with alarms: read them for those devices alone (every HTTP answer
   // carries a downlink, and most devices have no calibration worth a query)
   const alarmed = new Set<number>(ruleRows.map((r) => Number(r.device_id)));
   for (const t of tagRows) {
-    if (t.critical_high !== null || t.critical_low !== null || t.high_warning !== null || t.low_warning !== null) alarmed.add(Number(t.device_id));
+    if (t.critical_high !== null || t.critical_low !== null || t.high_warning !== null || t.low_warning !== null)
+      alarmed.add(Number(t.device_id));
   }
-  const calibrationRows = alarmed.size === 0 ? { rows: [] } : await sql<{ device_id: number; tag: string; calibration: ShownCalibrationColumns }>`
+  const calibrationRows =
+    alarmed.size === 0
+      ? { rows: [] }
+      : await sql<{ device_id: number; tag: string; calibration: ShownCalibrationColumns }>`
       SELECT DISTINCT ON (cal.device_id, cal.tag) cal.device_id, cal.tag, to_jsonb(cal) || jsonb_build_object('strap', tn.strap) AS calibration
         FROM calibrations cal LEFT JOIN tank_names tn ON tn.tank_name = cal.tank_name
        WHERE cal.device_id = ANY(${[...alarmed]}::bigint[])
@@ -60,7 +90,10 @@ export async function desiredSettingsMany(db: Db, deviceIds: readonly number[]):
       parts.get(Number(t.device_id))!.alarms[t.tag] = deviceAlarms({
         tag: t.tag,
         baseUnit: baseUnitOf(t.tag),
-        displayUnit: effectiveUnits({ tag: t.tag, displayUnits: t.display_units }, { defaultTag: t.default_tag, displayUnits: t.device_units }),
+        displayUnit: effectiveUnits(
+          { tag: t.tag, displayUnits: t.display_units },
+          { defaultTag: t.default_tag, displayUnits: t.device_units },
+        ),
         calibration: shownCalibration(calibrations.get(`${t.device_id}:${calibrationSourceTag(t.tag)}`)),
         thresholds: { criticalHigh: t.critical_high, criticalLow: t.critical_low, highWarning: t.high_warning, lowWarning: t.low_warning },
         rules,

@@ -22,7 +22,10 @@ export class Ingest {
   /** Each device's last clock-rule shift (clockRule.ts), so a device with a wrong clock keeps its messages' spacing. */
   private clockShifts = new Map<number, ClockShift>();
 
-  constructor(private readonly db: Db, private readonly opts: PipelineOptions) {
+  constructor(
+    private readonly db: Db,
+    private readonly opts: PipelineOptions,
+  ) {
     this.auth = new DeviceAuth(db);
     this.pipeline = new IngestPipeline(db, opts);
   }
@@ -53,11 +56,21 @@ export class Ingest {
       this.clockShifts.set(deviceId, parsed.shift);
     }
     const result = await this.pipeline.submit({
-      deviceId, message: parsed.message, raw: parsed.raw, rawText: parsed.text, receivedAt, clockOffsetMs: parsed.clockOffsetMs,
+      deviceId,
+      message: parsed.message,
+      raw: parsed.raw,
+      rawText: parsed.text,
+      receivedAt,
+      clockOffsetMs: parsed.clockOffsetMs,
     });
     if (result.stored) return { ok: true };
     const code = (result.cause as { code?: unknown }).code;
-    return this.refuse(deviceId, type, payload, new MessageRejected('NOT_STORABLE', typeof code === 'string' ? `SQLSTATE ${code}` : undefined));
+    return this.refuse(
+      deviceId,
+      type,
+      payload,
+      new MessageRejected('NOT_STORABLE', typeof code === 'string' ? `SQLSTATE ${code}` : undefined),
+    );
   }
 
   private async refuse(deviceId: number, type: string, payload: Buffer | string, err: MessageRejected): Promise<ReceiveResult> {

@@ -86,7 +86,10 @@ export class IngestPipeline {
   private readonly lingerBatch: number;
   private readonly lingerTimers: (NodeJS.Timeout | null)[];
 
-  constructor(private readonly db: Db, private readonly opts: PipelineOptions) {
+  constructor(
+    private readonly db: Db,
+    private readonly opts: PipelineOptions,
+  ) {
     this.maxBatch = opts.maxBatch ?? 10_000;
     this.writers = Math.max(1, opts.writers ?? 2);
     this.maxQueued = opts.maxQueued ?? 100_000;
@@ -182,7 +185,10 @@ export class IngestPipeline {
     } catch (err) {
       if (isContentError(err)) {
         if (batch.length === 1) {
-          this.opts.log(`ingest: the database refused a ${batch[0]!.message.message.type} message of device ${batch[0]!.message.deviceId}`, err);
+          this.opts.log(
+            `ingest: the database refused a ${batch[0]!.message.message.type} message of device ${batch[0]!.message.deviceId}`,
+            err,
+          );
           batch[0]!.resolve({ stored: false, cause: err });
           return;
         }

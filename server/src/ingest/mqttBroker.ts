@@ -96,17 +96,26 @@ export async function startMqttBroker(opts: {
   const publishDownlinks = async (deviceIds: number[]) => {
     const read = ++reads;
     const downlinks = await desiredSettingsMany(db, deviceIds);
-    await Promise.all(deviceIds.map((deviceId) => {
-      const downlink = downlinks.get(deviceId);
-      if (!downlink || (publishedRead.get(deviceId) ?? 0) > read) return undefined;
-      publishedRead.set(deviceId, read);
-      return new Promise<void>((resolve, reject) =>
-        broker.publish(
-          { cmd: 'publish', topic: `devices/${deviceId}/down/settings`, payload: Buffer.from(JSON.stringify(downlink)), qos: 1, retain: true, dup: false },
-          (err) => (err ? reject(err) : resolve()),
-        ),
-      );
-    }));
+    await Promise.all(
+      deviceIds.map((deviceId) => {
+        const downlink = downlinks.get(deviceId);
+        if (!downlink || (publishedRead.get(deviceId) ?? 0) > read) return undefined;
+        publishedRead.set(deviceId, read);
+        return new Promise<void>((resolve, reject) =>
+          broker.publish(
+            {
+              cmd: 'publish',
+              topic: `devices/${deviceId}/down/settings`,
+              payload: Buffer.from(JSON.stringify(downlink)),
+              qos: 1,
+              retain: true,
+              dup: false,
+            },
+            (err) => (err ? reject(err) : resolve()),
+          ),
+        );
+      }),
+    );
   };
   const pushSettings = (deviceId: number) => publishDownlinks([deviceId]);
   // devices connecting together (a server restart: every device at once) get their downlinks read together
@@ -146,11 +155,11 @@ export async function startMqttBroker(opts: {
   // any writer of settings, thresholds or rules announces the device (migration 009): publish its new downlink
   const changes = opts.pool
     ? new SettingsChangeListener({
-      pool: opts.pool,
-      push: pushSettings,
-      resync: () => [...connected.keys()],
-      log,
-    })
+        pool: opts.pool,
+        push: pushSettings,
+        resync: () => [...connected.keys()],
+        log,
+      })
     : null;
   await changes?.start();
 

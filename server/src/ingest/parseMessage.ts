@@ -2,8 +2,6 @@ import { MessageRejected, type DeviceRefusalCode } from '../errors/deviceRefusal
 import { applyClockRule, type ClockShift } from './clockRule';
 import { MESSAGE_TYPES, type DeviceMessage, type HealthInput, type MessageType, type ReadingInput } from './deviceMessage';
 
-;
-
 export const MAX_PAYLOAD_BYTES = 64 * 1024;
 const MAX_READINGS_PER_MESSAGE = 500;
 /**
@@ -17,7 +15,8 @@ const MAX_INT = 2_147_483_647;
 const MAX_ABS_SECONDS = 1e11;
 const TAG = /^[A-Za-z_][A-Za-z0-9_]{0,31}$/;
 const SETTING_KEY = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
-const JSONB_REFUSES = /\\u0000|\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}/;
+const JSONB_REFUSES =
+  /\\u0000|\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}/;
 
 type Obj = Record<string, unknown>;
 
@@ -60,7 +59,12 @@ function readingsOf(body: Obj, time: Date, now: Date): ReadingInput[] {
     for (const r of body.readings) {
       if (!isObj(r) || typeof r.tag !== 'string') reject('BAD_FIELD', 'each reading needs a tag');
       if (!TAG.test(r.tag)) reject('BAD_TAG', JSON.stringify(r.tag).slice(0, 40));
-      out.push({ tag: r.tag, time: r.time === undefined ? time : timeOf(r.time, now, 'readings.time'), value: finite(r.value, `${r.tag} value`), temp: optionalFinite(r.temp, 'temp') });
+      out.push({
+        tag: r.tag,
+        time: r.time === undefined ? time : timeOf(r.time, now, 'readings.time'),
+        value: finite(r.value, `${r.tag} value`),
+        temp: optionalFinite(r.temp, 'temp'),
+      });
     }
   }
   if (out.length === 0) reject('NO_READINGS');
@@ -100,7 +104,12 @@ export interface ParsedMessage {
  * code and the reason; a message is either accepted whole or not at all. Everything the database would refuse is
  * refused here, so that a stored batch never fails for one message's content.
  */
-export function parseMessage(type: string, payload: Buffer | string, now: Date = new Date(), lastShift: ClockShift | null = null): ParsedMessage {
+export function parseMessage(
+  type: string,
+  payload: Buffer | string,
+  now: Date = new Date(),
+  lastShift: ClockShift | null = null,
+): ParsedMessage {
   if (!MESSAGE_TYPES.includes(type as MessageType)) reject('UNKNOWN_TYPE', JSON.stringify(type).slice(0, 40));
   const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
   if (size > MAX_PAYLOAD_BYTES) reject('PAYLOAD_TOO_LARGE', `${size} bytes`);

@@ -29,8 +29,12 @@ export async function settingsDeliveryState(db: Db, deviceIds: number[]): Promis
     db.selectFrom('devices').select('id').where('id', 'in', ids).execute(),
     desiredSettingsMany(db, ids),
     db.selectFrom('settings_delivery').select(['device_id', 'version', 'delivered_at']).where('device_id', 'in', ids).execute(),
-    db.selectFrom('device_settings').select(['device_id', 'reported_value', 'reported_time'])
-      .where('device_id', 'in', ids).where('key', '=', 'config_version').execute(),
+    db
+      .selectFrom('device_settings')
+      .select(['device_id', 'reported_value', 'reported_time'])
+      .where('device_id', 'in', ids)
+      .where('key', '=', 'config_version')
+      .execute(),
   ]);
   const exists = new Set(known.map((r) => Number(r.id)));
   const deliveredOf = new Map(delivered.map((r) => [Number(r.device_id), r]));

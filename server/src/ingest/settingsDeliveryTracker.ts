@@ -35,7 +35,10 @@ function versionOf(payload: Buffer | string | undefined): string | null {
 export class SettingsDeliveryTracker {
   private readonly inFlight = new WeakMap<object, string[]>();
 
-  constructor(private readonly db: Db, private readonly log: (msg: string, err?: unknown) => void) {}
+  constructor(
+    private readonly db: Db,
+    private readonly log: (msg: string, err?: unknown) => void,
+  ) {}
 
   /** From authorizeForward: a packet is about to be written to this client. */
   forwarded(client: object, packet: Packetish): void {
@@ -65,7 +68,9 @@ export class SettingsDeliveryTracker {
       version = head ?? null;
     }
     if (version === null) return;
-    recordSettingsDelivery(this.db, deviceId, version).catch((err) => this.log(`mqtt: could not record the downlink delivery of device ${deviceId}`, err));
+    recordSettingsDelivery(this.db, deviceId, version).catch((err) =>
+      this.log(`mqtt: could not record the downlink delivery of device ${deviceId}`, err),
+    );
   }
 
   /** The QoS the client gets its settings topic at (the highest of its matching subscriptions). */

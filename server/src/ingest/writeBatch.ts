@@ -41,7 +41,12 @@ const toCommitted = (r: ReadingRow): CommittedReading => ({ deviceId: r.deviceId
  * health, position and last-seen time, reported settings. Returns what was new, for the alarm engine and live
  * updates; the readings are the ones Node sent, so only their keys come back, and only when some were duplicates.
  */
-export async function writeBatch(db: Db, messages: IncomingMessage[], mode: DedupeMode = { until: 0 }, pool: pg.Pool | null = null): Promise<CommittedBatch> {
+export async function writeBatch(
+  db: Db,
+  messages: IncomingMessage[],
+  mode: DedupeMode = { until: 0 },
+  pool: pg.Pool | null = null,
+): Promise<CommittedBatch> {
   const rows = batchRows(messages);
   let answer: Answer;
   const dedupe = rows.readings.length > 0 && Date.now() < mode.until;

@@ -39,7 +39,17 @@ function rollupLiterals(c: BatchRows['hourly'], lit: ReadingLiterals) {
     return { deviceIds: lit.deviceIds, tags: lit.tags, bucket, min: v, max: v, sum: v, count: lit.ones, lastMs: lit.ms, last: v };
   }
   const n = pgArray.numbers;
-  return { deviceIds: n(c.deviceId), tags: pgArray.names(c.tag), bucket, min: n(c.min), max: n(c.max), sum: n(c.sum), count: n(c.count), lastMs: n(c.lastMs), last: n(c.last) };
+  return {
+    deviceIds: n(c.deviceId),
+    tags: pgArray.names(c.tag),
+    bucket,
+    min: n(c.min),
+    max: n(c.max),
+    sum: n(c.sum),
+    count: n(c.count),
+    lastMs: n(c.lastMs),
+    last: n(c.last),
+  };
 }
 
 /**
@@ -49,19 +59,32 @@ function rollupLiterals(c: BatchRows['hourly'], lit: ReadingLiterals) {
  * reading was new; when some were already stored (a resent message), the rows are folded again here from what was
  * actually inserted, so nothing counts twice.
  */
-function rollup(ctes: string[], name: string, table: 'readings_hourly' | 'readings_daily', width: '1 hour' | '1 day', p: (v: string) => string, c: BatchRows['hourly'], dedupe: boolean, lit: ReadingLiterals): void {
+function rollup(
+  ctes: string[],
+  name: string,
+  table: 'readings_hourly' | 'readings_daily',
+  width: '1 hour' | '1 day',
+  p: (v: string) => string,
+  c: BatchRows['hourly'],
+  dedupe: boolean,
+  lit: ReadingLiterals,
+): void {
   const l = rollupLiterals(c, lit);
   ctes.push(`${name}_in AS (
   SELECT device_id, tag, ${at('b')} AS bucket, mn, mx, sm, n, ${at('lt')} AS last_time, l
     FROM unnest(${p(l.deviceIds)}::bigint[], ${p(l.tags)}::text[], ${p(l.bucket)}::bigint[],
                 ${p(l.min)}::float8[], ${p(l.max)}::float8[], ${p(l.sum)}::float8[],
                 ${p(l.count)}::int[], ${p(l.lastMs)}::bigint[], ${p(l.last)}::float8[])
-         AS x(device_id, tag, b, mn, mx, sm, n, lt, l)${dedupe ? `
+         AS x(device_id, tag, b, mn, mx, sm, n, lt, l)${
+           dedupe
+             ? `
    WHERE (SELECT all_new FROM fresh)
   UNION ALL
   SELECT device_id, tag, date_bin('${width}', time, ${ORIGIN}), min(value), max(value), sum(value), count(*)::int, max(time),
          (array_agg(value ORDER BY time DESC))[1]
-    FROM ins WHERE NOT (SELECT all_new FROM fresh) GROUP BY 1, 2, 3` : ''})`);
+    FROM ins WHERE NOT (SELECT all_new FROM fresh) GROUP BY 1, 2, 3`
+             : ''
+         })`);
   ctes.push(`${name}_upd AS (
   UPDATE ${table} r SET
     min = LEAST(r.min, x.mn), max = GREATEST(r.max, x.mx), sum = r.sum + x.sm, count = r.count + x.n,
@@ -109,8 +132,12 @@ export function writeBatchSql(rows: BatchRows, dedupe: boolean): { text: string;
   INSERT INTO message_log (device_id, time, message_type, data${offsets ? ', clock_offset_ms' : ''})
   SELECT d, ${at('ms')}, ty, data${offsets ? ', off' : ''}
     FROM ROWS FROM (unnest(${p(pgArray.numbers(rows.log.deviceId))}::bigint[]), unnest(${p(pgArray.numbers(rows.log.ms))}::bigint[]),
-                    unnest(${p(pgArray.names(rows.log.type))}::text[]), json_array_elements(${p(rows.log.json)}::json)${offsets ? `,
-                    unnest(${p(pgArray.numbers(rows.log.clockOffsetMs))}::bigint[])) AS m(d, ms, ty, data, off))` : `) AS m(d, ms, ty, data))`}`);
+                    unnest(${p(pgArray.names(rows.log.type))}::text[]), json_array_elements(${p(rows.log.json)}::json)${
+                      offsets
+                        ? `,
+                    unnest(${p(pgArray.numbers(rows.log.clockOffsetMs))}::bigint[])) AS m(d, ms, ty, data, off))`
+                        : `) AS m(d, ms, ty, data))`
+                    }`);
 
   const hasReadings = rows.readings.length > 0;
   if (hasReadings) {
@@ -121,9 +148,13 @@ export function writeBatchSql(rows: BatchRows, dedupe: boolean): { text: string;
   SELECT device_id, tag, ${at('ms')}, value, temp
     FROM unnest(${p(lit.deviceIds)}::bigint[], ${p(lit.tags)}::text[],
                 ${p(lit.ms)}::bigint[], ${p(lit.values)}::float8[],
-                ${p(lit.temps)}::float8[]) AS t(device_id, tag, ms, value, temp)${dedupe ? `
+                ${p(lit.temps)}::float8[]) AS t(device_id, tag, ms, value, temp)${
+                  dedupe
+                    ? `
   ON CONFLICT DO NOTHING
-  RETURNING device_id, tag, time, value, temp` : ''})`);
+  RETURNING device_id, tag, time, value, temp`
+                    : ''
+                })`);
     if (dedupe) ctes.push(`fresh AS (SELECT count(*) = ${p(String(r.length))}::int AS all_new, count(*)::int AS n FROM ins)`);
     rollup(ctes, 'hourly', 'readings_hourly', '1 hour', p, rows.hourly, dedupe, lit);
     rollup(ctes, 'daily', 'readings_daily', '1 day', p, rows.daily, dedupe, lit);
@@ -133,11 +164,15 @@ export function writeBatchSql(rows: BatchRows, dedupe: boolean): { text: string;
   SELECT device_id, tag, ${at('ms')} AS time, value, temp
     FROM unnest(${p(l.deviceIds)}::bigint[], ${p(l.tags)}::text[],
                 ${p(l.ms)}::bigint[], ${p(l.values)}::float8[],
-                ${p(l.temps)}::float8[]) AS x(device_id, tag, ms, value, temp)${dedupe ? `
+                ${p(l.temps)}::float8[]) AS x(device_id, tag, ms, value, temp)${
+                  dedupe
+                    ? `
    WHERE (SELECT all_new FROM fresh)
   UNION ALL
   SELECT * FROM (SELECT DISTINCT ON (device_id, tag) device_id, tag, time, value, temp
-                   FROM ins WHERE NOT (SELECT all_new FROM fresh) ORDER BY device_id, tag, time DESC) redo` : ''})`);
+                   FROM ins WHERE NOT (SELECT all_new FROM fresh) ORDER BY device_id, tag, time DESC) redo`
+                    : ''
+                })`);
     // each tag's latest value: an update (a late reading changes nothing), and an insert for a tag seen for the first time.
     // The update may lock its rows in another order than the alarm engine's (device, tag) order; a deadlock between
     // the two is then resolved by PostgreSQL, the writer retries (40P01) and the engine re-evaluates on the next reading.
@@ -206,10 +241,18 @@ export function writeBatchSql(rows: BatchRows, dedupe: boolean): { text: string;
     att_op = CASE WHEN ${fresh} AND u.carrier IS NOT NULL THEN u.op = 'att' ELSE d.att_op END,
     unknown_op = CASE WHEN ${fresh} AND u.carrier IS NOT NULL THEN u.op = 'unknown' ELSE d.unknown_op END,
     latitude = COALESCE(u.lat, d.latitude),
-    longitude = COALESCE(u.lon, d.longitude)${hasEvents ? `,
+    longitude = COALESCE(u.lon, d.longitude)${
+      hasEvents
+        ? `,
     reboot_count = d.reboot_count + COALESCE(rb.n, 0),
-    reboot_time = GREATEST(d.reboot_time, rb.t)` : ''}${hasReadings ? `,
-    latest_reading = COALESCE((newest.v ->> d.default_tag)::float8, d.latest_reading)` : ''}
+    reboot_time = GREATEST(d.reboot_time, rb.t)`
+        : ''
+    }${
+      hasReadings
+        ? `,
+    latest_reading = COALESCE((newest.v ->> d.default_tag)::float8, d.latest_reading)`
+        : ''
+    }
   FROM (SELECT id, ${at('last_ms')} AS last_msg, CASE WHEN health_ms IS NOT NULL THEN LEAST(${at('health_ms')}, now()) END AS health_at, voltage, csq, solar, delta, carrier, op, lat, lon
           FROM unnest(${p(pgArray.numbers(d.map((x) => x.deviceId)))}::bigint[], ${p(pgArray.numbers(d.map((x) => x.lastMs)))}::bigint[],
                       ${p(pgArray.numbers(d.map((x) => x.health?.ms ?? null)))}::bigint[],
@@ -228,7 +271,9 @@ export function writeBatchSql(rows: BatchRows, dedupe: boolean): { text: string;
     hasReadings && dedupe
       ? `CASE WHEN (SELECT all_new FROM fresh) THEN NULL ELSE (SELECT json_agg(json_build_array(device_id, tag, (extract(epoch FROM time) * 1000)::bigint)) FROM ins) END AS kept`
       : `NULL AS kept`,
-    hasEvents ? `(SELECT json_agg(json_build_array(device_id, (extract(epoch FROM time) * 1000)::bigint, flag)) FROM ev) AS events` : `NULL AS events`,
+    hasEvents
+      ? `(SELECT json_agg(json_build_array(device_id, (extract(epoch FROM time) * 1000)::bigint, flag)) FROM ev) AS events`
+      : `NULL AS events`,
   ];
   return { text: `WITH ${ctes.join(',\n')}\nSELECT ${select.join(', ')}`, values };
 }

@@ -32,7 +32,10 @@ export class LiveBus {
   private flushTimer: NodeJS.Timeout | null = null;
   private stopped = false;
 
-  constructor(private readonly pool: pg.Pool | null, private readonly log: (msg: string, err?: unknown) => void) {
+  constructor(
+    private readonly pool: pg.Pool | null,
+    private readonly log: (msg: string, err?: unknown) => void,
+  ) {
     this.listener = pool
       ? new PgListener({
           pool,

@@ -27,14 +27,24 @@ export const tagKey = (deviceId: number, tag: string) => `${deviceId}:${tag}`;
 
 /** Companies by id; null for an id with no company. */
 export async function companiesById(db: Db, ids: readonly number[]): Promise<(CompanyRow | null)[]> {
-  const rows = await db.selectFrom('companies').selectAll().where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('companies')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id) ?? null);
 }
 
 /** Each device's tags, in tag order. */
 export async function tagsByDevice(db: Db, ids: readonly number[]): Promise<TagRow[][]> {
-  const rows = await db.selectFrom('tags').selectAll().where('device_id', 'in', [...ids]).orderBy('device_id').orderBy('tag').execute();
+  const rows = await db
+    .selectFrom('tags')
+    .selectAll()
+    .where('device_id', 'in', [...ids])
+    .orderBy('device_id')
+    .orderBy('tag')
+    .execute();
   const by = groupBy(rows, (r) => r.device_id);
   return ids.map((id) => by.get(id) ?? []);
 }
@@ -83,7 +93,13 @@ export function latestCalibrationsByTag(db: Db): (keys: readonly string[]) => Pr
 
 /** Each device's tasks, highest priority first. */
 export async function tasksByDevice(db: Db, ids: readonly number[]): Promise<TaskRow[][]> {
-  const rows = await db.selectFrom('tasks').selectAll().where('device_id', 'in', [...ids]).orderBy('priority', 'desc').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('tasks')
+    .selectAll()
+    .where('device_id', 'in', [...ids])
+    .orderBy('priority', 'desc')
+    .orderBy('id')
+    .execute();
   const by = groupBy(rows, (r) => r.device_id);
   return ids.map((id) => by.get(id) ?? []);
 }

@@ -43,10 +43,19 @@ export async function applyMassUpdate(
   groupCompanyId: number | null,
 ): Promise<{ updated: number[]; refused: MassRefusal[]; skipped: MassSkip[] }> {
   const neededTags = [...new Set([...(c.tag ? [c.tag] : []), ...c.rules.map((r) => r.tag), ...c.actions.map((a) => a.tag)])];
-  const tagRows: TagRow[] = devices.length && neededTags.length
-    ? await trx.selectFrom('tags').select(['device_id', 'tag', 'display_units'])
-      .where('device_id', 'in', devices.map((d) => d.id)).where('tag', 'in', neededTags).execute()
-    : [];
+  const tagRows: TagRow[] =
+    devices.length && neededTags.length
+      ? await trx
+          .selectFrom('tags')
+          .select(['device_id', 'tag', 'display_units'])
+          .where(
+            'device_id',
+            'in',
+            devices.map((d) => d.id),
+          )
+          .where('tag', 'in', neededTags)
+          .execute()
+      : [];
   const tagOf = (deviceId: number, tag: string) => tagRows.find((t) => t.device_id === deviceId && t.tag === tag);
 
   const refused: MassRefusal[] = [];
@@ -68,7 +77,9 @@ export async function applyMassUpdate(
       const tag = tagOf(d.id, c.tag)!;
       const unit = unitOf(d, tag, c);
       const t = c.thresholds;
-      thresholds = [t.criticalHigh, t.criticalLow, t.highWarning, t.lowWarning].map((v) => (v === null ? null : fromDisplayUnit(c.tag!, v, unit)));
+      thresholds = [t.criticalHigh, t.criticalLow, t.highWarning, t.lowWarning].map((v) =>
+        v === null ? null : fromDisplayUnit(c.tag!, v, unit),
+      );
       if (thresholds.some((v, i) => v === null && [t.criticalHigh, t.criticalLow, t.highWarning, t.lowWarning][i] !== null)) {
         refused.push({ deviceId: d.id, reason: `thresholds cannot be converted from ${unit}` });
         continue;
@@ -76,7 +87,8 @@ export async function applyMassUpdate(
     }
     const max = intervalBounds(viewer, d.firmware_version).transmit.max;
     const withoutTransmit = c.transmitMinutes !== null && c.transmitMinutes > max;
-    if (withoutTransmit) skipped.push({ deviceId: d.id, setting: 'Transmit Interval', reason: `over this device's limit of ${max} minutes` });
+    if (withoutTransmit)
+      skipped.push({ deviceId: d.id, setting: 'Transmit Interval', reason: `over this device's limit of ${max} minutes` });
     ok.push({ d, thresholds, withoutTransmit });
   }
 
@@ -84,45 +96,68 @@ export async function applyMassUpdate(
   if (ids.length === 0) return { updated: [], refused, skipped };
 
   if (c.path !== null || c.companyId !== null) {
-    await trx.updateTable('devices')
+    await trx
+      .updateTable('devices')
       .set({ ...(c.path !== null ? { path: c.path } : {}), ...(c.companyId !== null ? { company_id: c.companyId } : {}) })
-      .where('id', 'in', ids).execute();
+      .where('id', 'in', ids)
+      .execute();
   }
   if (c.groupId !== null) {
-    await trx.insertInto('group_devices').values(ids.map((device_id) => ({ group_id: c.groupId!, device_id })))
-      .onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('group_devices')
+      .values(ids.map((device_id) => ({ group_id: c.groupId!, device_id })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
   const settings = desiredSettings(c);
-  const rows = ok.flatMap((o) => settings
-    .filter(([key]) => !(o.withoutTransmit && key === 'interval_transmit'))
-    .map(([key, value]) => ({ device_id: o.d.id, key, desired_value: value, desired_time: sql<Date>`now()` })));
+  const rows = ok.flatMap((o) =>
+    settings
+      .filter(([key]) => !(o.withoutTransmit && key === 'interval_transmit'))
+      .map(([key, value]) => ({ device_id: o.d.id, key, desired_value: value, desired_time: sql<Date>`now()` })),
+  );
   if (rows.length) {
-    await trx.insertInto('device_settings')
+    await trx
+      .insertInto('device_settings')
       .values(rows)
-      .onConflict((oc) => oc.columns(['device_id', 'key']).doUpdateSet({ desired_value: (eb) => eb.ref('excluded.desired_value'), desired_time: sql<Date>`now()` }))
+      .onConflict((oc) =>
+        oc
+          .columns(['device_id', 'key'])
+          .doUpdateSet({ desired_value: (eb) => eb.ref('excluded.desired_value'), desired_time: sql<Date>`now()` }),
+      )
       .execute();
   }
   if (c.tag && c.displayUnits !== null) {
     await trx.updateTable('tags').set({ display_units: c.displayUnits }).where('device_id', 'in', ids).where('tag', '=', c.tag).execute();
     // a device's own display units override its default tag's (spec 1 §4)
-    await trx.updateTable('devices').set({ display_units: c.displayUnits }).where('id', 'in', ids).where('default_tag', '=', c.tag).execute();
+    await trx
+      .updateTable('devices')
+      .set({ display_units: c.displayUnits })
+      .where('id', 'in', ids)
+      .where('default_tag', '=', c.tag)
+      .execute();
   }
   for (const o of ok) {
     if (!o.thresholds || !c.tag) continue;
     const [critical_high, critical_low, high_warning, low_warning] = o.thresholds;
-    await trx.updateTable('tags').set({ critical_high, critical_low, high_warning, low_warning })
-      .where('device_id', '=', o.d.id).where('tag', '=', c.tag).execute();
+    await trx
+      .updateTable('tags')
+      .set({ critical_high, critical_low, high_warning, low_warning })
+      .where('device_id', '=', o.d.id)
+      .where('tag', '=', c.tag)
+      .execute();
   }
   for (const r of c.rules) {
     // a rule of the same name on the same sensor is replaced, so saving twice does not double it
     await trx.deleteFrom('alarm_rules').where('device_id', 'in', ids).where('tag', '=', r.tag).where('name', '=', r.name).execute();
-    await trx.insertInto('alarm_rules')
+    await trx
+      .insertInto('alarm_rules')
       .values(ids.map((device_id) => ({ device_id, tag: r.tag, name: r.name, symbol: r.symbol, value: r.value, desc: r.desc })))
       .execute();
   }
   for (const a of c.actions) {
     await trx.deleteFrom('alarm_actions').where('device_id', 'in', ids).where('tag', '=', a.tag).where('user_id', '=', a.userId).execute();
-    await trx.insertInto('alarm_actions')
+    await trx
+      .insertInto('alarm_actions')
       .values(ids.map((device_id) => ({ device_id, tag: a.tag, user_id: a.userId, action: a.action, delay: a.delay })))
       .execute();
   }

@@ -9,12 +9,20 @@ export async function clearDeviceAlarms(trx: Db, ids: number[]): Promise<void> {
   if (!ids.length) return;
   await trx.deleteFrom('alarm_rules').where('device_id', 'in', ids).execute();
   await trx.deleteFrom('alarm_actions').where('device_id', 'in', ids).execute();
-  await trx.updateTable('tags')
+  await trx
+    .updateTable('tags')
     .set({
-      critical_high: null, critical_low: null, high_warning: null, low_warning: null,
-      alarm_flag: 'norm', alarm_flag_time: null, alarm_acknowledged_at: null, alarm_acknowledged_by: null,
+      critical_high: null,
+      critical_low: null,
+      high_warning: null,
+      low_warning: null,
+      alarm_flag: 'norm',
+      alarm_flag_time: null,
+      alarm_acknowledged_at: null,
+      alarm_acknowledged_by: null,
     })
-    .where('device_id', 'in', ids).execute();
+    .where('device_id', 'in', ids)
+    .execute();
   await sql`UPDATE notification_outbox SET status = 'cancelled'
     WHERE status = 'pending' AND kind = 'alarm' AND device_id = ANY(${ids}::bigint[])`.execute(trx);
 }

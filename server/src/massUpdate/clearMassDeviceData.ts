@@ -24,12 +24,17 @@ export interface ClearMassDeviceDataInput {
 export async function clearMassDeviceData(db: Db, actor: AuthorizedActor, input: ClearMassDeviceDataInput): Promise<MassUpdateResult> {
   const viewer = actor.viewer;
   const { ids, invalid } = parseDeviceIds(input.deviceIDs);
-  if (invalid.length) throw new AppError('MASS_UPDATE_INVALID', { message: `Mass update refused: device ids must be whole numbers (${invalid.slice(0, 5).join(',')}).` });
+  if (invalid.length)
+    throw new AppError('MASS_UPDATE_INVALID', {
+      message: `Mass update refused: device ids must be whole numbers (${invalid.slice(0, 5).join(',')}).`,
+    });
   if (ids.length === 0) throw new AppError('MASS_UPDATE_INVALID', { message: MASS_UPDATE_TEXTS.formError });
   const onlyAlarms = input.deleteOnlyAlarms === true;
   const alarmsToo = input.deleteAlarmsToo === true;
   if (onlyAlarms && alarmsToo) {
-    throw new AppError('MASS_UPDATE_INVALID', { message: 'Mass update refused: choose delete alarms too or delete ONLY alarms, not both.' });
+    throw new AppError('MASS_UPDATE_INVALID', {
+      message: 'Mass update refused: choose delete alarms too or delete ONLY alarms, not both.',
+    });
   }
   return db.transaction().execute(async (trx) => {
     const { devices, refused } = await changeableDevices(trx, viewer, ids);
@@ -38,7 +43,13 @@ export async function clearMassDeviceData(db: Db, actor: AuthorizedActor, input:
     const cleared = devices.map((d) => d.id);
     if (!onlyAlarms) await clearDeviceData(trx, cleared);
     if (onlyAlarms || alarmsToo) await clearDeviceAlarms(trx, cleared);
-    await audit(trx, actor, onlyAlarms ? 'massUpdate.clearAlarms' : 'massUpdate.clearData', { type: 'devices', id: cleared.join(',') }, { requested: ids, cleared, refused, alarmsToo, onlyAlarms });
+    await audit(
+      trx,
+      actor,
+      onlyAlarms ? 'massUpdate.clearAlarms' : 'massUpdate.clearData',
+      { type: 'devices', id: cleared.join(',') },
+      { requested: ids, cleared, refused, alarmsToo, onlyAlarms },
+    );
     return { updated: cleared, refused: refused.map((deviceId) => ({ deviceId, reason: NOT_YOURS })) };
   });
 }

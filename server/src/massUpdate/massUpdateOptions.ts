@@ -34,22 +34,32 @@ export interface MassUpdateOptions {
  * company's) and notification recipients among the users the viewer sees.
  */
 export async function massUpdateOptions(db: Db, viewer: Viewer): Promise<MassUpdateOptions> {
-  const firmware = viewer.isSuperUser
-    ? await db.selectFrom('firmware_images').select(['name', 'crc_id']).orderBy('name').execute()
-    : [];
+  const firmware = viewer.isSuperUser ? await db.selectFrom('firmware_images').select(['name', 'crc_id']).orderBy('name').execute() : [];
   const sig = (re: RegExp) => firmware.filter((f) => re.test(f.name)).map((f) => ({ name: f.name, crcId: f.crc_id }));
   const companies = capabilitiesOf(viewer).companyPicker
-    ? await db.selectFrom('companies').select(['id', 'name']).where(companyFilter(viewer, 'companies.id', 'companies.is_active'))
-      .orderBy('name').orderBy('id').execute()
+    ? await db
+        .selectFrom('companies')
+        .select(['id', 'name'])
+        .where(companyFilter(viewer, 'companies.id', 'companies.is_active'))
+        .orderBy('name')
+        .orderBy('id')
+        .execute()
     : [];
-  let groups = db.selectFrom('groups').select(['id', sql<string>`coalesce(name, '')`.as('name'), 'company_id'])
+  let groups = db
+    .selectFrom('groups')
+    .select(['id', sql<string>`coalesce(name, '')`.as('name'), 'company_id'])
     .where(memberFilter(viewer, 'groups.company_id'));
   if (!viewer.isSuperUser) groups = groups.where('company_id', '=', viewer.companyId ?? -1);
   const groupRows = await groups.orderBy('name').orderBy('id').execute();
-  const users = await db.selectFrom('users')
+  const users = await db
+    .selectFrom('users')
     .select(['id', sql<string>`trim(first_name || ' ' || last_name)`.as('name'), 'company_id'])
-    .where('deleted_at', 'is', null).where(memberFilter(viewer, 'users.company_id'))
-    .orderBy('last_name').orderBy('first_name').orderBy('id').execute();
+    .where('deleted_at', 'is', null)
+    .where(memberFilter(viewer, 'users.company_id'))
+    .orderBy('last_name')
+    .orderBy('first_name')
+    .orderBy('id')
+    .execute();
   return {
     applicationSignatures: sig(/application|generic/i),
     relocateSignatures: sig(/relocate/i),

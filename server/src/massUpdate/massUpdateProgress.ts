@@ -17,5 +17,8 @@ export async function massUpdateProgress(db: Db, viewer: Viewer, deviceIds: numb
   const ids = [...new Set(deviceIds)];
   if (ids.length === 0) return [];
   const visible = await db.selectFrom('devices').select('id').where('id', 'in', ids).where(deviceFilter(viewer, 'devices')).execute();
-  return settingsDeliveryState(db, visible.map((v) => Number(v.id)).sort((a, b) => ids.indexOf(a) - ids.indexOf(b)));
+  return settingsDeliveryState(
+    db,
+    visible.map((v) => Number(v.id)).sort((a, b) => ids.indexOf(a) - ids.indexOf(b)),
+  );
 }

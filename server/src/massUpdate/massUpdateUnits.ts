@@ -22,7 +22,8 @@ export interface MassUpdateUnit {
  * MAX_IDS devices or MAX_TAGS sensors answer BAD_INPUT.
  */
 export async function massUpdateUnits(db: Db, viewer: Viewer, deviceIds: number[], tagNames: string[]): Promise<MassUpdateUnit[]> {
-  if (deviceIds.length > MAX_IDS || tagNames.length > MAX_TAGS) throw new AppError('BAD_INPUT', { message: `At most ${MAX_IDS} devices and ${MAX_TAGS} sensors.` });
+  if (deviceIds.length > MAX_IDS || tagNames.length > MAX_TAGS)
+    throw new AppError('BAD_INPUT', { message: `At most ${MAX_IDS} devices and ${MAX_TAGS} sensors.` });
   const ids = [...new Set(deviceIds)];
   const tags = [...new Set(tagNames)];
   if (ids.length === 0 || tags.length === 0) return [];

@@ -8,7 +8,12 @@ import type { Db } from '../db/connection';
  * message_log grant); false alike for a device that does not exist.
  */
 export async function mayReadMessageLog(db: Db, viewer: Viewer, deviceId: number): Promise<boolean> {
-  const row = await db.selectFrom('devices').select('id').where('id', '=', deviceId).where(messageLogFilter(viewer, 'devices')).executeTakeFirst();
+  const row = await db
+    .selectFrom('devices')
+    .select('id')
+    .where('id', '=', deviceId)
+    .where(messageLogFilter(viewer, 'devices'))
+    .executeTakeFirst();
   return row !== undefined;
 }
 

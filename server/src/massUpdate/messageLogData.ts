@@ -22,7 +22,8 @@ function valuesOf(type: string, d: Obj): string[] | null {
   if (type !== 'data') return null;
   const out: string[] = [];
   // stored as jsonb, which keeps no key order: sensors by name
-  if (isObj(d.values)) for (const [tag, v] of Object.entries(d.values).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) out.push(`${tag}: ${String(v)}`);
+  if (isObj(d.values))
+    for (const [tag, v] of Object.entries(d.values).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) out.push(`${tag}: ${String(v)}`);
   if (Array.isArray(d.readings)) {
     for (const r of d.readings) if (isObj(r) && typeof r.tag === 'string') out.push(`${r.tag}: ${String(r.value)}`);
   }

@@ -23,7 +23,10 @@ export async function messageLogEntries(
   db: Db,
   q: { deviceId: number; type: string; start: number | null; end: number | null; refusals: boolean },
 ): Promise<MessageLogEntryShape[]> {
-  let logQuery = db.selectFrom('message_log').select(['device_id', 'time', 'message_type', 'data', 'clock_offset_ms']).where('device_id', '=', q.deviceId);
+  let logQuery = db
+    .selectFrom('message_log')
+    .select(['device_id', 'time', 'message_type', 'data', 'clock_offset_ms'])
+    .where('device_id', '=', q.deviceId);
   if (q.type !== 'all') logQuery = logQuery.where('message_type', '=', q.type as 'data');
   if (q.start != null) logQuery = logQuery.where('time', '>=', new Date(q.start * 1000));
   if (q.end != null) logQuery = logQuery.where('time', '<=', new Date(q.end * 1000));
@@ -37,7 +40,10 @@ export async function messageLogEntries(
   }));
   if (!q.refusals) return entries;
 
-  let refusedQuery = db.selectFrom('ingest_refusals').select(['device_id', 'received_at', 'message_type', 'code', 'reason', 'payload']).where('device_id', '=', q.deviceId);
+  let refusedQuery = db
+    .selectFrom('ingest_refusals')
+    .select(['device_id', 'received_at', 'message_type', 'code', 'reason', 'payload'])
+    .where('device_id', '=', q.deviceId);
   if (q.start != null) refusedQuery = refusedQuery.where('received_at', '>=', new Date(q.start * 1000));
   if (q.end != null) refusedQuery = refusedQuery.where('received_at', '<=', new Date(q.end * 1000));
   const refused = await refusedQuery.orderBy('received_at', 'desc').orderBy('id', 'desc').limit(MAX_MESSAGE_LOG_ENTRIES).execute();
@@ -46,7 +52,15 @@ export async function messageLogEntries(
       deviceID: r.device_id,
       time: epochSeconds(r.received_at)!,
       messageType: 'refused',
-      data: { values: null, message: `${r.code} (${r.message_type}): ${r.reason}`, voltage: null, temperature: null, eventFlag: null, additionalData: null, raw: r.payload },
+      data: {
+        values: null,
+        message: `${r.code} (${r.message_type}): ${r.reason}`,
+        voltage: null,
+        temperature: null,
+        eventFlag: null,
+        additionalData: null,
+        raw: r.payload,
+      },
       clockOffsetSeconds: null,
     });
   }

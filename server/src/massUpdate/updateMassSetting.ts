@@ -28,9 +28,16 @@ export async function updateMassSetting(db: Db, actor: AuthorizedActor, args: Ma
     });
     const { devices, refused: notYours } = await changeableDevices(trx, viewer, ids);
     const result = await applyMassUpdate(trx, viewer, devices, change, groupCompanyId);
-    const refused = [...notYours.map((deviceId) => ({ deviceId, reason: NOT_YOURS })), ...result.refused]
-      .sort((a, b) => ids.indexOf(a.deviceId) - ids.indexOf(b.deviceId));
-    await audit(trx, actor, 'massUpdate.update', { type: 'devices', id: result.updated.join(',') }, { requested: ids, updated: result.updated, refused, skipped: result.skipped, change });
+    const refused = [...notYours.map((deviceId) => ({ deviceId, reason: NOT_YOURS })), ...result.refused].sort(
+      (a, b) => ids.indexOf(a.deviceId) - ids.indexOf(b.deviceId),
+    );
+    await audit(
+      trx,
+      actor,
+      'massUpdate.update',
+      { type: 'devices', id: result.updated.join(',') },
+      { requested: ids, updated: result.updated, refused, skipped: result.skipped, change },
+    );
     return { updated: result.updated, refused, skipped: result.skipped };
   });
 }

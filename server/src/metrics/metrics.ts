@@ -49,37 +49,60 @@ export function createMetrics(): Metrics {
   const registers = [registry];
 
   const httpRequests = new Counter({
-    name: 'fieldwatch_http_requests_total', help: 'HTTP requests answered, by method, route pattern and status code',
-    labelNames: ['method', 'route', 'status'] as const, registers,
+    name: 'fieldwatch_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status code',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers,
   });
   const httpDuration = new Histogram({
-    name: 'fieldwatch_http_request_duration_seconds', help: 'Time from receiving a request to the end of its answer',
-    labelNames: ['method', 'route'] as const, buckets: HTTP_BUCKETS, registers,
+    name: 'fieldwatch_http_request_duration_seconds',
+    help: 'Time from receiving a request to the end of its answer',
+    labelNames: ['method', 'route'] as const,
+    buckets: HTTP_BUCKETS,
+    registers,
   });
   const operations = new Counter({
     name: 'fieldwatch_graphql_operations_total',
     help: 'GraphQL operations executed, by operation name (unnamed and past the first 200 names folded) and type',
-    labelNames: ['operation', 'type'] as const, registers,
+    labelNames: ['operation', 'type'] as const,
+    registers,
   });
 
   const accepted = new Counter({ name: 'fieldwatch_ingest_messages_accepted_total', help: 'Device messages committed', registers });
   const refused = new Counter({
-    name: 'fieldwatch_ingest_messages_refused_total', help: 'Device messages refused for their content, by refusal code (docs/device-protocol.md)',
-    labelNames: ['reason'] as const, registers,
-  });
-  const failed = new Counter({
-    name: 'fieldwatch_ingest_messages_failed_total', help: 'Device messages not stored and not acknowledged (database unavailable, queue full); devices resend them',
+    name: 'fieldwatch_ingest_messages_refused_total',
+    help: 'Device messages refused for their content, by refusal code (docs/device-protocol.md)',
+    labelNames: ['reason'] as const,
     registers,
   });
-  const batchSize = new Histogram({ name: 'fieldwatch_ingest_batch_size', help: 'Messages per committed ingest transaction', buckets: BATCH_BUCKETS, registers });
+  const failed = new Counter({
+    name: 'fieldwatch_ingest_messages_failed_total',
+    help: 'Device messages not stored and not acknowledged (database unavailable, queue full); devices resend them',
+    registers,
+  });
+  const batchSize = new Histogram({
+    name: 'fieldwatch_ingest_batch_size',
+    help: 'Messages per committed ingest transaction',
+    buckets: BATCH_BUCKETS,
+    registers,
+  });
   const commitSeconds = new Histogram({
-    name: 'fieldwatch_ingest_commit_seconds', help: 'Time to write and commit one ingest batch', buckets: COMMIT_BUCKETS, registers,
+    name: 'fieldwatch_ingest_commit_seconds',
+    help: 'Time to write and commit one ingest batch',
+    buckets: COMMIT_BUCKETS,
+    registers,
   });
 
-  const evaluations = new Counter({ name: 'fieldwatch_alarm_evaluations_total', help: 'Tag readings evaluated against alarm thresholds and rules', registers });
+  const evaluations = new Counter({
+    name: 'fieldwatch_alarm_evaluations_total',
+    help: 'Tag readings evaluated against alarm thresholds and rules',
+    registers,
+  });
   const flagChanges = new Counter({
-    name: 'fieldwatch_alarm_flag_changes_total', help: 'Alarm flags set by the alarm engine, by the new flag (norm: cleared)',
-    labelNames: ['flag'] as const, registers,
+    name: 'fieldwatch_alarm_flag_changes_total',
+    help: 'Alarm flags set by the alarm engine, by the new flag (norm: cleared)',
+    labelNames: ['flag'] as const,
+    registers,
   });
 
   return {
@@ -111,7 +134,10 @@ export function scrapedGauge<L extends string>(
   collect: (gauge: Gauge<L>) => Promise<void> | void,
 ): Gauge<L> {
   return new Gauge<L>({
-    name, help, labelNames, registers: [registry],
+    name,
+    help,
+    labelNames,
+    registers: [registry],
     async collect() {
       await collect(this);
     },

@@ -16,7 +16,10 @@ export async function metricsRoute(fastify: FastifyInstance, opts: { registry: R
     if (expected) {
       const given = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1]?.trim() ?? '';
       if (!timingSafeEqual(createHash('sha256').update(given).digest(), expected)) {
-        return reply.status(401).header('www-authenticate', 'Bearer').send({ error: 'GET /metrics needs the METRICS_TOKEN as a bearer token.' });
+        return reply
+          .status(401)
+          .header('www-authenticate', 'Bearer')
+          .send({ error: 'GET /metrics needs the METRICS_TOKEN as a bearer token.' });
       }
     }
     const text = await registry.metrics();

@@ -35,7 +35,8 @@ export function observeRequests(fastify: FastifyInstance, metrics: HttpMetrics, 
     const seconds = reply.elapsedTime / 1000;
     metrics.requests.inc({ method, route, status: String(status) });
     // a live-update stream (GraphQL subscription over SSE) lasts as long as the page is open: not a latency
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/event-stream')) metrics.duration.observe({ method, route }, seconds);
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/event-stream'))
+      metrics.duration.observe({ method, route }, seconds);
     req.log[level]({ method, route, status, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
   });
 }

@@ -10,7 +10,7 @@ import { claimDue, OUTBOX_LEASE_MS, release, renewLease } from './outboxLease';
 export type OutboxRow = Insertable<NotificationOutboxTable>;
 
 import type { ClaimedMessage, OutboxPolicies } from './outboxTypes';
-export type { ClaimedMessage,  OutboxPolicies } from './outboxTypes';
+export type { ClaimedMessage, OutboxPolicies } from './outboxTypes';
 
 /** Alarm notifications go out only while their alarm is still active and unacknowledged (alarms/alarmEscalation.ts). */
 const DEFAULT_OUTBOX_POLICIES: OutboxPolicies = { alarm: alarmOutboxPolicy };
@@ -60,7 +60,9 @@ export class Outbox {
       if (!(await renewLease(this.db, m.id, claim, this.leaseMs))) continue;
       const transport = this.transports[m.channel];
       const heartbeat = setInterval(() => {
-        void renewLease(this.db, m.id, claim, this.leaseMs).catch((err) => this.log(`outbox: renewing the lease of message ${m.id} failed`, err));
+        void renewLease(this.db, m.id, claim, this.leaseMs).catch((err) =>
+          this.log(`outbox: renewing the lease of message ${m.id} failed`, err),
+        );
       }, this.leaseMs / 3);
       try {
         await transport.send(m);
@@ -113,13 +115,18 @@ export class Outbox {
       try {
         const refused = [...(await this.policies[kind]!.cancelled!(this.db, rows))];
         if (refused.length) {
-          await this.db.updateTable('notification_outbox').set({ status: 'cancelled', claimed_by: null, claimed_until: null }).where('id', 'in', refused).execute();
+          await this.db
+            .updateTable('notification_outbox')
+            .set({ status: 'cancelled', claimed_by: null, claimed_until: null })
+            .where('id', 'in', refused)
+            .execute();
           for (const id of refused) skip.add(id);
           cancelled += refused.length;
         }
       } catch (err) {
         this.log(`outbox: checking ${kind} messages failed`, err);
-        await this.db.updateTable('notification_outbox')
+        await this.db
+          .updateTable('notification_outbox')
           .set({ status: 'pending', send_after: new Date(Date.now() + 5000), claimed_by: null, claimed_until: null })
           .where('id', 'in', ids)
           .execute()
@@ -133,7 +140,9 @@ export class Outbox {
   /** Waits for a delivery pass in progress, then sends everything due (tests, and shutdown). */
   async flush(): Promise<void> {
     await this.running;
-    while ((await this.deliverDue()) > 0) { /* drain */ }
+    while ((await this.deliverDue()) > 0) {
+      /* drain */
+    }
   }
 
   /** Delivers now instead of waiting for the next tick (a PIN should arrive at once). */
@@ -158,7 +167,9 @@ export class Outbox {
     if (this.running) return this.running;
     this.running = (async () => {
       try {
-        while ((await this.deliverDue()) > 0) { /* drain */ }
+        while ((await this.deliverDue()) > 0) {
+          /* drain */
+        }
       } catch (err) {
         this.log('outbox: delivery pass failed', err);
       } finally {

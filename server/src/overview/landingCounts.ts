@@ -26,13 +26,19 @@ export async function landingCounts(db: Db, viewer: Viewer, companyId: number | 
   const placed = sql`(coalesce(devices.name, '') <> '' AND coalesce(devices.path, '') <> '')`;
   const seen = sql`coalesce(devices.last_time_message_received, (SELECT max(t.time) FROM tags t WHERE t.device_id = devices.id))`;
   const alarms = sql<number>`coalesce(sum((SELECT count(*) FROM tags t WHERE t.device_id = devices.id AND t.alarm_flag <> 'norm')), 0)::int`;
-  let q = db.selectFrom('devices').select([
-    sql<number>`count(*)::int`.as('device'),
-    sql<number>`(count(*) FILTER (WHERE ${tardyFilter({ after: LANDING_TARDY.recent, before: LANDING_TARDY.previous })}))::int`.as('tardy'),
-    alarms.as('alarm'),
-    sql<number>`(count(*) FILTER (WHERE ${placed}))::int`.as('placed'),
-    sql<number>`(count(*) FILTER (WHERE ${placed} AND ${seen} >= now() - ${STALE_DEVICE_SECONDS}::int * interval '1 second'))::int`.as('fresh'),
-  ]);
+  let q = db
+    .selectFrom('devices')
+    .select([
+      sql<number>`count(*)::int`.as('device'),
+      sql<number>`(count(*) FILTER (WHERE ${tardyFilter({ after: LANDING_TARDY.recent, before: LANDING_TARDY.previous })}))::int`.as(
+        'tardy',
+      ),
+      alarms.as('alarm'),
+      sql<number>`(count(*) FILTER (WHERE ${placed}))::int`.as('placed'),
+      sql<number>`(count(*) FILTER (WHERE ${placed} AND ${seen} >= now() - ${STALE_DEVICE_SECONDS}::int * interval '1 second'))::int`.as(
+        'fresh',
+      ),
+    ]);
   for (const w of scopeFilters(viewer, { includeInactive: false, includeOOS: false, companyId })) q = q.where(w);
   const row = await q.executeTakeFirstOrThrow();
   return { device: row.device, tardy: row.tardy, alarm: row.alarm, health: landingHealthPercent(row.fresh, row.placed) };

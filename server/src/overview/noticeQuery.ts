@@ -10,7 +10,11 @@ export function noticesFor(db: Db, viewer: Viewer): Promise<NoticeRow[]> {
   return db
     .selectFrom('notices')
     .selectAll()
-    .where((eb) => (viewer.companyId === null ? eb('company_id', 'is', null) : eb.or([eb('company_id', 'is', null), eb('company_id', '=', viewer.companyId)])))
+    .where((eb) =>
+      viewer.companyId === null
+        ? eb('company_id', 'is', null)
+        : eb.or([eb('company_id', 'is', null), eb('company_id', '=', viewer.companyId)]),
+    )
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();

@@ -15,8 +15,13 @@ async function updateReportSettings(
 ) {
   return db.transaction().execute(async (trx) => {
     const v = await visibleTag(trx, actor.viewer, deviceId, tag, { forUpdate: true });
-    const row = await trx.updateTable('tags').set(set).where('device_id', '=', v.device.id).where('tag', '=', v.tag.tag)
-      .returning(['barrels_per_inch', 'report_hour']).executeTakeFirstOrThrow();
+    const row = await trx
+      .updateTable('tags')
+      .set(set)
+      .where('device_id', '=', v.device.id)
+      .where('tag', '=', v.tag.tag)
+      .returning(['barrels_per_inch', 'report_hour'])
+      .executeTakeFirstOrThrow();
     await audit(trx, actor, 'tag.reportSettings', { type: 'tag', id: `${v.device.id}:${v.tag.tag}` }, set);
     return { deviceID: v.device.id, tag: v.tag.tag, barrelsPerInch: row.barrels_per_inch, reportHour: row.report_hour };
   });

@@ -41,8 +41,17 @@ const HEALTH = new Set(['_v', '_csq', '_t']);
  */
 function reports(d: PlannedDevice): boolean {
   const f = d.fleet;
-  return f.company !== null && d.kind !== null && d.row.has_turned_on === true && d.lastAt !== null
-    && !f.silentHours && !f.inactive && !f.stoppedDaysAgo && !f.replacedBy && d.tags.length > 0;
+  return (
+    f.company !== null &&
+    d.kind !== null &&
+    d.row.has_turned_on === true &&
+    d.lastAt !== null &&
+    !f.silentHours &&
+    !f.inactive &&
+    !f.stoppedDaysAgo &&
+    !f.replacedBy &&
+    d.tags.length > 0
+  );
 }
 
 function seriesOf(d: PlannedDevice, tag: string, anchor: number): SeriesOf {
@@ -59,21 +68,29 @@ function seriesOf(d: PlannedDevice, tag: string, anchor: number): SeriesOf {
  */
 export function demoSimDevices(now: Date = new Date()): SimDevice[] {
   const anchor = Math.floor(now.getTime() / 1000);
-  return buildDemoPlan(now).devices.filter(reports).map((d) => ({
-    id: d.fleet.id,
-    secret: demoDeviceSecret(d.fleet.id),
-    kind: d.kind as DeviceKind,
-    tags: d.tags.filter((t) => !HEALTH.has(t.row.tag as string)).map((t) => ({
-      tag: t.row.tag as string, signal: t.signal, seed: t.seed, anchor, withTemp: t.withTemp,
-    })),
-    volts: seriesOf(d, '_v', anchor),
-    csq: seriesOf(d, '_csq', anchor),
-    enclosure: seriesOf(d, '_t', anchor),
-    climate: d.climate,
-    solar: d.row.solar_powered === true,
-    solarTenths: d.row.percent_solar ?? 0,
-    carrier: d.row.carrier ?? null,
-    latitude: d.row.latitude ?? null,
-    longitude: d.row.longitude ?? null,
-  }));
+  return buildDemoPlan(now)
+    .devices.filter(reports)
+    .map((d) => ({
+      id: d.fleet.id,
+      secret: demoDeviceSecret(d.fleet.id),
+      kind: d.kind as DeviceKind,
+      tags: d.tags
+        .filter((t) => !HEALTH.has(t.row.tag as string))
+        .map((t) => ({
+          tag: t.row.tag as string,
+          signal: t.signal,
+          seed: t.seed,
+          anchor,
+          withTemp: t.withTemp,
+        })),
+      volts: seriesOf(d, '_v', anchor),
+      csq: seriesOf(d, '_csq', anchor),
+      enclosure: seriesOf(d, '_t', anchor),
+      climate: d.climate,
+      solar: d.row.solar_powered === true,
+      solarTenths: d.row.percent_solar ?? 0,
+      carrier: d.row.carrier ?? null,
+      latitude: d.row.latitude ?? null,
+      longitude: d.row.longitude ?? null,
+    }));
 }

@@ -50,7 +50,11 @@ export class DeviceModel {
   private readonly rebootChance: number;
   private readonly healthEvery: number;
 
-  constructor(readonly device: SimDevice, private readonly rng: DemoRandom, opts: DeviceModelOptions = {}) {
+  constructor(
+    readonly device: SimDevice,
+    private readonly rng: DemoRandom,
+    opts: DeviceModelOptions = {},
+  ) {
     this.excursionChance = opts.excursionChance ?? 1 / 1500;
     this.rebootChance = opts.rebootChance ?? 1 / 4000;
     this.healthEvery = opts.healthEvery ?? 4;
@@ -165,11 +169,13 @@ export class DeviceModel {
       if (s.temp !== null) body.temp = s.temp;
       return { type: 'data', body };
     }
-    const readings = this.buffer.flatMap((s) => tags.map((tag) => {
-      const r: Record<string, unknown> = { tag: tag.tag, time: seconds(s.ms), value: s.values[tag.tag] };
-      if (tag.withTemp && s.temp !== null) r.temp = s.temp;
-      return r;
-    }));
+    const readings = this.buffer.flatMap((s) =>
+      tags.map((tag) => {
+        const r: Record<string, unknown> = { tag: tag.tag, time: seconds(s.ms), value: s.values[tag.tag] };
+        if (tag.withTemp && s.temp !== null) r.temp = s.temp;
+        return r;
+      }),
+    );
     return { type: 'data', body: { time: seconds(nowMs), readings } };
   }
 }

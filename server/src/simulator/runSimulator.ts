@@ -8,7 +8,8 @@ import { DEFAULT_INTERVAL_MS, startSimulator } from './startSimulator';
 async function main(): Promise<void> {
   const brokerUrl = process.env.SIM_BROKER_URL || 'mqtt://localhost:1883';
   const intervalMs = process.env.SIM_INTERVAL_MS ? Number(process.env.SIM_INTERVAL_MS) : DEFAULT_INTERVAL_MS;
-  if (!Number.isFinite(intervalMs) || intervalMs <= 0) throw new Error(`SIM_INTERVAL_MS must be a positive number of milliseconds, got ${process.env.SIM_INTERVAL_MS}`);
+  if (!Number.isFinite(intervalMs) || intervalMs <= 0)
+    throw new Error(`SIM_INTERVAL_MS must be a positive number of milliseconds, got ${process.env.SIM_INTERVAL_MS}`);
   const log = (line: string) => console.log(`[simulator] ${line}`);
 
   const sim = await startSimulator({ brokerUrl, intervalMs, log });

@@ -58,7 +58,10 @@ export class SimDeviceClient {
   /** Settles with the outcome of the first connection attempt (the device keeps trying either way). */
   readonly firstConnection = new Promise<boolean>((resolve) => (this.firstAttempt = resolve));
 
-  constructor(private readonly model: DeviceModel, private readonly opts: SimDeviceClientOptions) {
+  constructor(
+    private readonly model: DeviceModel,
+    private readonly opts: SimDeviceClientOptions,
+  ) {
     this.id = model.device.id;
     this.readEveryMs = opts.intervalMs;
     this.transmitEveryMs = opts.intervalMs;
@@ -201,7 +204,9 @@ export class SimDeviceClient {
     this.transmitEveryMs = Math.max(this.transmitEveryMs, this.readEveryMs);
     this.appliedVersion = downlink.version;
     this.report = { ...downlink.settings, config_version: downlink.version };
-    this.opts.log(`device ${this.id}: applied settings ${downlink.version} (reading every ${Math.round(this.readEveryMs)} ms, transmitting every ${Math.round(this.transmitEveryMs)} ms)`);
+    this.opts.log(
+      `device ${this.id}: applied settings ${downlink.version} (reading every ${Math.round(this.readEveryMs)} ms, transmitting every ${Math.round(this.transmitEveryMs)} ms)`,
+    );
     this.sendReport();
   }
 

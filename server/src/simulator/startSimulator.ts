@@ -49,7 +49,9 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
     return { client, firstDelayMs: timing.next() * intervalMs };
   });
 
-  log(`simulator: ${clients.length} devices on ${opts.brokerUrl}, a reading every ${intervalMs} ms (stands for ${DEMO_INTERVAL_SECONDS} s)`);
+  log(
+    `simulator: ${clients.length} devices on ${opts.brokerUrl}, a reading every ${intervalMs} ms (stands for ${DEMO_INTERVAL_SECONDS} s)`,
+  );
   for (const c of clients) c.client.start(c.firstDelayMs);
   const connected = (await Promise.all(clients.map((c) => c.client.firstConnection))).filter(Boolean).length;
   log(`simulator: ${connected} of ${clients.length} devices connected`);

@@ -13,7 +13,9 @@ const ADDITIONAL_CODES = ['temp', 'cumulative_pulses', 'uv_pulses', 'pdiff', 'hp
 export async function additionalOptions(db: Db, tag: TagSettingsRow, deviceTags?: readonly string[]): Promise<AdditionalTag[]> {
   const configured = tag.additional_tags.filter((a) => a.tag !== tag.tag);
   const codes = new Set(configured.map((a) => a.tag));
-  const all = deviceTags ?? (await db.selectFrom('tags').select('tag').where('device_id', '=', tag.device_id).orderBy('tag').execute()).map((r) => r.tag);
+  const all =
+    deviceTags ??
+    (await db.selectFrom('tags').select('tag').where('device_id', '=', tag.device_id).orderBy('tag').execute()).map((r) => r.tag);
   const extra = all
     .filter((c) => c !== tag.tag && !codes.has(c) && ADDITIONAL_CODES.includes(c))
     .map((c) => ({ tag: c, displayUnits: null, ymin: null, ymax: null }));

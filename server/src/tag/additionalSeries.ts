@@ -9,7 +9,12 @@ export const SENSOR_TEMP_CODE = 'temp';
  * bucket means where the range is bucketed (the rollups keep no temperatures, so this reads raw rows), readings
  * without a temperature left out.
  */
-export async function sensorTempSeries(db: Db, deviceId: number, tag: string, range: Omit<SeriesRange, 'needsTemps'>): Promise<SeriesResult> {
+export async function sensorTempSeries(
+  db: Db,
+  deviceId: number,
+  tag: string,
+  range: Omit<SeriesRange, 'needsTemps'>,
+): Promise<SeriesResult> {
   const s = await readSeries(db, deviceId, tag, { ...range, needsTemps: true });
   const out: SeriesResult = { times: [], values: [], min: [], max: [], temps: [], resolution: s.resolution, start: s.start, end: s.end };
   for (let i = 0; i < s.times.length; i++) {
@@ -31,7 +36,12 @@ export async function sensorTempSeries(db: Db, deviceId: number, tag: string, ra
  * is why its Sensor Temperature once showed nothing). Null when there is neither.
  */
 export async function additionalSeries(
-  db: Db, deviceId: number, tag: string, additional: string, range: Omit<SeriesRange, 'needsTemps' | 'firstTime'>, deviceTags?: readonly string[],
+  db: Db,
+  deviceId: number,
+  tag: string,
+  additional: string,
+  range: Omit<SeriesRange, 'needsTemps' | 'firstTime'>,
+  deviceTags?: readonly string[],
 ): Promise<SeriesResult | null> {
   // the device's tag codes, when the caller has them, answer without a query
   const exists = deviceTags

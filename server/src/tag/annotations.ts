@@ -52,7 +52,10 @@ export async function addComment(db: Db, actor: AuthorizedActor, deviceId: numbe
   assertTagPermission(actor.viewer, 'annotate');
   const problem = commentProblem(comment) ?? (Number.isFinite(time) ? null : 'The time is not valid.');
   if (problem) throw new AppError('BAD_INPUT', { message: problem });
-  await db.insertInto('comments').values({ device_id: deviceId, time: new Date(time * 1000), comment: comment.trim(), user_id: actor.viewer.id }).execute();
+  await db
+    .insertInto('comments')
+    .values({ device_id: deviceId, time: new Date(time * 1000), comment: comment.trim(), user_id: actor.viewer.id })
+    .execute();
   return deviceComments(db, deviceId);
 }
 
@@ -73,7 +76,14 @@ export async function deleteComment(db: Db, actor: AuthorizedActor, id: number):
  * Add User Data (spec 2 §7): a reading typed in at a graph time, with the annotate permission (spec 2 §6); a
  * second value at the same time replaces the first. Returns the tag's user data.
  */
-export async function addUserData(db: Db, actor: AuthorizedActor, deviceId: number, tag: string, time: number, value: number): Promise<UserDataShape[]> {
+export async function addUserData(
+  db: Db,
+  actor: AuthorizedActor,
+  deviceId: number,
+  tag: string,
+  time: number,
+  value: number,
+): Promise<UserDataShape[]> {
   const viewer = actor.viewer;
   await visibleTag(db, viewer, deviceId, tag);
   assertTagPermission(viewer, 'annotate');
@@ -90,7 +100,13 @@ export async function addUserData(db: Db, actor: AuthorizedActor, deviceId: numb
  * Deletes the user-data point at `time`, matched to the millisecond (spec 2 §7; canEdit or demo flag, §6); a time
  * with no point changes nothing. Returns the tag's remaining user data.
  */
-export async function deleteUserData(db: Db, actor: AuthorizedActor, deviceId: number, tag: string, time: number): Promise<UserDataShape[]> {
+export async function deleteUserData(
+  db: Db,
+  actor: AuthorizedActor,
+  deviceId: number,
+  tag: string,
+  time: number,
+): Promise<UserDataShape[]> {
   await visibleTag(db, actor.viewer, deviceId, tag);
   assertTagPermission(actor.viewer, 'deleteAnnotations');
   if (!Number.isFinite(time)) throw new AppError('BAD_INPUT', { message: 'The time is not valid.' });

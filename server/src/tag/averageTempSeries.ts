@@ -13,15 +13,22 @@ export interface AverageTempResult extends DailyTemps {
  * for only where the temperature correction is tuned, not on every page load). An open start means from the first
  * reading.
  */
-export async function averageTempSeries(db: Db, deviceId: number, tag: string, range: { start: number | null; end: number | null }): Promise<AverageTempResult> {
+export async function averageTempSeries(
+  db: Db,
+  deviceId: number,
+  tag: string,
+  range: { start: number | null; end: number | null },
+): Promise<AverageTempResult> {
   const end = range.end ?? Math.floor(Date.now() / 1000) + 900;
   const from = range.start === null ? null : new Date(range.start * 1000);
-  const rows = (await sql<{ t: number; v: number; lo: number; hi: number; n: number }>`
+  const rows = (
+    await sql<{ t: number; v: number; lo: number; hi: number; n: number }>`
     SELECT floor(extract(epoch FROM time)::float8 / 86400) * 86400 AS t, avg(temp) AS v, min(temp) AS lo, max(temp) AS hi, count(*)::int AS n
     FROM readings
     WHERE device_id = ${deviceId} AND tag = ${tag} AND temp IS NOT NULL AND time <= ${new Date(end * 1000)}
       ${from === null ? sql`` : sql`AND time >= ${from}`}
-    GROUP BY 1 ORDER BY 1`.execute(db)).rows;
+    GROUP BY 1 ORDER BY 1`.execute(db)
+  ).rows;
   const round = (v: number) => Math.round(v * 100) / 100;
   return {
     start: range.start ?? rows[0]?.t ?? end - 86_400,

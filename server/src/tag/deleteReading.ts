@@ -27,10 +27,11 @@ async function deleteReading(trx: Db, deviceId: number, tag: string, timeSeconds
     for (const [table, width, source] of ROLLUPS) {
       const bucket = sql`date_bin(${sql.lit(width)}::interval, ${time}::timestamptz, TIMESTAMPTZ '2000-01-01 00:00:00+00')`;
       await sql`DELETE FROM ${sql.table(table)} WHERE device_id = ${deviceId} AND tag = ${tag} AND bucket = ${bucket}`.execute(trx);
-      const from = source === 'raw'
-        ? sql`SELECT min(value) AS lo, max(value) AS hi, sum(value) AS s, count(*) AS n, max(time) AS lt, (array_agg(value ORDER BY time DESC))[1] AS l
+      const from =
+        source === 'raw'
+          ? sql`SELECT min(value) AS lo, max(value) AS hi, sum(value) AS s, count(*) AS n, max(time) AS lt, (array_agg(value ORDER BY time DESC))[1] AS l
               FROM readings WHERE device_id = ${deviceId} AND tag = ${tag} AND time >= ${bucket} AND time < ${bucket} + ${sql.lit(width)}::interval`
-        : sql`SELECT min(min) AS lo, max(max) AS hi, sum(sum) AS s, sum(count) AS n, max(last_time) AS lt, (array_agg(last ORDER BY last_time DESC))[1] AS l
+          : sql`SELECT min(min) AS lo, max(max) AS hi, sum(sum) AS s, sum(count) AS n, max(last_time) AS lt, (array_agg(last ORDER BY last_time DESC))[1] AS l
               FROM readings_hourly WHERE device_id = ${deviceId} AND tag = ${tag} AND bucket >= ${bucket} AND bucket < ${bucket} + ${sql.lit(width)}::interval`;
       await sql`
         INSERT INTO ${sql.table(table)} (device_id, tag, bucket, min, max, sum, count, last_time, last)
@@ -50,7 +51,13 @@ async function deleteReading(trx: Db, deviceId: number, tag: string, timeSeconds
  * and rebuilds the rollups it was part of, audited in the same transaction. True when a reading was deleted; false,
  * changing nothing and writing no audit row, when there was none.
  */
-export async function deleteDataPoint(db: Db, actor: AuthorizedActor, deviceId: number, tag: string, timeSeconds: number): Promise<boolean> {
+export async function deleteDataPoint(
+  db: Db,
+  actor: AuthorizedActor,
+  deviceId: number,
+  tag: string,
+  timeSeconds: number,
+): Promise<boolean> {
   await visibleTag(db, actor.viewer, deviceId, tag);
   assertTagPermission(actor.viewer, 'deleteData');
   if (!Number.isFinite(timeSeconds)) throw new AppError('BAD_INPUT', { message: 'The time is not valid.' });

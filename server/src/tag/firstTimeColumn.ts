@@ -6,6 +6,10 @@ import { sql } from 'kysely';
  */
 export function firstTimeColumn(withFirst: boolean) {
   return withFirst
-    ? sql<number | null>`(SELECT extract(epoch FROM min(d.bucket))::float8 FROM readings_daily d WHERE d.device_id = tags.device_id AND d.tag = tags.tag)`.as('first_time')
+    ? sql<
+        number | null
+      >`(SELECT extract(epoch FROM min(d.bucket))::float8 FROM readings_daily d WHERE d.device_id = tags.device_id AND d.tag = tags.tag)`.as(
+        'first_time',
+      )
     : sql<null>`NULL::float8`.as('first_time');
 }

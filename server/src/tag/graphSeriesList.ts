@@ -30,7 +30,11 @@ interface SeriesFilter {
   minimumValue: number | null;
 }
 
-const filterOf = (r: TagSettingsRow): SeriesFilter => ({ enabled: r.filter_enabled, threshold: r.filter_threshold, minimumValue: r.filter_minimum_value });
+const filterOf = (r: TagSettingsRow): SeriesFilter => ({
+  enabled: r.filter_enabled,
+  threshold: r.filter_threshold,
+  minimumValue: r.filter_minimum_value,
+});
 
 export interface GraphRequest {
   start: number | null;
@@ -40,7 +44,12 @@ export interface GraphRequest {
   additional: string | null | undefined;
 }
 
-const LINKS = [['secondary', 'secondary_graph'], ['third', 'third_graph'], ['fourth', 'fourth_graph'], ['fifth', 'fifth_graph']] as const;
+const LINKS = [
+  ['secondary', 'secondary_graph'],
+  ['third', 'third_graph'],
+  ['fourth', 'fourth_graph'],
+  ['fifth', 'fifth_graph'],
+] as const;
 
 type LinkedTag = TagSettingsRow & { first_time: number | null };
 
@@ -69,37 +78,81 @@ async function visibleLinkedTags(db: Db, viewer: Viewer, links: GraphLink[], wit
 export async function graphSeriesList(db: Db, viewer: Viewer, tag: TagPageRow, req: GraphRequest): Promise<GraphSeriesShape[]> {
   const range = { start: req.start, end: req.end, downsampled: req.downsampled };
   const jobs: Promise<GraphSeriesShape | null>[] = [];
-  const primaryRange = { ...range, needsTemps: needsTemperatures(correctionSettingsOf(tag)), ...(range.start === null ? { firstTime: tag.first_time } : {}) };
-  jobs.push(readSeries(db, tag.device_id, tag.tag, primaryRange).then((series) => ({
-    role: 'primary' as const, deviceId: tag.device_id, tag: tag.tag, label: tagLabel(tag.tag), displayUnits: tag.display_units, ymin: tag.ymin, ymax: tag.ymax, filter: filterOf(tag), series,
-  })));
+  const primaryRange = {
+    ...range,
+    needsTemps: needsTemperatures(correctionSettingsOf(tag)),
+    ...(range.start === null ? { firstTime: tag.first_time } : {}),
+  };
+  jobs.push(
+    readSeries(db, tag.device_id, tag.tag, primaryRange).then((series) => ({
+      role: 'primary' as const,
+      deviceId: tag.device_id,
+      tag: tag.tag,
+      label: tagLabel(tag.tag),
+      displayUnits: tag.display_units,
+      ymin: tag.ymin,
+      ymax: tag.ymax,
+      filter: filterOf(tag),
+      series,
+    })),
+  );
   const additional = req.additional === undefined ? tag.active_additional : req.additional;
   if (additional && additional !== tag.tag) {
     const setting = tag.additional_tags.find((a) => a.tag === additional);
-    jobs.push((async () => {
-      const series = await additionalSeries(db, tag.device_id, tag.tag, additional, range, tag.device_tags);
-      if (!series) return null;
-      const range0 = additionalTagDefaultRange(additional, setting?.displayUnits);
-      return {
-        role: 'additional' as const, deviceId: tag.device_id, tag: additional, label: additionalTagLabel(additional),
-        displayUnits: setting?.displayUnits ?? null, ymin: setting?.ymin ?? range0.ymin, ymax: setting?.ymax ?? range0.ymax, filter: null, series,
-      };
-    })());
+    jobs.push(
+      (async () => {
+        const series = await additionalSeries(db, tag.device_id, tag.tag, additional, range, tag.device_tags);
+        if (!series) return null;
+        const range0 = additionalTagDefaultRange(additional, setting?.displayUnits);
+        return {
+          role: 'additional' as const,
+          deviceId: tag.device_id,
+          tag: additional,
+          label: additionalTagLabel(additional),
+          displayUnits: setting?.displayUnits ?? null,
+          ymin: setting?.ymin ?? range0.ymin,
+          ymax: setting?.ymax ?? range0.ymax,
+          filter: null,
+          series,
+        };
+      })(),
+    );
   }
   const linked = LINKS.flatMap(([role, column]) => {
     const link = tag[column];
     return link ? [{ role, link }] : [];
   });
-  const others = visibleLinkedTags(db, viewer, linked.map((l) => l.link), range.start === null);
+  const others = visibleLinkedTags(
+    db,
+    viewer,
+    linked.map((l) => l.link),
+    range.start === null,
+  );
   for (const { role, link } of linked) {
-    jobs.push((async () => {
-      const other = (await others).get(`${link.deviceID}:${link.tag}`);
-      if (!other) return null;
-      const first = range.start === null ? { firstTime: other.first_time } : {};
-      const series = await readSeries(db, other.device_id, other.tag, { ...range, ...first, needsTemps: needsTemperatures(correctionSettingsOf(other)) });
-      const unit = other.display_units ?? defaultUnit(other.tag).unit;
-      return { role, deviceId: other.device_id, tag: other.tag, label: tagLabel(other.tag), displayUnits: unit, ymin: other.ymin, ymax: other.ymax, filter: filterOf(other), series };
-    })());
+    jobs.push(
+      (async () => {
+        const other = (await others).get(`${link.deviceID}:${link.tag}`);
+        if (!other) return null;
+        const first = range.start === null ? { firstTime: other.first_time } : {};
+        const series = await readSeries(db, other.device_id, other.tag, {
+          ...range,
+          ...first,
+          needsTemps: needsTemperatures(correctionSettingsOf(other)),
+        });
+        const unit = other.display_units ?? defaultUnit(other.tag).unit;
+        return {
+          role,
+          deviceId: other.device_id,
+          tag: other.tag,
+          label: tagLabel(other.tag),
+          displayUnits: unit,
+          ymin: other.ymin,
+          ymax: other.ymax,
+          filter: filterOf(other),
+          series,
+        };
+      })(),
+    );
   }
   return (await Promise.all(jobs)).filter((g): g is GraphSeriesShape => g !== null);
 }

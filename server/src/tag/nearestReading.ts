@@ -11,7 +11,13 @@ export interface NearestReading {
  * The raw reading of a tag nearest to `timeSeconds`, at most `maxDistance` seconds away (null: any distance). Two
  * index probes, one each side, so a click on a year-long downsampled graph costs the same as on a day.
  */
-export async function nearestReading(db: Db, deviceId: number, tag: string, timeSeconds: number, maxDistance: number | null): Promise<NearestReading | null> {
+export async function nearestReading(
+  db: Db,
+  deviceId: number,
+  tag: string,
+  timeSeconds: number,
+  maxDistance: number | null,
+): Promise<NearestReading | null> {
   const at = new Date(timeSeconds * 1000);
   const r = await sql<NearestReading>`
     SELECT v AS value, extract(epoch FROM t)::float8 AS time FROM (

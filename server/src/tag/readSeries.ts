@@ -94,7 +94,14 @@ export async function readSeries(db: Db, deviceId: number, tag: string, range: S
   const c = (await dbPool.prepared(db, 'fw_series', query.compile(db)))[0]!;
   const n = c.t.length;
   const out: SeriesResult = {
-    times: c.t, values: new Array<number>(n), min: c.lo, max: c.hi, temps: new Array<number | null>(n), resolution, start, end,
+    times: c.t,
+    values: new Array<number>(n),
+    min: c.lo,
+    max: c.hi,
+    temps: new Array<number | null>(n),
+    resolution,
+    start,
+    end,
   };
   for (let i = 0; i < n; i++) {
     // a bucket mean carries no meaning past six decimals; the long tail would double the bytes sent

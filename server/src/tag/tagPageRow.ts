@@ -30,11 +30,15 @@ export async function visibleTagPageRow(db: Db, viewer: Viewer, deviceId: number
     .select(firstTimeColumn(withFirst))
     .select(sql<string[]>`ARRAY(SELECT o.tag FROM tags o WHERE o.device_id = tags.device_id ORDER BY o.tag)`.as('device_tags'))
     .select(
-      sql<CommentShape[]>`(SELECT coalesce(json_agg(json_build_object('id', c.id, 'deviceId', c.device_id, 'time', extract(epoch FROM c.time)::float8, 'comment', c.comment) ORDER BY c.time, c.id), '[]'::json)
+      sql<
+        CommentShape[]
+      >`(SELECT coalesce(json_agg(json_build_object('id', c.id, 'deviceId', c.device_id, 'time', extract(epoch FROM c.time)::float8, 'comment', c.comment) ORDER BY c.time, c.id), '[]'::json)
         FROM comments c WHERE c.device_id = tags.device_id)`.as('comments'),
     )
     .select(
-      sql<UserDataShape[]>`(SELECT coalesce(json_agg(json_build_object('deviceId', u.device_id, 'tag', u.tag, 'time', extract(epoch FROM u.time)::float8, 'value', u.value) ORDER BY u.time), '[]'::json)
+      sql<
+        UserDataShape[]
+      >`(SELECT coalesce(json_agg(json_build_object('deviceId', u.device_id, 'tag', u.tag, 'time', extract(epoch FROM u.time)::float8, 'value', u.value) ORDER BY u.time), '[]'::json)
         FROM user_data u WHERE u.device_id = tags.device_id AND u.tag = tags.tag)`.as('user_data'),
     )
     .compile();

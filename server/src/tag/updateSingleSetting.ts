@@ -13,7 +13,13 @@ import { AppError } from '../errors/AppError';
  * learns nothing from a validation message), then stores the setting; returns the updated row.
  */
 export async function updateSingleSetting(
-  db: Db, actor: AuthorizedActor, deviceId: number, tag: string, permission: keyof TagPermissions, set: Updateable<TagsTable>, problem: string | null = null,
+  db: Db,
+  actor: AuthorizedActor,
+  deviceId: number,
+  tag: string,
+  permission: keyof TagPermissions,
+  set: Updateable<TagsTable>,
+  problem: string | null = null,
 ): Promise<TagRow> {
   await visibleTag(db, actor.viewer, deviceId, tag);
   assertTagPermission(actor.viewer, permission);
@@ -26,7 +32,13 @@ export async function updateSingleSetting(
  * the same device. Users who may not edit the tag choose for themselves only (the page passes its choice to
  * `graphs(additional:)`), so saving it needs the chooseAdditional permission.
  */
-export async function updateActiveAdditional(db: Db, actor: AuthorizedActor, deviceId: number, tag: string, choice: string | null): Promise<TagRow> {
+export async function updateActiveAdditional(
+  db: Db,
+  actor: AuthorizedActor,
+  deviceId: number,
+  tag: string,
+  choice: string | null,
+): Promise<TagRow> {
   let problem: string | null = null;
   if (choice !== null) {
     const exists = await db.selectFrom('tags').select('tag').where('device_id', '=', deviceId).where('tag', '=', choice).executeTakeFirst();

@@ -40,9 +40,29 @@ export interface UpdateTagInput {
   maximumFourierAmplitude?: number | null;
 }
 
-const DISPLAY = ['ymin', 'ymax', 'displayUnits', 'secondaryGraph', 'thirdGraph', 'fourthGraph', 'fifthGraph', 'additionalTags', 'barrelsPerInch'] as const;
-const CORRECTIONS = ['filterEnabled', 'filterThreshold', 'sensorTempFilterEnabled', 'sensorTempFilterThreshold', 'temperatureCorrectionEnabled',
-  'temperatureCorrectionCoefficient', 'temperatureCorrectionThreshold', 'sf6NormalizationEnabled', 'fourierPlotEnabled', 'maximumFourierAmplitude'] as const;
+const DISPLAY = [
+  'ymin',
+  'ymax',
+  'displayUnits',
+  'secondaryGraph',
+  'thirdGraph',
+  'fourthGraph',
+  'fifthGraph',
+  'additionalTags',
+  'barrelsPerInch',
+] as const;
+const CORRECTIONS = [
+  'filterEnabled',
+  'filterThreshold',
+  'sensorTempFilterEnabled',
+  'sensorTempFilterThreshold',
+  'temperatureCorrectionEnabled',
+  'temperatureCorrectionCoefficient',
+  'temperatureCorrectionThreshold',
+  'sf6NormalizationEnabled',
+  'fourierPlotEnabled',
+  'maximumFourierAmplitude',
+] as const;
 
 /**
  * updateTag (spec 2 §7): the tag's display and correction settings. Only the fields sent change; null clears a
@@ -52,7 +72,10 @@ const CORRECTIONS = ['filterEnabled', 'filterThreshold', 'sensorTempFilterEnable
  * it (the request's loader, so the answer's calibration field reads the same row). Audited with the changed columns.
  */
 export async function updateTag(
-  db: Db, actor: AuthorizedActor, a: UpdateTagInput, newestCalibration: (deviceId: number, tag: string) => Promise<CalibrationRow | null>,
+  db: Db,
+  actor: AuthorizedActor,
+  a: UpdateTagInput,
+  newestCalibration: (deviceId: number, tag: string) => Promise<CalibrationRow | null>,
 ): Promise<TagRow> {
   const viewer = actor.viewer;
   const current = await visibleTag(db, viewer, a.deviceID, a.tag);
@@ -60,16 +83,30 @@ export async function updateTag(
   if (DISPLAY.some(sent)) assertTagPermission(viewer, 'editDisplay');
   if (CORRECTIONS.some(sent)) assertTagPermission(viewer, 'editCorrections');
   if (sent('filterMinimumValue')) assertTagPermission(viewer, 'editMinimumFilter');
-  const problem = tagSettingsProblem(a.tag, {
-    ymin: a.ymin, ymax: a.ymax, displayUnits: a.displayUnits, barrelsPerInch: a.barrelsPerInch, filterThreshold: a.filterThreshold,
-    filterMinimumValue: a.filterMinimumValue, sensorTempFilterThreshold: a.sensorTempFilterThreshold,
-    temperatureCorrectionCoefficient: a.temperatureCorrectionCoefficient, temperatureCorrectionThreshold: a.temperatureCorrectionThreshold,
-    sf6NormalizationEnabled: a.sf6NormalizationEnabled, temperatureCorrectionEnabled: a.temperatureCorrectionEnabled,
-    maximumFourierAmplitude: a.maximumFourierAmplitude, additionalTags: a.additionalTags,
-  }, {
-    ymin: current.ymin, ymax: current.ymax,
-    temperatureCorrectionEnabled: current.temperature_correction_enabled, sf6NormalizationEnabled: current.sf6_normalization_enabled,
-  });
+  const problem = tagSettingsProblem(
+    a.tag,
+    {
+      ymin: a.ymin,
+      ymax: a.ymax,
+      displayUnits: a.displayUnits,
+      barrelsPerInch: a.barrelsPerInch,
+      filterThreshold: a.filterThreshold,
+      filterMinimumValue: a.filterMinimumValue,
+      sensorTempFilterThreshold: a.sensorTempFilterThreshold,
+      temperatureCorrectionCoefficient: a.temperatureCorrectionCoefficient,
+      temperatureCorrectionThreshold: a.temperatureCorrectionThreshold,
+      sf6NormalizationEnabled: a.sf6NormalizationEnabled,
+      temperatureCorrectionEnabled: a.temperatureCorrectionEnabled,
+      maximumFourierAmplitude: a.maximumFourierAmplitude,
+      additionalTags: a.additionalTags,
+    },
+    {
+      ymin: current.ymin,
+      ymax: current.ymax,
+      temperatureCorrectionEnabled: current.temperature_correction_enabled,
+      sf6NormalizationEnabled: current.sf6_normalization_enabled,
+    },
+  );
   if (problem) throw new AppError('BAD_INPUT', { message: problem });
   const option = tagType(a.tag)?.units.find((u) => u.unit === a.displayUnits);
   if (option?.needsCalibration && !unitAvailable(option, shownCalibration(await newestCalibration(current.device_id, current.tag)))) {
@@ -95,7 +132,14 @@ export async function updateTag(
   put('fourth_graph', json(a.fourthGraph));
   put('fifth_graph', json(a.fifthGraph));
   if (a.additionalTags !== undefined) {
-    set.additional_tags = JSON.stringify((a.additionalTags ?? []).map((x) => ({ tag: x.tag, displayUnits: x.displayUnits ?? null, ymin: x.ymin ?? null, ymax: x.ymax ?? null })));
+    set.additional_tags = JSON.stringify(
+      (a.additionalTags ?? []).map((x) => ({
+        tag: x.tag,
+        displayUnits: x.displayUnits ?? null,
+        ymin: x.ymin ?? null,
+        ymax: x.ymax ?? null,
+      })),
+    );
   }
   put('barrels_per_inch', required(a.barrelsPerInch, 'Barrels per inch'));
   put('filter_enabled', required(a.filterEnabled, 'filterEnabled'));
@@ -112,7 +156,13 @@ export async function updateTag(
   put('maximum_fourier_amplitude', a.maximumFourierAmplitude);
   if (Object.keys(set).length === 0) return current;
   return db.transaction().execute(async (trx) => {
-    const row = await trx.updateTable('tags').set(set).where('device_id', '=', a.deviceID).where('tag', '=', a.tag).returningAll().executeTakeFirstOrThrow();
+    const row = await trx
+      .updateTable('tags')
+      .set(set)
+      .where('device_id', '=', a.deviceID)
+      .where('tag', '=', a.tag)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await audit(trx, actor, 'tag.update', { type: 'tag', id: `${a.deviceID}:${a.tag}` }, Object.keys(set));
     return row;
   });

@@ -15,7 +15,11 @@ export async function addCompany(db: Db, actor: AuthorizedActor, rawName: string
   return db.transaction().execute(async (trx) => {
     // one company per name, whatever its case or spacing: two clicks (or two super users) must not make twins
     await sql`SELECT pg_advisory_xact_lock(hashtext('companies.name'))`.execute(trx);
-    const twin = await trx.selectFrom('companies').select('id').where(sql<string>`lower(btrim(name))`, '=', name.toLowerCase()).executeTakeFirst();
+    const twin = await trx
+      .selectFrom('companies')
+      .select('id')
+      .where(sql<string>`lower(btrim(name))`, '=', name.toLowerCase())
+      .executeTakeFirst();
     if (twin) throw new AppError('TEAM_COMPANY_NAME_TAKEN');
     const company = await trx.insertInto('companies').values({ name }).returningAll().executeTakeFirstOrThrow();
     await audit(trx, actor, 'team.company.add', { type: 'company', id: company.id }, { name });

@@ -10,7 +10,11 @@ import { AppError } from '../errors/AppError';
  * company, or for super users and privileged users in a company they manage (`companyId`; 0 or absent means the own
  * company). Audited in the same transaction.
  */
-export async function addGroup(db: Db, actor: AuthorizedActor, input: { name?: string | null; companyID?: number | null }): Promise<GroupRow> {
+export async function addGroup(
+  db: Db,
+  actor: AuthorizedActor,
+  input: { name?: string | null; companyID?: number | null },
+): Promise<GroupRow> {
   const viewer = actor.viewer;
   return db.transaction().execute(async (trx) => {
     const name = input.name?.trim() ?? '';

@@ -33,13 +33,17 @@ export async function addUser(db: Db, actor: AuthorizedActor, input: AddUserInpu
     const companyId = input.companyID ? input.companyID : viewer.companyId;
     if (companyId === null) throw new AppError('TEAM_COMPANY_NOT_FOUND');
     await assertManagesCompany(trx, viewer, companyId);
-    const clean = await checkUserContact(trx, {
-      firstName: input.firstName ?? '',
-      lastName: input.lastName ?? '',
-      email: input.email ?? null,
-      phoneNumber: input.phoneNumber ?? null,
-      countryCode: input.countryCode || DEFAULT_COUNTRY_CODE,
-    }, contactRevealOf(viewer));
+    const clean = await checkUserContact(
+      trx,
+      {
+        firstName: input.firstName ?? '',
+        lastName: input.lastName ?? '',
+        email: input.email ?? null,
+        phoneNumber: input.phoneNumber ?? null,
+        countryCode: input.countryCode || DEFAULT_COUNTRY_CODE,
+      },
+      contactRevealOf(viewer),
+    );
     const user = await trx
       .insertInto('users')
       .values({
@@ -56,7 +60,13 @@ export async function addUser(db: Db, actor: AuthorizedActor, input: AddUserInpu
       .catch((err: unknown) => {
         throw asDuplicateContact(err);
       });
-    await audit(trx, actor, 'team.user.add', { type: 'user', id: user.id }, { companyId, email: clean.email, phoneNumber: clean.phoneNumber });
+    await audit(
+      trx,
+      actor,
+      'team.user.add',
+      { type: 'user', id: user.id },
+      { companyId, email: clean.email, phoneNumber: clean.phoneNumber },
+    );
     return user;
   });
 }

@@ -9,7 +9,11 @@ import { AppError } from '../errors/AppError';
  * manageTeam). `rawIds` are GraphQL IDs: one that is not a PostgreSQL integer names no group. All or nothing: one
  * group outside the actor's companies refuses the whole request. One audit row per group, in the same transaction.
  */
-export async function deleteGroups(db: Db, actor: AuthorizedActor, rawIds: readonly (string | number)[]): Promise<{ success: boolean; deleted: number[] }> {
+export async function deleteGroups(
+  db: Db,
+  actor: AuthorizedActor,
+  rawIds: readonly (string | number)[],
+): Promise<{ success: boolean; deleted: number[] }> {
   const ids = rawIds.map((raw) => {
     const id = Number(String(raw).trim());
     // group ids are PostgreSQL integers: a larger one names no group (and would fail the query)
@@ -19,7 +23,14 @@ export async function deleteGroups(db: Db, actor: AuthorizedActor, rawIds: reado
   if (ids.length === 0) return { success: true, deleted: [] };
   return db.transaction().execute(async (trx) => {
     const groups = await lockManagedGroups(trx, actor.viewer, ids);
-    await trx.deleteFrom('groups').where('id', 'in', groups.map((g) => g.id)).execute();
+    await trx
+      .deleteFrom('groups')
+      .where(
+        'id',
+        'in',
+        groups.map((g) => g.id),
+      )
+      .execute();
     for (const g of groups) {
       await audit(trx, actor, 'team.group.delete', { type: 'group', id: g.id }, { companyId: g.company_id, name: g.name });
     }

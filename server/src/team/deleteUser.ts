@@ -28,8 +28,19 @@ export async function deleteUser(db: Db, actor: AuthorizedActor, userId: number)
       .execute();
     await trx.deleteFrom('group_users').where('user_id', '=', target.id).execute();
     await revokeUserSessions(trx, target.id);
-    await trx.updateTable('api_keys').set({ revoked_at: sql<Date>`now()` }).where('user_id', '=', target.id).where('revoked_at', 'is', null).execute();
-    await audit(trx, actor, 'team.user.delete', { type: 'user', id: target.id }, { companyId: target.company_id, firstName: target.first_name, lastName: target.last_name });
+    await trx
+      .updateTable('api_keys')
+      .set({ revoked_at: sql<Date>`now()` })
+      .where('user_id', '=', target.id)
+      .where('revoked_at', 'is', null)
+      .execute();
+    await audit(
+      trx,
+      actor,
+      'team.user.delete',
+      { type: 'user', id: target.id },
+      { companyId: target.company_id, firstName: target.first_name, lastName: target.last_name },
+    );
     return target.company_id;
   });
   if (companyId === null) return [];
@@ -39,6 +50,8 @@ export async function deleteUser(db: Db, actor: AuthorizedActor, userId: number)
     .where('deleted_at', 'is', null)
     .where('company_id', '=', companyId)
     .where(memberFilter(viewer, 'users.company_id'))
-    .orderBy('last_name').orderBy('first_name').orderBy('id')
+    .orderBy('last_name')
+    .orderBy('first_name')
+    .orderBy('id')
     .execute();
 }

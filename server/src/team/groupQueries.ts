@@ -10,12 +10,18 @@ import type { DeviceRow, GroupRow } from '../db/rows';
  * Groups the viewer may see (spec 3 §6: their own company's, or every company's for super users), with their
  * user and device counts, by name case-insensitively with null names last (spec 3 §2).
  */
-export function visibleGroups(db: Db, viewer: Viewer, filter: { companyId?: number | null; ids?: readonly number[]; search?: string | null }): Promise<GroupRow[]> {
+export function visibleGroups(
+  db: Db,
+  viewer: Viewer,
+  filter: { companyId?: number | null; ids?: readonly number[]; search?: string | null },
+): Promise<GroupRow[]> {
   let q = db
     .selectFrom('groups')
     .selectAll('groups')
     .select([
-      sql<number>`(SELECT count(*)::int FROM group_users gu JOIN users u ON u.id = gu.user_id WHERE gu.group_id = groups.id AND u.deleted_at IS NULL)`.as('num_users'),
+      sql<number>`(SELECT count(*)::int FROM group_users gu JOIN users u ON u.id = gu.user_id WHERE gu.group_id = groups.id AND u.deleted_at IS NULL)`.as(
+        'num_users',
+      ),
       sql<number>`(SELECT count(*)::int FROM group_devices gd WHERE gd.group_id = groups.id)`.as('num_devices'),
     ])
     .where(memberFilter(viewer, 'groups.company_id'));
@@ -23,7 +29,10 @@ export function visibleGroups(db: Db, viewer: Viewer, filter: { companyId?: numb
   if (filter.ids) q = q.where('groups.id', 'in', filter.ids.length ? [...filter.ids] : [-1]);
   const search = filter.search?.trim();
   if (search) q = q.where(sql<boolean>`strpos(lower(coalesce(groups.name, '')), lower(${search})) > 0`);
-  return q.orderBy(sql`lower(groups.name) ASC NULLS LAST`).orderBy('groups.id').execute();
+  return q
+    .orderBy(sql`lower(groups.name) ASC NULLS LAST`)
+    .orderBy('groups.id')
+    .execute();
 }
 
 /** The groups of a user that the viewer may see (spec 3 §3 user.groups), as visibleGroups lists them. */
@@ -34,22 +43,26 @@ export async function userGroups(db: Db, viewer: Viewer, userId: number): Promis
 
 /** How many live (not deleted) users a group has, for a group read on its own (lists read the count with the group). */
 export async function groupUserCount(db: Db, groupId: number): Promise<number> {
-  return (await db
-    .selectFrom('group_users')
-    .innerJoin('users', 'users.id', 'group_users.user_id')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('group_users.group_id', '=', groupId)
-    .where('users.deleted_at', 'is', null)
-    .executeTakeFirstOrThrow()).n;
+  return (
+    await db
+      .selectFrom('group_users')
+      .innerJoin('users', 'users.id', 'group_users.user_id')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('group_users.group_id', '=', groupId)
+      .where('users.deleted_at', 'is', null)
+      .executeTakeFirstOrThrow()
+  ).n;
 }
 
 /** How many devices a group has, for a group read on its own (lists read the count with the group). */
 export async function groupDeviceCount(db: Db, groupId: number): Promise<number> {
-  return (await db
-    .selectFrom('group_devices')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('group_id', '=', groupId)
-    .executeTakeFirstOrThrow()).n;
+  return (
+    await db
+      .selectFrom('group_devices')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('group_id', '=', groupId)
+      .executeTakeFirstOrThrow()
+  ).n;
 }
 
 const BY_NAME = sql`lower(devices.name) ASC NULLS LAST`;

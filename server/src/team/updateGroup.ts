@@ -35,13 +35,27 @@ export async function updateGroup(db: Db, actor: AuthorizedActor, input: UpdateG
     const after = await trx.updateTable('groups').set({ name }).where('id', '=', group.id).returningAll().executeTakeFirstOrThrow();
     if (users) {
       await trx.deleteFrom('group_users').where('group_id', '=', group.id).execute();
-      if (users.length) await trx.insertInto('group_users').values(users.map((user_id) => ({ group_id: group.id, user_id }))).execute();
+      if (users.length)
+        await trx
+          .insertInto('group_users')
+          .values(users.map((user_id) => ({ group_id: group.id, user_id })))
+          .execute();
     }
     if (devices) {
       await trx.deleteFrom('group_devices').where('group_id', '=', group.id).execute();
-      if (devices.length) await trx.insertInto('group_devices').values(devices.map((device_id) => ({ group_id: group.id, device_id }))).execute();
+      if (devices.length)
+        await trx
+          .insertInto('group_devices')
+          .values(devices.map((device_id) => ({ group_id: group.id, device_id })))
+          .execute();
     }
-    await audit(trx, actor, 'team.group.update', { type: 'group', id: group.id }, { name: { from: group.name, to: name }, ...(users ? { users } : {}), ...(devices ? { devices } : {}) });
+    await audit(
+      trx,
+      actor,
+      'team.group.update',
+      { type: 'group', id: group.id },
+      { name: { from: group.name, to: name }, ...(users ? { users } : {}), ...(devices ? { devices } : {}) },
+    );
     return after;
   });
 }

@@ -1,4 +1,12 @@
-import { capabilitiesOf, flagsForRole, superOnlyFlagsRequested, phoneDigits, roleChangeRefusal, roleOf, type RoleFlags } from '@fieldwatch/domain';
+import {
+  capabilitiesOf,
+  flagsForRole,
+  superOnlyFlagsRequested,
+  phoneDigits,
+  roleChangeRefusal,
+  roleOf,
+  type RoleFlags,
+} from '@fieldwatch/domain';
 import type { Selectable } from 'kysely';
 import { audit } from '../auth/audit';
 import type { AuthorizedActor } from '../auth/policy/authorize';
@@ -43,7 +51,12 @@ export async function updateUser(db: Db, actor: AuthorizedActor, input: UpdateUs
   const viewer = actor.viewer;
   return db.transaction().execute(async (trx) => {
     const before = await lockManagedUser(trx, viewer, input.userID);
-    const current: RoleFlags = { isSuperUser: before.is_super_user, isManager: before.is_manager, canEdit: before.can_edit, isDemo: before.is_demo };
+    const current: RoleFlags = {
+      isSuperUser: before.is_super_user,
+      isManager: before.is_manager,
+      canEdit: before.can_edit,
+      isDemo: before.is_demo,
+    };
     const next = flagsForRole(
       roleOf({
         isSuperUser: input.isSuperUser ?? current.isSuperUser,
@@ -110,26 +123,42 @@ export async function updateUser(db: Db, actor: AuthorizedActor, input: UpdateUs
       });
     if (groups !== null) {
       await trx.deleteFrom('group_users').where('user_id', '=', before.id).execute();
-      if (groups.length) await trx.insertInto('group_users').values(groups.map((group_id) => ({ group_id, user_id: before.id }))).execute();
+      if (groups.length)
+        await trx
+          .insertInto('group_users')
+          .values(groups.map((group_id) => ({ group_id, user_id: before.id })))
+          .execute();
     } else if (companyChanges) {
       // groups belong to one company: moving the user takes them out of the old company's groups
       await trx
         .deleteFrom('group_users')
         .where('user_id', '=', before.id)
-        .where('group_id', 'not in', (eb) => eb.selectFrom('groups').select('id').where('company_id', '=', companyId ?? -1))
+        .where('group_id', 'not in', (eb) =>
+          eb
+            .selectFrom('groups')
+            .select('id')
+            .where('company_id', '=', companyId ?? -1),
+        )
         .execute();
     }
     // a new role, company or contact ends the user's sessions (docs/security.md); the editor's own one stays
-    const contactChanged = clean.email !== before.email || clean.phoneNumber !== before.phone_number || clean.countryCode !== before.country_code;
+    const contactChanged =
+      clean.email !== before.email || clean.phoneNumber !== before.phone_number || clean.countryCode !== before.country_code;
     if (roleOf(current) !== roleOf(next) || companyChanges || contactChanged) {
       await revokeUserSessions(trx, before.id, before.id === viewer.actorId ? viewer.sessionId : null);
     }
-    await audit(trx, actor, 'team.user.update', { type: 'user', id: before.id }, {
+    await audit(
+      trx,
+      actor,
+      'team.user.update',
+      { type: 'user', id: before.id },
+      {
         role: { from: roleOf(current), to: roleOf(next) },
         companyId: { from: before.company_id, to: companyId },
         contact: { email: clean.email, phoneNumber: clean.phoneNumber, countryCode: clean.countryCode },
         ...(groups !== null ? { groups } : {}),
-      });
+      },
+    );
     return after;
   });
 }

@@ -17,11 +17,17 @@ export function contactRevealOf(viewer: { isSuperUser: boolean; companyId: numbe
  * CONTACT_UNAVAILABLE, one sentence for both, so the forms reveal no account outside the viewer's company.
  */
 export async function assertContactFree(
-  trx: Db, contact: { email: string | null; phoneNumber: string | null; countryCode: string }, reveal: ContactReveal,
+  trx: Db,
+  contact: { email: string | null; phoneNumber: string | null; countryCode: string },
+  reveal: ContactReveal,
   options: { exceptUserId?: number; specific?: { email: ErrorCode; phone: ErrorCode } } = {},
 ): Promise<void> {
   const specific = options.specific ?? { email: 'TEAM_DUPLICATE_EMAIL', phone: 'TEAM_DUPLICATE_PHONE' };
-  const others = trx.selectFrom('users').select(['id', 'company_id']).where('deleted_at', 'is', null).where('id', '!=', options.exceptUserId ?? -1);
+  const others = trx
+    .selectFrom('users')
+    .select(['id', 'company_id'])
+    .where('deleted_at', 'is', null)
+    .where('id', '!=', options.exceptUserId ?? -1);
   const refuse = (taken: { company_id: number | null }, code: ErrorCode) => {
     const visible = 'all' in reveal || (reveal.companyId !== null && taken.company_id === reveal.companyId);
     throw new AppError(visible ? code : 'CONTACT_UNAVAILABLE');
@@ -31,7 +37,10 @@ export async function assertContactFree(
     if (taken) refuse(taken, specific.email);
   }
   if (contact.phoneNumber !== null) {
-    const taken = await others.where('phone_number', '=', contact.phoneNumber).where('country_code', '=', contact.countryCode).executeTakeFirst();
+    const taken = await others
+      .where('phone_number', '=', contact.phoneNumber)
+      .where('country_code', '=', contact.countryCode)
+      .executeTakeFirst();
     if (taken) refuse(taken, specific.phone);
   }
 }
@@ -41,15 +50,22 @@ export async function assertContactFree(
  * phone number (assertContactFree). Throws the catalogue code of the first problem.
  */
 export async function checkUserContact(
-  trx: Db, input: UserContactInput, reveal: ContactReveal,
+  trx: Db,
+  input: UserContactInput,
+  reveal: ContactReveal,
   options: { exceptUserId?: number; contactOptional?: boolean; unchanged?: { email?: boolean; phoneNumber?: boolean } } = {},
 ): Promise<CleanUserInput> {
   const clean = cleanUserInput(input, { contactOptional: options.contactOptional, unchanged: options.unchanged });
   if ('problem' in clean) throw new AppError(clean.problem);
-  await assertContactFree(trx, {
-    email: clean.email !== null && !options.unchanged?.email ? clean.email : null,
-    phoneNumber: clean.phoneNumber !== null && !options.unchanged?.phoneNumber ? clean.phoneNumber : null,
-    countryCode: clean.countryCode,
-  }, reveal, { exceptUserId: options.exceptUserId });
+  await assertContactFree(
+    trx,
+    {
+      email: clean.email !== null && !options.unchanged?.email ? clean.email : null,
+      phoneNumber: clean.phoneNumber !== null && !options.unchanged?.phoneNumber ? clean.phoneNumber : null,
+      countryCode: clean.countryCode,
+    },
+    reveal,
+    { exceptUserId: options.exceptUserId },
+  );
   return clean;
 }

@@ -29,15 +29,15 @@ export async function visibleUser(db: Db, viewer: Viewer, userId: number): Promi
  * to full names ("first last") containing it, case-insensitively (the global search, spec 1 §2), `limit` caps the
  * list (at most 500; no cap when absent). A limit that is not a whole number, 0 or more, is BAD_INPUT.
  */
-export function searchUsers(db: Db, viewer: Viewer, filter: { companyId?: number | null; search?: string | null; limit?: number | null }): Promise<User[]> {
+export function searchUsers(
+  db: Db,
+  viewer: Viewer,
+  filter: { companyId?: number | null; search?: string | null; limit?: number | null },
+): Promise<User[]> {
   if (filter.limit != null && (!Number.isInteger(filter.limit) || filter.limit < 0)) {
     throw new AppError('BAD_INPUT', { message: 'limit must be a whole number, 0 or more.' });
   }
-  let q = db
-    .selectFrom('users')
-    .selectAll()
-    .where('deleted_at', 'is', null)
-    .where(memberFilter(viewer, 'users.company_id'));
+  let q = db.selectFrom('users').selectAll().where('deleted_at', 'is', null).where(memberFilter(viewer, 'users.company_id'));
   if (filter.companyId != null) q = q.where('company_id', '=', filter.companyId);
   const search = filter.search?.trim();
   // the full name as the search shows it, "first last", case-insensitively
@@ -55,7 +55,9 @@ export function companyUsers(db: Db, viewer: Viewer, companyId: number): Promise
     .where('deleted_at', 'is', null)
     .where('company_id', '=', companyId)
     .where(memberFilter(viewer, 'users.company_id'))
-    .orderBy(sql`lower(last_name)`).orderBy(sql`lower(first_name)`).orderBy('id')
+    .orderBy(sql`lower(last_name)`)
+    .orderBy(sql`lower(first_name)`)
+    .orderBy('id')
     .execute();
 }
 
@@ -66,11 +68,15 @@ const visibleUsers = (db: Db, viewer: Viewer) =>
     .selectAll('users')
     .where('users.deleted_at', 'is', null)
     .where(memberFilter(viewer, 'users.company_id'))
-    .orderBy('last_name').orderBy('first_name').orderBy('id');
+    .orderBy('last_name')
+    .orderBy('first_name')
+    .orderBy('id');
 
 /** The members of a group that the viewer may see, by last name (spec 3 group page, the users panel). */
 export function groupMembers(db: Db, viewer: Viewer, groupId: number): Promise<User[]> {
-  return visibleUsers(db, viewer).where('users.id', 'in', (eb) => eb.selectFrom('group_users').select('user_id').where('group_id', '=', groupId)).execute();
+  return visibleUsers(db, viewer)
+    .where('users.id', 'in', (eb) => eb.selectFrom('group_users').select('user_id').where('group_id', '=', groupId))
+    .execute();
 }
 
 /** Every user of a group's company that the viewer may see, by last name: the candidates of the group's users panel. */
@@ -92,6 +98,8 @@ export async function membersOfVisibleGroup(db: Db, viewer: Viewer, groupId: num
     .where('group_users.group_id', '=', group.id)
     .where('users.deleted_at', 'is', null)
     .where(memberFilter(viewer, 'users.company_id'))
-    .orderBy('users.last_name').orderBy('users.first_name').orderBy('users.id')
+    .orderBy('users.last_name')
+    .orderBy('users.first_name')
+    .orderBy('users.id')
     .execute();
 }

@@ -32,10 +32,22 @@ describe('updateMe', () => {
     for (const who of ['superUser', 'manager', 'full', 'limited'] as const) {
       const id = w.users[who].id;
       const phone = `(415) 555-${String(1000 + id).slice(-4)}`;
-      const r = await w.as(who, UPDATE_ME, { firstName: ' Ann ', lastName: who, phoneNumber: phone, countryCode: '+44', email: `ANN.${who}@Example.test` });
+      const r = await w.as(who, UPDATE_ME, {
+        firstName: ' Ann ',
+        lastName: who,
+        phoneNumber: phone,
+        countryCode: '+44',
+        email: `ANN.${who}@Example.test`,
+      });
       expect(r.errors, who).toBeUndefined();
       const u = await row(id);
-      expect([u.first_name, u.last_name, u.phone_number, u.country_code, u.email]).toEqual(['Ann', who, `415555${String(1000 + id).slice(-4)}`, '+44', `ann.${who.toLowerCase()}@example.test`]);
+      expect([u.first_name, u.last_name, u.phone_number, u.country_code, u.email]).toEqual([
+        'Ann',
+        who,
+        `415555${String(1000 + id).slice(-4)}`,
+        '+44',
+        `ann.${who.toLowerCase()}@example.test`,
+      ]);
       expect(await auditOf(id, 'account.update')).toHaveLength(1);
     }
   });

@@ -34,4 +34,3 @@ export async function accountWorld() {
 }
 
 export type AccountWorld = Awaited<ReturnType<typeof accountWorld>>;
-;

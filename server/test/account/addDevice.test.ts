@@ -14,7 +14,9 @@ const ADD = `mutation($id: Int!, $pin: Int!, $name: String, $path: String, $comp
     device { id name path deviceType isOnline companyID }
   }
 }`;
-type AddResult = { addDevice: { device: { id: number; name: string | null; path: string | null; isOnline: boolean; companyID: number | null } } | null };
+type AddResult = {
+  addDevice: { device: { id: number; name: string | null; path: string | null; isOnline: boolean; companyID: number | null } } | null;
+};
 
 /** A device fresh from the factory: no company, never heard from, install PIN 4321. */
 const unclaimed = () => createDevice(w.db, null, { name: null, path: null, pin: '4321' });
@@ -50,7 +52,12 @@ describe('addDevice', () => {
     const saved = await w.as<AddResult>('full', ADD, { id: d.id, pin: 4321, name: ' Tank 7 ', path: 'Permian/North/' });
     expect(saved.data?.addDevice?.device).toMatchObject({ name: 'Tank 7', path: '/Permian/North', isOnline: true });
     const stored = await deviceRow(d.id);
-    expect([stored.company_id, stored.name, stored.path, stored.has_turned_on]).toEqual([w.companies.A.id, 'Tank 7', '/Permian/North', true]);
+    expect([stored.company_id, stored.name, stored.path, stored.has_turned_on]).toEqual([
+      w.companies.A.id,
+      'Tank 7',
+      '/Permian/North',
+      true,
+    ]);
     const audit = await w.db.selectFrom('audit_log').select('action').where('target_id', '=', String(d.id)).orderBy('id').execute();
     expect(audit.map((a) => a.action)).toEqual(['device.claim', 'device.info']);
   });
@@ -69,7 +76,11 @@ describe('addDevice', () => {
     const d = await unclaimed();
     const theirs = await createDevice(w.db, w.companies.B.id, { pin: '4321' });
     const before = [await deviceRow(d.id), await deviceRow(theirs.id)];
-    for (const [id, pin] of [[d.id, 1234], [theirs.id, 4321], [987_654_321, 4321]] as const) {
+    for (const [id, pin] of [
+      [d.id, 1234],
+      [theirs.id, 4321],
+      [987_654_321, 4321],
+    ] as const) {
       const r = await w.as<AddResult>('manager', ADD, { id, pin });
       expect(r.errors?.[0]?.extensions?.code, String(id)).toBe('ADD_DEVICE_REFUSED');
       expect(r.data?.addDevice ?? null).toBeNull();
@@ -82,7 +93,9 @@ describe('addDevice', () => {
     const d = await unclaimed();
     const before = await deviceRow(d.id);
     expect((await w.as('demo', ADD, { id: d.id, pin: 4321, name: 'Mine' })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await w.as('manager', ADD, { id: d.id, pin: 4321, companyID: w.companies.B.id })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await w.as('manager', ADD, { id: d.id, pin: 4321, companyID: w.companies.B.id })).errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
     expect(await deviceRow(d.id)).toEqual(before);
     const su = await w.as<AddResult>('superUser', ADD, { id: d.id, pin: 4321, companyID: w.companies.B.id });
     expect(su.data?.addDevice?.device.companyID).toBe(w.companies.B.id);
@@ -111,7 +124,11 @@ describe('addDevice', () => {
     const evaluated = codes.filter((c) => c === 'ADD_DEVICE_REFUSED' || c === 'CLAIMED');
     expect(evaluated.length).toBeLessThanOrEqual(CLAIM_ATTEMPTS_ALLOWED + 1);
     const manager = w.users.manager.id;
-    const counted = await w.db.selectFrom('device_claim_attempts').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', manager).executeTakeFirstOrThrow();
+    const counted = await w.db
+      .selectFrom('device_claim_attempts')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', manager)
+      .executeTakeFirstOrThrow();
     expect(Number(counted.n)).toBeLessThanOrEqual(CLAIM_ATTEMPTS_ALLOWED);
     // claimed only if the right PIN happened to be among the few evaluated
     if (!codes.includes('CLAIMED')) expect((await deviceRow(d.id)).company_id).toBeNull();
@@ -132,11 +149,19 @@ describe('addDevice', () => {
 describe('directoryDevices', () => {
   it('lists the devices the viewer may see, with the export fields', async () => {
     const mine = await createDevice(w.db, w.companies.B.id, { name: 'Export me', user_assigned_id: 'U-1', firmware_version: 201 });
-    const r = await w.as<{ directoryDevices: Record<string, unknown>[] }>('bManager', `{ directoryDevices {
+    const r = await w.as<{ directoryDevices: Record<string, unknown>[] }>(
+      'bManager',
+      `{ directoryDevices {
       id userAssignedID name path isActive longitude latitude latestReading lastTimeMessageReceived batteryLevel
-      displayUnits defaultTag companyID firmwareVersion company { name } } }`);
+      displayUnits defaultTag companyID firmwareVersion company { name } } }`,
+    );
     expect(r.errors).toBeUndefined();
-    expect(r.data!.directoryDevices.find((d) => d.id === mine.id)).toMatchObject({ name: 'Export me', userAssignedID: 'U-1', firmwareVersion: 201, company: { name: 'Beta' } });
+    expect(r.data!.directoryDevices.find((d) => d.id === mine.id)).toMatchObject({
+      name: 'Export me',
+      userAssignedID: 'U-1',
+      firmwareVersion: 201,
+      company: { name: 'Beta' },
+    });
     expect(r.data!.directoryDevices.every((d) => d.companyID === w.companies.B.id)).toBe(true);
   });
 });

@@ -48,7 +48,9 @@ describe('API keys', () => {
     // recorded as API use
     // (activity is written beside the request, not before the answer)
     await expect
-      .poll(async () => (await w.db.selectFrom('user_activity').select('client').where('user_id', '=', w.users.limited.id).execute()).map((a) => a.client))
+      .poll(async () =>
+        (await w.db.selectFrom('user_activity').select('client').where('user_id', '=', w.users.limited.id).execute()).map((a) => a.client),
+      )
       .toContain('api');
     expect((await keysOf(w.users.limited.id))[0]!.last_used_at).toBeInstanceOf(Date);
 

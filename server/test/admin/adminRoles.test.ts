@@ -11,17 +11,34 @@ const OTHER_ROLES = ['privileged', 'manager', 'full', 'limited', 'demo'] as cons
 
 /** Every admin GraphQL call, with valid arguments, and what the database must still hold after a refusal. */
 const CALLS: { name: string; query: string; vars: () => Record<string, unknown> }[] = [
-  { name: 'addPO', query: 'mutation($items: [POItemInput!]!) { addPO(po: 777, sku: "test1", manufacturerCode: "sf", items: $items) { devices { id } } }', vars: () => ({ items: [{ model: 'G1N', deviceType: 7, quantity: 1 }] }) },
+  {
+    name: 'addPO',
+    query: 'mutation($items: [POItemInput!]!) { addPO(po: 777, sku: "test1", manufacturerCode: "sf", items: $items) { devices { id } } }',
+    vars: () => ({ items: [{ model: 'G1N', deviceType: 7, quantity: 1 }] }),
+  },
   { name: 'purchaseOrders', query: '{ purchaseOrders { id po } }', vars: () => ({}) },
   { name: 'manufacturers', query: '{ manufacturers { code label } }', vars: () => ({}) },
   { name: 'skus', query: '{ skus { code label } }', vars: () => ({}) },
   { name: 'devicesPO', query: '{ devicesPO { id po } }', vars: () => ({}) },
   { name: 'deviceIDs', query: '{ deviceIDs { deviceID model po sku hasTurnedOn simNumber } }', vars: () => ({}) },
-  { name: 'updateSku', query: 'mutation($id: Int!) { updateSku(id: $id, sku: "TL-100") { devices { deviceID sku } } }', vars: () => ({ id: 1 }) },
+  {
+    name: 'updateSku',
+    query: 'mutation($id: Int!) { updateSku(id: $id, sku: "TL-100") { devices { deviceID sku } } }',
+    vars: () => ({ id: 1 }),
+  },
   { name: 'billingCompanies', query: '{ billingCompanies { id name isTaxed accountingCodes } }', vars: () => ({}) },
-  { name: 'invoice', query: 'query($c: Int!) { invoice(quarter: 1, year: 2026, companyID: $c, isTaxed: true, invoiceNumber: "INV-1", accountingCodes: []) { html } }', vars: () => ({ c: w.companies.A.id }) },
+  {
+    name: 'invoice',
+    query:
+      'query($c: Int!) { invoice(quarter: 1, year: 2026, companyID: $c, isTaxed: true, invoiceNumber: "INV-1", accountingCodes: []) { html } }',
+    vars: () => ({ c: w.companies.A.id }),
+  },
   { name: 'devicesRe', query: '{ devicesRe(query: "print", from: 1, to: 5) { id pin model } }', vars: () => ({}) },
-  { name: 'sendEmail', query: 'mutation { sendEmail(subject: "Hello", body: "News") { total successCount failedCount failed } }', vars: () => ({}) },
+  {
+    name: 'sendEmail',
+    query: 'mutation { sendEmail(subject: "Hello", body: "News") { total successCount failedCount failed } }',
+    vars: () => ({}),
+  },
 ];
 
 const REST: { method: 'GET' | 'PUT'; url: string; body?: unknown }[] = [

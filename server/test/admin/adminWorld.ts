@@ -21,8 +21,20 @@ export async function adminWorld() {
     limited: await createUser(db, A.id, 'limited'),
     demo: await createUser(db, A.id, 'demo'),
   };
-  await db.insertInto('manufacturers').values([{ code: 'sf', label: 'FieldWatch' }, { code: 'via', label: 'VIA' }]).execute();
-  await db.insertInto('skus').values([{ sku: 'test1', description: 'Test' }, { sku: 'TL-100', description: 'Tank level' }]).execute();
+  await db
+    .insertInto('manufacturers')
+    .values([
+      { code: 'sf', label: 'FieldWatch' },
+      { code: 'via', label: 'VIA' },
+    ])
+    .execute();
+  await db
+    .insertInto('skus')
+    .values([
+      { sku: 'test1', description: 'Test' },
+      { sku: 'TL-100', description: 'Tank level' },
+    ])
+    .execute();
   await db
     .insertInto('firmware_images')
     .values([
@@ -32,8 +44,17 @@ export async function adminWorld() {
       { name: 'relocate_v4', crc_id: 'REL4', image_type: 'relocate' },
     ])
     .execute();
-  await db.insertInto('default_images').values([{ key: 'application_image', value: 'APP187' }, { key: 'relocate_image', value: 'REL3' }]).execute();
-  await db.insertInto('signature_mappings').values([{ relocate_image_crc_id: 'REL3', fota_image_crc_id: 'APP187' }]).execute();
+  await db
+    .insertInto('default_images')
+    .values([
+      { key: 'application_image', value: 'APP187' },
+      { key: 'relocate_image', value: 'REL3' },
+    ])
+    .execute();
+  await db
+    .insertInto('signature_mappings')
+    .values([{ relocate_image_crc_id: 'REL3', fota_image_crc_id: 'APP187' }])
+    .execute();
 
   type Who = keyof typeof users;
   const headers = async (who: Who) => t.authHeaders(users[who].id);
@@ -42,7 +63,8 @@ export async function adminWorld() {
     db,
     companies: { P, A, B },
     users,
-    gqlAs: async <T = Record<string, unknown>>(who: Who, query: string, vars: Record<string, unknown> = {}) => t.gql<T>(query, vars, await headers(who)),
+    gqlAs: async <T = Record<string, unknown>>(who: Who, query: string, vars: Record<string, unknown> = {}) =>
+      t.gql<T>(query, vars, await headers(who)),
     rest: async (who: Who | null, method: 'GET' | 'PUT', url: string, body?: unknown) => {
       const res = await t.app.fastify.inject({
         method,

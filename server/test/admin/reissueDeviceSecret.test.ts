@@ -31,7 +31,11 @@ const post = (secret: string) =>
 describe('reissueDeviceSecret', () => {
   it('gives a new secret once; the old one is refused at once, the new one accepted; audited', async () => {
     expect((await post(device.secret)).statusCode).toBe(200); // the old secret is cached by now
-    const r = await t.gql<{ reissueDeviceSecret: { deviceID: number; secret: string } }>(REISSUE, { d: device.id }, await t.authHeaders(superUser));
+    const r = await t.gql<{ reissueDeviceSecret: { deviceID: number; secret: string } }>(
+      REISSUE,
+      { d: device.id },
+      await t.authHeaders(superUser),
+    );
     const fresh = r.data!.reissueDeviceSecret.secret;
     expect(fresh).toMatch(/^[0-9a-f]{48}$/);
     expect(fresh).not.toBe(device.secret);

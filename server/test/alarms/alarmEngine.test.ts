@@ -47,7 +47,8 @@ describe('legacy thresholds', () => {
       [w.users.manager.id, 'email', 300],
       [w.users.unsubscribed.id, 'sms', 900],
     ]);
-    for (const r of rows) expect(r).toMatchObject({ kind: 'alarm', status: 'pending', alarm_log_id: log[0]!.id, device_id: deviceId, tag: 'psr' });
+    for (const r of rows)
+      expect(r).toMatchObject({ kind: 'alarm', status: 'pending', alarm_log_id: log[0]!.id, device_id: deviceId, tag: 'psr' });
 
     const sms = rows[0]!;
     expect(sms.recipient).toBe(`+44${w.users.full.phone_number}`);
@@ -109,7 +110,7 @@ describe('legacy thresholds', () => {
     expect(await w.logOf(deviceId, 'psr')).toHaveLength(before);
   });
 
-  it('a late reading older than the tag\'s latest value does not change the flag', async () => {
+  it("a late reading older than the tag's latest value does not change the flag", async () => {
     const before = (await w.logOf(deviceId, 'psr')).length;
     await w.feed({ deviceId, tag: 'psr', value: 999, time: new Date(Date.now() - 30 * 86400_000) });
     expect((await w.tagRow(deviceId, 'psr')).alarm_flag).toBe('norm');
@@ -142,7 +143,11 @@ describe('named rules, in the display unit', () => {
     const d = await createDevice(w.db, w.companies.A.id, { name: 'Tank 9' });
     await w.addTag(d.id, 'spsr', { display_units: 'in' });
     const rule = await w.addRule(d.id, 'spsr', -1, 12, 'Tank nearly empty');
-    await w.feed({ deviceId: d.id, tag: 'spsr', value: 0.9 }, { deviceId: d.id, tag: 'spsr', value: 0.8 }, { deviceId: d.id, tag: 'spsr', value: 0.7 });
+    await w.feed(
+      { deviceId: d.id, tag: 'spsr', value: 0.9 },
+      { deviceId: d.id, tag: 'spsr', value: 0.8 },
+      { deviceId: d.id, tag: 'spsr', value: 0.7 },
+    );
     expect((await w.tagRow(d.id, 'spsr')).alarm_flag).toBe('low');
     expect((await w.db.selectFrom('alarm_rules').select('sent').where('id', '=', rule.id).executeTakeFirstOrThrow()).sent).toBe(1);
     // still low: no new episode, no new count
@@ -156,7 +161,7 @@ describe('named rules, in the display unit', () => {
     expect((await w.logOf(d.id, 'spsr')).map((l) => l.action)).toEqual(['low', 'norm', 'low']);
   });
 
-  it('the device\'s display units apply to its default tag', async () => {
+  it("the device's display units apply to its default tag", async () => {
     const d = await createDevice(w.db, w.companies.A.id, { name: 'Wellhead', default_tag: 'psr', display_units: 'bar' });
     await w.addTag(d.id, 'psr', { display_units: 'psi' });
     await w.addRule(d.id, 'psr', 1, 10);
@@ -164,7 +169,7 @@ describe('named rules, in the display unit', () => {
     expect((await w.tagRow(d.id, 'psr')).alarm_flag).toBe('high');
   });
 
-  it('a level shown in psi uses the latest calibration\'s specific gravity', async () => {
+  it("a level shown in psi uses the latest calibration's specific gravity", async () => {
     const d = await createDevice(w.db, w.companies.A.id, { name: 'Brine tank' });
     await w.addTag(d.id, 'spsr', { display_units: 'psi' });
     await w.db.insertInto('calibrations').values({ device_id: d.id, tag: 'spsr', time: 1, fluid: 'chemical', sg: 1.2 }).execute();
@@ -222,7 +227,9 @@ describe('notification targets', () => {
     await w.addTag(d.id, 'hum', { high_warning: 90 });
     await w.addAction(d.id, 'hum', { userId: w.users.full.id }, 'sms');
     await w.feed({ deviceId: d.id, tag: 'hum', value: 95 });
-    expect((await w.outboxOf(d.id, 'hum'))[0]!.body).toContain(`FieldWatch: [${d.id}] New Device - Humidity: High warning alarm. Reading: 95%.`);
+    expect((await w.outboxOf(d.id, 'hum'))[0]!.body).toContain(
+      `FieldWatch: [${d.id}] New Device - Humidity: High warning alarm. Reading: 95%.`,
+    );
   });
 });
 
@@ -232,7 +239,11 @@ describe('the configuration cache', () => {
     await w.addTag(d.id, 'rot');
     expect(await w.feedUntilCached(d.id, 'rot', 8)).toMatchObject({ inert: true, flag: 'norm' });
     // a reading for a tag the database does not have is inert too
-    await w.engine.onCommitted({ readings: [{ deviceId: d.id, tag: 'nosuch', time: new Date(), value: 1, temp: null }], events: [], devices: [] });
+    await w.engine.onCommitted({
+      readings: [{ deviceId: d.id, tag: 'nosuch', time: new Date(), value: 1, temp: null }],
+      events: [],
+      devices: [],
+    });
     expect(w.engine.cached(d.id, 'nosuch')).toMatchObject({ inert: true });
   });
 
@@ -240,7 +251,13 @@ describe('the configuration cache', () => {
     const d = await createDevice(w.db, w.companies.A.id);
     await w.addTag(d.id, 'flw');
     await w.feedUntilCached(d.id, 'flw', 1);
-    const readings = Array.from({ length: 20_000 }, (_, i) => ({ deviceId: d.id, tag: 'flw', time: new Date(Date.now() + i), value: i, temp: null }));
+    const readings = Array.from({ length: 20_000 }, (_, i) => ({
+      deviceId: d.id,
+      tag: 'flw',
+      time: new Date(Date.now() + i),
+      value: i,
+      temp: null,
+    }));
     const started = performance.now();
     await w.engine.onCommitted({ readings, events: [], devices: [] });
     expect(performance.now() - started).toBeLessThan(100);

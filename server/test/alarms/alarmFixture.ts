@@ -33,7 +33,11 @@ export async function alarmWorld(env: Record<string, string> = {}) {
   const dev = await createDevice(db, A.id, { name: 'Tank Battery 7' });
   const unnamed = await createDevice(db, A.id, { name: null });
   const bDev = await createDevice(db, B.id, { name: 'Bravo Well' });
-  const group = await createGroup(db, A.id, { name: 'Pumpers', userIds: [users.full.id, users.limited.id, users.demo.id], deviceIds: [dev.id, unnamed.id] });
+  const group = await createGroup(db, A.id, {
+    name: 'Pumpers',
+    userIds: [users.full.id, users.limited.id, users.demo.id],
+    deviceIds: [dev.id, unnamed.id],
+  });
 
   const engine = new AlarmEngine({ db, pool: t.database.pool, publicUrl: PUBLIC_URL, log: (msg, err) => console.error(msg, err) });
   await engine.start();
@@ -43,13 +47,25 @@ export async function alarmWorld(env: Record<string, string> = {}) {
 
   /** A tag row with the given settings (thresholds in base unit). */
   const addTag = (deviceId: number, tag: string, values: Partial<Insertable<TagsTable>> = {}) =>
-    db.insertInto('tags').values({ device_id: deviceId, tag, ...values }).returningAll().executeTakeFirstOrThrow();
+    db
+      .insertInto('tags')
+      .values({ device_id: deviceId, tag, ...values })
+      .returningAll()
+      .executeTakeFirstOrThrow();
 
-  const addRule = (deviceId: number, tag: string, symbol: 1 | -1, value: number, name = `Rule ${symbol > 0 ? '>' : '<'} ${value}`, desc: string | null = null) =>
+  const addRule = (
+    deviceId: number,
+    tag: string,
+    symbol: 1 | -1,
+    value: number,
+    name = `Rule ${symbol > 0 ? '>' : '<'} ${value}`,
+    desc: string | null = null,
+  ) =>
     db.insertInto('alarm_rules').values({ device_id: deviceId, tag, name, symbol, value, desc }).returningAll().executeTakeFirstOrThrow();
 
   const addAction = (deviceId: number, tag: string, to: { userId?: number; groupId?: number }, action: 'sms' | 'email', delay = 0) =>
-    db.insertInto('alarm_actions')
+    db
+      .insertInto('alarm_actions')
       .values({ device_id: deviceId, tag, user_id: to.userId ?? null, group_id: to.groupId ?? null, action, delay })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -86,8 +102,22 @@ export async function alarmWorld(env: Record<string, string> = {}) {
     db.selectFrom('notification_outbox').selectAll().where('device_id', '=', deviceId).where('tag', '=', tag).orderBy('id').execute();
 
   return {
-    t, db, engine, companies: { A, B }, users, devices: { dev, unnamed, bDev }, group,
-    addTag, addRule, addAction, feed, feedUntilCached, nextTime, tagRow, logOf, outboxOf,
+    t,
+    db,
+    engine,
+    companies: { A, B },
+    users,
+    devices: { dev, unnamed, bDev },
+    group,
+    addTag,
+    addRule,
+    addAction,
+    feed,
+    feedUntilCached,
+    nextTime,
+    tagRow,
+    logOf,
+    outboxOf,
     async close() {
       await engine.stop();
       await t.close();
@@ -104,7 +134,10 @@ async function writeReadings(db: Db, rows: CommittedReading[]): Promise<void> {
       .insertInto('tags')
       .values({ device_id: r.deviceId, tag: r.tag, time: r.time, value: r.value })
       .onConflict((oc) =>
-        oc.columns(['device_id', 'tag']).doUpdateSet({ time: r.time, value: r.value }).where((eb) => eb.or([eb('tags.time', 'is', null), eb('tags.time', '<=', r.time)])),
+        oc
+          .columns(['device_id', 'tag'])
+          .doUpdateSet({ time: r.time, value: r.value })
+          .where((eb) => eb.or([eb('tags.time', 'is', null), eb('tags.time', '<=', r.time)])),
       )
       .execute();
   }
@@ -112,5 +145,3 @@ async function writeReadings(db: Db, rows: CommittedReading[]): Promise<void> {
 
 /** Seconds between two instants, rounded. */
 export const secondsBetween = (a: Date, b: Date) => Math.round((b.getTime() - a.getTime()) / 1000);
-
-;

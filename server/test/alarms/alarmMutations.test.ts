@@ -43,7 +43,13 @@ describe('ackAlarm', () => {
     const r = await as('limited', ACK, { d: id, t: 'temp' });
     expect(r.errors).toBeUndefined();
     expect(r.data).toEqual({
-      ackAlarm: { id, tags: [{ tag: '_v', alarms: { flag: 'norm', acknowledged: false } }, { tag: 'temp', alarms: { flag: 'critical_high', acknowledged: true } }] },
+      ackAlarm: {
+        id,
+        tags: [
+          { tag: '_v', alarms: { flag: 'norm', acknowledged: false } },
+          { tag: 'temp', alarms: { flag: 'critical_high', acknowledged: true } },
+        ],
+      },
     });
     const tag = await w.tagRow(id, 'temp');
     expect(tag.alarm_acknowledged_by).toBe(w.users.limited.id);
@@ -53,7 +59,12 @@ describe('ackAlarm', () => {
     expect(log.at(-1)).toMatchObject({ action: 'ack', user_id: w.users.limited.id });
     // every pending notification of the tag is cancelled at once
     expect((await w.outboxOf(id, 'temp')).filter((r) => r.status === 'pending')).toEqual([]);
-    const audit = await w.db.selectFrom('audit_log').selectAll().where('action', '=', 'alarm.ack').where('target_id', '=', `${id}:temp`).execute();
+    const audit = await w.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'alarm.ack')
+      .where('target_id', '=', `${id}:temp`)
+      .execute();
     expect(audit).toHaveLength(1);
   });
 
@@ -73,7 +84,10 @@ describe('ackAlarm', () => {
     expect(back.alarm_acknowledged_at).toBeNull();
     const r = await as('limited', ACK, { d: id, t: 'temp' });
     expect(r.errors).toBeUndefined();
-    expect((r.data as { ackAlarm: { tags: unknown[] } }).ackAlarm.tags).toContainEqual({ tag: 'temp', alarms: { flag: 'norm', acknowledged: true } });
+    expect((r.data as { ackAlarm: { tags: unknown[] } }).ackAlarm.tags).toContainEqual({
+      tag: 'temp',
+      alarms: { flag: 'norm', acknowledged: true },
+    });
     const tag = await w.tagRow(id, 'temp');
     expect(tag.alarm_flag).toBe('norm');
     expect(tag.alarm_acknowledged_by).toBe(w.users.limited.id);
@@ -86,7 +100,10 @@ describe('ackAlarm', () => {
     expect(before.tag.alarm_flag_time).toBeNull();
     const r = await as('manager', ACK, { d: id, t: '_v' });
     expect(r.errors).toBeUndefined();
-    expect((r.data as { ackAlarm: { tags: unknown[] } }).ackAlarm.tags).toContainEqual({ tag: '_v', alarms: { flag: 'norm', acknowledged: false } });
+    expect((r.data as { ackAlarm: { tags: unknown[] } }).ackAlarm.tags).toContainEqual({
+      tag: '_v',
+      alarms: { flag: 'norm', acknowledged: false },
+    });
     expect({ tag: await w.tagRow(id, '_v'), log: await w.logOf(id, '_v') }).toEqual(before);
   });
 
@@ -139,7 +156,12 @@ describe('testAlarm', () => {
     // logged as sent: Frank's text of the real alarm, then the three test messages
     expect((await w.logOf(id, 'temp')).filter((l) => l.action === 'sms' || l.action === 'email')).toHaveLength(4);
     // the real alarm's delayed notifications belong to an episode the test ended
-    expect((await w.outboxOf(id, 'temp')).filter((x) => before.includes(x.id)).map((x) => x.status).sort()).toEqual(['cancelled', 'cancelled', 'sent']);
+    expect(
+      (await w.outboxOf(id, 'temp'))
+        .filter((x) => before.includes(x.id))
+        .map((x) => x.status)
+        .sort(),
+    ).toEqual(['cancelled', 'cancelled', 'sent']);
   });
 
   it('a limited user may not test; nothing changes', async () => {

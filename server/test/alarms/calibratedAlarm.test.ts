@@ -14,7 +14,10 @@ beforeAll(async () => {
 afterAll(() => w.close());
 
 const calibrate = (deviceId: number, tag: string, time: number, fields: Record<string, unknown>) =>
-  w.db.insertInto('calibrations').values({ device_id: deviceId, tag, time, ...fields }).execute();
+  w.db
+    .insertInto('calibrations')
+    .values({ device_id: deviceId, tag, time, ...fields })
+    .execute();
 
 describe('alarms on calibrated values', () => {
   it('a radar distance is compared as the level it means (tank height − distance + offset), and a new calibration applies at once', async () => {
@@ -31,7 +34,11 @@ describe('alarms on calibrated values', () => {
     expect((await w.tagRow(dev.id, 'dist')).alarm_flag).toBe('high');
     // the alarm history shows the reading as the gauge and the notification do: 207 in of fluid, not the raw 35
     const PANEL = 'query($d: Int!) { tagAlarmPanel(deviceID: $d, tag: "dist") { log { action value unit } } }';
-    const panel = await w.t.gql<{ tagAlarmPanel: { log: { action: string; value: number; unit: string }[] } }>(PANEL, { d: dev.id }, await w.t.authHeaders(w.users.manager.id));
+    const panel = await w.t.gql<{ tagAlarmPanel: { log: { action: string; value: number; unit: string }[] } }>(
+      PANEL,
+      { d: dev.id },
+      await w.t.authHeaders(w.users.manager.id),
+    );
     expect(panel.data?.tagAlarmPanel.log.find((l) => l.action === 'high')).toEqual({ action: 'high', value: 207, unit: 'in' });
 
     // a recalibration lowers every level by 12 in: the same distance is now 195 in, back under the rule
@@ -75,7 +82,14 @@ describe('alarms on calibrated values', () => {
   it('an edit of the named tank strapping table applies at once', async () => {
     await w.db
       .insertInto('tank_names')
-      .values({ tank_name: 'Test Strap 100', height_inches: 100, strap: JSON.stringify([{ inches: 0, gallons: 0 }, { inches: 100, gallons: 1000 }]) })
+      .values({
+        tank_name: 'Test Strap 100',
+        height_inches: 100,
+        strap: JSON.stringify([
+          { inches: 0, gallons: 0 },
+          { inches: 100, gallons: 1000 },
+        ]),
+      })
       .execute();
     const dev = await createDevice(w.db, w.companies.A.id, { name: 'Strapped Tank' });
     await w.addTag(dev.id, 'spsr', { display_units: 'gln' });
@@ -88,7 +102,12 @@ describe('alarms on calibrated values', () => {
     // the tank was strapped anew: 12 gallons per inch, so the same 48 in hold 576 gallons
     await w.db
       .updateTable('tank_names')
-      .set({ strap: JSON.stringify([{ inches: 0, gallons: 0 }, { inches: 100, gallons: 1200 }]) })
+      .set({
+        strap: JSON.stringify([
+          { inches: 0, gallons: 0 },
+          { inches: 100, gallons: 1200 },
+        ]),
+      })
       .where('tank_name', '=', 'Test Strap 100')
       .execute();
     await vi.waitFor(() => expect(w.engine.cached(dev.id, 'spsr')).toBeUndefined());

@@ -99,7 +99,11 @@ describe('without its LISTEN connection the engine caches nothing', () => {
     const engine = new AlarmEngine({ db: w.db, pool: w.t.database.pool, publicUrl: PUBLIC_URL, log: () => {} });
     const d = await createDevice(w.db, w.companies.A.id);
     await w.addTag(d.id, 'psr', { critical_high: 100 });
-    const reading = () => ({ readings: [{ deviceId: d.id, tag: 'psr', time: w.nextTime(), value: 150, temp: null }], events: [], devices: [] });
+    const reading = () => ({
+      readings: [{ deviceId: d.id, tag: 'psr', time: w.nextTime(), value: 150, temp: null }],
+      events: [],
+      devices: [],
+    });
     await engine.onCommitted(reading());
     expect(engine.cached(d.id, 'psr')).toBeUndefined();
     expect(engine.isListening).toBe(false);
@@ -124,10 +128,16 @@ describe('without its LISTEN connection the engine caches nothing', () => {
       const d = await createDevice(w.db, w.companies.A.id);
       await w.addTag(d.id, 'psr');
       await vi.waitFor(async () => {
-        await engine.onCommitted({ readings: [{ deviceId: d.id, tag: 'psr', time: new Date(), value: 1, temp: null }], events: [], devices: [] });
+        await engine.onCommitted({
+          readings: [{ deviceId: d.id, tag: 'psr', time: new Date(), value: 1, temp: null }],
+          events: [],
+          devices: [],
+        });
         expect(engine.cached(d.id, 'psr')).toBeDefined();
       });
-      await other.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN alarm_config' AND datname = current_database()`);
+      await other.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN alarm_config' AND datname = current_database()`,
+      );
       await vi.waitFor(() => expect(engine.cached(d.id, 'psr')).toBeUndefined());
       await vi.waitFor(() => expect(engine.isListening).toBe(true), { timeout: 5000 });
     } finally {

@@ -19,16 +19,27 @@ describe('deviceReGraph alarms and calibrations (GET_TAG)', () => {
     await w.addTag(d.id, 'sonr', { critical_high: 50 });
     await w.addRule(d.id, 'sonr', 1, 40, 'Almost full');
     await w.addAction(d.id, 'sonr', { userId: w.users.full.id }, 'email', 900);
-    await w.db.insertInto('calibrations').values([
-      { device_id: d.id, tag: 'sonr', time: 100, tank_height: 60 },
-      { device_id: d.id, tag: 'sonr', time: 200, tank_height: 72 },
-    ]).execute();
+    await w.db
+      .insertInto('calibrations')
+      .values([
+        { device_id: d.id, tag: 'sonr', time: 100, tank_height: 60 },
+        { device_id: d.id, tag: 'sonr', time: 200, tank_height: 72 },
+      ])
+      .execute();
     const r = await w.t.gql(GET, { d: d.id, t: 'sonr' }, await w.t.authHeaders(w.users.limited.id));
     expect(r.errors).toBeUndefined();
     expect(r.data).toEqual({
       deviceReGraph: {
-        alarms: { criticalHigh: 50, rules: [{ name: 'Almost full', sent: 0 }], actions: [{ action: 'email', user: { id: w.users.full.id } }], canEdit: false },
-        calibrations: [{ time: 200, tankHeight: 72, kFactor: 1 }, { time: 100, tankHeight: 60, kFactor: 1 }],
+        alarms: {
+          criticalHigh: 50,
+          rules: [{ name: 'Almost full', sent: 0 }],
+          actions: [{ action: 'email', user: { id: w.users.full.id } }],
+          canEdit: false,
+        },
+        calibrations: [
+          { time: 200, tankHeight: 72, kFactor: 1 },
+          { time: 100, tankHeight: 60, kFactor: 1 },
+        ],
       },
     });
     const other = await w.t.gql(GET, { d: d.id, t: 'sonr' }, await w.t.authHeaders(w.users.bManager.id));

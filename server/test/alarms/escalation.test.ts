@@ -31,7 +31,11 @@ const rowsOf = async (deviceId: number) => {
 
 /** The test moves the delay into the past instead of sleeping. */
 const expire = (ids: number[]) =>
-  w.db.updateTable('notification_outbox').set({ send_after: sql<Date>`now() - interval '1 second'` }).where('id', 'in', ids).execute();
+  w.db
+    .updateTable('notification_outbox')
+    .set({ send_after: sql<Date>`now() - interval '1 second'` })
+    .where('id', 'in', ids)
+    .execute();
 
 describe('escalation: a delayed notification goes out only while its alarm is still on', () => {
   it('not yet due: the 300 s e-mail waits while the immediate text goes out', async () => {
@@ -85,7 +89,7 @@ describe('escalation: a delayed notification goes out only while its alarm is st
     expect((await rowsOf(id)).delayed.map((x) => x.status)).toEqual(['cancelled']);
   });
 
-  it('the check at sending time catches what changed behind the engine\'s back', async () => {
+  it("the check at sending time catches what changed behind the engine's back", async () => {
     // flag cleared, acknowledged, or a new episode started, each written straight to the database
     const cleared = await alarmedTag();
     const acked = await alarmedTag();
@@ -94,8 +98,12 @@ describe('escalation: a delayed notification goes out only while its alarm is st
     await w.t.app.services.outbox.flush();
     const tags = (id: number) => w.db.updateTable('tags').where('device_id', '=', id).where('tag', '=', 'psr');
     await tags(cleared).set({ alarm_flag: 'norm' }).execute();
-    await tags(acked).set({ alarm_acknowledged_at: sql<Date>`now()`, alarm_acknowledged_by: w.users.full.id }).execute();
-    await tags(again).set({ alarm_flag_time: sql<Date>`now() + interval '1 second'` }).execute();
+    await tags(acked)
+      .set({ alarm_acknowledged_at: sql<Date>`now()`, alarm_acknowledged_by: w.users.full.id })
+      .execute();
+    await tags(again)
+      .set({ alarm_flag_time: sql<Date>`now() + interval '1 second'` })
+      .execute();
     const stillOn = await alarmedTag();
     await w.feed({ deviceId: stillOn, tag: 'psr', value: 250 });
 
@@ -130,7 +138,8 @@ describe('escalation: a delayed notification goes out only while its alarm is st
     await w.feed({ deviceId: id, tag: 'psr', value: 250 });
     const { immediate, delayed } = await rowsOf(id);
     // the process died while sending the text: its lease has run out
-    await w.db.updateTable('notification_outbox')
+    await w.db
+      .updateTable('notification_outbox')
       .set({ status: 'sending', claimed_by: 'a-dead-process', claimed_until: new Date(Date.now() - 1000) })
       .where('id', '=', immediate[0]!.id)
       .execute();

@@ -44,7 +44,12 @@ describe('ingest → alarm engine → outbox', () => {
     await t.app.services.ingest.pipeline.settled();
     await engine.idle();
     const db = t.database.db;
-    const tag = await db.selectFrom('tags').selectAll().where('device_id', '=', device.id).where('tag', '=', 'psr').executeTakeFirstOrThrow();
+    const tag = await db
+      .selectFrom('tags')
+      .selectAll()
+      .where('device_id', '=', device.id)
+      .where('tag', '=', 'psr')
+      .executeTakeFirstOrThrow();
     expect(tag.alarm_flag).toBe('critical_high');
 
     await t.app.services.outbox.flush();
@@ -56,7 +61,16 @@ describe('ingest → alarm engine → outbox', () => {
     await post({ time: now - 3600, values: { psr: 100 } });
     await t.app.services.ingest.pipeline.settled();
     await engine.idle();
-    expect((await db.selectFrom('tags').select('alarm_flag').where('device_id', '=', device.id).where('tag', '=', 'psr').executeTakeFirstOrThrow()).alarm_flag).toBe('critical_high');
+    expect(
+      (
+        await db
+          .selectFrom('tags')
+          .select('alarm_flag')
+          .where('device_id', '=', device.id)
+          .where('tag', '=', 'psr')
+          .executeTakeFirstOrThrow()
+      ).alarm_flag,
+    ).toBe('critical_high');
     await post({ time: now, values: { psr: 100 } });
     await t.app.services.ingest.pipeline.settled();
     await engine.idle();

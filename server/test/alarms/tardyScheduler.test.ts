@@ -80,19 +80,35 @@ describe('tardy scan', () => {
     ]);
     const mine = rows.filter((r) => r.device_id === devices.tardy.id);
     const toManager = mine.find((r) => r.user_id === users.manager.id)!;
-    expect(toManager).toMatchObject({ channel: 'email', recipient: users.manager.email, status: 'pending', subject: 'FieldWatch: Silent Tank is tardy' });
+    expect(toManager).toMatchObject({
+      channel: 'email',
+      recipient: users.manager.email,
+      status: 'pending',
+      subject: 'FieldWatch: Silent Tank is tardy',
+    });
     expect(toManager.body).toContain(`Silent Tank (ID ${devices.tardy.id}) has not sent a health message for over 24 hours`);
     expect(toManager.body).toContain(`${PUBLIC_URL}/#/devices/${devices.tardy.id}`);
     const lastAt = devices.tardy.last_health_at!.getTime() / 1000;
-    expect(toManager.body).toContain(`(last message ${formatDateTime(lastAt, false, 'America/Chicago')} ${zoneLabel('America/Chicago', lastAt)})`);
+    expect(toManager.body).toContain(
+      `(last message ${formatDateTime(lastAt, false, 'America/Chicago')} ${zoneLabel('America/Chicago', lastAt)})`,
+    );
     const bravo = rows.find((r) => r.device_id === devices.bTardy.id)!;
     expect(bravo.body).toMatch(/\(last message \d\d\/\d\d\/\d\d \d\d:\d\d UTC\)/);
     expect(toManager.body).toContain(`${PUBLIC_URL}/#/unsubscribe?token=${users.manager.unsubscribe_token}`);
-    expect(mine.find((r) => r.user_id === users.managerPhone.id)).toMatchObject({ channel: 'sms', recipient: `+1${users.managerPhone.phone_number}` });
+    expect(mine.find((r) => r.user_id === users.managerPhone.id)).toMatchObject({
+      channel: 'sms',
+      recipient: `+1${users.managerPhone.phone_number}`,
+    });
     expect(mine.find((r) => r.user_id === users.managerUnsub.id)).toMatchObject({ channel: 'sms' });
 
-    const notified = await t.database.db.selectFrom('devices').select(['id', 'tardy_notified_at']).where('tardy_notified_at', 'is not', null).execute();
-    expect(notified.map((d) => d.id).sort()).toEqual([devices.tardy.id, devices.fallback.id, devices.noHealth.id, devices.bTardy.id].sort());
+    const notified = await t.database.db
+      .selectFrom('devices')
+      .select(['id', 'tardy_notified_at'])
+      .where('tardy_notified_at', 'is not', null)
+      .execute();
+    expect(notified.map((d) => d.id).sort()).toEqual(
+      [devices.tardy.id, devices.fallback.id, devices.noHealth.id, devices.bTardy.id].sort(),
+    );
   });
 
   it('a second scan reports nothing', async () => {
@@ -104,10 +120,18 @@ describe('tardy scan', () => {
     const db = t.database.db;
     const id = world.devices.tardy.id;
     // it reports (ingest moves last_health_at): not tardy
-    await db.updateTable('devices').set({ last_health_at: sql<Date>`now()` }).where('id', '=', id).execute();
+    await db
+      .updateTable('devices')
+      .set({ last_health_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .execute();
     expect(await scheduler().scan()).toBe(0);
     // a day later it is silent again: the health message is newer than the last report, and older than 24 h
-    await db.updateTable('devices').set({ tardy_notified_at: hoursAgo(50), last_health_at: hoursAgo(26) }).where('id', '=', id).execute();
+    await db
+      .updateTable('devices')
+      .set({ tardy_notified_at: hoursAgo(50), last_health_at: hoursAgo(26) })
+      .where('id', '=', id)
+      .execute();
     expect(await scheduler().scan()).toBe(1);
     expect((await tardyRows()).filter((r) => r.device_id === id)).toHaveLength(8);
   });
@@ -118,7 +142,12 @@ describe('tardy scan', () => {
     const s = createTardyScheduler({ db, publicUrl: PUBLIC_URL, intervalMs: 20 });
     s.start();
     try {
-      await expect.poll(async () => (await db.selectFrom('devices').select('tardy_notified_at').where('id', '=', d.id).executeTakeFirstOrThrow()).tardy_notified_at).not.toBeNull();
+      await expect
+        .poll(
+          async () =>
+            (await db.selectFrom('devices').select('tardy_notified_at').where('id', '=', d.id).executeTakeFirstOrThrow()).tardy_notified_at,
+        )
+        .not.toBeNull();
     } finally {
       await s.stop();
     }
@@ -126,7 +155,7 @@ describe('tardy scan', () => {
 });
 
 describe('offline', () => {
-  it('is spec 1\'s 64800 s, usable as a device filter', async () => {
+  it("is spec 1's 64800 s, usable as a device filter", async () => {
     expect(OFFLINE_SECONDS).toBe(STALE_DEVICE_SECONDS);
     const { devices } = world;
     const rows = await t.database.db

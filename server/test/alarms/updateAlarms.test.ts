@@ -20,7 +20,8 @@ const GET = `query($d: Int!, $t: String!) { tagAlarmPanel(deviceID: $d, tag: $t)
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- asserted field by field below
 type Panel = Record<string, any>;
 type Who = keyof AlarmWorld['users'];
-const as = async (who: Who, query: string, vars: Record<string, unknown>) => w.t.gql<Panel>(query, vars, await w.t.authHeaders(w.users[who].id));
+const as = async (who: Who, query: string, vars: Record<string, unknown>) =>
+  w.t.gql<Panel>(query, vars, await w.t.authHeaders(w.users[who].id));
 
 async function device() {
   const d = await createDevice(w.db, w.companies.A.id, { name: `Tank ${Math.random().toString(36).slice(2, 6)}` });
@@ -40,7 +41,10 @@ async function snapshot(id: number) {
   return { rules, actions, tag, log, bounds };
 }
 
-const goodRules = [{ name: 'Hot', symbol: 1, value: 180, desc: 'call Frank' }, { name: 'Cold', symbol: -1, value: 20 }];
+const goodRules = [
+  { name: 'Hot', symbol: 1, value: 180, desc: 'call Frank' },
+  { name: 'Cold', symbol: -1, value: 20 },
+];
 
 describe('updateAlarms by role', () => {
   it('a full user saves rules, notifications (user and group) and thresholds; logged and audited; the engine uses them', async () => {
@@ -48,8 +52,17 @@ describe('updateAlarms by role', () => {
     // the engine holds the tag's configuration from before the save, so a missed invalidation would keep it rule-less
     expect((await w.feedUntilCached(id, 'temp', 100)).rules).toEqual([]);
     const r = await as('full', UPDATE, {
-      d: id, t: 'temp', rules: goodRules, criticalHigh: 250, lowWarning: 5, low: 0, high: 32762,
-      actions: [{ userID: w.users.limited.id, action: 'sms', delay: 300 }, { groupID: w.group.id, action: 'email', delay: 0 }],
+      d: id,
+      t: 'temp',
+      rules: goodRules,
+      criticalHigh: 250,
+      lowWarning: 5,
+      low: 0,
+      high: 32762,
+      actions: [
+        { userID: w.users.limited.id, action: 'sms', delay: 300 },
+        { groupID: w.group.id, action: 'email', delay: 0 },
+      ],
     });
     expect(r.errors).toBeUndefined();
     const p = r.data!.updateAlarms;
@@ -66,7 +79,12 @@ describe('updateAlarms by role', () => {
     const s = await snapshot(id);
     expect(s.tag.critical_high).toBe(250);
     expect(s.bounds).toEqual([{ device_id: id, tag: 'temp', low: 0, high: 32762 }]);
-    const audit = await w.db.selectFrom('audit_log').selectAll().where('action', '=', 'alarm.update').where('target_id', '=', `${id}:temp`).execute();
+    const audit = await w.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'alarm.update')
+      .where('target_id', '=', `${id}:temp`)
+      .execute();
     expect(audit).toHaveLength(1);
     // the save drops the cached configuration; the next reading sees 'Hot' (180): 190 °F is above it, below the critical 250
     await vi.waitFor(() => expect(w.engine.cached(id, 'temp')).toBeUndefined());
@@ -79,7 +97,10 @@ describe('updateAlarms by role', () => {
     await as('manager', UPDATE, { d: id, t: 'temp', rules: goodRules });
     await w.db.updateTable('alarm_rules').set({ sent: 2 }).where('device_id', '=', id).where('name', '=', 'Hot').execute();
     const again = await as('manager', UPDATE, { d: id, t: 'temp', rules: [goodRules[0], { name: 'Colder', symbol: -1, value: 10 }] });
-    expect(again.data!.updateAlarms.rules.map((r: { name: string; sent: number }) => [r.name, r.sent])).toEqual([['Hot', 2], ['Colder', 0]]);
+    expect(again.data!.updateAlarms.rules.map((r: { name: string; sent: number }) => [r.name, r.sent])).toEqual([
+      ['Hot', 2],
+      ['Colder', 0],
+    ]);
     const removed = await as('manager', UPDATE, { d: id, t: 'temp', mode: 'remove' });
     expect(removed.errors).toBeUndefined();
     expect(removed.data!.updateAlarms).toMatchObject({ rules: [], actions: [], criticalHigh: null, low: null });
@@ -105,23 +126,52 @@ describe('updateAlarms by role', () => {
   it('a demo user may notify only themselves and sees only their own notifications and log entries', async () => {
     const id = await device();
     await as('manager', UPDATE, { d: id, t: 'temp', rules: goodRules, actions: [{ userID: w.users.full.id, action: 'sms', delay: 0 }] });
-    const refused = await as('demo', UPDATE, { d: id, t: 'temp', rules: goodRules, actions: [{ userID: w.users.full.id, action: 'email', delay: 0 }] });
+    const refused = await as('demo', UPDATE, {
+      d: id,
+      t: 'temp',
+      rules: goodRules,
+      actions: [{ userID: w.users.full.id, action: 'email', delay: 0 }],
+    });
     expect(refused.errors?.[0]).toMatchObject({ message: 'Something Went Wrong', extensions: { code: 'ALARM_TARGET_REFUSED' } });
-    const group = await as('demo', UPDATE, { d: id, t: 'temp', rules: goodRules, actions: [{ groupID: w.group.id, action: 'email', delay: 0 }] });
+    const group = await as('demo', UPDATE, {
+      d: id,
+      t: 'temp',
+      rules: goodRules,
+      actions: [{ groupID: w.group.id, action: 'email', delay: 0 }],
+    });
     expect(group.errors?.[0]?.extensions?.code).toBe('ALARM_TARGET_REFUSED');
-    const ok = await as('demo', UPDATE, { d: id, t: 'temp', rules: goodRules, actions: [{ userID: w.users.demo.id, action: 'email', delay: 900 }] });
+    const ok = await as('demo', UPDATE, {
+      d: id,
+      t: 'temp',
+      rules: goodRules,
+      actions: [{ userID: w.users.demo.id, action: 'email', delay: 900 }],
+    });
     expect(ok.errors).toBeUndefined();
-    expect(ok.data!.updateAlarms.actions).toEqual([{ delay: 900, action: 'email', user: { id: w.users.demo.id, firstName: 'Dee' }, group: null }]);
+    expect(ok.data!.updateAlarms.actions).toEqual([
+      { delay: 900, action: 'email', user: { id: w.users.demo.id, firstName: 'Dee' }, group: null },
+    ]);
     expect(ok.data!.updateAlarms.targets).toEqual({ users: [{ id: w.users.demo.id }], groups: [] });
     expect(ok.data!.updateAlarms.log.every((l: { user: { id: number } | null }) => l.user?.id === w.users.demo.id)).toBe(true);
     // Frank's notification, which the demo user never saw, is still there
     const actions = (await snapshot(id)).actions.map((a) => [a.user_id, a.action]);
-    expect(actions.sort()).toEqual([[w.users.full.id, 'sms'], [w.users.demo.id, 'email']].sort());
+    expect(actions.sort()).toEqual(
+      [
+        [w.users.full.id, 'sms'],
+        [w.users.demo.id, 'email'],
+      ].sort(),
+    );
   });
 
   it("a demo user's remove takes only their own notification: rules, thresholds, bounds and others' notifications stay", async () => {
     const id = await device();
-    await as('manager', UPDATE, { d: id, t: 'temp', rules: goodRules, low: 1, high: 200, actions: [{ userID: w.users.full.id, action: 'sms', delay: 0 }] });
+    await as('manager', UPDATE, {
+      d: id,
+      t: 'temp',
+      rules: goodRules,
+      low: 1,
+      high: 200,
+      actions: [{ userID: w.users.full.id, action: 'sms', delay: 0 }],
+    });
     await w.addAction(id, 'temp', { userId: w.users.demo.id }, 'email');
     const before = await snapshot(id);
     const r = await as('demo', UPDATE, { d: id, t: 'temp', mode: 'remove' });
@@ -136,7 +186,14 @@ describe('updateAlarms by role', () => {
 
   it('a demo save that would change a rule or a threshold is FORBIDDEN and writes nothing', async () => {
     const id = await device();
-    await as('manager', UPDATE, { d: id, t: 'temp', rules: goodRules, low: 1, high: 200, actions: [{ userID: w.users.full.id, action: 'sms', delay: 0 }] });
+    await as('manager', UPDATE, {
+      d: id,
+      t: 'temp',
+      rules: goodRules,
+      low: 1,
+      high: 200,
+      actions: [{ userID: w.users.full.id, action: 'sms', delay: 0 }],
+    });
     const before = await snapshot(id);
     const own = [{ userID: w.users.demo.id, action: 'email', delay: 0 }];
     const attempts: Record<string, unknown>[] = [
@@ -158,21 +215,39 @@ describe('updateAlarms by role', () => {
 
   it('a demo user adds their own notification, re-sending the stored rules and thresholds as the panel does', async () => {
     const id = await device();
-    await as('manager', UPDATE, { d: id, t: 'temp', rules: goodRules, low: 1, high: 200, actions: [{ userID: w.users.full.id, action: 'sms', delay: 0 }] });
+    await as('manager', UPDATE, {
+      d: id,
+      t: 'temp',
+      rules: goodRules,
+      low: 1,
+      high: 200,
+      actions: [{ userID: w.users.full.id, action: 'sms', delay: 0 }],
+    });
     await w.db.updateTable('alarm_rules').set({ sent: 1 }).where('device_id', '=', id).where('name', '=', 'Hot').execute();
     const before = await snapshot(id);
     const r = await as('demo', UPDATE, {
-      d: id, t: 'temp', rules: [goodRules[1], { ...goodRules[0], name: ' Hot ' }], criticalHigh: 300, lowWarning: null, low: 1, high: 200,
+      d: id,
+      t: 'temp',
+      rules: [goodRules[1], { ...goodRules[0], name: ' Hot ' }],
+      criticalHigh: 300,
+      lowWarning: null,
+      low: 1,
+      high: 200,
       actions: [{ userID: w.users.demo.id, action: 'email', delay: 300 }],
     });
     expect(r.errors).toBeUndefined();
-    expect(r.data!.updateAlarms.actions).toEqual([{ delay: 300, action: 'email', user: { id: w.users.demo.id, firstName: 'Dee' }, group: null }]);
+    expect(r.data!.updateAlarms.actions).toEqual([
+      { delay: 300, action: 'email', user: { id: w.users.demo.id, firstName: 'Dee' }, group: null },
+    ]);
     const after = await snapshot(id);
     // the same rows, sent count and all
     expect(after.rules).toEqual(before.rules);
     expect(after.tag).toEqual(before.tag);
     expect(after.bounds).toEqual(before.bounds);
-    expect(after.actions.map((a) => [a.user_id, a.action, a.delay])).toEqual([[w.users.full.id, 'sms', 0], [w.users.demo.id, 'email', 300]]);
+    expect(after.actions.map((a) => [a.user_id, a.action, a.delay])).toEqual([
+      [w.users.full.id, 'sms', 0],
+      [w.users.demo.id, 'email', 300],
+    ]);
   });
 
   it('a user outside the device groups cannot be a target', async () => {
@@ -189,11 +264,19 @@ describe('updateAlarms by role', () => {
     const panel = await as('full', GET, { d: id, t: 'temp' });
     expect(panel.data!.tagAlarmPanel.targets.users.map((u: { id: number }) => u.id)).toContain(w.users.manager.id);
     const keep = await as('full', UPDATE, {
-      d: id, t: 'temp', rules: goodRules,
-      actions: [{ userID: w.users.manager.id, action: 'email', delay: 300 }, { userID: w.users.full.id, action: 'sms', delay: 0 }],
+      d: id,
+      t: 'temp',
+      rules: goodRules,
+      actions: [
+        { userID: w.users.manager.id, action: 'email', delay: 300 },
+        { userID: w.users.full.id, action: 'sms', delay: 0 },
+      ],
     });
     expect(keep.errors).toBeUndefined();
-    expect((await snapshot(id)).actions.map((a) => [a.user_id, a.action])).toEqual([[w.users.manager.id, 'email'], [w.users.full.id, 'sms']]);
+    expect((await snapshot(id)).actions.map((a) => [a.user_id, a.action])).toEqual([
+      [w.users.manager.id, 'email'],
+      [w.users.full.id, 'sms'],
+    ]);
     const other = await as('full', UPDATE, { d: id, t: 'temp', actions: [{ userID: w.users.bManager.id, action: 'sms', delay: 0 }] });
     expect(other.errors?.[0]?.extensions?.code).toBe('ALARM_TARGET_REFUSED');
   });
@@ -228,11 +311,19 @@ describe('device sync banner', () => {
     const id = await device();
     expect((await as('full', GET, { d: id, t: 'temp' })).data!.tagAlarmPanel.synced).toBeNull();
     await as('full', UPDATE, { d: id, t: 'temp', rules: goodRules });
-    await w.db.insertInto('device_settings').values({ device_id: id, key: 'config_version', reported_value: 'old', reported_time: new Date() }).execute();
+    await w.db
+      .insertInto('device_settings')
+      .values({ device_id: id, key: 'config_version', reported_value: 'old', reported_time: new Date() })
+      .execute();
     expect((await as('full', GET, { d: id, t: 'temp' })).data!.tagAlarmPanel.synced).toBe(false);
     const { desiredSettings } = await import('../../src/ingest/desiredSettings');
     const { version } = await desiredSettings(w.db, id);
-    await w.db.updateTable('device_settings').set({ reported_value: version }).where('device_id', '=', id).where('key', '=', 'config_version').execute();
+    await w.db
+      .updateTable('device_settings')
+      .set({ reported_value: version })
+      .where('device_id', '=', id)
+      .where('key', '=', 'config_version')
+      .execute();
     expect((await as('full', GET, { d: id, t: 'temp' })).data!.tagAlarmPanel.synced).toBe(true);
   });
 });

@@ -18,7 +18,10 @@ let app: App;
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'fw-compression-'));
   await fs.mkdir(path.join(dir, 'assets'));
-  for (const [name, body] of [['assets/index-AbC123.js', SCRIPT], ['index.html', PAGE]] as const) {
+  for (const [name, body] of [
+    ['assets/index-AbC123.js', SCRIPT],
+    ['index.html', PAGE],
+  ] as const) {
     await fs.writeFile(path.join(dir, name), body);
     await fs.writeFile(path.join(dir, `${name}.br`), zlib.brotliCompressSync(body));
     await fs.writeFile(path.join(dir, `${name}.gz`), zlib.gzipSync(body));
@@ -37,7 +40,7 @@ const get = (url: string, acceptEncoding?: string) =>
   app.fastify.inject({ url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
 describe('compression', () => {
-  it("sends a built script as the build compressed it, brotli first, and the plain file to a client that accepts neither", async () => {
+  it('sends a built script as the build compressed it, brotli first, and the plain file to a client that accepts neither', async () => {
     const br = await get('/assets/index-AbC123.js', 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);

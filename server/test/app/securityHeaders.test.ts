@@ -28,7 +28,10 @@ describe('security headers', () => {
   it("gives the web app's page a Content-Security-Policy that allows only its own files and its hashed inline script", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-csp-'));
     const script = 'window.early = fetch("/api/graphql");';
-    fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><head><script>${script}</script><script type="module" src="/assets/a.js"></script></head></html>`);
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      `<!doctype html><html><head><script>${script}</script><script type="module" src="/assets/a.js"></script></head></html>`,
+    );
     const app = Fastify();
     await securityHeaders(app, dir);
     app.get('/', async (_req, reply) => reply.type('text/html').send(fs.createReadStream(path.join(dir, 'index.html'))));
@@ -49,11 +52,22 @@ describe('security headers', () => {
 
 describe('CORS', () => {
   it('lets no other origin call the API with credentials by default', async () => {
-    const post = await t.app.fastify.inject({ method: 'POST', url: '/api/graphql', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, payload: ME });
+    const post = await t.app.fastify.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: ME,
+    });
     expect(post.headers['access-control-allow-origin']).toBeUndefined();
     expect(post.headers['access-control-allow-credentials']).toBeUndefined();
     const preflight = await t.app.fastify.inject({
-      method: 'OPTIONS', url: '/api/graphql', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization' },
+      method: 'OPTIONS',
+      url: '/api/graphql',
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization',
+      },
     });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   });
@@ -61,7 +75,13 @@ describe('CORS', () => {
   it('allows exactly the origins CORS_ORIGINS names', async () => {
     const ops = await createTestApp({ CORS_ORIGINS: 'https://ops.example.com' });
     try {
-      const ask = (origin: string) => ops.app.fastify.inject({ method: 'POST', url: '/api/graphql', headers: { origin, 'content-type': 'application/json' }, payload: ME });
+      const ask = (origin: string) =>
+        ops.app.fastify.inject({
+          method: 'POST',
+          url: '/api/graphql',
+          headers: { origin, 'content-type': 'application/json' },
+          payload: ME,
+        });
       expect((await ask('https://ops.example.com')).headers['access-control-allow-origin']).toBe('https://ops.example.com');
       expect((await ask('https://evil.example')).headers['access-control-allow-origin']).not.toBe('https://evil.example');
     } finally {

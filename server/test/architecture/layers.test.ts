@@ -33,7 +33,8 @@ describe('layers', () => {
   // One resolver shape: input → authorize (the one policy gate) → a command or query outside graphql/ holding the
   // SQL (and its audit row, in its transaction) → presenter. So no query building, transactions or raw SQL here.
   it('no SQL under server/src/graphql', () => {
-    const sqlUse = /from 'kysely'|\.(selectFrom|insertInto|updateTable|deleteFrom|selectNoFrom|transaction)\(|\bsql`|\bsql\.(raw|ref|lit|join|id)\b/;
+    const sqlUse =
+      /from 'kysely'|\.(selectFrom|insertInto|updateTable|deleteFrom|selectNoFrom|transaction)\(|\bsql`|\bsql\.(raw|ref|lit|join|id)\b/;
     const offenders = files(path.join(SRC, 'graphql'))
       .filter((file) => sqlUse.test(fs.readFileSync(file, 'utf8')))
       .map((file) => path.relative(SRC, file));

@@ -25,8 +25,14 @@ function importCycles(): string[] {
     const base = path.resolve(path.dirname(from), spec);
     return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((c) => known.has(c)) ?? null;
   };
-  const edges = new Map(files.map((f) => [f, [...fs.readFileSync(f, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)]
-    .map((m) => resolve(f, m[1]!)).filter((x): x is string => x !== null)]));
+  const edges = new Map(
+    files.map((f) => [
+      f,
+      [...fs.readFileSync(f, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)]
+        .map((m) => resolve(f, m[1]!))
+        .filter((x): x is string => x !== null),
+    ]),
+  );
   const state = new Map<string, 'open' | 'done'>();
   const stack: string[] = [];
   const found: string[] = [];
@@ -34,7 +40,13 @@ function importCycles(): string[] {
     state.set(n, 'open');
     stack.push(n);
     for (const m of edges.get(n) ?? []) {
-      if (state.get(m) === 'open') found.push(stack.slice(stack.indexOf(m)).map((x) => path.relative(ROOT, x)).join(' → '));
+      if (state.get(m) === 'open')
+        found.push(
+          stack
+            .slice(stack.indexOf(m))
+            .map((x) => path.relative(ROOT, x))
+            .join(' → '),
+        );
       else if (!state.has(m)) visit(m);
     }
     stack.pop();

@@ -36,18 +36,30 @@ describe('requestPin and login', () => {
     const outbox = await t.database.db.selectFrom('notification_outbox').selectAll().where('user_id', '=', user.id).execute();
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({ kind: 'pin', channel: 'sms', status: 'sent', transport: 'log' });
-    const stored = await t.database.db.selectFrom('pin_requests').select('pin_hash').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('pin_requests')
+      .select('pin_hash')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(stored.pin_hash).not.toContain(String(pin).padStart(4, '0'));
 
-    const ok = await t.gql<{ login: { authorization: string | null; errorMessage: string | null } }>(LOGIN, { phoneNumber: '5552223333', pin });
+    const ok = await t.gql<{ login: { authorization: string | null; errorMessage: string | null } }>(LOGIN, {
+      phoneNumber: '5552223333',
+      pin,
+    });
     expect(ok.data?.login.errorMessage).toBeNull();
     const token = ok.data!.login.authorization!;
     expect(token.split('.')).toHaveLength(3);
 
     const me = await t.gql(ME, {}, { authorization: `Bearer ${token}` });
-    expect(me.data).toEqual({ me: { id: user.id, firstName: user.first_name, isSuperUser: false, company: { id: user.company_id, name: 'Acme' } } });
+    expect(me.data).toEqual({
+      me: { id: user.id, firstName: user.first_name, isSuperUser: false, company: { id: user.company_id, name: 'Acme' } },
+    });
 
-    const again = await t.gql<{ login: { authorization: string | null; errorMessage: string | null } }>(LOGIN, { phoneNumber: '5552223333', pin });
+    const again = await t.gql<{ login: { authorization: string | null; errorMessage: string | null } }>(LOGIN, {
+      phoneNumber: '5552223333',
+      pin,
+    });
     expect(again.data?.login.authorization).toBeNull();
     expect(again.data?.login.errorMessage).toBeTruthy();
   });
@@ -69,7 +81,10 @@ describe('requestPin and login', () => {
       messages.push(r.data!.login.errorMessage);
     }
     expect(new Set(messages).size).toBe(1);
-    const fourth = await t.gql<{ login: { authorization: string | null; errorMessage: string | null } }>(LOGIN, { phoneNumber: '5552223333', pin });
+    const fourth = await t.gql<{ login: { authorization: string | null; errorMessage: string | null } }>(LOGIN, {
+      phoneNumber: '5552223333',
+      pin,
+    });
     expect(fourth.data?.login.authorization).toBeNull();
     expect(fourth.data?.login.errorMessage).toBe('Too many wrong pins. Please request a new pin.');
   });
@@ -77,7 +92,11 @@ describe('requestPin and login', () => {
   it('refuses an expired PIN', async () => {
     await t.gql(REQUEST, { email: 'pat@acme.test' });
     const pin = await pinSentTo('pat@acme.test');
-    await t.database.db.updateTable('pin_requests').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', user.id).execute();
+    await t.database.db
+      .updateTable('pin_requests')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', user.id)
+      .execute();
     const r = await t.gql<{ login: { authorization: string | null } }>(LOGIN, { email: 'pat@acme.test', pin });
     expect(r.data?.login.authorization).toBeNull();
   });
@@ -93,16 +112,32 @@ describe('requestPin and login', () => {
     const unknown = await answers({ email: 'nobody@nowhere.test' });
     // pat already used some of the window in earlier tests: compare the tails, which are both at the limit
     expect(known.slice(-2)).toEqual(unknown.slice(-2));
-    expect(unknown.slice(0, PIN_BACKOFF_FREE_REQUESTS)).toEqual(Array(PIN_BACKOFF_FREE_REQUESTS).fill({ requestPin: { errorMessage: null } }));
-    expect(unknown[PIN_BACKOFF_FREE_REQUESTS]).toEqual({ requestPin: { errorMessage: 'Too many pins requested. Please wait 10 minutes and try again.' } });
+    expect(unknown.slice(0, PIN_BACKOFF_FREE_REQUESTS)).toEqual(
+      Array(PIN_BACKOFF_FREE_REQUESTS).fill({ requestPin: { errorMessage: null } }),
+    );
+    expect(unknown[PIN_BACKOFF_FREE_REQUESTS]).toEqual({
+      requestPin: { errorMessage: 'Too many pins requested. Please wait 10 minutes and try again.' },
+    });
   });
 
   it('rejects a malformed phone or e-mail before sending anything', async () => {
-    const before = await t.database.db.selectFrom('pin_requests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    expect((await t.gql(REQUEST, { phoneNumber: '(055) 222-3333' })).data).toEqual({ requestPin: { errorMessage: 'Please enter a valid phone number.' } });
-    expect((await t.gql(REQUEST, { phoneNumber: '555222' })).data).toEqual({ requestPin: { errorMessage: 'Please enter a valid phone number.' } });
-    expect((await t.gql(REQUEST, { email: 'not-an-email' })).data).toEqual({ requestPin: { errorMessage: 'Please enter a valid email address.' } });
-    const after = await t.database.db.selectFrom('pin_requests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.database.db
+      .selectFrom('pin_requests')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect((await t.gql(REQUEST, { phoneNumber: '(055) 222-3333' })).data).toEqual({
+      requestPin: { errorMessage: 'Please enter a valid phone number.' },
+    });
+    expect((await t.gql(REQUEST, { phoneNumber: '555222' })).data).toEqual({
+      requestPin: { errorMessage: 'Please enter a valid phone number.' },
+    });
+    expect((await t.gql(REQUEST, { email: 'not-an-email' })).data).toEqual({
+      requestPin: { errorMessage: 'Please enter a valid email address.' },
+    });
+    const after = await t.database.db
+      .selectFrom('pin_requests')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 

@@ -91,16 +91,27 @@ describe('server-side sessions', () => {
     const manager = await createUser(t.database.db, companyId, 'manager');
     const u = await createUser(t.database.db, companyId, 'limited');
     const session = await t.authHeaders(u.id);
-    expect((await t.gql(`mutation($id: Int!) { deleteUser(userID: $id) { id } }`, { id: u.id }, await t.authHeaders(manager.id))).errors).toBeUndefined();
+    expect(
+      (await t.gql(`mutation($id: Int!) { deleteUser(userID: $id) { id } }`, { id: u.id }, await t.authHeaders(manager.id))).errors,
+    ).toBeUndefined();
     expect(await works(session)).toBe(false);
-    const live = await t.database.db.selectFrom('user_sessions').select('id').where('user_id', '=', u.id).where('revoked_at', 'is', null).execute();
+    const live = await t.database.db
+      .selectFrom('user_sessions')
+      .select('id')
+      .where('user_id', '=', u.id)
+      .where('revoked_at', 'is', null)
+      .execute();
     expect(live).toEqual([]);
   });
 
   it('refuses a token whose session row expired, and one that names no session', async () => {
     const u = await createUser(t.database.db, companyId, 'full');
     const h = await t.authHeaders(u.id);
-    await t.database.db.updateTable('user_sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', u.id).execute();
+    await t.database.db
+      .updateTable('user_sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', u.id)
+      .execute();
     expect(await works(h)).toBe(false);
   });
 });

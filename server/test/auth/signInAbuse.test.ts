@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import {
-  PIN_ACCOUNT_REQUESTS_PER_DAY, PIN_ADDRESS_REQUESTS_PER_HOUR, PIN_BACKOFF_BASE_SECONDS, PIN_BACKOFF_FREE_REQUESTS, PIN_MAX_TRIES,
+  PIN_ACCOUNT_REQUESTS_PER_DAY,
+  PIN_ADDRESS_REQUESTS_PER_HOUR,
+  PIN_BACKOFF_BASE_SECONDS,
+  PIN_BACKOFF_FREE_REQUESTS,
+  PIN_MAX_TRIES,
   PIN_REQUESTS_PER_WINDOW,
 } from '@fieldwatch/domain';
 import { pinBackoffSeconds } from '../../src/auth/pinRequestLimits';
@@ -26,7 +30,10 @@ const LIMITED = 'Too many pins requested. Please wait 10 minutes and try again.'
 let t: TestApp;
 let userId: number;
 
-type Answer = { data: Record<string, { authorization: string | null; errorMessage: string | null }> | null; errors?: { extensions?: { code?: string } }[] };
+type Answer = {
+  data: Record<string, { authorization: string | null; errorMessage: string | null }> | null;
+  errors?: { extensions?: { code?: string } }[];
+};
 
 /** A browser: its own cookie jar (the sign-in cookie), calling from an address. */
 function browser(ip: string) {
@@ -61,11 +68,20 @@ async function freshPin(b: ReturnType<typeof browser>): Promise<number> {
 
 /** Moves the account's PIN requests `seconds` into the past, as if that much time had gone by. */
 async function ageRequests(seconds: number): Promise<void> {
-  await sql`UPDATE pin_requests SET created_at = created_at - make_interval(secs => ${seconds}) WHERE user_id = ${userId}`.execute(t.database.db);
+  await sql`UPDATE pin_requests SET created_at = created_at - make_interval(secs => ${seconds}) WHERE user_id = ${userId}`.execute(
+    t.database.db,
+  );
 }
 
 const attempts = async () =>
-  (await t.database.db.selectFrom('pin_requests').select('attempts').where('user_id', '=', userId).orderBy('created_at', 'desc').executeTakeFirstOrThrow()).attempts;
+  (
+    await t.database.db
+      .selectFrom('pin_requests')
+      .select('attempts')
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow()
+  ).attempts;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -79,7 +95,11 @@ describe('sign-in abuse', () => {
     const user = browser('10.0.0.1');
     const pin = await freshPin(user);
     const wrong = (pin + 1) % 10_000;
-    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => browser(`10.1.${i >> 8}.${i & 255}`)(LOGIN, { phoneNumber: PHONE, pin: i === 0 ? pin : wrong })));
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        browser(`10.1.${i >> 8}.${i & 255}`)(LOGIN, { phoneNumber: PHONE, pin: i === 0 ? pin : wrong }),
+      ),
+    );
     // even the right PIN is nothing without the browser that asked for it
     expect(answers.every((a) => a.data?.login?.authorization === null && a.data?.login?.errorMessage === REJECTED)).toBe(true);
     expect(await attempts()).toBe(0);
@@ -120,7 +140,8 @@ describe('sign-in abuse', () => {
     expect((await b(LOGIN, { phoneNumber: PHONE, pin: await freshPin(b) })).data?.login?.authorization).toBeTruthy();
     await t.database.db.deleteFrom('pin_requests').where('user_id', '=', userId).execute();
     const answers = [];
-    for (let i = 0; i < PIN_REQUESTS_PER_WINDOW + 1; i++) answers.push((await b(REQUEST, i % 2 ? { email: EMAIL } : { phoneNumber: PHONE })).data?.requestPin?.errorMessage);
+    for (let i = 0; i < PIN_REQUESTS_PER_WINDOW + 1; i++)
+      answers.push((await b(REQUEST, i % 2 ? { email: EMAIL } : { phoneNumber: PHONE })).data?.requestPin?.errorMessage);
     expect(answers.slice(0, PIN_REQUESTS_PER_WINDOW)).toEqual(Array(PIN_REQUESTS_PER_WINDOW).fill(null));
     expect(answers[PIN_REQUESTS_PER_WINDOW]).toBe(LIMITED);
     // and a PIN asked for by e-mail signs in with the phone number typed
@@ -155,7 +176,7 @@ describe('sign-in abuse', () => {
     await ageRequests(3 * 3600);
     expect((await browser('10.4.2.1')(REQUEST, { phoneNumber: PHONE })).data?.requestPin?.errorMessage).toBe(LIMITED);
     // at most PIN_ACCOUNT_REQUESTS_PER_DAY × PIN_MAX_TRIES guesses a day: a 0.3 % chance at a 4-digit PIN
-    expect(PIN_ACCOUNT_REQUESTS_PER_DAY * PIN_MAX_TRIES / 10_000).toBeLessThan(0.01);
+    expect((PIN_ACCOUNT_REQUESTS_PER_DAY * PIN_MAX_TRIES) / 10_000).toBeLessThan(0.01);
 
     // the user's browser still gets its PIN and signs in
     expect((await own(REQUEST, { phoneNumber: PHONE })).data?.requestPin?.errorMessage).toBeNull();

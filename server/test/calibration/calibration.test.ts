@@ -11,7 +11,8 @@ afterAll(() => w.close());
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- asserted field by field below
 type Data = any;
 type Who = keyof AlarmWorld['users'];
-const as = async (who: Who, query: string, vars: Record<string, unknown>) => w.t.gql<Data>(query, vars, await w.t.authHeaders(w.users[who].id));
+const as = async (who: Who, query: string, vars: Record<string, unknown>) =>
+  w.t.gql<Data>(query, vars, await w.t.authHeaders(w.users[who].id));
 
 const UPDATE = `mutation($d: Int!, $t: String!, $time: Float, $fluid: String, $api: Float, $target: Float, $kFactor: Float,
   $productionOffset: Float, $tankHeight: Float, $tankShape: String, $tankName: String, $orifice: Float, $pipe: Float, $bpi: Float) {
@@ -29,7 +30,8 @@ async function device(tags: string[]) {
   for (const t of tags) await w.addTag(d.id, t);
   return d.id;
 }
-const calibrations = (id: number) => w.db.selectFrom('calibrations').selectAll().where('device_id', '=', id).orderBy('tag').orderBy('time').execute();
+const calibrations = (id: number) =>
+  w.db.selectFrom('calibrations').selectAll().where('device_id', '=', id).orderBy('tag').orderBy('time').execute();
 
 describe('updateCalibration by role', () => {
   it('a full user calibrates a radar: tank height in inches, the measured level sets the offset; audited', async () => {
@@ -42,9 +44,27 @@ describe('updateCalibration by role', () => {
     // level = 246 - 40 = 206; measured 210 → offset 4
     expect(r.data.updateCalibration).toEqual({
       success: true,
-      calibration: { time, offset: 4, fluid: 'water', api: 32, kFactor: 1, productionOffset: 0, tankHeight: 246, tankShape: 'vertical', tankName: null, barrelsPerInch: 1.67 },
+      calibration: {
+        time,
+        offset: 4,
+        fluid: 'water',
+        api: 32,
+        kFactor: 1,
+        productionOffset: 0,
+        tankHeight: 246,
+        tankShape: 'vertical',
+        tankName: null,
+        barrelsPerInch: 1.67,
+      },
     });
-    expect(await w.db.selectFrom('audit_log').select('action').where('action', '=', 'calibration.update').where('target_id', '=', `${id}:dist`).execute()).toHaveLength(1);
+    expect(
+      await w.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('action', '=', 'calibration.update')
+        .where('target_id', '=', `${id}:dist`)
+        .execute(),
+    ).toHaveLength(1);
   });
 
   it('a settings-box save keeps the earlier values; the tank name stays only for chemicals', async () => {
@@ -52,7 +72,9 @@ describe('updateCalibration by role', () => {
     await as('manager', UPDATE, { d: id, t: 'puls', time: 1000, kFactor: 2500, productionOffset: 12 });
     const r = await as('manager', UPDATE, { d: id, t: 'puls', kFactor: 2400 });
     expect(r.data.updateCalibration.calibration).toMatchObject({ kFactor: 2400, productionOffset: 12 });
-    expect((await as('manager', LIST, { d: id, t: 'puls' })).data.tagCalibrations.map((c: { kFactor: number }) => c.kFactor)).toEqual([2400, 2500]);
+    expect((await as('manager', LIST, { d: id, t: 'puls' })).data.tagCalibrations.map((c: { kFactor: number }) => c.kFactor)).toEqual([
+      2400, 2500,
+    ]);
     const oil = await as('manager', UPDATE, { d: id, t: 'spsr', fluid: 'oil', api: 40, tankName: 'Poly 55 Vertical', bpi: 1.5 });
     expect(oil.data.updateCalibration.calibration).toMatchObject({ fluid: 'oil', api: 40, tankName: null, barrelsPerInch: 1.5 });
     const chem = await as('manager', UPDATE, { d: id, t: 'spsr', time: 5000, fluid: 'chemical', tankName: 'Poly 55 Vertical' });
@@ -65,7 +87,10 @@ describe('updateCalibration by role', () => {
     const limited = await as('limited', UPDATE, { d: id, t: 'sonr', tankHeight: 60 });
     expect(limited.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const demo = await as('demo', UPDATE, { d: id, t: 'sonr', tankHeight: 60 });
-    expect(demo.errors?.[0]).toMatchObject({ message: 'Demo users are unable to calibrate sensors.', extensions: { code: 'CALIBRATION_DEMO' } });
+    expect(demo.errors?.[0]).toMatchObject({
+      message: 'Demo users are unable to calibrate sensors.',
+      extensions: { code: 'CALIBRATION_DEMO' },
+    });
     const other = await as('bManager', UPDATE, { d: id, t: 'sonr', tankHeight: 60 });
     expect(other.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(await calibrations(id)).toEqual(before);
@@ -113,17 +138,42 @@ describe('tankNames', () => {
     const r = await as('limited', TANKS, {});
     expect(r.data.tankNames.map((t: { tank_name: string }) => t.tank_name)).toContain('Poly 305 Vertical');
     expect(r.data.tankNames.find((t: { tank_name: string }) => t.tank_name === 'Poly 55 Vertical')).toEqual({
-      tank_name: 'Poly 55 Vertical', heightInches: 34, strap: [{ inches: 0, gallons: 0 }, { inches: 34, gallons: 55 }],
+      tank_name: 'Poly 55 Vertical',
+      heightInches: 34,
+      strap: [
+        { inches: 0, gallons: 0 },
+        { inches: 34, gallons: 55 },
+      ],
     });
     expect((await w.t.gql(TANKS)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it("a company's own tanks are hidden from other companies", async () => {
-    await w.db.insertInto('tank_names').values([
-      { tank_name: 'A Frac Tank', company_id: w.companies.A.id, height_inches: 100, strap: JSON.stringify([{ inches: 0, gallons: 0 }, { inches: 100, gallons: 900 }]) },
-      { tank_name: 'B Secret Tank', company_id: w.companies.B.id, height_inches: 50, strap: JSON.stringify([{ inches: 0, gallons: 0 }, { inches: 50, gallons: 300 }]) },
-    ]).execute();
-    const names = async (who: 'limited' | 'bManager') => (await as(who, TANKS, {})).data.tankNames.map((t: { tank_name: string }) => t.tank_name);
+    await w.db
+      .insertInto('tank_names')
+      .values([
+        {
+          tank_name: 'A Frac Tank',
+          company_id: w.companies.A.id,
+          height_inches: 100,
+          strap: JSON.stringify([
+            { inches: 0, gallons: 0 },
+            { inches: 100, gallons: 900 },
+          ]),
+        },
+        {
+          tank_name: 'B Secret Tank',
+          company_id: w.companies.B.id,
+          height_inches: 50,
+          strap: JSON.stringify([
+            { inches: 0, gallons: 0 },
+            { inches: 50, gallons: 300 },
+          ]),
+        },
+      ])
+      .execute();
+    const names = async (who: 'limited' | 'bManager') =>
+      (await as(who, TANKS, {})).data.tankNames.map((t: { tank_name: string }) => t.tank_name);
     const a = await names('limited');
     expect(a).toContain('A Frac Tank');
     expect(a).not.toContain('B Secret Tank');

@@ -93,7 +93,10 @@ function readRowTypes(): TsColumn[] {
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(DATABASE_TS)!;
   const errors = ts.getPreEmitDiagnostics(program, source);
-  if (errors.length) throw new Error(ts.formatDiagnostics(errors, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => '', getNewLine: () => '\n' }));
+  if (errors.length)
+    throw new Error(
+      ts.formatDiagnostics(errors, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => '', getNewLine: () => '\n' }),
+    );
   const decl = source.statements.find((s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === 'Database');
   if (!decl) throw new Error('no interface Database in database.ts');
 
@@ -156,15 +159,19 @@ describe('the Kysely row types (db/database.ts) against the migrated database', 
   it('name the same tables', () => {
     const inDb = new Set(dbColumns.map((c) => c.table));
     const inTs = new Set(tsColumns.map((c) => c.table));
-    expect({ onlyInDatabase: [...inDb].filter((t) => !inTs.has(t)), onlyInRowTypes: [...inTs].filter((t) => !inDb.has(t)) })
-      .toEqual({ onlyInDatabase: [], onlyInRowTypes: [] });
+    expect({ onlyInDatabase: [...inDb].filter((t) => !inTs.has(t)), onlyInRowTypes: [...inTs].filter((t) => !inDb.has(t)) }).toEqual({
+      onlyInDatabase: [],
+      onlyInRowTypes: [],
+    });
   });
 
   it('name the same columns', () => {
     const inDb = new Set(dbColumns.map(key));
     const inTs = new Set(tsColumns.map(key));
-    expect({ onlyInDatabase: [...inDb].filter((c) => !inTs.has(c)), onlyInRowTypes: [...inTs].filter((c) => !inDb.has(c)) })
-      .toEqual({ onlyInDatabase: [], onlyInRowTypes: [] });
+    expect({ onlyInDatabase: [...inDb].filter((c) => !inTs.has(c)), onlyInRowTypes: [...inTs].filter((c) => !inDb.has(c)) }).toEqual({
+      onlyInDatabase: [],
+      onlyInRowTypes: [],
+    });
   });
 
   it('agree on which columns may be null, and which an insert may leave out', () => {
@@ -176,12 +183,17 @@ describe('the Kysely row types (db/database.ts) against the migrated database', 
       const k = key(d);
       if (t.optionalProperty) wrong.push(`${k}: declared optional (?), but every row has the column`);
       // `unknown` absorbs null (unknown | null is unknown), so a column selected as unknown says nothing either way
-      if (t.selectNullable !== !d.notNull && !t.select.includes('unknown')) wrong.push(`${k}: ${d.notNull ? 'NOT NULL' : 'nullable'} in the database, ${t.selectNullable ? 'nullable' : 'never null'} in the row type`);
+      if (t.selectNullable !== !d.notNull && !t.select.includes('unknown'))
+        wrong.push(
+          `${k}: ${d.notNull ? 'NOT NULL' : 'nullable'} in the database, ${t.selectNullable ? 'nullable' : 'never null'} in the row type`,
+        );
       if (!d.notNull) continue;
       if (t.insertOptional !== d.hasDefault) {
-        wrong.push(d.hasDefault
-          ? `${k}: has a default, but the row type makes every insert give it (Generated<> or a ColumnType whose insert admits undefined)`
-          : `${k}: NOT NULL without a default, but the row type lets an insert leave it out`);
+        wrong.push(
+          d.hasDefault
+            ? `${k}: has a default, but the row type makes every insert give it (Generated<> or a ColumnType whose insert admits undefined)`
+            : `${k}: NOT NULL without a default, but the row type lets an insert leave it out`,
+        );
       }
       if (t.insertAcceptsNull) wrong.push(`${k}: NOT NULL, but the row type's insert accepts null`);
       if (t.updateAcceptsNull) wrong.push(`${k}: NOT NULL, but the row type's update accepts null`);
@@ -197,7 +209,8 @@ describe('the Kysely row types (db/database.ts) against the migrated database', 
       if (!t) continue;
       const fits = SELECTED_AS[d.type];
       if (!fits) wrong.push(`${key(d)}: SQL type ${d.type} is new to this test; say in SELECTED_AS what it is selected as`);
-      else if (t.select.length === 0 || !t.select.every(fits)) wrong.push(`${key(d)}: ${d.type} selected as ${t.select.join(' | ') || 'nothing'}`);
+      else if (t.select.length === 0 || !t.select.every(fits))
+        wrong.push(`${key(d)}: ${d.type} selected as ${t.select.join(' | ') || 'nothing'}`);
     }
     expect(wrong).toEqual([]);
   });

@@ -41,7 +41,9 @@ async function fingerprint(db: TestDatabase) {
     tags: await q('SELECT * FROM tags ORDER BY device_id, tag'),
     readings: await q(`SELECT device_id, tag, count(*)::int AS n, sum(value::numeric)::text AS s, sum(temp::numeric)::text AS t,
                               min(time) AS first, max(time) AS last FROM readings GROUP BY 1, 2 ORDER BY 1, 2`),
-    hourly: await q('SELECT device_id, tag, count(*)::int AS n, sum(sum::numeric)::text AS s, sum(last::numeric)::text AS l FROM readings_hourly GROUP BY 1, 2 ORDER BY 1, 2'),
+    hourly: await q(
+      'SELECT device_id, tag, count(*)::int AS n, sum(sum::numeric)::text AS s, sum(last::numeric)::text AS l FROM readings_hourly GROUP BY 1, 2 ORDER BY 1, 2',
+    ),
     users: await q('SELECT * FROM users ORDER BY id'),
     events: await q('SELECT * FROM events ORDER BY id'),
     alarms: await q('SELECT * FROM alarm_log ORDER BY id'),
@@ -58,9 +60,11 @@ describe('seedDemo', () => {
   it('creates the fleet: 60+ devices covering every sensor kind, with derivable secrets', async () => {
     const { n } = await one<{ n: number }>('SELECT count(*)::int AS n FROM devices');
     expect(n).toBeGreaterThanOrEqual(60);
-    const kinds = (await a.pool.query<{ k: string; n: number }>(
-      'SELECT default_tag AS k, count(*)::int AS n FROM devices WHERE default_tag IS NOT NULL GROUP BY 1',
-    )).rows;
+    const kinds = (
+      await a.pool.query<{ k: string; n: number }>(
+        'SELECT default_tag AS k, count(*)::int AS n FROM devices WHERE default_tag IS NOT NULL GROUP BY 1',
+      )
+    ).rows;
     for (const kind of DEVICE_KINDS) expect(kinds.find((k) => k.k === kind)?.n ?? 0, kind).toBeGreaterThanOrEqual(3);
 
     const device = await one<{ id: number; secret_hash: string; pin: string }>('SELECT id, secret_hash, pin FROM devices WHERE id = 20101');
@@ -124,7 +128,12 @@ describe('seedDemo', () => {
   });
 
   it('keeps rollups consistent with the raw readings', async () => {
-    for (const [device, tag] of [[20101, 'spsr'], [20102, 'spsr'], [20110, 'temp'], [20102, '_v']] as const) {
+    for (const [device, tag] of [
+      [20101, 'spsr'],
+      [20102, 'spsr'],
+      [20110, 'temp'],
+      [20102, '_v'],
+    ] as const) {
       const raw = await one<{ n: number; s: number; lo: number; hi: number }>(
         'SELECT count(*)::int AS n, sum(value) AS s, min(value) AS lo, max(value) AS hi FROM readings WHERE device_id = $1 AND tag = $2',
         [device, tag],
@@ -150,12 +159,15 @@ describe('seedDemo', () => {
 
   it('has tardy, ghost, low-battery, in-alarm, unnamed and unassigned devices, consistent with their readings', async () => {
     const now = NOW.getTime();
-    const tardy = await ids(
-      'SELECT id FROM devices WHERE is_active AND last_time_message_received BETWEEN $1 AND $2',
-      [new Date(now - 5 * DAY), new Date(now - 24 * HOUR)],
-    );
+    const tardy = await ids('SELECT id FROM devices WHERE is_active AND last_time_message_received BETWEEN $1 AND $2', [
+      new Date(now - 5 * DAY),
+      new Date(now - 24 * HOUR),
+    ]);
     expect(tardy.length).toBeGreaterThanOrEqual(2);
-    const ghosts = await ids('SELECT id FROM devices WHERE last_time_message_received BETWEEN $1 AND $2', [new Date(now - 40 * HOUR), new Date(now - 20 * HOUR)]);
+    const ghosts = await ids('SELECT id FROM devices WHERE last_time_message_received BETWEEN $1 AND $2', [
+      new Date(now - 40 * HOUR),
+      new Date(now - 20 * HOUR),
+    ]);
     expect(ghosts.length).toBeGreaterThanOrEqual(2);
     const fresh = await ids('SELECT id FROM devices WHERE last_time_message_received > $1', [new Date(now - 15 * 60_000)]);
     expect(fresh.length).toBeGreaterThan(40);
@@ -218,7 +230,8 @@ describe('seedDemo', () => {
     expect(counts.global_notices).toBe(2);
     expect(counts.notice_types).toBe(5);
     expect(counts.pending).toBeGreaterThanOrEqual(2);
-    for (const key of ['comments', 'calibrations', 'rules', 'messages', 'pos', 'activity', 'grants', 'images']) expect(counts[key], key).toBeGreaterThan(0);
+    for (const key of ['comments', 'calibrations', 'rules', 'messages', 'pos', 'activity', 'grants', 'images'])
+      expect(counts[key], key).toBeGreaterThan(0);
     // every device's PO exists, with item quantities that add up to its devices
     const po = await one<{ bad: number }>(`SELECT count(*)::int AS bad FROM (
       SELECT d.po, count(*) AS n, (SELECT sum(quantity) FROM purchase_order_items i JOIN purchase_orders p ON p.id = i.purchase_order_id WHERE p.po = d.po) AS q

@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => w.close());
 
-const UPDATE = 'mutation($id: Int!, $u: DeviceUpdateInput!) { updateDevice(id: $id, update: $u) { id name path apiNumber userAssignedID isActive inService pin } }';
+const UPDATE =
+  'mutation($id: Int!, $u: DeviceUpdateInput!) { updateDevice(id: $id, update: $u) { id name path apiNumber userAssignedID isActive inService pin } }';
 const STATUS = 'mutation($d: Int!, $s: Int!) { addStatus(deviceID: $d, status: $s) { id status log { status } } }';
 const LOG_COMMENT = 'mutation($d: Int!, $c: String!) { addLogComment(deviceID: $d, comment: $c) { id } }';
 const CLEAR = 'mutation($d: Int!) { clearDeviceData(deviceID: $d) { success } }';
@@ -18,14 +19,41 @@ describe('updateDevice', () => {
     const d = await w.fresh();
     const r = await w.as('full', UPDATE, {
       id: d.id,
-      u: { name: ' Well 9 ', path: '/West/Pad 3', apiNumber: '42-123-45678', userAssignedID: '', accountingCode: 'AC-7', latitude: 31.9, longitude: -102.1,
-        description: 'status:Running,pressure:High', address: { city: 'Midland', zip: '' }, isActive: false },
+      u: {
+        name: ' Well 9 ',
+        path: '/West/Pad 3',
+        apiNumber: '42-123-45678',
+        userAssignedID: '',
+        accountingCode: 'AC-7',
+        latitude: 31.9,
+        longitude: -102.1,
+        description: 'status:Running,pressure:High',
+        address: { city: 'Midland', zip: '' },
+        isActive: false,
+      },
     });
     expect(r.errors).toBeUndefined();
-    expect(r.data?.updateDevice).toMatchObject({ name: 'Well 9', path: '/West/Pad 3', apiNumber: '4212345678', userAssignedID: null, isActive: false });
+    expect(r.data?.updateDevice).toMatchObject({
+      name: 'Well 9',
+      path: '/West/Pad 3',
+      apiNumber: '4212345678',
+      userAssignedID: null,
+      isActive: false,
+    });
     const row = await w.deviceRow(d.id);
-    expect(row).toMatchObject({ accounting_code: 'AC-7', latitude: 31.9, longitude: -102.1, description: 'status:Running,pressure:High', address: { city: 'Midland' } });
-    const audit = await w.db.selectFrom('audit_log').selectAll().where('action', '=', 'device.update').where('target_id', '=', String(d.id)).execute();
+    expect(row).toMatchObject({
+      accounting_code: 'AC-7',
+      latitude: 31.9,
+      longitude: -102.1,
+      description: 'status:Running,pressure:High',
+      address: { city: 'Midland' },
+    });
+    const audit = await w.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'device.update')
+      .where('target_id', '=', String(d.id))
+      .execute();
     expect(audit).toHaveLength(1);
   });
 
@@ -40,9 +68,19 @@ describe('updateDevice', () => {
 
   it('super-user fields: allowed for super users, refused for managers with nothing written', async () => {
     const d = await w.fresh();
-    const ok = await w.as('super', UPDATE, { id: d.id, u: { inService: false, pin: '9999', simNumber: '8901', boardRev: '5', firmwareVersion: 20410, companyID: w.B.id } });
+    const ok = await w.as('super', UPDATE, {
+      id: d.id,
+      u: { inService: false, pin: '9999', simNumber: '8901', boardRev: '5', firmwareVersion: 20410, companyID: w.B.id },
+    });
     expect(ok.errors).toBeUndefined();
-    expect(await w.deviceRow(d.id)).toMatchObject({ in_service: false, pin: '9999', sim_number: '8901', board_rev: '5', firmware_version: 20410, company_id: w.B.id });
+    expect(await w.deviceRow(d.id)).toMatchObject({
+      in_service: false,
+      pin: '9999',
+      sim_number: '8901',
+      board_rev: '5',
+      firmware_version: 20410,
+      company_id: w.B.id,
+    });
     const e = await w.fresh();
     const before = await w.deviceRow(e.id);
     const r = await w.as('manager', UPDATE, { id: e.id, u: { name: 'x', inService: false } });
@@ -50,7 +88,10 @@ describe('updateDevice', () => {
     expect(await w.deviceRow(e.id)).toEqual(before);
   });
 
-  it.each<[Who, string]>([['demo', 'FORBIDDEN'], ['bManager', 'DEVICE_NOT_FOUND']])('%s may not rename the device', async (who, code) => {
+  it.each<[Who, string]>([
+    ['demo', 'FORBIDDEN'],
+    ['bManager', 'DEVICE_NOT_FOUND'],
+  ])('%s may not rename the device', async (who, code) => {
     const d = await w.fresh({ name: 'Keep' });
     expect(w.codeOf(await w.as(who, UPDATE, { id: d.id, u: { name: 'Other' } }))).toBe(code);
     expect((await w.deviceRow(d.id)).name).toBe('Keep');
@@ -58,7 +99,10 @@ describe('updateDevice', () => {
 
   it('a limited user may rename but not change the canEdit fields', async () => {
     const d = await w.fresh({ name: 'Old' });
-    expect((await w.as('limited', UPDATE, { id: d.id, u: { name: 'New', path: '/Yard' } })).data?.updateDevice).toMatchObject({ name: 'New', path: '/Yard' });
+    expect((await w.as('limited', UPDATE, { id: d.id, u: { name: 'New', path: '/Yard' } })).data?.updateDevice).toMatchObject({
+      name: 'New',
+      path: '/Yard',
+    });
     expect(w.codeOf(await w.as('limited', UPDATE, { id: d.id, u: { accountingCode: 'x' } }))).toBe('FORBIDDEN');
     expect((await w.deviceRow(d.id)).accounting_code).toBeNull();
   });
@@ -99,12 +143,18 @@ describe('clearDeviceData', () => {
     const d = await withData();
     expect((await w.as('full', CLEAR, { d: d.id })).data).toEqual({ clearDeviceData: { success: true } });
     expect(await readingsOf(d.id)).toEqual([]);
-    expect(await w.db.selectFrom('tags').select(['value', 'time']).where('device_id', '=', d.id).execute()).toEqual([{ value: null, time: null }]);
+    expect(await w.db.selectFrom('tags').select(['value', 'time']).where('device_id', '=', d.id).execute()).toEqual([
+      { value: null, time: null },
+    ]);
     expect((await w.deviceRow(d.id)).latest_reading).toBeNull();
     expect(await w.db.selectFrom('calibrations').selectAll().where('device_id', '=', d.id).execute()).toHaveLength(1);
   });
 
-  it.each<[Who, string]>([['limited', 'FORBIDDEN'], ['demo', 'FORBIDDEN'], ['bManager', 'DEVICE_NOT_FOUND']])('%s is refused and nothing is cleared', async (who, code) => {
+  it.each<[Who, string]>([
+    ['limited', 'FORBIDDEN'],
+    ['demo', 'FORBIDDEN'],
+    ['bManager', 'DEVICE_NOT_FOUND'],
+  ])('%s is refused and nothing is cleared', async (who, code) => {
     const d = await withData();
     expect(w.codeOf(await w.as(who, CLEAR, { d: d.id }))).toBe(code);
     expect(await readingsOf(d.id)).toHaveLength(1);
@@ -114,11 +164,28 @@ describe('clearDeviceData', () => {
 describe('replaceDevice', () => {
   async function configured() {
     const old = await w.fresh({ name: 'Old One' });
-    await w.db.insertInto('tags').values({ device_id: old.id, tag: 'psr', ymin: 0, ymax: 150, display_units: 'bar', critical_high: 120, secondary_graph: JSON.stringify({ deviceID: old.id, tag: '_v' }) }).execute();
+    await w.db
+      .insertInto('tags')
+      .values({
+        device_id: old.id,
+        tag: 'psr',
+        ymin: 0,
+        ymax: 150,
+        display_units: 'bar',
+        critical_high: 120,
+        secondary_graph: JSON.stringify({ deviceID: old.id, tag: '_v' }),
+      })
+      .execute();
     await w.db.insertInto('calibrations').values({ device_id: old.id, tag: 'psr', time: 100, offset: 1.5 }).execute();
     await w.db.insertInto('alarm_rules').values({ device_id: old.id, tag: 'psr', name: 'High', symbol: 1, value: 100 }).execute();
-    await w.db.insertInto('alarm_actions').values({ device_id: old.id, tag: 'psr', user_id: w.users.full.id, action: 'sms', delay: 300 }).execute();
-    await w.db.insertInto('device_settings').values({ device_id: old.id, key: 'interval_reading', desired_value: '900', reported_value: '900' }).execute();
+    await w.db
+      .insertInto('alarm_actions')
+      .values({ device_id: old.id, tag: 'psr', user_id: w.users.full.id, action: 'sms', delay: 300 })
+      .execute();
+    await w.db
+      .insertInto('device_settings')
+      .values({ device_id: old.id, key: 'interval_reading', desired_value: '900', reported_value: '900' })
+      .execute();
     return old;
   }
 
@@ -129,11 +196,29 @@ describe('replaceDevice', () => {
     expect(r.errors).toBeUndefined();
     expect(r.data?.replaceDevice).toEqual({ id: old.id, isActive: false, replacementID: neu.id });
     expect((await w.deviceRow(neu.id)).is_active).toBe(true);
-    const tag = await w.db.selectFrom('tags').selectAll().where('device_id', '=', neu.id).where('tag', '=', 'psr').executeTakeFirstOrThrow();
-    expect(tag).toMatchObject({ ymin: 0, ymax: 150, display_units: 'bar', critical_high: 120, value: null, secondary_graph: { deviceID: neu.id, tag: '_v' } });
-    expect(await w.db.selectFrom('calibrations').select(['tag', 'time', 'offset']).where('device_id', '=', neu.id).execute()).toEqual([{ tag: 'psr', time: 100, offset: 1.5 }]);
-    expect(await w.db.selectFrom('alarm_rules').select(['name', 'symbol', 'value']).where('device_id', '=', neu.id).execute()).toEqual([{ name: 'High', symbol: 1, value: 100 }]);
-    expect(await w.db.selectFrom('alarm_actions').select(['user_id', 'action', 'delay']).where('device_id', '=', neu.id).execute()).toEqual([{ user_id: w.users.full.id, action: 'sms', delay: 300 }]);
+    const tag = await w.db
+      .selectFrom('tags')
+      .selectAll()
+      .where('device_id', '=', neu.id)
+      .where('tag', '=', 'psr')
+      .executeTakeFirstOrThrow();
+    expect(tag).toMatchObject({
+      ymin: 0,
+      ymax: 150,
+      display_units: 'bar',
+      critical_high: 120,
+      value: null,
+      secondary_graph: { deviceID: neu.id, tag: '_v' },
+    });
+    expect(await w.db.selectFrom('calibrations').select(['tag', 'time', 'offset']).where('device_id', '=', neu.id).execute()).toEqual([
+      { tag: 'psr', time: 100, offset: 1.5 },
+    ]);
+    expect(await w.db.selectFrom('alarm_rules').select(['name', 'symbol', 'value']).where('device_id', '=', neu.id).execute()).toEqual([
+      { name: 'High', symbol: 1, value: 100 },
+    ]);
+    expect(await w.db.selectFrom('alarm_actions').select(['user_id', 'action', 'delay']).where('device_id', '=', neu.id).execute()).toEqual(
+      [{ user_id: w.users.full.id, action: 'sms', delay: 300 }],
+    );
     expect(await w.settingRows(neu.id)).toMatchObject([{ key: 'interval_reading', desired_value: '900', reported_value: null }]);
   });
 

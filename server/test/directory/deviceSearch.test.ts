@@ -15,7 +15,8 @@ afterAll(() => t?.close());
 
 const u = (key: WorldUser) => w.users[key].id;
 const ids = (...keys: WorldDevice[]) => keys.map((k) => w.devices[k].id);
-const search = (user: WorldUser, text: string, extra: Record<string, unknown> = {}) => listIds(t, u(user), { query: 'search', search: text, ...extra });
+const search = (user: WorldUser, text: string, extra: Record<string, unknown> = {}) =>
+  listIds(t, u(user), { query: 'search', search: text, ...extra });
 
 describe('device search', () => {
   it('a number gives the device with that id, if the viewer may see it', async () => {
@@ -64,7 +65,11 @@ describe('device search', () => {
     expect(await search('manager', '8901260111122223333')).toEqual([]);
     expect(await search('manager', '89012601')).toEqual([]);
     // simNumber itself is a super-user field
-    const r = await data<{ devicesRe: { simNumber: string | null }[] }>(t, u('manager'), `{ devicesRe(query: "search", search: "Alpha") { simNumber } }`);
+    const r = await data<{ devicesRe: { simNumber: string | null }[] }>(
+      t,
+      u('manager'),
+      `{ devicesRe(query: "search", search: "Alpha") { simNumber } }`,
+    );
     expect(r.devicesRe).toEqual([{ simNumber: null }]);
   });
 
@@ -78,7 +83,9 @@ describe('device search', () => {
 describe('user search (usersRe search and limit)', () => {
   const q = 'query($s: String, $l: Int, $c: Int) { usersRe(search: $s, limit: $l, companyID: $c) { id firstName lastName } }';
   const names = async (user: WorldUser, vars: Record<string, unknown>) =>
-    (await data<{ usersRe: { firstName: string; lastName: string }[] }>(t, u(user), q, vars)).usersRe.map((x) => `${x.firstName} ${x.lastName}`);
+    (await data<{ usersRe: { firstName: string; lastName: string }[] }>(t, u(user), q, vars)).usersRe.map(
+      (x) => `${x.firstName} ${x.lastName}`,
+    );
 
   it('matches "first last" case-insensitively, within the users the viewer may see', async () => {
     expect(await names('manager', { s: 'lena l' })).toEqual(['Lena Little']);

@@ -1,4 +1,13 @@
-import { defaultFieldResolver, Kind, parse, type FieldNode, type GraphQLField, type GraphQLObjectType, type GraphQLResolveInfo, type OperationDefinitionNode } from 'graphql';
+import {
+  defaultFieldResolver,
+  Kind,
+  parse,
+  type FieldNode,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLResolveInfo,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewerFromRow } from '../../src/auth/viewer';
 import { deviceColumnsFor } from '../../src/graphql/directory/deviceSelection';
@@ -19,10 +28,20 @@ let t: TestApp;
 let deviceId: number;
 let superId: number;
 
-const SUB: Record<string, string> = { company: '{ id name }', tags: '{ tag value }', tasks: '{ id notes }', address: '{ city zip }',
+const SUB: Record<string, string> = {
+  company: '{ id name }',
+  tags: '{ tag value }',
+  tasks: '{ id notes }',
+  address: '{ city zip }',
   // the device page's fields (graphql/device/devicePageFields.ts)
-  events: '{ flag }', settings: '{ key }', log: '{ status }', latest: '{ status }', logComments: '{ comment }', groups: '{ name }',
-  voltage: '{ tag }', viewerAbilities: '{ rename }',
+  events: '{ flag }',
+  settings: '{ key }',
+  log: '{ status }',
+  latest: '{ status }',
+  logComments: '{ comment }',
+  groups: '{ name }',
+  voltage: '{ tag }',
+  viewerAbilities: '{ rename }',
 };
 // the schema's graphql copy may not be this file's (ESM and CJS), so no instanceof checks on its types
 const FIELDS = Object.values((schema.getType('Device') as GraphQLObjectType).getFields()) as GraphQLField<unknown, unknown>[];
@@ -48,14 +67,53 @@ beforeAll(async () => {
   const now = new Date();
   // every column filled in, so a missing column cannot hide behind a null
   const d = await createDevice(db, company.id, {
-    name: 'Full', path: '/Full', device_type: 7, model: 'G1N', po: 1041, sku: 'TL-100', has_turned_on: true, first_message_at: now,
-    last_time_message_received: now, latest_reading: 12.5, battery_level: 3.9, solar_powered: false, display_units: 'in', default_tag: 'spsr',
-    default_tag_scale: 2, icon_fluid: 'oil', latitude: 32.1, longitude: -102.2, sim_number: '8901260123', board_rev: '4.1', firmware_version: 199,
-    modem_type: 'BG96', signal_strength: 21, percent_solar: 905, battery_delta: -1200, carrier: 'T-Mobile', tmobile_op: true, verizon_op: true,
-    att_op: true, unknown_op: true, sensor_subtype1: 1, sensor_subtype2: 2, reboot_time: now, reboot_gps_time: now, reboot_count: 4, time_offset: -6,
-    accounting_code: 'PB-1', api_number: '42-1', user_assigned_id: 'T-1', description: 'status:Running', status: 11, is_active: false, in_service: false,
+    name: 'Full',
+    path: '/Full',
+    device_type: 7,
+    model: 'G1N',
+    po: 1041,
+    sku: 'TL-100',
+    has_turned_on: true,
+    first_message_at: now,
+    last_time_message_received: now,
+    latest_reading: 12.5,
+    battery_level: 3.9,
+    solar_powered: false,
+    display_units: 'in',
+    default_tag: 'spsr',
+    default_tag_scale: 2,
+    icon_fluid: 'oil',
+    latitude: 32.1,
+    longitude: -102.2,
+    sim_number: '8901260123',
+    board_rev: '4.1',
+    firmware_version: 199,
+    modem_type: 'BG96',
+    signal_strength: 21,
+    percent_solar: 905,
+    battery_delta: -1200,
+    carrier: 'T-Mobile',
+    tmobile_op: true,
+    verizon_op: true,
+    att_op: true,
+    unknown_op: true,
+    sensor_subtype1: 1,
+    sensor_subtype2: 2,
+    reboot_time: now,
+    reboot_gps_time: now,
+    reboot_count: 4,
+    time_offset: -6,
+    accounting_code: 'PB-1',
+    api_number: '42-1',
+    user_assigned_id: 'T-1',
+    description: 'status:Running',
+    status: 11,
+    is_active: false,
+    in_service: false,
     address: JSON.stringify({ contactName: 'Ray', street1: '1 Road', city: 'Midland', state: 'TX', zip: '79706' }),
-    slowdown_voltage4: 3.55, hibernation_voltage: 3.4, manufacturer_code: 'via',
+    slowdown_voltage4: 3.55,
+    hibernation_voltage: 3.4,
+    manufacturer_code: 'via',
   });
   const other = await createDevice(db, company.id);
   await db.updateTable('devices').set({ replacement_id: other.id }).where('id', '=', d.id).execute();
@@ -96,14 +154,21 @@ describe('devicesRe reads only the columns it needs', () => {
   });
 
   it('follows fragments and inline fragments, and reads whole rows for anything it does not know', () => {
-    const cols = deviceColumnsFor(infoFor(`{ devicesRe { ...F ... on Device { path } } } fragment F on Device { simNumber company { name } }`));
+    const cols = deviceColumnsFor(
+      infoFor(`{ devicesRe { ...F ... on Device { path } } } fragment F on Device { simNumber company { name } }`),
+    );
     expect(cols && [...cols].sort()).toEqual(['company_id', 'id', 'path', 'sim_number']);
     expect(deviceColumnsFor(infoFor('{ devicesRe { id notAField } }'))).toBeNull();
   });
 
   it('answers a request through fragments as the row says', async () => {
-    const r = await data<{ devicesRe: Record<string, unknown>[] }>(t, superId,
-      `{ devicesRe(query: "print", ids: [${deviceId}]) { ...F ... on Device { path count } } } fragment F on Device { simNumber company { name } tags { tag } }`);
-    expect(r.devicesRe).toEqual([{ simNumber: '8901260123', company: { name: 'Every Column Co' }, tags: [{ tag: 'spsr' }], path: '/Full', count: 4 }]);
+    const r = await data<{ devicesRe: Record<string, unknown>[] }>(
+      t,
+      superId,
+      `{ devicesRe(query: "print", ids: [${deviceId}]) { ...F ... on Device { path count } } } fragment F on Device { simNumber company { name } tags { tag } }`,
+    );
+    expect(r.devicesRe).toEqual([
+      { simNumber: '8901260123', company: { name: 'Every Column Co' }, tags: [{ tag: 'spsr' }], path: '/Full', count: 4 },
+    ]);
   });
 });

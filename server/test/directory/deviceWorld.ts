@@ -58,16 +58,55 @@ export async function buildDeviceWorld(db: Db) {
   await db.insertInto('user_company_access').values({ user_id: users.privileged.id, company_id: A.id }).execute();
 
   const seen = (h: number | null): Partial<Insertable<DevicesTable>> =>
-    h === null ? { has_turned_on: false, last_time_message_received: null } : { has_turned_on: true, last_time_message_received: hoursAgo(h) };
-  const dev = (company: number | null, name: string | null, path: string | null, h: number | null, o: Partial<Insertable<DevicesTable>> = {}) =>
-    createDevice(db, company, { name, path, ...seen(h), ...o });
+    h === null
+      ? { has_turned_on: false, last_time_message_received: null }
+      : { has_turned_on: true, last_time_message_received: hoursAgo(h) };
+  const dev = (
+    company: number | null,
+    name: string | null,
+    path: string | null,
+    h: number | null,
+    o: Partial<Insertable<DevicesTable>> = {},
+  ) => createDevice(db, company, { name, path, ...seen(h), ...o });
 
   const devices = {
     p1: await dev(P.id, 'Lab Rig', '/Lab', 30),
-    a1: await dev(A.id, 'Alpha Tank', '/Permian', 1, { tmobile_op: true, carrier: 'T-Mobile', sku: 'SKU-B', model: 'G1N', signal_strength: 20, sim_number: '8901260111122223333', battery_level: 3.9 }),
-    a2: await dev(A.id, 'Bravo Pump', '/Permian/North/Pad A', 30, { verizon_op: true, carrier: 'Verizon', sku: 'SKU-A', model: 'S1-U', signal_strength: 10, reboot_count: 3, reboot_time: hoursAgo(40), battery_level: 3.8 }),
-    a3: await dev(A.id, 'Charlie Flow', '/PermianX', 2, { att_op: true, carrier: 'AT&T', sku: 'SKU-C', model: 'G1N-B1', signal_strength: 30, reboot_count: 7, reboot_time: hoursAgo(3), battery_level: 3.7 }),
-    a4: await dev(A.id, 'Delta Solar', '/Eagle', 1, { unknown_op: true, solar_powered: true, battery_level: 3.5, sku: null, signal_strength: null }),
+    a1: await dev(A.id, 'Alpha Tank', '/Permian', 1, {
+      tmobile_op: true,
+      carrier: 'T-Mobile',
+      sku: 'SKU-B',
+      model: 'G1N',
+      signal_strength: 20,
+      sim_number: '8901260111122223333',
+      battery_level: 3.9,
+    }),
+    a2: await dev(A.id, 'Bravo Pump', '/Permian/North/Pad A', 30, {
+      verizon_op: true,
+      carrier: 'Verizon',
+      sku: 'SKU-A',
+      model: 'S1-U',
+      signal_strength: 10,
+      reboot_count: 3,
+      reboot_time: hoursAgo(40),
+      battery_level: 3.8,
+    }),
+    a3: await dev(A.id, 'Charlie Flow', '/PermianX', 2, {
+      att_op: true,
+      carrier: 'AT&T',
+      sku: 'SKU-C',
+      model: 'G1N-B1',
+      signal_strength: 30,
+      reboot_count: 7,
+      reboot_time: hoursAgo(3),
+      battery_level: 3.7,
+    }),
+    a4: await dev(A.id, 'Delta Solar', '/Eagle', 1, {
+      unknown_op: true,
+      solar_powered: true,
+      battery_level: 3.5,
+      sku: null,
+      signal_strength: null,
+    }),
     a5: await dev(A.id, 'Echo Pack', '/Eagle', 1, { solar_powered: false, battery_level: 4.6 }),
     a6: await dev(A.id, 'Foxtrot Solar', '/Eagle', 1, { solar_powered: true, battery_level: 4.0 }),
     aInactive: await dev(A.id, 'Golf Inactive', '/Permian', 30, { is_active: false, battery_level: 3.0 }),
@@ -90,7 +129,10 @@ export async function buildDeviceWorld(db: Db) {
   await createGroup(db, A.id, { name: 'G2', userIds: [users.demo.id, users.full.id], deviceIds: [devices.a3.id] });
 
   const tag = (device: { id: number }, code: string, flag: AlarmFlag = 'norm', h = 1) =>
-    db.insertInto('tags').values({ device_id: device.id, tag: code, alarm_flag: flag, time: hoursAgo(h), value: 10 }).execute();
+    db
+      .insertInto('tags')
+      .values({ device_id: device.id, tag: code, alarm_flag: flag, time: hoursAgo(h), value: 10 })
+      .execute();
   await tag(devices.a1, 'psr', 'high');
   await tag(devices.a1, '_v');
   await tag(devices.a2, 'spsr');
@@ -98,10 +140,13 @@ export async function buildDeviceWorld(db: Db) {
   await tag(devices.b1, 'psr', 'critical_low');
   await tag(devices.p1, 'rot', 'test');
   await tag(devices.aInactive, 'psr', 'low');
-  await db.insertInto('alarm_rules').values([
-    { device_id: devices.a2.id, tag: 'spsr', name: 'High level', symbol: 1, value: 10, sent: 1 },
-    { device_id: devices.a3.id, tag: 'flw', name: 'Low flow', symbol: -1, value: 1, sent: 0 },
-  ]).execute();
+  await db
+    .insertInto('alarm_rules')
+    .values([
+      { device_id: devices.a2.id, tag: 'spsr', name: 'High level', symbol: 1, value: 10, sent: 1 },
+      { device_id: devices.a3.id, tag: 'flw', name: 'Low flow', symbol: -1, value: 1, sent: 0 },
+    ])
+    .execute();
   await sql`ANALYZE`.execute(db);
 
   return { companies: { P, A, B, H, C }, users, devices };

@@ -5,8 +5,17 @@ import { createDevice } from '../factories/deviceFactory';
 import { createUser } from '../factories/userFactory';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import {
-  DEVICES_RE, DEVICES_RE_COUNT, ask, buildDeviceWorld, data, listIds, sorted,
-  type DeviceOut, type DeviceWorld, type WorldDevice, type WorldUser,
+  DEVICES_RE,
+  DEVICES_RE_COUNT,
+  ask,
+  buildDeviceWorld,
+  data,
+  listIds,
+  sorted,
+  type DeviceOut,
+  type DeviceWorld,
+  type WorldDevice,
+  type WorldUser,
 } from './deviceWorld';
 
 let t: TestApp;
@@ -51,7 +60,9 @@ describe("devicesRe 'all' (All Devices)", () => {
     expect(sorted(await list('manager', { query: 'all', includeOOS: true }))).toEqual(asSet(...A_BY_NAME));
     const superA = { query: 'all', selectedCompanyID: w.companies.A.id };
     expect(sorted(await list('superUser', { ...superA, includeOOS: true }))).toEqual(asSet(...A_BY_NAME, 'aOOS'));
-    expect(sorted(await list('superUser', { ...superA, includeOOS: true, includeInactive: true }))).toEqual(asSet(...A_BY_NAME, 'aOOS', 'aInactive'));
+    expect(sorted(await list('superUser', { ...superA, includeOOS: true, includeInactive: true }))).toEqual(
+      asSet(...A_BY_NAME, 'aOOS', 'aInactive'),
+    );
   });
 
   it('selectedCompanyID narrows to one company the viewer may list, and to nothing otherwise', async () => {
@@ -110,7 +121,15 @@ describe('directory contexts', () => {
     expect(await list('superUser', { ...superA, includeOOS: true })).toEqual(ids('aOOS'));
     expect(await list('superUser', superA)).toEqual(ids('a1', 'a2'));
     // the count agrees with the list
-    expect((await ask<{ devicesReCount: number }>(t, u('manager'), DEVICES_RE_COUNT, { query: 'directory-details', path: '/Permian', includeInactive: true })).data?.devicesReCount).toBe(1);
+    expect(
+      (
+        await ask<{ devicesReCount: number }>(t, u('manager'), DEVICES_RE_COUNT, {
+          query: 'directory-details',
+          path: '/Permian',
+          includeInactive: true,
+        })
+      ).data?.devicesReCount,
+    ).toBe(1);
   });
 
   it('without a path (or the root) it lists every visible device, by path then name, unplaced last', async () => {
@@ -120,15 +139,18 @@ describe('directory contexts', () => {
     expect(await list('manager', { query: 'directory-details', path: '' })).toEqual(ids(...byPath));
   });
 
-  it('a limited user sees only the group devices of a folder, and another company\'s folder is empty', async () => {
+  it("a limited user sees only the group devices of a folder, and another company's folder is empty", async () => {
     expect(await list('limited', { query: 'directory-details', path: '/Permian' })).toEqual(ids('a1', 'a2'));
     expect(await list('limited', { query: 'directory-details', path: '/Eagle' })).toEqual([]);
     expect(await list('bManager', { query: 'directory-details', path: '/Permian' })).toEqual(ids('b1', 'b2'));
   });
 
   it('directory-details carries the tags the cards draw', async () => {
-    const r = await data<{ devicesRe: { id: number; tags: { tag: string; alarms: { flag: string } }[] }[] }>(t, u('limited'),
-      '{ devicesRe(query: "directory-details", path: "/Permian") { id tags { tag alarms { flag } } } }');
+    const r = await data<{ devicesRe: { id: number; tags: { tag: string; alarms: { flag: string } }[] }[] }>(
+      t,
+      u('limited'),
+      '{ devicesRe(query: "directory-details", path: "/Permian") { id tags { tag alarms { flag } } } }',
+    );
     const a1 = r.devicesRe.find((d) => d.id === w.devices.a1.id)!;
     expect(a1.tags.map((x) => `${x.tag}:${x.alarms.flag}`)).toEqual(['_v:norm', 'psr:high']);
   });
@@ -141,13 +163,17 @@ describe('directory contexts', () => {
       expect(sorted(await list('limited', { query }))).toEqual(asSet('a1', 'a2'));
       expect(await list('manager', { query, path: '/Eagle' })).toHaveLength(4);
     }
-    const side = await data<{ devicesRe: DeviceOut[] }>(t, u('superUser'), '{ devicesRe(query: "directory-side") { id name path companyID } }');
+    const side = await data<{ devicesRe: DeviceOut[] }>(
+      t,
+      u('superUser'),
+      '{ devicesRe(query: "directory-side") { id name path companyID } }',
+    );
     // the company tree reads companyID: grouped by company
     const companies = side.devicesRe.map((d) => d.companyID ?? Number.MAX_SAFE_INTEGER);
     expect(companies).toEqual([...companies].sort((a, b) => a - b));
   });
 
-  it('path-input gives one device per distinct path, by path, inactive devices\' folders included', async () => {
+  it("path-input gives one device per distinct path, by path, inactive devices' folders included", async () => {
     const r = await data<{ devicesRe: DeviceOut[] }>(t, u('manager'), '{ devicesRe(query: "path-input") { id path } }');
     expect(r.devicesRe.map((d) => d.path)).toEqual(['/Eagle', '/Permian', '/Permian/North/Pad A', '/PermianX', '/Test/Rig 1', '/Testing']);
     const limited = await data<{ devicesRe: DeviceOut[] }>(t, u('limited'), '{ devicesRe(query: "path-input") { path } }');
@@ -173,17 +199,29 @@ describe('new, voltage, extra-graphs and print', () => {
   });
 
   it('extra-graphs: id and tags of every visible device', async () => {
-    const r = await data<{ devicesRe: { id: number; tags: { tag: string }[] }[] }>(t, u('limited'), '{ devicesRe(query: "extra-graphs") { id tags { tag } } }');
-    expect(r.devicesRe.map((d) => [d.id, d.tags.map((x) => x.tag)])).toEqual([[w.devices.a1.id, ['_v', 'psr']], [w.devices.a2.id, ['spsr']]]);
+    const r = await data<{ devicesRe: { id: number; tags: { tag: string }[] }[] }>(
+      t,
+      u('limited'),
+      '{ devicesRe(query: "extra-graphs") { id tags { tag } } }',
+    );
+    expect(r.devicesRe.map((d) => [d.id, d.tags.map((x) => x.tag)])).toEqual([
+      [w.devices.a1.id, ['_v', 'psr']],
+      [w.devices.a2.id, ['spsr']],
+    ]);
   });
 
   it('print (super users): a range of ids inclusive, or a list of ids, whatever their status or company', async () => {
     const q = '{ devicesRe(query: "print", from: %F, to: %T) { id pin model } }';
-    const range = await data<{ devicesRe: { id: number; pin: string; model: string | null }[] }>(t, u('superUser'),
-      q.replace('%F', String(w.devices.a1.id)).replace('%T', String(w.devices.a3.id)));
+    const range = await data<{ devicesRe: { id: number; pin: string; model: string | null }[] }>(
+      t,
+      u('superUser'),
+      q.replace('%F', String(w.devices.a1.id)).replace('%T', String(w.devices.a3.id)),
+    );
     expect(range.devicesRe.map((d) => d.id)).toEqual(ids('a1', 'a2', 'a3'));
     expect(range.devicesRe[0]).toEqual({ id: w.devices.a1.id, pin: '1234', model: 'G1N' });
-    expect(await list('superUser', { query: 'print', from: w.devices.aInactive.id, to: w.devices.aOOS.id })).toEqual(ids('aInactive', 'aOOS'));
+    expect(await list('superUser', { query: 'print', from: w.devices.aInactive.id, to: w.devices.aOOS.id })).toEqual(
+      ids('aInactive', 'aOOS'),
+    );
     expect(await list('superUser', { query: 'print', ids: ids('unclaimed', 'b1') })).toEqual(sorted(ids('unclaimed', 'b1')));
     expect(await list('superUser', { query: 'print', ids: [] })).toEqual([]);
     expect(await code('superUser', { query: 'print' })).toBe('BAD_INPUT');

@@ -47,8 +47,11 @@ beforeAll(async () => {
   const db = t.database.db;
   betaId = (await db.selectFrom('companies').select('id').where('name', '=', 'Beta Gas Co').executeTakeFirstOrThrow()).id;
   for (const acc of DEMO_ACCOUNTS) {
-    const row = await db.selectFrom('users').select(['id', 'company_id', 'is_super_user', 'is_manager', 'is_privileged'])
-      .where('email', '=', acc.email).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('users')
+      .select(['id', 'company_id', 'is_super_user', 'is_manager', 'is_privileged'])
+      .where('email', '=', acc.email)
+      .executeTakeFirstOrThrow();
     user[acc.role] = { id: row.id, companyId: row.company_id! };
     // the oracle (spec 1 §6): super users everything; managers their company; others their groups within it;
     // the privileged account also every company of its allow-list
@@ -81,7 +84,10 @@ describe('devicesRe on the demo data, for every demo account and context', () =>
           continue;
         }
         expect(r.code, label).toBeNull();
-        expect(r.ids.filter((id) => !visible[acc.role].has(id)), label).toEqual([]);
+        expect(
+          r.ids.filter((id) => !visible[acc.role].has(id)),
+          label,
+        ).toEqual([]);
         if (r.ids.length) nonEmpty++;
       }
       expect(nonEmpty).toBeGreaterThan(5);
@@ -109,12 +115,16 @@ describe('devicesRe on the demo data, for every demo account and context', () =>
         const r = await devices(role, { ...c.vars, selectedCompanyID: betaId });
         expect(r, `${role} ${JSON.stringify(c.vars)}`).toEqual({ code: null, ids: [] });
       }
-      const landing = await data<{ landingPage: { device: number } }>(t, user[role].id, `{ landingPage(selectedCompanyID: ${betaId}) { device } }`);
+      const landing = await data<{ landingPage: { device: number } }>(
+        t,
+        user[role].id,
+        `{ landingPage(selectedCompanyID: ${betaId}) { device } }`,
+      );
       expect(landing.landingPage.device, role).toBe(0);
     }
   });
 
-  it('the Tardy list: Acme for Mary; for Sam also Beta\'s device silent past 60 h, not the one seen 33 h ago', async () => {
+  it("the Tardy list: Acme for Mary; for Sam also Beta's device silent past 60 h, not the one seen 33 h ago", async () => {
     expect(sorted((await devices('manager', { query: 'alert' })).ids)).toEqual([20107, 20115, 20312]);
     expect(sorted((await devices('superUser', { query: 'alert' })).ids)).toEqual([20107, 20115, 20312, 24508]);
     expect(sorted((await devices('superUser', { query: 'alert', recentDays: 48 })).ids)).toEqual([20107, 20312, 24508]);
@@ -134,7 +144,10 @@ describe('devicesRe on the demo data, for every demo account and context', () =>
   it('the landing counts agree with the lists', async () => {
     for (const role of ['superUser', 'manager', 'limited'] as const) {
       const { landingPage } = await data<{ landingPage: { device: number; tardy: number; alarm: number; health: number } }>(
-        t, user[role].id, '{ landingPage { device tardy alarm health } }');
+        t,
+        user[role].id,
+        '{ landingPage { device tardy alarm health } }',
+      );
       expect(landingPage.device, role).toBe((await devices(role, { query: 'directory-side' })).ids.length);
       expect(landingPage.tardy, role).toBe((await devices(role, { query: 'alert' })).ids.length);
       expect(landingPage.health).toBeGreaterThan(50);

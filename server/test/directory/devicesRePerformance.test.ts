@@ -51,9 +51,15 @@ async function timed<T>(label: string, userId: number, query: string, vars: Reco
 
 describe(`devicesRe with ${DEVICES.toLocaleString('en-US')} devices in one company`, () => {
   it('directory-side answers the whole tree in well under a second', async () => {
-    for (const [who, id] of [['manager', managerId], ['super user', superId]] as const) {
+    for (const [who, id] of [
+      ['manager', managerId],
+      ['super user', superId],
+    ] as const) {
       const { data, ms } = await timed<{ devicesRe: unknown[] }>(
-        `directory-side (${who})`, id, '{ devicesRe(query: "directory-side") { id name path companyID } }');
+        `directory-side (${who})`,
+        id,
+        '{ devicesRe(query: "directory-side") { id name path companyID } }',
+      );
       expect(data.devicesRe).toHaveLength(DEVICES);
       expect(ms).toBeLessThan(BUDGET_MS);
     }
@@ -63,7 +69,11 @@ describe(`devicesRe with ${DEVICES.toLocaleString('en-US')} devices in one compa
     const query = `query($sortBy: String, $dir: String, $offset: Int) {
       devicesRe(query: "all", limit: 50, offset: $offset, sortBy: $sortBy, sortDirection: $dir) {
         id name path lastTimeMessageReceived batteryLevel company { name } tags { tag value alarms { flag } } } }`;
-    for (const vars of [{}, { sortBy: 'lastTimeMessageReceived', dir: 'desc', offset: 5000 }, { sortBy: 'batteryLevel', dir: 'asc', offset: 9950 }]) {
+    for (const vars of [
+      {},
+      { sortBy: 'lastTimeMessageReceived', dir: 'desc', offset: 5000 },
+      { sortBy: 'batteryLevel', dir: 'asc', offset: 9950 },
+    ]) {
       const { data, ms } = await timed<{ devicesRe: unknown[] }>(`all page ${JSON.stringify(vars)}`, managerId, query, vars);
       expect(data.devicesRe).toHaveLength(50);
       expect(ms).toBeLessThan(BUDGET_MS);
@@ -73,11 +83,19 @@ describe(`devicesRe with ${DEVICES.toLocaleString('en-US')} devices in one compa
   it('the count, a folder, the landing counts and the cellular page stay quick too', async () => {
     const checks: [string, number, string][] = [
       ['devicesReCount', managerId, '{ devicesReCount(query: "all") }'],
-      ['directory-details /Region 3/Site 13', managerId, '{ devicesRe(query: "directory-details", path: "/Region 3/Site 13") { id tags { tag } } }'],
+      [
+        'directory-details /Region 3/Site 13',
+        managerId,
+        '{ devicesRe(query: "directory-details", path: "/Region 3/Site 13") { id tags { tag } } }',
+      ],
       ['landingPage', managerId, '{ landingPage { device tardy health alarm } }'],
       ['alarm', managerId, '{ devicesRe(query: "alarm") { id } }'],
       ['alert', managerId, '{ devicesRe(query: "alert", limit: 10) { id } }'],
-      ['cellular page (super user)', superId, '{ devicesRe(query: "cellular", limit: 50, sortBy: "tmobile", sortDirection: "desc") { id tmobileOp } }'],
+      [
+        'cellular page (super user)',
+        superId,
+        '{ devicesRe(query: "cellular", limit: 50, sortBy: "tmobile", sortDirection: "desc") { id tmobileOp } }',
+      ],
       ['search (super user)', superId, '{ devicesRe(query: "search", search: "device 99") { id } }'],
     ];
     for (const [label, id, query] of checks) {

@@ -30,10 +30,22 @@ const ids = (...keys: WorldDevice[]) => keys.map((k) => w.devices[k].id);
 
 type Row = Record<string, string | number | boolean | null> & { id: number };
 const FIELDS: Record<string, string> = {
-  id: 'id', name: 'name', path: 'path', userAssignedID: 'userAssignedID', companyID: 'companyID',
-  lastTimeMessageReceived: 'lastTimeMessageReceived', batteryLevel: 'batteryLevel', latestReading: 'latestReading',
-  signalStrength: 'signalStrength', carrier: 'carrier', sku: 'sku', model: 'model',
-  tmobile: 'tmobileOp', verizon: 'verizonOp', att: 'attOp', unknown: 'unknownOp',
+  id: 'id',
+  name: 'name',
+  path: 'path',
+  userAssignedID: 'userAssignedID',
+  companyID: 'companyID',
+  lastTimeMessageReceived: 'lastTimeMessageReceived',
+  batteryLevel: 'batteryLevel',
+  latestReading: 'latestReading',
+  signalStrength: 'signalStrength',
+  carrier: 'carrier',
+  sku: 'sku',
+  model: 'model',
+  tmobile: 'tmobileOp',
+  verizon: 'verizonOp',
+  att: 'attOp',
+  unknown: 'unknownOp',
 };
 const SELECTION = Object.values(FIELDS).join(' ');
 
@@ -47,7 +59,11 @@ async function rows(context: string, vars: Record<string, unknown>): Promise<Row
 function expectSorted(list: Row[], field: string, dir: 'asc' | 'desc', label: string) {
   const values = list.map((r) => r[field] ?? null);
   const firstNull = values.indexOf(null);
-  if (firstNull >= 0) expect(values.slice(firstNull).every((v) => v === null), `${label}: empty values last`).toBe(true);
+  if (firstNull >= 0)
+    expect(
+      values.slice(firstNull).every((v) => v === null),
+      `${label}: empty values last`,
+    ).toBe(true);
   const present = firstNull >= 0 ? values.slice(0, firstNull) : values;
   for (let i = 1; i < present.length; i++) {
     const [a, b] = [present[i - 1]!, present[i]!];
@@ -75,7 +91,9 @@ describe('sorting', () => {
 
   it('cellular: the carrier flags sort their devices first when descending', async () => {
     const first = async (sortBy: string) => (await rows('cellular', { sortBy, dir: 'desc', c: w.companies.A.id, limit: 1 }))[0]!.id;
-    expect([await first('tmobile'), await first('verizon'), await first('att'), await first('unknown')]).toEqual(ids('a1', 'a2', 'a3', 'a4'));
+    expect([await first('tmobile'), await first('verizon'), await first('att'), await first('unknown')]).toEqual(
+      ids('a1', 'a2', 'a3', 'a4'),
+    );
     const bySignal = await rows('cellular', { sortBy: 'signalStrength', dir: 'asc', c: w.companies.A.id, limit: 3 });
     expect(bySignal.map((r) => r.id)).toEqual(ids('a2', 'a1', 'a3'));
   });

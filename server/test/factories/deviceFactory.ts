@@ -5,7 +5,6 @@ import type { DevicesTable } from '../../src/db/schema';
 
 let nextId = 900_000;
 
-
 /** A device with an install PIN and a transport secret (returned, as a device would hold it). */
 export async function createDevice(db: Db, companyId: number | null, overrides: Partial<Insertable<DevicesTable>> = {}) {
   const secret = randomBytes(24).toString('hex');

@@ -9,7 +9,12 @@ let seq = 0;
 const base = Math.floor(Math.random() * 1000);
 
 /** A user of the given role in the company, with a unique valid phone number and e-mail. */
-export async function createUser(db: Db, companyId: number | null, role: Role = 'limited', overrides: Partial<Insertable<UsersTable>> = {}) {
+export async function createUser(
+  db: Db,
+  companyId: number | null,
+  role: Role = 'limited',
+  overrides: Partial<Insertable<UsersTable>> = {},
+) {
   seq++;
   const flags = flagsForRole(role);
   const n = String(base * 10_000 + (seq % 10_000)).padStart(7, '0');

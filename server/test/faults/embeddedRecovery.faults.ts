@@ -49,7 +49,9 @@ function signalAll(pids: number[], signal: NodeJS.Signals): void {
   for (const pid of pids) {
     try {
       process.kill(pid, signal);
-    } catch { /* gone */ }
+    } catch {
+      /* gone */
+    }
   }
 }
 
@@ -65,7 +67,14 @@ async function until(what: string, check: () => Promise<boolean>, limitMs: numbe
 describe('the embedded database frozen, then killed', () => {
   it('answers 503 within 5 s while it is frozen, restarts it when it dies, and recovers each time without a server restart', async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'fw-faults-embedded-'));
-    const s = (server = startServer({ PORT: String(await freePort()), DATA_DIR: dir, MQTT_PORT: 'off', DEMO_DATA: 'false', SIMULATOR: 'false', LOG_LEVEL: 'error' }));
+    const s = (server = startServer({
+      PORT: String(await freePort()),
+      DATA_DIR: dir,
+      MQTT_PORT: 'off',
+      DEMO_DATA: 'false',
+      SIMULATOR: 'false',
+      LOG_LEVEL: 'error',
+    }));
     await waitHealthy(s);
     const pg1 = await postmaster(dir);
     const password = (await fs.readFile(path.join(dir, 'pg-password'), 'utf8')).trim();
@@ -77,7 +86,8 @@ describe('the embedded database frozen, then killed', () => {
     const gql = () => statusOf(`${s.url}/api/graphql`, gqlInit('{ me { id } }', auth));
     let n = 0;
     const reading = () => ({ time: Math.floor(Date.now() / 1000) - 600 + n++, values: { psr: n } });
-    const all = () => Promise.all([timed(() => statusOf(`${s.url}/api/health`)), timed(gql), timed(() => httpIngest(s, device, reading()))]);
+    const all = () =>
+      Promise.all([timed(() => statusOf(`${s.url}/api/health`)), timed(gql), timed(() => httpIngest(s, device, reading()))]);
     expect((await all()).map((r) => r.value)).toEqual([200, 200, 200]);
 
     // frozen: every process of the database stopped; connections stay open, nothing answers

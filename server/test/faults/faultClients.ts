@@ -27,10 +27,19 @@ export function gqlInit(query: string, headers: Record<string, string> = {}): Re
   return { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query }) };
 }
 
-export function httpIngest(server: ServerProcess, device: { id: number; secret: string }, body: unknown, limitMs?: number): Promise<number> {
+export function httpIngest(
+  server: ServerProcess,
+  device: { id: number; secret: string },
+  body: unknown,
+  limitMs?: number,
+): Promise<number> {
   return statusOf(
     `${server.url}/api/devices/${device.id}/messages/data`,
-    { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${device.secret}` }, body: JSON.stringify(body) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${device.secret}` },
+      body: JSON.stringify(body),
+    },
     limitMs,
   );
 }
@@ -41,7 +50,12 @@ export function httpIngest(server: ServerProcess, device: { id: number; secret: 
  */
 export function mqttAcked(port: number, device: { id: number; secret: string }, body: unknown, limitMs = 5000): Promise<boolean> {
   return new Promise((resolve) => {
-    const c = mqtt.connect(`mqtt://127.0.0.1:${port}`, { username: String(device.id), password: device.secret, reconnectPeriod: 0, connectTimeout: limitMs });
+    const c = mqtt.connect(`mqtt://127.0.0.1:${port}`, {
+      username: String(device.id),
+      password: device.secret,
+      reconnectPeriod: 0,
+      connectTimeout: limitMs,
+    });
     let done = false;
     const finish = (acked: boolean) => {
       if (done) return;

@@ -61,12 +61,17 @@ export class NumberedPublisher {
             }
             inflight.add(n);
             this.sent++;
-            c.publish(`devices/${this.device.id}/up/data`, JSON.stringify({ time: this.base + n, values: { psr: n } }), { qos: 1 }, (err) => {
-              if (!inflight.delete(n)) return; // already handed back for a resend
-              if (err) this.retry.push(n);
-              else this.acked.add(n);
-              pump();
-            });
+            c.publish(
+              `devices/${this.device.id}/up/data`,
+              JSON.stringify({ time: this.base + n, values: { psr: n } }),
+              { qos: 1 },
+              (err) => {
+                if (!inflight.delete(n)) return; // already handed back for a resend
+                if (err) this.retry.push(n);
+                else this.acked.add(n);
+                pump();
+              },
+            );
           }
         };
         pump();

@@ -20,7 +20,10 @@ function holdFirst() {
   let arrived: () => void = () => {};
   return { seen: false, arrived: new Promise<void>((r) => (arrived = r)), arrive: () => arrived(), answer: null as (() => void) | null };
 }
-const holds = new Map([[TRAP, holdFirst()], [HELD, holdFirst()]]);
+const holds = new Map([
+  [TRAP, holdFirst()],
+  [HELD, holdFirst()],
+]);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -78,12 +81,17 @@ describe('the outbox with two server processes and a SIGKILL during a send', () 
     // the trap falls due first, so the process that takes it holds the rest of its batch behind it
     const rows = [{ recipient: TRAP, send_after: new Date(Date.now() - 60_000) }];
     for (let i = 0; i < MESSAGES; i++) rows.push({ recipient: `user${i}@example.com`, send_after: new Date() });
-    await database.db.insertInto('notification_outbox')
+    await database.db
+      .insertInto('notification_outbox')
       .values(rows.map((r) => ({ ...r, kind: 'broadcast' as const, channel: 'email' as const, subject: 'Notice', body: 'Hello' })))
       .execute();
 
     await holds.get(TRAP)!.arrived;
-    const { claimed_by } = await database.db.selectFrom('notification_outbox').select('claimed_by').where('recipient', '=', TRAP).executeTakeFirstOrThrow();
+    const { claimed_by } = await database.db
+      .selectFrom('notification_outbox')
+      .select('claimed_by')
+      .where('recipient', '=', TRAP)
+      .executeTakeFirstOrThrow();
     const pid = Number(claimed_by!.split(':')[1]);
     const holder = servers.find((s) => s.child.pid === pid)!;
     expect(holder).toBeDefined();
@@ -91,7 +99,8 @@ describe('the outbox with two server processes and a SIGKILL during a send', () 
     await holder.stop('SIGKILL');
     // the process that kept running takes a new message and is in the middle of sending it when the killed one
     // comes back: the restart must leave that send to it
-    await database.db.insertInto('notification_outbox')
+    await database.db
+      .insertInto('notification_outbox')
       .values({ recipient: HELD, kind: 'broadcast', channel: 'email', subject: 'Notice', body: 'Hello' })
       .execute();
     await holds.get(HELD)!.arrived;
@@ -102,14 +111,21 @@ describe('the outbox with two server processes and a SIGKILL during a send', () 
     const deadline = Date.now() + OUTBOX_LEASE_MS + 60_000;
     let unsent = Infinity;
     while (Date.now() < deadline) {
-      const r = await database.db.selectFrom('notification_outbox').select((eb) => eb.fn.countAll<string>().as('n')).where('status', '!=', 'sent').executeTakeFirstOrThrow();
+      const r = await database.db
+        .selectFrom('notification_outbox')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('status', '!=', 'sent')
+        .executeTakeFirstOrThrow();
       unsent = Number(r.n);
       if (unsent === 0) break;
       await new Promise((r) => setTimeout(r, 500));
     }
     console.log(`outbox: all ${MESSAGES + 2} messages sent ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the SIGKILL`);
     expect(unsent).toBe(0);
-    const counts = [TRAP, HELD, ...Array.from({ length: MESSAGES }, (_, i) => `user${i}@example.com`)].map((to) => [to, accepted.get(to) ?? 0]);
+    const counts = [TRAP, HELD, ...Array.from({ length: MESSAGES }, (_, i) => `user${i}@example.com`)].map((to) => [
+      to,
+      accepted.get(to) ?? 0,
+    ]);
     expect(counts.filter(([, n]) => n !== 1)).toEqual([]);
   });
 });

@@ -57,8 +57,17 @@ describe(`${KILLS} SIGKILLs during ${MESSAGES} numbered messages`, () => {
 
     const rows = await database.db
       .selectFrom('readings')
-      .select(['device_id', sql<number>`count(*)`.as('n'), sql<number>`count(DISTINCT time)`.as('distinct_times'), sql<number[]>`array_agg(value)`.as('values')])
-      .where('device_id', 'in', devices.map((d) => d.id))
+      .select([
+        'device_id',
+        sql<number>`count(*)`.as('n'),
+        sql<number>`count(DISTINCT time)`.as('distinct_times'),
+        sql<number[]>`array_agg(value)`.as('values'),
+      ])
+      .where(
+        'device_id',
+        'in',
+        devices.map((d) => d.id),
+      )
       .groupBy('device_id')
       .execute();
     let lost = 0;

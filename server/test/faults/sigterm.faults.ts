@@ -41,9 +41,19 @@ function slowPost(url: string, headers: Record<string, string>, body: string) {
 describe('SIGTERM', () => {
   it('finishes in-flight requests, commits what it acknowledged, and exits within 25 s', async () => {
     const company = await createCompany(database.db);
-    const devices = [await createDevice(database.db, company.id), await createDevice(database.db, company.id), await createDevice(database.db, company.id)];
+    const devices = [
+      await createDevice(database.db, company.id),
+      await createDevice(database.db, company.id),
+      await createDevice(database.db, company.id),
+    ];
     const mqttPort = await freePort();
-    server = startServer({ PORT: String(await freePort()), MQTT_PORT: String(mqttPort), DATABASE_URL: database.url, DEMO_DATA: 'false', SIMULATOR: 'false' });
+    server = startServer({
+      PORT: String(await freePort()),
+      MQTT_PORT: String(mqttPort),
+      DATABASE_URL: database.url,
+      DEMO_DATA: 'false',
+      SIMULATOR: 'false',
+    });
     await waitHealthy(server);
 
     const base = Math.floor(Date.now() / 1000) - 7200;
@@ -53,8 +63,16 @@ describe('SIGTERM', () => {
     await new Promise((r) => setTimeout(r, 1500));
 
     const httpDevice = devices[2]!;
-    const ingest = slowPost(`${server.url}/api/devices/${httpDevice.id}/messages/data`, { 'content-type': 'application/json', authorization: `Bearer ${httpDevice.secret}` }, JSON.stringify({ time: base, values: { psr: 42 } }));
-    const graphql = slowPost(`${server.url}/api/graphql`, { 'content-type': 'application/json' }, JSON.stringify({ query: '{ __typename }' }));
+    const ingest = slowPost(
+      `${server.url}/api/devices/${httpDevice.id}/messages/data`,
+      { 'content-type': 'application/json', authorization: `Bearer ${httpDevice.secret}` },
+      JSON.stringify({ time: base, values: { psr: 42 } }),
+    );
+    const graphql = slowPost(
+      `${server.url}/api/graphql`,
+      { 'content-type': 'application/json' },
+      JSON.stringify({ query: '{ __typename }' }),
+    );
     await new Promise((r) => setTimeout(r, 500)); // the server has the headers: both requests are in flight
 
     const stoppedAt = Date.now();

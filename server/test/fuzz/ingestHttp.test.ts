@@ -31,7 +31,10 @@ describe('random input against HTTP ingestion', () => {
     for (let i = 0; i < INPUTS; i++) {
       const d = fuzzers[i % fuzzers.length]!;
       const type = rand() < 0.8 ? 'data' : types[Math.floor(rand() * types.length)]!;
-      const contentType = rand() < 0.9 ? 'application/json' : ['text/plain', 'application/json; charset=utf-16', 'multipart/form-data'][Math.floor(rand() * 3)]!;
+      const contentType =
+        rand() < 0.9
+          ? 'application/json'
+          : ['text/plain', 'application/json; charset=utf-16', 'multipart/form-data'][Math.floor(rand() * 3)]!;
       const res = await fetch(`${url}/api/devices/${d.id}/messages/${type}`, {
         method: 'POST',
         headers: { 'content-type': contentType, authorization: `Bearer ${d.secret}` },
@@ -71,16 +74,23 @@ describe('random input against HTTP ingestion', () => {
       for (let i = 0; i < 20; i++) {
         const [type, body] = oddDeviceMessage(rand, nowS);
         const d = hostile[(round * 20 + i) % hostile.length]!;
-        sends.push(fetch(`${url}/api/devices/${d.id}/messages/${type}`, {
-          method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${d.secret}` }, body: JSON.stringify(body),
-        }).then(async (r) => (await r.arrayBuffer(), { status: r.status, good: false })));
+        sends.push(
+          fetch(`${url}/api/devices/${d.id}/messages/${type}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${d.secret}` },
+            body: JSON.stringify(body),
+          }).then(async (r) => (await r.arrayBuffer(), { status: r.status, good: false })),
+        );
         if (i % 2 === 0) {
           const g = goodDevices[goodN % goodDevices.length]!;
           const n = goodN++;
-          sends.push(fetch(`${url}/api/devices/${g.id}/messages/data`, {
-            method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${g.secret}` },
-            body: JSON.stringify({ time: nowS - 3600 + n, values: { seq: n } }),
-          }).then(async (r) => (await r.arrayBuffer(), { status: r.status, good: true })));
+          sends.push(
+            fetch(`${url}/api/devices/${g.id}/messages/data`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${g.secret}` },
+              body: JSON.stringify({ time: nowS - 3600 + n, values: { seq: n } }),
+            }).then(async (r) => (await r.arrayBuffer(), { status: r.status, good: true })),
+          );
         }
       }
       for (const r of await Promise.all(sends)) {
@@ -88,7 +98,16 @@ describe('random input against HTTP ingestion', () => {
         else expect([200, 400, 429]).toContain(r.status);
       }
     }
-    const stored = await t.database.db.selectFrom('readings').select('value').where('device_id', 'in', goodDevices.map((d) => d.id)).where('tag', '=', 'seq').execute();
+    const stored = await t.database.db
+      .selectFrom('readings')
+      .select('value')
+      .where(
+        'device_id',
+        'in',
+        goodDevices.map((d) => d.id),
+      )
+      .where('tag', '=', 'seq')
+      .execute();
     expect(stored.map((r) => Number(r.value)).sort((a, b) => a - b)).toEqual(Array.from({ length: goodN }, (_, k) => k));
   }, 180_000);
 });

@@ -12,7 +12,14 @@ let broker: MqttBroker;
 const clients: MqttClient[] = [];
 beforeAll(async () => {
   t = await createTestApp();
-  broker = await startMqttBroker({ ingest: t.app.services.ingest, db: t.database.db, port: 0, host: '127.0.0.1', portExplicit: true, log: () => {} });
+  broker = await startMqttBroker({
+    ingest: t.app.services.ingest,
+    db: t.database.db,
+    port: 0,
+    host: '127.0.0.1',
+    portExplicit: true,
+    log: () => {},
+  });
 });
 afterAll(async () => {
   for (const c of clients) c.end(true);
@@ -22,7 +29,12 @@ afterAll(async () => {
 
 function connectDevice(d: { id: number; secret: string }): Promise<MqttClient> {
   return new Promise((resolve, reject) => {
-    const c = mqtt.connect(`mqtt://127.0.0.1:${broker.port}`, { username: String(d.id), password: d.secret, reconnectPeriod: 0, connectTimeout: 5000 });
+    const c = mqtt.connect(`mqtt://127.0.0.1:${broker.port}`, {
+      username: String(d.id),
+      password: d.secret,
+      reconnectPeriod: 0,
+      connectTimeout: 5000,
+    });
     clients.push(c);
     c.on('error', () => {});
     c.once('connect', () => resolve(c));
@@ -71,7 +83,9 @@ describe('malformed MQTT packets and random payloads against the embedded broker
     let canaryN = 0;
     const canaryClient = await connectDevice(canary);
     const canaryCheck = async () => {
-      await canaryClient.publishAsync(`devices/${canary.id}/up/data`, JSON.stringify({ time: base + canaryN, values: { psr: canaryN } }), { qos: 1 });
+      await canaryClient.publishAsync(`devices/${canary.id}/up/data`, JSON.stringify({ time: base + canaryN, values: { psr: canaryN } }), {
+        qos: 1,
+      });
       canaryN++;
     };
 
@@ -120,12 +134,16 @@ describe('malformed MQTT packets and random payloads against the embedded broker
           fuzzClient.publishAsync(`devices/${d.id}/up/${type}`, randomBody(rand), { qos: 1 }),
           new Promise((r) => setTimeout(r, 300)),
         ]);
-      } catch { /* refused or dropped: the broker's right */ }
+      } catch {
+        /* refused or dropped: the broker's right */
+      }
       tried++;
       if (i % 25 === 0) await canaryCheck();
     }
     await canaryCheck();
-    console.log(`MQTT ingest fuzzing: ${tried} inputs tried (${fixed.length} malformed packets, 300 random byte strings, 400 random payloads); canary acknowledged ${canaryN} times`);
+    console.log(
+      `MQTT ingest fuzzing: ${tried} inputs tried (${fixed.length} malformed packets, 300 random byte strings, 400 random payloads); canary acknowledged ${canaryN} times`,
+    );
     const stored = await t.database.db.selectFrom('readings').select('value').where('device_id', '=', canary.id).execute();
     expect(stored.map((r) => Number(r.value)).sort((a, b) => a - b)).toEqual(Array.from({ length: canaryN }, (_, k) => k));
     expect(canaryClient.connected).toBe(true);
@@ -149,22 +167,43 @@ describe('malformed MQTT packets and random payloads against the embedded broker
       for (const [k, c] of oddClients.entries()) {
         const [type, body] = oddDeviceMessage(rand, nowS);
         // a device refused too often is disconnected without an acknowledgement: only PUBACKs count
-        sends.push(Promise.race([
-          c.publishAsync(`devices/${odd[k]!.id}/up/${type}`, JSON.stringify(body), { qos: 1 }).then(() => void oddAcked++),
-          new Promise((r) => setTimeout(r, 3000)),
-        ]).catch(() => {}));
+        sends.push(
+          Promise.race([
+            c.publishAsync(`devices/${odd[k]!.id}/up/${type}`, JSON.stringify(body), { qos: 1 }).then(() => void oddAcked++),
+            new Promise((r) => setTimeout(r, 3000)),
+          ]).catch(() => {}),
+        );
       }
       for (const [k, c] of goodClients.entries()) {
         const n = goodN++;
-        sends.push(c.publishAsync(`devices/${good[k]!.id}/up/data`, JSON.stringify({ time: nowS - 3600 + n, values: { seq: n } }), { qos: 1 }));
+        sends.push(
+          c.publishAsync(`devices/${good[k]!.id}/up/data`, JSON.stringify({ time: nowS - 3600 + n, values: { seq: n } }), { qos: 1 }),
+        );
       }
       await Promise.all(sends);
     }
-    const stored = await db.selectFrom('readings').select('value').where('device_id', 'in', good.map((d) => d.id)).where('tag', '=', 'seq').execute();
+    const stored = await db
+      .selectFrom('readings')
+      .select('value')
+      .where(
+        'device_id',
+        'in',
+        good.map((d) => d.id),
+      )
+      .where('tag', '=', 'seq')
+      .execute();
     expect(stored.map((r) => Number(r.value)).sort((a, b) => a - b)).toEqual(Array.from({ length: goodN }, (_, k) => k));
     const ids = odd.map((d) => d.id);
-    const logged = await db.selectFrom('message_log').select((eb) => eb.fn.countAll<number>().as('n')).where('device_id', 'in', ids).executeTakeFirstOrThrow();
-    const refused = await db.selectFrom('ingest_refusals').select((eb) => eb.fn.countAll<number>().as('n')).where('device_id', 'in', ids).executeTakeFirstOrThrow();
+    const logged = await db
+      .selectFrom('message_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('device_id', 'in', ids)
+      .executeTakeFirstOrThrow();
+    const refused = await db
+      .selectFrom('ingest_refusals')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('device_id', 'in', ids)
+      .executeTakeFirstOrThrow();
     expect(oddAcked).toBeGreaterThan(0);
     expect(Number(logged.n) + Number(refused.n)).toBeGreaterThanOrEqual(oddAcked);
   }, 120_000);

@@ -30,18 +30,65 @@ function rng(seed: number) {
   };
 }
 
-const NASTY_NUMBERS = [0, -1, 1, 2, 3, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, Number.MAX_SAFE_INTEGER + 2, 1e308, -1e308, 5e-324, 0.5, -0.0001, 7731001];
+const NASTY_NUMBERS = [
+  0,
+  -1,
+  1,
+  2,
+  3,
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53,
+  Number.MAX_SAFE_INTEGER + 2,
+  1e308,
+  -1e308,
+  5e-324,
+  0.5,
+  -0.0001,
+  7731001,
+];
 const NASTY_STRINGS = [
-  '', ' ', 'NaN', 'Infinity', '-Infinity', '1e999', '-0', '0x1F', 'null', 'undefined', 'true', '[]', '{}', '%', '*', '_', "' OR 1=1 --",
-  '"; DROP TABLE devices; --', '\u0000', '\u202Eevil', 'e\u0301\u0301\u0301', '💥🔥', '𝕏'.repeat(300), 'a'.repeat(20_000), '../../etc/passwd', '<script>alert(1)</script>',
-  '2026-13-45', '1,2,3,,,-1', '{"a":', '[1,2,3]', 'tank1', '\\', '${x}',
+  '',
+  ' ',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e999',
+  '-0',
+  '0x1F',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '%',
+  '*',
+  '_',
+  "' OR 1=1 --",
+  '"; DROP TABLE devices; --',
+  '\u0000',
+  '\u202Eevil',
+  'e\u0301\u0301\u0301',
+  '💥🔥',
+  '𝕏'.repeat(300),
+  'a'.repeat(20_000),
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  '2026-13-45',
+  '1,2,3,,,-1',
+  '{"a":',
+  '[1,2,3]',
+  'tank1',
+  '\\',
+  '${x}',
 ];
 
 function nested(r: () => number, depth: number): unknown {
   return depth === 0 ? pick(r, NASTY_STRINGS) : r() < 0.5 ? [nested(r, depth - 1)] : { a: nested(r, depth - 1) };
 }
 
-const pick = <T,>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
+const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
 
 /** Anything at all: what a client that ignores the schema might send. */
 function anything(r: () => number): unknown {
@@ -62,7 +109,10 @@ function valueOf(r: () => number, t: TypeRef, depth = 0): unknown {
   if (t.list) return Array.from({ length: Math.floor(r() * 4) }, () => valueOf(r, t.list!, depth + 1));
   switch (t.name) {
     case 'Int':
-      return pick(r, NASTY_NUMBERS.filter(Number.isSafeInteger).filter((n) => Math.abs(n) < 2 ** 31));
+      return pick(
+        r,
+        NASTY_NUMBERS.filter(Number.isSafeInteger).filter((n) => Math.abs(n) < 2 ** 31),
+      );
     case 'Float':
       return pick(r, NASTY_NUMBERS);
     case 'ID':
@@ -73,7 +123,11 @@ function valueOf(r: () => number, t: TypeRef, depth = 0): unknown {
       return pick(r, NASTY_STRINGS);
   }
   const named = namedType(t.name);
-  if (isEnum(named)) return pick(r, (named.getValues() as { value: unknown }[]).map((v) => v.value));
+  if (isEnum(named))
+    return pick(
+      r,
+      (named.getValues() as { value: unknown }[]).map((v) => v.value),
+    );
   if (isInputObject(named) && depth < 5) return Object.fromEntries(inputFields(t.name).map((f) => [f.name, valueOf(r, f.type, depth + 1)]));
   return anything(r);
 }
@@ -104,7 +158,10 @@ it('random input against every mutation leaves the server up and the canary answ
       tried++;
       // ending sessions is what these do: they get a session of their own, of another user, so the canary's lives on
       const as = SESSION_ENDERS.has(f.name) ? await w.t.authHeaders(w.users.full.id) : headers;
-      const res = (await w.t.gql(documentFor(f), vars, as)) as { status: number; errors?: { message: string; path?: unknown[]; extensions?: { code?: string } }[] };
+      const res = (await w.t.gql(documentFor(f), vars, as)) as {
+        status: number;
+        errors?: { message: string; path?: unknown[]; extensions?: { code?: string } }[];
+      };
       if (res.status >= 500) bad.push(`${f.name}: HTTP ${res.status} for ${JSON.stringify(vars).slice(0, 200)}`);
       for (const e of res.errors ?? []) {
         const code = String(e.extensions?.code ?? (e.path ? 'none' : 'request'));

@@ -10,8 +10,36 @@ export function seeded(seed: number): () => number {
   };
 }
 
-const KEYS = ['time', 'values', 'psr', 'temp', '_t', 'tag', 'settings', 'version', '__proto__', 'constructor', 'rssi', 'battery', '', 'a'.repeat(300)];
-const STRINGS = ['', 'NaN', 'Infinity', '-1', '1e309', '\u0000', '\ud800', '🚀', "'; DROP TABLE readings; --", 'a'.repeat(5000), '2026-01-01T00:00:00Z', 'null'];
+const KEYS = [
+  'time',
+  'values',
+  'psr',
+  'temp',
+  '_t',
+  'tag',
+  'settings',
+  'version',
+  '__proto__',
+  'constructor',
+  'rssi',
+  'battery',
+  '',
+  'a'.repeat(300),
+];
+const STRINGS = [
+  '',
+  'NaN',
+  'Infinity',
+  '-1',
+  '1e309',
+  '\u0000',
+  '\ud800',
+  '🚀',
+  "'; DROP TABLE readings; --",
+  'a'.repeat(5000),
+  '2026-01-01T00:00:00Z',
+  'null',
+];
 const NUMBERS = [0, -0, 1, -1, 1e308, -1e308, 2 ** 53, 2 ** 63, 0.1, 4294967296, -2147483649, 1.5e-300, 9_999_999_999];
 
 /** A random JSON value, biased towards the shapes a device message has, to reach past the first check. */
@@ -24,7 +52,12 @@ function randomJson(rand: () => number, depth = 0): unknown {
   const n = Math.floor(rand() * 6);
   for (let i = 0; i < n; i++) o[pick(KEYS)] = randomJson(rand, depth + 1);
   if (depth === 0 && rand() < 0.5) {
-    o.values = rand() < 0.7 ? Object.fromEntries(Array.from({ length: Math.floor(rand() * 4) }, () => [pick(KEYS), rand() < 0.6 ? pick(NUMBERS) : randomJson(rand, depth + 1)])) : randomJson(rand, depth + 1);
+    o.values =
+      rand() < 0.7
+        ? Object.fromEntries(
+            Array.from({ length: Math.floor(rand() * 4) }, () => [pick(KEYS), rand() < 0.6 ? pick(NUMBERS) : randomJson(rand, depth + 1)]),
+          )
+        : randomJson(rand, depth + 1);
     if (rand() < 0.5) o.time = rand() < 0.5 ? Math.floor(Date.now() / 1000 - rand() * 1e9) : randomJson(rand, depth + 1);
   }
   return o;
@@ -47,10 +80,24 @@ export function oddDeviceMessage(rand: () => number, nowS: number): [string, unk
   const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)]!;
   return pick<() => [string, unknown]>([
     () => ['health', { voltage: 4, carrier: pick(['Vodafone', 'US Cellular', 'Rogers', 'Telcel', 'T-MOBILE', 'at&t', '']) }],
-    () => ['health', { csq: pick([1e12, -1e12, 2_147_483_648, 99.5, -0]), solar: pick([1e300, 5, -5]), batteryDelta: pick([2 ** 31, -(2 ** 31), 1.5]) }],
+    () => [
+      'health',
+      { csq: pick([1e12, -1e12, 2_147_483_648, 99.5, -0]), solar: pick([1e300, 5, -5]), batteryDelta: pick([2 ** 31, -(2 ** 31), 1.5]) },
+    ],
     () => ['data', { values: { psr: pick([1.7e308, -1.7e308, 1e15, -1e15, 5e-324, 2 ** 53]) } }],
-    () => ['data', { time: pick([nowS + 86_399, nowS + 86_401, nowS + 400 * 86_400, 0, -1, 1e11, 1e12, 1e300, 946_684_799]), values: { psr: 1 } }],
-    () => ['data', { readings: [{ tag: 'psr', value: 1, time: pick([1, nowS, nowS * 2]) }, { tag: 'psr', value: 2, time: pick([1e10, nowS - 1, 5]) }] }],
+    () => [
+      'data',
+      { time: pick([nowS + 86_399, nowS + 86_401, nowS + 400 * 86_400, 0, -1, 1e11, 1e12, 1e300, 946_684_799]), values: { psr: 1 } },
+    ],
+    () => [
+      'data',
+      {
+        readings: [
+          { tag: 'psr', value: 1, time: pick([1, nowS, nowS * 2]) },
+          { tag: 'psr', value: 2, time: pick([1e10, nowS - 1, 5]) },
+        ],
+      },
+    ],
     () => ['settings', { settings: { interval_reading: pick([1e308, -1, 'x'.repeat(5000), '\u2028', 0]) } }],
     () => ['gps', { latitude: pick([90, -90, 90.0001, 0]), longitude: pick([180, -180, 1e308]) }],
     () => ['event', { flag: pick([0, 1000, 1001, -1, 1.5, 70]) }],

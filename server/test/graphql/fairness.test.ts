@@ -2,7 +2,12 @@ import { sql } from 'kysely';
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type DbHandle } from '../../src/db/connection';
-import { MAX_HEAVY_IN_FLIGHT_PER_USER, MAX_IN_FLIGHT_PER_USER, MAX_RANGE_DAYS_PER_REQUEST, rangeCost } from '../../src/graphql/limits/fairness';
+import {
+  MAX_HEAVY_IN_FLIGHT_PER_USER,
+  MAX_IN_FLIGHT_PER_USER,
+  MAX_RANGE_DAYS_PER_REQUEST,
+  rangeCost,
+} from '../../src/graphql/limits/fairness';
 import { maskErrors } from '../../src/graphql/maskErrors';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { createCompany } from '../factories/companyFactory';
@@ -26,7 +31,9 @@ beforeAll(async () => {
   await t.database.db.insertInto('tags').values({ device_id: heavy.id, tag: 'psr' }).execute();
   // a year of 2-minute readings: the heaviest range the readings table reads
   await sql`INSERT INTO readings (device_id, tag, time, value)
-            SELECT ${heavy.id}, 'psr', to_timestamp(${NOW - YEAR} + i * 120), i % 100 FROM generate_series(0, ${YEAR / 120}) i`.execute(t.database.db);
+            SELECT ${heavy.id}, 'psr', to_timestamp(${NOW - YEAR} + i * 120), i % 100 FROM generate_series(0, ${YEAR / 120}) i`.execute(
+    t.database.db,
+  );
 }, 120_000);
 afterAll(() => t.close());
 
@@ -37,7 +44,9 @@ describe('query cost', () => {
   it('counts the days of range each reading field asks for', () => {
     expect(rangeCost(parse(readings(1, NOW - YEAR)), {}, NOW)).toBeCloseTo(365, 0);
     expect(rangeCost(parse(readings(15, NOW - YEAR)), {}, NOW)).toBeCloseTo(15 * 365, 0);
-    expect(rangeCost(parse('query($s: Float) { deviceReadings(deviceID: 1, tag: "x", startTime: $s) { truncated } }'), { s: NOW - 86_400 }, NOW)).toBeCloseTo(1, 5);
+    expect(
+      rangeCost(parse('query($s: Float) { deviceReadings(deviceID: 1, tag: "x", startTime: $s) { truncated } }'), { s: NOW - 86_400 }, NOW),
+    ).toBeCloseTo(1, 5);
     // no start: all data, counted as a year
     expect(rangeCost(parse('{ deviceReadings(deviceID: 1, tag: "x") { truncated } }'), {}, NOW)).toBe(365);
     expect(rangeCost(parse('{ me { id } }'), {}, NOW)).toBe(0);
@@ -79,7 +88,10 @@ describe('fairness between users', () => {
   it('stops a statement of a user request at the pool’s timeout, and tells the user so', async () => {
     const pool: DbHandle = connect(t.database.url, 1, { statementTimeoutMs: 50 });
     try {
-      const err = await sql`SELECT pg_sleep(1)`.execute(pool.db).then(() => null, (e: unknown) => e);
+      const err = await sql`SELECT pg_sleep(1)`.execute(pool.db).then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect((err as { code?: string }).code).toBe('57014');
       const masked = maskErrors()(err, '', false) as unknown as { message: string; extensions: { code: string } };
       expect(masked.extensions.code).toBe('QUERY_TIMEOUT');

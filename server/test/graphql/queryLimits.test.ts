@@ -54,7 +54,9 @@ describe('GraphQL limits', () => {
   });
 
   it('refuses huge lists and strings in the variables', async () => {
-    await refusedWithoutSql('query($ids: [Int!]) { __typename }', { ids: Array.from({ length: QUERY_LIMITS.maxListLength + 1 }, (_, i) => i) });
+    await refusedWithoutSql('query($ids: [Int!]) { __typename }', {
+      ids: Array.from({ length: QUERY_LIMITS.maxListLength + 1 }, (_, i) => i),
+    });
     await refusedWithoutSql('query($s: String) { __typename }', { s: 'x'.repeat(QUERY_LIMITS.maxStringLength + 1) });
   });
 

@@ -34,15 +34,27 @@ describe('text limits', () => {
   });
 
   it('accepts text up to the limit', async () => {
-    const r = await t.gql<{ updateDevice: { name: string } }>(UPDATE, { id: device.id, u: { name: 'n'.repeat(TEXT_LIMITS.name!) } }, headers);
+    const r = await t.gql<{ updateDevice: { name: string } }>(
+      UPDATE,
+      { id: device.id, u: { name: 'n'.repeat(TEXT_LIMITS.name!) } },
+      headers,
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data?.updateDevice.name).toHaveLength(TEXT_LIMITS.name!);
   });
 
   it('limits comments, group names and people’s names the same way', async () => {
-    const comment = await t.gql('mutation($d: Int!, $c: String!) { addLogComment(deviceID: $d, comment: $c) { id } }', { d: device.id, c: 'c'.repeat(TEXT_LIMITS.comment! + 1) }, headers);
+    const comment = await t.gql(
+      'mutation($d: Int!, $c: String!) { addLogComment(deviceID: $d, comment: $c) { id } }',
+      { d: device.id, c: 'c'.repeat(TEXT_LIMITS.comment! + 1) },
+      headers,
+    );
     expect(comment.errors?.[0]?.extensions?.code).toBe('TEXT_TOO_LONG');
-    const me = await t.gql('mutation($f: String) { updateMe(firstName: $f) { id } }', { f: 'F'.repeat(TEXT_LIMITS.firstName! + 1) }, headers);
+    const me = await t.gql(
+      'mutation($f: String) { updateMe(firstName: $f) { id } }',
+      { f: 'F'.repeat(TEXT_LIMITS.firstName! + 1) },
+      headers,
+    );
     expect(me.errors?.[0]?.extensions?.code).toBe('TEXT_TOO_LONG');
   });
 });
@@ -53,9 +65,30 @@ describe('text limits', () => {
  * argument or input field must have a TEXT_LIMITS entry.
  */
 const FORMAT_CHECKED = new Set([
-  'tag', 'key', 'countryCode', 'phoneNumber', 'unsubscribeToken', 'deviceIDs', 'activeAdditional', 'removeOrUpdate',
-  'action', 'fluid', 'scada_sensor_type', 'tankShape', 'unit', 'pin', 'permissions', 'sortBy', 'sortDirection',
-  'messageType', 'startDate', 'invoiceNumber', 'accountingCodes', 'phoneType', 'timeZone', 'tags',
+  'tag',
+  'key',
+  'countryCode',
+  'phoneNumber',
+  'unsubscribeToken',
+  'deviceIDs',
+  'activeAdditional',
+  'removeOrUpdate',
+  'action',
+  'fluid',
+  'scada_sensor_type',
+  'tankShape',
+  'unit',
+  'pin',
+  'permissions',
+  'sortBy',
+  'sortDirection',
+  'messageType',
+  'startDate',
+  'invoiceNumber',
+  'accountingCodes',
+  'phoneType',
+  'timeZone',
+  'tags',
   ...Array.from({ length: 11 }, (_, i) => `setting${i + 1}`),
 ]);
 
@@ -69,11 +102,13 @@ describe('every free-text input has a limit', () => {
     for (const root of [schema.getQueryType()!, schema.getMutationType()!]) {
       for (const field of Object.values(root.getFields())) {
         for (const arg of field.args) {
-          if (isString(arg.type) && !FORMAT_CHECKED.has(arg.name) && !Object.hasOwn(TEXT_LIMITS, arg.name)) missing.push(`${field.name}(${arg.name})`);
+          if (isString(arg.type) && !FORMAT_CHECKED.has(arg.name) && !Object.hasOwn(TEXT_LIMITS, arg.name))
+            missing.push(`${field.name}(${arg.name})`);
           const input = named(arg.type as Named);
           if (!input.getFields) continue;
           for (const f of Object.values(input.getFields())) {
-            if (isString(f.type) && !FORMAT_CHECKED.has(f.name) && !Object.hasOwn(TEXT_LIMITS, f.name)) missing.push(`${input.name}.${f.name}`);
+            if (isString(f.type) && !FORMAT_CHECKED.has(f.name) && !Object.hasOwn(TEXT_LIMITS, f.name))
+              missing.push(`${input.name}.${f.name}`);
           }
         }
       }
@@ -90,7 +125,8 @@ describe('every free-text input has a limit', () => {
     expect(search.errors?.[0]?.extensions?.code).toBe('TEXT_TOO_LONG');
     const alarms = await t.gql(
       'mutation($d: Int!, $r: [AlarmRuleInput!]) { updateAlarms(deviceID: $d, tag: "level", rules: $r) { __typename } }',
-      { d: device.id, r: [{ name: 'High', symbol: 1, value: 5, desc: 'd'.repeat(TEXT_LIMITS.desc! + 1) }] }, headers,
+      { d: device.id, r: [{ name: 'High', symbol: 1, value: 5, desc: 'd'.repeat(TEXT_LIMITS.desc! + 1) }] },
+      headers,
     );
     expect(alarms.errors?.[0]?.extensions?.code).toBe('TEXT_TOO_LONG');
   });

@@ -26,35 +26,43 @@ async function ready(s: ServerProcess): Promise<{ status: number; body: { checks
   return { status: res.status, body: await res.json() };
 }
 
-describe.skipIf(!HAVE_MOSQUITTO)(`readiness with an external broker${HAVE_MOSQUITTO ? '' : ' (SKIPPED: apt-get install mosquitto)'}`, () => {
-  it('is ready while the server holds connections to the broker, and not ready (still live) once the broker is gone', async () => {
-    database = await createTestDatabase();
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'fw-ready-mqtt-'));
-    const mqttPort = await freePort();
-    const conf = path.join(dir, 'mosquitto.conf');
-    await fs.writeFile(conf, [`listener ${mqttPort} 127.0.0.1`, 'allow_anonymous true', 'persistence false', ''].join('\n'));
-    await fs.chmod(dir, 0o755);
-    broker = spawn(MOSQUITTO, ['-c', conf], { stdio: 'ignore' });
-    await new Promise((r) => setTimeout(r, 300));
+describe.skipIf(!HAVE_MOSQUITTO)(
+  `readiness with an external broker${HAVE_MOSQUITTO ? '' : ' (SKIPPED: apt-get install mosquitto)'}`,
+  () => {
+    it('is ready while the server holds connections to the broker, and not ready (still live) once the broker is gone', async () => {
+      database = await createTestDatabase();
+      dir = await fs.mkdtemp(path.join(os.tmpdir(), 'fw-ready-mqtt-'));
+      const mqttPort = await freePort();
+      const conf = path.join(dir, 'mosquitto.conf');
+      await fs.writeFile(conf, [`listener ${mqttPort} 127.0.0.1`, 'allow_anonymous true', 'persistence false', ''].join('\n'));
+      await fs.chmod(dir, 0o755);
+      broker = spawn(MOSQUITTO, ['-c', conf], { stdio: 'ignore' });
+      await new Promise((r) => setTimeout(r, 300));
 
-    server = startServer({
-      PORT: String(await freePort()), DATABASE_URL: database.url, MQTT_URL: `mqtt://127.0.0.1:${mqttPort}`, MQTT_CONNECTIONS: '2',
-      MQTT_CLIENT_ID: `fw-ready-${process.pid}`, DEMO_DATA: 'false', SIMULATOR: 'false',
+      server = startServer({
+        PORT: String(await freePort()),
+        DATABASE_URL: database.url,
+        MQTT_URL: `mqtt://127.0.0.1:${mqttPort}`,
+        MQTT_CONNECTIONS: '2',
+        MQTT_CLIENT_ID: `fw-ready-${process.pid}`,
+        DEMO_DATA: 'false',
+        SIMULATOR: 'false',
+      });
+      await waitHealthy(server);
+      let r = await ready(server);
+      for (let i = 0; i < 50 && r.body.checks?.broker?.connections !== 2; i++) {
+        await new Promise((res) => setTimeout(res, 100));
+        r = await ready(server);
+      }
+      expect(r).toMatchObject({ status: 200, body: { checks: { broker: { ok: true, connections: 2 } } } });
+
+      broker.kill('SIGKILL');
+      for (let i = 0; i < 50 && r.status === 200; i++) {
+        await new Promise((res) => setTimeout(res, 100));
+        r = await ready(server);
+      }
+      expect(r).toMatchObject({ status: 503, body: { checks: { broker: { ok: false, connections: 0 } } } });
+      expect((await fetch(`${server.url}/api/health/live`)).status).toBe(200);
     });
-    await waitHealthy(server);
-    let r = await ready(server);
-    for (let i = 0; i < 50 && r.body.checks?.broker?.connections !== 2; i++) {
-      await new Promise((res) => setTimeout(res, 100));
-      r = await ready(server);
-    }
-    expect(r).toMatchObject({ status: 200, body: { checks: { broker: { ok: true, connections: 2 } } } });
-
-    broker.kill('SIGKILL');
-    for (let i = 0; i < 50 && r.status === 200; i++) {
-      await new Promise((res) => setTimeout(res, 100));
-      r = await ready(server);
-    }
-    expect(r).toMatchObject({ status: 503, body: { checks: { broker: { ok: false, connections: 0 } } } });
-    expect((await fetch(`${server.url}/api/health/live`)).status).toBe(200);
-  });
-});
+  },
+);

@@ -32,9 +32,17 @@ describe('/api/health/live and /api/health/ready', () => {
   });
 
   it('ready is 503 while a notification has waited past the threshold; /api/health is unaffected', async () => {
-    const row = await t.database.db.insertInto('notification_outbox')
-      .values({ kind: 'broadcast', channel: 'sms', recipient: '5550100', body: 'stuck', send_after: new Date(Date.now() - (OUTBOX_READY_LAG_SECONDS + 60) * 1000) })
-      .returning('id').executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .insertInto('notification_outbox')
+      .values({
+        kind: 'broadcast',
+        channel: 'sms',
+        recipient: '5550100',
+        body: 'stuck',
+        send_after: new Date(Date.now() - (OUTBOX_READY_LAG_SECONDS + 60) * 1000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const lagging = await get('/api/health/ready');
     expect(lagging.statusCode).toBe(503);
     expect(lagging.json()).toMatchObject({ checks: { database: { ok: true }, outbox: { ok: false, due: 1 } } });

@@ -28,7 +28,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!serverUrl) {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fw-test-pg-'));
     // fsync off: a test database that dies with the run needs no durability, and this halves the run time
-    embedded = await startEmbeddedPostgres(dataDir, { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: '200' });
+    embedded = await startEmbeddedPostgres(dataDir, {
+      fsync: 'off',
+      synchronous_commit: 'off',
+      full_page_writes: 'off',
+      max_connections: '200',
+    });
     serverUrl = embedded.url;
   }
   const admin = new pg.Client({ connectionString: serverUrl });

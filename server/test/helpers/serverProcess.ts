@@ -50,7 +50,9 @@ export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000): Pr
     if (server.child.exitCode !== null) throw new Error(`server exited (${server.child.exitCode}):\n${server.output()}`);
     try {
       if ((await fetch(`${server.url}/api/health`)).ok) return;
-    } catch { /* not yet */ }
+    } catch {
+      /* not yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server not healthy in time:\n${server.output()}`);

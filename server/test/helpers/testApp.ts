@@ -18,7 +18,11 @@ export interface TestApp {
   /** Warnings and errors the app's background parts logged. */
   logs: string[];
   /** A GraphQL call as one browser makes it: the cookies the server set (the sign-in cookie) go with the next calls. */
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GqlResult<T>>;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<GqlResult<T>>;
   /** A bearer header for the user, as a signed-in browser would send it. */
   authHeaders(userId: number, loginAs?: number): Promise<Record<string, string>>;
   close(): Promise<void>;
@@ -32,7 +36,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const config = loadConfig({ ...env, DATA_DIR: '/nonexistent', PORT: '0' });
   // the cookies of the one browser t.gql plays
   const jar = new Map<string, string>();
-  const app = await buildApp({ config, db: database.db, pool: database.pool, print: (l) => printed.push(l), logger: false, log: (m) => logs.push(m) });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    pool: database.pool,
+    print: (l) => printed.push(l),
+    logger: false,
+    log: (m) => logs.push(m),
+  });
   return {
     app,
     database,

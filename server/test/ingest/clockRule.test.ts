@@ -5,9 +5,12 @@ import type { DeviceMessage } from '../../src/ingest/deviceMessage';
 const NOW = new Date(Date.UTC(2026, 10, 26, 12));
 const at = (ms: number) => new Date(NOW.getTime() + ms);
 const data = (...offsets: number[]): DeviceMessage => ({
-  type: 'data', time: at(offsets[0]!), readings: offsets.map((o, i) => ({ tag: 'psr', time: at(o), value: i, temp: null })),
+  type: 'data',
+  time: at(offsets[0]!),
+  readings: offsets.map((o, i) => ({ tag: 'psr', time: at(o), value: i, temp: null })),
 });
-const times = (m: DeviceMessage) => (m.type === 'data' ? m.readings.map((r) => r.time.getTime() - NOW.getTime()) : [m.time.getTime() - NOW.getTime()]);
+const times = (m: DeviceMessage) =>
+  m.type === 'data' ? m.readings.map((r) => r.time.getTime() - NOW.getTime()) : [m.time.getTime() - NOW.getTime()];
 
 describe('the device clock rule', () => {
   it('stores times up to the tolerance ahead as sent', () => {

@@ -16,7 +16,14 @@ let company: Awaited<ReturnType<typeof createCompany>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  broker = await startMqttBroker({ ingest: t.app.services.ingest, db: t.database.db, port: 0, host: '127.0.0.1', portExplicit: true, log: () => {} });
+  broker = await startMqttBroker({
+    ingest: t.app.services.ingest,
+    db: t.database.db,
+    port: 0,
+    host: '127.0.0.1',
+    portExplicit: true,
+    log: () => {},
+  });
   company = await createCompany(t.database.db);
   victim = await createDevice(t.database.db, company.id);
   neighbour = await createDevice(t.database.db, company.id);
@@ -31,7 +38,11 @@ function post(id: number, secret: string, opts: { from?: string; forwardedFor?: 
     method: 'POST',
     url: `/api/devices/${id}/messages/data`,
     remoteAddress: opts.from ?? '127.0.0.1',
-    headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json', ...(opts.forwardedFor ? { 'x-forwarded-for': opts.forwardedFor } : {}) },
+    headers: {
+      authorization: `Bearer ${secret}`,
+      'content-type': 'application/json',
+      ...(opts.forwardedFor ? { 'x-forwarded-for': opts.forwardedFor } : {}),
+    },
     payload: JSON.stringify({ values: { psr: 1 } }),
   });
 }
@@ -64,7 +75,9 @@ describe('device authentication under a wrong-secret flood', () => {
     // the guesses were told to back off
     expect(statuses.get(429)).toBeGreaterThan(500);
     const c = await mqttConnect(String(victim.id), victim.secret);
-    await new Promise<void>((resolve, reject) => c.publish(`devices/${victim.id}/up/data`, JSON.stringify({ values: { psr: 3 } }), { qos: 1 }, (e) => (e ? reject(e) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      c.publish(`devices/${victim.id}/up/data`, JSON.stringify({ values: { psr: 3 } }), { qos: 1 }, (e) => (e ? reject(e) : resolve())),
+    );
     c.end(true);
     await expect(mqttConnect(String(victim.id), 'wrong')).rejects.toThrow(/Bad username or password/i);
   });
@@ -72,7 +85,8 @@ describe('device authentication under a wrong-secret flood', () => {
   it('counts failures by the peer address, whatever X-Forwarded-For says, unless the peer is a trusted proxy', async () => {
     // rotating the header does not reset the attacker's count: its own address is throttled
     let last = 0;
-    for (let i = 0; i < 205; i++) last = (await post(800_000 + i, 'guess', { from: '198.51.100.7', forwardedFor: `10.1.${i % 250}.${i % 200}` })).statusCode;
+    for (let i = 0; i < 205; i++)
+      last = (await post(800_000 + i, 'guess', { from: '198.51.100.7', forwardedFor: `10.1.${i % 250}.${i % 200}` })).statusCode;
     expect(last).toBe(429);
     // spoofing the victim's address blames nobody else: a device behind that address, not yet known to the server, gets in
     for (let i = 0; i < 205; i++) await post(810_000 + i, 'guess', { from: '198.51.100.8', forwardedFor: '192.0.2.44' });
@@ -101,7 +115,12 @@ describe('device authentication under a wrong-secret flood', () => {
 describe('the broker authentication routes', () => {
   it('do not exist without an external broker', async () => {
     for (const url of ['/api/mqtt/auth', '/api/mqtt/acl', '/api/mqtt/superuser']) {
-      const res = await t.app.fastify.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: String(victim.id), password: 'x' }) });
+      const res = await t.app.fastify.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ username: String(victim.id), password: 'x' }),
+      });
       expect(res.statusCode, url).toBe(404);
     }
   });
@@ -111,7 +130,12 @@ describe('the broker authentication routes', () => {
     try {
       const d = await createDevice(ext.database.db, null);
       const ask = (headers: Record<string, string>, query = '') =>
-        ext.app.fastify.inject({ method: 'POST', url: `/api/mqtt/auth${query}`, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify({ username: String(d.id), password: d.secret }) });
+        ext.app.fastify.inject({
+          method: 'POST',
+          url: `/api/mqtt/auth${query}`,
+          headers: { 'content-type': 'application/json', ...headers },
+          payload: JSON.stringify({ username: String(d.id), password: d.secret }),
+        });
       expect((await ask({})).statusCode).toBe(401);
       expect((await ask({ authorization: 'Bearer nope' })).statusCode).toBe(401);
       expect((await ask({ authorization: `Basic ${Buffer.from('fw-service:nope').toString('base64')}` })).statusCode).toBe(401);

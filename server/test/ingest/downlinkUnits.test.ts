@@ -15,7 +15,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function rules(deviceId: number, tag: string, list: [string, 1 | -1, number][]) {
-  await t.database.db.insertInto('alarm_rules').values(list.map(([name, symbol, value]) => ({ device_id: deviceId, tag, name, symbol, value }))).execute();
+  await t.database.db
+    .insertInto('alarm_rules')
+    .values(list.map(([name, symbol, value]) => ({ device_id: deviceId, tag, name, symbol, value })))
+    .execute();
 }
 
 describe('downlink units', () => {
@@ -24,12 +27,35 @@ describe('downlink units', () => {
     const d = await createDevice(db, companyId, { default_tag: 'temp' });
     // thresholds are stored in the base unit; rules in the display unit the user typed them in (here after the
     // display was set to °C, as Update Devices does)
-    await db.insertInto('tags').values({ device_id: d.id, tag: 'temp', display_units: 'c', critical_high: 203, high_warning: 185, low_warning: 68, critical_low: 50 }).execute();
-    await rules(d.id, 'temp', [['Warm', 1, 70], ['Hot', 1, 80], ['Boiling', 1, 90]]);
+    await db
+      .insertInto('tags')
+      .values({
+        device_id: d.id,
+        tag: 'temp',
+        display_units: 'c',
+        critical_high: 203,
+        high_warning: 185,
+        low_warning: 68,
+        critical_low: 50,
+      })
+      .execute();
+    await rules(d.id, 'temp', [
+      ['Warm', 1, 70],
+      ['Hot', 1, 80],
+      ['Boiling', 1, 90],
+    ]);
     const before = await desiredSettings(db, d.id);
     expect(before.alarms.temp).toEqual({
-      unit: 'f', criticalHigh: 203, highWarning: 185, lowWarning: 68, criticalLow: 50,
-      rules: [{ name: 'Warm', symbol: 1, value: 158 }, { name: 'Hot', symbol: 1, value: 176 }, { name: 'Boiling', symbol: 1, value: 194 }],
+      unit: 'f',
+      criticalHigh: 203,
+      highWarning: 185,
+      lowWarning: 68,
+      criticalLow: 50,
+      rules: [
+        { name: 'Warm', symbol: 1, value: 158 },
+        { name: 'Hot', symbol: 1, value: 176 },
+        { name: 'Boiling', symbol: 1, value: 194 },
+      ],
     });
     // the same rules read in °F once the display is °F again: other numbers, another version
     await db.updateTable('tags').set({ display_units: 'f' }).where('device_id', '=', d.id).where('tag', '=', 'temp').execute();
@@ -43,7 +69,10 @@ describe('downlink units', () => {
     const d = await createDevice(db, companyId, { default_tag: 'dist' });
     await db.insertInto('tags').values({ device_id: d.id, tag: 'dist', display_units: 'ft', critical_high: 150 }).execute();
     // a 240 in tank with a 2 in offset: a level of L inches is a distance of 240 - (L - 2)
-    await db.insertInto('calibrations').values({ device_id: d.id, tag: 'dist', time: 1_700_000_000, offset: 2, tank_height: 240 }).execute();
+    await db
+      .insertInto('calibrations')
+      .values({ device_id: d.id, tag: 'dist', time: 1_700_000_000, offset: 2, tank_height: 240 })
+      .execute();
     await rules(d.id, 'dist', [['Nearly full', 1, 15]]);
     const alarms = (await desiredSettings(db, d.id)).alarms.dist!;
     expect(alarms.unit).toBe('in');

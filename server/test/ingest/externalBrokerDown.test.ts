@@ -35,7 +35,13 @@ describe('an external broker that cannot be reached', () => {
   it('repeats the report with a growing interval while it lasts, and says when it is back', () => {
     let now = 0;
     const logs: string[] = [];
-    const trouble = new BrokerTrouble('mqtt://broker:1883', (m) => logs.push(m), 60_000, 240_000, () => now);
+    const trouble = new BrokerTrouble(
+      'mqtt://broker:1883',
+      (m) => logs.push(m),
+      60_000,
+      240_000,
+      () => now,
+    );
     const refused = new Error('connect ECONNREFUSED');
     const failEverySecondUntil = (end: number) => {
       for (; now < end; now += 1000) trouble.failed(refused);

@@ -28,16 +28,26 @@ function message(deviceId: number, time: number): IncomingMessage {
 /** The heap page of each row: a HOT update keeps the new version on the row's page (and writes no index entry). */
 async function pages(table: 'devices' | 'tags'): Promise<Map<string, number>> {
   const key = table === 'devices' ? sql`id::text` : sql`device_id || ':' || tag`;
-  const r = await sql<{ k: string; page: number }>`SELECT ${key} AS k, (ctid::text::point)[0]::int AS page FROM ${sql.table(table)}`.execute(t.database.db);
+  const r = await sql<{
+    k: string;
+    page: number;
+  }>`SELECT ${key} AS k, (ctid::text::point)[0]::int AS page FROM ${sql.table(table)}`.execute(t.database.db);
   return new Map(r.rows.map((x) => [x.k, x.page]));
 }
 
 describe('ingest updates stay on their page (HOT): no index entries per message', () => {
   it('keeps devices and tags on their pages over twenty batches of every device', async () => {
     const start = Math.floor(Date.now() / 1000) - 3600;
-    await writeBatch(t.database.db, ids.map((id) => message(id, start))); // creates the tags
+    await writeBatch(
+      t.database.db,
+      ids.map((id) => message(id, start)),
+    ); // creates the tags
     const [devices0, tags0] = [await pages('devices'), await pages('tags')];
-    for (let k = 1; k <= 20; k++) await writeBatch(t.database.db, ids.map((id) => message(id, start + k)));
+    for (let k = 1; k <= 20; k++)
+      await writeBatch(
+        t.database.db,
+        ids.map((id) => message(id, start + k)),
+      );
     const [devices1, tags1] = [await pages('devices'), await pages('tags')];
     const moved = (a: Map<string, number>, b: Map<string, number>) => [...a].filter(([k, p]) => b.get(k) !== p).length;
     // without room on the page (fillfactor 100 for devices, 70 for tags; migration 022) nearly every device row moved on its first update
@@ -51,7 +61,10 @@ describe('ingest updates stay on their page (HOT): no index entries per message'
     for (const table of ['readings_hourly', 'readings_daily'] as const) {
       const rows = await t.database.db.selectFrom(table).selectAll().where('device_id', '=', ids[0]!).where('tag', '=', 'psr').execute();
       expect(rows.reduce((n, r) => n + r.count, 0)).toBe(21);
-      expect(rows.reduce((n, r) => n + r.sum, 0)).toBeCloseTo(values.reduce((a, b) => a + b, 0), 9);
+      expect(rows.reduce((n, r) => n + r.sum, 0)).toBeCloseTo(
+        values.reduce((a, b) => a + b, 0),
+        9,
+      );
       expect(Math.min(...rows.map((r) => r.min))).toBe(Math.min(...values));
       expect(Math.max(...rows.map((r) => r.max))).toBe(Math.max(...values));
       const newest = rows.reduce((a, b) => (a.last_time > b.last_time ? a : b));

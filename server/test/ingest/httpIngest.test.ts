@@ -35,8 +35,16 @@ describe('HTTP ingest', () => {
 
     const db = t.database.db;
     const readings = await db.selectFrom('readings').selectAll().where('device_id', '=', device.id).orderBy('tag').execute();
-    expect(readings.map((r) => [r.tag, r.value, r.temp])).toEqual([['_t', 70, 68.2], ['psr', 101.5, 68.2]]);
-    const tag = await db.selectFrom('tags').selectAll().where('device_id', '=', device.id).where('tag', '=', 'psr').executeTakeFirstOrThrow();
+    expect(readings.map((r) => [r.tag, r.value, r.temp])).toEqual([
+      ['_t', 70, 68.2],
+      ['psr', 101.5, 68.2],
+    ]);
+    const tag = await db
+      .selectFrom('tags')
+      .selectAll()
+      .where('device_id', '=', device.id)
+      .where('tag', '=', 'psr')
+      .executeTakeFirstOrThrow();
     expect(tag).toMatchObject({ value: 101.5, temp: 68.2 });
     expect(tag.time?.getTime()).toBe(time * 1000);
     const hourly = await db.selectFrom('readings_hourly').selectAll().where('device_id', '=', device.id).where('tag', '=', 'psr').execute();
@@ -56,28 +64,62 @@ describe('HTTP ingest', () => {
     await post(device.id, 'data', { time, values: { psr: 999 } }); // same device, tag, time: ignored
     await post(device.id, 'data', { time: time - 3600, values: { psr: 90 } }); // late
     const db = t.database.db;
-    const rows = await db.selectFrom('readings').select(['time', 'value']).where('device_id', '=', device.id).where('tag', '=', 'psr').orderBy('time').execute();
+    const rows = await db
+      .selectFrom('readings')
+      .select(['time', 'value'])
+      .where('device_id', '=', device.id)
+      .where('tag', '=', 'psr')
+      .orderBy('time')
+      .execute();
     expect(rows.map((r) => r.value)).toEqual([90, 101.5, 110]);
-    const tag = await db.selectFrom('tags').select('value').where('device_id', '=', device.id).where('tag', '=', 'psr').executeTakeFirstOrThrow();
+    const tag = await db
+      .selectFrom('tags')
+      .select('value')
+      .where('device_id', '=', device.id)
+      .where('tag', '=', 'psr')
+      .executeTakeFirstOrThrow();
     expect(tag.value).toBe(110);
-    const counts = await db.selectFrom('readings_daily').select((eb) => eb.fn.sum<number>('count').as('n')).where('device_id', '=', device.id).where('tag', '=', 'psr').executeTakeFirstOrThrow();
+    const counts = await db
+      .selectFrom('readings_daily')
+      .select((eb) => eb.fn.sum<number>('count').as('n'))
+      .where('device_id', '=', device.id)
+      .where('tag', '=', 'psr')
+      .executeTakeFirstOrThrow();
     expect(Number(counts.n)).toBe(3);
   });
 
   it('stores health, gps, events (counting restarts), overflow and settings reports', async () => {
     const time = now() - 10;
-    expect((await post(device.id, 'health', { time, voltage: 4.05, csq: 18, temperature: 81, solar: 650, batteryDelta: 12, carrier: 'Verizon' })).statusCode).toBe(200);
+    expect(
+      (await post(device.id, 'health', { time, voltage: 4.05, csq: 18, temperature: 81, solar: 650, batteryDelta: 12, carrier: 'Verizon' }))
+        .statusCode,
+    ).toBe(200);
     expect((await post(device.id, 'gps', { time, latitude: 31.9973, longitude: -102.0779 })).statusCode).toBe(200);
     expect((await post(device.id, 'event', { time, flag: 70 })).statusCode).toBe(200);
     expect((await post(device.id, 'overflow', { time, message: 'buffer overflow at 12' })).statusCode).toBe(200);
     expect((await post(device.id, 'settings', { time, settings: { interval_reading: 900 } })).statusCode).toBe(200);
     const db = t.database.db;
     const d = await db.selectFrom('devices').selectAll().where('id', '=', device.id).executeTakeFirstOrThrow();
-    expect(d).toMatchObject({ battery_level: 4.05, signal_strength: 18, percent_solar: 650, battery_delta: 12, carrier: 'verizon', verizon_op: true, tmobile_op: false, latitude: 31.9973, longitude: -102.0779, reboot_count: 1 });
+    expect(d).toMatchObject({
+      battery_level: 4.05,
+      signal_strength: 18,
+      percent_solar: 650,
+      battery_delta: 12,
+      carrier: 'verizon',
+      verizon_op: true,
+      tmobile_op: false,
+      latitude: 31.9973,
+      longitude: -102.0779,
+      reboot_count: 1,
+    });
     expect(d.last_health_at?.getTime()).toBe(time * 1000);
     // a late health message is stored as readings but does not overwrite the newer health on the device
     expect((await post(device.id, 'health', { time: time - 600, voltage: 3.1, csq: 2 })).statusCode).toBe(200);
-    const after = await db.selectFrom('devices').select(['battery_level', 'signal_strength']).where('id', '=', device.id).executeTakeFirstOrThrow();
+    const after = await db
+      .selectFrom('devices')
+      .select(['battery_level', 'signal_strength'])
+      .where('id', '=', device.id)
+      .executeTakeFirstOrThrow();
     expect(after).toEqual({ battery_level: 4.05, signal_strength: 18 });
     const v = await db.selectFrom('readings').select('value').where('device_id', '=', device.id).where('tag', '=', '_v').execute();
     expect(v.map((r) => r.value).sort()).toEqual([3.1, 4.05]);
@@ -88,14 +130,20 @@ describe('HTTP ingest', () => {
   });
 
   it('returns the desired settings in the downlink', async () => {
-    await t.database.db.insertInto('device_settings').values({ device_id: other.id, key: 'interval_transmit', desired_value: '3600', desired_time: new Date() }).execute();
+    await t.database.db
+      .insertInto('device_settings')
+      .values({ device_id: other.id, key: 'interval_transmit', desired_value: '3600', desired_time: new Date() })
+      .execute();
     const res = await post(other.id, 'health', { voltage: 4.1 }, other.secret);
     expect(res.json().downlink.settings).toEqual({ interval_transmit: '3600' });
   });
 
   it('rejects bad input with a code and a reason and stores nothing of it', async () => {
     const db = t.database.db;
-    const before = await db.selectFrom('message_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await db
+      .selectFrom('message_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const cases: [string, unknown, string | undefined, number, string | null][] = [
       ['data', null, '{not json', 400, 'NOT_JSON'],
       ['data', { values: { psr: 'high' } }, undefined, 400, 'BAD_NUMBER'],
@@ -113,7 +161,10 @@ describe('HTTP ingest', () => {
       expect(res.statusCode, `${type} ${raw ?? JSON.stringify(body)}`.slice(0, 80)).toBe(status);
       if (code) expect(res.json()).toMatchObject({ code, error: expect.any(String) });
     }
-    const after = await db.selectFrom('message_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await db
+      .selectFrom('message_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 

@@ -13,7 +13,14 @@ const clients: MqttClient[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  broker = await startMqttBroker({ ingest: t.app.services.ingest, db: t.database.db, port: 0, host: '127.0.0.1', portExplicit: true, log: () => {} });
+  broker = await startMqttBroker({
+    ingest: t.app.services.ingest,
+    db: t.database.db,
+    port: 0,
+    host: '127.0.0.1',
+    portExplicit: true,
+    log: () => {},
+  });
   companyId = (await createCompany(t.database.db)).id;
 });
 afterAll(async () => {
@@ -24,7 +31,12 @@ afterAll(async () => {
 
 function connect(d: { id: number; secret: string }): Promise<MqttClient> {
   return new Promise((resolve, reject) => {
-    const c = mqtt.connect(`mqtt://127.0.0.1:${broker.port}`, { username: String(d.id), password: d.secret, reconnectPeriod: 0, connectTimeout: 5000 });
+    const c = mqtt.connect(`mqtt://127.0.0.1:${broker.port}`, {
+      username: String(d.id),
+      password: d.secret,
+      reconnectPeriod: 0,
+      connectTimeout: 5000,
+    });
     clients.push(c);
     c.once('connect', () => resolve(c));
     c.once('error', reject);
@@ -43,19 +55,32 @@ describe('MQTT with wrong device clocks', () => {
     const PER_DEVICE = 40;
     const devices = [];
     for (let i = 0; i < skews.length; i++) devices.push(await createDevice(db, companyId));
-    await Promise.all(devices.map(async (d, k) => {
-      const c = await connect(d);
-      // a burst of buffered messages, 15 s apart by the device's clock, each PUBACKed before it counts as stored
-      const sends = [];
-      for (let n = 0; n < PER_DEVICE; n++) {
-        sends.push(publish(c, `devices/${d.id}/up/data`, JSON.stringify({ time: nowS + skews[k]! - (PER_DEVICE - n) * 15, values: { seq: n } })));
-      }
-      await Promise.all(sends);
-    }));
+    await Promise.all(
+      devices.map(async (d, k) => {
+        const c = await connect(d);
+        // a burst of buffered messages, 15 s apart by the device's clock, each PUBACKed before it counts as stored
+        const sends = [];
+        for (let n = 0; n < PER_DEVICE; n++) {
+          sends.push(
+            publish(c, `devices/${d.id}/up/data`, JSON.stringify({ time: nowS + skews[k]! - (PER_DEVICE - n) * 15, values: { seq: n } })),
+          );
+        }
+        await Promise.all(sends);
+      }),
+    );
     for (const [k, d] of devices.entries()) {
       // in the order they were sent, each at its own time
-      const rows = await db.selectFrom('readings').select(['value', 'time']).where('device_id', '=', d.id).where('tag', '=', 'seq').orderBy('time').execute();
-      expect(rows.map((r) => r.value), `device with clock ${skews[k]} s off`).toEqual(Array.from({ length: PER_DEVICE }, (_, n) => n));
+      const rows = await db
+        .selectFrom('readings')
+        .select(['value', 'time'])
+        .where('device_id', '=', d.id)
+        .where('tag', '=', 'seq')
+        .orderBy('time')
+        .execute();
+      expect(
+        rows.map((r) => r.value),
+        `device with clock ${skews[k]} s off`,
+      ).toEqual(Array.from({ length: PER_DEVICE }, (_, n) => n));
       expect(rows.every((r) => r.time.getTime() <= Date.now() + 120_000)).toBe(true);
       const dev = await db.selectFrom('devices').select('last_time_message_received').where('id', '=', d.id).executeTakeFirstOrThrow();
       expect(dev.last_time_message_received!.getTime()).toBeLessThanOrEqual(Date.now());

@@ -14,7 +14,14 @@ const clients: MqttClient[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  broker = await startMqttBroker({ ingest: t.app.services.ingest, db: t.database.db, port: 0, host: '127.0.0.1', portExplicit: true, log: () => {} });
+  broker = await startMqttBroker({
+    ingest: t.app.services.ingest,
+    db: t.database.db,
+    port: 0,
+    host: '127.0.0.1',
+    portExplicit: true,
+    log: () => {},
+  });
   const company = await createCompany(t.database.db);
   device = await createDevice(t.database.db, company.id);
   other = await createDevice(t.database.db, company.id);
@@ -35,11 +42,17 @@ function connect(username: string, password: string, opts: mqtt.IClientOptions =
 }
 
 function publish(c: MqttClient, topic: string, body: unknown): Promise<void> {
-  return new Promise((resolve, reject) => c.publish(topic, typeof body === 'string' ? body : JSON.stringify(body), { qos: 1 }, (err) => (err ? reject(err) : resolve())));
+  return new Promise((resolve, reject) =>
+    c.publish(topic, typeof body === 'string' ? body : JSON.stringify(body), { qos: 1 }, (err) => (err ? reject(err) : resolve())),
+  );
 }
 
 async function count(deviceId: number): Promise<number> {
-  const r = await t.database.db.selectFrom('readings').select((eb) => eb.fn.countAll<number>().as('n')).where('device_id', '=', deviceId).executeTakeFirstOrThrow();
+  const r = await t.database.db
+    .selectFrom('readings')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('device_id', '=', deviceId)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
@@ -47,7 +60,9 @@ describe('MQTT ingest through the embedded broker', () => {
   it('acknowledges a QoS 1 message only once its readings are committed', async () => {
     const c = await connect(String(device.id), device.secret);
     const time = Math.floor(Date.now() / 1000);
-    const sends = Array.from({ length: 50 }, (_, i) => publish(c, `devices/${device.id}/up/data`, { time: time - i, values: { psr: i, temp: 70 } }));
+    const sends = Array.from({ length: 50 }, (_, i) =>
+      publish(c, `devices/${device.id}/up/data`, { time: time - i, values: { psr: i, temp: 70 } }),
+    );
     // each PUBACK means stored: check the count right when the first acknowledgements arrive
     await sends[0];
     expect(await count(device.id)).toBeGreaterThanOrEqual(2);
@@ -79,17 +94,26 @@ describe('MQTT ingest through the embedded broker', () => {
     const c2 = await connect(String(device.id), device.secret);
     // refused with a failure code in the SUBACK; the connection stays up for the device's own topics
     await expect(
-      new Promise((resolve, reject) => c2.subscribe(`devices/${other.id}/down/#`, { qos: 1 }, (err, g) => (err ? reject(err) : resolve(g)))),
+      new Promise((resolve, reject) =>
+        c2.subscribe(`devices/${other.id}/down/#`, { qos: 1 }, (err, g) => (err ? reject(err) : resolve(g))),
+      ),
     ).rejects.toThrow(/Subscribe error/);
-    await new Promise((resolve, reject) => c2.subscribe(`devices/${device.id}/down/#`, { qos: 1 }, (err, g) => (err ? reject(err) : resolve(g))));
+    await new Promise((resolve, reject) =>
+      c2.subscribe(`devices/${device.id}/down/#`, { qos: 1 }, (err, g) => (err ? reject(err) : resolve(g))),
+    );
     expect(c2.connected).toBe(true);
   });
 
   it('delivers the settings downlink as a retained message on the device topic', async () => {
-    await t.database.db.insertInto('device_settings').values({ device_id: other.id, key: 'interval_reading', desired_value: '600', desired_time: new Date() }).execute();
+    await t.database.db
+      .insertInto('device_settings')
+      .values({ device_id: other.id, key: 'interval_reading', desired_value: '600', desired_time: new Date() })
+      .execute();
     await broker.pushSettings(other.id);
     const c = await connect(String(other.id), other.secret);
-    const got = new Promise<{ settings: Record<string, string>; version: string }>((resolve) => c.on('message', (_topic, payload) => resolve(JSON.parse(payload.toString()))));
+    const got = new Promise<{ settings: Record<string, string>; version: string }>((resolve) =>
+      c.on('message', (_topic, payload) => resolve(JSON.parse(payload.toString()))),
+    );
     c.subscribe(`devices/${other.id}/down/settings`, { qos: 1 });
     const downlink = await got;
     expect(downlink.settings).toEqual({ interval_reading: '600' });
@@ -114,7 +138,12 @@ describe('MQTT ingest through the embedded broker', () => {
     expect(acked).toBe(false);
     await admin(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS true`);
     await send;
-    const row = await t.database.db.selectFrom('readings').select('value').where('device_id', '=', device.id).where('time', '=', new Date(time * 1000)).executeTakeFirst();
+    const row = await t.database.db
+      .selectFrom('readings')
+      .select('value')
+      .where('device_id', '=', device.id)
+      .where('time', '=', new Date(time * 1000))
+      .executeTakeFirst();
     expect(row?.value).toBe(42);
   });
 });

@@ -13,7 +13,11 @@ let companyId: number;
 const clients: MqttClient[] = [];
 
 interface Received {
-  downlink: { version: string; settings: Record<string, string>; alarms: Record<string, { criticalHigh: number | null; rules: { name: string }[] }> };
+  downlink: {
+    version: string;
+    settings: Record<string, string>;
+    alarms: Record<string, { criticalHigh: number | null; rules: { name: string }[] }>;
+  };
   retain: boolean;
   at: number;
 }
@@ -21,7 +25,13 @@ interface Received {
 beforeAll(async () => {
   t = await createTestApp();
   broker = await startMqttBroker({
-    ingest: t.app.services.ingest, db: t.database.db, pool: t.database.pool, port: 0, host: '127.0.0.1', portExplicit: true, log: (m) => t.logs.push(m),
+    ingest: t.app.services.ingest,
+    db: t.database.db,
+    pool: t.database.pool,
+    port: 0,
+    host: '127.0.0.1',
+    portExplicit: true,
+    log: (m) => t.logs.push(m),
   });
   companyId = (await createCompany(t.database.db)).id;
 });
@@ -32,9 +42,17 @@ afterAll(async () => {
 });
 
 /** A device's MQTT client subscribed to its settings downlink at QoS 1, recording every downlink it gets. */
-async function deviceClient(device: { id: number; secret: string }): Promise<{ c: MqttClient; got: Received[]; next: (after: number) => Promise<Received> }> {
+async function deviceClient(device: {
+  id: number;
+  secret: string;
+}): Promise<{ c: MqttClient; got: Received[]; next: (after: number) => Promise<Received> }> {
   const c = await new Promise<MqttClient>((resolve, reject) => {
-    const client = mqtt.connect(`mqtt://127.0.0.1:${broker.port}`, { username: String(device.id), password: device.secret, reconnectPeriod: 0, connectTimeout: 5000 });
+    const client = mqtt.connect(`mqtt://127.0.0.1:${broker.port}`, {
+      username: String(device.id),
+      password: device.secret,
+      reconnectPeriod: 0,
+      connectTimeout: 5000,
+    });
     clients.push(client);
     client.once('connect', () => resolve(client));
     client.once('error', reject);
@@ -77,7 +95,10 @@ describe('settings downlink on every change', () => {
 
     // a plain SQL write, as the device page or a mass update would do it: nobody calls the broker
     const changedAt = Date.now();
-    await t.database.db.insertInto('device_settings').values({ device_id: device.id, key: 'interval_reading', desired_value: '300', desired_time: new Date() }).execute();
+    await t.database.db
+      .insertInto('device_settings')
+      .values({ device_id: device.id, key: 'interval_reading', desired_value: '300', desired_time: new Date() })
+      .execute();
     const second = await next(seen);
     expect(second.downlink.settings).toEqual({ interval_reading: '300' });
     expect(second.downlink.version).not.toBe(first.downlink.version);
@@ -105,7 +126,11 @@ describe('settings downlink on every change', () => {
     expect(rules.downlink.alarms.psr?.rules.map((r) => r.name)).toEqual(['Call hauler']);
 
     // what the device itself sends changes nothing it is told: no push
-    await t.app.services.ingest.receive(device.id, 'settings', JSON.stringify({ settings: { interval_reading: '900', config_version: rules.downlink.version } }));
+    await t.app.services.ingest.receive(
+      device.id,
+      'settings',
+      JSON.stringify({ settings: { interval_reading: '900', config_version: rules.downlink.version } }),
+    );
     await t.app.services.ingest.receive(device.id, 'data', JSON.stringify({ values: { psr: 13, lvl: 2 } }));
     await new Promise((r) => setTimeout(r, 400));
     expect(got).toHaveLength(seen + 2);
@@ -115,26 +140,44 @@ describe('settings downlink on every change', () => {
     const device = await createDevice(t.database.db, companyId);
     const db = t.database.db;
     // offline device: the change waits
-    await db.insertInto('device_settings').values({ device_id: device.id, key: 'interval_transmit', desired_value: '3600', desired_time: new Date() }).execute();
+    await db
+      .insertInto('device_settings')
+      .values({ device_id: device.id, key: 'interval_transmit', desired_value: '3600', desired_time: new Date() })
+      .execute();
     const pending = await stateOf(device.id);
     expect(pending).toMatchObject({ deviceId: device.id, state: 'pending', deliveredAt: null, appliedAt: null });
 
     const { got, next } = await deviceClient(device);
     const received = got.at(-1)!;
     expect(received.downlink.version).toBe(pending.desiredVersion);
-    const delivered = await until(() => stateOf(device.id), (s) => s.state === 'delivered');
+    const delivered = await until(
+      () => stateOf(device.id),
+      (s) => s.state === 'delivered',
+    );
     expect(delivered).toMatchObject({ state: 'delivered', desiredVersion: pending.desiredVersion, appliedAt: null });
     expect(Math.abs(delivered.deliveredAt! - Date.now() / 1000)).toBeLessThan(5);
 
     const reportTime = Math.floor(Date.now() / 1000);
-    await t.app.services.ingest.receive(device.id, 'settings', JSON.stringify({ time: reportTime, settings: { interval_transmit: '3600', config_version: received.downlink.version } }));
-    expect(await stateOf(device.id)).toMatchObject({ state: 'applied', desiredVersion: pending.desiredVersion, appliedAt: reportTime, deliveredAt: delivered.deliveredAt });
+    await t.app.services.ingest.receive(
+      device.id,
+      'settings',
+      JSON.stringify({ time: reportTime, settings: { interval_transmit: '3600', config_version: received.downlink.version } }),
+    );
+    expect(await stateOf(device.id)).toMatchObject({
+      state: 'applied',
+      desiredVersion: pending.desiredVersion,
+      appliedAt: reportTime,
+      deliveredAt: delivered.deliveredAt,
+    });
 
     // a new change: pending again until the device gets it, whatever it applied before
     await sql`UPDATE device_settings SET desired_value = '1800' WHERE device_id = ${device.id} AND key = 'interval_transmit'`.execute(db);
     const again = await next(got.length);
     expect(again.downlink.settings).toEqual({ interval_transmit: '1800' });
-    const redelivered = await until(() => stateOf(device.id), (s) => s.state === 'delivered');
+    const redelivered = await until(
+      () => stateOf(device.id),
+      (s) => s.state === 'delivered',
+    );
     expect(redelivered.desiredVersion).toBe(again.downlink.version);
     expect(redelivered.appliedAt).toBeNull();
   });
@@ -144,9 +187,14 @@ describe('settings downlink on every change', () => {
     const { got, next } = await deviceClient(device);
     const seen = got.length;
     // the database drops the LISTEN connection (a restart, a network cut)
-    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN device_settings' AND datname = current_database() AND pid <> pg_backend_pid()`.execute(t.database.db);
+    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN device_settings' AND datname = current_database() AND pid <> pg_backend_pid()`.execute(
+      t.database.db,
+    );
     // changed while nobody listens: the announcement is lost
-    await t.database.db.insertInto('device_settings').values({ device_id: device.id, key: 'interval_reading', desired_value: '120', desired_time: new Date() }).execute();
+    await t.database.db
+      .insertInto('device_settings')
+      .values({ device_id: device.id, key: 'interval_reading', desired_value: '120', desired_time: new Date() })
+      .execute();
     const resent = await next(seen);
     expect(resent.downlink.settings).toEqual({ interval_reading: '120' });
     // and listening again: the next change arrives as usual
@@ -160,7 +208,10 @@ describe('settings downlink on every change', () => {
     const a = await createDevice(t.database.db, companyId);
     const b = await createDevice(t.database.db, companyId);
     const states = await settingsDeliveryState(t.database.db, [b.id, 12345678, a.id]);
-    expect(states.map((s) => [s.deviceId, s.state])).toEqual([[b.id, 'pending'], [a.id, 'pending']]);
+    expect(states.map((s) => [s.deviceId, s.state])).toEqual([
+      [b.id, 'pending'],
+      [a.id, 'pending'],
+    ]);
     expect(states[0]!.desiredVersion).toMatch(/^[0-9a-f]{12}$/);
   });
 
@@ -170,7 +221,11 @@ describe('settings downlink on every change', () => {
     const base = Math.floor(Date.now() / 1000) - 600;
     const event = (time: number, flag: number) => ingest.receive(device.id, 'event', JSON.stringify({ time, flag }));
     const count = async () =>
-      (await t.database.db.selectFrom('devices').select(['reboot_count', 'reboot_time']).where('id', '=', device.id).executeTakeFirstOrThrow());
+      await t.database.db
+        .selectFrom('devices')
+        .select(['reboot_count', 'reboot_time'])
+        .where('id', '=', device.id)
+        .executeTakeFirstOrThrow();
     // one reboot, its two events in separate transactions
     await event(base, 70);
     await event(base + 1, 1);

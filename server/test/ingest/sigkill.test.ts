@@ -20,10 +20,20 @@ describe('a server killed mid-stream', () => {
     const company = await createCompany(database.db);
     const device = await createDevice(database.db, company.id);
     const mqttPort = await freePort();
-    server = startServer({ PORT: String(await freePort()), MQTT_PORT: String(mqttPort), DATABASE_URL: database.url, DEMO_DATA: 'false', SIMULATOR: 'false' });
+    server = startServer({
+      PORT: String(await freePort()),
+      MQTT_PORT: String(mqttPort),
+      DATABASE_URL: database.url,
+      DEMO_DATA: 'false',
+      SIMULATOR: 'false',
+    });
     await waitHealthy(server);
 
-    const client = mqtt.connect(`mqtt://127.0.0.1:${mqttPort}`, { username: String(device.id), password: device.secret, reconnectPeriod: 0 });
+    const client = mqtt.connect(`mqtt://127.0.0.1:${mqttPort}`, {
+      username: String(device.id),
+      password: device.secret,
+      reconnectPeriod: 0,
+    });
     await new Promise<void>((resolve, reject) => {
       client.once('connect', () => resolve());
       client.once('error', reject);

@@ -30,19 +30,28 @@ describe('writeBatch (one statement per batch)', () => {
   it('stores a batch, folds rollups and latest values, and counts a duplicate (within and across batches) once', async () => {
     const db = t.database.db;
     const mode: DedupeMode = { until: 0 };
-    const first = await writeBatch(db, [
-      message('data', { time: hourStart + 10, values: { psr: 10, lvl: 1 } }),
-      message('data', { time: hourStart + 20, values: { psr: 30 } }),
-      message('data', { time: hourStart + 20, values: { psr: 99 } }), // same device, tag, time in the batch: the first wins
-    ], mode);
-    expect(first.readings.map((r) => [r.tag, r.value])).toEqual([['lvl', 1], ['psr', 10], ['psr', 30]]);
+    const first = await writeBatch(
+      db,
+      [
+        message('data', { time: hourStart + 10, values: { psr: 10, lvl: 1 } }),
+        message('data', { time: hourStart + 20, values: { psr: 30 } }),
+        message('data', { time: hourStart + 20, values: { psr: 99 } }), // same device, tag, time in the batch: the first wins
+      ],
+      mode,
+    );
+    expect(first.readings.map((r) => [r.tag, r.value])).toEqual([
+      ['lvl', 1],
+      ['psr', 10],
+      ['psr', 30],
+    ]);
     expect(mode.until).toBe(0); // nothing was a duplicate of a stored reading: the plain insert went through
 
     // a resent message next to a new one: the new one is stored, the resent one ignored, rollups count it once
-    const second = await writeBatch(db, [
-      message('data', { time: hourStart + 20, values: { psr: 77 } }),
-      message('data', { time: hourStart + 5, values: { psr: 5 } }),
-    ], mode);
+    const second = await writeBatch(
+      db,
+      [message('data', { time: hourStart + 20, values: { psr: 77 } }), message('data', { time: hourStart + 5, values: { psr: 5 } })],
+      mode,
+    );
     expect(second.readings.map((r) => [r.tag, r.value])).toEqual([['psr', 5]]);
     expect(mode.until).toBeGreaterThan(Date.now()); // later batches skip duplicates for a while
 
@@ -50,7 +59,13 @@ describe('writeBatch (one statement per batch)', () => {
     const resent = await writeBatch(db, [message('data', { time: hourStart + 20, values: { psr: 99 } })], mode);
     expect(resent.readings).toEqual([]);
 
-    const psr = await db.selectFrom('readings').select('value').where('device_id', '=', deviceId).where('tag', '=', 'psr').orderBy('time').execute();
+    const psr = await db
+      .selectFrom('readings')
+      .select('value')
+      .where('device_id', '=', deviceId)
+      .where('tag', '=', 'psr')
+      .orderBy('time')
+      .execute();
     expect(psr.map((r) => r.value)).toEqual([5, 10, 30]);
     for (const table of ['readings_hourly', 'readings_daily'] as const) {
       const rollup = await db.selectFrom(table).selectAll().where('device_id', '=', deviceId).where('tag', '=', 'psr').execute();
@@ -58,9 +73,18 @@ describe('writeBatch (one statement per batch)', () => {
       expect(rollup[0]).toMatchObject({ min: 5, max: 30, sum: 45, count: 3, last: 30 });
       expect(rollup[0]!.last_time.getTime()).toBe((hourStart + 20) * 1000);
     }
-    const tag = await db.selectFrom('tags').select(['value', 'time']).where('device_id', '=', deviceId).where('tag', '=', 'psr').executeTakeFirstOrThrow();
+    const tag = await db
+      .selectFrom('tags')
+      .select(['value', 'time'])
+      .where('device_id', '=', deviceId)
+      .where('tag', '=', 'psr')
+      .executeTakeFirstOrThrow();
     expect(tag.value).toBe(30); // the late reading (hourStart + 5) did not replace the newest
-    const device = await db.selectFrom('devices').select(['latest_reading', 'last_time_message_received']).where('id', '=', deviceId).executeTakeFirstOrThrow();
+    const device = await db
+      .selectFrom('devices')
+      .select(['latest_reading', 'last_time_message_received'])
+      .where('id', '=', deviceId)
+      .executeTakeFirstOrThrow();
     expect(device.latest_reading).toBe(30);
     expect(device.last_time_message_received?.getTime()).toBe((hourStart + 20) * 1000);
     const logged = await db.selectFrom('message_log').select('data').where('device_id', '=', deviceId).execute();
@@ -81,8 +105,24 @@ describe('writeBatch (one statement per batch)', () => {
     expect(out.events.map((e) => e.flag).sort()).toEqual([1, 70]);
     expect(out.readings.map((r) => r.tag).sort()).toEqual(['_csq', '_v']);
     const d = await db.selectFrom('devices').selectAll().where('id', '=', deviceId).executeTakeFirstOrThrow();
-    expect(d).toMatchObject({ battery_level: 3.9, signal_strength: 14, carrier: 't-mobile', tmobile_op: true, latitude: 31.5, longitude: -102.1, reboot_count: 1 });
-    const s = await db.selectFrom('device_settings').select(['key', 'reported_value']).where('device_id', '=', deviceId).orderBy('key').execute();
-    expect(s).toEqual([{ key: 'interval_reading', reported_value: '600' }, { key: 'note', reported_value: 'a "quoted" \\ value' }]);
+    expect(d).toMatchObject({
+      battery_level: 3.9,
+      signal_strength: 14,
+      carrier: 't-mobile',
+      tmobile_op: true,
+      latitude: 31.5,
+      longitude: -102.1,
+      reboot_count: 1,
+    });
+    const s = await db
+      .selectFrom('device_settings')
+      .select(['key', 'reported_value'])
+      .where('device_id', '=', deviceId)
+      .orderBy('key')
+      .execute();
+    expect(s).toEqual([
+      { key: 'interval_reading', reported_value: '600' },
+      { key: 'note', reported_value: 'a "quoted" \\ value' },
+    ]);
   });
 });

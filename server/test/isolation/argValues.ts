@@ -17,7 +17,9 @@ const PRIMARY = new Set(['id', 'deviceID', 'userID', 'groupID', 'oldDeviceID']);
 /** Whether a field has both an own target and something else that can name the other company. */
 export function hasMixedCase(f: FieldSpec): boolean {
   const primary = f.args.some((a) => PRIMARY.has(a.name));
-  const secondary = f.args.some((a) => !PRIMARY.has(a.name) && (idKind(a.name, f.name) !== null || isInputObject(namedType(a.type.list?.name ?? a.type.name))));
+  const secondary = f.args.some(
+    (a) => !PRIMARY.has(a.name) && (idKind(a.name, f.name) !== null || isInputObject(namedType(a.type.list?.name ?? a.type.name))),
+  );
   return primary && secondary;
 }
 

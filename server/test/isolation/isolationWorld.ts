@@ -36,9 +36,21 @@ export async function isolationWorld(env: Record<string, string> = {}) {
   await createDevice(db, A.id, { name: 'Acme Pump', path: '/Yard' });
   const bDevices = [];
   for (const [i, id] of B_DEVICE_IDS.entries()) {
-    bDevices.push(await createDevice(db, B.id, { id, name: `Zorblax Secret Tank ${i + 1}`, path: '/Zorblax Field', pin: '4321', description: 'Zorblax well' }));
+    bDevices.push(
+      await createDevice(db, B.id, {
+        id,
+        name: `Zorblax Secret Tank ${i + 1}`,
+        path: '/Zorblax Field',
+        pin: '4321',
+        description: 'Zorblax well',
+      }),
+    );
   }
-  const yard = await createGroup(db, A.id, { name: 'Yard', userIds: [users.full.id, users.limited.id, users.demo.id], deviceIds: [aDevice.id] });
+  const yard = await createGroup(db, A.id, {
+    name: 'Yard',
+    userIds: [users.full.id, users.limited.id, users.demo.id],
+    deviceIds: [aDevice.id],
+  });
   // the own-company target of the mixed cases, so that what a manager may legitimately do to it alters no role
   const aTarget = await createUser(db, A.id, 'limited');
   const bGroup = await createGroup(db, B.id, { name: 'Zorblax Crew', userIds: bUsers.map((u) => u.id), deviceIds: B_DEVICE_IDS });
@@ -47,19 +59,28 @@ export async function isolationWorld(env: Record<string, string> = {}) {
   const readingTime = Math.floor(Date.now() / 1000) - 3600;
   for (const d of [aDevice.id, ...B_DEVICE_IDS]) {
     const own = d !== aDevice.id;
-    await db.insertInto('tags').values({ device_id: d, tag, value: own ? B_READING : 12.5, time: new Date(readingTime * 1000), high_warning: own ? 91919 : null }).execute();
-    await sql`INSERT INTO readings (device_id, tag, time, value) VALUES (${d}, ${tag}, to_timestamp(${readingTime}), ${own ? B_READING : 12.5})`.execute(db);
+    await db
+      .insertInto('tags')
+      .values({ device_id: d, tag, value: own ? B_READING : 12.5, time: new Date(readingTime * 1000), high_warning: own ? 91919 : null })
+      .execute();
+    await sql`INSERT INTO readings (device_id, tag, time, value) VALUES (${d}, ${tag}, to_timestamp(${readingTime}), ${own ? B_READING : 12.5})`.execute(
+      db,
+    );
   }
   const bComment = await db
     .insertInto('comments')
     .values({ device_id: B_DEVICE_IDS[0]!, time: new Date(readingTime * 1000), comment: 'Zorblax private note', user_id: bUsers[0]!.id })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('log_comments').values({ device_id: B_DEVICE_IDS[0]!, comment: 'Zorblax log entry', user_id: bUsers[0]!.id }).execute();
+  await db
+    .insertInto('log_comments')
+    .values({ device_id: B_DEVICE_IDS[0]!, comment: 'Zorblax log entry', user_id: bUsers[0]!.id })
+    .execute();
 
   const addKey = 'mutation { addApiKey { apiKey } }';
   const bKey = (await t.gql<{ addApiKey: { apiKey: string } }>(addKey, {}, await t.authHeaders(bUsers[0]!.id))).data!.addApiKey.apiKey;
-  const managerKey = (await t.gql<{ addApiKey: { apiKey: string } }>(addKey, {}, await t.authHeaders(users.manager.id))).data!.addApiKey.apiKey;
+  const managerKey = (await t.gql<{ addApiKey: { apiKey: string } }>(addKey, {}, await t.authHeaders(users.manager.id))).data!.addApiKey
+    .apiKey;
 
   const other = {
     company: B,
@@ -94,7 +115,8 @@ export async function isolationWorld(env: Record<string, string> = {}) {
       byTable.set(c.table_name, [...(byTable.get(c.table_name) ?? []), `${c.column_name} IN (${list.join(',')})`]);
     }
     const parts = [...byTable].map(
-      ([table, conds]) => `SELECT '${table}' AS t, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h FROM "${table}" x WHERE ${conds.join(' OR ')}`,
+      ([table, conds]) =>
+        `SELECT '${table}' AS t, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h FROM "${table}" x WHERE ${conds.join(' OR ')}`,
     );
     const rows = await sql<{ t: string; h: string }>`${sql.raw(parts.join(' UNION ALL '))}`.execute(db);
     return Object.fromEntries(rows.rows.map((r) => [r.t, r.h]));

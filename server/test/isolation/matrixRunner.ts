@@ -34,7 +34,8 @@ export interface MatrixReport {
 }
 
 /** The fields of one operation kind, read from the built schema. */
-export const matrixFields = (operation: 'query' | 'mutation') => schemaFields().filter((f) => f.operation === operation && !EXCLUDED.has(f.name));
+export const matrixFields = (operation: 'query' | 'mutation') =>
+  schemaFields().filter((f) => f.operation === operation && !EXCLUDED.has(f.name));
 
 /**
  * Calls every field with every variant as every role. Super users run last: their mutations legitimately change
@@ -44,7 +45,16 @@ export const matrixFields = (operation: 'query' | 'mutation') => schemaFields().
 export const SESSION_ENDERS = new Set(['logout', 'signOutEverywhere']);
 
 export async function runMatrix(w: IsolationWorld, fields: FieldSpec[]): Promise<MatrixReport> {
-  const report: MatrixReport = { problems: [], cases: 0, fields: fields.map((f) => f.name), perRole: {}, codesSeen: {}, superUserSightings: 0, superUserChanges: 0, mixedFields: new Set() };
+  const report: MatrixReport = {
+    problems: [],
+    cases: 0,
+    fields: fields.map((f) => f.name),
+    perRole: {},
+    codesSeen: {},
+    superUserSightings: 0,
+    superUserChanges: 0,
+    mixedFields: new Set(),
+  };
   for (const role of ROLES) {
     const session = async () => (role === 'apiKey' ? { authorization: `Bearer ${w.managerKey}` } : await w.t.authHeaders(w.users[role].id));
     let headers = await session();
@@ -78,7 +88,11 @@ export async function runMatrix(w: IsolationWorld, fields: FieldSpec[]): Promise
   return report;
 }
 
-type Answer = { status: number; data: Record<string, unknown> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+type Answer = {
+  status: number;
+  data: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+};
 
 function checkAnswer(w: IsolationWorld, at: Omit<Problem, 'what'>, r: Answer, outsider: boolean, report: MatrixReport) {
   const add = (what: string) => report.problems.push({ ...at, what });

@@ -18,11 +18,23 @@ interface Detail {
 }
 
 async function rowsSince(id: number, action?: string) {
-  let q = w.db.selectFrom('audit_log').selectAll().where('id', '>', String(id) as never).orderBy('id');
+  let q = w.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('id', '>', String(id) as never)
+    .orderBy('id');
   if (action) q = q.where('action', '=', action);
   return (await q.execute()).map((r) => ({ ...r, detail: r.detail as unknown as Detail }));
 }
-const lastId = async () => Number((await w.db.selectFrom('audit_log').select((eb) => eb.fn.max('id').as('m')).executeTakeFirst())?.m ?? 0);
+const lastId = async () =>
+  Number(
+    (
+      await w.db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.max('id').as('m'))
+        .executeTakeFirst()
+    )?.m ?? 0,
+  );
 
 describe('mutation audit log', () => {
   it('records login-as start and stop and what was done meanwhile, with actor, target, time and address', async () => {
@@ -43,9 +55,16 @@ describe('mutation audit log', () => {
     expect(byAction('loginAs.start')).toMatchObject([{ actor_user_id: su, as_user_id: target, ip: '203.0.113.7' }]);
     expect(byAction('loginAs.stop')).toMatchObject([{ actor_user_id: su, as_user_id: target, ip: '203.0.113.7' }]);
     // and the plugin's rows record each mutation field, acting or not
-    expect(byAction('mutation.loginAs')).toMatchObject([{ actor_user_id: su, as_user_id: su, ip: '203.0.113.7', detail: { args: { userID: target }, outcome: 'ok' } }]);
+    expect(byAction('mutation.loginAs')).toMatchObject([
+      { actor_user_id: su, as_user_id: su, ip: '203.0.113.7', detail: { args: { userID: target }, outcome: 'ok' } },
+    ]);
     expect(byAction('mutation.updateMe')).toMatchObject([
-      { actor_user_id: su, as_user_id: target, ip: '203.0.113.7', detail: { args: { firstName: 'Renamed' }, outcome: 'ok', via: 'session' } },
+      {
+        actor_user_id: su,
+        as_user_id: target,
+        ip: '203.0.113.7',
+        detail: { args: { firstName: 'Renamed' }, outcome: 'ok', via: 'session' },
+      },
     ]);
     expect(byAction('mutation.stopLoginAs')).toMatchObject([{ actor_user_id: su, as_user_id: target, detail: { outcome: 'ok' } }]);
     for (const r of rows) {
@@ -65,7 +84,11 @@ describe('mutation audit log', () => {
     expect(r.errors?.length, JSON.stringify(r)).toBe(2);
     const rows = await rowsSince(start);
     const company = rows.find((x) => x.action === 'mutation.addCompany');
-    expect(company).toMatchObject({ actor_user_id: w.users.limited.id, as_user_id: w.users.limited.id, detail: { args: { name: 'Sneaky Co' } } });
+    expect(company).toMatchObject({
+      actor_user_id: w.users.limited.id,
+      as_user_id: w.users.limited.id,
+      detail: { args: { name: 'Sneaky Co' } },
+    });
     const errors = r.errors as { path?: string[]; extensions?: { code?: string } }[];
     expect(company!.detail.outcome).toBe(errors.find((e) => e.path?.[0] === 'a')?.extensions?.code);
     const comment = rows.find((x) => x.action === 'mutation.addLogComment');
@@ -88,7 +111,12 @@ describe('mutation audit log', () => {
     const text = JSON.stringify(rows);
     // the prefix is a key's public label (listed on the account page); the rest is the secret
     for (const secret of ['918273', '564738', newKey.slice(13), w.managerKey.slice(13)]) expect(text).not.toContain(secret);
-    expect(rows.find((r) => r.action === 'mutation.login')).toMatchObject({ actor_user_id: null, as_user_id: null, ip: '203.0.113.7', detail: { args: { pin: '[redacted]' } } });
+    expect(rows.find((r) => r.action === 'mutation.login')).toMatchObject({
+      actor_user_id: null,
+      as_user_id: null,
+      ip: '203.0.113.7',
+      detail: { args: { pin: '[redacted]' } },
+    });
     expect(rows.find((r) => r.action === 'mutation.addDevice')).toMatchObject({
       actor_user_id: w.users.manager.id,
       detail: { args: { deviceID: 7731002, pin: '[redacted]' }, via: 'apiKey' },

@@ -26,7 +26,8 @@ function typeRef(t: Any): TypeRef {
 export const namedType = (name: string): Any => schema.getType(name);
 const isObjectLike = (t: Any) => typeof t?.getFields === 'function' && typeof t?.getInterfaces === 'function';
 const isUnionLike = (t: Any) => typeof t?.getTypes === 'function' && typeof t?.getFields !== 'function';
-export const isInputObject = (t: Any) => typeof t?.getFields === 'function' && typeof t?.getInterfaces !== 'function' && typeof t?.getTypes !== 'function';
+export const isInputObject = (t: Any) =>
+  typeof t?.getFields === 'function' && typeof t?.getInterfaces !== 'function' && typeof t?.getTypes !== 'function';
 export const isEnum = (t: Any) => typeof t?.getValues === 'function';
 
 export interface ArgSpec {
@@ -70,7 +71,10 @@ function selectionFor(type: Any, depth = 0): string {
 /** Every query and mutation field of the built schema, read from the schema itself. */
 export function schemaFields(): FieldSpec[] {
   const out: FieldSpec[] = [];
-  for (const [operation, root] of [['query', schema.getQueryType()], ['mutation', schema.getMutationType()]] as const) {
+  for (const [operation, root] of [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ] as const) {
     if (!root) continue;
     for (const f of Object.values(root.getFields()) as Any[]) {
       out.push({

@@ -30,7 +30,9 @@ it('no role outside a company reads or changes anything of it through any mutati
   const fields = matrixFields('mutation');
   expect(fields.length).toBeGreaterThan(20);
   const r = await runMatrix(w, fields);
-  console.log(`tenant isolation matrix (mutation): ${r.cases} cases over ${r.fields.length} fields, per role ${JSON.stringify(r.perRole)}; refusal codes ${JSON.stringify(r.codesSeen)}; super user sightings ${r.superUserSightings}, changes ${r.superUserChanges}; mixed cases for ${[...r.mixedFields].join(', ')}`);
+  console.log(
+    `tenant isolation matrix (mutation): ${r.cases} cases over ${r.fields.length} fields, per role ${JSON.stringify(r.perRole)}; refusal codes ${JSON.stringify(r.codesSeen)}; super user sightings ${r.superUserSightings}, changes ${r.superUserChanges}; mixed cases for ${[...r.mixedFields].join(', ')}`,
+  );
   // the digests have teeth: a super user's mutations do change the other company
   expect(r.superUserChanges).toBeGreaterThan(0);
   expect(r.problems, JSON.stringify(r.problems.slice(0, 40), null, 1)).toEqual([]);

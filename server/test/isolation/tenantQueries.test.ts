@@ -30,7 +30,9 @@ it('no role outside a company reads anything of it through any query', { timeout
   const fields = matrixFields('query');
   expect(fields.length).toBeGreaterThan(20);
   const r = await runMatrix(w, fields);
-  console.log(`tenant isolation matrix (query): ${r.cases} cases over ${r.fields.length} fields, per role ${JSON.stringify(r.perRole)}; refusal codes ${JSON.stringify(r.codesSeen)}; super user sightings ${r.superUserSightings}, changes ${r.superUserChanges}; mixed cases for ${[...r.mixedFields].join(', ')}`);
+  console.log(
+    `tenant isolation matrix (query): ${r.cases} cases over ${r.fields.length} fields, per role ${JSON.stringify(r.perRole)}; refusal codes ${JSON.stringify(r.codesSeen)}; super user sightings ${r.superUserSightings}, changes ${r.superUserChanges}; mixed cases for ${[...r.mixedFields].join(', ')}`,
+  );
   // the scan has teeth: a super user's answers do show the other company
   expect(r.superUserSightings).toBeGreaterThan(0);
   expect(r.problems, JSON.stringify(r.problems.slice(0, 40), null, 1)).toEqual([]);

@@ -37,10 +37,19 @@ afterAll(async () => {
   await t.close();
 });
 
-interface Update { deviceID: number; tag: string; value: number | null }
+interface Update {
+  deviceID: number;
+  tag: string;
+  value: number | null;
+}
 
 /** Opens the subscription over SSE and collects updates until `enough` says stop (or the timeout). */
-async function collect(url: string, headers: Record<string, string>, ready: () => Promise<void>, enough: (u: Update[]) => boolean): Promise<Update[]> {
+async function collect(
+  url: string,
+  headers: Record<string, string>,
+  ready: () => Promise<void>,
+  enough: (u: Update[]) => boolean,
+): Promise<Update[]> {
   const controller = new AbortController();
   const res = await fetch(`${url}/api/graphql`, {
     method: 'POST',
@@ -66,7 +75,9 @@ async function collect(url: string, headers: Record<string, string>, ready: () =
         text = text.slice(text.lastIndexOf('\n') + 1);
         if (enough(got)) break;
       }
-    } catch { /* aborted */ }
+    } catch {
+      /* aborted */
+    }
   })();
   await new Promise((r) => setTimeout(r, 200)); // let the subscription register
   await ready();
@@ -87,18 +98,28 @@ async function send(device: { id: number; secret: string }, value: number): Prom
 
 describe('deviceUpdates subscription over SSE', () => {
   it('delivers new readings of the devices the viewer may see, and nothing else', async () => {
-    const got = await collect(base, limitedHeaders, async () => {
-      await send(hidden, 1);
-      await send(otherCompany, 2);
-      await send(visible, 3);
-    }, (u) => u.some((x) => x.value === 3));
+    const got = await collect(
+      base,
+      limitedHeaders,
+      async () => {
+        await send(hidden, 1);
+        await send(otherCompany, 2);
+        await send(visible, 3);
+      },
+      (u) => u.some((x) => x.value === 3),
+    );
     expect(got).toEqual([{ deviceID: visible.id, tag: 'psr', value: 3 }]);
   });
 
   it('reaches subscribers of another server process on the same database', async () => {
-    const got = await collect(secondBase, limitedHeaders, async () => {
-      await send(visible, 7);
-    }, (u) => u.some((x) => x.value === 7));
+    const got = await collect(
+      secondBase,
+      limitedHeaders,
+      async () => {
+        await send(visible, 7);
+      },
+      (u) => u.some((x) => x.value === 7),
+    );
     expect(got).toContainEqual({ deviceID: visible.id, tag: 'psr', value: 7 });
   });
 

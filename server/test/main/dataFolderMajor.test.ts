@@ -16,7 +16,9 @@ describe('a data folder made by another PostgreSQL major', () => {
     fs.writeFileSync(path.join(dataDir, 'pg', 'PG_VERSION'), '18\n');
     fs.writeFileSync(path.join(dataDir, 'pg-password'), 'x\n');
     const server = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir, MQTT_PORT: 'off', DEMO_DATA: 'false' });
-    const code = await new Promise((resolve) => (server.child.exitCode !== null ? resolve(server.child.exitCode) : server.child.once('exit', resolve)));
+    const code = await new Promise((resolve) =>
+      server.child.exitCode !== null ? resolve(server.child.exitCode) : server.child.once('exit', resolve),
+    );
     expect(code).toBe(1);
     const lines = server.output().trim().split('\n');
     expect(lines).toHaveLength(1);

@@ -86,8 +86,21 @@ describe('settings', () => {
   });
 
   it('keeps the config the rest of the server reads', () => {
-    const c = loadConfig({ PORT: '9000', MQTT_URL: 'mqtt://broker:1883', MQTT_PORT: '1884', MQTT_CLIENT_ID: 'fw-1', TRUST_PROXY: 'loopback' });
-    expect(c).toMatchObject({ port: 9000, publicUrl: 'http://localhost:9000', mqttPort: null, mqttPortExplicit: true, mqttClientId: 'fw-1', trustProxy: ['loopback'] });
+    const c = loadConfig({
+      PORT: '9000',
+      MQTT_URL: 'mqtt://broker:1883',
+      MQTT_PORT: '1884',
+      MQTT_CLIENT_ID: 'fw-1',
+      TRUST_PROXY: 'loopback',
+    });
+    expect(c).toMatchObject({
+      port: 9000,
+      publicUrl: 'http://localhost:9000',
+      mqttPort: null,
+      mqttPortExplicit: true,
+      mqttClientId: 'fw-1',
+      trustProxy: ['loopback'],
+    });
     expect(loadConfig({ MQTT_PORT: 'off' }).mqttPort).toBeNull();
     expect(loadConfig({}).mqttPort).toBe(1883);
   });
@@ -95,9 +108,13 @@ describe('settings', () => {
   it('stops the server before it opens anything: exit status 1 and one line', async () => {
     const port = await freePort();
     const server = startServer({ PORT: String(port), MQTT_PORT: 'abc', DATA_DIR: path.dirname(aFile) });
-    const code = await new Promise((resolve) => (server.child.exitCode !== null ? resolve(server.child.exitCode) : server.child.once('exit', resolve)));
+    const code = await new Promise((resolve) =>
+      server.child.exitCode !== null ? resolve(server.child.exitCode) : server.child.once('exit', resolve),
+    );
     expect(code).toBe(1);
-    expect(server.output().trim()).toBe('[fieldwatch] Invalid setting: MQTT_PORT="abc" is not valid: expected off or a port number from 0 to 65535');
+    expect(server.output().trim()).toBe(
+      '[fieldwatch] Invalid setting: MQTT_PORT="abc" is not valid: expected off or a port number from 0 to 65535',
+    );
     expect(fs.existsSync(path.join(path.dirname(aFile), 'pg'))).toBe(false);
   });
 });

@@ -46,7 +46,8 @@ describe('starting and stopping the product', () => {
     expect(first.output()).toContain('Applied migrations: 001_core.sql');
     // DEMO_DATA=false: no demo accounts exist, and none are offered
     expect(first.output()).not.toContain('Sign in with one of these demo accounts');
-    for (let i = 0; i < 2; i++) expect((await gql(first.url, REQUEST_PIN, { email: 'someone@example.test' })).data.requestPin.errorMessage).toBeNull();
+    for (let i = 0; i < 2; i++)
+      expect((await gql(first.url, REQUEST_PIN, { email: 'someone@example.test' })).data.requestPin.errorMessage).toBeNull();
 
     expect(await first.stop('SIGTERM')).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);

@@ -8,9 +8,28 @@ beforeAll(async () => {
   // alarms on a1, a2 and b1: a rule, a notification, thresholds and a raised flag with a pending notification
   for (const d of [w.devices.a1, w.devices.a2, w.devices.b2]) {
     await db.insertInto('alarm_rules').values({ device_id: d.id, tag: 'temp', name: 'Hot', symbol: 1, value: 80 }).execute();
-    await db.insertInto('alarm_actions').values({ device_id: d.id, tag: 'temp', user_id: w.users.full.id, action: 'sms', delay: 300 }).execute();
-    await db.updateTable('tags').set({ critical_high: 150, alarm_flag: 'critical_high' }).where('device_id', '=', d.id).where('tag', '=', 'temp').execute();
-    await db.insertInto('notification_outbox').values({ kind: 'alarm', channel: 'sms', recipient: '+15550000000', body: 'alarm', device_id: d.id, tag: 'temp', send_after: new Date(Date.now() + 3_600_000) }).execute();
+    await db
+      .insertInto('alarm_actions')
+      .values({ device_id: d.id, tag: 'temp', user_id: w.users.full.id, action: 'sms', delay: 300 })
+      .execute();
+    await db
+      .updateTable('tags')
+      .set({ critical_high: 150, alarm_flag: 'critical_high' })
+      .where('device_id', '=', d.id)
+      .where('tag', '=', 'temp')
+      .execute();
+    await db
+      .insertInto('notification_outbox')
+      .values({
+        kind: 'alarm',
+        channel: 'sms',
+        recipient: '+15550000000',
+        body: 'alarm',
+        device_id: d.id,
+        tag: 'temp',
+        send_after: new Date(Date.now() + 3_600_000),
+      })
+      .execute();
   }
 });
 afterAll(() => w.t.close());
@@ -19,8 +38,17 @@ const CLEAR = `mutation C($deviceIDs: String!, $deleteAlarmsToo: Boolean, $delet
   clearMassDeviceData(deviceIDs: $deviceIDs, deleteAlarmsToo: $deleteAlarmsToo, deleteOnlyAlarms: $deleteOnlyAlarms) { success updated refused { deviceID reason } }
 }`;
 const count = async (table: 'readings' | 'alarm_rules' | 'alarm_actions', id: number) =>
-  Number((await w.t.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('device_id', '=', id).executeTakeFirstOrThrow()).n);
-const tempTag = (id: number) => w.t.database.db.selectFrom('tags').selectAll().where('device_id', '=', id).where('tag', '=', 'temp').executeTakeFirstOrThrow();
+  Number(
+    (
+      await w.t.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('device_id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const tempTag = (id: number) =>
+  w.t.database.db.selectFrom('tags').selectAll().where('device_id', '=', id).where('tag', '=', 'temp').executeTakeFirstOrThrow();
 
 describe('clearMassDeviceData', () => {
   it('others than super users may clear only alarms: not data, and nothing changes', async () => {
@@ -37,11 +65,13 @@ describe('clearMassDeviceData', () => {
     expect(await w.snapshot(ids)).toEqual(before);
   });
 
-  it('a manager clears the alarms of their devices; another company\'s device is refused and keeps its alarms', async () => {
+  it("a manager clears the alarms of their devices; another company's device is refused and keeps its alarms", async () => {
     const { a1, b2 } = w.devices;
     const before = await w.snapshot([b2.id]);
     const r = await w.as(w.users.manager.id, CLEAR, { deviceIDs: `${a1.id},${b2.id}`, deleteOnlyAlarms: true });
-    expect(r.data).toEqual({ clearMassDeviceData: { success: true, updated: [a1.id], refused: [{ deviceID: b2.id, reason: 'not found or not yours' }] } });
+    expect(r.data).toEqual({
+      clearMassDeviceData: { success: true, updated: [a1.id], refused: [{ deviceID: b2.id, reason: 'not found or not yours' }] },
+    });
     expect(await count('alarm_rules', a1.id)).toBe(0);
     expect(await count('alarm_actions', a1.id)).toBe(0);
     expect(await tempTag(a1.id)).toMatchObject({ critical_high: null, alarm_flag: 'norm', value: 70 });
@@ -71,7 +101,11 @@ describe('clearMassDeviceData', () => {
   it('no ids, bad ids, or both alarm options are refused before anything changes', async () => {
     const ids = [w.devices.a3.id];
     const before = await w.snapshot(ids);
-    for (const vars of [{ deviceIDs: ' ' }, { deviceIDs: 'abc' }, { deviceIDs: String(ids[0]), deleteAlarmsToo: true, deleteOnlyAlarms: true }]) {
+    for (const vars of [
+      { deviceIDs: ' ' },
+      { deviceIDs: 'abc' },
+      { deviceIDs: String(ids[0]), deleteAlarmsToo: true, deleteOnlyAlarms: true },
+    ]) {
       const r = await w.as(w.users.superUser.id, CLEAR, vars);
       expect(r.errors?.[0]?.extensions?.code).toBe('MASS_UPDATE_INVALID');
     }

@@ -10,7 +10,13 @@ afterAll(() => w.t.close());
 const UPDATE = 'mutation($ids: String!, $r: String) { updateMassSetting(deviceIDs: $ids, setting5: $r) { updated } }';
 const PROGRESS = 'query($ids: [Int!]!) { massUpdateProgress(deviceIDs: $ids) { deviceID state desiredVersion deliveredAt appliedAt } }';
 
-interface Delivery { deviceID: number; state: string; desiredVersion: string; deliveredAt: number | null; appliedAt: number | null }
+interface Delivery {
+  deviceID: number;
+  state: string;
+  desiredVersion: string;
+  deliveredAt: number | null;
+  appliedAt: number | null;
+}
 
 const progress = async (userId: number, ids: number[]) =>
   ((await w.as(userId, PROGRESS, { ids })).data as { massUpdateProgress: Delivery[] }).massUpdateProgress;
@@ -18,8 +24,10 @@ const progress = async (userId: number, ids: number[]) =>
 /** What the device does over HTTP: send a message; the answer carries the current downlink. */
 async function send(device: { id: number; secret: string }, type: string, body: unknown) {
   const res = await w.t.app.fastify.inject({
-    method: 'POST', url: `/api/devices/${device.id}/messages/${type}`,
-    headers: { authorization: `Bearer ${device.secret}`, 'content-type': 'application/json' }, payload: JSON.stringify(body),
+    method: 'POST',
+    url: `/api/devices/${device.id}/messages/${type}`,
+    headers: { authorization: `Bearer ${device.secret}`, 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
   });
   expect(res.statusCode).toBe(200);
   return res.json() as { downlink?: { version: string } };
@@ -41,18 +49,27 @@ describe('massUpdateProgress', () => {
     const r = await w.as(m, UPDATE, { ids: `${a1.id},${a2.id}`, r: '20' });
     expect(r.errors).toBeUndefined();
     const start = await progress(m, [a1.id, a2.id]);
-    expect(start.map((s) => [s.deviceID, s.state])).toEqual([[a1.id, 'pending'], [a2.id, 'pending']]);
+    expect(start.map((s) => [s.deviceID, s.state])).toEqual([
+      [a1.id, 'pending'],
+      [a2.id, 'pending'],
+    ]);
 
     // a1 calls in: the answer hands it the new settings
     const answer = await send(a1, 'health', { voltage: 3.9 });
     expect(answer.downlink?.version).toBe(start[0]!.desiredVersion);
-    const delivered = await until(() => progress(m, [a1.id, a2.id]), (p) => p[0]!.state === 'delivered');
+    const delivered = await until(
+      () => progress(m, [a1.id, a2.id]),
+      (p) => p[0]!.state === 'delivered',
+    );
     expect(delivered.map((s) => s.state)).toEqual(['delivered', 'pending']);
     expect(delivered[0]!.deliveredAt).toEqual(expect.any(Number));
 
     // it applies them and reports the version back
     await send(a1, 'settings', { settings: { interval_reading: '1200', config_version: answer.downlink!.version } });
-    const applied = await until(() => progress(m, [a1.id, a2.id]), (p) => p[0]!.state === 'applied');
+    const applied = await until(
+      () => progress(m, [a1.id, a2.id]),
+      (p) => p[0]!.state === 'applied',
+    );
     expect(applied.map((s) => s.state)).toEqual(['applied', 'pending']);
   });
 

@@ -9,24 +9,58 @@ beforeAll(async () => {
   await db.insertInto('alarm_rules').values({ device_id: w.devices.a1.id, tag: 'temp', name: 'Hot', symbol: 1, value: 80 }).execute();
   await db.updateTable('tags').set({ low_warning: 1 }).where('device_id', '=', w.devices.a2.id).where('tag', '=', 'temp').execute();
   await db.updateTable('devices').set({ is_active: false }).where('id', '=', w.devices.b2.id).execute();
-  await db.insertInto('firmware_images').values([
-    { name: 'application_v3', crc_id: 'AAAA0001', image_type: 'application' },
-    { name: 'Generic build', crc_id: 'AAAA0002', image_type: 'application' },
-    { name: 'relocate_v3', crc_id: 'BBBB0001', image_type: 'relocate' },
-    { name: 'bootloader', crc_id: 'CCCC0001', image_type: 'other' },
-  ]).execute();
-  await db.insertInto('message_log').values([
-    { device_id: w.devices.a1.id, time: new Date('2026-03-01T10:00:00Z'), message_type: 'data', data: JSON.stringify({ values: { temp: 71.5, _v: 3.9 } }) },
-    { device_id: w.devices.a1.id, time: new Date('2026-03-01T11:00:00Z'), message_type: 'health', data: JSON.stringify({ voltage: 3.8, temperature: 80, csq: 21 }) },
-    { device_id: w.devices.a1.id, time: new Date('2026-03-01T12:00:00Z'), message_type: 'event', data: JSON.stringify({ flag: 1 }) },
-    { device_id: w.devices.a1.id, time: new Date('2026-03-02T12:00:00Z'), message_type: 'gps', data: JSON.stringify({ latitude: 31.9, longitude: -102.1 }) },
-    { device_id: w.devices.a1.id, time: new Date('2026-03-03T12:00:00Z'), message_type: 'overflow', data: JSON.stringify({ message: 'buffer full' }) },
-    { device_id: w.devices.a2.id, time: new Date('2026-03-01T10:00:00Z'), message_type: 'data', data: JSON.stringify({ values: { temp: 1 } }) },
-  ]).execute();
-  await db.insertInto('user_device_grants').values([
-    { user_id: w.users.full.id, grant_name: 'message_log', device_id: w.devices.a1.id },
-    { user_id: w.users.bManager.id, grant_name: 'message_log', device_id: null },
-  ]).execute();
+  await db
+    .insertInto('firmware_images')
+    .values([
+      { name: 'application_v3', crc_id: 'AAAA0001', image_type: 'application' },
+      { name: 'Generic build', crc_id: 'AAAA0002', image_type: 'application' },
+      { name: 'relocate_v3', crc_id: 'BBBB0001', image_type: 'relocate' },
+      { name: 'bootloader', crc_id: 'CCCC0001', image_type: 'other' },
+    ])
+    .execute();
+  await db
+    .insertInto('message_log')
+    .values([
+      {
+        device_id: w.devices.a1.id,
+        time: new Date('2026-03-01T10:00:00Z'),
+        message_type: 'data',
+        data: JSON.stringify({ values: { temp: 71.5, _v: 3.9 } }),
+      },
+      {
+        device_id: w.devices.a1.id,
+        time: new Date('2026-03-01T11:00:00Z'),
+        message_type: 'health',
+        data: JSON.stringify({ voltage: 3.8, temperature: 80, csq: 21 }),
+      },
+      { device_id: w.devices.a1.id, time: new Date('2026-03-01T12:00:00Z'), message_type: 'event', data: JSON.stringify({ flag: 1 }) },
+      {
+        device_id: w.devices.a1.id,
+        time: new Date('2026-03-02T12:00:00Z'),
+        message_type: 'gps',
+        data: JSON.stringify({ latitude: 31.9, longitude: -102.1 }),
+      },
+      {
+        device_id: w.devices.a1.id,
+        time: new Date('2026-03-03T12:00:00Z'),
+        message_type: 'overflow',
+        data: JSON.stringify({ message: 'buffer full' }),
+      },
+      {
+        device_id: w.devices.a2.id,
+        time: new Date('2026-03-01T10:00:00Z'),
+        message_type: 'data',
+        data: JSON.stringify({ values: { temp: 1 } }),
+      },
+    ])
+    .execute();
+  await db
+    .insertInto('user_device_grants')
+    .values([
+      { user_id: w.users.full.id, grant_name: 'message_log', device_id: w.devices.a1.id },
+      { user_id: w.users.bManager.id, grant_name: 'message_log', device_id: null },
+    ])
+    .execute();
 });
 afterAll(() => w.t.close());
 
@@ -38,10 +72,12 @@ const OPTIONS = `{ massUpdateOptions { applicationSignatures { name crcId } relo
   companies { id name } groups { id name companyID } users { id companyID } } }`;
 
 describe('alarmChecker', () => {
-  it('a manager sees their company\'s active devices without alarms', async () => {
+  it("a manager sees their company's active devices without alarms", async () => {
     const r = await w.as(w.users.manager.id, CHECK);
     const { A } = w.companies;
-    expect(r.data?.alarmChecker).toEqual([w.devices.a3, w.devices.a4, w.longFw, w.noTemp].map((d) => ({ id: d.id, companyID: A.id, companyName: 'Acme' })));
+    expect(r.data?.alarmChecker).toEqual(
+      [w.devices.a3, w.devices.a4, w.longFw, w.noTemp].map((d) => ({ id: d.id, companyID: A.id, companyName: 'Acme' })),
+    );
     expect((await w.as(w.users.manager.id, CHECK, { c: w.companies.B.id })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
@@ -60,7 +96,7 @@ describe('alarmChecker', () => {
 });
 
 describe('messageLog', () => {
-  it('a super user reads a device\'s messages newest first, per type and range, shaped for display', async () => {
+  it("a super user reads a device's messages newest first, per type and range, shaped for display", async () => {
     const r = await w.as(w.users.superUser.id, LOG, { d: w.devices.a1.id });
     const log = r.data?.messageLog as { messageType: string; time: number; data: Record<string, unknown> }[];
     expect(log.map((x) => x.messageType)).toEqual(['overflow', 'gps', 'event', 'health', 'data']);
@@ -71,7 +107,11 @@ describe('messageLog', () => {
     expect(log[0]!.data).toMatchObject({ message: 'buffer full' });
     const health = await w.as(w.users.superUser.id, LOG, { d: w.devices.a1.id, m: 'health' });
     expect((health.data?.messageLog as unknown[]).length).toBe(1);
-    const day = await w.as(w.users.superUser.id, LOG, { d: w.devices.a1.id, s: Date.UTC(2026, 2, 1) / 1000, e: Date.UTC(2026, 2, 1, 23, 59, 59) / 1000 });
+    const day = await w.as(w.users.superUser.id, LOG, {
+      d: w.devices.a1.id,
+      s: Date.UTC(2026, 2, 1) / 1000,
+      e: Date.UTC(2026, 2, 1, 23, 59, 59) / 1000,
+    });
     expect((day.data?.messageLog as { messageType: string }[]).map((x) => x.messageType)).toEqual(['event', 'health', 'data']);
     expect((await w.as(w.users.superUser.id, LOG, { d: w.devices.a1.id, m: 'bogus' })).errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
   });
@@ -96,7 +136,10 @@ describe('messageLog', () => {
 
 describe('massUpdateOptions', () => {
   it('super users get signatures split by name and every company; managers their own groups and users, no companies', async () => {
-    const su = (await w.as(w.users.superUser.id, OPTIONS)).data?.massUpdateOptions as Record<string, { name?: string; crcId?: string; companyID?: number }[]>;
+    const su = (await w.as(w.users.superUser.id, OPTIONS)).data?.massUpdateOptions as Record<
+      string,
+      { name?: string; crcId?: string; companyID?: number }[]
+    >;
     expect(su.applicationSignatures!.map((s) => s.crcId)).toEqual(['AAAA0002', 'AAAA0001']);
     expect(su.relocateSignatures!.map((s) => s.crcId)).toEqual(['BBBB0001']);
     expect(su.companies!.map((c) => c.name)).toEqual(['Acme', 'Bravo', 'Provider']);

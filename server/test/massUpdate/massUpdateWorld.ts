@@ -28,14 +28,29 @@ export async function massWorld(): Promise<MassWorld> {
   const longFw = await createDevice(db, w.companies.A.id, { firmware_version: 20400 });
   const noTemp = await createDevice(db, w.companies.A.id, { firmware_version: 199 });
   const all = [...Object.values(w.devices), longFw];
-  await db.insertInto('tags').values(all.flatMap((d) => [
-    { device_id: d.id, tag: 'temp', time: new Date('2026-01-01T00:00:00Z'), value: 70 },
-    { device_id: d.id, tag: '_v', time: new Date('2026-01-01T00:00:00Z'), value: 3.9 },
-  ])).execute();
+  await db
+    .insertInto('tags')
+    .values(
+      all.flatMap((d) => [
+        { device_id: d.id, tag: 'temp', time: new Date('2026-01-01T00:00:00Z'), value: 70 },
+        { device_id: d.id, tag: '_v', time: new Date('2026-01-01T00:00:00Z'), value: 3.9 },
+      ]),
+    )
+    .execute();
   await db.insertInto('tags').values({ device_id: noTemp.id, tag: '_v' }).execute();
-  await db.insertInto('readings').values(all.flatMap((d) => [0, 1, 2].map((i) => ({
-    device_id: d.id, tag: 'temp', time: new Date(Date.UTC(2026, 0, 1, i)), value: 60 + i,
-  })))).execute();
+  await db
+    .insertInto('readings')
+    .values(
+      all.flatMap((d) =>
+        [0, 1, 2].map((i) => ({
+          device_id: d.id,
+          tag: 'temp',
+          time: new Date(Date.UTC(2026, 0, 1, i)),
+          value: 60 + i,
+        })),
+      ),
+    )
+    .execute();
   const b1 = w.devices.b1.id;
   await db.insertInto('alarm_rules').values({ device_id: b1, tag: 'temp', name: 'B rule', symbol: 1, value: 99 }).execute();
   await db.updateTable('tags').set({ critical_high: 200 }).where('device_id', '=', b1).where('tag', '=', 'temp').execute();
@@ -49,14 +64,50 @@ export async function massWorld(): Promise<MassWorld> {
     as: async (userId, query, vars = {}) => t.gql(query, vars, await t.authHeaders(userId)),
     async snapshot(ids) {
       const [devices, settings, tags, rules, actions, groups, readings] = await Promise.all([
-        db.selectFrom('devices').select(['id', 'path', 'company_id', 'display_units', 'latest_reading']).where('id', 'in', ids).orderBy('id').execute(),
+        db
+          .selectFrom('devices')
+          .select(['id', 'path', 'company_id', 'display_units', 'latest_reading'])
+          .where('id', 'in', ids)
+          .orderBy('id')
+          .execute(),
         db.selectFrom('device_settings').selectAll().where('device_id', 'in', ids).orderBy('device_id').orderBy('key').execute(),
-        db.selectFrom('tags').select(['device_id', 'tag', 'display_units', 'critical_high', 'critical_low', 'high_warning', 'low_warning', 'value', 'alarm_flag'])
-          .where('device_id', 'in', ids).orderBy('device_id').orderBy('tag').execute(),
-        db.selectFrom('alarm_rules').select(['device_id', 'tag', 'name', 'symbol', 'value']).where('device_id', 'in', ids).orderBy('id').execute(),
-        db.selectFrom('alarm_actions').select(['device_id', 'tag', 'user_id', 'action', 'delay']).where('device_id', 'in', ids).orderBy('id').execute(),
+        db
+          .selectFrom('tags')
+          .select([
+            'device_id',
+            'tag',
+            'display_units',
+            'critical_high',
+            'critical_low',
+            'high_warning',
+            'low_warning',
+            'value',
+            'alarm_flag',
+          ])
+          .where('device_id', 'in', ids)
+          .orderBy('device_id')
+          .orderBy('tag')
+          .execute(),
+        db
+          .selectFrom('alarm_rules')
+          .select(['device_id', 'tag', 'name', 'symbol', 'value'])
+          .where('device_id', 'in', ids)
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('alarm_actions')
+          .select(['device_id', 'tag', 'user_id', 'action', 'delay'])
+          .where('device_id', 'in', ids)
+          .orderBy('id')
+          .execute(),
         db.selectFrom('group_devices').selectAll().where('device_id', 'in', ids).orderBy('device_id').orderBy('group_id').execute(),
-        db.selectFrom('readings').select(['device_id', 'time']).where('device_id', 'in', ids).orderBy('device_id').orderBy('time').execute(),
+        db
+          .selectFrom('readings')
+          .select(['device_id', 'time'])
+          .where('device_id', 'in', ids)
+          .orderBy('device_id')
+          .orderBy('time')
+          .execute(),
       ]);
       return { devices, settings, tags, rules, actions, groups, readings };
     },

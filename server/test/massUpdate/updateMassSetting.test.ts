@@ -18,29 +18,47 @@ const UPDATE = `mutation U($deviceIDs: String!, $setting1: String, $setting2: St
 const NOWHERE = 987_654_321;
 
 const settingsOf = async (id: number) =>
-  Object.fromEntries((await w.t.database.db.selectFrom('device_settings').select(['key', 'desired_value']).where('device_id', '=', id).execute())
-    .map((r) => [r.key, r.desired_value]));
+  Object.fromEntries(
+    (await w.t.database.db.selectFrom('device_settings').select(['key', 'desired_value']).where('device_id', '=', id).execute()).map(
+      (r) => [r.key, r.desired_value],
+    ),
+  );
 const tagOf = (id: number, tag = 'temp') =>
   w.t.database.db.selectFrom('tags').selectAll().where('device_id', '=', id).where('tag', '=', tag).executeTakeFirstOrThrow();
 const rulesOf = (id: number) =>
-  w.t.database.db.selectFrom('alarm_rules').select(['tag', 'name', 'symbol', 'value', 'desc']).where('device_id', '=', id).orderBy('id').execute();
+  w.t.database.db
+    .selectFrom('alarm_rules')
+    .select(['tag', 'name', 'symbol', 'value', 'desc'])
+    .where('device_id', '=', id)
+    .orderBy('id')
+    .execute();
 
 describe('updateMassSetting by role', () => {
-  it('a manager changes the devices of their company; another company\'s and a nonexistent id are refused and untouched', async () => {
+  it("a manager changes the devices of their company; another company's and a nonexistent id are refused and untouched", async () => {
     const { a1, a2, b1 } = w.devices;
     const before = await w.snapshot([b1.id]);
     const r = await w.as(w.users.manager.id, UPDATE, {
       deviceIDs: `${a1.id}, ${b1.id},${NOWHERE}, ${a2.id}`,
-      setting3: '/Moved/Here', setting5: '30', setting11: '60',
-      setting8: 'temp', setting9: 'c', setting10: '100,0,90,',
+      setting3: '/Moved/Here',
+      setting5: '30',
+      setting11: '60',
+      setting8: 'temp',
+      setting9: 'c',
+      setting10: '100,0,90,',
       rules: [{ name: 'Hot', tag: 'temp', symbol: 1, value: 80, desc: 'too hot' }],
       actions: [{ userID: w.users.full.id, tag: 'temp', delay: 300, action: 'email' }],
     });
     expect(r.errors).toBeUndefined();
-    expect(r.data).toEqual({ updateMassSetting: {
-      success: true, updated: [a1.id, a2.id],
-      refused: [{ deviceID: b1.id, reason: 'not found or not yours' }, { deviceID: NOWHERE, reason: 'not found or not yours' }],
-    } });
+    expect(r.data).toEqual({
+      updateMassSetting: {
+        success: true,
+        updated: [a1.id, a2.id],
+        refused: [
+          { deviceID: b1.id, reason: 'not found or not yours' },
+          { deviceID: NOWHERE, reason: 'not found or not yours' },
+        ],
+      },
+    });
     for (const id of [a1.id, a2.id]) {
       expect(await settingsOf(id)).toEqual({ interval_reading: '1800', interval_transmit: '3600' });
       const dev = await w.t.database.db.selectFrom('devices').select(['path']).where('id', '=', id).executeTakeFirstOrThrow();
@@ -53,7 +71,11 @@ describe('updateMassSetting by role', () => {
       expect(tag.high_warning).toBeCloseTo(194);
       expect(tag.low_warning).toBeNull();
       expect(await rulesOf(id)).toEqual([{ tag: 'temp', name: 'Hot', symbol: 1, value: 80, desc: 'too hot' }]);
-      const actions = await w.t.database.db.selectFrom('alarm_actions').select(['tag', 'user_id', 'action', 'delay']).where('device_id', '=', id).execute();
+      const actions = await w.t.database.db
+        .selectFrom('alarm_actions')
+        .select(['tag', 'user_id', 'action', 'delay'])
+        .where('device_id', '=', id)
+        .execute();
       expect(actions).toEqual([{ tag: 'temp', user_id: w.users.full.id, action: 'email', delay: 300 }]);
     }
     expect(await w.snapshot([b1.id])).toEqual(before);
@@ -73,12 +95,21 @@ describe('updateMassSetting by role', () => {
   it('a super user reaches every company and sets signatures, company and group', async () => {
     const { b2, c1 } = w.devices;
     const r = await w.as(w.users.superUser.id, UPDATE, {
-      deviceIDs: `${b2.id},${c1.id}`, setting1: 'AB12CD34', setting2: '32762', setting4: String(w.companies.A.id), setting7: String(w.groups.G2.id),
+      deviceIDs: `${b2.id},${c1.id}`,
+      setting1: 'AB12CD34',
+      setting2: '32762',
+      setting4: String(w.companies.A.id),
+      setting7: String(w.groups.G2.id),
     });
     expect(r.errors).toBeUndefined();
     expect(r.data?.updateMassSetting).toMatchObject({ updated: [b2.id, c1.id], refused: [] });
     expect(await settingsOf(b2.id)).toEqual({ control_1: 'AB12CD34', relocate_image_signature: '32762' });
-    const rows = await w.t.database.db.selectFrom('devices').select(['id', 'company_id']).where('id', 'in', [b2.id, c1.id]).orderBy('id').execute();
+    const rows = await w.t.database.db
+      .selectFrom('devices')
+      .select(['id', 'company_id'])
+      .where('id', 'in', [b2.id, c1.id])
+      .orderBy('id')
+      .execute();
     expect(rows.map((d) => d.company_id)).toEqual([w.companies.A.id, w.companies.A.id]);
     const groups = await w.t.database.db.selectFrom('group_devices').select('device_id').where('group_id', '=', w.groups.G2.id).execute();
     expect(groups.map((g) => g.device_id)).toEqual(expect.arrayContaining([b2.id, c1.id]));
@@ -106,14 +137,21 @@ describe('updateMassSetting by role', () => {
     expect(await w.snapshot(ids)).toEqual(before);
   });
 
-  it('a manager may not set signatures or change company, nor choose another company\'s group or user', async () => {
+  it("a manager may not set signatures or change company, nor choose another company's group or user", async () => {
     const ids = [w.devices.a4.id];
     const before = await w.snapshot(ids);
     const m = w.users.manager.id;
     expect((await w.as(m, UPDATE, { deviceIDs: String(ids[0]), setting1: 'AB12CD34' })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await w.as(m, UPDATE, { deviceIDs: String(ids[0]), setting4: String(w.companies.A.id) })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await w.as(m, UPDATE, { deviceIDs: String(ids[0]), setting7: String(w.groups.GB.id) })).errors?.[0]?.extensions?.code).toBe('MASS_UPDATE_INVALID');
-    const foreignUser = await w.as(m, UPDATE, { deviceIDs: String(ids[0]), actions: [{ userID: w.users.bFull.id, tag: 'temp', delay: 0, action: 'sms' }] });
+    expect((await w.as(m, UPDATE, { deviceIDs: String(ids[0]), setting4: String(w.companies.A.id) })).errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await w.as(m, UPDATE, { deviceIDs: String(ids[0]), setting7: String(w.groups.GB.id) })).errors?.[0]?.extensions?.code).toBe(
+      'MASS_UPDATE_INVALID',
+    );
+    const foreignUser = await w.as(m, UPDATE, {
+      deviceIDs: String(ids[0]),
+      actions: [{ userID: w.users.bFull.id, tag: 'temp', delay: 0, action: 'sms' }],
+    });
     expect(foreignUser.errors?.[0]?.message).toBe('Mass update refused: a notification names a user you may not choose.');
     expect(await w.snapshot(ids)).toEqual(before);
   });
@@ -131,7 +169,9 @@ describe('updateMassSetting by role', () => {
       expect(r.errors?.[0]).toMatchObject({ message: MASS_UPDATE_TEXTS.formError, extensions: { code: 'MASS_UPDATE_INVALID' } });
     }
     expect((await w.as(m, UPDATE, { deviceIDs: `${ids[0]},x`, setting5: '30' })).errors?.[0]?.extensions?.code).toBe('MASS_UPDATE_INVALID');
-    expect((await w.as(m, UPDATE, { deviceIDs: String(ids[0]), setting5: '0.5' })).errors?.[0]?.message).toMatch(/between 1 and 500 minutes/);
+    expect((await w.as(m, UPDATE, { deviceIDs: String(ids[0]), setting5: '0.5' })).errors?.[0]?.message).toMatch(
+      /between 1 and 500 minutes/,
+    );
     expect(await w.snapshot(ids)).toEqual(before);
   });
 
@@ -139,7 +179,8 @@ describe('updateMassSetting by role', () => {
     const { a4 } = w.devices;
     const withSkips = UPDATE.replace('refused { deviceID reason } }', 'refused { deviceID reason } skipped { deviceID setting reason } }');
     const r = await w.as(w.users.superUser.id, withSkips, {
-      deviceIDs: `${w.longFw.id},${a4.id},${w.noTemp.id}`, setting11: '2880',
+      deviceIDs: `${w.longFw.id},${a4.id},${w.noTemp.id}`,
+      setting11: '2880',
       rules: [{ name: 'PGE 70', tag: 'temp', symbol: 1, value: 70 }],
     });
     expect(r.data?.updateMassSetting).toEqual({
@@ -160,7 +201,12 @@ describe('massUpdateUnits', () => {
   it("gives each listed device's display unit per sensor, leaving out devices the viewer may not change", async () => {
     const Q = 'query($d: [Int!]!, $t: [String!]!) { massUpdateUnits(deviceIDs: $d, tags: $t) { deviceID tag unit } }';
     const { a1 } = w.devices;
-    await w.t.database.db.updateTable('tags').set({ display_units: 'c' }).where('device_id', '=', a1.id).where('tag', '=', 'temp').execute();
+    await w.t.database.db
+      .updateTable('tags')
+      .set({ display_units: 'c' })
+      .where('device_id', '=', a1.id)
+      .where('tag', '=', 'temp')
+      .execute();
     const r = await w.as(w.users.manager.id, Q, { d: [a1.id, w.devices.b1.id], t: ['temp'] });
     expect((r.data as { massUpdateUnits: unknown } | null)?.massUpdateUnits).toEqual([{ deviceID: a1.id, tag: 'temp', unit: 'c' }]);
     expect((await w.as(w.users.limited.id, Q, { d: [a1.id], t: ['temp'] })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

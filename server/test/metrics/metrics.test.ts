@@ -29,8 +29,10 @@ function value(text: string, sample: string): number | undefined {
 
 function ingest(body: string) {
   return t.app.fastify.inject({
-    method: 'POST', url: `/api/devices/${device.id}/messages/data`,
-    headers: { authorization: `Bearer ${device.secret}`, 'content-type': 'application/json' }, payload: body,
+    method: 'POST',
+    url: `/api/devices/${device.id}/messages/data`,
+    headers: { authorization: `Bearer ${device.secret}`, 'content-type': 'application/json' },
+    payload: body,
   });
 }
 
@@ -91,12 +93,15 @@ describe('GET /metrics', () => {
     expect(value(text, 'fieldwatch_alarm_flag_changes_total{flag="critical_high"}')).toBe(1);
   });
 
-  it('reports the outbox backlog and the age of the oldest unsent message when scraped, and each pool\'s use', async () => {
-    await t.database.db.insertInto('notification_outbox').values([
-      { kind: 'broadcast', channel: 'sms', recipient: '5550100', body: 'old', send_after: new Date(Date.now() - 120_000) },
-      { kind: 'broadcast', channel: 'sms', recipient: '5550100', body: 'due', send_after: new Date(Date.now() - 1000) },
-      { kind: 'broadcast', channel: 'sms', recipient: '5550100', body: 'later', send_after: new Date(Date.now() + 3600_000) },
-    ]).execute();
+  it("reports the outbox backlog and the age of the oldest unsent message when scraped, and each pool's use", async () => {
+    await t.database.db
+      .insertInto('notification_outbox')
+      .values([
+        { kind: 'broadcast', channel: 'sms', recipient: '5550100', body: 'old', send_after: new Date(Date.now() - 120_000) },
+        { kind: 'broadcast', channel: 'sms', recipient: '5550100', body: 'due', send_after: new Date(Date.now() - 1000) },
+        { kind: 'broadcast', channel: 'sms', recipient: '5550100', body: 'later', send_after: new Date(Date.now() + 3600_000) },
+      ])
+      .execute();
     const text = await scrape();
     expect(value(text, 'fieldwatch_outbox_due_messages')).toBe(2);
     expect(value(text, 'fieldwatch_outbox_oldest_due_seconds')).toBeGreaterThanOrEqual(120);

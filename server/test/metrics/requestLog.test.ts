@@ -12,7 +12,11 @@ beforeAll(async () => {
   // production: request lines are at info, the level an operator runs with
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'info', DATA_DIR: '/nonexistent', PORT: '0' });
   app = await buildApp({
-    config, db: database.db, pool: database.pool, print: () => {}, log: () => {},
+    config,
+    db: database.db,
+    pool: database.pool,
+    print: () => {},
+    log: () => {},
     logStream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
   });
 });
@@ -33,7 +37,13 @@ describe('request logs', () => {
     const requestLines = lines.filter((l) => l.msg === 'request');
     expect(requestLines).toHaveLength(1);
     const line = requestLines[0]!;
-    expect(line).toMatchObject({ level: 30, method: 'POST', route: '/api/graphql', status: res.statusCode, reqId: res.headers['x-request-id'] });
+    expect(line).toMatchObject({
+      level: 30,
+      method: 'POST',
+      route: '/api/graphql',
+      status: res.statusCode,
+      reqId: res.headers['x-request-id'],
+    });
     expect(line.ms).toBeTypeOf('number');
     expect(String(line.reqId)).toMatch(/^[0-9a-f-]{36}$/);
     const everything = lines.map((l) => JSON.stringify(l)).join('\n');

@@ -30,7 +30,8 @@ describe('Alarms: devicesRe(alarm) and activeAlarmRules', () => {
 
   it('activeAlarmRules lists the devices with a rule that has been sent', async () => {
     const q = 'query($c: Int) { activeAlarmRules(selectedCompanyID: $c) { id } }';
-    const rules = async (user: WorldUser, c?: number) => (await data<Devices<'activeAlarmRules'>>(t, u(user), q, { c })).activeAlarmRules.map((d) => d.id);
+    const rules = async (user: WorldUser, c?: number) =>
+      (await data<Devices<'activeAlarmRules'>>(t, u(user), q, { c })).activeAlarmRules.map((d) => d.id);
     expect(await rules('manager')).toEqual(ids('a2'));
     expect(await rules('limited')).toEqual(ids('a2'));
     // a3's rule was never sent, and a3 is the demo user's only device
@@ -49,18 +50,24 @@ describe('Rebooting Devices', () => {
   it('lists visible devices that restarted, the most restarts first, with the reboot log fields', async () => {
     const q = 'query($c: Int) { rebootDevices(selectedCompanyID: $c) { id count time gps_time } }';
     const r = await data<Devices<'rebootDevices'>>(t, u('manager'), q);
-    expect(r.rebootDevices.map((d) => [d.id, d.count])).toEqual([[w.devices.a3.id, 7], [w.devices.a2.id, 3]]);
+    expect(r.rebootDevices.map((d) => [d.id, d.count])).toEqual([
+      [w.devices.a3.id, 7],
+      [w.devices.a2.id, 3],
+    ]);
     expect(r.rebootDevices[0]!.time).toBe(Math.floor(w.devices.a3.reboot_time!.getTime() / 1000));
     expect((await data<Devices<'rebootDevices'>>(t, u('limited'), q)).rebootDevices.map((d) => d.id)).toEqual(ids('a2'));
     expect((await data<Devices<'rebootDevices'>>(t, u('superUser'), q)).rebootDevices.map((d) => d.id)).toEqual(ids('b2', 'a3', 'a2'));
-    expect((await data<Devices<'rebootDevices'>>(t, u('superUser'), q, { c: w.companies.B.id })).rebootDevices.map((d) => d.id)).toEqual(ids('b2'));
+    expect((await data<Devices<'rebootDevices'>>(t, u('superUser'), q, { c: w.companies.B.id })).rebootDevices.map((d) => d.id)).toEqual(
+      ids('b2'),
+    );
     expect((await data<Devices<'rebootDevices'>>(t, u('manager'), q, { c: w.companies.B.id })).rebootDevices).toEqual([]);
   });
 });
 
 describe('Possible Ghosts (super users)', () => {
   const q = 'query($p: Int, $r: Int, $c: Int) { devicesGhosts(previousDays: $p, recentDays: $r, selectedCompanyID: $c) { id } }';
-  const ghosts = async (vars: Record<string, unknown>) => sorted((await data<Devices<'devicesGhosts'>>(t, u('superUser'), q, vars)).devicesGhosts.map((d) => d.id));
+  const ghosts = async (vars: Record<string, unknown>) =>
+    sorted((await data<Devices<'devicesGhosts'>>(t, u('superUser'), q, vars)).devicesGhosts.map((d) => d.id));
 
   it('defaults to after 0 h and before 48 h: every turned-on device that reported in the last 48 hours', async () => {
     expect(await ghosts({ c: w.companies.A.id })).toEqual(asSet('a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'aNew1', 'aTest', 'aTestish'));

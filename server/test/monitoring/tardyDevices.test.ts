@@ -1,7 +1,16 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/testApp';
-import { DEVICES_RE, ask, buildDeviceWorld, listIds, sorted, type DeviceWorld, type WorldDevice, type WorldUser } from '../directory/deviceWorld';
+import {
+  DEVICES_RE,
+  ask,
+  buildDeviceWorld,
+  listIds,
+  sorted,
+  type DeviceWorld,
+  type WorldDevice,
+  type WorldUser,
+} from '../directory/deviceWorld';
 
 /** The Tardy Devices list: devicesRe(query: "alert") (spec 1 §2, §5, §6, §7). */
 let t: TestApp;
@@ -28,9 +37,11 @@ describe('Tardy Devices (query alert)', () => {
   });
 
   it('lists the most recently silent first', async () => {
-    expect(await listIds(t, u('manager'), { query: 'alert', previousDays: 400 })).toEqual(
-      [w.devices.aTestish.id, w.devices.a2.id, w.devices.aOld.id],
-    );
+    expect(await listIds(t, u('manager'), { query: 'alert', previousDays: 400 })).toEqual([
+      w.devices.aTestish.id,
+      w.devices.a2.id,
+      w.devices.aOld.id,
+    ]);
     expect(await listIds(t, u('manager'), { query: 'alert', limit: 1 })).toEqual([w.devices.aTestish.id]);
   });
 

@@ -13,7 +13,14 @@ let w: DeviceWorld;
 
 const Q = `query($d: String!) { userActivity(startDate: $d) {
   mobile { user userID company month day count } desktop { user userID company month day count } api { user userID company month day count } } }`;
-interface Entry { user: string; userID: number; company: string | null; month: number; day: number; count: number }
+interface Entry {
+  user: string;
+  userID: number;
+  company: string | null;
+  month: number;
+  day: number;
+  count: number;
+}
 type Activity = { userActivity: Record<'mobile' | 'desktop' | 'api', Entry[]> };
 
 beforeAll(async () => {
@@ -21,17 +28,20 @@ beforeAll(async () => {
   w = await buildDeviceWorld(t.database.db);
   const { limited, manager, bManager, superUser } = w.users;
   // fixed days in 2024: the requests of the test itself record today's activity, which must stay out of the week
-  await t.database.db.insertInto('user_activity').values([
-    { user_id: limited.id, day: '2024-02-29', client: 'desktop', minutes: 99 },
-    { user_id: limited.id, day: '2024-03-01', client: 'desktop', minutes: 12 },
-    { user_id: limited.id, day: '2024-03-01', client: 'mobile', minutes: 3 },
-    { user_id: limited.id, day: '2024-03-07', client: 'desktop', minutes: 40 },
-    { user_id: limited.id, day: '2024-03-08', client: 'desktop', minutes: 77 },
-    { user_id: manager.id, day: '2024-03-02', client: 'desktop', minutes: 95 },
-    { user_id: manager.id, day: '2024-03-02', client: 'api', minutes: 300 },
-    { user_id: bManager.id, day: '2024-03-05', client: 'mobile', minutes: 7 },
-    { user_id: superUser.id, day: '2024-03-03', client: 'desktop', minutes: 20 },
-  ]).execute();
+  await t.database.db
+    .insertInto('user_activity')
+    .values([
+      { user_id: limited.id, day: '2024-02-29', client: 'desktop', minutes: 99 },
+      { user_id: limited.id, day: '2024-03-01', client: 'desktop', minutes: 12 },
+      { user_id: limited.id, day: '2024-03-01', client: 'mobile', minutes: 3 },
+      { user_id: limited.id, day: '2024-03-07', client: 'desktop', minutes: 40 },
+      { user_id: limited.id, day: '2024-03-08', client: 'desktop', minutes: 77 },
+      { user_id: manager.id, day: '2024-03-02', client: 'desktop', minutes: 95 },
+      { user_id: manager.id, day: '2024-03-02', client: 'api', minutes: 300 },
+      { user_id: bManager.id, day: '2024-03-05', client: 'mobile', minutes: 7 },
+      { user_id: superUser.id, day: '2024-03-03', client: 'desktop', minutes: 20 },
+    ])
+    .execute();
 });
 afterAll(() => t?.close());
 
@@ -56,7 +66,11 @@ describe('userActivity', () => {
   });
 
   it('is empty for a week without activity', async () => {
-    expect((await data<Activity>(t, w.users.superUser.id, Q, { d: '2020-01-01' })).userActivity).toEqual({ mobile: [], desktop: [], api: [] });
+    expect((await data<Activity>(t, w.users.superUser.id, Q, { d: '2020-01-01' })).userActivity).toEqual({
+      mobile: [],
+      desktop: [],
+      api: [],
+    });
   });
 
   it('needs a real YYYY-MM-DD day', async () => {
@@ -83,7 +97,11 @@ describe('activity days', () => {
     await recordActivity(t.database.db, limited.id, 'desktop', 'UTC');
     const w14 = wallClock(Date.now() / 1000, zone);
     const expected = `${w14.year}-${String(w14.month).padStart(2, '0')}-${String(w14.day).padStart(2, '0')}`;
-    const days = await sql<{ d: string }>`SELECT to_char(day, 'YYYY-MM-DD') AS d FROM user_activity WHERE user_id = ${limited.id} AND day > '2024-12-31'`.execute(t.database.db);
+    const days = await sql<{
+      d: string;
+    }>`SELECT to_char(day, 'YYYY-MM-DD') AS d FROM user_activity WHERE user_id = ${limited.id} AND day > '2024-12-31'`.execute(
+      t.database.db,
+    );
     expect(days.rows.map((r) => r.d)).toContain(expected);
   });
 });

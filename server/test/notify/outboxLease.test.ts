@@ -38,7 +38,8 @@ function recorder() {
 }
 
 async function enqueue(recipient: string): Promise<number> {
-  const row = await database.db.insertInto('notification_outbox')
+  const row = await database.db
+    .insertInto('notification_outbox')
     .values({ kind: 'broadcast', channel: 'email', recipient, subject: 'Hello', body: 'Test' })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -46,7 +47,11 @@ async function enqueue(recipient: string): Promise<number> {
 }
 
 const rowOf = (id: number) =>
-  database.db.selectFrom('notification_outbox').select(['status', 'claimed_by', 'claimed_until', 'attempts']).where('id', '=', id).executeTakeFirstOrThrow();
+  database.db
+    .selectFrom('notification_outbox')
+    .select(['status', 'claimed_by', 'claimed_until', 'attempts'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 
 describe('the outbox lease', () => {
   it('leaves a row another live process is sending alone, even when this process (re)starts', async () => {
@@ -75,7 +80,8 @@ describe('the outbox lease', () => {
 
   it('takes over a row once its holder has died and its lease has run out, and sends it once', async () => {
     const id = await enqueue('orphan@example.com');
-    await database.db.updateTable('notification_outbox')
+    await database.db
+      .updateTable('notification_outbox')
       .set({ status: 'sending', attempts: 1, claimed_by: 'a-killed-process', claimed_until: new Date(Date.now() + 60_000) })
       .where('id', '=', id)
       .execute();
@@ -84,7 +90,11 @@ describe('the outbox lease', () => {
     await outbox.flush();
     expect(r.sent).toEqual([]);
 
-    await database.db.updateTable('notification_outbox').set({ claimed_until: new Date(Date.now() - 1) }).where('id', '=', id).execute();
+    await database.db
+      .updateTable('notification_outbox')
+      .set({ claimed_until: new Date(Date.now() - 1) })
+      .where('id', '=', id)
+      .execute();
     await outbox.flush();
     await outbox.flush();
     expect(r.sent).toEqual(['orphan@example.com']);

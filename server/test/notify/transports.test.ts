@@ -67,7 +67,8 @@ describe('PIN delivery through real transports', () => {
   });
   afterAll(() => t.close());
 
-  const REQUEST = 'mutation($phoneNumber: String, $email: String) { requestPin(phoneNumber: $phoneNumber, email: $email) { errorMessage } }';
+  const REQUEST =
+    'mutation($phoneNumber: String, $email: String) { requestPin(phoneNumber: $phoneNumber, email: $email) { errorMessage } }';
 
   it('e-mails the PIN over SMTP and redacts it from the outbox once sent', async () => {
     await t.gql(REQUEST, { email: 'mail@acme.test' });
@@ -75,7 +76,11 @@ describe('PIN delivery through real transports', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('To: mail@acme.test');
     expect(mails[0]).toMatch(/Your FieldWatch PIN is \d{4}/);
-    const row = await t.database.db.selectFrom('notification_outbox').selectAll().where('recipient', '=', 'mail@acme.test').executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('notification_outbox')
+      .selectAll()
+      .where('recipient', '=', 'mail@acme.test')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'sent', transport: 'smtp' });
     expect(row.body).toContain('****');
     expect(t.printed).toEqual([]);
@@ -86,7 +91,11 @@ describe('PIN delivery through real transports', () => {
     await t.gql(REQUEST, { phoneNumber: '(555) 333-4444' });
     await t.app.services.outbox.flush();
     expect(texts).toHaveLength(0);
-    const failed = await t.database.db.selectFrom('notification_outbox').selectAll().where('recipient', '=', '+15553334444').executeTakeFirstOrThrow();
+    const failed = await t.database.db
+      .selectFrom('notification_outbox')
+      .selectAll()
+      .where('recipient', '=', '+15553334444')
+      .executeTakeFirstOrThrow();
     expect(failed).toMatchObject({ status: 'pending', attempts: 1, last_error: 'SMS provider answered 502' });
 
     await t.database.db.updateTable('notification_outbox').set({ send_after: new Date() }).where('id', '=', failed.id).execute();

@@ -15,7 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-interface Counts { device: number; tardy: number; health: number; alarm: number }
+interface Counts {
+  device: number;
+  tardy: number;
+  health: number;
+  alarm: number;
+}
 const LANDING = 'query($c: Int) { landingPage(selectedCompanyID: $c) { device tardy health alarm } }';
 const landing = async (userId: number, c?: number) => (await data<{ landingPage: Counts }>(t, userId, LANDING, { c })).landingPage;
 const as = (user: WorldUser, c?: number) => landing(w.users[user].id, c);
@@ -63,11 +68,14 @@ describe('landingPage', () => {
     // unnamed and unplaced devices do not count either way
     await createDevice(db, z.id, { name: null, path: '/Z', last_time_message_received: hoursAgo(100) });
     await createDevice(db, z.id, { name: 'No path', path: null, last_time_message_received: hoursAgo(100) });
-    await db.insertInto('tags').values([
-      { device_id: fresh.id, tag: 'psr', time: hoursAgo(30) },
-      { device_id: fresh.id, tag: '_v', time: hoursAgo(1) },
-      { device_id: stale.id, tag: 'psr', time: hoursAgo(19) },
-    ]).execute();
+    await db
+      .insertInto('tags')
+      .values([
+        { device_id: fresh.id, tag: 'psr', time: hoursAgo(30) },
+        { device_id: fresh.id, tag: '_v', time: hoursAgo(1) },
+        { device_id: stale.id, tag: 'psr', time: hoursAgo(19) },
+      ])
+      .execute();
     // fresh: 'Fresh by tag' and 'Just in time', of the 5 placed: 40 %; the two silent for 100 h are tardy all the same
     expect(await landing(boss.id)).toEqual({ device: 7, tardy: 2, alarm: 0, health: 40 });
   });
@@ -83,12 +91,27 @@ describe('notice', () => {
 
   beforeAll(async () => {
     const day = 86_400_000;
-    await t.database.db.insertInto('notices').values([
-      { company_id: null, title: 'Everyone old', notice_content: 'a', notice_type: 'info', created_at: new Date(Date.now() - 5 * day) },
-      { company_id: null, title: 'Everyone new', notice_content: 'b', notice_type: 'update', created_at: new Date(Date.now() - 1 * day) },
-      { company_id: w.companies.A.id, title: 'For A', notice_content: 'c', notice_type: 'critical', created_at: new Date(Date.now() - 2 * day) },
-      { company_id: w.companies.B.id, title: 'For B', notice_content: 'd', notice_type: 'warning', created_at: new Date(Date.now() - 3 * day) },
-    ]).execute();
+    await t.database.db
+      .insertInto('notices')
+      .values([
+        { company_id: null, title: 'Everyone old', notice_content: 'a', notice_type: 'info', created_at: new Date(Date.now() - 5 * day) },
+        { company_id: null, title: 'Everyone new', notice_content: 'b', notice_type: 'update', created_at: new Date(Date.now() - 1 * day) },
+        {
+          company_id: w.companies.A.id,
+          title: 'For A',
+          notice_content: 'c',
+          notice_type: 'critical',
+          created_at: new Date(Date.now() - 2 * day),
+        },
+        {
+          company_id: w.companies.B.id,
+          title: 'For B',
+          notice_content: 'd',
+          notice_type: 'warning',
+          created_at: new Date(Date.now() - 3 * day),
+        },
+      ])
+      .execute();
   });
 
   it('gives the notices for everyone and for the own company, newest first, times in epoch seconds', async () => {
@@ -100,7 +123,14 @@ describe('notice', () => {
   });
 
   it("never shows another company's notices", async () => {
-    expect((await data<{ notice: Notice[] }>(t, w.users.bManager.id, NOTICE)).notice.map((n) => n.title)).toEqual(['Everyone new', 'For B', 'Everyone old']);
-    expect((await data<{ notice: Notice[] }>(t, w.users.superUser.id, NOTICE)).notice.map((n) => n.title)).toEqual(['Everyone new', 'Everyone old']);
+    expect((await data<{ notice: Notice[] }>(t, w.users.bManager.id, NOTICE)).notice.map((n) => n.title)).toEqual([
+      'Everyone new',
+      'For B',
+      'Everyone old',
+    ]);
+    expect((await data<{ notice: Notice[] }>(t, w.users.superUser.id, NOTICE)).notice.map((n) => n.title)).toEqual([
+      'Everyone new',
+      'Everyone old',
+    ]);
   });
 });

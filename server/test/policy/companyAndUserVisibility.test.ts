@@ -26,7 +26,12 @@ async function companiesOf(user: UserKey) {
   return d.companies;
 }
 async function usersOf(user: UserKey, companyID?: number) {
-  const d = await gqlAs<{ usersRe: { id: number; company: { id: number } | null }[] }>(t, w.users[user].id, USERS, companyID === undefined ? {} : { companyID });
+  const d = await gqlAs<{ usersRe: { id: number; company: { id: number } | null }[] }>(
+    t,
+    w.users[user].id,
+    USERS,
+    companyID === undefined ? {} : { companyID },
+  );
   return d.usersRe;
 }
 
@@ -125,7 +130,10 @@ describe('usersRe: which users each role sees (spec 3 §6)', () => {
 
   it('never lists a deleted user, not even to a super user', async () => {
     for (const user of ['superUser', 'manager', 'unfiltered'] as const) {
-      expect((await usersOf(user)).map((u) => u.id), user).not.toContain(w.users.deletedUser.id);
+      expect(
+        (await usersOf(user)).map((u) => u.id),
+        user,
+      ).not.toContain(w.users.deletedUser.id);
     }
   });
 
@@ -141,9 +149,15 @@ describe('usersRe: which users each role sees (spec 3 §6)', () => {
   it('nothing of company B reaches a user of company A, through companies or users', async () => {
     for (const user of OF_A) {
       const companies = await companiesOf(user);
-      expect(companies.map((c) => c.id), user).not.toContain(w.companies.B.id);
+      expect(
+        companies.map((c) => c.id),
+        user,
+      ).not.toContain(w.companies.B.id);
       const users = await usersOf(user);
-      expect(users.filter((u) => u.company?.id !== w.companies.A.id), user).toEqual([]);
+      expect(
+        users.filter((u) => u.company?.id !== w.companies.A.id),
+        user,
+      ).toEqual([]);
     }
   });
 });
@@ -163,7 +177,17 @@ describe('me', () => {
       };
     };
     const expected: [UserKey, object][] = [
-      ['superUser', { isSuperUser: true, isManager: false, canEdit: false, isDemo: false, isPrivileged: false, company: { id: w.companies.P.id, name: 'Provider' } }],
+      [
+        'superUser',
+        {
+          isSuperUser: true,
+          isManager: false,
+          canEdit: false,
+          isDemo: false,
+          isPrivileged: false,
+          company: { id: w.companies.P.id, name: 'Provider' },
+        },
+      ],
       ['manager', { isSuperUser: false, isManager: true, canEdit: false, isDemo: false, company: { id: w.companies.A.id, name: 'Acme' } }],
       ['full', { isSuperUser: false, isManager: false, canEdit: true, isDemo: false, company: { id: w.companies.A.id, name: 'Acme' } }],
       ['limited', { isSuperUser: false, isManager: false, canEdit: false, isDemo: false, company: { id: w.companies.A.id, name: 'Acme' } }],

@@ -49,7 +49,10 @@ describe('deviceFilter: which devices each role sees', () => {
     const ofB = new Set(ids('b1', 'b2', 'bMoved'));
     for (const user of ['manager', 'full', 'limited', 'demo', 'limitedNoGroup'] as const) {
       const seen = await seenBy(user);
-      expect(seen.filter((id) => ofB.has(id)), user).toEqual([]);
+      expect(
+        seen.filter((id) => ofB.has(id)),
+        user,
+      ).toEqual([]);
     }
   });
 
@@ -90,11 +93,7 @@ describe('deviceFilter: which devices each role sees', () => {
 
   it('works under a table alias', async () => {
     const viewer = await viewerOf(t.database.db, w.users.limited.id);
-    const rows = await t.database.db
-      .selectFrom('devices as d')
-      .select('d.id')
-      .where(deviceFilter(viewer, 'd'))
-      .execute();
+    const rows = await t.database.db.selectFrom('devices as d').select('d.id').where(deviceFilter(viewer, 'd')).execute();
     expect(sortNums(rows.map((r) => r.id))).toEqual(ids('a1', 'a2'));
   });
 });

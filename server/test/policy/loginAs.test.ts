@@ -34,7 +34,12 @@ describe('acting as another user through the login-as header', () => {
     expect(companies.data?.companies.map((c) => c.id)).toEqual([w.companies.A.id]);
 
     const users = await t.gql<{ usersRe: { id: number }[] }>(USERS, {}, headers);
-    const ofA = await t.database.db.selectFrom('users').select('id').where('company_id', '=', w.companies.A.id).where('deleted_at', 'is', null).execute();
+    const ofA = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('company_id', '=', w.companies.A.id)
+      .where('deleted_at', 'is', null)
+      .execute();
     expect(sortNums(users.data!.usersRe.map((u) => u.id))).toEqual(sortNums(ofA.map((u) => u.id)));
 
     // compared with the super user's own view, which is much wider
@@ -45,7 +50,13 @@ describe('acting as another user through the login-as header', () => {
   it('gives the request pipeline the target as viewer and the super user as actor, with the target’s devices', async () => {
     const { authorization } = await t.authHeaders(w.users.superUser.id);
     const auth = await resolveViewer(t.database.db, t.app.services.signingKey, authorization, String(w.users.demo.id));
-    expect(auth.viewer).toMatchObject({ id: w.users.demo.id, actorId: w.users.superUser.id, isSuperUser: false, isDemo: true, companyId: w.companies.A.id });
+    expect(auth.viewer).toMatchObject({
+      id: w.users.demo.id,
+      actorId: w.users.superUser.id,
+      isSuperUser: false,
+      isDemo: true,
+      companyId: w.companies.A.id,
+    });
     expect(await visibleDeviceIds(t.database.db, auth.viewer!)).toEqual(sortNums([w.devices.a2.id, w.devices.a3.id]));
   });
 
@@ -62,7 +73,10 @@ describe('acting as another user through the login-as header', () => {
       for (const query of [ME, COMPANIES, USERS]) {
         const r = await t.gql(query, {}, headers);
         expect(r.data, query).toBeNull();
-        expect(r.errors?.map((e) => e.extensions?.code), query).toEqual(['LOGIN_AS_REFUSED']);
+        expect(
+          r.errors?.map((e) => e.extensions?.code),
+          query,
+        ).toEqual(['LOGIN_AS_REFUSED']);
       }
     });
   }
@@ -85,7 +99,10 @@ describe('acting as another user through the login-as header', () => {
     for (const target of [987_654, w.users.deletedUser.id]) {
       const r = await t.gql(ME, {}, await t.authHeaders(w.users.superUser.id, target));
       expect(r.data, String(target)).toBeNull();
-      expect(r.errors?.map((e) => e.extensions?.code), String(target)).toEqual(['NOT_FOUND']);
+      expect(
+        r.errors?.map((e) => e.extensions?.code),
+        String(target),
+      ).toEqual(['NOT_FOUND']);
     }
   });
 
@@ -108,7 +125,11 @@ describe('acting as another user through the login-as header', () => {
 describe('loginAs and stopLoginAs mutations', () => {
   it('loginAs returns the target and writes loginAs.start (actor the super user, as the target)', async () => {
     const before = (await auditRows('loginAs.start')).length;
-    const r = await t.gql<{ loginAs: { id: number; firstName: string } }>(LOGIN_AS, { userID: w.users.limited.id }, await t.authHeaders(w.users.superUser.id));
+    const r = await t.gql<{ loginAs: { id: number; firstName: string } }>(
+      LOGIN_AS,
+      { userID: w.users.limited.id },
+      await t.authHeaders(w.users.superUser.id),
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data?.loginAs).toEqual({ id: w.users.limited.id, firstName: w.users.limited.first_name });
 
@@ -131,7 +152,11 @@ describe('loginAs and stopLoginAs mutations', () => {
     expect(r.data).toEqual({ stopLoginAs: true });
     const rows = await auditRows('loginAs.stop');
     expect(rows).toHaveLength(before + 1);
-    expect(rows.at(-1)).toMatchObject({ actor_user_id: w.users.superUser.id, as_user_id: w.users.limited.id, target_id: String(w.users.limited.id) });
+    expect(rows.at(-1)).toMatchObject({
+      actor_user_id: w.users.superUser.id,
+      as_user_id: w.users.limited.id,
+      target_id: String(w.users.limited.id),
+    });
   });
 
   it('stopLoginAs without the header writes nothing', async () => {
@@ -146,7 +171,10 @@ describe('loginAs and stopLoginAs mutations', () => {
     for (const who of ['manager', 'privileged', 'unfiltered'] as const) {
       const r = await t.gql<{ loginAs: unknown }>(LOGIN_AS, { userID: w.users.limited.id }, await t.authHeaders(w.users[who].id));
       expect(r.data?.loginAs ?? null, who).toBeNull();
-      expect(r.errors?.map((e) => e.extensions?.code), who).toEqual(['LOGIN_AS_REFUSED']);
+      expect(
+        r.errors?.map((e) => e.extensions?.code),
+        who,
+      ).toEqual(['LOGIN_AS_REFUSED']);
     }
     expect(await auditRows('loginAs.start')).toHaveLength(before);
   });
@@ -156,13 +184,19 @@ describe('loginAs and stopLoginAs mutations', () => {
     for (const userID of [987_654, w.users.deletedUser.id]) {
       const r = await t.gql<{ loginAs: unknown }>(LOGIN_AS, { userID }, await t.authHeaders(w.users.superUser.id));
       expect(r.data?.loginAs ?? null, String(userID)).toBeNull();
-      expect(r.errors?.map((e) => e.extensions?.code), String(userID)).toEqual(['NOT_FOUND']);
+      expect(
+        r.errors?.map((e) => e.extensions?.code),
+        String(userID),
+      ).toEqual(['NOT_FOUND']);
     }
     expect(await auditRows('loginAs.start')).toHaveLength(before);
   });
 
   it('refuses both mutations without a session', async () => {
-    for (const [query, vars, field] of [[LOGIN_AS, { userID: w.users.limited.id }, 'loginAs'], [STOP, {}, 'stopLoginAs']] as const) {
+    for (const [query, vars, field] of [
+      [LOGIN_AS, { userID: w.users.limited.id }, 'loginAs'],
+      [STOP, {}, 'stopLoginAs'],
+    ] as const) {
       const r = await t.gql<Record<string, unknown>>(query, vars);
       expect(r.data?.[field] ?? null, query).toBeNull();
       expect(r.errors?.[0]?.extensions?.code, query).toBe('UNAUTHENTICATED');

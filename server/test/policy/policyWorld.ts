@@ -61,7 +61,11 @@ export async function buildPolicyWorld(db: Db) {
   };
 
   const groups = {
-    G1: await createGroup(db, A.id, { name: 'G1', userIds: [users.full.id, users.limited.id], deviceIds: [devices.a1.id, devices.a2.id, devices.bMoved.id] }),
+    G1: await createGroup(db, A.id, {
+      name: 'G1',
+      userIds: [users.full.id, users.limited.id],
+      deviceIds: [devices.a1.id, devices.a2.id, devices.bMoved.id],
+    }),
     G2: await createGroup(db, A.id, { name: 'G2', userIds: [users.full.id, users.demo.id], deviceIds: [devices.a2.id, devices.a3.id] }),
     GB: await createGroup(db, B.id, { name: 'GB', userIds: [users.bFull.id], deviceIds: [devices.b1.id] }),
     GP: await createGroup(db, P.id, { name: 'GP', userIds: [users.privileged.id], deviceIds: [devices.p2.id] }),

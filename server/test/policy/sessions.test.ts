@@ -22,7 +22,10 @@ async function tokenIssuedAgo(userId: number, ageSeconds: number, version?: numb
   const user = await t.database.db.selectFrom('users').select('token_version').where('id', '=', userId).executeTakeFirstOrThrow();
   const iat = Math.floor(Date.now() / 1000) - ageSeconds;
   const sid = `test-session-${userId}-${ageSeconds}-${Math.random().toString(36).slice(2)}`.replace(/\./g, '');
-  await t.database.db.insertInto('user_sessions').values({ id: sid, user_id: userId, expires_at: new Date((iat + 30 * DAY) * 1000) }).execute();
+  await t.database.db
+    .insertInto('user_sessions')
+    .values({ id: sid, user_id: userId, expires_at: new Date((iat + 30 * DAY) * 1000) })
+    .execute();
   return new SignJWT({ ver: version ?? user.token_version, sid })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))
@@ -42,10 +45,16 @@ describe('requests without a session', () => {
   });
 
   it('are refused companies and usersRe with UNAUTHENTICATED', async () => {
-    for (const [query, field] of [[COMPANIES, 'companies'], [USERS, 'usersRe']] as const) {
+    for (const [query, field] of [
+      [COMPANIES, 'companies'],
+      [USERS, 'usersRe'],
+    ] as const) {
       const r = await t.gql<Record<string, unknown>>(query);
       expect(r.data?.[field] ?? null, query).toBeNull();
-      expect(r.errors?.map((e) => e.extensions?.code), query).toEqual(['UNAUTHENTICATED']);
+      expect(
+        r.errors?.map((e) => e.extensions?.code),
+        query,
+      ).toEqual(['UNAUTHENTICATED']);
     }
   });
 
@@ -97,7 +106,11 @@ describe('token refresh (spec 1 §7: a refreshed token comes back in the refresh
     expect(claims.ver).toBe(w.users.manager.token_version);
     expect(Math.abs(claims.iat! - Date.now() / 1000)).toBeLessThan(60);
 
-    const again = await t.gql<{ me: { id: number }; companies: { id: number }[] }>(`{ me { id } companies { id } }`, {}, bearer(fresh as string));
+    const again = await t.gql<{ me: { id: number }; companies: { id: number }[] }>(
+      `{ me { id } companies { id } }`,
+      {},
+      bearer(fresh as string),
+    );
     expect(again.errors).toBeUndefined();
     expect(again.data).toEqual({ me: { id: w.users.manager.id }, companies: [{ id: w.companies.A.id }] });
     expect(again.headers['refresh-token']).toBeUndefined();

@@ -11,11 +11,13 @@ afterAll(() => w.close());
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- asserted field by field below
 type Data = any;
 type Who = keyof AlarmWorld['users'];
-const as = async (who: Who, query: string, vars: Record<string, unknown>) => w.t.gql<Data>(query, vars, await w.t.authHeaders(w.users[who].id));
+const as = async (who: Who, query: string, vars: Record<string, unknown>) =>
+  w.t.gql<Data>(query, vars, await w.t.authHeaders(w.users[who].id));
 
 const REPORT = `query($d: Int!, $t: String!, $s: Float!, $e: Float!) { tagReport(deviceID: $d, tag: $t, startTime: $s, endTime: $e) {
   displayUnits barrelsPerInch reportHour readings { time value } cumulativePulses { time value } comments { time comment } } }`;
-const HOUR = 'mutation($d: Int!, $t: String!, $h: Int!) { updateReportHour(deviceID: $d, tag: $t, reportHour: $h) { reportHour barrelsPerInch } }';
+const HOUR =
+  'mutation($d: Int!, $t: String!, $h: Int!) { updateReportHour(deviceID: $d, tag: $t, reportHour: $h) { reportHour barrelsPerInch } }';
 const BPI = 'mutation($d: Int!, $t: String!, $b: Float!) { updateBPI(deviceID: $d, tag: $t, barrelsPerInch: $b) { barrelsPerInch } }';
 
 async function device(tags: string[]) {
@@ -29,14 +31,27 @@ const T0 = Date.UTC(2025, 2, 1) / 1000;
 describe('tagReport', () => {
   it('returns the range readings, the cumulative counter for puls and the comments', async () => {
     const id = await device(['puls', 'cumulative_pulses']);
-    for (const [tag, dt, value] of [['puls', 3600, 100], ['puls', 7200, 110], ['cumulative_pulses', 3600, 2500], ['puls', 99 * 86400, 1]] as const) {
-      await w.db.insertInto('readings').values({ device_id: id, tag, time: new Date((T0 + dt) * 1000), value }).execute();
+    for (const [tag, dt, value] of [
+      ['puls', 3600, 100],
+      ['puls', 7200, 110],
+      ['cumulative_pulses', 3600, 2500],
+      ['puls', 99 * 86400, 1],
+    ] as const) {
+      await w.db
+        .insertInto('readings')
+        .values({ device_id: id, tag, time: new Date((T0 + dt) * 1000), value })
+        .execute();
     }
-    await w.db.insertInto('comments').values({ device_id: id, time: new Date((T0 + 5000) * 1000), comment: 'meter swapped' }).execute();
+    await w.db
+      .insertInto('comments')
+      .values({ device_id: id, time: new Date((T0 + 5000) * 1000), comment: 'meter swapped' })
+      .execute();
     const r = await as('limited', REPORT, { d: id, t: 'puls', s: T0, e: T0 + 32 * 86400 });
     expect(r.errors).toBeUndefined();
     expect(r.data.tagReport).toEqual({
-      displayUnits: 'bbls/day', barrelsPerInch: 1.67, reportHour: 6,
+      displayUnits: 'bbls/day',
+      barrelsPerInch: 1.67,
+      reportHour: 6,
       readings: { time: [T0 + 3600, T0 + 7200], value: [100, 110] },
       cumulativePulses: { time: [T0 + 3600], value: [2500] },
       comments: [{ time: T0 + 5000, comment: 'meter swapped' }],
@@ -45,7 +60,9 @@ describe('tagReport', () => {
 
   it('refuses a range over 40 days and devices of another company', async () => {
     const id = await device(['spsr']);
-    expect((await as('full', REPORT, { d: id, t: 'spsr', s: T0, e: T0 + 41 * 86400 })).errors?.[0]?.extensions?.code).toBe('REPORT_INPUT_INVALID');
+    expect((await as('full', REPORT, { d: id, t: 'spsr', s: T0, e: T0 + 41 * 86400 })).errors?.[0]?.extensions?.code).toBe(
+      'REPORT_INPUT_INVALID',
+    );
     expect((await as('bManager', REPORT, { d: id, t: 'spsr', s: T0, e: T0 + 86400 })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });
@@ -53,7 +70,9 @@ describe('tagReport', () => {
 describe('updateReportHour and updateBPI', () => {
   it('a full user sets both; bad values change nothing', async () => {
     const id = await device(['spsr']);
-    expect((await as('full', HOUR, { d: id, t: 'spsr', h: 8 })).data).toEqual({ updateReportHour: { reportHour: 8, barrelsPerInch: 1.67 } });
+    expect((await as('full', HOUR, { d: id, t: 'spsr', h: 8 })).data).toEqual({
+      updateReportHour: { reportHour: 8, barrelsPerInch: 1.67 },
+    });
     expect((await as('full', BPI, { d: id, t: 'spsr', b: 1.25 })).data).toEqual({ updateBPI: { barrelsPerInch: 1.25 } });
     expect((await as('full', HOUR, { d: id, t: 'spsr', h: 25 })).errors?.[0]?.extensions?.code).toBe('REPORT_INPUT_INVALID');
     expect((await as('full', BPI, { d: id, t: 'spsr', b: -1 })).errors?.[0]?.extensions?.code).toBe('REPORT_INPUT_INVALID');
@@ -68,8 +87,12 @@ describe('updateReportHour and updateBPI', () => {
     expect((await as(who, HOUR, { d: id, t: 'spsr', h: 3 })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const tag = await w.tagRow(id, 'spsr');
     expect([tag.report_hour, tag.barrels_per_inch]).toEqual([6, 1.67]);
-    const audits = await w.db.selectFrom('audit_log').select('id').where('action', '=', 'tag.reportSettings')
-      .where('target_id', '=', `${id}:spsr`).execute();
+    const audits = await w.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'tag.reportSettings')
+      .where('target_id', '=', `${id}:spsr`)
+      .execute();
     expect(audits).toEqual([]);
   });
 });

@@ -42,7 +42,11 @@ afterAll(async () => {
 });
 
 async function storedCount(ids: number[]): Promise<number> {
-  const r = await database.db.selectFrom('readings').select((eb) => eb.fn.countAll<number>().as('n')).where('device_id', 'in', ids).executeTakeFirstOrThrow();
+  const r = await database.db
+    .selectFrom('readings')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('device_id', 'in', ids)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
@@ -50,7 +54,17 @@ describe.skipIf(!existsSync(MOSQUITTO))('two server processes behind Mosquitto (
   it(`store each of ${MESSAGES} messages once, and split them between the processes`, async () => {
     const port = await freePort();
     const conf = path.join(dir, 'mosquitto.conf');
-    await fs.writeFile(conf, [`listener ${port} 127.0.0.1`, 'allow_anonymous true', 'persistence false', 'max_queued_messages 1000000', 'max_inflight_messages 0', ''].join('\n'));
+    await fs.writeFile(
+      conf,
+      [
+        `listener ${port} 127.0.0.1`,
+        'allow_anonymous true',
+        'persistence false',
+        'max_queued_messages 1000000',
+        'max_inflight_messages 0',
+        '',
+      ].join('\n'),
+    );
     await fs.chmod(dir, 0o755);
     broker = spawn(MOSQUITTO, ['-c', conf], { stdio: 'ignore' });
     const url = `mqtt://127.0.0.1:${port}`;
@@ -60,7 +74,14 @@ describe.skipIf(!existsSync(MOSQUITTO))('two server processes behind Mosquitto (
     for (let i = 0; i < DEVICES; i++) devices.push(await createDevice(database.db, company.id));
     const ids = devices.map((d) => d.id);
     const start = async (k: number) => {
-      const s = startServer({ PORT: String(await freePort()), MQTT_URL: url, MQTT_CLIENT_ID: `fw-scale-${k}`, DATABASE_URL: database.url, DEMO_DATA: 'false', SIMULATOR: 'false' });
+      const s = startServer({
+        PORT: String(await freePort()),
+        MQTT_URL: url,
+        MQTT_CLIENT_ID: `fw-scale-${k}`,
+        DATABASE_URL: database.url,
+        DEMO_DATA: 'false',
+        SIMULATOR: 'false',
+      });
       servers.push(s);
       await waitHealthy(s);
     };
@@ -82,7 +103,9 @@ describe.skipIf(!existsSync(MOSQUITTO))('two server processes behind Mosquitto (
         clients.map(async (c, k) => {
           const window: Promise<unknown>[] = [];
           for (let n = from + k; n < to; n += PUBLISHERS) {
-            window.push(c.publishAsync(`devices/${ids[n % DEVICES]}/up/data`, JSON.stringify({ time: base + n, values: { psr: n } }), { qos: 1 }));
+            window.push(
+              c.publishAsync(`devices/${ids[n % DEVICES]}/up/data`, JSON.stringify({ time: base + n, values: { psr: n } }), { qos: 1 }),
+            );
             if (window.length >= 200) await Promise.all(window.splice(0));
           }
           await Promise.all(window);
@@ -93,7 +116,8 @@ describe.skipIf(!existsSync(MOSQUITTO))('two server processes behind Mosquitto (
       return (to - from) / ((Date.now() - t0) / 1000);
     };
 
-    const committed = async (s: ServerProcess) => ((await (await fetch(`${s.url}/api/health`)).json()) as { ingest: { committedMessages: number } }).ingest.committedMessages;
+    const committed = async (s: ServerProcess) =>
+      ((await (await fetch(`${s.url}/api/health`)).json()) as { ingest: { committedMessages: number } }).ingest.committedMessages;
     const half = Math.floor(MESSAGES / 2);
     await start(1);
     const oneRate = await phase(0, half);
@@ -104,10 +128,16 @@ describe.skipIf(!existsSync(MOSQUITTO))('two server processes behind Mosquitto (
 
     const r = await database.db
       .selectFrom('readings')
-      .select([sql<number>`count(*)`.as('n'), sql<number>`count(DISTINCT (device_id, time))`.as('distinct_rows'), sql<number>`count(DISTINCT value)`.as('numbers')])
+      .select([
+        sql<number>`count(*)`.as('n'),
+        sql<number>`count(DISTINCT (device_id, time))`.as('distinct_rows'),
+        sql<number>`count(DISTINCT value)`.as('numbers'),
+      ])
       .where('device_id', 'in', ids)
       .executeTakeFirstOrThrow();
-    console.log(`ingest through Mosquitto: one process ${oneRate.toFixed(0)} messages/s, two processes ${twoRate.toFixed(0)} messages/s (${shares.join(' + ')} messages); stored ${r.n} rows`);
+    console.log(
+      `ingest through Mosquitto: one process ${oneRate.toFixed(0)} messages/s, two processes ${twoRate.toFixed(0)} messages/s (${shares.join(' + ')} messages); stored ${r.n} rows`,
+    );
     expect(Number(r.n)).toBe(MESSAGES);
     expect(Number(r.distinct_rows)).toBe(MESSAGES);
     expect(Number(r.numbers)).toBe(MESSAGES);

@@ -40,14 +40,28 @@ describe('DeviceModel', () => {
   it('sends one reading with its sensor temperature, health on the first and every fourth transmission', () => {
     const rounds = run(byId(20101), 1, 9);
     expect(rounds.map((r) => r.map((m) => m.type))).toEqual([
-      ['health', 'data'], ['data'], ['data'], ['data'], ['health', 'data'], ['data'], ['data'], ['data'], ['health', 'data'],
+      ['health', 'data'],
+      ['data'],
+      ['data'],
+      ['data'],
+      ['health', 'data'],
+      ['data'],
+      ['data'],
+      ['data'],
+      ['health', 'data'],
     ]);
     const data = rounds[1]![0]!.body as { time: number; values: Record<string, number>; temp: number };
     expect(Object.keys(data.values)).toEqual(['spsr']);
     expect(data.time).toBe((NOW + STEP) / 1000);
     expect(data.temp).toBeGreaterThan(-40);
     const health = rounds[0]![0]!.body as Record<string, number | string>;
-    expect(health).toMatchObject({ voltage: expect.any(Number), temperature: expect.any(Number), csq: expect.any(Number), solar: expect.any(Number), batteryDelta: expect.any(Number) });
+    expect(health).toMatchObject({
+      voltage: expect.any(Number),
+      temperature: expect.any(Number),
+      csq: expect.any(Number),
+      solar: expect.any(Number),
+      batteryDelta: expect.any(Number),
+    });
     expect(health.voltage).toBeGreaterThan(3.4);
     expect(health.voltage).toBeLessThan(6.5);
   });
@@ -59,7 +73,9 @@ describe('DeviceModel', () => {
     expect(health!.type).toBe('health');
     const readings = (data!.body as { readings: { tag: string; time: number; value: number }[] }).readings;
     expect(readings).toHaveLength(8);
-    expect(readings.filter((r) => r.tag === 'cumulative_pulses').map((r) => r.time)).toEqual([0, 1, 2, 3].map((i) => (NOW + i * STEP) / 1000));
+    expect(readings.filter((r) => r.tag === 'cumulative_pulses').map((r) => r.time)).toEqual(
+      [0, 1, 2, 3].map((i) => (NOW + i * STEP) / 1000),
+    );
     const counter = readings.filter((r) => r.tag === 'cumulative_pulses').map((r) => r.value);
     expect([...counter].sort((a, b) => a - b)).toEqual(counter);
 
@@ -80,7 +96,11 @@ describe('DeviceModel', () => {
       levels.push((data.body as { values: { spsr: number } }).values.spsr);
     }
     const high = levels.map((v) => v > tank.tags[0]!.signal.hi + 1);
-    const runs = high.join('').split('false').filter(Boolean).map((r) => r.split('true').length - 1);
+    const runs = high
+      .join('')
+      .split('false')
+      .filter(Boolean)
+      .map((r) => r.split('true').length - 1);
     expect(runs.length).toBeGreaterThan(3);
     for (const n of runs) expect(n).toBeLessThanOrEqual(8); // two to four readings each, possibly back to back
     for (const v of levels) expect(v).toBeLessThanOrEqual(20);
@@ -113,6 +133,9 @@ describe('DeviceModel', () => {
     expect(after.slice(0, 2).map((m) => m.body.flag)).toEqual([70, 1]);
     // a pressure sensor with a process temperature: two channels, only the pressure carries the sensor temperature
     const data = after[4]!.body as { readings: { tag: string; temp?: number }[] };
-    expect(data.readings.map((r) => [r.tag, r.temp !== undefined])).toEqual([['psr', true], ['temp', false]]);
+    expect(data.readings.map((r) => [r.tag, r.temp !== undefined])).toEqual([
+      ['psr', true],
+      ['temp', false],
+    ]);
   });
 });

@@ -27,7 +27,14 @@ const silentIds = FLEET.map((f) => f.id).filter((id) => !simIds.includes(id));
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.database.db, t.database.pool);
-  broker = await startMqttBroker({ ingest: t.app.services.ingest, db: t.database.db, port: 0, host: '127.0.0.1', portExplicit: true, log: () => {} });
+  broker = await startMqttBroker({
+    ingest: t.app.services.ingest,
+    db: t.database.db,
+    port: 0,
+    host: '127.0.0.1',
+    portExplicit: true,
+    log: () => {},
+  });
 });
 afterAll(async () => {
   await sim?.stop();
@@ -48,7 +55,10 @@ async function until<T>(what: string, check: () => Promise<T | null | false>, ti
 /** Established TCP connections the broker holds (its end of each socket has the listening port). */
 function brokerConnections(port: number): number {
   const hex = port.toString(16).toUpperCase().padStart(4, '0');
-  return fs.readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)
+  return fs
+    .readFileSync('/proc/net/tcp', 'utf8')
+    .split('\n')
+    .slice(1)
     .filter((l) => {
       const f = l.trim().split(/\s+/);
       return f[1]?.endsWith(`:${hex}`) && f[3] === '01';
@@ -56,8 +66,14 @@ function brokerConnections(port: number): number {
 }
 
 async function newReadings() {
-  return t.database.db.selectFrom('readings').select(['device_id', 'tag', 'time', 'value', 'temp'])
-    .where('time', '>=', startedAt).orderBy('device_id').orderBy('tag').orderBy('time').execute();
+  return t.database.db
+    .selectFrom('readings')
+    .select(['device_id', 'tag', 'time', 'value', 'temp'])
+    .where('time', '>=', startedAt)
+    .orderBy('device_id')
+    .orderBy('tag')
+    .orderBy('time')
+    .execute();
 }
 
 describe('the demo device simulator', () => {
@@ -71,11 +87,17 @@ describe('the demo device simulator', () => {
 
   it('computes the same hash as PostgreSQL and continues each seeded series where the history ends', async () => {
     const inputs = [0n, 1n, -1n, 123_456_789n, (1_409_700n << 24n) + 4_194_304n + 20_170n, -(1n << 40n) + 7n];
-    const r = await sql<{ h: number }>`SELECT hashint8(x) AS h FROM unnest(${inputs.map(String)}::bigint[]) WITH ORDINALITY AS u(x, n) ORDER BY n`.execute(t.database.db);
+    const r = await sql<{
+      h: number;
+    }>`SELECT hashint8(x) AS h FROM unnest(${inputs.map(String)}::bigint[]) WITH ORDINALITY AS u(x, n) ORDER BY n`.execute(t.database.db);
     expect(r.rows.map((x) => x.h)).toEqual(inputs.map(pgHashInt8));
 
-    const latest = await t.database.db.selectFrom('tags').select(['device_id', 'tag', 'time', 'value'])
-      .where('device_id', 'in', simIds).where('time', 'is not', null).execute();
+    const latest = await t.database.db
+      .selectFrom('tags')
+      .select(['device_id', 'tag', 'time', 'value'])
+      .where('device_id', 'in', simIds)
+      .where('time', 'is not', null)
+      .execute();
     let compared = 0;
     for (const d of devices) {
       for (const series of [...d.tags, { ...d.volts, tag: '_v' }, { ...d.csq, tag: '_csq' }, { ...d.enclosure, tag: '_t' }]) {
@@ -85,7 +107,13 @@ describe('the demo device simulator', () => {
         const expected = signalValue(series, at, { u1: 0.5, u2: 0.5 });
         const s = series.signal;
         // the history and the simulator differ only by their noise (and the csq rounding of it)
-        const tolerance = s.nz * 1.01 + 2 / 10 ** s.dec + Math.abs(s.tr) * 0.05 + (s.sig === 'csq' ? 1 : 0) + (s.sig === 'vib' ? s.amp : 0) + (s.sig === 'cumul' ? s.base * 0.01 : 0);
+        const tolerance =
+          s.nz * 1.01 +
+          2 / 10 ** s.dec +
+          Math.abs(s.tr) * 0.05 +
+          (s.sig === 'csq' ? 1 : 0) +
+          (s.sig === 'vib' ? s.amp : 0) +
+          (s.sig === 'cumul' ? s.base * 0.01 : 0);
         expect(Math.abs(expected - row!.value!), `${d.id} ${series.tag} at ${row!.time!.toISOString()}`).toBeLessThanOrEqual(tolerance);
         compared++;
       }
@@ -95,7 +123,12 @@ describe('the demo device simulator', () => {
 
   it('publishes plausible readings and health for every simulated device, and nothing for the others', async () => {
     startedAt = new Date();
-    sim = await startSimulator({ brokerUrl: `mqtt://127.0.0.1:${broker.port}`, intervalMs: INTERVAL_MS, random: demoRandom(42).next, log: (l) => lines.push(l) });
+    sim = await startSimulator({
+      brokerUrl: `mqtt://127.0.0.1:${broker.port}`,
+      intervalMs: INTERVAL_MS,
+      random: demoRandom(42).next,
+      log: (l) => lines.push(l),
+    });
     expect(lines.some((l) => l.includes(`${devices.length} of ${devices.length} devices connected`))).toBe(true);
     expect(brokerConnections(broker.port)).toBe(devices.length);
 
@@ -103,8 +136,13 @@ describe('the demo device simulator', () => {
     // three of every tag (a device with two tags may have sent three messages, but not three of each yet)
     const streams = devices.reduce((n, d) => n + d.tags.length, 0);
     await until('three readings of every tag', async () => {
-      const rows = await t.database.db.selectFrom('readings').select(['device_id', 'tag', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('time', '>=', startedAt).where('tag', 'not like', '\\_%').groupBy(['device_id', 'tag']).execute();
+      const rows = await t.database.db
+        .selectFrom('readings')
+        .select(['device_id', 'tag', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('time', '>=', startedAt)
+        .where('tag', 'not like', '\\_%')
+        .groupBy(['device_id', 'tag'])
+        .execute();
       return rows.length >= streams && rows.every((r) => Number(r.n) >= 3);
     });
     expect(sim.sent()).toBeGreaterThanOrEqual(devices.length * 3);
@@ -139,8 +177,12 @@ describe('the demo device simulator', () => {
     }
 
     await until('health from every device', async () => {
-      const n = await t.database.db.selectFrom('devices').select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('id', 'in', simIds).where('last_health_at', '>=', startedAt).executeTakeFirstOrThrow();
+      const n = await t.database.db
+        .selectFrom('devices')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('id', 'in', simIds)
+        .where('last_health_at', '>=', startedAt)
+        .executeTakeFirstOrThrow();
       return Number(n.n) === devices.length;
     });
     // the device row carries the voltage of the newest health message, which is also the _v channel's latest
@@ -155,23 +197,38 @@ describe('the demo device simulator', () => {
       expect(d.signal_strength).toBeGreaterThanOrEqual(0);
     }
 
-    const silentReadings = await t.database.db.selectFrom('readings').select('device_id')
-      .where('device_id', 'in', silentIds).where('time', '>=', startedAt).execute();
+    const silentReadings = await t.database.db
+      .selectFrom('readings')
+      .select('device_id')
+      .where('device_id', 'in', silentIds)
+      .where('time', '>=', startedAt)
+      .execute();
     expect(silentReadings).toEqual([]);
-    const silentMessages = await t.database.db.selectFrom('message_log').select(['device_id', 'message_type'])
-      .where('device_id', 'in', silentIds).where('received_at', '>=', startedAt).execute();
+    const silentMessages = await t.database.db
+      .selectFrom('message_log')
+      .select(['device_id', 'message_type'])
+      .where('device_id', 'in', silentIds)
+      .where('received_at', '>=', startedAt)
+      .execute();
     expect(silentMessages).toEqual([]);
   });
 
   it('applies a pushed setting and reports it back with the config version', async () => {
     const id = 20106;
-    await t.database.db.updateTable('device_settings').set({ desired_value: '600', desired_time: new Date() })
-      .where('device_id', '=', id).where('key', '=', 'interval_reading').execute();
+    await t.database.db
+      .updateTable('device_settings')
+      .set({ desired_value: '600', desired_time: new Date() })
+      .where('device_id', '=', id)
+      .where('key', '=', 'interval_reading')
+      .execute();
     const { version } = await desiredSettings(t.database.db, id);
     await broker.pushSettings(id);
     const settings = await until('the settings report', async () => {
-      const rows = await t.database.db.selectFrom('device_settings').select(['key', 'desired_value', 'reported_value'])
-        .where('device_id', '=', id).execute();
+      const rows = await t.database.db
+        .selectFrom('device_settings')
+        .select(['key', 'desired_value', 'reported_value'])
+        .where('device_id', '=', id)
+        .execute();
       return rows.find((r) => r.key === 'config_version')?.reported_value === version ? rows : null;
     });
     const reading = settings.find((r) => r.key === 'interval_reading')!;
@@ -186,12 +243,25 @@ describe('the demo device simulator', () => {
     await broker.close();
     const down = new Date();
     await new Promise((r) => setTimeout(r, INTERVAL_MS * 4));
-    broker = await startMqttBroker({ ingest: t.app.services.ingest, db: t.database.db, port, host: '127.0.0.1', portExplicit: true, log: () => {} });
+    broker = await startMqttBroker({
+      ingest: t.app.services.ingest,
+      db: t.database.db,
+      port,
+      host: '127.0.0.1',
+      portExplicit: true,
+      log: () => {},
+    });
     await until('every device back', async () => brokerConnections(port) === devices.length);
     // readings taken while the broker was away arrive once the device is back
     await until('readings from the outage from every device', async () => {
-      const rows = await t.database.db.selectFrom('readings').select('device_id').distinct()
-        .where('time', '>', down).where('time', '<', new Date(down.getTime() + INTERVAL_MS * 3)).where('tag', 'not like', '\\_%').execute();
+      const rows = await t.database.db
+        .selectFrom('readings')
+        .select('device_id')
+        .distinct()
+        .where('time', '>', down)
+        .where('time', '<', new Date(down.getTime() + INTERVAL_MS * 3))
+        .where('tag', 'not like', '\\_%')
+        .execute();
       return rows.length === devices.length;
     });
   });
@@ -199,7 +269,12 @@ describe('the demo device simulator', () => {
   it('keeps a refused device quiet and says so', async () => {
     const refused: string[] = [];
     const d = { ...devices[0]!, id: 41201, secret: 'not-the-secret' };
-    const other = await startSimulator({ brokerUrl: `mqtt://127.0.0.1:${broker.port}`, devices: [d], intervalMs: INTERVAL_MS, log: (l) => refused.push(l) });
+    const other = await startSimulator({
+      brokerUrl: `mqtt://127.0.0.1:${broker.port}`,
+      devices: [d],
+      intervalMs: INTERVAL_MS,
+      log: (l) => refused.push(l),
+    });
     expect(refused).toContain('simulator: 0 of 1 devices connected');
     expect(refused.some((l) => l.startsWith('device 41201: login refused'))).toBe(true);
     await other.stop();
@@ -210,8 +285,16 @@ describe('the demo device simulator', () => {
     await sim!.stop();
     await until('the broker to see every device gone', async () => brokerConnections(broker.port) === 0, 5000);
     const sent = sim!.sent();
-    const count = async () => Number((await t.database.db.selectFrom('message_log').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('received_at', '>=', startedAt).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('message_log')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('received_at', '>=', startedAt)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     await new Promise((r) => setTimeout(r, INTERVAL_MS * 3));
     expect(await count()).toBe(before);

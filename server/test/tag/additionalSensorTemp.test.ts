@@ -27,7 +27,16 @@ const Q = `query($d: Int!, $t: String!, $s: Float, $e: Float, $add: String, $ds:
     tag { additionalTags(startTime: $s, endTime: $e, downsampled: false) { tag data } }
   }
 }`;
-interface G { role: string; tag: string; label: string; displayUnits: string | null; times: number[]; values: number[]; min: number[]; max: number[] }
+interface G {
+  role: string;
+  tag: string;
+  label: string;
+  displayUnits: string | null;
+  times: number[];
+  values: number[];
+  min: number[];
+  max: number[];
+}
 type R = { deviceReGraph: { graphs: G[]; tag: { additionalTags: { tag: string; data: string | null }[] } } };
 
 describe('Sensor Temperature of a tank tag', () => {

@@ -7,7 +7,12 @@ const DAY = 86_400;
 
 beforeAll(async () => {
   w = await tagWorld();
-  await w.addTag(w.dev.id, 'spsr', { display_units: 'ft', ymin: 0, ymax: 20, additional_tags: JSON.stringify([{ tag: 'temp', displayUnits: 'f', ymin: 0, ymax: 150 }]) });
+  await w.addTag(w.dev.id, 'spsr', {
+    display_units: 'ft',
+    ymin: 0,
+    ymax: 20,
+    additional_tags: JSON.stringify([{ tag: 'temp', displayUnits: 'f', ymin: 0, ymax: 150 }]),
+  });
   await w.addTag(w.dev.id, 'temp');
   await w.addTag(w.bDev.id, 'psr');
   // 30 days of one-minute readings: value = minute of the day / 100, with one spike of 99 on day 10
@@ -16,7 +21,12 @@ beforeAll(async () => {
   await w.addReadings(w.bDev.id, 'psr', T0, 900, 96, '50');
   // a gap: nothing on day 31 and 32, one reading on day 33
   await w.addReadings(w.dev.id, 'spsr', T0 + 32 * DAY, 60, 1, '5');
-  await w.db.updateTable('tags').set({ secondary_graph: JSON.stringify({ deviceID: w.bDev.id, tag: 'psr' }) }).where('device_id', '=', w.dev.id).where('tag', '=', 'spsr').execute();
+  await w.db
+    .updateTable('tags')
+    .set({ secondary_graph: JSON.stringify({ deviceID: w.bDev.id, tag: 'psr' }) })
+    .where('device_id', '=', w.dev.id)
+    .where('tag', '=', 'spsr')
+    .execute();
 });
 afterAll(() => w.close());
 
@@ -33,8 +43,21 @@ const Q = `query($d: Int!, $t: String!, $s: Float, $e: Float, $ds: Boolean, $add
   }
 }`;
 
-interface G { role: string; deviceID: number; tag: string; source: string; bucket: number; times: number[]; values: number[]; min: number[]; max: number[]; temps: (number | null)[] }
-type R = { deviceReGraph: { graphs: G[]; device: { name: string }; settings: { secondaryGraph: unknown }; additionalOptions: { tag: string }[] } };
+interface G {
+  role: string;
+  deviceID: number;
+  tag: string;
+  source: string;
+  bucket: number;
+  times: number[];
+  values: number[];
+  min: number[];
+  max: number[];
+  temps: (number | null)[];
+}
+type R = {
+  deviceReGraph: { graphs: G[]; device: { name: string }; settings: { secondaryGraph: unknown }; additionalOptions: { tag: string }[] };
+};
 
 describe('deviceReGraph', () => {
   it('one day reads every raw reading, with temperatures', async () => {
@@ -62,9 +85,11 @@ describe('deviceReGraph', () => {
     expect(g.times.at(-1)).toBeGreaterThanOrEqual(T0 + 32 * DAY - g.bucket);
     // hour-wide buckets are the rollup's own rows: each one the mean, lowest and highest of the raw readings of its hour
     expect(g.bucket).toBe(3600);
-    const raw = (await sql<{ t: number; v: number; lo: number; hi: number }>`
+    const raw = (
+      await sql<{ t: number; v: number; lo: number; hi: number }>`
       SELECT floor(extract(epoch FROM time)::float8 / 3600) * 3600 AS t, avg(value) AS v, min(value) AS lo, max(value) AS hi
-      FROM readings WHERE device_id = ${w.dev.id} AND tag = 'spsr' GROUP BY 1 ORDER BY 1`.execute(w.db)).rows;
+      FROM readings WHERE device_id = ${w.dev.id} AND tag = 'spsr' GROUP BY 1 ORDER BY 1`.execute(w.db)
+    ).rows;
     expect(g.times).toEqual(raw.map((x) => x.t));
     expect(g.min).toEqual(raw.map((x) => x.lo));
     expect(g.max).toEqual(raw.map((x) => x.hi));
@@ -87,22 +112,34 @@ describe('deviceReGraph', () => {
 
   it("lists the device's comments and the tag's user data, oldest first, read with the tag row", async () => {
     const at = (s: number) => new Date((T0 + s) * 1000);
-    await w.db.insertInto('comments').values([
-      { device_id: w.dev.id, time: at(3 * DAY), comment: 'third day' },
-      { device_id: w.dev.id, time: at(DAY), comment: 'first day' },
-      { device_id: w.bDev.id, time: at(DAY), comment: 'another device' },
-    ]).execute();
-    await w.db.insertInto('user_data').values([
-      { device_id: w.dev.id, tag: 'spsr', time: at(2 * DAY), value: 7.5 },
-      { device_id: w.dev.id, tag: 'spsr', time: at(DAY / 2), value: 3.25 },
-      { device_id: w.dev.id, tag: 'temp', time: at(DAY), value: 70 },
-    ]).execute();
+    await w.db
+      .insertInto('comments')
+      .values([
+        { device_id: w.dev.id, time: at(3 * DAY), comment: 'third day' },
+        { device_id: w.dev.id, time: at(DAY), comment: 'first day' },
+        { device_id: w.bDev.id, time: at(DAY), comment: 'another device' },
+      ])
+      .execute();
+    await w.db
+      .insertInto('user_data')
+      .values([
+        { device_id: w.dev.id, tag: 'spsr', time: at(2 * DAY), value: 7.5 },
+        { device_id: w.dev.id, tag: 'spsr', time: at(DAY / 2), value: 3.25 },
+        { device_id: w.dev.id, tag: 'temp', time: at(DAY), value: 70 },
+      ])
+      .execute();
     type A = { deviceReGraph: { comments: { id: number; time: number; comment: string }[]; userData: { time: number; value: number }[] } };
     const r = await w.as<A>('manager', Q, { d: w.dev.id, t: 'spsr', ds: true });
     expect(r.errors).toBeUndefined();
-    expect(r.data!.deviceReGraph.comments.map((c) => [c.time, c.comment])).toEqual([[T0 + DAY, 'first day'], [T0 + 3 * DAY, 'third day']]);
+    expect(r.data!.deviceReGraph.comments.map((c) => [c.time, c.comment])).toEqual([
+      [T0 + DAY, 'first day'],
+      [T0 + 3 * DAY, 'third day'],
+    ]);
     expect(r.data!.deviceReGraph.comments.every((c) => Number.isInteger(c.id))).toBe(true);
-    expect(r.data!.deviceReGraph.userData).toEqual([{ time: T0 + DAY / 2, value: 3.25 }, { time: T0 + 2 * DAY, value: 7.5 }]);
+    expect(r.data!.deviceReGraph.userData).toEqual([
+      { time: T0 + DAY / 2, value: 3.25 },
+      { time: T0 + 2 * DAY, value: 7.5 },
+    ]);
   });
 
   it('a device of another company is not found, bad ranges are refused, no credentials is UNAUTHENTICATED', async () => {

@@ -16,20 +16,36 @@ const DEVICES = `{ devicesRe(query: "extra-graphs") { id name tags { tag } } }`;
 const UPDATE = `mutation($d: Int!, $t: String!, $g2: GraphLinkInput, $g5: GraphLinkInput, $add: [AdditionalTagInput!]) {
   updateTag(deviceID: $d, tag: $t, secondaryGraph: $g2, fifthGraph: $g5, additionalTags: $add) { secondaryGraph { deviceID tag } fifthGraph { deviceID tag } additionalTags { tag displayUnits } }
 }`;
-const stored = () => w.db.selectFrom('tags').select(['secondary_graph', 'fifth_graph', 'additional_tags']).where('device_id', '=', w.dev.id).where('tag', '=', 'spsr').executeTakeFirstOrThrow();
+const stored = () =>
+  w.db
+    .selectFrom('tags')
+    .select(['secondary_graph', 'fifth_graph', 'additional_tags'])
+    .where('device_id', '=', w.dev.id)
+    .where('tag', '=', 'spsr')
+    .executeTakeFirstOrThrow();
 
 describe('graph device choices', () => {
-  it("GET_DEVICES_SETTINGS lists only the devices the viewer may read, with their tags", async () => {
+  it('GET_DEVICES_SETTINGS lists only the devices the viewer may read, with their tags', async () => {
     const r = await w.as<{ devicesRe: { id: number; tags: { tag: string }[] }[] }>('manager', DEVICES);
     expect(r.errors).toBeUndefined();
     const ids = r.data!.devicesRe.map((d) => d.id);
     expect(ids).toContain(w.dev.id);
     expect(ids).not.toContain(w.bDev.id);
-    expect(r.data!.devicesRe.find((d) => d.id === w.dev.id)!.tags.map((t) => t.tag).sort()).toEqual(['_v', 'spsr']);
+    expect(
+      r
+        .data!.devicesRe.find((d) => d.id === w.dev.id)!
+        .tags.map((t) => t.tag)
+        .sort(),
+    ).toEqual(['_v', 'spsr']);
   });
 
   it('stores a secondary and a fifth graph on a readable device, and clears one with null', async () => {
-    const r = await w.as('manager', UPDATE, { d: w.dev.id, t: 'spsr', g2: { deviceID: w.dev.id, tag: '_v' }, g5: { deviceID: w.dev.id, tag: 'spsr' } });
+    const r = await w.as('manager', UPDATE, {
+      d: w.dev.id,
+      t: 'spsr',
+      g2: { deviceID: w.dev.id, tag: '_v' },
+      g5: { deviceID: w.dev.id, tag: 'spsr' },
+    });
     expect(r.errors).toBeUndefined();
     let row = await stored();
     expect(row.secondary_graph).toEqual({ deviceID: w.dev.id, tag: '_v' });

@@ -50,11 +50,21 @@ describe('nearestReading', () => {
     expect(n.time).toBe(T0 + 3 * 3600 + 1800);
     const r = await w.as<{ deleteData: boolean }>('super', DELETE, { d: w.dev.id, t: 'spsr', time: n.time });
     expect(r.data!.deleteData).toBe(true);
-    const left = await w.db.selectFrom('readings').select('value').where('device_id', '=', w.dev.id).where('tag', '=', 'spsr')
-      .where('time', '=', new Date(n.time * 1000)).execute();
+    const left = await w.db
+      .selectFrom('readings')
+      .select('value')
+      .where('device_id', '=', w.dev.id)
+      .where('tag', '=', 'spsr')
+      .where('time', '=', new Date(n.time * 1000))
+      .execute();
     expect(left).toEqual([]);
-    const hour = await w.db.selectFrom('readings_hourly').select('count').where('device_id', '=', w.dev.id).where('tag', '=', 'spsr')
-      .where('bucket', '=', new Date((T0 + 3 * 3600) * 1000)).executeTakeFirstOrThrow();
+    const hour = await w.db
+      .selectFrom('readings_hourly')
+      .select('count')
+      .where('device_id', '=', w.dev.id)
+      .where('tag', '=', 'spsr')
+      .where('bucket', '=', new Date((T0 + 3 * 3600) * 1000))
+      .executeTakeFirstOrThrow();
     expect(Number(hour.count)).toBe(59);
     // the next nearest is a neighbour
     const next = (await w.as<N>('super', NEAREST, { d: w.dev.id, t: 'spsr', time: n.time })).data!.nearestReading!;

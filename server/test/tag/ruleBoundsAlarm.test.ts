@@ -24,7 +24,9 @@ async function send(value: number, time: number) {
   expect(res.statusCode).toBe(200);
   await w.t.app.services.ingest.pipeline.settled();
   await w.t.app.services.alarms.idle();
-  return (await w.db.selectFrom('tags').select('alarm_flag').where('device_id', '=', w.dev.id).where('tag', '=', 'psr').executeTakeFirstOrThrow()).alarm_flag;
+  return (
+    await w.db.selectFrom('tags').select('alarm_flag').where('device_id', '=', w.dev.id).where('tag', '=', 'psr').executeTakeFirstOrThrow()
+  ).alarm_flag;
 }
 
 describe('low and high of updateAlarms in the alarm engine', () => {
@@ -34,12 +36,21 @@ describe('low and high of updateAlarms in the alarm engine', () => {
     const r = await w.as<{ updateAlarms: { low: number; high: number } }>('manager', UPDATE, { d: w.dev.id, t: 'psr', low: 20, high: 150 });
     expect(r.errors).toBeUndefined();
     expect(r.data!.updateAlarms).toEqual({ low: 20, high: 150 });
-    expect(await w.db.selectFrom('tag_rule_bounds').select(['low', 'high']).where('device_id', '=', w.dev.id).executeTakeFirst()).toEqual({ low: 20, high: 150 });
+    expect(await w.db.selectFrom('tag_rule_bounds').select(['low', 'high']).where('device_id', '=', w.dev.id).executeTakeFirst()).toEqual({
+      low: 20,
+      high: 150,
+    });
 
     expect(await send(151, now - 500)).toBe('high');
     expect(await send(100, now - 400)).toBe('norm');
     expect(await send(19, now - 300)).toBe('low');
-    const log = await w.db.selectFrom('alarm_log').select('action').where('device_id', '=', w.dev.id).where('action', 'in', ['high', 'low', 'norm']).orderBy('id').execute();
+    const log = await w.db
+      .selectFrom('alarm_log')
+      .select('action')
+      .where('device_id', '=', w.dev.id)
+      .where('action', 'in', ['high', 'low', 'norm'])
+      .orderBy('id')
+      .execute();
     expect(log.map((l) => l.action)).toEqual(['high', 'norm', 'low']);
   });
 

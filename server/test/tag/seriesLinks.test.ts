@@ -26,7 +26,12 @@ const Q = `query($d: Int!, $t: String!, $s: Float, $e: Float) {
           additionalTags(startTime: $s, endTime: $e) { tag displayUnits data } }
   }
 }`;
-type Links = { data: string; fourierData: string; sf6NormalizedData: string; additionalTags: { tag: string; displayUnits: string | null; data: string }[] };
+type Links = {
+  data: string;
+  fourierData: string;
+  sf6NormalizedData: string;
+  additionalTags: { tag: string; displayUnits: string | null; data: string }[];
+};
 
 async function links(who: 'limited' | 'manager' | 'bManager', d: number, t: string): Promise<Links> {
   const r = await w.as<{ deviceReGraph: { tag: Links } }>(who, Q, { d, t, s: T0, e: T0 + 2 * DAY });
@@ -45,7 +50,9 @@ describe('series links (spec 2 §3 Tag)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/json');
     const body = res.json() as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(['bucket', 'deviceID', 'end', 'kind', 'max', 'min', 'source', 'start', 'tag', 'temps', 'times', 'values'].sort());
+    expect(Object.keys(body).sort()).toEqual(
+      ['bucket', 'deviceID', 'end', 'kind', 'max', 'min', 'source', 'start', 'tag', 'temps', 'times', 'values'].sort(),
+    );
     expect(body).toMatchObject({ deviceID: w.dev.id, tag: 'psr', kind: 'data', source: 'raw', bucket: 0, start: T0, end: T0 + 2 * DAY });
     expect(body.times).toHaveLength(192);
     expect((body.values as number[])[0]).toBe(100);
@@ -102,10 +109,12 @@ describe('series links (spec 2 §3 Tag)', () => {
     expect(body.values[0]).toBe(70);
   });
 
-  it('averageTempData links to the daily mean sensor temperature, with each day\'s extremes and reading count', async () => {
-    const r = await w.as<{ deviceReGraph: { tag: { averageTempData: string } } }>('limited',
+  it("averageTempData links to the daily mean sensor temperature, with each day's extremes and reading count", async () => {
+    const r = await w.as<{ deviceReGraph: { tag: { averageTempData: string } } }>(
+      'limited',
       `query($d: Int!, $s: Float, $e: Float) { deviceReGraph(deviceID: $d, tag: "psr") { tag { averageTempData(startTime: $s, endTime: $e) } } }`,
-      { d: w.dev.id, s: T0, e: T0 + 2 * DAY });
+      { d: w.dev.id, s: T0, e: T0 + 2 * DAY },
+    );
     expect(r.errors).toBeUndefined();
     const url = r.data!.deviceReGraph.tag.averageTempData;
     expect(url).toMatch(new RegExp(`^/api/series/${w.dev.id}/psr/avgtemp\\?token=`));
@@ -113,8 +122,16 @@ describe('series links (spec 2 §3 Tag)', () => {
     expect(res.statusCode).toBe(200);
     // the first day read 68 °F all day, the second 32 °F (T0 starts a day)
     expect(res.json()).toEqual({
-      deviceID: w.dev.id, tag: 'psr', kind: 'avgtemp', start: T0, end: T0 + 2 * DAY,
-      times: [T0, T0 + DAY], values: [68, 32], min: [68, 32], max: [68, 32], counts: [96, 96],
+      deviceID: w.dev.id,
+      tag: 'psr',
+      kind: 'avgtemp',
+      start: T0,
+      end: T0 + 2 * DAY,
+      times: [T0, T0 + DAY],
+      values: [68, 32],
+      min: [68, 32],
+      max: [68, 32],
+      counts: [96, 96],
     });
     // half of the second day: its mean is of those readings only
     const half = (await get(url.replace(/start=[^&]+/, `start=${T0 + DAY + DAY / 2}`))).json() as { times: number[]; counts: number[] };
@@ -123,11 +140,17 @@ describe('series links (spec 2 §3 Tag)', () => {
     // a tag whose readings carry no temperature has no days; another company's user cannot read it
     const vib = (await get(url.replace('/psr/', '/vib/'))).statusCode;
     expect(vib).toBe(403); // the token is bound to its tag
-    const b = await w.as<{ deviceReGraph: { tag: { averageTempData: string } } }>('bManager',
-      `query($d: Int!) { deviceReGraph(deviceID: $d, tag: "psr") { tag { averageTempData } } }`, { d: w.dev.id });
+    const b = await w.as<{ deviceReGraph: { tag: { averageTempData: string } } }>(
+      'bManager',
+      `query($d: Int!) { deviceReGraph(deviceID: $d, tag: "psr") { tag { averageTempData } } }`,
+      { d: w.dev.id },
+    );
     expect(b.data?.deviceReGraph ?? null).toBeNull();
-    const own = await w.as<{ deviceReGraph: { tag: { averageTempData: string } } }>('limited',
-      `query($d: Int!) { deviceReGraph(deviceID: $d, tag: "vib") { tag { averageTempData } } }`, { d: w.dev.id });
+    const own = await w.as<{ deviceReGraph: { tag: { averageTempData: string } } }>(
+      'limited',
+      `query($d: Int!) { deviceReGraph(deviceID: $d, tag: "vib") { tag { averageTempData } } }`,
+      { d: w.dev.id },
+    );
     expect(((await get(own.data!.deviceReGraph.tag.averageTempData)).json() as { times: number[] }).times).toEqual([]);
   });
 
@@ -139,11 +162,26 @@ describe('series links (spec 2 §3 Tag)', () => {
       l.data.replace(/token=[^&]+/, 'token='),
       l.data.replace(/token=[^&]+/, ''),
       // a token for the same user and device signed with another key
-      l.data.replace(token, signSeriesLink(new Uint8Array(32).fill(7), { userId: w.users.limited.id, actorId: w.users.limited.id, deviceId: w.dev.id, tag: 'psr' })),
+      l.data.replace(
+        token,
+        signSeriesLink(new Uint8Array(32).fill(7), {
+          userId: w.users.limited.id,
+          actorId: w.users.limited.id,
+          deviceId: w.dev.id,
+          tag: 'psr',
+        }),
+      ),
       // a genuine token for one tag does not open another
       l.data.replace('/psr/', '/temp/'),
       // expired: signed two hours ago with the server's key
-      l.data.replace(token, signSeriesLink(w.t.app.services.signingKey, { userId: w.users.limited.id, actorId: w.users.limited.id, deviceId: w.dev.id, tag: 'psr' }, Date.now() / 1000 - 7200)),
+      l.data.replace(
+        token,
+        signSeriesLink(
+          w.t.app.services.signingKey,
+          { userId: w.users.limited.id, actorId: w.users.limited.id, deviceId: w.dev.id, tag: 'psr' },
+          Date.now() / 1000 - 7200,
+        ),
+      ),
     ];
     for (const url of bad) {
       const res = await get(url);
@@ -158,7 +196,12 @@ describe('series links (spec 2 §3 Tag)', () => {
     expect(r.data?.deviceReGraph ?? null).toBeNull();
     expect(r.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     // a correctly signed token bound to bManager and A's device: the policy refuses it
-    const forged = signSeriesLink(w.t.app.services.signingKey, { userId: w.users.bManager.id, actorId: w.users.bManager.id, deviceId: w.dev.id, tag: 'psr' });
+    const forged = signSeriesLink(w.t.app.services.signingKey, {
+      userId: w.users.bManager.id,
+      actorId: w.users.bManager.id,
+      deviceId: w.dev.id,
+      tag: 'psr',
+    });
     const res = await get(`/api/series/${w.dev.id}/psr/data?token=${encodeURIComponent(forged)}`);
     expect(res.statusCode).toBe(403);
     expect(res.body).not.toContain('100');
@@ -174,10 +217,20 @@ describe('series links (spec 2 §3 Tag)', () => {
   });
 
   it("a 2nd to 5th graph has a data link; one pointing at another company's device is refused when fetched", async () => {
-    await w.db.updateTable('tags').set({ secondary_graph: JSON.stringify({ deviceID: w.dev.id, tag: 'temp' }), third_graph: JSON.stringify({ deviceID: w.bDev.id, tag: 'psr' }) })
-      .where('device_id', '=', w.dev.id).where('tag', '=', 'psr').execute();
-    const r = await w.as<{ deviceReGraph: { settings: { secondaryGraph: { data: string }; thirdGraph: { data: string } } } }>('manager',
-      `query($d: Int!) { deviceReGraph(deviceID: $d, tag: "psr") { settings { secondaryGraph { data(downsampled: false) } thirdGraph { data } } } }`, { d: w.dev.id });
+    await w.db
+      .updateTable('tags')
+      .set({
+        secondary_graph: JSON.stringify({ deviceID: w.dev.id, tag: 'temp' }),
+        third_graph: JSON.stringify({ deviceID: w.bDev.id, tag: 'psr' }),
+      })
+      .where('device_id', '=', w.dev.id)
+      .where('tag', '=', 'psr')
+      .execute();
+    const r = await w.as<{ deviceReGraph: { settings: { secondaryGraph: { data: string }; thirdGraph: { data: string } } } }>(
+      'manager',
+      `query($d: Int!) { deviceReGraph(deviceID: $d, tag: "psr") { settings { secondaryGraph { data(downsampled: false) } thirdGraph { data } } } }`,
+      { d: w.dev.id },
+    );
     expect(r.errors).toBeUndefined();
     const own = await get(r.data!.deviceReGraph.settings.secondaryGraph.data);
     expect(own.statusCode).toBe(200);

@@ -27,7 +27,14 @@ const UPDATE = `mutation($d: Int!, $t: String!, $ymin: Float, $ymax: Float, $u: 
 
 describe('updateTag', () => {
   it('a full user changes display settings; only the fields sent change', async () => {
-    const r = await w.as('full', UPDATE, { d: w.dev.id, t: 'psr', u: 'bar', ymin: 0, ymax: 18, add: [{ tag: 'temp', displayUnits: 'c', ymin: 0, ymax: 60 }] });
+    const r = await w.as('full', UPDATE, {
+      d: w.dev.id,
+      t: 'psr',
+      u: 'bar',
+      ymin: 0,
+      ymax: 18,
+      add: [{ tag: 'temp', displayUnits: 'c', ymin: 0, ymax: 60 }],
+    });
     expect(r.errors).toBeUndefined();
     const x = await row();
     expect([x.display_units, x.ymin, x.ymax]).toEqual(['bar', 0, 18]);
@@ -74,7 +81,8 @@ describe('updateTag', () => {
 
   it('gallons need a calibration that gives volumes: refused without one, accepted with gallons per inch', async () => {
     await w.addTag(w.dev.id, 'spsr', { display_units: 'ft' });
-    const tank = () => w.db.selectFrom('tags').select('display_units').where('device_id', '=', w.dev.id).where('tag', '=', 'spsr').executeTakeFirstOrThrow();
+    const tank = () =>
+      w.db.selectFrom('tags').select('display_units').where('device_id', '=', w.dev.id).where('tag', '=', 'spsr').executeTakeFirstOrThrow();
     const refused = await w.as('full', UPDATE, { d: w.dev.id, t: 'spsr', u: 'gln', ymin: 0, ymax: 5000 });
     expect(code(refused)).toBe('BAD_INPUT');
     expect(refused.errors?.[0]?.message).toBe(GALLONS_NEED_STRAP);
@@ -94,9 +102,12 @@ describe('updateTag', () => {
 });
 
 describe('single settings', () => {
-  const TC = 'mutation($d: Int!, $c: Float!) { updateTempCorrection(deviceID: $d, tag: "psr", temperatureCorrectionCoefficient: $c) { temperatureCorrectionCoefficient } }';
-  const AA = 'mutation($d: Int!, $a: String) { updateActiveAdditional(deviceID: $d, tag: "psr", activeAdditional: $a) { activeAdditional } }';
-  const FE = 'mutation($d: Int!, $t: String!) { updateFourierEnabled(deviceID: $d, tag: $t, fourierPlotEnabled: true) { fourierPlotEnabled } }';
+  const TC =
+    'mutation($d: Int!, $c: Float!) { updateTempCorrection(deviceID: $d, tag: "psr", temperatureCorrectionCoefficient: $c) { temperatureCorrectionCoefficient } }';
+  const AA =
+    'mutation($d: Int!, $a: String) { updateActiveAdditional(deviceID: $d, tag: "psr", activeAdditional: $a) { activeAdditional } }';
+  const FE =
+    'mutation($d: Int!, $t: String!) { updateFourierEnabled(deviceID: $d, tag: $t, fourierPlotEnabled: true) { fourierPlotEnabled } }';
 
   it('updateTempCorrection: managers within -0.5..0.5; full users refused', async () => {
     expect((await w.as('manager', TC, { d: w.dev.id, c: 0.12 })).errors).toBeUndefined();
@@ -124,7 +135,13 @@ describe('single settings', () => {
   // Fourier options are corrections (domain tagPermissions: super users and managers only)
   it('updateFourierEnabled: full and limited users refused; the stored flag stays', async () => {
     const OFF = 'mutation($d: Int!) { updateFourierEnabled(deviceID: $d, tag: "vib", fourierPlotEnabled: false) { fourierPlotEnabled } }';
-    const vib = () => w.db.selectFrom('tags').select('fourier_plot_enabled').where('device_id', '=', w.dev.id).where('tag', '=', 'vib').executeTakeFirstOrThrow();
+    const vib = () =>
+      w.db
+        .selectFrom('tags')
+        .select('fourier_plot_enabled')
+        .where('device_id', '=', w.dev.id)
+        .where('tag', '=', 'vib')
+        .executeTakeFirstOrThrow();
     expect((await vib()).fourier_plot_enabled).toBe(true);
     for (const who of ['full', 'limited'] as const) expect(code(await w.as(who, OFF, { d: w.dev.id }))).toBe('FORBIDDEN');
     expect((await vib()).fourier_plot_enabled).toBe(true);
@@ -134,11 +151,16 @@ describe('single settings', () => {
 describe('annotations', () => {
   const ADD_C = 'mutation($d: Int!, $time: Float!, $c: String!) { addComment(deviceID: $d, time: $time, comment: $c) { id time comment } }';
   const DEL_C = 'mutation($id: Int!) { deleteComment(id: $id) { id } }';
-  const ADD_U = 'mutation($d: Int!, $time: Float!, $v: Float!) { addUserData(deviceID: $d, tag: "psr", time: $time, value: $v) { time value } }';
+  const ADD_U =
+    'mutation($d: Int!, $time: Float!, $v: Float!) { addUserData(deviceID: $d, tag: "psr", time: $time, value: $v) { time value } }';
   const DEL_U = 'mutation($d: Int!, $time: Float!) { deleteUserData(deviceID: $d, tag: "psr", time: $time) { time value } }';
 
   it('a limited user adds a comment; a demo user may not add but may delete; an empty comment is refused', async () => {
-    const r = await w.as<{ addComment: { id: number; time: number; comment: string }[] }>('limited', ADD_C, { d: w.dev.id, time: T0 + 600, c: '  Truck hauled 80 bbl ' });
+    const r = await w.as<{ addComment: { id: number; time: number; comment: string }[] }>('limited', ADD_C, {
+      d: w.dev.id,
+      time: T0 + 600,
+      c: '  Truck hauled 80 bbl ',
+    });
     expect(r.errors).toBeUndefined();
     expect(r.data!.addComment).toEqual([{ id: expect.any(Number), time: T0 + 600, comment: 'Truck hauled 80 bbl' }]);
     expect(code(await w.as('demo', ADD_C, { d: w.dev.id, time: T0, c: 'x' }))).toBe('FORBIDDEN');
@@ -169,8 +191,11 @@ describe('annotations', () => {
 
 describe('deleteData', () => {
   const DEL = 'mutation($d: Int!, $time: Float!) { deleteData(deviceID: $d, tag: "psr", time: $time) }';
-  const hour = () => sql<{ min: number; max: number; count: number; sum: number }>`
-    SELECT min, max, count, sum FROM readings_hourly WHERE device_id = ${w.dev.id} AND tag = 'psr' AND bucket = to_timestamp(${T0})`.execute(w.db);
+  const hour = () =>
+    sql<{ min: number; max: number; count: number; sum: number }>`
+    SELECT min, max, count, sum FROM readings_hourly WHERE device_id = ${w.dev.id} AND tag = 'psr' AND bucket = to_timestamp(${T0})`.execute(
+      w.db,
+    );
 
   it('only super users; the reading goes and its hour and day rollups are rebuilt; the latest value moves back', async () => {
     expect((await hour()).rows[0]).toEqual({ min: 100, max: 105, count: 6, sum: 615 });
@@ -178,7 +203,10 @@ describe('deleteData', () => {
     const r = await w.as('super', DEL, { d: w.dev.id, time: T0 + 3000 });
     expect(r.data).toEqual({ deleteData: true });
     expect((await hour()).rows[0]).toEqual({ min: 100, max: 104, count: 5, sum: 510 });
-    const day = await sql<{ count: number; max: number }>`SELECT count, max FROM readings_daily WHERE device_id = ${w.dev.id} AND tag = 'psr'`.execute(w.db);
+    const day = await sql<{
+      count: number;
+      max: number;
+    }>`SELECT count, max FROM readings_daily WHERE device_id = ${w.dev.id} AND tag = 'psr'`.execute(w.db);
     expect(day.rows).toEqual([{ count: 11, max: 111 }]);
     // the newest reading
     await w.as('super', DEL, { d: w.dev.id, time: T0 + 11 * 600 });

@@ -32,7 +32,11 @@ export async function tagWorld() {
   await createGroup(db, A.id, { name: 'Yard', userIds: [users.full.id, users.limited.id, users.demo.id], deviceIds: [dev.id] });
 
   const addTag = (deviceId: number, tag: string, values: Partial<Insertable<TagsTable>> = {}) =>
-    db.insertInto('tags').values({ device_id: deviceId, tag, ...values }).returningAll().executeTakeFirstOrThrow();
+    db
+      .insertInto('tags')
+      .values({ device_id: deviceId, tag, ...values })
+      .returningAll()
+      .executeTakeFirstOrThrow();
 
   /** `count` readings every `step` seconds from `from`, value = f(i), temp = g(i); then rebuilds the tag's rollups. */
   async function addReadings(deviceId: number, tag: string, from: number, step: number, count: number, value: string, temp = 'NULL') {

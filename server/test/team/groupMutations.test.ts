@@ -21,7 +21,10 @@ const newGroup = async (who: 'manager' | 'superUser' = 'manager', companyID?: nu
 
 describe('addGroup', () => {
   it('a manager adds an empty group to the own company; a super user to any; audited', async () => {
-    const r = await w.as<{ addGroup: { group: { id: number; name: string; company: { id: number } }; error: null } }>('manager', ADD, { n: '  Night Crew ', c: 0 });
+    const r = await w.as<{ addGroup: { group: { id: number; name: string; company: { id: number } }; error: null } }>('manager', ADD, {
+      n: '  Night Crew ',
+      c: 0,
+    });
     expect(r.data?.addGroup).toMatchObject({ group: { name: 'Night Crew', company: { id: w.companies.A.id } }, error: null });
     const id = r.data!.addGroup.group.id;
     expect(await w.members(id)).toEqual({ users: [], devices: [] });
@@ -44,10 +47,18 @@ describe('addGroup', () => {
 describe('updateGroup', () => {
   it('a manager renames and sets users and devices of the company; audited', async () => {
     const id = await newGroup();
-    const r = await w.as<{ updateGroup: Record<string, unknown> }>('manager', UPDATE, { id, n: 'Renamed', u: [w.users.full.id, w.users.demo.id], d: [w.aDev.id, w.aDev2.id] });
+    const r = await w.as<{ updateGroup: Record<string, unknown> }>('manager', UPDATE, {
+      id,
+      n: 'Renamed',
+      u: [w.users.full.id, w.users.demo.id],
+      d: [w.aDev.id, w.aDev2.id],
+    });
     expect(r.errors).toBeUndefined();
     expect(r.data?.updateGroup).toMatchObject({ name: 'Renamed', numUsers: 2, numDevices: 2 });
-    expect(await w.members(id)).toEqual({ users: [w.users.full.id, w.users.demo.id].sort((a, b) => a - b), devices: [w.aDev.id, w.aDev2.id].sort((a, b) => a - b) });
+    expect(await w.members(id)).toEqual({
+      users: [w.users.full.id, w.users.demo.id].sort((a, b) => a - b),
+      devices: [w.aDev.id, w.aDev2.id].sort((a, b) => a - b),
+    });
     await w.as('manager', UPDATE, { id, u: [] });
     expect(await w.members(id)).toMatchObject({ users: [], devices: [w.aDev.id, w.aDev2.id].sort((a, b) => a - b) });
     expect((await w.auditOf('team.group.update')).filter((a) => a.target_id === String(id))).toHaveLength(2);
@@ -66,7 +77,9 @@ describe('updateGroup', () => {
     expect(code(await w.as('manager', UPDATE, { id: 999999, n: 'X' }))).toBe('TEAM_GROUP_NOT_FOUND');
     expect(code(await w.as('full', UPDATE, { id, n: 'X' }))).toBe('FORBIDDEN');
     expect(code(await w.as('limited', UPDATE, { id, u: [w.users.limited.id] }))).toBe('FORBIDDEN');
-    expect({ counts: await w.counts(), members: await w.members(id), b: await w.members(w.bGroup.id), row: await w.groupRow(id) }).toEqual(before);
+    expect({ counts: await w.counts(), members: await w.members(id), b: await w.members(w.bGroup.id), row: await w.groupRow(id) }).toEqual(
+      before,
+    );
   });
 });
 
@@ -80,7 +93,9 @@ describe('deleteGroup', () => {
     const b = await newGroup();
     r = await w.as('manager', `mutation { deleteGroup(groupID: ["${a}", ${b}]) { success deleted } }`);
     expect(r.data?.deleteGroup).toEqual({ success: true, deleted: [a, b].sort((x, y) => x - y) });
-    expect((await w.auditOf('team.group.delete')).map((x) => x.target_id)).toEqual(expect.arrayContaining([String(one), String(a), String(b)]));
+    expect((await w.auditOf('team.group.delete')).map((x) => x.target_id)).toEqual(
+      expect.arrayContaining([String(one), String(a), String(b)]),
+    );
   });
 
   it('all or nothing: a group of another company, an unknown id or a bad id refuses the whole list', async () => {
@@ -110,7 +125,9 @@ describe('addCompany', () => {
 
   it('refuses a second company of the same name, whatever its case or spacing, even when asked for at once', async () => {
     const before = await w.counts();
-    const twins = await Promise.all(['Audit Energy LLC', ' audit energy llc', 'AUDIT ENERGY LLC '].map((n) => w.as('superUser', ADD_COMPANY, { n })));
+    const twins = await Promise.all(
+      ['Audit Energy LLC', ' audit energy llc', 'AUDIT ENERGY LLC '].map((n) => w.as('superUser', ADD_COMPANY, { n })),
+    );
     expect(twins.filter((r) => r.data?.addCompany).length).toBe(1);
     expect(twins.map(code).filter(Boolean)).toEqual(['TEAM_COMPANY_NAME_TAKEN', 'TEAM_COMPANY_NAME_TAKEN']);
     expect(twins.find((r) => r.errors)?.errors?.[0]?.message).toBe('A company with that name already exists.');

@@ -18,7 +18,8 @@ const ADD = `mutation($p: String, $pt: String) {
 const UPDATE = 'mutation($id: Int!, $pt: String) { updateUser(userID: $id, phoneType: $pt) { id phoneType } }';
 const REQUEST_PIN = 'mutation($p: String) { requestPin(phoneNumber: $p) { errorMessage } }';
 
-const asManager = async <T>(query: string, vars: Record<string, unknown>) => w.t.gql<T>(query, vars, await w.t.authHeaders(w.users.manager.id));
+const asManager = async <T>(query: string, vars: Record<string, unknown>) =>
+  w.t.gql<T>(query, vars, await w.t.authHeaders(w.users.manager.id));
 
 describe('phone type', () => {
   it('is stored by addUser (mobile by default) and updateUser; anything else is refused and changes nothing', async () => {
@@ -33,10 +34,16 @@ describe('phone type', () => {
     expect(bad.errors?.[0]?.message).toBe('The phone type must be mobile or landline.');
     const row = await w.db.selectFrom('users').select('phone_type').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.phone_type).toBe('landline');
-    expect((await asManager<{ updateUser: { phoneType: string } }>(UPDATE, { id, pt: 'mobile' })).data?.updateUser.phoneType).toBe('mobile');
+    expect((await asManager<{ updateUser: { phoneType: string } }>(UPDATE, { id, pt: 'mobile' })).data?.updateUser.phoneType).toBe(
+      'mobile',
+    );
     // addUser answers its refusals on the form (error, errorCode), as for a duplicate phone
     const fax = await asManager<{ addUser: { user: null; error: string; errorCode: string } }>(ADD, { p: '5553017003', pt: 'fax' });
-    expect(fax.data?.addUser).toMatchObject({ user: null, errorCode: 'TEAM_BAD_PHONE_TYPE', error: 'The phone type must be mobile or landline.' });
+    expect(fax.data?.addUser).toMatchObject({
+      user: null,
+      errorCode: 'TEAM_BAD_PHONE_TYPE',
+      error: 'The phone type must be mobile or landline.',
+    });
   });
 
   it('sends alarm texts to mobiles only', async () => {
@@ -63,7 +70,9 @@ describe('phone type', () => {
     const after = await w.db.selectFrom('notification_outbox').select('id').where('kind', '=', 'pin').execute();
     expect(after.length).toBe(before.length);
     // a mobile gets its PIN
-    expect((await w.t.gql<{ requestPin: { errorMessage: string | null } }>(REQUEST_PIN, { p: mobile })).data?.requestPin.errorMessage).toBeNull();
+    expect(
+      (await w.t.gql<{ requestPin: { errorMessage: string | null } }>(REQUEST_PIN, { p: mobile })).data?.requestPin.errorMessage,
+    ).toBeNull();
     expect((await w.db.selectFrom('notification_outbox').select('id').where('kind', '=', 'pin').execute()).length).toBe(before.length + 1);
   });
 });

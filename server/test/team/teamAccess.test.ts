@@ -51,14 +51,21 @@ describe('team access for every role', () => {
     expect(r.data?.updateGroup).toEqual({ name: 'Bravo Night', numUsers: 2 });
     const d = await w.as<{ deleteUser: { id: number }[] }>('superUser', `mutation { deleteUser(userID: ${w.users.bUser.id}) { id } }`);
     expect(d.data?.deleteUser.map((u) => u.id)).toEqual([w.users.bManager.id]);
-    const g = await w.as<{ deleteGroup: { success: boolean } }>('superUser', `mutation { deleteGroup(groupID: "${w.bGroup.id}") { success } }`);
+    const g = await w.as<{ deleteGroup: { success: boolean } }>(
+      'superUser',
+      `mutation { deleteGroup(groupID: "${w.bGroup.id}") { success } }`,
+    );
     expect(g.data?.deleteGroup.success).toBe(true);
     expect(await w.groupRow(w.bGroup.id)).toBeUndefined();
   });
 
   it('login-as: the audit names the person who signed in and the user acted as', async () => {
     const headers = await w.t.authHeaders(w.users.superUser.id, w.users.manager.id);
-    const r = await w.t.gql<{ addGroup: { group: { id: number; company: { id: number } } } }>('mutation { addGroup(name: "As Mary") { group { id company { id } } } }', {}, headers);
+    const r = await w.t.gql<{ addGroup: { group: { id: number; company: { id: number } } } }>(
+      'mutation { addGroup(name: "As Mary") { group { id company { id } } } }',
+      {},
+      headers,
+    );
     expect(r.data?.addGroup.group.company.id).toBe(w.companies.A.id);
     const entry = (await w.auditOf('team.group.add')).find((a) => a.target_id === String(r.data!.addGroup.group.id));
     expect(entry).toMatchObject({ actor_user_id: w.users.superUser.id, as_user_id: w.users.manager.id });

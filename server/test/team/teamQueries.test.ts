@@ -12,7 +12,10 @@ afterAll(() => w.close());
 
 describe('team queries', () => {
   it('groupsRe: own company only, name order with null names last, counts, search', async () => {
-    const r = await w.as<{ groupsRe: { name: string | null; numUsers: number; numDevices: number }[] }>('manager', '{ groupsRe { name numUsers numDevices } }');
+    const r = await w.as<{ groupsRe: { name: string | null; numUsers: number; numDevices: number }[] }>(
+      'manager',
+      '{ groupsRe { name numUsers numDevices } }',
+    );
     expect(r.data?.groupsRe).toEqual([
       { name: 'alpha', numUsers: 0, numDevices: 0 },
       { name: 'Pumpers', numUsers: 2, numDevices: 1 },
@@ -46,7 +49,12 @@ describe('team queries', () => {
   it('user: with groups and last activity; null outside the companies; companies expose users and groups', async () => {
     const q = 'query($id: Int!) { user(id: $id) { firstName latestActivity company { id } groups { name } } }';
     const r = await w.as<{ user: Record<string, unknown> }>('manager', q, { id: w.users.full.id });
-    expect(r.data?.user).toEqual({ firstName: 'Frank', latestActivity: null, company: { id: w.companies.A.id }, groups: [{ name: 'Pumpers' }] });
+    expect(r.data?.user).toEqual({
+      firstName: 'Frank',
+      latestActivity: null,
+      company: { id: w.companies.A.id },
+      groups: [{ name: 'Pumpers' }],
+    });
     expect((await w.as('manager', q, { id: w.users.bUser.id })).data?.user).toBeNull();
     expect((await w.as('privileged', q, { id: w.users.cUser.id })).data?.user).toMatchObject({ firstName: 'Cid' });
     const c = await w.as<{ companies: { name: string; users: { lastName: string }[]; groups: { name: string | null }[] }[] }>(

@@ -46,8 +46,12 @@ export async function teamWorld() {
   const userRow = (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const groupRow = (id: number) => db.selectFrom('groups').selectAll().where('id', '=', id).executeTakeFirst();
   const members = async (groupId: number) => ({
-    users: (await db.selectFrom('group_users').select('user_id').where('group_id', '=', groupId).orderBy('user_id').execute()).map((r) => r.user_id),
-    devices: (await db.selectFrom('group_devices').select('device_id').where('group_id', '=', groupId).orderBy('device_id').execute()).map((r) => r.device_id),
+    users: (await db.selectFrom('group_users').select('user_id').where('group_id', '=', groupId).orderBy('user_id').execute()).map(
+      (r) => r.user_id,
+    ),
+    devices: (await db.selectFrom('group_devices').select('device_id').where('group_id', '=', groupId).orderBy('device_id').execute()).map(
+      (r) => r.device_id,
+    ),
   });
   const auditOf = (action: string) => db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
   const counts = async () => ({
@@ -60,7 +64,24 @@ export async function teamWorld() {
     audit: (await db.selectFrom('audit_log').select('id').where('action', 'not like', 'mutation.%').execute()).length,
   });
 
-  return { t, db, companies: { P, A, B, C }, users, aDev, aDev2, bDev, group, bGroup, as, userRow, groupRow, members, auditOf, counts, close: () => t.close() };
+  return {
+    t,
+    db,
+    companies: { P, A, B, C },
+    users,
+    aDev,
+    aDev2,
+    bDev,
+    group,
+    bGroup,
+    as,
+    userRow,
+    groupRow,
+    members,
+    auditOf,
+    counts,
+    close: () => t.close(),
+  };
 }
 
 export type TeamWorld = Awaited<ReturnType<typeof teamWorld>>;

@@ -28,11 +28,25 @@ const fresh = () => {
 describe('addUser', () => {
   it('a manager adds a limited user to the own company; audited', async () => {
     const v = fresh();
-    const r = await w.as<{ addUser: { user: { id: number; company: { id: number }; isManager: boolean }; error: null } }>('manager', ADD, v);
+    const r = await w.as<{ addUser: { user: { id: number; company: { id: number }; isManager: boolean }; error: null } }>(
+      'manager',
+      ADD,
+      v,
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data?.addUser.error).toBeNull();
     const row = await w.userRow(r.data!.addUser.user.id);
-    expect(row).toMatchObject({ company_id: w.companies.A.id, first_name: 'New', email: v.e, phone_number: `555301${1000 + seq}`, country_code: '+1', is_manager: false, can_edit: false, is_super_user: false, is_demo: false });
+    expect(row).toMatchObject({
+      company_id: w.companies.A.id,
+      first_name: 'New',
+      email: v.e,
+      phone_number: `555301${1000 + seq}`,
+      country_code: '+1',
+      is_manager: false,
+      can_edit: false,
+      is_super_user: false,
+      is_demo: false,
+    });
     expect((await w.auditOf('team.user.add')).map((a) => a.target_id)).toContain(String(row.id));
   });
 
@@ -55,7 +69,10 @@ describe('addUser', () => {
 
   it('a manager of A cannot add to B (nor a privileged manager outside the allow-list)', async () => {
     const before = await w.counts();
-    const r = await w.as<{ addUser: { user: null; error: string; errorCode: string } }>('manager', ADD, { ...fresh(), c: w.companies.B.id });
+    const r = await w.as<{ addUser: { user: null; error: string; errorCode: string } }>('manager', ADD, {
+      ...fresh(),
+      c: w.companies.B.id,
+    });
     expect(r.data?.addUser).toMatchObject({ user: null, errorCode: 'TEAM_COMPANY_NOT_FOUND', error: 'Company not found.' });
     const p = await w.as<{ addUser: { errorCode: string } }>('privileged', ADD, { ...fresh(), c: w.companies.B.id });
     expect(p.data?.addUser.errorCode).toBe('TEAM_COMPANY_NOT_FOUND');
@@ -68,8 +85,16 @@ describe('addUser', () => {
       [{ ...fresh(), e: w.users.full.email!.toUpperCase() }, 'TEAM_DUPLICATE_EMAIL', 'A user with this email address already exists.'],
       [{ ...fresh(), p: w.users.full.phone_number }, 'TEAM_DUPLICATE_PHONE', 'A user with this phone number already exists.'],
       // an account of another company is not revealed: one neutral sentence for e-mail and phone alike
-      [{ ...fresh(), p: w.users.bUser.phone_number }, 'CONTACT_UNAVAILABLE', 'That phone number or email address cannot be used. Please choose another.'],
-      [{ ...fresh(), e: w.users.bUser.email }, 'CONTACT_UNAVAILABLE', 'That phone number or email address cannot be used. Please choose another.'],
+      [
+        { ...fresh(), p: w.users.bUser.phone_number },
+        'CONTACT_UNAVAILABLE',
+        'That phone number or email address cannot be used. Please choose another.',
+      ],
+      [
+        { ...fresh(), e: w.users.bUser.email },
+        'CONTACT_UNAVAILABLE',
+        'That phone number or email address cannot be used. Please choose another.',
+      ],
       [{ ...fresh(), e: 'not-an-email' }, 'TEAM_INVALID_EMAIL', 'Please enter a valid email address.'],
       [{ ...fresh(), p: '555-12' }, 'TEAM_INVALID_PHONE', 'Please enter a valid phone number.'],
       [{ ...fresh(), f: ' ', l: '' }, 'TEAM_NAME_REQUIRED', 'Please enter a first or last name.'],
@@ -84,7 +109,11 @@ describe('addUser', () => {
   });
 
   it('the same phone with another country code is another person', async () => {
-    const r = await w.as<{ addUser: { user: { id: number } | null } }>('manager', ADD, { ...fresh(), p: w.users.bUser.phone_number, cc: '+44' });
+    const r = await w.as<{ addUser: { user: { id: number } | null } }>('manager', ADD, {
+      ...fresh(),
+      p: w.users.bUser.phone_number,
+      cc: '+44',
+    });
     expect(r.data?.addUser.user).not.toBeNull();
   });
 });
@@ -99,7 +128,15 @@ describe('updateUser', () => {
 
   it('a manager sets Full, then Administrator: flags exclusive; groups replaced; audited', async () => {
     const id = await target();
-    let r = await w.as<{ updateUser: Record<string, unknown> }>('manager', UPDATE, { id, ce: true, m: false, s: false, d: false, g: [w.group.id], perm: ['view'] });
+    let r = await w.as<{ updateUser: Record<string, unknown> }>('manager', UPDATE, {
+      id,
+      ce: true,
+      m: false,
+      s: false,
+      d: false,
+      g: [w.group.id],
+      perm: ['view'],
+    });
     expect(r.errors).toBeUndefined();
     expect(r.data?.updateUser).toMatchObject({ canEdit: true, isManager: false, groups: [{ id: w.group.id }] });
     r = await w.as('manager', UPDATE, { id, ce: true, m: true, s: false, d: false, g: [] });
@@ -163,7 +200,14 @@ describe('updateUser', () => {
   it('a super user gives Super User and Demo and moves a user to another company (leaving its groups)', async () => {
     const id = await target();
     await w.as('manager', UPDATE, { id, g: [w.group.id] });
-    let r = await w.as<{ updateUser: Record<string, unknown> }>('superUser', UPDATE, { id, s: true, m: false, ce: false, d: false, c: w.companies.B.id });
+    let r = await w.as<{ updateUser: Record<string, unknown> }>('superUser', UPDATE, {
+      id,
+      s: true,
+      m: false,
+      ce: false,
+      d: false,
+      c: w.companies.B.id,
+    });
     expect(r.errors).toBeUndefined();
     expect(r.data?.updateUser).toMatchObject({ isSuperUser: true, company: { id: w.companies.B.id }, groups: [] });
     r = await w.as('superUser', UPDATE, { id, s: false, d: true, c: 0 });

@@ -99,17 +99,18 @@ export async function graphqlRequest<TData, TVariables>(
   const name = operationName(op);
   let response: Response;
   try {
-    response = await (options.sent ?? fetch(GRAPHQL_ENDPOINT, {
-      method: 'POST',
-      credentials: 'include',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/graphql-response+json, application/json',
-        ...session.headers({ asSelf: options.asSelf === true }),
-      },
-      body: JSON.stringify({ operationName: name, query: String(op), variables }),
-      signal: options.signal,
-    }));
+    response = await (options.sent ??
+      fetch(GRAPHQL_ENDPOINT, {
+        method: 'POST',
+        credentials: 'include',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json, application/json',
+          ...session.headers({ asSelf: options.asSelf === true }),
+        },
+        body: JSON.stringify({ operationName: name, query: String(op), variables }),
+        signal: options.signal,
+      }));
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     throw new NetworkError(cause instanceof Error ? cause.message : String(cause));

@@ -17,6 +17,8 @@ export function strapOf(json: unknown): StrapPoint[] | null {
 }
 
 /** A calibration as a query selected it, with its strapping table read (strapOf): what the domain's calibratedReading takes. */
-export function withStrap<T extends { strap?: unknown }>(calibration: T | null | undefined): (Omit<T, 'strap'> & { strap: StrapPoint[] | null }) | null {
+export function withStrap<T extends { strap?: unknown }>(
+  calibration: T | null | undefined,
+): (Omit<T, 'strap'> & { strap: StrapPoint[] | null }) | null {
   return calibration ? { ...calibration, strap: strapOf(calibration.strap) } : null;
 }

@@ -22,7 +22,10 @@ export async function firstRenderReady(): Promise<void> {
   const code = SignedInScreen.load()
     // the shell's own module knows the routes: the page's code, already asked for by index.html's script
     .then(() => import('./routes/preloadRoute'))
-    .then((m) => m.preloadRoute(window.location.hash), () => undefined);
+    .then(
+      (m) => m.preloadRoute(window.location.hash),
+      () => undefined,
+    );
   let timer = 0;
   await Promise.race([
     Promise.all([code, requestSessionData()]),

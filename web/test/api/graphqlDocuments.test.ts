@@ -63,9 +63,18 @@ describe('inlineGraphqlDocuments', () => {
   const plugin = inlineGraphqlDocuments();
   const transform = (code: string, id: string) => {
     const hook = plugin.transform as (this: { error: (m: string) => never }, code: string, id: string) => { code: string } | null;
-    return hook.call({ error: (m) => { throw new Error(m); } }, code, id);
+    return hook.call(
+      {
+        error: (m) => {
+          throw new Error(m);
+        },
+      },
+      code,
+      id,
+    );
   };
-  const source = 'query Me {\n  me {\n    id firstName lastName email phoneNumber countryCode\n    isSuperUser isManager canEdit isDemo isPrivileged viewInactiveCompanies\n    subscription permissions latestActivity notificationSettings\n    company { id name }\n  }\n}';
+  const source =
+    'query Me {\n  me {\n    id firstName lastName email phoneNumber countryCode\n    isSuperUser isManager canEdit isDemo isPrivileged viewInactiveCompanies\n    subscription permissions latestActivity notificationSettings\n    company { id name }\n  }\n}';
 
   it('puts the compacted document, fragments included, where graphql() is called', () => {
     const out = transform(`export const GET_ME = graphql(\`${source}\`);`, '/x/web/src/app/auth/graphql/me.ts');
@@ -82,6 +91,8 @@ describe('inlineGraphqlDocuments', () => {
   });
 
   it('leaves the documents map out of the bundle', () => {
-    expect(transform('export function graphql(source) { return documents[source]; }', '/x/web/src/api/generated/gql.ts')?.code).toMatch(/not inlined/);
+    expect(transform('export function graphql(source) { return documents[source]; }', '/x/web/src/api/generated/gql.ts')?.code).toMatch(
+      /not inlined/,
+    );
   });
 });

@@ -11,7 +11,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('graphqlRequest', () => {
   it('fails when a root field answered null with its own error: a refused mutation is never a success', async () => {
-    answer({ data: { addGroup: null }, errors: [{ message: 'You do not have access to this page.', path: ['addGroup'], extensions: { code: 'FORBIDDEN' } }] });
+    answer({
+      data: { addGroup: null },
+      errors: [{ message: 'You do not have access to this page.', path: ['addGroup'], extensions: { code: 'FORBIDDEN' } }],
+    });
     const sent = graphqlRequest(AddGroupDocument, { name: 'North', companyID: 1 });
     await expect(sent).rejects.toBeInstanceOf(GraphQLRequestError);
     await expect(sent).rejects.toThrow('You do not have access to this page.');

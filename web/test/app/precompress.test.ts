@@ -29,6 +29,12 @@ describe('precompress (web build plugin)', () => {
     expect(zlib.gunzipSync(await fs.readFile(path.join(out, 'assets', 'index-AbC.js.gz'))).toString()).toBe(script);
     expect(br.length).toBeLessThan(script.length / 10);
     expect((await fs.readdir(out)).sort()).toEqual(['assets', 'index.html', 'index.html.br', 'index.html.gz']);
-    expect((await fs.readdir(path.join(out, 'assets'))).sort()).toEqual(['index-AbC.js', 'index-AbC.js.br', 'index-AbC.js.gz', 'logo.png', 'tiny-XyZ.css']);
+    expect((await fs.readdir(path.join(out, 'assets'))).sort()).toEqual([
+      'index-AbC.js',
+      'index-AbC.js.br',
+      'index-AbC.js.gz',
+      'logo.png',
+      'tiny-XyZ.css',
+    ]);
   });
 });

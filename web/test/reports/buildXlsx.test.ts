@@ -5,7 +5,12 @@ import { findAll, parseXml, type XmlElement } from './xmlCheck';
 
 const sheet = {
   name: 'March 2025',
-  rows: [['Date', 'Level', 'Comments'], ['3/1/2025', 10.5, '***Tom <ops> & "Jerry"'], ['3/2/2025', null, ''], ['3/3/2025', -4, 'x']],
+  rows: [
+    ['Date', 'Level', 'Comments'],
+    ['3/1/2025', 10.5, '***Tom <ops> & "Jerry"'],
+    ['3/2/2025', null, ''],
+    ['3/3/2025', -4, 'x'],
+  ],
   highlightRows: new Set([2]),
   columnWidths: [12, 10, 60],
 };
@@ -15,7 +20,14 @@ const xml = (path: string): XmlElement => parseXml(strFromU8(files[path]!));
 describe('buildXlsx', () => {
   it('every XML part is well formed', () => {
     const parts = Object.keys(files).filter((f) => f.endsWith('.xml') || f.endsWith('.rels'));
-    expect(parts.sort()).toEqual(['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml']);
+    expect(parts.sort()).toEqual([
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'xl/_rels/workbook.xml.rels',
+      'xl/styles.xml',
+      'xl/workbook.xml',
+      'xl/worksheets/sheet1.xml',
+    ]);
     for (const p of parts) expect(() => xml(p), p).not.toThrow();
   });
 
@@ -33,11 +45,14 @@ describe('buildXlsx', () => {
     for (const rels of Object.keys(files).filter((f) => f.endsWith('.rels'))) {
       // a part's rels live in _rels/ beside it: targets are relative to the part's folder
       const base = rels.replace(/_rels\/[^/]*\.rels$/, '');
-      for (const r of findAll(xml(rels), 'Relationship')) expect(files[base + r.attrs.Target!], `${rels} → ${r.attrs.Target}`).toBeDefined();
+      for (const r of findAll(xml(rels), 'Relationship'))
+        expect(files[base + r.attrs.Target!], `${rels} → ${r.attrs.Target}`).toBeDefined();
     }
     // and the workbook's sheet points at a worksheet relationship
     const rid = findAll(xml('xl/workbook.xml'), 'sheet')[0]!.attrs['r:id'];
-    expect(findAll(xml('xl/_rels/workbook.xml.rels'), 'Relationship').find((r) => r.attrs.Id === rid)?.attrs.Target).toBe('worksheets/sheet1.xml');
+    expect(findAll(xml('xl/_rels/workbook.xml.rels'), 'Relationship').find((r) => r.attrs.Id === rid)?.attrs.Target).toBe(
+      'worksheets/sheet1.xml',
+    );
   });
 
   it('the highlighted row carries the red fill style; the header is bold; others plain', () => {
@@ -74,7 +89,13 @@ describe('buildXlsx', () => {
 
   it('stores a day as a date: its serial number, in the MM/DD/YY date style (plain or highlighted)', () => {
     expect(excelSerial({ year: 2024, month: 1, day: 1 })).toBe(45292);
-    const wb = unzipSync(buildXlsx({ name: 'D', rows: [['Date'], [{ year: 2026, month: 11, day: 4 }], [{ year: 2026, month: 11, day: 5 }]], highlightRows: new Set([2]) }));
+    const wb = unzipSync(
+      buildXlsx({
+        name: 'D',
+        rows: [['Date'], [{ year: 2026, month: 11, day: 4 }], [{ year: 2026, month: 11, day: 5 }]],
+        highlightRows: new Set([2]),
+      }),
+    );
     const cells = findAll(parseXml(strFromU8(wb['xl/worksheets/sheet1.xml']!)), 'c');
     const a2 = cells.find((x) => x.attrs.r === 'A2')!;
     expect(a2.attrs.t).toBeUndefined();

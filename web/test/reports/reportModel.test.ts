@@ -9,28 +9,85 @@ const D = 86_400;
 const times = reportRowTimes(2025, 3, 6, 0);
 
 const cal = (over: Partial<Calibration> = {}): Calibration => ({
-  time: 0, offset: 0, fluid: 'chemical', api: 32, tds: 24, sg: 1, barrelsPerInch: 1.67, target: 0, kFactor: 100, productionOffset: 0,
-  tankName: 'T1', tankHeight: null, tankVolume: null, tankShape: null, unit: 'inches', orifice_diameter: null, pipe_diameter: null,
-  scada_sensor_type: null, scada_max: null, scada_min: null, valve_high: null, valve_low: null, gallons_per_inch: null, ...over,
+  time: 0,
+  offset: 0,
+  fluid: 'chemical',
+  api: 32,
+  tds: 24,
+  sg: 1,
+  barrelsPerInch: 1.67,
+  target: 0,
+  kFactor: 100,
+  productionOffset: 0,
+  tankName: 'T1',
+  tankHeight: null,
+  tankVolume: null,
+  tankShape: null,
+  unit: 'inches',
+  orifice_diameter: null,
+  pipe_diameter: null,
+  scada_sensor_type: null,
+  scada_max: null,
+  scada_min: null,
+  valve_high: null,
+  valve_low: null,
+  gallons_per_inch: null,
+  ...over,
 });
 
 const data = (over: Partial<ReportData> = {}): ReportData => ({
-  deviceID: 1, tag: 'spsr', displayUnits: 'ft', barrelsPerInch: 1.67, reportHour: 6,
-  readings: { time: [], value: [] }, cumulativePulses: { time: [], value: [] }, comments: [], ...over,
+  deviceID: 1,
+  tag: 'spsr',
+  displayUnits: 'ft',
+  barrelsPerInch: 1.67,
+  reportHour: 6,
+  readings: { time: [], value: [] },
+  cumulativePulses: { time: [], value: [] },
+  comments: [],
+  ...over,
 });
 
 /** One reading at every row time, of the given levels. */
 const daily = (levels: number[]) => ({ time: levels.map((_, i) => times[i]!), value: levels });
 
 const build = (variant: ReportVariant, d: ReportData, c: Calibration | null = cal()) =>
-  buildReport({ variant, times, data: d, calibration: c, barrelsPerInch: 2, kFactor: 100, timeZone: 'UTC', straps: [{ tank_name: 'T1', heightInches: 120, strap: [{ inches: 0, gallons: 0 }, { inches: 120, gallons: 1200 }] }] });
+  buildReport({
+    variant,
+    times,
+    data: d,
+    calibration: c,
+    barrelsPerInch: 2,
+    kFactor: 100,
+    timeZone: 'UTC',
+    straps: [
+      {
+        tank_name: 'T1',
+        heightInches: 120,
+        strap: [
+          { inches: 0, gallons: 0 },
+          { inches: 120, gallons: 1200 },
+        ],
+      },
+    ],
+  });
 
 describe('buildReport (spec 2 §2.2, §4.9)', () => {
   it('each variant has its own headers; a row per day after the anchor', () => {
     expect(build('level', data()).headers).toEqual(['Date', 'Feet', 'Inches', 'Total (bbls)', 'Production (bbls)', 'Comments']);
     expect(build('gallons', data()).headers).toEqual(['Date', 'Gallons', 'Consumption (gallons)', 'Comments']);
-    expect(build('turbine', data({ tag: 'puls' })).headers).toEqual(['Date', 'Rate (bbls/day)', 'Cumulative (bbls)', 'Daily Production (bbls)', 'Comments']);
-    expect(build('flow', data({ tag: 'flw', displayUnits: 'mcf' })).headers).toEqual(['Date', `Daily Production (${unitLabel('mcf')})`, 'Daily Change', 'Comments']);
+    expect(build('turbine', data({ tag: 'puls' })).headers).toEqual([
+      'Date',
+      'Rate (bbls/day)',
+      'Cumulative (bbls)',
+      'Daily Production (bbls)',
+      'Comments',
+    ]);
+    expect(build('flow', data({ tag: 'flw', displayUnits: 'mcf' })).headers).toEqual([
+      'Date',
+      `Daily Production (${unitLabel('mcf')})`,
+      'Daily Change',
+      'Comments',
+    ]);
     expect(build('flow', data({ tag: 'flw', displayUnits: '' })).headers[1]).toBe('Daily Production');
     expect(build('level', data()).rows).toHaveLength(times.length - 1);
   });
@@ -68,15 +125,22 @@ describe('buildReport (spec 2 §2.2, §4.9)', () => {
   });
 
   it('turbine: rate, cumulative barrels over the k-factor, and production', () => {
-    const t = build('turbine', data({
-      tag: 'puls', readings: { time: [times[1]! + 60], value: [420] },
-      cumulativePulses: { time: [times[0]! + 60, times[1]! + 60], value: [1000, 3500] },
-    }));
+    const t = build(
+      'turbine',
+      data({
+        tag: 'puls',
+        readings: { time: [times[1]! + 60], value: [420] },
+        cumulativePulses: { time: [times[0]! + 60, times[1]! + 60], value: [1000, 3500] },
+      }),
+    );
     expect(t.rows[0]!.slice(1, 4)).toEqual([420, 35, 25]);
   });
 
   it('flow: the mean of the day, the change to the day before', () => {
-    const t = build('flow', data({ tag: 'flw', readings: { time: [times[0]! + 10, times[1]! + 10, times[1]! + D - 10], value: [4, 6, 9] } }));
+    const t = build(
+      'flow',
+      data({ tag: 'flw', readings: { time: [times[0]! + 10, times[1]! + 10, times[1]! + D - 10], value: [4, 6, 9] } }),
+    );
     expect(t.rows[0]!.slice(1, 3)).toEqual([7.5, 3.5]);
   });
 });
@@ -86,7 +150,16 @@ describe('report dates', () => {
     const rows = build('level', data({ readings: daily(times.map(() => 1)) })).rows;
     expect(rows[0]![0]).toMatch(/^\d\d\/\d\d\/\d\d$/);
     const t = times[1]!;
-    const tokyo = buildReport({ variant: 'level', times, data: data(), calibration: cal(), barrelsPerInch: 2, kFactor: 100, timeZone: 'Asia/Tokyo', straps: [] });
+    const tokyo = buildReport({
+      variant: 'level',
+      times,
+      data: data(),
+      calibration: cal(),
+      barrelsPerInch: 2,
+      kFactor: 100,
+      timeZone: 'Asia/Tokyo',
+      straps: [],
+    });
     expect(tokyo.rows[0]![0]).toBe(formatDateTime(t, false, 'Asia/Tokyo').slice(0, 8));
   });
 });

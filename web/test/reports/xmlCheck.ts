@@ -16,8 +16,12 @@ const ENTITY = /&(?:lt|gt|amp|quot|apos|#\d+|#x[0-9a-fA-F]+);/g;
 
 function decode(s: string, where: string): string {
   if (/&/.test(s.replace(ENTITY, ''))) throw new Error(`bare & in ${where}`);
-  return s.replace(ENTITY, (e) => ({ '&lt;': '<', '&gt;': '>', '&amp;': '&', '&quot;': '"', '&apos;': "'" })[e]
-    ?? String.fromCodePoint(e[2] === 'x' ? parseInt(e.slice(3, -1), 16) : parseInt(e.slice(2, -1), 10)));
+  return s.replace(
+    ENTITY,
+    (e) =>
+      ({ '&lt;': '<', '&gt;': '>', '&amp;': '&', '&quot;': '"', '&apos;': "'" })[e] ??
+      String.fromCodePoint(e[2] === 'x' ? parseInt(e.slice(3, -1), 16) : parseInt(e.slice(2, -1), 10)),
+  );
 }
 
 function attributes(src: string, tag: string): Record<string, string> {

@@ -1,4 +1,12 @@
-import { intervalBounds, intervalError, intervalSecondsAllowed, secondsToMinutes, SENSOR_APPLICATION_TYPES, superUserSettingKey, type IntervalKind } from '@fieldwatch/domain';
+import {
+  intervalBounds,
+  intervalError,
+  intervalSecondsAllowed,
+  secondsToMinutes,
+  SENSOR_APPLICATION_TYPES,
+  superUserSettingKey,
+  type IntervalKind,
+} from '@fieldwatch/domain';
 import type { Db } from '../../db/connection';
 import type { Viewer } from '../viewer';
 import { AppError } from '../../errors/AppError';
@@ -33,13 +41,16 @@ export async function assertSettingChange(
     const bounds = intervalBounds(viewer, firmwareVersion);
     const seconds = Number(value);
     if (!/^\d+$/.test(value) || !intervalSecondsAllowed(kind, seconds, bounds)) {
-      throw new AppError('INTERVAL_OUT_OF_RANGE', { message: intervalError(kind, Number.isFinite(seconds) ? secondsToMinutes(seconds) : NaN, bounds) ?? undefined });
+      throw new AppError('INTERVAL_OUT_OF_RANGE', {
+        message: intervalError(kind, Number.isFinite(seconds) ? secondsToMinutes(seconds) : NaN, bounds) ?? undefined,
+      });
     }
     return;
   }
   if (key === 'sensor_application_type') {
     if (!abilities.sensorType) throw new AppError('FORBIDDEN');
-    if (!SENSOR_APPLICATION_TYPES[Number(value)] || !/^\d+$/.test(value)) throw new AppError('SETTING_INVALID', { message: 'Unknown sensor application type.' });
+    if (!SENSOR_APPLICATION_TYPES[Number(value)] || !/^\d+$/.test(value))
+      throw new AppError('SETTING_INVALID', { message: 'Unknown sensor application type.' });
     return;
   }
   if (key === 'control_1' || key === 'relocate_image_signature') {

@@ -18,7 +18,11 @@ export interface ChangeableDevice {
  * within it a manager reaches the devices of their company (and, when privileged, of their allow-listed companies),
  * a super user every device. An id that does not exist is refused exactly like one of another company.
  */
-export async function changeableDevices(trx: Db, viewer: Viewer, ids: readonly number[]): Promise<{ devices: ChangeableDevice[]; refused: number[] }> {
+export async function changeableDevices(
+  trx: Db,
+  viewer: Viewer,
+  ids: readonly number[],
+): Promise<{ devices: ChangeableDevice[]; refused: number[] }> {
   if (!capabilitiesOf(viewer).massUpdate) throw new AppError('FORBIDDEN');
   if (ids.length === 0) return { devices: [], refused: [] };
   const devices = await trx

@@ -30,7 +30,9 @@ export function assertDemoKeepsSharedAlarms(viewer: Viewer, stored: SharedAlarms
   const a = stored.rules.map(ruleKey).sort();
   const b = sent.rules.map(ruleKey).sort();
   const rulesChanged = a.length !== b.length || a.some((k, i) => k !== b[i]);
-  const thresholdChanged = THRESHOLD_KEYS.some((k) => sent.thresholds[k] !== undefined && sent.thresholds[k] !== (stored.thresholds[k] ?? null));
+  const thresholdChanged = THRESHOLD_KEYS.some(
+    (k) => sent.thresholds[k] !== undefined && sent.thresholds[k] !== (stored.thresholds[k] ?? null),
+  );
   if (rulesChanged || thresholdChanged) {
     throw new AppError('FORBIDDEN', {
       cause: new Error(`updateAlarms: demo user ${viewer.id} may not change the ${rulesChanged ? 'rules' : 'thresholds'}`),

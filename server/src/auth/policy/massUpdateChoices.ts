@@ -25,8 +25,12 @@ export async function checkMassUpdateChoices(
   if (c.signatures && !viewer.isSuperUser) throw new AppError('FORBIDDEN');
   if (c.companyId !== null) {
     if (!caps.companyPicker) throw new AppError('FORBIDDEN');
-    const company = await db.selectFrom('companies').select('id').where('id', '=', c.companyId)
-      .where(companyFilter(viewer, 'companies.id', 'companies.is_active')).executeTakeFirst();
+    const company = await db
+      .selectFrom('companies')
+      .select('id')
+      .where('id', '=', c.companyId)
+      .where(companyFilter(viewer, 'companies.id', 'companies.is_active'))
+      .executeTakeFirst();
     if (!company) refuse('the company is not one you may choose.');
   }
   let groupCompanyId: number | null = null;
@@ -39,8 +43,13 @@ export async function checkMassUpdateChoices(
   }
   const userIds = [...new Set(c.userIds)];
   if (userIds.length) {
-    const users = await db.selectFrom('users').select('id').where('id', 'in', userIds).where('deleted_at', 'is', null)
-      .where(memberFilter(viewer, 'users.company_id')).execute();
+    const users = await db
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'in', userIds)
+      .where('deleted_at', 'is', null)
+      .where(memberFilter(viewer, 'users.company_id'))
+      .execute();
     if (users.length !== userIds.length) refuse('a notification names a user you may not choose.');
   }
   return { groupCompanyId };

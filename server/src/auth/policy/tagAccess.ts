@@ -11,7 +11,12 @@ import { visibleTagQuery } from './visibleTagQuery';
 
 /** The device if the viewer may see it; NOT_FOUND otherwise, so another company's device looks absent. */
 export async function visibleDevice(db: Db, viewer: Viewer, deviceId: number): Promise<Selectable<DevicesTable>> {
-  const row = await db.selectFrom('devices').selectAll().where('id', '=', deviceId).where(deviceFilter(viewer, 'devices')).executeTakeFirst();
+  const row = await db
+    .selectFrom('devices')
+    .selectAll()
+    .where('id', '=', deviceId)
+    .where(deviceFilter(viewer, 'devices'))
+    .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', { message: 'Device not found.' });
   return row;
 }

@@ -17,7 +17,13 @@ export interface VisibleTag {
  * The tag's row and its device, if the viewer may see the device; NOT_FOUND otherwise (another company's device
  * looks the same as one that does not exist). `forUpdate` locks the tag row for the rest of the transaction.
  */
-export async function visibleTag(db: Db, viewer: Viewer, deviceId: number, tag: string, opts: { forUpdate?: boolean } = {}): Promise<VisibleTag> {
+export async function visibleTag(
+  db: Db,
+  viewer: Viewer,
+  deviceId: number,
+  tag: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<VisibleTag> {
   let q = db
     .selectFrom('tags')
     .innerJoin('devices', 'devices.id', 'tags.device_id')
@@ -82,23 +88,57 @@ export async function alarmTargets(db: Db, viewer: Viewer, deviceId: number, tag
     db
       .selectFrom('users')
       .select(['users.id', 'users.first_name', 'users.last_name'])
-      .where((eb) => eb.or([
-        eb('users.id', 'in', eb.selectFrom('group_users').innerJoin('group_devices', 'group_devices.group_id', 'group_users.group_id')
-          .select('group_users.user_id').where('group_devices.device_id', '=', deviceId)),
-        eb('users.id', 'in', eb.selectFrom('alarm_actions').select('alarm_actions.user_id')
-          .where('alarm_actions.device_id', '=', deviceId).where('alarm_actions.tag', '=', tag).where('alarm_actions.user_id', 'is not', null)),
-      ]))
-      .orderBy('users.first_name').orderBy('users.last_name').orderBy('users.id')
+      .where((eb) =>
+        eb.or([
+          eb(
+            'users.id',
+            'in',
+            eb
+              .selectFrom('group_users')
+              .innerJoin('group_devices', 'group_devices.group_id', 'group_users.group_id')
+              .select('group_users.user_id')
+              .where('group_devices.device_id', '=', deviceId),
+          ),
+          eb(
+            'users.id',
+            'in',
+            eb
+              .selectFrom('alarm_actions')
+              .select('alarm_actions.user_id')
+              .where('alarm_actions.device_id', '=', deviceId)
+              .where('alarm_actions.tag', '=', tag)
+              .where('alarm_actions.user_id', 'is not', null),
+          ),
+        ]),
+      )
+      .orderBy('users.first_name')
+      .orderBy('users.last_name')
+      .orderBy('users.id')
       .execute(),
     db
       .selectFrom('groups')
       .select(['groups.id', 'groups.name'])
-      .where((eb) => eb.or([
-        eb('groups.id', 'in', eb.selectFrom('group_devices').select('group_devices.group_id').where('group_devices.device_id', '=', deviceId)),
-        eb('groups.id', 'in', eb.selectFrom('alarm_actions').select('alarm_actions.group_id')
-          .where('alarm_actions.device_id', '=', deviceId).where('alarm_actions.tag', '=', tag).where('alarm_actions.group_id', 'is not', null)),
-      ]))
-      .orderBy('groups.name').orderBy('groups.id')
+      .where((eb) =>
+        eb.or([
+          eb(
+            'groups.id',
+            'in',
+            eb.selectFrom('group_devices').select('group_devices.group_id').where('group_devices.device_id', '=', deviceId),
+          ),
+          eb(
+            'groups.id',
+            'in',
+            eb
+              .selectFrom('alarm_actions')
+              .select('alarm_actions.group_id')
+              .where('alarm_actions.device_id', '=', deviceId)
+              .where('alarm_actions.tag', '=', tag)
+              .where('alarm_actions.group_id', 'is not', null),
+          ),
+        ]),
+      )
+      .orderBy('groups.name')
+      .orderBy('groups.id')
       .execute(),
   ]);
   return { users: users.map((u) => ({ id: u.id, firstName: u.first_name, lastName: u.last_name })), groups };

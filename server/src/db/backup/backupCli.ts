@@ -29,5 +29,7 @@ runCli(async () => {
     await fs.rm(partial, { force: true });
     await source.close();
   }
-  say(`Backed up ${source.where} to ${file} (${(await fs.stat(file)).size} bytes); npm run restore ${path.basename(file)} loads it into an empty DATA_DIR or database`);
+  say(
+    `Backed up ${source.where} to ${file} (${(await fs.stat(file)).size} bytes); npm run restore ${path.basename(file)} loads it into an empty DATA_DIR or database`,
+  );
 });

@@ -48,7 +48,12 @@ const describeUrl = (url: string) => {
 /** The database to back up: DATABASE_URL; or the embedded one, used as it runs, or started here for the dump. */
 export async function backupSource(config: Config, log: (line: string) => void): Promise<BackupTarget> {
   if (config.databaseUrl) {
-    return { url: config.databaseUrl, major: await serverMajor(config.databaseUrl), where: describeUrl(config.databaseUrl), close: async () => {} };
+    return {
+      url: config.databaseUrl,
+      major: await serverMajor(config.databaseUrl),
+      where: describeUrl(config.databaseUrl),
+      close: async () => {},
+    };
   }
   if (!existsSync(path.join(config.dataDir, 'pg', 'PG_VERSION'))) {
     throw new StartupRefusal(`There is no database in ${config.dataDir} to back up (set DATA_DIR, or DATABASE_URL)`);
@@ -67,17 +72,23 @@ export async function restoreDestination(config: Config, log: (line: string) => 
     const client = new pg.Client({ connectionString: config.databaseUrl });
     await client.connect();
     const tables = await client
-      .query<{ n: string }>("SELECT count(*) AS n FROM pg_class c JOIN pg_namespace s ON s.oid = c.relnamespace WHERE c.relkind IN ('r', 'p') AND s.nspname NOT IN ('pg_catalog', 'information_schema') AND s.nspname NOT LIKE 'pg_toast%'")
+      .query<{ n: string }>(
+        "SELECT count(*) AS n FROM pg_class c JOIN pg_namespace s ON s.oid = c.relnamespace WHERE c.relkind IN ('r', 'p') AND s.nspname NOT IN ('pg_catalog', 'information_schema') AND s.nspname NOT LIKE 'pg_toast%'",
+      )
       .finally(() => client.end());
     const where = describeUrl(config.databaseUrl);
     if (Number(tables.rows[0]!.n) > 0) {
-      throw new StartupRefusal(`The database ${where} is not empty (${tables.rows[0]!.n} tables): a restore goes into an empty database; create one and point DATABASE_URL at it`);
+      throw new StartupRefusal(
+        `The database ${where} is not empty (${tables.rows[0]!.n} tables): a restore goes into an empty database; create one and point DATABASE_URL at it`,
+      );
     }
     return { url: config.databaseUrl, major: await serverMajor(config.databaseUrl), where, close: async () => {} };
   }
   const { dataDir } = config;
   if (existsSync(path.join(dataDir, 'pg'))) {
-    throw new StartupRefusal(`${dataDir} already holds a database: a restore goes into an empty data folder; stop the server and move ${dataDir} away, or set DATA_DIR to a new folder`);
+    throw new StartupRefusal(
+      `${dataDir} already holds a database: a restore goes into an empty data folder; stop the server and move ${dataDir} away, or set DATA_DIR to a new folder`,
+    );
   }
   const embedded = await startEmbeddedPostgres(dataDir, {}, log);
   const remove = async () => {

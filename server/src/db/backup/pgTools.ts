@@ -25,11 +25,18 @@ async function majorOf(bin: string): Promise<number | null> {
  */
 export async function findPgTool(tool: 'pg_dump' | 'pg_restore', major: number): Promise<string> {
   const installed = existsSync(DEBIAN_PG)
-    ? readdirSync(DEBIAN_PG).filter((d) => /^\d+$/.test(d)).map(Number).filter((m) => m >= major).sort((a, b) => a - b)
+    ? readdirSync(DEBIAN_PG)
+        .filter((d) => /^\d+$/.test(d))
+        .map(Number)
+        .filter((m) => m >= major)
+        .sort((a, b) => a - b)
     : [];
   const candidates = [
     ...installed.map((m) => path.join(DEBIAN_PG, String(m), 'bin', tool)),
-    ...(process.env.PATH ?? '').split(path.delimiter).filter(Boolean).map((d) => path.join(d, tool)),
+    ...(process.env.PATH ?? '')
+      .split(path.delimiter)
+      .filter(Boolean)
+      .map((d) => path.join(d, tool)),
   ];
   for (const bin of candidates) {
     if (!existsSync(bin)) continue;
@@ -50,7 +57,11 @@ export async function runPgTool(bin: string, args: string[], url: string): Promi
   try {
     await run(bin, [...args, `--dbname=${u.toString()}`], { env: { ...process.env, PGPASSWORD: password }, maxBuffer: 64 * 1024 * 1024 });
   } catch (err) {
-    const stderr = String((err as { stderr?: string }).stderr ?? '').trim().split('\n').slice(0, 5).join(' | ');
+    const stderr = String((err as { stderr?: string }).stderr ?? '')
+      .trim()
+      .split('\n')
+      .slice(0, 5)
+      .join(' | ');
     throw new StartupRefusal(`${path.basename(bin)} failed: ${stderr || (err as Error).message}`);
   }
 }

@@ -15,7 +15,11 @@ const AddedDeviceType = builder.objectRef<DeviceRow>('AddedDevice').implement({
     path: t.exposeString('path', { nullable: true }),
     deviceType: t.exposeInt('device_type', { nullable: true }),
     companyID: t.exposeInt('company_id', { nullable: true }),
-    lastTimeMessageReceived: t.float({ nullable: true, description: 'Epoch seconds.', resolve: (d) => epochSeconds(d.last_time_message_received) }),
+    lastTimeMessageReceived: t.float({
+      nullable: true,
+      description: 'Epoch seconds.',
+      resolve: (d) => epochSeconds(d.last_time_message_received),
+    }),
     isOnline: t.boolean({
       description: 'The server has heard from the device recently (its first message makes a new device online).',
       resolve: (d) => isDeviceOnline(epochSeconds(d.last_time_message_received), Date.now() / 1000),

@@ -17,16 +17,12 @@ builder.mutationField('addPO', (t) =>
       items: t.arg({ type: [POItemInput], required: true }),
     },
     resolve: (_root, args, ctx) => {
-      return createPurchaseOrder(
-        ctx.services.db,
-        authorize(ctx, 'admin'),
-        {
-          po: args.po ?? null,
-          sku: args.sku ?? PO_DEFAULTS.sku,
-          manufacturerCode: args.manufacturerCode,
-          items: args.items.map((i) => ({ model: i.model, deviceType: i.deviceType, quantity: i.quantity ?? 0 })),
-        },
-      );
+      return createPurchaseOrder(ctx.services.db, authorize(ctx, 'admin'), {
+        po: args.po ?? null,
+        sku: args.sku ?? PO_DEFAULTS.sku,
+        manufacturerCode: args.manufacturerCode,
+        items: args.items.map((i) => ({ model: i.model, deviceType: i.deviceType, quantity: i.quantity ?? 0 })),
+      });
     },
   }),
 );

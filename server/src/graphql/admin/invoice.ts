@@ -25,7 +25,11 @@ builder.queryField('invoice', (t) =>
     resolve: async (_root, args, ctx) => {
       const actor = authorize(ctx, 'admin');
       const html = await issueInvoice(ctx.services.db, actor, {
-        companyID: args.companyID, quarter: args.quarter, year: args.year, invoiceNumber: args.invoiceNumber ?? '', accountingCodes: args.accountingCodes ?? [],
+        companyID: args.companyID,
+        quarter: args.quarter,
+        year: args.year,
+        invoiceNumber: args.invoiceNumber ?? '',
+        accountingCodes: args.accountingCodes ?? [],
       });
       return { html };
     },

@@ -41,7 +41,10 @@ const PanelLogType = builder.objectRef<AlarmPanel['log'][number]>('AlarmPanelLog
     time: t.float({ description: 'Epoch seconds.', resolve: (l) => epochSeconds(l.time) ?? 0 }),
     action: t.exposeString('action'),
     value: t.exposeFloat('value', { nullable: true, description: 'The reading as the gauge and the notification showed it, in `unit`.' }),
-    unit: t.exposeString('unit', { nullable: true, description: "The value's unit (the tag's display unit then; the base unit for old entries)." }),
+    unit: t.exposeString('unit', {
+      nullable: true,
+      description: "The value's unit (the tag's display unit then; the base unit for old entries).",
+    }),
     detail: t.exposeString('detail', { nullable: true }),
     user: t.field({ type: PanelUserType, nullable: true, resolve: (l) => l.user }),
   }),

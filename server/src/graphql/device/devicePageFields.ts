@@ -4,7 +4,12 @@ import { TagType } from '../types/TagType';
 import { authorize } from '../../auth/policy/authorize';
 import { viewerDeviceAbilities } from '../../device/viewerAbilities';
 import {
-  DeviceEventType, DeviceGroupType, DeviceSettingType, LatestStatusType, LogCommentType, StatusLogEntryType,
+  DeviceEventType,
+  DeviceGroupType,
+  DeviceSettingType,
+  LatestStatusType,
+  LogCommentType,
+  StatusLogEntryType,
   ViewerDeviceAbilitiesType,
 } from './devicePageTypes';
 import { deviceEvents } from '../../device/deviceEvents';

@@ -13,7 +13,10 @@ const ReadingsTableType = builder.objectRef<ReadingsTable>('DeviceReadings').imp
     temps: t.field({ type: ['Float'], nullable: { list: false, items: true }, resolve: (r) => r.temps }),
     commentTimes: t.floatList({ resolve: (r) => r.commentTimes }),
     comments: t.stringList({ resolve: (r) => r.comments }),
-    truncated: t.boolean({ description: `More than ${READINGS_TABLE_LIMIT} readings matched; the newest are returned.`, resolve: (r) => r.truncated }),
+    truncated: t.boolean({
+      description: `More than ${READINGS_TABLE_LIMIT} readings matched; the newest are returned.`,
+      resolve: (r) => r.truncated,
+    }),
   }),
 });
 

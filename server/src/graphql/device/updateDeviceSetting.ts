@@ -19,6 +19,12 @@ builder.mutationField('updateDeviceSetting', (t) =>
       deviceID: t.arg.int({ required: true }),
       settings: t.arg({ type: [SettingInput], required: true }),
     },
-    resolve: (_root, args, ctx) => changeSettings(ctx.services.db, authorize(ctx), args.deviceID, args.settings.map((s) => ({ key: s.key, value: s.value }))),
+    resolve: (_root, args, ctx) =>
+      changeSettings(
+        ctx.services.db,
+        authorize(ctx),
+        args.deviceID,
+        args.settings.map((s) => ({ key: s.key, value: s.value })),
+      ),
   }),
 );

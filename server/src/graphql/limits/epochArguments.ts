@@ -32,9 +32,11 @@ export function useEpochArguments(): Plugin {
       });
       if (bad) {
         setResultAndStopExecution({
-          errors: [createGraphQLError(`${ERRORS.BAD_INPUT.message} ${bad} must be epoch seconds from 0 to ${MAX_EPOCH_SECONDS}.`, {
-            extensions: { code: 'BAD_INPUT' },
-          })],
+          errors: [
+            createGraphQLError(`${ERRORS.BAD_INPUT.message} ${bad} must be epoch seconds from 0 to ${MAX_EPOCH_SECONDS}.`, {
+              extensions: { code: 'BAD_INPUT' },
+            }),
+          ],
         });
       }
     },

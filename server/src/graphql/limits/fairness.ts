@@ -72,9 +72,14 @@ export function useFairness(): Plugin<GraphQLContext> {
       const cost = rangeCost(args.document, variables);
       if (cost > MAX_RANGE_DAYS_PER_REQUEST) {
         setResultAndStopExecution({
-          errors: [createGraphQLError(`${ERRORS.QUERY_TOO_COSTLY.message} (${Math.round(cost)} days of readings asked for, at most ${MAX_RANGE_DAYS_PER_REQUEST})`, {
-            extensions: { code: 'QUERY_TOO_COSTLY' },
-          })],
+          errors: [
+            createGraphQLError(
+              `${ERRORS.QUERY_TOO_COSTLY.message} (${Math.round(cost)} days of readings asked for, at most ${MAX_RANGE_DAYS_PER_REQUEST})`,
+              {
+                extensions: { code: 'QUERY_TOO_COSTLY' },
+              },
+            ),
+          ],
         });
         return;
       }
@@ -87,7 +92,9 @@ export function useFairness(): Plugin<GraphQLContext> {
       if (!u) slots.set(key, (u = { running: 0, waiting: [] }));
       if (u.running >= (heavy ? MAX_HEAVY_IN_FLIGHT_PER_USER : MAX_IN_FLIGHT_PER_USER)) {
         if (u.waiting.length >= MAX_WAITING_PER_USER) {
-          setResultAndStopExecution({ errors: [createGraphQLError(ERRORS.TOO_MANY_REQUESTS.message, { extensions: { code: 'TOO_MANY_REQUESTS' } })] });
+          setResultAndStopExecution({
+            errors: [createGraphQLError(ERRORS.TOO_MANY_REQUESTS.message, { extensions: { code: 'TOO_MANY_REQUESTS' } })],
+          });
           return;
         }
         await new Promise<void>((resolve) => u!.waiting.push(resolve));

@@ -44,9 +44,11 @@ export function useTextLimits(): Plugin {
       });
       if (bad) {
         setResultAndStopExecution({
-          errors: [createGraphQLError(`${ERRORS.TEXT_TOO_LONG.message} ${bad} takes at most ${TEXT_LIMITS[bad]} characters.`, {
-            extensions: { code: 'TEXT_TOO_LONG' },
-          })],
+          errors: [
+            createGraphQLError(`${ERRORS.TEXT_TOO_LONG.message} ${bad} takes at most ${TEXT_LIMITS[bad]} characters.`, {
+              extensions: { code: 'TEXT_TOO_LONG' },
+            }),
+          ],
         });
       }
     },

@@ -25,7 +25,9 @@ const shapeRule: ValidationRule = (context) => ({
 const noIntrospectionRule: ValidationRule = (context) => ({
   Field(node) {
     if (node.name.value === '__schema' || node.name.value === '__type') {
-      context.reportError(new GraphQLError('GraphQL introspection is not allowed.', { nodes: [node], extensions: { code: 'INTROSPECTION_DISABLED' } }));
+      context.reportError(
+        new GraphQLError('GraphQL introspection is not allowed.', { nodes: [node], extensions: { code: 'INTROSPECTION_DISABLED' } }),
+      );
     }
   },
 });

@@ -1,7 +1,10 @@
 import { builder } from '../builder';
 import { authorize } from '../../auth/policy/authorize';
 import {
-  massUpdateOptions, type MassUpdateOption as Option, type MassUpdateOptions as Options, type MassUpdateSignature as Signature,
+  massUpdateOptions,
+  type MassUpdateOption as Option,
+  type MassUpdateOptions as Options,
+  type MassUpdateSignature as Signature,
 } from '../../massUpdate/massUpdateOptions';
 
 const OptionType = builder.objectRef<Option>('MassUpdateOption').implement({

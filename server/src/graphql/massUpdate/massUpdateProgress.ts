@@ -6,7 +6,9 @@ import { massUpdateProgress } from '../../massUpdate/massUpdateProgress';
 const DeliveryStateType = builder.objectRef<SettingsDeliveryState>('MassUpdateDelivery').implement({
   fields: (t) => ({
     deviceID: t.exposeInt('deviceId'),
-    state: t.exposeString('state', { description: 'pending, delivered (the device received the downlink) or applied (it reported it back).' }),
+    state: t.exposeString('state', {
+      description: 'pending, delivered (the device received the downlink) or applied (it reported it back).',
+    }),
     desiredVersion: t.exposeString('desiredVersion'),
     deliveredAt: t.exposeInt('deliveredAt', { nullable: true, description: 'Epoch seconds.' }),
     appliedAt: t.exposeInt('appliedAt', { nullable: true, description: 'Epoch seconds.' }),

@@ -6,7 +6,9 @@ const DeviceUnitType = builder.objectRef<DeviceUnit>('MassUpdateUnit').implement
   fields: (t) => ({
     deviceID: t.exposeInt('deviceId'),
     tag: t.exposeString('tag'),
-    unit: t.exposeString('unit', { description: "The tag's display unit on that device: the unit its thresholds and rule values are read in." }),
+    unit: t.exposeString('unit', {
+      description: "The tag's display unit on that device: the unit its thresholds and rule values are read in.",
+    }),
   }),
 });
 

@@ -24,7 +24,8 @@ const EntryType = builder.objectRef<MessageLogEntryShape>('MessageLogEntry').imp
     data: t.field({ type: DataType, resolve: (e) => e.data }),
     clockOffsetSeconds: t.exposeInt('clockOffsetSeconds', {
       nullable: true,
-      description: 'How far ahead the device clock was when its times were moved to the time received (docs/device-protocol.md); null when stored as sent.',
+      description:
+        'How far ahead the device clock was when its times were moved to the time received (docs/device-protocol.md); null when stored as sent.',
     }),
   }),
 });
@@ -45,6 +46,11 @@ builder.queryField('messageLog', (t) =>
       endTime: t.arg.int(),
     },
     resolve: (_root, args, ctx) =>
-      messageLog(ctx.services.db, authorize(ctx).viewer, { deviceId: args.deviceID, messageType: args.messageType, start: args.startTime ?? null, end: args.endTime ?? null }),
+      messageLog(ctx.services.db, authorize(ctx).viewer, {
+        deviceId: args.deviceID,
+        messageType: args.messageType,
+        start: args.startTime ?? null,
+        end: args.endTime ?? null,
+      }),
   }),
 );

@@ -5,7 +5,10 @@ export const LandingCountsType = builder.objectRef<LandingCounts>('LandingCounts
   description: 'The landing banner (spec 1 §2).',
   fields: (t) => ({
     device: t.exposeInt('device', { nullable: false, description: 'Active devices.' }),
-    tardy: t.exposeInt('tardy', { nullable: false, description: 'Tardy devices as the landing Tardy box lists them (after 24 h, before 240 h).' }),
+    tardy: t.exposeInt('tardy', {
+      nullable: false,
+      description: 'Tardy devices as the landing Tardy box lists them (after 24 h, before 240 h).',
+    }),
     health: t.exposeFloat('health', {
       nullable: false,
       description: 'Percent of active, named, placed devices reporting on schedule; 100 when none.',

@@ -8,7 +8,11 @@ builder.mutationField('updateBPI', (t) =>
   t.field({
     nullable: true,
     type: ReportSettingsType,
-    args: { deviceID: t.arg.int({ required: true }), tag: t.arg.string({ required: true }), barrelsPerInch: t.arg.float({ required: true }) },
+    args: {
+      deviceID: t.arg.int({ required: true }),
+      tag: t.arg.string({ required: true }),
+      barrelsPerInch: t.arg.float({ required: true }),
+    },
     resolve: (_root, args, ctx) => updateBarrelsPerInch(ctx.services.db, authorize(ctx), args.deviceID, args.tag, args.barrelsPerInch),
   }),
 );

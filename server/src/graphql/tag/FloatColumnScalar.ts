@@ -11,7 +11,8 @@ builder.scalarType('FloatColumn', {
   serialize: (column) => {
     if (!Array.isArray(column)) throw new GraphQLError('FloatColumn cannot represent a non-array value.');
     for (const v of column as readonly unknown[]) {
-      if (v !== null && (typeof v !== 'number' || !Number.isFinite(v))) throw new GraphQLError(`FloatColumn cannot represent ${String(v)}.`);
+      if (v !== null && (typeof v !== 'number' || !Number.isFinite(v)))
+        throw new GraphQLError(`FloatColumn cannot represent ${String(v)}.`);
     }
     return column;
   },

@@ -24,7 +24,10 @@ export const GraphSeriesType = builder.objectRef<GraphSeriesShape>('GraphSeries'
       description: "The newest calibration the series is shown through (a production counter: its turbine's).",
       resolve: (g, _a, ctx) => ctx.loaders.calibrationByTag.load(tagKey(g.deviceId, calibrationSourceTag(g.tag))),
     }),
-    filterEnabled: t.boolean({ description: "The series tag's own filter (off for an additional sensor).", resolve: (g) => g.filter?.enabled ?? false }),
+    filterEnabled: t.boolean({
+      description: "The series tag's own filter (off for an additional sensor).",
+      resolve: (g) => g.filter?.enabled ?? false,
+    }),
     filterThreshold: t.float({ nullable: true, resolve: (g) => g.filter?.threshold ?? null }),
     filterMinimumValue: t.float({ nullable: true, resolve: (g) => g.filter?.minimumValue ?? null }),
     source: t.string({ description: 'raw, hourly or daily.', resolve: (g) => g.series.resolution.source }),
@@ -32,7 +35,7 @@ export const GraphSeriesType = builder.objectRef<GraphSeriesShape>('GraphSeries'
     start: t.float({ resolve: (g) => g.series.start }),
     end: t.float({ resolve: (g) => g.series.end }),
     // one scalar per column, not a list of Float: graphql-js would complete every point as a field of its own,
-    // a large share of GetTag's server time in a profile of the year view 
+    // a large share of GetTag's server time in a profile of the year view
     times: t.field({ type: 'FloatColumn', resolve: (g) => g.series.times }),
     values: t.field({ type: 'FloatColumn', resolve: (g) => g.series.values }),
     min: t.field({ type: 'FloatColumn', resolve: (g) => g.series.min }),

@@ -8,7 +8,12 @@ builder.mutationField('addUserData', (t) =>
   t.field({
     nullable: true,
     type: [UserDataPointType],
-    args: { deviceID: t.arg.int({ required: true }), tag: t.arg.string({ required: true }), time: t.arg.float({ required: true }), value: t.arg.float({ required: true }) },
+    args: {
+      deviceID: t.arg.int({ required: true }),
+      tag: t.arg.string({ required: true }),
+      time: t.arg.float({ required: true }),
+      value: t.arg.float({ required: true }),
+    },
     resolve: (_root, a, ctx) => addUserData(ctx.services.db, authorize(ctx), a.deviceID, a.tag, a.time, a.value),
   }),
 );

@@ -25,15 +25,26 @@ builder.queryField('deviceReGraph', (t) =>
       authorize(ctx);
       const start = args.startTime ?? null;
       const end = args.endTime ?? null;
-      if ((start !== null && !Number.isFinite(start)) || (end !== null && !Number.isFinite(end)) || (start !== null && end !== null && start >= end)) {
+      if (
+        (start !== null && !Number.isFinite(start)) ||
+        (end !== null && !Number.isFinite(end)) ||
+        (start !== null && end !== null && start >= end)
+      ) {
         throw new AppError('BAD_INPUT', { message: 'startTime must come before endTime.' });
       }
-      const shape: DeviceReGraphShape = { deviceId: args.deviceID, tag: args.tag, startTime: start, endTime: end, downsampled: args.downsampled ?? false };
+      const shape: DeviceReGraphShape = {
+        deviceId: args.deviceID,
+        tag: args.tag,
+        startTime: start,
+        endTime: end,
+        downsampled: args.downsampled ?? false,
+      };
       // the device, its alarm rules and calibrations do not depend on the tag row: they are asked for in the same
       // round trip as the visibility check (one database wait less per page; nothing of them is answered when the
       // check fails, and the device goes through the policy itself)
       const key = tagKey(shape.deviceId, shape.tag);
-      for (const early of [pageDevice(shape, ctx), ctx.loaders.rulesByTag.load(key), ctx.loaders.calibrationByTag.load(key)]) early.catch(() => undefined);
+      for (const early of [pageDevice(shape, ctx), ctx.loaders.rulesByTag.load(key), ctx.loaders.calibrationByTag.load(key)])
+        early.catch(() => undefined);
       // the visibility check reads the tag row the fields below need, so they do not read it again
       await parentTag(shape, ctx);
       return shape;

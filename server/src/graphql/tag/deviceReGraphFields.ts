@@ -26,7 +26,9 @@ builder.objectFields(DeviceReGraphType, (t) => ({
   }),
   graphs: t.field({
     type: [GraphSeriesType],
-    args: { additional: t.arg.string({ description: "The additional sensor to draw instead of the tag's stored choice; empty for none." }) },
+    args: {
+      additional: t.arg.string({ description: "The additional sensor to draw instead of the tag's stored choice; empty for none." }),
+    },
     resolve: async (p, args, ctx) => {
       const { viewer } = authorize(ctx);
       const tag = await parentTag(p, ctx);

@@ -29,7 +29,8 @@ builder.queryField('nearestReading', (t) =>
       const { viewer } = authorize(ctx);
       await visibleTag(ctx.services.db, viewer, a.deviceID, a.tag);
       const max = a.maxDistance ?? null;
-      if (!Number.isFinite(a.time) || (max !== null && (!Number.isFinite(max) || max < 0))) throw new AppError('BAD_INPUT', { message: 'The time is not valid.' });
+      if (!Number.isFinite(a.time) || (max !== null && (!Number.isFinite(max) || max < 0)))
+        throw new AppError('BAD_INPUT', { message: 'The time is not valid.' });
       return nearestReading(ctx.services.db, a.deviceID, a.tag, a.time, max);
     },
   }),

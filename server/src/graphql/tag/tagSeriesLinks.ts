@@ -29,7 +29,8 @@ const TagAdditionalType = builder.objectRef<AdditionalLinkShape>('TagAdditional'
     data: t.string({
       nullable: true,
       description: 'Link to the additional tag data (JSON by a plain GET, valid for an hour); null when the device reports no such data.',
-      resolve: (a, _args, ctx) => (a.source ? seriesLinkUrl(ctx.services.signingKey, authorize(ctx).viewer, a.deviceId, a.source.tag, a.source.kind, a.range) : null),
+      resolve: (a, _args, ctx) =>
+        a.source ? seriesLinkUrl(ctx.services.signingKey, authorize(ctx).viewer, a.deviceId, a.source.tag, a.source.kind, a.range) : null,
     }),
   }),
 });
@@ -44,7 +45,8 @@ function link(field: string, kind: SeriesLinkKind, description: string) {
     t.string({
       description,
       args: { startTime: t.arg.float(), endTime: t.arg.float(), downsampled: t.arg.boolean({ description: 'Default true.' }) },
-      resolve: (r: TagRow, args, ctx: GraphQLContext) => seriesLinkUrl(ctx.services.signingKey, authorize(ctx).viewer, r.device_id, r.tag, kind, rangeOf(args)),
+      resolve: (r: TagRow, args, ctx: GraphQLContext) =>
+        seriesLinkUrl(ctx.services.signingKey, authorize(ctx).viewer, r.device_id, r.tag, kind, rangeOf(args)),
     }),
   );
 }
@@ -53,7 +55,11 @@ function link(field: string, kind: SeriesLinkKind, description: string) {
 link('data', 'data', 'Link to the series (columnar, bucketed, min and max per bucket; base unit). JSON by a plain GET, valid for an hour.');
 link('fourierData', 'fourier', 'Link to the Fourier spectrum of the series as shown (cycles per day, amplitude).');
 link('sf6NormalizedData', 'sf6', 'Link to the series referred to 20 °C (SF6 filling pressure).');
-link('averageTempData', 'avgtemp', 'Link to the daily mean sensor temperature of the range (°F; with each day\'s lowest, highest and number of readings).');
+link(
+  'averageTempData',
+  'avgtemp',
+  "Link to the daily mean sensor temperature of the range (°F; with each day's lowest, highest and number of readings).",
+);
 
 builder.objectField(TagType, 'additionalTags', (t) =>
   t.field({
@@ -64,7 +70,12 @@ builder.objectField(TagType, 'additionalTags', (t) =>
       const own = new Set(await deviceTagCodes(ctx.services.db, r.device_id));
       const sourceOf = (code: string): AdditionalLinkShape['source'] =>
         own.has(code) ? { tag: code, kind: 'data' } : code === SENSOR_TEMP_CODE ? { tag: r.tag, kind: 'temp' } : null;
-      return (await additionalOptions(ctx.services.db, r, [...own].sort())).map((a) => ({ deviceId: r.device_id, ...a, source: sourceOf(a.tag), range }));
+      return (await additionalOptions(ctx.services.db, r, [...own].sort())).map((a) => ({
+        deviceId: r.device_id,
+        ...a,
+        source: sourceOf(a.tag),
+        range,
+      }));
     },
   }),
 );
@@ -73,7 +84,7 @@ builder.objectField(TagType, 'additionalTags', (t) =>
 // and the route asks the policy whether the viewer may read that device when it is fetched
 builder.objectField(GraphLinkType, 'data', (t) =>
   t.string({
-    description: 'Link to the linked tag\'s series (JSON by a plain GET, valid for an hour).',
+    description: "Link to the linked tag's series (JSON by a plain GET, valid for an hour).",
     args: { startTime: t.arg.float(), endTime: t.arg.float(), downsampled: t.arg.boolean({ description: 'Default true.' }) },
     resolve: (l, args, ctx) => seriesLinkUrl(ctx.services.signingKey, authorize(ctx).viewer, l.deviceID, l.tag, 'data', rangeOf(args)),
   }),

@@ -13,6 +13,7 @@ builder.objectFields(TagType, (t) => ({
     type: [UserDataPointType],
     description: 'Readings users entered by hand, oldest first.',
     // the sensor page's tag row already carries them; a device's tag list reads them, when asked, in one query
-    resolve: (r, _a, ctx) => ('user_data' in r ? (r as { user_data: UserDataShape[] }).user_data : ctx.loaders.userDataByTag.load(tagKey(r.device_id, r.tag))),
+    resolve: (r, _a, ctx) =>
+      'user_data' in r ? (r as { user_data: UserDataShape[] }).user_data : ctx.loaders.userDataByTag.load(tagKey(r.device_id, r.tag)),
   }),
 }));

@@ -12,6 +12,7 @@ builder.mutationField('updateActiveAdditional', (t) =>
     nullable: true,
     type: TagSettingsType,
     args: { deviceID: t.arg.int({ required: true }), tag: t.arg.string({ required: true }), activeAdditional: t.arg.string() },
-    resolve: (_root, a, ctx) => updateActiveAdditional(ctx.services.db, authorize(ctx), a.deviceID, a.tag, a.activeAdditional?.trim() || null),
+    resolve: (_root, a, ctx) =>
+      updateActiveAdditional(ctx.services.db, authorize(ctx), a.deviceID, a.tag, a.activeAdditional?.trim() || null),
   }),
 );

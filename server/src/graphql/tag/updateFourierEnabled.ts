@@ -8,9 +8,20 @@ builder.mutationField('updateFourierEnabled', (t) =>
   t.field({
     nullable: true,
     type: TagSettingsType,
-    args: { deviceID: t.arg.int({ required: true }), tag: t.arg.string({ required: true }), fourierPlotEnabled: t.arg.boolean({ required: true }) },
+    args: {
+      deviceID: t.arg.int({ required: true }),
+      tag: t.arg.string({ required: true }),
+      fourierPlotEnabled: t.arg.boolean({ required: true }),
+    },
     resolve: (_root, a, ctx) =>
-      updateSingleSetting(ctx.services.db, authorize(ctx), a.deviceID, a.tag, 'editCorrections', { fourier_plot_enabled: a.fourierPlotEnabled },
-        a.tag === 'vib' ? null : 'The Fourier plot is only offered for vibration sensors.'),
+      updateSingleSetting(
+        ctx.services.db,
+        authorize(ctx),
+        a.deviceID,
+        a.tag,
+        'editCorrections',
+        { fourier_plot_enabled: a.fourierPlotEnabled },
+        a.tag === 'vib' ? null : 'The Fourier plot is only offered for vibration sensors.',
+      ),
   }),
 );

@@ -9,9 +9,20 @@ builder.mutationField('updateTempCorrection', (t) =>
   t.field({
     nullable: true,
     type: TagSettingsType,
-    args: { deviceID: t.arg.int({ required: true }), tag: t.arg.string({ required: true }), temperatureCorrectionCoefficient: t.arg.float({ required: true }) },
+    args: {
+      deviceID: t.arg.int({ required: true }),
+      tag: t.arg.string({ required: true }),
+      temperatureCorrectionCoefficient: t.arg.float({ required: true }),
+    },
     resolve: (_root, a, ctx) =>
-      updateSingleSetting(ctx.services.db, authorize(ctx), a.deviceID, a.tag, 'editCorrections', { temperature_correction_coefficient: a.temperatureCorrectionCoefficient },
-        tagSettingsProblem(a.tag, { temperatureCorrectionCoefficient: a.temperatureCorrectionCoefficient })),
+      updateSingleSetting(
+        ctx.services.db,
+        authorize(ctx),
+        a.deviceID,
+        a.tag,
+        'editCorrections',
+        { temperature_correction_coefficient: a.temperatureCorrectionCoefficient },
+        tagSettingsProblem(a.tag, { temperatureCorrectionCoefficient: a.temperatureCorrectionCoefficient }),
+      ),
   }),
 );

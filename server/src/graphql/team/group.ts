@@ -7,7 +7,8 @@ builder.queryField('group', (t) =>
   t.field({
     type: GroupType,
     nullable: true,
-    description: "One group the viewer may see (spec 3 group page, GET_GROUP_BY_ID; managers and super users); null when unknown or outside the viewer's companies.",
+    description:
+      "One group the viewer may see (spec 3 group page, GET_GROUP_BY_ID; managers and super users); null when unknown or outside the viewer's companies.",
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const [row] = await visibleGroups(ctx.services.db, authorize(ctx, 'manageTeam').viewer, { ids: [args.id] });

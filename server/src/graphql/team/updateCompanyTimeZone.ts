@@ -11,7 +11,10 @@ builder.mutationField('updateCompanyTimeZone', (t) =>
   t.field({
     nullable: true,
     type: CompanyType,
-    args: { companyID: t.arg.int({ required: true }), timeZone: t.arg.string({ description: 'IANA name, e.g. America/Chicago; null for the default.' }) },
+    args: {
+      companyID: t.arg.int({ required: true }),
+      timeZone: t.arg.string({ description: 'IANA name, e.g. America/Chicago; null for the default.' }),
+    },
     resolve: (_root, args, ctx) => {
       const actor = authorize(ctx);
       return updateCompanyTimeZone(ctx.services.db, actor, args.companyID, companyTimeZoneArg(args.timeZone));

@@ -7,7 +7,8 @@ builder.queryField('user', (t) =>
   t.field({
     type: UserType,
     nullable: true,
-    description: 'One user the viewer may see (spec 3 user page; managers and super users); null when deleted or outside the viewer\'s companies.',
+    description:
+      "One user the viewer may see (spec 3 user page; managers and super users); null when deleted or outside the viewer's companies.",
     args: { id: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => visibleUser(ctx.services.db, authorize(ctx, 'manageTeam').viewer, args.id),
   }),

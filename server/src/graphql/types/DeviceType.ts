@@ -38,8 +38,10 @@ const AddressType = builder.objectRef<NonNullable<DeviceRow['address']>>('Addres
  */
 export const DeviceType = builder.objectRef<DeviceRow>('Device').implement({
   fields: (t) => {
-    const superOnly = <K extends keyof DeviceRow>(key: K) => (d: DeviceRow, _a: unknown, ctx: { viewer: Parameters<typeof capabilitiesOf>[0] | null }) =>
-      ctx.viewer && capabilitiesOf(ctx.viewer).admin ? d[key] : null;
+    const superOnly =
+      <K extends keyof DeviceRow>(key: K) =>
+      (d: DeviceRow, _a: unknown, ctx: { viewer: Parameters<typeof capabilitiesOf>[0] | null }) =>
+        ctx.viewer && capabilitiesOf(ctx.viewer).admin ? d[key] : null;
     return {
       id: t.exposeInt('id'),
       name: t.exposeString('name', { nullable: true }),
@@ -52,14 +54,19 @@ export const DeviceType = builder.objectRef<DeviceRow>('Device').implement({
       longitude: t.exposeFloat('longitude', { nullable: true }),
       latestReading: t.exposeFloat('latest_reading', {
         nullable: true,
-        description: "The newest reading of the device's default tag as stored: in that tag's base unit (latestReadingUnit), before calibration and display units.",
+        description:
+          "The newest reading of the device's default tag as stored: in that tag's base unit (latestReadingUnit), before calibration and display units.",
       }),
       latestReadingUnit: t.string({
         nullable: true,
         description: "The unit latestReading is in: the default tag's base unit (the gauge converts it to the display unit).",
         resolve: (d) => (d.default_tag ? baseUnitOf(d.default_tag) : null),
       }),
-      lastTimeMessageReceived: t.float({ nullable: true, description: 'Epoch seconds.', resolve: (d) => epochSeconds(d.last_time_message_received) }),
+      lastTimeMessageReceived: t.float({
+        nullable: true,
+        description: 'Epoch seconds.',
+        resolve: (d) => epochSeconds(d.last_time_message_received),
+      }),
       batteryLevel: t.exposeFloat('battery_level', { nullable: true, description: 'Volts.' }),
       solarPowered: t.exposeBoolean('solar_powered'),
       displayUnits: t.exposeString('display_units', { nullable: true }),
@@ -67,7 +74,11 @@ export const DeviceType = builder.objectRef<DeviceRow>('Device').implement({
       defaultTagScale: t.exposeFloat('default_tag_scale', { nullable: true }),
       iconFluid: t.exposeString('icon_fluid', { nullable: true }),
       companyID: t.exposeInt('company_id', { nullable: true }),
-      company: t.field({ type: CompanyType, nullable: true, resolve: (d, _a, ctx) => (d.company_id === null ? null : ctx.loaders.company.load(d.company_id)) }),
+      company: t.field({
+        type: CompanyType,
+        nullable: true,
+        resolve: (d, _a, ctx) => (d.company_id === null ? null : ctx.loaders.company.load(d.company_id)),
+      }),
       deviceType: t.exposeInt('device_type', { nullable: true }),
       model: t.exposeString('model', { nullable: true }),
       po: t.exposeInt('po', { nullable: true }),
@@ -88,14 +99,25 @@ export const DeviceType = builder.objectRef<DeviceRow>('Device').implement({
       unknownOp: t.exposeBoolean('unknown_op'),
       sensorSubtype1: t.exposeInt('sensor_subtype1', { nullable: true }),
       sensorSubtype2: t.exposeInt('sensor_subtype2', { nullable: true }),
-      time: t.float({ nullable: true, description: 'Reboot log: epoch seconds of the last restart.', resolve: (d) => epochSeconds(d.reboot_time) }),
-      gps_time: t.float({ nullable: true, description: 'Reboot log: epoch seconds of the last GPS fix after a restart.', resolve: (d) => epochSeconds(d.reboot_gps_time) }),
+      time: t.float({
+        nullable: true,
+        description: 'Reboot log: epoch seconds of the last restart.',
+        resolve: (d) => epochSeconds(d.reboot_time),
+      }),
+      gps_time: t.float({
+        nullable: true,
+        description: 'Reboot log: epoch seconds of the last GPS fix after a restart.',
+        resolve: (d) => epochSeconds(d.reboot_gps_time),
+      }),
       count: t.exposeInt('reboot_count', { description: 'Reboot log: restarts counted.' }),
       accountingCode: t.exposeString('accounting_code', { nullable: true }),
       apiNumber: t.exposeString('api_number', { nullable: true }),
       description: t.exposeString('description', { nullable: true }),
       address: t.field({ type: AddressType, nullable: true, resolve: (d) => d.address }),
-      timeOffset: t.exposeInt('time_offset', { nullable: true, description: "The device's own UTC offset in minutes (east positive), overriding its company's zone." }),
+      timeOffset: t.exposeInt('time_offset', {
+        nullable: true,
+        description: "The device's own UTC offset in minutes (east positive), overriding its company's zone.",
+      }),
       timeZone: t.string({
         description: 'The zone its times are read in (report days, dates on its screens): timeOffset, else the company zone.',
         resolve: async (d, _a, ctx) => {

@@ -52,7 +52,7 @@ export const CalibrationType = builder.objectRef<CalibrationRow>('Calibration').
     strap: t.field({
       type: 'JSON',
       nullable: true,
-      description: "The strapping table of the tank it names, [{inches, gallons}] ascending; null when it names none.",
+      description: 'The strapping table of the tank it names, [{inches, gallons}] ascending; null when it names none.',
       resolve: (r) => r.strap,
     }),
     unit: t.exposeString('unit'),

@@ -49,7 +49,11 @@ function answer(reply: FastifyReply, allow: boolean, superuser = false) {
   return reply
     .status(200)
     .type('application/json')
-    .send(allow ? { result: 'allow', is_superuser: superuser, ok: true, error: '' } : { result: 'deny', is_superuser: false, ok: false, error: 'denied' });
+    .send(
+      allow
+        ? { result: 'allow', is_superuser: superuser, ok: true, error: '' }
+        : { result: 'deny', is_superuser: false, ok: false, error: 'denied' },
+    );
 }
 
 /**
@@ -75,8 +79,18 @@ export async function brokerAuthRoute(fastify: FastifyInstance, opts: BrokerAuth
   // the broker's own credential on every request: nobody else may check secrets or read the ACL through these routes
   fastify.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/api/mqtt/')) return;
-    if (!brokerCredentialOk(req.headers.authorization, new URL(req.url, 'http://x').searchParams.get('key'), service.username ?? '', credential)) {
-      return reply.status(401).header('www-authenticate', 'Basic realm="fieldwatch-mqtt"').send({ result: 'deny', ok: false, error: 'broker credential required' });
+    if (
+      !brokerCredentialOk(
+        req.headers.authorization,
+        new URL(req.url, 'http://x').searchParams.get('key'),
+        service.username ?? '',
+        credential,
+      )
+    ) {
+      return reply
+        .status(401)
+        .header('www-authenticate', 'Basic realm="fieldwatch-mqtt"')
+        .send({ result: 'deny', ok: false, error: 'broker credential required' });
     }
   });
 
@@ -120,5 +134,7 @@ export async function brokerAuthRoute(fastify: FastifyInstance, opts: BrokerAuth
     return answer(reply, allow);
   });
 
-  fastify.post<{ Body: Body }>('/api/mqtt/superuser', routeOpts, async (req, reply) => answer(reply, isService(str((req.body ?? {}).username)), true));
+  fastify.post<{ Body: Body }>('/api/mqtt/superuser', routeOpts, async (req, reply) =>
+    answer(reply, isService(str((req.body ?? {}).username)), true),
+  );
 }

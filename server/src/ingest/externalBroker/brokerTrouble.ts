@@ -28,7 +28,9 @@ export class BrokerTrouble {
       return;
     }
     const also = this.unreported ? ` (${this.unreported} more failed attempts since the last report)` : '';
-    this.log(`mqtt (external): cannot connect to the broker at ${this.where}: ${err.message}${also}; retrying, next report in ${Math.round(this.repeatMs / 1000)} s if it still fails`);
+    this.log(
+      `mqtt (external): cannot connect to the broker at ${this.where}: ${err.message}${also}; retrying, next report in ${Math.round(this.repeatMs / 1000)} s if it still fails`,
+    );
     this.failing = true;
     this.unreported = 0;
     this.nextReportAt = now + this.repeatMs;

@@ -38,7 +38,9 @@ export function deviceSubscribeAllowed(deviceId: number, filter: string): boolea
   if (!filter.startsWith(prefix)) return false;
   const rest = filter.slice(prefix.length).split('/');
   // '#' only as the whole last level, '+' only as a whole level: anything else is not a valid filter anyway
-  return rest.every((level, i) => (level === '#' ? i === rest.length - 1 : !level.includes('#') && (level === '+' || !level.includes('+'))));
+  return rest.every((level, i) =>
+    level === '#' ? i === rest.length - 1 : !level.includes('#') && (level === '+' || !level.includes('+')),
+  );
 }
 
 /** A device may receive (read) only messages published under its own downlink. */

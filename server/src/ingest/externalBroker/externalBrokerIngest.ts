@@ -114,11 +114,17 @@ export async function startExternalBrokerIngest(opts: ExternalBrokerIngestOption
     }
     const deviceId = Number(m[1]);
     if (ingest.tooManyRejections(deviceId)) {
-      logLimited(`throttled:${deviceId}`, `mqtt (external): device ${deviceId} sends too many rejected messages; dropping them for a while`);
+      logLimited(
+        `throttled:${deviceId}`,
+        `mqtt (external): device ${deviceId} sends too many rejected messages; dropping them for a while`,
+      );
       return 'ack';
     }
     if (!(await known.has(deviceId))) {
-      logLimited(`unknown:${deviceId}`, `mqtt (external): dropped a message from unknown device ${deviceId} (is the broker's authentication on?)`);
+      logLimited(
+        `unknown:${deviceId}`,
+        `mqtt (external): dropped a message from unknown device ${deviceId} (is the broker's authentication on?)`,
+      );
       return 'ack';
     }
     // resolves after COMMIT; a refused message resolves { ok: false } once recorded; a failed commit rejects
@@ -166,7 +172,8 @@ export async function startExternalBrokerIngest(opts: ExternalBrokerIngestOption
     client.on('error', (err) => trouble.failed(err));
     client.on('disconnect', (packet) => {
       // 0x8E: another connection took over this client id: two processes share an id, and will keep kicking each other
-      if (packet.reasonCode === 0x8e) log(`mqtt (external): client id ${clientId} is used by another connection; give every server process its own id`);
+      if (packet.reasonCode === 0x8e)
+        log(`mqtt (external): client id ${clientId} is used by another connection; give every server process its own id`);
     });
     client.handleMessage = (packet, done) => {
       if (closing) return; // not acknowledged: the broker keeps it for this session
@@ -174,7 +181,10 @@ export async function startExternalBrokerIngest(opts: ExternalBrokerIngestOption
       const work = handle(packet.topic, packet.payload).then(
         (outcome: Outcome) => outcome,
         (err: unknown) => {
-          log(`mqtt (external): a message on ${packet.topic.slice(0, 80)} was not committed, not acknowledged; reconnecting so that the broker sends it again`, err);
+          log(
+            `mqtt (external): a message on ${packet.topic.slice(0, 80)} was not committed, not acknowledged; reconnecting so that the broker sends it again`,
+            err,
+          );
           return 'drop-connection' as const;
         },
       );
@@ -237,7 +247,13 @@ export async function startExternalBrokerIngest(opts: ExternalBrokerIngestOption
       // a polite DISCONNECT (the sessions stay: session expiry), but never hang on it: then just close the sockets
       await Promise.all(
         clients.map(async (c) => {
-          const polite = await Promise.race([c.endAsync(false).then(() => true, () => false), new Promise<boolean>((r) => setTimeout(() => r(false), 2000).unref())]);
+          const polite = await Promise.race([
+            c.endAsync(false).then(
+              () => true,
+              () => false,
+            ),
+            new Promise<boolean>((r) => setTimeout(() => r(false), 2000).unref()),
+          ]);
           if (!polite) await c.endAsync(true).catch(() => {});
         }),
       );

@@ -46,7 +46,11 @@ export interface SeriesLinkAverageTemp extends AverageTempResult {
  * the daily mean sensor temperature (°F) with each day's lowest, highest and number of readings.
  */
 export async function seriesLinkBody(
-  db: Db, tag: TagSettingsRow, device: { defaultTag: string | null; displayUnits: string | null }, kind: SeriesLinkKind, range: Omit<SeriesRange, 'needsTemps'>,
+  db: Db,
+  tag: TagSettingsRow,
+  device: { defaultTag: string | null; displayUnits: string | null },
+  kind: SeriesLinkKind,
+  range: Omit<SeriesRange, 'needsTemps'>,
 ): Promise<SeriesLinkSeries | SeriesLinkFourier | SeriesLinkAverageTemp> {
   if (kind === 'avgtemp') {
     return { deviceID: tag.device_id, tag: tag.tag, kind, ...(await averageTempSeries(db, tag.device_id, tag.tag, range)) };
@@ -54,11 +58,27 @@ export async function seriesLinkBody(
   const settings = correctionSettingsOf(tag);
   if (kind === 'sf6') {
     const s = await readSeries(db, tag.device_id, tag.tag, { ...range, needsTemps: true });
-    const n = applyCorrections(s, { ...settings, filterEnabled: false, sensorTempFilterEnabled: false, temperatureCorrectionEnabled: false, sf6NormalizationEnabled: true });
+    const n = applyCorrections(s, {
+      ...settings,
+      filterEnabled: false,
+      sensorTempFilterEnabled: false,
+      temperatureCorrectionEnabled: false,
+      sf6NormalizationEnabled: true,
+    });
     const r6 = (v: number) => Math.round(v * 1e6) / 1e6;
     return {
-      deviceID: tag.device_id, tag: tag.tag, kind, source: s.resolution.source, bucket: s.resolution.bucket, start: s.start, end: s.end,
-      times: n.times, values: n.values.map(r6), min: n.min.map(r6), max: n.max.map(r6), temps: n.temps,
+      deviceID: tag.device_id,
+      tag: tag.tag,
+      kind,
+      source: s.resolution.source,
+      bucket: s.resolution.bucket,
+      start: s.start,
+      end: s.end,
+      times: n.times,
+      values: n.values.map(r6),
+      min: n.min.map(r6),
+      max: n.max.map(r6),
+      temps: n.temps,
     };
   }
   if (kind === 'fourier') {
@@ -69,11 +89,22 @@ export async function seriesLinkBody(
     const spectrum = fourierSpectrum(c.times, shown);
     return { deviceID: tag.device_id, tag: tag.tag, kind, start: s.start, end: s.end, ...spectrum };
   }
-  const s = kind === 'temp'
-    ? await sensorTempSeries(db, tag.device_id, tag.tag, range)
-    : await readSeries(db, tag.device_id, tag.tag, { ...range, needsTemps: needsTemperatures(settings) });
+  const s =
+    kind === 'temp'
+      ? await sensorTempSeries(db, tag.device_id, tag.tag, range)
+      : await readSeries(db, tag.device_id, tag.tag, { ...range, needsTemps: needsTemperatures(settings) });
   return {
-    deviceID: tag.device_id, tag: tag.tag, kind, source: s.resolution.source, bucket: s.resolution.bucket, start: s.start, end: s.end,
-    times: s.times, values: s.values, min: s.min, max: s.max, temps: s.temps,
+    deviceID: tag.device_id,
+    tag: tag.tag,
+    kind,
+    source: s.resolution.source,
+    bucket: s.resolution.bucket,
+    start: s.start,
+    end: s.end,
+    times: s.times,
+    values: s.values,
+    min: s.min,
+    max: s.max,
+    temps: s.temps,
   };
 }

@@ -41,7 +41,8 @@ export async function seriesLinkRoute(fastify: FastifyInstance, opts: { db: Db; 
     const tag = req.params.tag;
     const kind = req.params.kind as SeriesLinkKind;
     const token = typeof req.query.token === 'string' ? req.query.token : '';
-    if (!Number.isSafeInteger(deviceId) || deviceId <= 0 || !SERIES_LINK_KINDS.includes(kind)) return reply.status(404).send({ error: 'Not found.' });
+    if (!Number.isSafeInteger(deviceId) || deviceId <= 0 || !SERIES_LINK_KINDS.includes(kind))
+      return reply.status(404).send({ error: 'Not found.' });
     const claims = verifySeriesLink(signingKey, token, deviceId, tag);
     const viewer = claims ? await seriesLinkViewer(db, claims) : null;
     if (!viewer) return reply.status(403).send(REFUSED);
@@ -58,11 +59,18 @@ export async function seriesLinkRoute(fastify: FastifyInstance, opts: { db: Db; 
     const start = optionalNumber(req.query.start);
     const end = optionalNumber(req.query.end);
     const ds = req.query.downsampled ?? '1';
-    if (start === undefined || end === undefined || (start !== null && end !== null && start >= end) || !['0', '1', 'true', 'false'].includes(ds)) {
+    if (
+      start === undefined ||
+      end === undefined ||
+      (start !== null && end !== null && start >= end) ||
+      !['0', '1', 'true', 'false'].includes(ds)
+    ) {
       return reply.status(400).send({ error: 'start and end must be epoch seconds with start before end; downsampled 1 or 0.' });
     }
     const body = await seriesLinkBody(db, row, { defaultTag: device.default_tag, displayUnits: device.display_units }, kind, {
-      start, end, downsampled: ds === '1' || ds === 'true',
+      start,
+      end,
+      downsampled: ds === '1' || ds === 'true',
     });
     return reply.send(body);
   });

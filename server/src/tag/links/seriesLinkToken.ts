@@ -26,12 +26,20 @@ function mac(signingKey: Uint8Array, body: string): Buffer {
 /** A token bound to one user, one device, one tag and an expiry; carried in the link's query string. */
 export function signSeriesLink(signingKey: Uint8Array, c: Omit<SeriesLinkClaims, 'expires'>, now = Date.now() / 1000): string {
   const claims: SeriesLinkClaims = { ...c, expires: Math.floor(now) + SERIES_LINK_TTL_SECONDS };
-  const body = Buffer.from(JSON.stringify([claims.userId, claims.actorId, claims.deviceId, claims.tag, claims.expires])).toString('base64url');
+  const body = Buffer.from(JSON.stringify([claims.userId, claims.actorId, claims.deviceId, claims.tag, claims.expires])).toString(
+    'base64url',
+  );
   return `${body}.${mac(signingKey, body).toString('base64url')}`;
 }
 
 /** The claims of a genuine, unexpired token for exactly this device and tag; null for anything else. */
-export function verifySeriesLink(signingKey: Uint8Array, token: string, deviceId: number, tag: string, now = Date.now() / 1000): SeriesLinkClaims | null {
+export function verifySeriesLink(
+  signingKey: Uint8Array,
+  token: string,
+  deviceId: number,
+  tag: string,
+  now = Date.now() / 1000,
+): SeriesLinkClaims | null {
   const dot = token.indexOf('.');
   if (dot <= 0 || token.length > 512) return null;
   const body = token.slice(0, dot);
@@ -46,7 +54,14 @@ export function verifySeriesLink(signingKey: Uint8Array, token: string, deviceId
   }
   if (!Array.isArray(parts) || parts.length !== 5) return null;
   const [userId, actorId, dev, t, expires] = parts as unknown[];
-  if (typeof userId !== 'number' || typeof actorId !== 'number' || typeof dev !== 'number' || typeof t !== 'string' || typeof expires !== 'number') return null;
+  if (
+    typeof userId !== 'number' ||
+    typeof actorId !== 'number' ||
+    typeof dev !== 'number' ||
+    typeof t !== 'string' ||
+    typeof expires !== 'number'
+  )
+    return null;
   if (dev !== deviceId || t !== tag || expires <= now) return null;
   return { userId, actorId, deviceId: dev, tag: t, expires };
 }

@@ -20,7 +20,14 @@ export interface LinkRange {
  * proxy, an integration calling PUBLIC_URL). The range is a plain query parameter: the caller may change it, the
  * token only says who may read which tag.
  */
-export function seriesLinkUrl(signingKey: Uint8Array, viewer: Viewer, deviceId: number, tag: string, kind: SeriesLinkKind, range: LinkRange): string {
+export function seriesLinkUrl(
+  signingKey: Uint8Array,
+  viewer: Viewer,
+  deviceId: number,
+  tag: string,
+  kind: SeriesLinkKind,
+  range: LinkRange,
+): string {
   const q = new URLSearchParams({ token: signSeriesLink(signingKey, { userId: viewer.id, actorId: viewer.actorId, deviceId, tag }) });
   if (range.start !== null) q.set('start', String(range.start));
   if (range.end !== null) q.set('end', String(range.end));

@@ -9,7 +9,17 @@ import type { SeriesLinkClaims } from './seriesLinkToken';
 export async function seriesLinkViewer(db: Db, claims: SeriesLinkClaims): Promise<Viewer | null> {
   const row = await db
     .selectFrom('users')
-    .select(['id', 'company_id', 'is_super_user', 'is_manager', 'can_edit', 'is_demo', 'is_privileged', 'view_inactive_companies', 'company_list_unfiltered'])
+    .select([
+      'id',
+      'company_id',
+      'is_super_user',
+      'is_manager',
+      'can_edit',
+      'is_demo',
+      'is_privileged',
+      'view_inactive_companies',
+      'company_list_unfiltered',
+    ])
     .where('id', '=', claims.userId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();

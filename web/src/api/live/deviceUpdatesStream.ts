@@ -18,10 +18,14 @@ class Unauthenticated extends Error {}
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 }
 
@@ -36,7 +40,11 @@ async function readOnce(options: StreamOptions, headers: Record<string, string>,
     method: 'POST',
     credentials: 'include',
     headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers },
-    body: JSON.stringify({ operationName: operationName(DEVICE_UPDATES_SUBSCRIPTION), query: String(DEVICE_UPDATES_SUBSCRIPTION), variables: {} }),
+    body: JSON.stringify({
+      operationName: operationName(DEVICE_UPDATES_SUBSCRIPTION),
+      query: String(DEVICE_UPDATES_SUBSCRIPTION),
+      variables: {},
+    }),
     signal: options.signal,
   });
   if (response.status === 401) throw new Unauthenticated();

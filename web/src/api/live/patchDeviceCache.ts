@@ -44,8 +44,10 @@ function patchDevice(device: Obj, updates: readonly DeviceUpdate[]): Obj {
     }
     if (u.value !== null) {
       const last = typeof next.lastTimeMessageReceived === 'number' ? next.lastTimeMessageReceived : null;
-      if (has(device, 'lastTimeMessageReceived') && (last === null || (u.time !== null && u.time > last))) next = { ...next, lastTimeMessageReceived: u.time };
-      if (has(device, 'latestReading') && device.defaultTag === u.tag && next.latestReading !== u.value) next = { ...next, latestReading: u.value };
+      if (has(device, 'lastTimeMessageReceived') && (last === null || (u.time !== null && u.time > last)))
+        next = { ...next, lastTimeMessageReceived: u.time };
+      if (has(device, 'latestReading') && device.defaultTag === u.tag && next.latestReading !== u.value)
+        next = { ...next, latestReading: u.value };
     }
   }
   return tags === device.tags && next === device ? device : { ...next, tags };

@@ -6,8 +6,6 @@ import { runDeviceUpdates } from './deviceUpdatesStream';
 import { patchDeviceCache } from './patchDeviceCache';
 
 export { onDeviceUpdates } from './deviceUpdateBus';
-;
-
 /**
  * The session headers, read fresh for every connection (the token may have been refreshed). The same two headers
  * graphqlRequest sends; its session binding is private to it, so they are built here from the stored user.

@@ -46,11 +46,15 @@ export function inlineGraphqlDocuments(): Plugin {
       // every call is replaced, so nothing in the bundle reads the map: without it the generated types module,
       // which only the map imports at runtime, is left out too
       if (GENERATED_MAP.test(file)) {
-        return { code: 'export function graphql(source) { throw new Error(`graphql() not inlined by the build: ${source}`); }\n', map: null };
+        return {
+          code: 'export function graphql(source) { throw new Error(`graphql() not inlined by the build: ${source}`); }\n',
+          map: null,
+        };
       }
       if (GENERATED.test(file) || !code.includes('graphql(')) return null;
       const out = code.replace(CALL, (_call, source: string) => JSON.stringify(documentOf(source)));
-      if (LEFT.test(out.replace(COMMENTS, ''))) this.error(`${file}: a graphql(...) call the build cannot inline (only a template literal without \${} is)`);
+      if (LEFT.test(out.replace(COMMENTS, '')))
+        this.error(`${file}: a graphql(...) call the build cannot inline (only a template literal without \${} is)`);
       return { code: out, map: null };
     },
   };

@@ -1,7 +1,9 @@
 import type { Plugin } from 'vite';
 
-const EAGER = "const numFormatter = new Intl.NumberFormat(domEnv ? nav.language : 'en-US');\nconst fmtNum = val => numFormatter.format(val);";
-const LAZY = "let numFormatter = null;\nconst fmtNum = val => (numFormatter ??= new Intl.NumberFormat(domEnv ? nav.language : 'en-US')).format(val);";
+const EAGER =
+  "const numFormatter = new Intl.NumberFormat(domEnv ? nav.language : 'en-US');\nconst fmtNum = val => numFormatter.format(val);";
+const LAZY =
+  "let numFormatter = null;\nconst fmtNum = val => (numFormatter ??= new Intl.NumberFormat(domEnv ? nav.language : 'en-US')).format(val);";
 
 /**
  * uPlot builds an Intl.NumberFormat when its module is evaluated, for the default axis and legend values the app

@@ -32,7 +32,12 @@ export function precompress(): Plugin {
           const file = path.join(outDir, name);
           const body = await fs.readFile(file);
           const variants: [string, Buffer][] = [
-            ['.br', await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })],
+            [
+              '.br',
+              await brotli(body, {
+                params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+              }),
+            ],
             ['.gz', await gzip(body, { level: 9 })],
           ];
           for (const [ext, packed] of variants) if (packed.length < body.length) await fs.writeFile(file + ext, packed);

@@ -18,7 +18,8 @@ function filesOf(bundle: Rollup.OutputBundle | undefined, entryChunk: Rollup.Out
   if (!bundle) return [];
   const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
   // the chunk that holds the module: its own, or a group of vite.config.ts's codeSplitting
-  const entry = chunks.find((c) => c.facadeModuleId?.endsWith(moduleSuffix)) ?? chunks.find((c) => c.moduleIds.some((id) => id.endsWith(moduleSuffix)));
+  const entry =
+    chunks.find((c) => c.facadeModuleId?.endsWith(moduleSuffix)) ?? chunks.find((c) => c.moduleIds.some((id) => id.endsWith(moduleSuffix)));
   if (!entry) return [];
   const cssOf = (c: Rollup.OutputChunk) => (c as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [];
   const inHtml = new Set(entryChunk ? [entryChunk.fileName, ...entryChunk.imports, ...cssOf(entryChunk)] : []);
@@ -60,7 +61,11 @@ export function earlyRequestsPlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (_html, ctx) => {
-        const config: EarlyConfig = { ...base, shellFiles: filesOf(ctx.bundle, ctx.chunk, '/app/auth/SignedInApp.tsx'), tagPageFiles: filesOf(ctx.bundle, ctx.chunk, '/features/tag/TagPage.tsx') };
+        const config: EarlyConfig = {
+          ...base,
+          shellFiles: filesOf(ctx.bundle, ctx.chunk, '/app/auth/SignedInApp.tsx'),
+          tagPageFiles: filesOf(ctx.bundle, ctx.chunk, '/features/tag/TagPage.tsx'),
+        };
         // inside a <script> element nothing may read as its end tag
         const source = `(${sendEarlyRequests.toString()})(${JSON.stringify(config).replace(/</g, '\\u003c')});`;
         return [{ tag: 'script', children: source, injectTo: 'head-prepend' }];

@@ -55,7 +55,13 @@ export function sendEarlyRequests(c: EarlyConfig): void {
       const deviceID = Number(m[1]);
       const tag = decodeURIComponent(m[2] ?? '');
       if (Number.isSafeInteger(deviceID) && deviceID > 0 && tag !== '') {
-        early.getTag = send(c.getTag, { deviceID, tag, startTime: opened - c.windowBack, endTime: opened + c.windowAhead, downsampled: true });
+        early.getTag = send(c.getTag, {
+          deviceID,
+          tag,
+          startTime: opened - c.windowBack,
+          endTime: opened + c.windowAhead,
+          downsampled: true,
+        });
       }
     }
     // the data first, then the code

@@ -34,15 +34,7 @@ export function SearchOverlay({ opened, onClose }: SearchOverlayProps) {
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      closeOnEscape={false}
-      title="Search"
-      size="lg"
-      yOffset="10vh"
-      data-search-overlay
-    >
+    <Modal opened={opened} onClose={onClose} closeOnEscape={false} title="Search" size="lg" yOffset="10vh" data-search-overlay>
       <TextInput
         aria-label="Search query"
         maxLength={TEXT_LIMITS.search}

@@ -4,9 +4,7 @@ import { loadSearchResults } from './searchResultsChunk';
 /** Other layers (menus, dialogs, dropdowns) own Escape while they are open. Some stay mounted while hidden. */
 function anotherLayerOpen(): boolean {
   const layers = document.querySelectorAll('[role="dialog"], [role="menu"], [role="listbox"]');
-  return Array.from(layers).some(
-    (layer) => layer.closest('[data-search-overlay]') === null && layer.getClientRects().length > 0,
-  );
+  return Array.from(layers).some((layer) => layer.closest('[data-search-overlay]') === null && layer.getClientRects().length > 0);
 }
 
 /**

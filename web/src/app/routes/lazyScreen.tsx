@@ -58,9 +58,10 @@ export function lazyScreen<Name extends string>(
     // a failed preload is retried by the first render, which shows the error boundary if it fails again
     once().catch(() => undefined);
   };
-  Screen.load = () => once().then(
-    () => undefined,
-    () => undefined,
-  );
+  Screen.load = () =>
+    once().then(
+      () => undefined,
+      () => undefined,
+    );
   return Screen;
 }

@@ -36,7 +36,13 @@ export function prefetchRouteData(hash: string): Promise<void> {
   const early = user ? takeEarlyRequest('getTag', user) : null;
   const same = early !== null && early.variables.deviceID === deviceID && early.variables.tag === tag;
   const opened = initialWindowOpened(deviceID, tag, true, same ? early.opened : undefined);
-  const variables: GetTagVariables = { deviceID, tag, startTime: opened - INITIAL_WINDOW_SECONDS, endTime: opened + INITIAL_WINDOW_AHEAD_SECONDS, downsampled: true };
+  const variables: GetTagVariables = {
+    deviceID,
+    tag,
+    startTime: opened - INITIAL_WINDOW_SECONDS,
+    endTime: opened + INITIAL_WINDOW_AHEAD_SECONDS,
+    downsampled: true,
+  };
   let sent = same ? early.response : undefined;
   return queryClient.prefetchQuery({
     queryKey: graphqlQueryKey(GET_TAG, variables),

@@ -4,9 +4,7 @@ import { createPersistedStore, createStore, useStore } from './createStore';
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`;
 
 /** The persisted menu flag (spec 1 §3): whether the desktop sidebar is shown. */
-const menuStore = createPersistedStore<boolean>('fieldwatch.menuOpen', true, (raw) =>
-  typeof raw === 'boolean' ? raw : null,
-);
+const menuStore = createPersistedStore<boolean>('fieldwatch.menuOpen', true, (raw) => (typeof raw === 'boolean' ? raw : null));
 
 /**
  * On a phone the menu is an overlay covering the page, so it starts closed on every load and opening it

@@ -21,7 +21,9 @@ export function useSiteZone(): string | null {
 export function useSiteTime(): (epochSeconds: number | null | undefined, withSeconds?: boolean) => string {
   const zone = useContext(SiteZone);
   return useMemo(
-    () => (t, withSeconds = false) => (zone ? formatSiteTime(t, zone, withSeconds) : formatDateTime(t, withSeconds)),
+    () =>
+      (t, withSeconds = false) =>
+        zone ? formatSiteTime(t, zone, withSeconds) : formatDateTime(t, withSeconds),
     [zone],
   );
 }

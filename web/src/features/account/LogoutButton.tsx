@@ -23,11 +23,7 @@ export function LogoutButton() {
         Logout
       </Button>
       <Modal opened={opened} onClose={close} title="Logout" centered>
-        <Text>
-          {actingAsOther
-            ? 'Stop acting as this user and return to your own account?'
-            : 'Are you sure you want to log out?'}
-        </Text>
+        <Text>{actingAsOther ? 'Stop acting as this user and return to your own account?' : 'Are you sure you want to log out?'}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={close}>
             Cancel

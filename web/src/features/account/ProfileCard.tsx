@@ -70,15 +70,41 @@ export function ProfileCard() {
       {editing ? (
         <Stack gap="sm">
           <Group grow>
-            <TextInput label="First Name" maxLength={TEXT_LIMITS.firstName} value={form.firstName} onChange={(e) => set('firstName', e.currentTarget.value)} />
-            <TextInput label="Last Name" maxLength={TEXT_LIMITS.lastName} value={form.lastName} onChange={(e) => set('lastName', e.currentTarget.value)} />
+            <TextInput
+              label="First Name"
+              maxLength={TEXT_LIMITS.firstName}
+              value={form.firstName}
+              onChange={(e) => set('firstName', e.currentTarget.value)}
+            />
+            <TextInput
+              label="Last Name"
+              maxLength={TEXT_LIMITS.lastName}
+              value={form.lastName}
+              onChange={(e) => set('lastName', e.currentTarget.value)}
+            />
           </Group>
-          <TextInput label="Email" type="email" maxLength={TEXT_LIMITS.email} value={form.email} onChange={(e) => set('email', e.currentTarget.value)} />
+          <TextInput
+            label="Email"
+            type="email"
+            maxLength={TEXT_LIMITS.email}
+            value={form.email}
+            onChange={(e) => set('email', e.currentTarget.value)}
+          />
           <Group grow align="flex-start">
-            <Select label="Country Code" data={COUNTRY_OPTIONS} value={form.countryCode} onChange={(v) => set('countryCode', v ?? DEFAULT_COUNTRY_CODE)} allowDeselect={false} />
+            <Select
+              label="Country Code"
+              data={COUNTRY_OPTIONS}
+              value={form.countryCode}
+              onChange={(v) => set('countryCode', v ?? DEFAULT_COUNTRY_CODE)}
+              allowDeselect={false}
+            />
             <PhoneInput label="Phone Number" value={form.phoneNumber} onChange={(digits) => set('phoneNumber', digits)} />
           </Group>
-          <Checkbox label="Receive alarm e-mails" checked={form.subscriptionEmail} onChange={(e) => set('subscriptionEmail', e.currentTarget.checked)} />
+          <Checkbox
+            label="Receive alarm e-mails"
+            checked={form.subscriptionEmail}
+            onChange={(e) => set('subscriptionEmail', e.currentTarget.checked)}
+          />
           {error && (
             <Text c="red" role="alert">
               {error}
@@ -110,7 +136,9 @@ export function ProfileCard() {
             </Table.Tr>
             <Table.Tr>
               <Table.Th>Phone</Table.Th>
-              <Table.Td>{me.phoneNumber ? `${me.countryCode ?? DEFAULT_COUNTRY_CODE} ${formatPhone(me.phoneNumber)}` : MESSAGES.notAvailable}</Table.Td>
+              <Table.Td>
+                {me.phoneNumber ? `${me.countryCode ?? DEFAULT_COUNTRY_CODE} ${formatPhone(me.phoneNumber)}` : MESSAGES.notAvailable}
+              </Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th>Alarm e-mails</Table.Th>

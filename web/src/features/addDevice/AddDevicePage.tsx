@@ -54,7 +54,13 @@ export function AddDevicePage() {
             </Group>
             {!demo && (
               <>
-                <TextInput label="Name" maxLength={TEXT_LIMITS.name} value={name} onChange={(e) => setName(e.currentTarget.value)} disabled={flow.saved} />
+                <TextInput
+                  label="Name"
+                  maxLength={TEXT_LIMITS.name}
+                  value={name}
+                  onChange={(e) => setName(e.currentTarget.value)}
+                  disabled={flow.saved}
+                />
                 <FolderPicker label="Directory" value={path} onChange={setPath} />
               </>
             )}

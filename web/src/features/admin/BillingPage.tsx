@@ -34,7 +34,14 @@ export function BillingPage() {
     const win = window.open('', '_blank', 'width=800,height=600');
     setPending(true);
     try {
-      const { invoice } = await graphqlRequest(INVOICE, { quarter, year, companyID: company.id, isTaxed: company.isTaxed, invoiceNumber, accountingCodes: codes });
+      const { invoice } = await graphqlRequest(INVOICE, {
+        quarter,
+        year,
+        companyID: company.id,
+        isTaxed: company.isTaxed,
+        invoiceNumber,
+        accountingCodes: codes,
+      });
       openInvoiceWindow(win, invoice?.html ?? '');
     } catch (err) {
       win?.close();

@@ -8,7 +8,10 @@ export interface CreatedPO {
 }
 
 function downloadCsv(created: CreatedPO): void {
-  const csv = toCsv(['id', 'model', 'deviceType', 'pin', 'secret'], created.devices.map((d) => [d.id, d.model, d.deviceType, d.pin, d.secret]));
+  const csv = toCsv(
+    ['id', 'model', 'deviceType', 'pin', 'secret'],
+    created.devices.map((d) => [d.id, d.model, d.deviceType, d.pin, d.secret]),
+  );
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   const a = document.createElement('a');
   a.href = url;

@@ -96,14 +96,21 @@ export function DeviceIDsPage() {
                 <NativeSelect
                   aria-label={`SKU of ${d.deviceID}`}
                   size="xs"
-                  data={d.sku === null || !skuOptions.some((o) => o.value === d.sku) ? [{ value: d.sku ?? '', label: d.sku ?? 'None' }, ...skuOptions] : skuOptions}
+                  data={
+                    d.sku === null || !skuOptions.some((o) => o.value === d.sku)
+                      ? [{ value: d.sku ?? '', label: d.sku ?? 'None' }, ...skuOptions]
+                      : skuOptions
+                  }
                   value={d.sku ?? ''}
                   onChange={(e) => {
                     const sku = e.currentTarget.value;
                     if (!sku || sku === d.sku) return;
                     setSaveError(null);
                     if (d.deviceID === null) return;
-                    updateSku.mutate({ id: d.deviceID, sku }, { onError: (err) => setSaveError(`Device ${d.deviceID}: ${errorText(err)}`) });
+                    updateSku.mutate(
+                      { id: d.deviceID, sku },
+                      { onError: (err) => setSaveError(`Device ${d.deviceID}: ${errorText(err)}`) },
+                    );
                   }}
                 />
               </Table.Td>

@@ -5,15 +5,17 @@ import { FOTA_SIGNATURE_MAX, fotaSignatureProblem, mappedFotaSignature, splitFir
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { fotaApi } from './fotaApi';
 
-const logged = <T,>(what: string, load: () => Promise<T>) => async () => {
-  try {
-    return await load();
-  } catch (err) {
-    // spec 3 §8: load failures are only logged
-    console.error(`Loading ${what} failed:`, err);
-    throw err;
-  }
-};
+const logged =
+  <T,>(what: string, load: () => Promise<T>) =>
+  async () => {
+    try {
+      return await load();
+    } catch (err) {
+      // spec 3 §8: load failures are only logged
+      console.error(`Loading ${what} failed:`, err);
+      throw err;
+    }
+  };
 
 function DefaultImagePanel(props: {
   label: string;
@@ -65,8 +67,16 @@ function DefaultImagePanel(props: {
 export function FotaPage() {
   const queryClient = useQueryClient();
   const defaults = useQuery({ queryKey: ['fota', 'defaults'], queryFn: logged('default images', fotaApi.defaultImages), retry: false });
-  const versions = useQuery({ queryKey: ['fota', 'versions'], queryFn: logged('firmware versions', fotaApi.firmwareVersions), retry: false });
-  const mappings = useQuery({ queryKey: ['fota', 'mappings'], queryFn: logged('signature mappings', fotaApi.signatureMappings), retry: false });
+  const versions = useQuery({
+    queryKey: ['fota', 'versions'],
+    queryFn: logged('firmware versions', fotaApi.firmwareVersions),
+    retry: false,
+  });
+  const mappings = useQuery({
+    queryKey: ['fota', 'mappings'],
+    queryFn: logged('signature mappings', fotaApi.signatureMappings),
+    retry: false,
+  });
   const split = splitFirmware(versions.data ?? []);
   const current = (key: string) => defaults.data?.find((d) => d.key === key)?.value;
 
@@ -82,10 +92,12 @@ export function FotaPage() {
       setFota(first.fota_image_crc_id);
     }
   }, [mappingList, relocate]);
-  const relocateOptions = [...new Set([...mappingList.map((m) => m.relocate_image_crc_id), ...split.relocate.map((v) => v.crc_id)])].map((crc) => {
-    const name = split.relocate.find((v) => v.crc_id === crc)?.name;
-    return { value: crc, label: name ? `${name} (${crc})` : crc };
-  });
+  const relocateOptions = [...new Set([...mappingList.map((m) => m.relocate_image_crc_id), ...split.relocate.map((v) => v.crc_id)])].map(
+    (crc) => {
+      const name = split.relocate.find((v) => v.crc_id === crc)?.name;
+      return { value: crc, label: name ? `${name} (${crc})` : crc };
+    },
+  );
   const fotaProblem = fota.length > FOTA_SIGNATURE_MAX ? fotaSignatureProblem(fota) : null;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['fota'] });

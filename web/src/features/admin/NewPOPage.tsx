@@ -33,7 +33,11 @@ export function NewPOPage() {
   const submit = async () => {
     setError(null);
     if (po === undefined) return setError('The P.O. number must be a positive whole number.');
-    const items = DEVICE_MODELS.map((m) => ({ model: m.model, deviceType: m.deviceType, quantity: parseQuantity(quantities[m.model] ?? '') }));
+    const items = DEVICE_MODELS.map((m) => ({
+      model: m.model,
+      deviceType: m.deviceType,
+      quantity: parseQuantity(quantities[m.model] ?? ''),
+    }));
     const bad = items.find((i) => i.quantity === null);
     if (bad) return setError(`The quantity of ${bad.model} must be a whole number.`);
     const variables = { po, sku, manufacturerCode: manufacturer, items: items.map((i) => ({ ...i, quantity: i.quantity ?? 0 })) };
@@ -57,7 +61,9 @@ export function NewPOPage() {
           </Title>
           <Select
             label="Manufacturer"
-            data={(lookups.data?.manufacturers ?? []).flatMap((m) => (m.code === null ? [] : [{ value: m.code, label: m.label ?? m.code }]))}
+            data={(lookups.data?.manufacturers ?? []).flatMap((m) =>
+              m.code === null ? [] : [{ value: m.code, label: m.label ?? m.code }],
+            )}
             value={manufacturer}
             onChange={(v) => v && setManufacturer(v)}
             allowDeselect={false}

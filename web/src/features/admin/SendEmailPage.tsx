@@ -16,7 +16,14 @@ export function SendEmailPage() {
     try {
       const { sendEmail } = await send.mutateAsync({ subject, body });
       // an answer without its counts reads as nothing sent
-      window.alert(emailResultText({ total: sendEmail?.total ?? 0, successCount: sendEmail?.successCount ?? 0, failedCount: sendEmail?.failedCount ?? 0, failed: sendEmail?.failed ?? [] }));
+      window.alert(
+        emailResultText({
+          total: sendEmail?.total ?? 0,
+          successCount: sendEmail?.successCount ?? 0,
+          failedCount: sendEmail?.failedCount ?? 0,
+          failed: sendEmail?.failed ?? [],
+        }),
+      );
     } catch (err) {
       window.alert(`Error sending emails: ${errorText(err)}`);
     }
@@ -26,7 +33,14 @@ export function SendEmailPage() {
       <Paper withBorder p="lg" radius="md" maw={640}>
         <Stack gap="sm">
           <TextInput label="Subject" maxLength={TEXT_LIMITS.subject} value={subject} onChange={(e) => setSubject(e.currentTarget.value)} />
-          <Textarea label="Body" maxLength={TEXT_LIMITS.body} autosize minRows={8} value={body} onChange={(e) => setBody(e.currentTarget.value)} />
+          <Textarea
+            label="Body"
+            maxLength={TEXT_LIMITS.body}
+            autosize
+            minRows={8}
+            value={body}
+            onChange={(e) => setBody(e.currentTarget.value)}
+          />
           <Button onClick={() => void submit()} loading={send.isPending}>
             Send
           </Button>

@@ -1,6 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Grid, Group, Progress, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { CABLE_ID_LIMIT, DEFAULT_LABEL_DPI, DEVICE_LIST_MAX_LIMIT, labelFor, labelIdQuery, type LabelDevice, type LabelDpi, type LabelIdQuery } from '@fieldwatch/domain';
+import {
+  CABLE_ID_LIMIT,
+  DEFAULT_LABEL_DPI,
+  DEVICE_LIST_MAX_LIMIT,
+  labelFor,
+  labelIdQuery,
+  type LabelDevice,
+  type LabelDpi,
+  type LabelIdQuery,
+} from '@fieldwatch/domain';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { BRAND } from '../../app/brand';
 import { ScreenHeader } from '../../ui/ScreenHeader';
@@ -13,7 +22,8 @@ const ONE_OFF = { staleTime: 0, gcTime: 0, retry: false } as const;
 
 /** Ids below 10 are accessory cables: they have no device row and print a cable label. */
 function cablesOf(q: LabelIdQuery): LabelDevice[] {
-  const ids = q.kind === 'ids' ? q.ids : Array.from({ length: Math.max(0, Math.min(q.to, CABLE_ID_LIMIT - 1) - q.from + 1) }, (_, i) => q.from + i);
+  const ids =
+    q.kind === 'ids' ? q.ids : Array.from({ length: Math.max(0, Math.min(q.to, CABLE_ID_LIMIT - 1) - q.from + 1) }, (_, i) => q.from + i);
   return [...new Set(ids.filter((id) => id < CABLE_ID_LIMIT))].map((id) => ({ id, pin: null, model: null }));
 }
 
@@ -39,18 +49,30 @@ export function StickersPage() {
     if (printerUid === null && printers[0]) setPrinterUid(printers[0].uid);
   }, [printers, printerUid]);
 
-  const range = useGraphQLQuery(PRINT_BY_RANGE, search?.kind === 'range' ? { from: search.from, to: search.to, limit: DEVICE_LIST_MAX_LIMIT } : { from: 0, to: 0, limit: 0 }, {
-    ...ONE_OFF,
-    enabled: search?.kind === 'range',
-  });
-  const byIds = useGraphQLQuery(PRINT_BY_IDS, search?.kind === 'ids' ? { ids: search.ids, limit: DEVICE_LIST_MAX_LIMIT } : { ids: [], limit: 0 }, {
-    ...ONE_OFF,
-    enabled: search?.kind === 'ids',
-  });
+  const range = useGraphQLQuery(
+    PRINT_BY_RANGE,
+    search?.kind === 'range' ? { from: search.from, to: search.to, limit: DEVICE_LIST_MAX_LIMIT } : { from: 0, to: 0, limit: 0 },
+    {
+      ...ONE_OFF,
+      enabled: search?.kind === 'range',
+    },
+  );
+  const byIds = useGraphQLQuery(
+    PRINT_BY_IDS,
+    search?.kind === 'ids' ? { ids: search.ids, limit: DEVICE_LIST_MAX_LIMIT } : { ids: [], limit: 0 },
+    {
+      ...ONE_OFF,
+      enabled: search?.kind === 'ids',
+    },
+  );
   const lookup = search?.kind === 'ids' ? byIds : range;
-  const found: LabelDevice[] = search && lookup.data
-    ? [...cablesOf(search), ...lookup.data.devicesRe.flatMap((d) => (d.id !== null && d.id >= CABLE_ID_LIMIT ? [{ ...d, id: d.id }] : []))]
-    : [];
+  const found: LabelDevice[] =
+    search && lookup.data
+      ? [
+          ...cablesOf(search),
+          ...lookup.data.devicesRe.flatMap((d) => (d.id !== null && d.id >= CABLE_ID_LIMIT ? [{ ...d, id: d.id }] : [])),
+        ]
+      : [];
 
   const doSearch = () => {
     const q = labelIdQuery({ from, to, list });
@@ -103,7 +125,12 @@ export function StickersPage() {
               <Text size="sm" fw={500} mb={4}>
                 DPI
               </Text>
-              <SegmentedControl aria-label="DPI" data={['300', '203']} value={String(dpi)} onChange={(v) => setDpi(Number(v) as LabelDpi)} />
+              <SegmentedControl
+                aria-label="DPI"
+                data={['300', '203']}
+                value={String(dpi)}
+                onChange={(v) => setDpi(Number(v) as LabelDpi)}
+              />
             </div>
             <Group grow>
               <TextInput

@@ -3,17 +3,29 @@ import { ScrollArea, Table, Text } from '@mantine/core';
 import type { AlarmPanel } from './graphql/alarms';
 import { alarmLogLabel } from './alarmTexts';
 
-
 /** Alarm History, newest first; demo users get only their own entries from the server. */
 export function AlarmHistory({ log, timeZone = viewerTimeZone() }: { log: AlarmPanel['log']; timeZone?: string }) {
   return (
     <ScrollArea.Autosize mah={360}>
       <Table aria-label="Alarm History" striped>
         <Table.Thead>
-          <Table.Tr><Table.Th>Time</Table.Th><Table.Th>User</Table.Th><Table.Th>Action</Table.Th><Table.Th>Value</Table.Th></Table.Tr>
+          <Table.Tr>
+            <Table.Th>Time</Table.Th>
+            <Table.Th>User</Table.Th>
+            <Table.Th>Action</Table.Th>
+            <Table.Th>Value</Table.Th>
+          </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {log.length === 0 && <Table.Tr><Table.Td colSpan={4}><Text c="dimmed" size="sm">No alarm history</Text></Table.Td></Table.Tr>}
+          {log.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={4}>
+                <Text c="dimmed" size="sm">
+                  No alarm history
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
           {log.map((l) => (
             <Table.Tr key={l.id}>
               <Table.Td>{formatSiteTime(l.time, timeZone)}</Table.Td>

@@ -25,19 +25,33 @@ export function AlarmRulesTable({ panel, editing, readOnly, rules, badValues, on
       <Table aria-label="Alarm Rules" striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th><Table.Th>Comparison</Table.Th><Table.Th>Value{unit ? ` (${unit})` : ''}</Table.Th><Table.Th>Description</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Comparison</Table.Th>
+            <Table.Th>Value{unit ? ` (${unit})` : ''}</Table.Th>
+            <Table.Th>Description</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {panel.rules.length === 0 && (
-            <Table.Tr><Table.Td colSpan={4}><Text c="dimmed" size="sm">No alarm rules</Text></Table.Td></Table.Tr>
+            <Table.Tr>
+              <Table.Td colSpan={4}>
+                <Text c="dimmed" size="sm">
+                  No alarm rules
+                </Text>
+              </Table.Td>
+            </Table.Tr>
           )}
           {panel.rules.map((r) => (
             <Table.Tr key={r.id}>
               <Table.Td>
                 {r.sent >= 1 && (
                   <Tooltip label="This rule has triggered">
-                    <IconAlertTriangle size={16} color="var(--mantine-color-red-7)" aria-label="Rule triggered" style={{ verticalAlign: 'middle', marginRight: 4 }} />
+                    <IconAlertTriangle
+                      size={16}
+                      color="var(--mantine-color-red-7)"
+                      aria-label="Rule triggered"
+                      style={{ verticalAlign: 'middle', marginRight: 4 }}
+                    />
                   </Tooltip>
                 )}
                 {r.name}
@@ -55,13 +69,25 @@ export function AlarmRulesTable({ panel, editing, readOnly, rules, badValues, on
     <Table aria-label="Alarm Rules">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Name</Table.Th><Table.Th>Comparison</Table.Th><Table.Th>Value{unit ? ` (${unit})` : ''}</Table.Th><Table.Th>Description</Table.Th>{!readOnly && <Table.Th />}
+          <Table.Th>Name</Table.Th>
+          <Table.Th>Comparison</Table.Th>
+          <Table.Th>Value{unit ? ` (${unit})` : ''}</Table.Th>
+          <Table.Th>Description</Table.Th>
+          {!readOnly && <Table.Th />}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {rules.map((r, i) => (
           <Table.Tr key={i}>
-            <Table.Td><TextInput aria-label="Rule name" maxLength={TEXT_LIMITS.name} readOnly={readOnly} value={r.name} onChange={(e) => set(i, { name: e.currentTarget.value })} /></Table.Td>
+            <Table.Td>
+              <TextInput
+                aria-label="Rule name"
+                maxLength={TEXT_LIMITS.name}
+                readOnly={readOnly}
+                value={r.name}
+                onChange={(e) => set(i, { name: e.currentTarget.value })}
+              />
+            </Table.Td>
             <Table.Td>
               <Select
                 aria-label="Comparison"
@@ -82,7 +108,15 @@ export function AlarmRulesTable({ panel, editing, readOnly, rules, badValues, on
                 onChange={(e) => set(i, { value: e.currentTarget.value })}
               />
             </Table.Td>
-            <Table.Td><TextInput aria-label="Rule description" maxLength={TEXT_LIMITS.desc} readOnly={readOnly} value={r.desc} onChange={(e) => set(i, { desc: e.currentTarget.value })} /></Table.Td>
+            <Table.Td>
+              <TextInput
+                aria-label="Rule description"
+                maxLength={TEXT_LIMITS.desc}
+                readOnly={readOnly}
+                value={r.desc}
+                onChange={(e) => set(i, { desc: e.currentTarget.value })}
+              />
+            </Table.Td>
             {!readOnly && (
               <Table.Td>
                 <ActionIcon variant="subtle" color="red" aria-label="Remove rule" onClick={() => onChange(rules.filter((_, j) => j !== i))}>

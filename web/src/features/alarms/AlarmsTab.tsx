@@ -65,13 +65,21 @@ export function AlarmsTab({ deviceID, tag, timeZone }: TagPanelProps) {
           {!editing ? (
             <>
               <Button onClick={() => setDraft(draftFromPanel(panel))}>Edit Alarm</Button>
-              <Button variant="default" onClick={() => void test()} disabled={busy}>Test Alarm</Button>
+              <Button variant="default" onClick={() => void test()} disabled={busy}>
+                Test Alarm
+              </Button>
             </>
           ) : (
             <>
-              <Button variant="default" onClick={() => setDraft(null)} disabled={busy}>Cancel</Button>
-              <Button color="red" variant="light" onClick={removeAll} disabled={busy}>Remove All Alarms</Button>
-              <Button onClick={save} disabled={busy || hasProblems}>Save Changes</Button>
+              <Button variant="default" onClick={() => setDraft(null)} disabled={busy}>
+                Cancel
+              </Button>
+              <Button color="red" variant="light" onClick={removeAll} disabled={busy}>
+                Remove All Alarms
+              </Button>
+              <Button onClick={save} disabled={busy || hasProblems}>
+                Save Changes
+              </Button>
             </>
           )}
         </Group>
@@ -80,7 +88,9 @@ export function AlarmsTab({ deviceID, tag, timeZone }: TagPanelProps) {
       <Group justify="space-between" align="end">
         <Title order={4}>Alarm Rules</Title>
         {editing && !me.isDemo && (
-          <Button size="xs" variant="light" onClick={() => setDraft({ ...draft, rules: [...draft.rules, { ...NEW_RULE }] })}>Add Alarm</Button>
+          <Button size="xs" variant="light" onClick={() => setDraft({ ...draft, rules: [...draft.rules, { ...NEW_RULE }] })}>
+            Add Alarm
+          </Button>
         )}
       </Group>
       <AlarmRulesTable
@@ -96,7 +106,11 @@ export function AlarmsTab({ deviceID, tag, timeZone }: TagPanelProps) {
       <Group justify="space-between" align="end">
         <Title order={4}>Notifications</Title>
         {editing && (
-          <Button size="xs" variant="light" onClick={() => setDraft({ ...draft, actions: [...draft.actions, newAction(me.isDemo ? Number(me.id) : null)] })}>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => setDraft({ ...draft, actions: [...draft.actions, newAction(me.isDemo ? Number(me.id) : null)] })}
+          >
             Add Notification
           </Button>
         )}

@@ -24,7 +24,12 @@ export function LegacyAlarmsTable({ panel, editing, readOnly, legacy, bad, onCha
     <Table aria-label="Legacy alarms">
       <Table.Thead>
         <Table.Tr>
-          {LEGACY_COLUMNS.map((c) => <Table.Th key={c.key}>{c.label}{unit ? ` (${unit})` : ''}</Table.Th>)}
+          {LEGACY_COLUMNS.map((c) => (
+            <Table.Th key={c.key}>
+              {c.label}
+              {unit ? ` (${unit})` : ''}
+            </Table.Th>
+          ))}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -43,7 +48,9 @@ export function LegacyAlarmsTable({ panel, editing, readOnly, legacy, bad, onCha
               ) : c.critical || panel[c.key] === null ? (
                 <>
                   <Text fw={600}>N/A</Text>
-                  <Text size="xs" c="dimmed">{c.critical ? ALARM_TEXTS.criticalUnavailable : ALARM_TEXTS.notConnected}</Text>
+                  <Text size="xs" c="dimmed">
+                    {c.critical ? ALARM_TEXTS.criticalUnavailable : ALARM_TEXTS.notConnected}
+                  </Text>
                 </>
               ) : (
                 <Text>{panel[c.key]}</Text>

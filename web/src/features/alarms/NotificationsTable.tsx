@@ -24,11 +24,21 @@ export function NotificationsTable({ panel, editing, isDemo, actions, onChange }
     return (
       <Table aria-label="Notifications" striped>
         <Table.Thead>
-          <Table.Tr><Table.Th>Notify</Table.Th><Table.Th>Action</Table.Th><Table.Th>Delay</Table.Th></Table.Tr>
+          <Table.Tr>
+            <Table.Th>Notify</Table.Th>
+            <Table.Th>Action</Table.Th>
+            <Table.Th>Delay</Table.Th>
+          </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {panel.actions.length === 0 && (
-            <Table.Tr><Table.Td colSpan={3}><Text c="dimmed" size="sm">No notifications</Text></Table.Td></Table.Tr>
+            <Table.Tr>
+              <Table.Td colSpan={3}>
+                <Text c="dimmed" size="sm">
+                  No notifications
+                </Text>
+              </Table.Td>
+            </Table.Tr>
           )}
           {panel.actions.map((a) => (
             <Table.Tr key={a.id}>
@@ -45,10 +55,19 @@ export function NotificationsTable({ panel, editing, isDemo, actions, onChange }
   const groups = panel.targets.groups.map((g) => ({ value: String(g.id), label: g.name ?? `Group ${g.id}` }));
   return (
     <>
-      {users.length === 0 && <Text c="orange" size="sm">{ALARM_TEXTS.noUsers}</Text>}
+      {users.length === 0 && (
+        <Text c="orange" size="sm">
+          {ALARM_TEXTS.noUsers}
+        </Text>
+      )}
       <Table aria-label="Notifications">
         <Table.Thead>
-          <Table.Tr><Table.Th>Notify</Table.Th><Table.Th>Action</Table.Th><Table.Th>Delay</Table.Th><Table.Th /></Table.Tr>
+          <Table.Tr>
+            <Table.Th>Notify</Table.Th>
+            <Table.Th>Action</Table.Th>
+            <Table.Th>Delay</Table.Th>
+            <Table.Th />
+          </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {actions.map((a, i) => (
@@ -64,23 +83,47 @@ export function NotificationsTable({ panel, editing, isDemo, actions, onChange }
                   />
                 )}
                 {a.useGroup ? (
-                  <Select aria-label="Group" placeholder="Select group" data={groups} value={a.groupID === null ? null : String(a.groupID)}
-                    onChange={(v) => set(i, { groupID: v === null ? null : Number(v) })} />
+                  <Select
+                    aria-label="Group"
+                    placeholder="Select group"
+                    data={groups}
+                    value={a.groupID === null ? null : String(a.groupID)}
+                    onChange={(v) => set(i, { groupID: v === null ? null : Number(v) })}
+                  />
                 ) : (
-                  <Select aria-label="User" placeholder="Select user" data={users} value={a.userID === null ? null : String(a.userID)}
-                    onChange={(v) => set(i, { userID: v === null ? null : Number(v) })} />
+                  <Select
+                    aria-label="User"
+                    placeholder="Select user"
+                    data={users}
+                    value={a.userID === null ? null : String(a.userID)}
+                    onChange={(v) => set(i, { userID: v === null ? null : Number(v) })}
+                  />
                 )}
               </Table.Td>
               <Table.Td>
-                <Select aria-label="Action" data={NOTIFICATION_ACTIONS.map((x) => ({ value: x.action, label: x.label }))} value={a.action}
-                  onChange={(v) => set(i, { action: (v as NotificationAction | null) ?? null })} />
+                <Select
+                  aria-label="Action"
+                  data={NOTIFICATION_ACTIONS.map((x) => ({ value: x.action, label: x.label }))}
+                  value={a.action}
+                  onChange={(v) => set(i, { action: (v as NotificationAction | null) ?? null })}
+                />
               </Table.Td>
               <Table.Td>
-                <Select aria-label="Delay" data={NOTIFICATION_DELAYS.map((d) => ({ value: String(d.seconds), label: d.label }))} value={String(a.delay)}
-                  onChange={(v) => set(i, { delay: Number(v ?? 0) })} allowDeselect={false} />
+                <Select
+                  aria-label="Delay"
+                  data={NOTIFICATION_DELAYS.map((d) => ({ value: String(d.seconds), label: d.label }))}
+                  value={String(a.delay)}
+                  onChange={(v) => set(i, { delay: Number(v ?? 0) })}
+                  allowDeselect={false}
+                />
               </Table.Td>
               <Table.Td>
-                <ActionIcon variant="subtle" color="red" aria-label="Remove notification" onClick={() => onChange(actions.filter((_, j) => j !== i))}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label="Remove notification"
+                  onClick={() => onChange(actions.filter((_, j) => j !== i))}
+                >
                   <IconTrash size={16} />
                 </ActionIcon>
               </Table.Td>

@@ -33,13 +33,24 @@ export function draftFromPanel(p: AlarmPanel): AlarmDraft {
       delay: a.delay,
       useGroup: a.group !== null,
     })),
-    legacy: { criticalHigh: text(p.criticalHigh), highWarning: text(p.highWarning), lowWarning: text(p.lowWarning), criticalLow: text(p.criticalLow) },
+    legacy: {
+      criticalHigh: text(p.criticalHigh),
+      highWarning: text(p.highWarning),
+      lowWarning: text(p.lowWarning),
+      criticalLow: text(p.criticalLow),
+    },
   };
 }
 
 /** A new rule has every field empty; a new notification sends a text immediately (spec 3 §4). */
 export const NEW_RULE: RuleDraft = { name: '', symbol: null, value: '', desc: '' };
-export const newAction = (demoUserId: number | null): ActionRow => ({ userID: demoUserId, groupID: null, action: 'sms', delay: 0, useGroup: false });
+export const newAction = (demoUserId: number | null): ActionRow => ({
+  userID: demoUserId,
+  groupID: null,
+  action: 'sms',
+  delay: 0,
+  useGroup: false,
+});
 
 export interface DraftProblems {
   ruleValues: Set<number>;
@@ -49,7 +60,9 @@ export interface DraftProblems {
 export function draftProblems(d: AlarmDraft): DraftProblems {
   return {
     ruleValues: new Set(invalidRuleValues(d.rules).map((p) => p.index)),
-    legacy: new Set(LEGACY_COLUMNS.filter((c) => d.legacy[c.key].trim() !== '' && parseAlarmNumber(d.legacy[c.key]) === null).map((c) => c.key)),
+    legacy: new Set(
+      LEGACY_COLUMNS.filter((c) => d.legacy[c.key].trim() !== '' && parseAlarmNumber(d.legacy[c.key]) === null).map((c) => c.key),
+    ),
   };
 }
 
@@ -61,7 +74,14 @@ export function updateVariables(deviceID: number, tag: string, d: AlarmDraft): U
   );
   const num = (k: LegacyKey) => parseAlarmNumber(d.legacy[k]);
   return {
-    deviceID, tag, rules, actions, removeOrUpdate: 'update',
-    criticalHigh: num('criticalHigh'), highWarning: num('highWarning'), lowWarning: num('lowWarning'), criticalLow: num('criticalLow'),
+    deviceID,
+    tag,
+    rules,
+    actions,
+    removeOrUpdate: 'update',
+    criticalHigh: num('criticalHigh'),
+    highWarning: num('highWarning'),
+    lowWarning: num('lowWarning'),
+    criticalLow: num('criticalLow'),
   };
 }

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { CALIBRATION_BOX_TITLES, feetInchesToInches, FORM_INCOMPLETE, formatFeetInches, inchesToFeetInches, SETTINGS_TOAST_MS, TAG_PAGE_TEXTS, turbineWizardProblem } from '@fieldwatch/domain';
+import {
+  CALIBRATION_BOX_TITLES,
+  feetInchesToInches,
+  FORM_INCOMPLETE,
+  formatFeetInches,
+  inchesToFeetInches,
+  SETTINGS_TOAST_MS,
+  TAG_PAGE_TEXTS,
+  turbineWizardProblem,
+} from '@fieldwatch/domain';
 import { graphqlRequest } from '../../api/graphql';
 import { useCapabilities } from '../../app/auth/MeContext';
 import type { TagPanelProps } from '../tag/TagPanelProps';
@@ -52,7 +61,11 @@ export function CalibrationBoxes({ deviceID, tag }: TagPanelProps) {
     }
     setError(null);
     setBusy(true);
-    const res = await withSaveToast(() => graphqlRequest(UPDATE_CALIBRATION, vars), TAG_PAGE_TEXTS.settingsUpdatedReload, SETTINGS_TOAST_MS);
+    const res = await withSaveToast(
+      () => graphqlRequest(UPDATE_CALIBRATION, vars),
+      TAG_PAGE_TEXTS.settingsUpdatedReload,
+      SETTINGS_TOAST_MS,
+    );
     setBusy(false);
     if (res) {
       setEditing(false);
@@ -64,22 +77,40 @@ export function CalibrationBoxes({ deviceID, tag }: TagPanelProps) {
     <Paper withBorder p="md" data-testid="calibration-box">
       <Group justify="space-between" mb="sm">
         <Title order={5}>{title}</Title>
-        {canEdit && !editing && <Button size="xs" onClick={edit}>Edit</Button>}
+        {canEdit && !editing && (
+          <Button size="xs" onClick={edit}>
+            Edit
+          </Button>
+        )}
         {editing && (
           <Group gap="xs">
-            <Button size="xs" variant="default" onClick={() => setEditing(false)}>Cancel</Button>
-            <Button size="xs" onClick={() => void save()} loading={busy}>Save</Button>
+            <Button size="xs" variant="default" onClick={() => setEditing(false)}>
+              Cancel
+            </Button>
+            <Button size="xs" onClick={() => void save()} loading={busy}>
+              Save
+            </Button>
           </Group>
         )}
       </Group>
       <Stack gap="xs">
         {isTank ? (
-          editing ? <FeetInchesInput label="Tank Height" value={height} onChange={setHeight} /> : <Text size="sm">Tank Height: {heightText(latest?.tankHeight)}</Text>
+          editing ? (
+            <FeetInchesInput label="Tank Height" value={height} onChange={setHeight} />
+          ) : (
+            <Text size="sm">Tank Height: {heightText(latest?.tankHeight)}</Text>
+          )
         ) : editing ? (
           <>
             <TextInput label="K-Factor" inputMode="decimal" value={kFactor} onChange={(e) => setKFactor(e.currentTarget.value)} w={200} />
             {tag === 'puls' && (
-              <TextInput label="Cumulative Production Offset (bbls)" inputMode="decimal" value={offset} onChange={(e) => setOffset(e.currentTarget.value)} w={260} />
+              <TextInput
+                label="Cumulative Production Offset (bbls)"
+                inputMode="decimal"
+                value={offset}
+                onChange={(e) => setOffset(e.currentTarget.value)}
+                w={260}
+              />
             )}
           </>
         ) : (
@@ -88,7 +119,11 @@ export function CalibrationBoxes({ deviceID, tag }: TagPanelProps) {
             {tag === 'puls' && <Text size="sm">Cumulative Production Offset: {latest ? latest.productionOffset : 0}</Text>}
           </>
         )}
-        {error && <Text c="red" size="sm" role="alert">{error}</Text>}
+        {error && (
+          <Text c="red" size="sm" role="alert">
+            {error}
+          </Text>
+        )}
       </Stack>
     </Paper>
   );

@@ -37,7 +37,11 @@ export function CalibrationHistory({ deviceID, tag, list, onChanged }: Calibrati
   if (list.length === 0) return null;
   const remove = async (time: number) => {
     setBusy(true);
-    const res = await withSaveToast(() => graphqlRequest(DELETE_CALIBRATION, { deviceID, tag, time }), TAG_PAGE_TEXTS.settingsUpdatedReload, SETTINGS_TOAST_MS);
+    const res = await withSaveToast(
+      () => graphqlRequest(DELETE_CALIBRATION, { deviceID, tag, time }),
+      TAG_PAGE_TEXTS.settingsUpdatedReload,
+      SETTINGS_TOAST_MS,
+    );
     setBusy(false);
     setConfirming(null);
     if (res) onChanged();
@@ -51,16 +55,25 @@ export function CalibrationHistory({ deviceID, tag, list, onChanged }: Calibrati
             <Table.Tr key={c.time}>
               <Table.Td>{siteTime(c.time)}</Table.Td>
               <Table.Td>
-                <Text size="sm">{summary(c) || 'calibration'}{i === 0 ? ' (in use)' : ''}</Text>
+                <Text size="sm">
+                  {summary(c) || 'calibration'}
+                  {i === 0 ? ' (in use)' : ''}
+                </Text>
               </Table.Td>
               <Table.Td>
                 {confirming === c.time ? (
                   <Group gap="xs" wrap="nowrap">
-                    <Button size="compact-xs" color="red" loading={busy} onClick={() => void remove(c.time)}>Confirm</Button>
-                    <Button size="compact-xs" variant="default" onClick={() => setConfirming(null)}>Cancel</Button>
+                    <Button size="compact-xs" color="red" loading={busy} onClick={() => void remove(c.time)}>
+                      Confirm
+                    </Button>
+                    <Button size="compact-xs" variant="default" onClick={() => setConfirming(null)}>
+                      Cancel
+                    </Button>
                   </Group>
                 ) : (
-                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => setConfirming(c.time)}>Delete</Button>
+                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => setConfirming(c.time)}>
+                    Delete
+                  </Button>
                 )}
               </Table.Td>
             </Table.Tr>

@@ -9,10 +9,23 @@ export interface FeetInches {
 export function FeetInchesInput({ label, value, onChange }: { label: string; value: FeetInches; onChange: (v: FeetInches) => void }) {
   return (
     <Group gap="xs" align="end" wrap="nowrap">
-      <TextInput label={label} aria-label={`${label} feet`} rightSection="ft" inputMode="decimal" w={120}
-        value={value.feet} onChange={(e) => onChange({ ...value, feet: e.currentTarget.value })} />
-      <TextInput aria-label={`${label} inches`} rightSection="in" inputMode="decimal" w={120}
-        value={value.inches} onChange={(e) => onChange({ ...value, inches: e.currentTarget.value })} />
+      <TextInput
+        label={label}
+        aria-label={`${label} feet`}
+        rightSection="ft"
+        inputMode="decimal"
+        w={120}
+        value={value.feet}
+        onChange={(e) => onChange({ ...value, feet: e.currentTarget.value })}
+      />
+      <TextInput
+        aria-label={`${label} inches`}
+        rightSection="in"
+        inputMode="decimal"
+        w={120}
+        value={value.inches}
+        onChange={(e) => onChange({ ...value, inches: e.currentTarget.value })}
+      />
     </Group>
   );
 }

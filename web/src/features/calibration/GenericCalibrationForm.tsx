@@ -1,8 +1,18 @@
 import { useState } from 'react';
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
-  baseUnitOf, calibrationFields, CALIBRATION_DEFAULTS, feetInchesToInches, FORM_INCOMPLETE, inchesToFeetInches, prepareGenericCalibration,
-  REQUIRED_FIELDS_EMPTY, SETTINGS_TOAST_MS, TAG_PAGE_TEXTS, unitLabel, type CalibrationField,
+  baseUnitOf,
+  calibrationFields,
+  CALIBRATION_DEFAULTS,
+  feetInchesToInches,
+  FORM_INCOMPLETE,
+  inchesToFeetInches,
+  prepareGenericCalibration,
+  REQUIRED_FIELDS_EMPTY,
+  SETTINGS_TOAST_MS,
+  TAG_PAGE_TEXTS,
+  unitLabel,
+  type CalibrationField,
 } from '@fieldwatch/domain';
 import { graphqlRequest } from '../../api/graphql';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
@@ -12,12 +22,36 @@ import { withSaveToast } from '../tag/saveToast';
 import { useSiteTime } from '../../app/time/siteTime';
 
 const LABELS: Partial<Record<CalibrationField, string>> = {
-  api: 'API Gravity', tds: 'TDS (%)', sg: 'Specific Gravity', tankVolume: 'Tank Volume', gallons_per_inch: 'Gallons per Inch',
-  kFactor: 'K-Factor', productionOffset: 'Cumulative Production Offset', orifice_diameter: 'Orifice Diameter (in)',
-  pipe_diameter: 'Pipe Diameter (in)', valve_low: 'Valve Low', valve_high: 'Valve High', scada_sensor_type: 'SCADA Sensor Type',
-  scada_min: 'SCADA Min', scada_max: 'SCADA Max',
+  api: 'API Gravity',
+  tds: 'TDS (%)',
+  sg: 'Specific Gravity',
+  tankVolume: 'Tank Volume',
+  gallons_per_inch: 'Gallons per Inch',
+  kFactor: 'K-Factor',
+  productionOffset: 'Cumulative Production Offset',
+  orifice_diameter: 'Orifice Diameter (in)',
+  pipe_diameter: 'Pipe Diameter (in)',
+  valve_low: 'Valve Low',
+  valve_high: 'Valve High',
+  scada_sensor_type: 'SCADA Sensor Type',
+  scada_min: 'SCADA Min',
+  scada_max: 'SCADA Max',
 };
-const NUMERIC: CalibrationField[] = ['api', 'tds', 'sg', 'tankVolume', 'gallons_per_inch', 'kFactor', 'productionOffset', 'orifice_diameter', 'pipe_diameter', 'valve_low', 'valve_high', 'scada_min', 'scada_max'];
+const NUMERIC: CalibrationField[] = [
+  'api',
+  'tds',
+  'sg',
+  'tankVolume',
+  'gallons_per_inch',
+  'kFactor',
+  'productionOffset',
+  'orifice_diameter',
+  'pipe_diameter',
+  'valve_low',
+  'valve_high',
+  'scada_min',
+  'scada_max',
+];
 
 const num = (s: string | undefined) => (s === undefined || s.trim() === '' || !Number.isFinite(Number(s)) ? null : Number(s));
 
@@ -25,17 +59,42 @@ function initial(latest: Calibration | null): Record<string, string> {
   const c = latest;
   const s = (v: number | string | null | undefined) => (v === null || v === undefined ? '' : String(v));
   return {
-    fluid: c?.fluid ?? CALIBRATION_DEFAULTS.fluid, api: s(c?.api ?? CALIBRATION_DEFAULTS.api), tds: s(c?.tds ?? CALIBRATION_DEFAULTS.tds),
-    sg: s(c?.sg ?? CALIBRATION_DEFAULTS.sg), tankName: s(c?.tankName), tankShape: s(c?.tankShape), tankVolume: s(c?.tankVolume),
-    unit: c?.unit ?? CALIBRATION_DEFAULTS.unit, gallons_per_inch: s(c?.gallons_per_inch), kFactor: s(c?.kFactor ?? CALIBRATION_DEFAULTS.kFactor),
-    productionOffset: s(c?.productionOffset ?? 0), orifice_diameter: s(c?.orifice_diameter), pipe_diameter: s(c?.pipe_diameter),
-    valve_low: s(c?.valve_low), valve_high: s(c?.valve_high), scada_sensor_type: s(c?.scada_sensor_type), scada_min: s(c?.scada_min),
-    scada_max: s(c?.scada_max), target: '',
+    fluid: c?.fluid ?? CALIBRATION_DEFAULTS.fluid,
+    api: s(c?.api ?? CALIBRATION_DEFAULTS.api),
+    tds: s(c?.tds ?? CALIBRATION_DEFAULTS.tds),
+    sg: s(c?.sg ?? CALIBRATION_DEFAULTS.sg),
+    tankName: s(c?.tankName),
+    tankShape: s(c?.tankShape),
+    tankVolume: s(c?.tankVolume),
+    unit: c?.unit ?? CALIBRATION_DEFAULTS.unit,
+    gallons_per_inch: s(c?.gallons_per_inch),
+    kFactor: s(c?.kFactor ?? CALIBRATION_DEFAULTS.kFactor),
+    productionOffset: s(c?.productionOffset ?? 0),
+    orifice_diameter: s(c?.orifice_diameter),
+    pipe_diameter: s(c?.pipe_diameter),
+    valve_low: s(c?.valve_low),
+    valve_high: s(c?.valve_high),
+    scada_sensor_type: s(c?.scada_sensor_type),
+    scada_min: s(c?.scada_min),
+    scada_max: s(c?.scada_max),
+    target: '',
   };
 }
 
 /** The generic calibration modal body (spec 2 §2.2, §5): the fields the sensor type needs. */
-export function GenericCalibrationForm({ deviceID, tag, latest, time, onDone }: { deviceID: number; tag: string; latest: Calibration | null; time?: number; onDone: () => void }) {
+export function GenericCalibrationForm({
+  deviceID,
+  tag,
+  latest,
+  time,
+  onDone,
+}: {
+  deviceID: number;
+  tag: string;
+  latest: Calibration | null;
+  time?: number;
+  onDone: () => void;
+}) {
   const siteTime = useSiteTime();
   const fields = calibrationFields(tag);
   const [v, setV] = useState(() => initial(latest));
@@ -71,7 +130,11 @@ export function GenericCalibrationForm({ deviceID, tag, latest, time, onDone }: 
     setBusy(true);
     const vars = { deviceID, tag, time: time ?? null, ...prepared.values } as UpdateCalibrationVariables;
     if (!has('fluid')) delete vars.tankName;
-    const res = await withSaveToast(() => graphqlRequest(UPDATE_CALIBRATION, vars), TAG_PAGE_TEXTS.settingsUpdatedReload, SETTINGS_TOAST_MS);
+    const res = await withSaveToast(
+      () => graphqlRequest(UPDATE_CALIBRATION, vars),
+      TAG_PAGE_TEXTS.settingsUpdatedReload,
+      SETTINGS_TOAST_MS,
+    );
     setBusy(false);
     if (res) onDone();
   };
@@ -79,38 +142,100 @@ export function GenericCalibrationForm({ deviceID, tag, latest, time, onDone }: 
   const unit = unitLabel(baseUnitOf(tag));
   return (
     <Stack gap="sm" data-testid="generic-calibration">
-      {time !== undefined && <Text size="sm" c="dimmed">Calibrating against the reading of {siteTime(time)}</Text>}
+      {time !== undefined && (
+        <Text size="sm" c="dimmed">
+          Calibrating against the reading of {siteTime(time)}
+        </Text>
+      )}
       <SimpleGrid cols={2}>
-        {has('target') && <TextInput label={`Measured Level${unit ? ` (${unit})` : ''}`} inputMode="decimal" value={v.target} onChange={(e) => set('target', e.currentTarget.value)} />}
-        {has('fluid') && (
-          <Select label="Fluid" allowDeselect={false} value={v.fluid ?? 'water'} onChange={(x) => set('fluid', x)}
-            data={[{ value: 'water', label: 'Water' }, { value: 'oil', label: 'Oil' }, { value: 'chemical', label: 'Chemical' }]} />
+        {has('target') && (
+          <TextInput
+            label={`Measured Level${unit ? ` (${unit})` : ''}`}
+            inputMode="decimal"
+            value={v.target}
+            onChange={(e) => set('target', e.currentTarget.value)}
+          />
         )}
-        {has('api') && v.fluid === 'oil' && <TextInput label={LABELS.api} value={v.api} onChange={(e) => set('api', e.currentTarget.value)} />}
-        {has('tds') && v.fluid === 'water' && <TextInput label={LABELS.tds} value={v.tds} onChange={(e) => set('tds', e.currentTarget.value)} />}
-        {has('sg') && v.fluid === 'chemical' && <TextInput label={LABELS.sg} value={v.sg} onChange={(e) => set('sg', e.currentTarget.value)} />}
+        {has('fluid') && (
+          <Select
+            label="Fluid"
+            allowDeselect={false}
+            value={v.fluid ?? 'water'}
+            onChange={(x) => set('fluid', x)}
+            data={[
+              { value: 'water', label: 'Water' },
+              { value: 'oil', label: 'Oil' },
+              { value: 'chemical', label: 'Chemical' },
+            ]}
+          />
+        )}
+        {has('api') && v.fluid === 'oil' && (
+          <TextInput label={LABELS.api} value={v.api} onChange={(e) => set('api', e.currentTarget.value)} />
+        )}
+        {has('tds') && v.fluid === 'water' && (
+          <TextInput label={LABELS.tds} value={v.tds} onChange={(e) => set('tds', e.currentTarget.value)} />
+        )}
+        {has('sg') && v.fluid === 'chemical' && (
+          <TextInput label={LABELS.sg} value={v.sg} onChange={(e) => set('sg', e.currentTarget.value)} />
+        )}
         {has('tankName') && v.fluid === 'chemical' && (
-          <Select label="Tank Name" searchable clearable value={v.tankName || null} onChange={(x) => set('tankName', x)}
-            data={(tanks.data?.tankNames ?? []).map((t) => t.tank_name)} />
+          <Select
+            label="Tank Name"
+            searchable
+            clearable
+            value={v.tankName || null}
+            onChange={(x) => set('tankName', x)}
+            data={(tanks.data?.tankNames ?? []).map((t) => t.tank_name)}
+          />
         )}
         {has('tankShape') && (
-          <Select label="Tank Shape" clearable value={v.tankShape || null} onChange={(x) => set('tankShape', x)}
-            data={[{ value: 'vertical', label: 'Vertical' }, { value: 'horizontal', label: 'Horizontal' }]} />
+          <Select
+            label="Tank Shape"
+            clearable
+            value={v.tankShape || null}
+            onChange={(x) => set('tankShape', x)}
+            data={[
+              { value: 'vertical', label: 'Vertical' },
+              { value: 'horizontal', label: 'Horizontal' },
+            ]}
+          />
         )}
         {has('unit') && (
-          <Select label="Unit" allowDeselect={false} value={v.unit ?? 'inches'} onChange={(x) => set('unit', x)}
-            data={[{ value: 'inches', label: 'Inches' }, { value: 'gallons', label: 'Gallons' }]} />
+          <Select
+            label="Unit"
+            allowDeselect={false}
+            value={v.unit ?? 'inches'}
+            onChange={(x) => set('unit', x)}
+            data={[
+              { value: 'inches', label: 'Inches' },
+              { value: 'gallons', label: 'Gallons' },
+            ]}
+          />
         )}
         {NUMERIC.filter((f) => has(f) && !['api', 'tds', 'sg'].includes(f)).map((f) => (
           <TextInput key={f} label={LABELS[f]} inputMode="decimal" value={v[f] ?? ''} onChange={(e) => set(f, e.currentTarget.value)} />
         ))}
-        {has('scada_sensor_type') && <TextInput label={LABELS.scada_sensor_type} value={v.scada_sensor_type} onChange={(e) => set('scada_sensor_type', e.currentTarget.value)} />}
+        {has('scada_sensor_type') && (
+          <TextInput
+            label={LABELS.scada_sensor_type}
+            value={v.scada_sensor_type}
+            onChange={(e) => set('scada_sensor_type', e.currentTarget.value)}
+          />
+        )}
       </SimpleGrid>
       {has('tankHeight') && <FeetInchesInput label="Tank Height" value={height} onChange={setHeight} />}
-      {error && <Text c="red" size="sm" role="alert">{error}</Text>}
+      {error && (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
       <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>Cancel</Button>
-        <Button onClick={() => void save()} loading={busy}>Save</Button>
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button onClick={() => void save()} loading={busy}>
+          Save
+        </Button>
       </Group>
     </Stack>
   );

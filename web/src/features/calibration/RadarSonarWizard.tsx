@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { Anchor, Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import { feetInchesToInches, formatFeetInches, inchesToFeetInches, radarWizardProblem, SETTINGS_TOAST_MS, TAG_PAGE_TEXTS, type TankShape } from '@fieldwatch/domain';
+import {
+  feetInchesToInches,
+  formatFeetInches,
+  inchesToFeetInches,
+  radarWizardProblem,
+  SETTINGS_TOAST_MS,
+  TAG_PAGE_TEXTS,
+  type TankShape,
+} from '@fieldwatch/domain';
 import { graphqlRequest } from '../../api/graphql';
 import { UPDATE_CALIBRATION, type Calibration } from './graphql/calibration';
 import { EMPTY_FEET_INCHES, FeetInchesInput, type FeetInches } from './FeetInchesInput';
@@ -54,11 +62,20 @@ export function RadarSonarWizard({ deviceID, tag, latest, time, onDone }: Props)
     if (problem) return setError(problem);
     setBusy(true);
     const vol = Number(volume);
-    const res = await withSaveToast(() => graphqlRequest(UPDATE_CALIBRATION, {
-      deviceID, tag, time: time ?? null, tankHeight: heightIn, target: levelIn,
-      unit: volumeFormat ? 'gallons' : 'inches',
-      ...(volumeFormat ? { tankShape: shape, tankVolume: volume.trim() && Number.isFinite(vol) && vol >= 0 ? vol : null } : {}),
-    }), TAG_PAGE_TEXTS.settingsUpdatedReload, SETTINGS_TOAST_MS);
+    const res = await withSaveToast(
+      () =>
+        graphqlRequest(UPDATE_CALIBRATION, {
+          deviceID,
+          tag,
+          time: time ?? null,
+          tankHeight: heightIn,
+          target: levelIn,
+          unit: volumeFormat ? 'gallons' : 'inches',
+          ...(volumeFormat ? { tankShape: shape, tankVolume: volume.trim() && Number.isFinite(vol) && vol >= 0 ? vol : null } : {}),
+        }),
+      TAG_PAGE_TEXTS.settingsUpdatedReload,
+      SETTINGS_TOAST_MS,
+    );
     setBusy(false);
     if (res) onDone();
   };
@@ -66,23 +83,39 @@ export function RadarSonarWizard({ deviceID, tag, latest, time, onDone }: Props)
   const name = tag === 'dist' ? 'Radar' : 'Sonar';
   return (
     <Stack gap="sm" data-testid="radar-sonar-wizard">
-      {step !== 'intro' && <Anchor component="button" type="button" size="sm" style={{ alignSelf: 'flex-start' }} onClick={() => go('intro')}>Back to Home</Anchor>}
+      {step !== 'intro' && (
+        <Anchor component="button" type="button" size="sm" style={{ alignSelf: 'flex-start' }} onClick={() => go('intro')}>
+          Back to Home
+        </Anchor>
+      )}
       {step === 'intro' && (
         <>
           <Title order={4}>{name} Calibration</Title>
           <Text size="sm">
-            The {name.toLowerCase()} sensor measures the distance down to the fluid. Enter the tank height and the fluid level you
-            measure now, and the sensor's readings become levels.
+            The {name.toLowerCase()} sensor measures the distance down to the fluid. Enter the tank height and the fluid level you measure
+            now, and the sensor's readings become levels.
           </Text>
-          <Checkbox label="Show the tank volume (gallons)" checked={volumeFormat} onChange={(e) => setVolumeFormat(e.currentTarget.checked)} />
+          <Checkbox
+            label="Show the tank volume (gallons)"
+            checked={volumeFormat}
+            onChange={(e) => setVolumeFormat(e.currentTarget.checked)}
+          />
         </>
       )}
       {step === 'height' && <FeetInchesInput label="Tank Height" value={height} onChange={setHeight} />}
       {step === 'shape' && (
         <>
-          <Text size="sm" fw={500}>Tank Shape</Text>
-          <SegmentedControl data={[{ value: 'vertical', label: 'Vertical' }, { value: 'horizontal', label: 'Horizontal' }]}
-            value={shape} onChange={(v) => setShape(v as TankShape)} />
+          <Text size="sm" fw={500}>
+            Tank Shape
+          </Text>
+          <SegmentedControl
+            data={[
+              { value: 'vertical', label: 'Vertical' },
+              { value: 'horizontal', label: 'Horizontal' },
+            ]}
+            value={shape}
+            onChange={(v) => setShape(v as TankShape)}
+          />
           <TextInput label="Tank Volume (gallons)" inputMode="decimal" value={volume} onChange={(e) => setVolume(e.currentTarget.value)} />
         </>
       )}
@@ -91,15 +124,32 @@ export function RadarSonarWizard({ deviceID, tag, latest, time, onDone }: Props)
         <Stack gap={4}>
           <Title order={5}>Review</Title>
           <Text size="sm">Tank Height: {fmt(heightIn)}</Text>
-          {volumeFormat && <Text size="sm">Tank Shape: {shape}{volume ? `, ${volume} gallons` : ''}</Text>}
+          {volumeFormat && (
+            <Text size="sm">
+              Tank Shape: {shape}
+              {volume ? `, ${volume} gallons` : ''}
+            </Text>
+          )}
           <Text size="sm">Current Fluid Level: {fmt(levelIn)}</Text>
         </Stack>
       )}
-      {error && <Text c="red" size="sm" role="alert">{error}</Text>}
+      {error && (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
       <Group justify="space-between">
-        {step !== 'intro' ? <Button variant="default" onClick={back}>Back</Button> : <span />}
+        {step !== 'intro' ? (
+          <Button variant="default" onClick={back}>
+            Back
+          </Button>
+        ) : (
+          <span />
+        )}
         {step === 'review' ? (
-          <Button onClick={() => void save()} loading={busy}>Complete</Button>
+          <Button onClick={() => void save()} loading={busy}>
+            Complete
+          </Button>
         ) : (
           <Button onClick={next}>Next</Button>
         )}

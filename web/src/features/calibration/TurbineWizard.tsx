@@ -8,7 +8,17 @@ import { withSaveToast } from '../tag/saveToast';
 const parse = (s: string) => (s.trim() === '' ? null : Number(s));
 
 /** Turbine/pulse calibration (spec 2 §4.6): intro with the k-factor, review, complete. */
-export function TurbineWizard({ deviceID, tag, latest, onDone }: { deviceID: number; tag: string; latest: Calibration | null; onDone: () => void }) {
+export function TurbineWizard({
+  deviceID,
+  tag,
+  latest,
+  onDone,
+}: {
+  deviceID: number;
+  tag: string;
+  latest: Calibration | null;
+  onDone: () => void;
+}) {
   const [step, setStep] = useState<'intro' | 'review'>('intro');
   const [kFactor, setKFactor] = useState(latest ? String(latest.kFactor) : '');
   const [error, setError] = useState<string | null>(null);
@@ -23,13 +33,21 @@ export function TurbineWizard({ deviceID, tag, latest, onDone }: { deviceID: num
     const problem = turbineWizardProblem(k);
     if (problem) return setError(problem);
     setBusy(true);
-    const res = await withSaveToast(() => graphqlRequest(UPDATE_CALIBRATION, { deviceID, tag, kFactor: k }), TAG_PAGE_TEXTS.settingsUpdatedReload, SETTINGS_TOAST_MS);
+    const res = await withSaveToast(
+      () => graphqlRequest(UPDATE_CALIBRATION, { deviceID, tag, kFactor: k }),
+      TAG_PAGE_TEXTS.settingsUpdatedReload,
+      SETTINGS_TOAST_MS,
+    );
     setBusy(false);
     if (res) onDone();
   };
   return (
     <Stack gap="sm" data-testid="turbine-wizard">
-      {step !== 'intro' && <Anchor component="button" type="button" size="sm" style={{ alignSelf: 'flex-start' }} onClick={() => setStep('intro')}>Back to Home</Anchor>}
+      {step !== 'intro' && (
+        <Anchor component="button" type="button" size="sm" style={{ alignSelf: 'flex-start' }} onClick={() => setStep('intro')}>
+          Back to Home
+        </Anchor>
+      )}
       {step === 'intro' ? (
         <>
           <Title order={4}>Turbine Calibration</Title>
@@ -42,10 +60,26 @@ export function TurbineWizard({ deviceID, tag, latest, onDone }: { deviceID: num
           <Text size="sm">K-Factor: {k}</Text>
         </>
       )}
-      {error && <Text c="red" size="sm" role="alert">{error}</Text>}
+      {error && (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
       <Group justify="space-between">
-        {step === 'review' ? <Button variant="default" onClick={() => setStep('intro')}>Back</Button> : <span />}
-        {step === 'review' ? <Button onClick={() => void save()} loading={busy}>Complete</Button> : <Button onClick={next}>Next</Button>}
+        {step === 'review' ? (
+          <Button variant="default" onClick={() => setStep('intro')}>
+            Back
+          </Button>
+        ) : (
+          <span />
+        )}
+        {step === 'review' ? (
+          <Button onClick={() => void save()} loading={busy}>
+            Complete
+          </Button>
+        ) : (
+          <Button onClick={next}>Next</Button>
+        )}
       </Group>
     </Stack>
   );

@@ -29,7 +29,13 @@ export function DataDisplayPanel({ deviceID, tag, onSaved }: { deviceID: number;
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<DataDisplayValues>(() => displayValuesOf(tag));
   const [problem, setProblem] = useState<string | null>(null);
-  const keys: (keyof DataDisplayValues)[] = ['displayUnits', 'ymin', 'ymax', ...(hasBarrelsPerInch(tag.tag) ? (['barrelsPerInch'] as const) : []), ...calibrationFields(tag.tag)];
+  const keys: (keyof DataDisplayValues)[] = [
+    'displayUnits',
+    'ymin',
+    'ymax',
+    ...(hasBarrelsPerInch(tag.tag) ? (['barrelsPerInch'] as const) : []),
+    ...calibrationFields(tag.tag),
+  ];
   const units = tagType(tag.tag)?.units ?? [];
 
   const save = async () => {
@@ -70,9 +76,26 @@ export function DataDisplayPanel({ deviceID, tag, onSaved }: { deviceID: number;
       );
     }
     if (k === 'fluid') {
-      return <Select key={k} label={LABELS[k]} data={['oil', 'water', 'chemical']} value={values.fluid} onChange={(f) => setValues({ ...values, fluid: f ?? 'water' })} allowDeselect={false} />;
+      return (
+        <Select
+          key={k}
+          label={LABELS[k]}
+          data={['oil', 'water', 'chemical']}
+          value={values.fluid}
+          onChange={(f) => setValues({ ...values, fluid: f ?? 'water' })}
+          allowDeselect={false}
+        />
+      );
     }
-    return <TextInput key={k} label={LABELS[k]} value={values[k]} inputMode="decimal" onChange={(e) => setValues({ ...values, [k]: e.currentTarget.value })} />;
+    return (
+      <TextInput
+        key={k}
+        label={LABELS[k]}
+        value={values[k]}
+        inputMode="decimal"
+        onChange={(e) => setValues({ ...values, [k]: e.currentTarget.value })}
+      />
+    );
   };
 
   return (

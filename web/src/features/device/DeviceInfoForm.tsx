@@ -21,7 +21,10 @@ interface Props {
 /** Device Info in edit mode: each input only for the roles that may change it (spec 2 §6). */
 export function DeviceInfoForm({ values, abilities, onChange, defaultTag, companyZone }: Props) {
   const companies = useGraphQLQuery(GET_COMPANIES, {}, { enabled: abilities.superUser });
-  const set = <K extends keyof DeviceInfoValues>(key: K) => (value: DeviceInfoValues[K]) => onChange({ ...values, [key]: value });
+  const set =
+    <K extends keyof DeviceInfoValues>(key: K) =>
+    (value: DeviceInfoValues[K]) =>
+      onChange({ ...values, [key]: value });
   const text = (key: keyof DeviceInfoValues, label: string, extra: { description?: string; inputMode?: 'numeric' | 'decimal' } = {}) => (
     <TextInput
       label={label}
@@ -47,7 +50,13 @@ export function DeviceInfoForm({ values, abilities, onChange, defaultTag, compan
         />
       )}
       {abilities.superUser && (
-        <Select label="Device Type" data={DEVICE_MODELS.map((m) => ({ ...m }))} value={values.deviceType || null} onChange={(v) => set('deviceType')(v ?? '')} clearable />
+        <Select
+          label="Device Type"
+          data={DEVICE_MODELS.map((m) => ({ ...m }))}
+          value={values.deviceType || null}
+          onChange={(v) => set('deviceType')(v ?? '')}
+          clearable
+        />
       )}
       {abilities.editInfo && text('userAssignedID', 'User Assigned ID')}
       {abilities.editInfo && text('accountingCode', 'Accounting Code')}
@@ -73,9 +82,17 @@ export function DeviceInfoForm({ values, abilities, onChange, defaultTag, compan
           onChange={(slot, v) => set(slot === 1 ? 'sensorSubtype1' : 'sensorSubtype2')(v)}
         />
       )}
-      {abilities.editInfo && text('timeOffset', 'Time Offset (minutes from UTC)', { description: `Blank: the company's zone (${companyZone})`, inputMode: 'numeric' })}
-      {abilities.editInfo && <Checkbox label="Active" checked={values.isActive} onChange={(e) => set('isActive')(e.currentTarget.checked)} />}
-      {abilities.superUser && <Checkbox label="In Service" checked={values.inService} onChange={(e) => set('inService')(e.currentTarget.checked)} />}
+      {abilities.editInfo &&
+        text('timeOffset', 'Time Offset (minutes from UTC)', {
+          description: `Blank: the company's zone (${companyZone})`,
+          inputMode: 'numeric',
+        })}
+      {abilities.editInfo && (
+        <Checkbox label="Active" checked={values.isActive} onChange={(e) => set('isActive')(e.currentTarget.checked)} />
+      )}
+      {abilities.superUser && (
+        <Checkbox label="In Service" checked={values.inService} onChange={(e) => set('inService')(e.currentTarget.checked)} />
+      )}
     </SimpleGrid>
   );
 }

@@ -81,7 +81,13 @@ export function DeviceInfoSection({ device, gps, me, onSaved }: Props) {
       </Group>
       {editing ? (
         <Stack>
-          <DeviceInfoForm values={values} abilities={abilities} onChange={setValues} defaultTag={device.defaultTag} companyZone={device.company?.timeZone ?? 'UTC'} />
+          <DeviceInfoForm
+            values={values}
+            abilities={abilities}
+            onChange={setValues}
+            defaultTag={device.defaultTag}
+            companyZone={device.company?.timeZone ?? 'UTC'}
+          />
           <Group justify="space-between">
             {abilities.editInfo ? (
               <Button color="red" variant="light" onClick={() => setModal('clear')}>

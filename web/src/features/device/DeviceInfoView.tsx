@@ -37,7 +37,18 @@ function StaticDescriptionOptions({ options }: { options: Record<string, string>
 export function DeviceInfoView({ device, me, onShowMap }: { device: PageDevice; me: Me; onShowMap: () => void }) {
   const a = device.viewerAbilities;
   const options = parseDescriptionOptions(device.description);
-  const address = device.address ? [device.address.contactName, device.address.street1, device.address.street2, device.address.city, device.address.state, device.address.zip].filter(Boolean).join(', ') : '';
+  const address = device.address
+    ? [
+        device.address.contactName,
+        device.address.street1,
+        device.address.street2,
+        device.address.city,
+        device.address.state,
+        device.address.zip,
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : '';
   const model = DEVICE_MODELS.find((m) => Number(m.value) === device.deviceType)?.label ?? device.model ?? '';
   return (
     <Stack gap={4}>
@@ -90,7 +101,11 @@ export function DeviceInfoView({ device, me, onShowMap }: { device: PageDevice; 
           </Anchor>
         </Field>
       )}
-      {!device.isActive && <Text size="sm" c="dimmed">This device is inactive.</Text>}
+      {!device.isActive && (
+        <Text size="sm" c="dimmed">
+          This device is inactive.
+        </Text>
+      )}
     </Stack>
   );
 }

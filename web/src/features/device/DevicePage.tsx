@@ -29,40 +29,40 @@ export function DevicePage() {
 
   return (
     <SiteTimeZone zone={device.timeZone}>
-    <Stack gap="md" p={{ base: 'sm', sm: 'lg' }}>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {device.name ?? `Device ${device.id}`}
-        </Title>
-        {device.viewerAbilities.messageLog && (
-          <Anchor component={Link} to={`/admin/messageLog/${device.id}`}>
-            View Message Log
-          </Anchor>
+      <Stack gap="md" p={{ base: 'sm', sm: 'lg' }}>
+        <Group justify="space-between">
+          <Title order={1} size="h2">
+            {device.name ?? `Device ${device.id}`}
+          </Title>
+          {device.viewerAbilities.messageLog && (
+            <Anchor component={Link} to={`/admin/messageLog/${device.id}`}>
+              View Message Log
+            </Anchor>
+          )}
+        </Group>
+        {banner && (
+          <Alert color="blue" data-testid="new-device-banner">
+            {banner}
+          </Alert>
         )}
-      </Group>
-      {banner && (
-        <Alert color="blue" data-testid="new-device-banner">
-          {banner}
-        </Alert>
-      )}
-      {device.replacementID !== null && (
-        <Alert color="yellow">
-          This device was replaced by{' '}
-          <Anchor component={Link} to={`/devices/${device.replacementID}`}>
-            device {device.replacementID}
-          </Anchor>
-          .
-        </Alert>
-      )}
-      <DeviceInfoSection device={device} gps={query.data.deviceGps} me={me} onSaved={refetch} />
-      <SettingsSection device={device} me={me} onSaved={refetch} />
-      <DataStreamsSection device={device} />
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <EventsSection device={device} onSaved={refetch} />
-        <BatterySection device={device} />
-      </SimpleGrid>
-      <ReadingsSection device={device} onSaved={refetch} />
-    </Stack>
+        {device.replacementID !== null && (
+          <Alert color="yellow">
+            This device was replaced by{' '}
+            <Anchor component={Link} to={`/devices/${device.replacementID}`}>
+              device {device.replacementID}
+            </Anchor>
+            .
+          </Alert>
+        )}
+        <DeviceInfoSection device={device} gps={query.data.deviceGps} me={me} onSaved={refetch} />
+        <SettingsSection device={device} me={me} onSaved={refetch} />
+        <DataStreamsSection device={device} />
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <EventsSection device={device} onSaved={refetch} />
+          <BatterySection device={device} />
+        </SimpleGrid>
+        <ReadingsSection device={device} onSaved={refetch} />
+      </Stack>
     </SiteTimeZone>
   );
 }

@@ -32,19 +32,27 @@ export function LifecycleLog({ device, onSaved }: { device: PageDevice; onSaved:
           size="xs"
           disabled={status === null}
           onClick={() =>
-            void withSaveToast(() => graphqlRequest(ADD_STATUS, { deviceID: device.id, status: Number(status) }), 'Status Added').then((ok) => {
-              if (ok) {
-                setStatus(null);
-                onSaved();
-              }
-            })
+            void withSaveToast(() => graphqlRequest(ADD_STATUS, { deviceID: device.id, status: Number(status) }), 'Status Added').then(
+              (ok) => {
+                if (ok) {
+                  setStatus(null);
+                  onSaved();
+                }
+              },
+            )
           }
         >
           Add
         </Button>
       </Group>
       <Group align="end" gap="xs">
-        <TextInput label="Log Comment" maxLength={TEXT_LIMITS.comment} value={comment} onChange={(e) => setComment(e.currentTarget.value)} size="xs" />
+        <TextInput
+          label="Log Comment"
+          maxLength={TEXT_LIMITS.comment}
+          value={comment}
+          onChange={(e) => setComment(e.currentTarget.value)}
+          size="xs"
+        />
         <Button
           size="xs"
           disabled={comment.trim() === ''}

@@ -1,7 +1,19 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Menu, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
-  calibratedReading, conversionOf, defaultUnit, formatDateTime, readingRows, toDisplayUnit, unitLabel, deviceReadingsCsv, deviceReadingsCsvName, readingsRange, READINGS_FILTER_DAYS, sortReadingRows, tagLabel,
+  calibratedReading,
+  conversionOf,
+  defaultUnit,
+  formatDateTime,
+  readingRows,
+  toDisplayUnit,
+  unitLabel,
+  deviceReadingsCsv,
+  deviceReadingsCsvName,
+  readingsRange,
+  READINGS_FILTER_DAYS,
+  sortReadingRows,
+  tagLabel,
   type ReadingsFilter,
 } from '@fieldwatch/domain';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
@@ -30,7 +42,9 @@ function download(name: string, text: string) {
 /** The readings table of one stream: filter menu, sortable columns, CSV download (spec 2 §2.1, §4.1). */
 export function ReadingsSection({ device, onSaved }: { device: PageDevice; onSaved: () => void }) {
   const streams = device.tags.map((t) => t.tag);
-  const [tag, setTag] = useState<string | null>(device.defaultTag && streams.includes(device.defaultTag) ? device.defaultTag : (streams[0] ?? null));
+  const [tag, setTag] = useState<string | null>(
+    device.defaultTag && streams.includes(device.defaultTag) ? device.defaultTag : (streams[0] ?? null),
+  );
   const [filter, setFilter] = useState<ReadingsFilter>({ kind: 'days', days: 7 });
   const [custom, setCustom] = useState({ from: '', to: '' });
   const [sort, setSort] = useState<ReadingsSort>({ column: 'time', direction: 'desc' });
@@ -54,7 +68,10 @@ export function ReadingsSection({ device, onSaved }: { device: PageDevice; onSav
     return sortReadingRows(readingRows({ ...r, values }), sort.column, sort.direction);
   }, [q.data, sort, tag, unit, selected]);
   const hasTemp = rows.some((r) => r.temp !== null);
-  const labels = { value: tag ? `${tagLabel(tag)}${unit ? ` (${unitLabel(unit)})` : ''}` : '', temp: hasTemp ? 'Sensor Temperature' : null };
+  const labels = {
+    value: tag ? `${tagLabel(tag)}${unit ? ` (${unitLabel(unit)})` : ''}` : '',
+    temp: hasTemp ? 'Sensor Temperature' : null,
+  };
 
   if (streams.length === 0) return null;
   return (
@@ -64,7 +81,14 @@ export function ReadingsSection({ device, onSaved }: { device: PageDevice; onSav
           Readings
         </Title>
         <Group gap="xs">
-          <Select aria-label="Data stream" size="xs" data={streams.map((s) => ({ value: s, label: tagLabel(s) }))} value={tag} onChange={setTag} allowDeselect={false} />
+          <Select
+            aria-label="Data stream"
+            size="xs"
+            data={streams.map((s) => ({ value: s, label: tagLabel(s) }))}
+            value={tag}
+            onChange={setTag}
+            allowDeselect={false}
+          />
           <Menu>
             <Menu.Target>
               <Button size="xs" variant="default">
@@ -84,7 +108,12 @@ export function ReadingsSection({ device, onSaved }: { device: PageDevice; onSav
           <Button
             size="xs"
             disabled={rows.length === 0}
-            onClick={() => download(deviceReadingsCsvName(device.name ?? String(device.id), tag ? tagLabel(tag) : ''), deviceReadingsCsv(rows, labels, (t) => formatDateTime(t, true)))}
+            onClick={() =>
+              download(
+                deviceReadingsCsvName(device.name ?? String(device.id), tag ? tagLabel(tag) : ''),
+                deviceReadingsCsv(rows, labels, (t) => formatDateTime(t, true)),
+              )
+            }
           >
             Download
           </Button>
@@ -92,8 +121,20 @@ export function ReadingsSection({ device, onSaved }: { device: PageDevice; onSav
       </Group>
       {filter.kind === 'custom' && (
         <Group gap="xs" mb="sm" align="end">
-          <TextInput type="date" label="From" size="xs" value={custom.from} onChange={(e) => setCustom({ ...custom, from: e.currentTarget.value })} />
-          <TextInput type="date" label="To" size="xs" value={custom.to} onChange={(e) => setCustom({ ...custom, to: e.currentTarget.value })} />
+          <TextInput
+            type="date"
+            label="From"
+            size="xs"
+            value={custom.from}
+            onChange={(e) => setCustom({ ...custom, from: e.currentTarget.value })}
+          />
+          <TextInput
+            type="date"
+            label="To"
+            size="xs"
+            value={custom.to}
+            onChange={(e) => setCustom({ ...custom, to: e.currentTarget.value })}
+          />
           <Button size="xs" onClick={() => setFilter({ kind: 'custom', ...custom })}>
             Apply
           </Button>
@@ -114,7 +155,8 @@ export function ReadingsSection({ device, onSaved }: { device: PageDevice; onSav
           <ReadingsTable rows={rows.slice(0, shown)} labels={labels} sort={sort} onSort={setSort} />
           <Group justify="space-between">
             <Text size="xs" c="dimmed">
-              {Math.min(shown, rows.length)} of {rows.length} readings{q.data.deviceReadings.truncated ? ' (the newest; narrow the range for older ones)' : ''}
+              {Math.min(shown, rows.length)} of {rows.length} readings
+              {q.data.deviceReadings.truncated ? ' (the newest; narrow the range for older ones)' : ''}
             </Text>
             {shown < rows.length && (
               <Button size="xs" variant="subtle" onClick={() => setShown(shown + PAGE)}>
@@ -124,7 +166,14 @@ export function ReadingsSection({ device, onSaved }: { device: PageDevice; onSav
           </Group>
         </Stack>
       )}
-      {selected && <DataDisplayPanel key={`${selected.tag}-${selected.displayUnits}-${selected.ymin}-${selected.ymax}`} deviceID={device.id} tag={selected} onSaved={onSaved} />}
+      {selected && (
+        <DataDisplayPanel
+          key={`${selected.tag}-${selected.displayUnits}-${selected.ymin}-${selected.ymax}`}
+          deviceID={device.id}
+          tag={selected}
+          onSaved={onSaved}
+        />
+      )}
     </Paper>
   );
 }

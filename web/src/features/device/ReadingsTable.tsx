@@ -21,10 +21,7 @@ export function ReadingsTable({ rows, labels, sort, onSort }: Props) {
     const active = sort.column === column;
     return (
       <Table.Th aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
-        <UnstyledButton
-          fw={600}
-          onClick={() => onSort({ column, direction: active && sort.direction === 'desc' ? 'asc' : 'desc' })}
-        >
+        <UnstyledButton fw={600} onClick={() => onSort({ column, direction: active && sort.direction === 'desc' ? 'asc' : 'desc' })}>
           {label} {active ? (sort.direction === 'asc' ? '▲' : '▼') : ''}
         </UnstyledButton>
       </Table.Th>

@@ -29,17 +29,23 @@ export function ReissueSecretModal({ deviceID, onClose }: { deviceID: number; on
       {secret ? (
         <Stack>
           <Text size="sm">The device's new transport secret. Flash it into the device now: it cannot be shown again.</Text>
-          <Code block data-testid="new-secret">{secret}</Code>
+          <Code block data-testid="new-secret">
+            {secret}
+          </Code>
           <Group justify="flex-end">
-            <CopyButton value={secret}>{({ copied, copy }) => <Button variant="light" onClick={copy}>{copied ? 'Copied' : 'Copy'}</Button>}</CopyButton>
+            <CopyButton value={secret}>
+              {({ copied, copy }) => (
+                <Button variant="light" onClick={copy}>
+                  {copied ? 'Copied' : 'Copy'}
+                </Button>
+              )}
+            </CopyButton>
             <Button onClick={onClose}>Done</Button>
           </Group>
         </Stack>
       ) : (
         <Stack>
-          <Text size="sm">
-            The device's current secret stops working: its messages are refused until it has the new one.
-          </Text>
+          <Text size="sm">The device's current secret stops working: its messages are refused until it has the new one.</Text>
           {failed && (
             <Alert color="red" role="alert">
               {failed}

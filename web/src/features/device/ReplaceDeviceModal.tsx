@@ -30,10 +30,17 @@ export function ReplaceDeviceModal({ device, onClose, onReplaced }: { device: Pa
     <Modal opened onClose={onClose} title="Replace Device">
       <Stack>
         <Text size="sm">
-          Settings, calibrations, alarms and graph settings of device {device.id} are copied to the new device. This device
-          becomes inactive and the new device active.
+          Settings, calibrations, alarms and graph settings of device {device.id} are copied to the new device. This device becomes inactive
+          and the new device active.
         </Text>
-        <TextInput label="New Device ID" value={newId} onChange={(e) => setNewId(e.currentTarget.value)} inputMode="numeric" error={error} data-autofocus />
+        <TextInput
+          label="New Device ID"
+          value={newId}
+          onChange={(e) => setNewId(e.currentTarget.value)}
+          inputMode="numeric"
+          error={error}
+          data-autofocus
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

@@ -5,7 +5,12 @@ import { SENSOR_TREE } from '@fieldwatch/domain';
  * The sensor tree in Device Info's edit mode, for super users (spec 1 "Sensor subtype meanings", spec 2 §9): one
  * choice per subtype the device's sensor kind has, as its meanings; clearing one stores none.
  */
-export function SensorTreeFields({ defaultTag, subtype1, subtype2, onChange }: {
+export function SensorTreeFields({
+  defaultTag,
+  subtype1,
+  subtype2,
+  onChange,
+}: {
   defaultTag: string | null;
   subtype1: string;
   subtype2: string;

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
-  intervalBounds, sensorTypeOptions, settingKeyVisible, settingPending, settingsSectionVisible, superUserSettingKey, TEXT_LIMITS,
+  intervalBounds,
+  sensorTypeOptions,
+  settingKeyVisible,
+  settingPending,
+  settingsSectionVisible,
+  superUserSettingKey,
+  TEXT_LIMITS,
 } from '@fieldwatch/domain';
 import { graphqlRequest } from '../../api/graphql';
 import type { Me } from '../../app/auth/graphql/me';
@@ -28,7 +34,8 @@ function editableKeys(device: PageDevice): string[] {
   if (a.signatures || a.control2) keys.push('control_2');
   if (a.superUser) {
     for (const s of device.settings) {
-      if (!keys.includes(s.key) && !s.key.startsWith('interval_') && settingKeyVisible(s.key, { isSuperUser: true, isManager: false })) keys.push(s.key);
+      if (!keys.includes(s.key) && !s.key.startsWith('interval_') && settingKeyVisible(s.key, { isSuperUser: true, isManager: false }))
+        keys.push(s.key);
     }
   }
   return keys;
@@ -138,7 +145,10 @@ export function SettingsSection({ device, me, onSaved }: Props) {
                   <Select
                     key={key}
                     label={settingLabel(key)}
-                    data={[{ value: '0', label: DEVICE_TEXTS.selectSensorType }, ...sensorTypeOptions(device.defaultTag).map((o) => ({ value: String(o.value), label: o.label }))]}
+                    data={[
+                      { value: '0', label: DEVICE_TEXTS.selectSensorType },
+                      ...sensorTypeOptions(device.defaultTag).map((o) => ({ value: String(o.value), label: o.label })),
+                    ]}
                     value={values.other[key] || '0'}
                     onChange={(v) => setValues({ ...values, other: { ...values.other, [key]: v ?? '0' } })}
                   />

@@ -43,7 +43,8 @@ export function displayValuesOf(t: PageTag): DataDisplayValues {
   };
 }
 
-export type DataDisplayCheck = { ok: true; tag: TagDisplayUpdate | null; calibration: CalibrationUpdate | null } | { ok: false; message: string };
+export type DataDisplayCheck =
+  { ok: true; tag: TagDisplayUpdate | null; calibration: CalibrationUpdate | null } | { ok: false; message: string };
 
 /** Only what changed; numbers must be numbers and the y range must be a range. */
 export function dataDisplayChanges(deviceID: number, t: PageTag, v: DataDisplayValues): DataDisplayCheck {
@@ -65,7 +66,8 @@ export function dataDisplayChanges(deviceID: number, t: PageTag, v: DataDisplayV
   }
   const ymin = number('ymin');
   const ymax = number('ymax');
-  if (typeof ymin === 'number' && typeof ymax === 'number' && ymin >= ymax) return { ok: false, message: 'The Y axis minimum must be below the maximum.' };
+  if (typeof ymin === 'number' && typeof ymax === 'number' && ymin >= ymax)
+    return { ok: false, message: 'The Y axis minimum must be below the maximum.' };
   if (changed('displayUnits')) tag.displayUnits = v.displayUnits || null;
   if (hasBarrelsPerInch(t.tag) && changed('barrelsPerInch')) {
     const n = number('barrelsPerInch');

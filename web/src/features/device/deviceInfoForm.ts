@@ -83,7 +83,14 @@ export function updateFrom(v: DeviceInfoValues, abilities: DeviceAbilities): Dev
     u.apiNumber = parseApiNumber(v.apiNumber);
     u.userAssignedID = orNull(v.userAssignedID);
     u.description = orNull(v.description);
-    u.address = { contactName: orNull(v.contactName), street1: orNull(v.street1), street2: orNull(v.street2), city: orNull(v.city), state: orNull(v.state), zip: orNull(v.zip) };
+    u.address = {
+      contactName: orNull(v.contactName),
+      street1: orNull(v.street1),
+      street2: orNull(v.street2),
+      city: orNull(v.city),
+      state: orNull(v.state),
+      zip: orNull(v.zip),
+    };
     u.latitude = num(v.latitude);
     u.longitude = num(v.longitude);
     u.timeOffset = num(v.timeOffset);

@@ -20,7 +20,12 @@ async function fetchFirmwareVersions(signal: AbortSignal): Promise<FirmwareVersi
  * (spec 2 §3). Only super users choose signatures; for them a failure shows a persistent toast (100 s).
  */
 export function useFirmwareVersions(enabled: boolean) {
-  const query = useQuery({ queryKey: ['firmware-versions'], queryFn: ({ signal }) => fetchFirmwareVersions(signal), enabled, retry: false });
+  const query = useQuery({
+    queryKey: ['firmware-versions'],
+    queryFn: ({ signal }) => fetchFirmwareVersions(signal),
+    enabled,
+    retry: false,
+  });
   useEffect(() => {
     if (query.isError) {
       notifications.show({ id: 'firmware-versions-failed', color: 'red', message: DEVICE_TEXTS.firmwareFailed, autoClose: 100_000 });

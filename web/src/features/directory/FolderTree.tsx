@@ -35,8 +35,7 @@ export function FolderTree({ companyID }: { companyID: number | null }) {
   const isOpen = (node: FolderNode) => toggled.get(node.path) ?? openByDefault(node);
   const isActive = (node: FolderNode) => onDirectory && node.path === path;
 
-  const onToggle = (node: FolderNode) =>
-    setToggled((prev) => new Map(prev).set(node.path, !isOpen(node)));
+  const onToggle = (node: FolderNode) => setToggled((prev) => new Map(prev).set(node.path, !isOpen(node)));
   const onSelect = (node: FolderNode) => {
     const next = isActive(node) ? parentPath(node.path) : node.path;
     // a chevron choice on the folder would fight the path-driven opening the click asks for

@@ -4,7 +4,7 @@ import { MESSAGES } from '@fieldwatch/domain';
 export const DIRECTORY_TEXTS = {
   noDevices: MESSAGES.noDevicesFound,
   noDevicesHint:
-    "If you expected a device here, it may not be set active yet. Contact your company lead to have it activated or added to your group.",
+    'If you expected a device here, it may not be set active yet. Contact your company lead to have it activated or added to your group.',
   error: MESSAGES.listError,
   viewAll: 'View All',
   loadingMore: 'loading more...',

@@ -17,7 +17,8 @@ export function useDevicePages<D extends { id: number }, V extends { limit?: num
     queryKey: [operationName(op), variables, 'session', 'pages'],
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }) =>
-      (await graphqlRequest(op, { ...variables, limit: pageParam === 0 ? size.first : size.next, offset: pageParam } as V, { signal })).devicesRe,
+      (await graphqlRequest(op, { ...variables, limit: pageParam === 0 ? size.first : size.next, offset: pageParam } as V, { signal }))
+        .devicesRe,
     getNextPageParam: (lastPage, pages) => (lastPage.length === 0 ? undefined : pages.reduce((n, page) => n + page.length, 0)),
   });
   // a device added or moved between two page loads would otherwise show twice

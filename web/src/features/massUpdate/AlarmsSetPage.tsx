@@ -44,11 +44,15 @@ export function AlarmsSetPage() {
         <Stack gap="lg">
           {shown.map((g) => (
             <Stack key={g.companyID} gap={4} aria-label={g.companyName} role="region">
-              <Title order={2} size="h4">{g.companyName}</Title>
+              <Title order={2} size="h4">
+                {g.companyName}
+              </Title>
               <Text size="xs" c="dimmed">{`${g.ids.length} devices`}</Text>
               <Group gap="sm">
                 {g.ids.map((id) => (
-                  <Anchor key={id} component={Link} to={`/devices/${id}`}>{id}</Anchor>
+                  <Anchor key={id} component={Link} to={`/devices/${id}`}>
+                    {id}
+                  </Anchor>
                 ))}
               </Group>
             </Stack>

@@ -13,7 +13,13 @@ export interface ClearChoice {
  * setting changes, delete alarms too, delete ONLY alarms (the last two exclusive). Otherwise it clears ALL alarms
  * and offers only to also make the changes. Keeping the changes is on by default.
  */
-export function ClearDialog({ opened, canClearData, busy, onCancel, onConfirm }: {
+export function ClearDialog({
+  opened,
+  canClearData,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
   opened: boolean;
   canClearData: boolean;
   busy: boolean;
@@ -31,7 +37,11 @@ export function ClearDialog({ opened, canClearData, busy, onCancel, onConfirm }:
             ? 'This clears ALL alarms of every chosen device. Are you sure?'
             : `This permanently deletes the data${alarmsToo ? ' and the alarms' : ''} of every chosen device.`}
         </Text>
-        <Checkbox label={canClearData ? MASS_UPDATE_TEXTS.alsoMakeChanges : MASS_UPDATE_TEXTS.alsoMakeChangesShort} checked={keepChanges} onChange={(e) => setKeep(e.currentTarget.checked)} />
+        <Checkbox
+          label={canClearData ? MASS_UPDATE_TEXTS.alsoMakeChanges : MASS_UPDATE_TEXTS.alsoMakeChangesShort}
+          checked={keepChanges}
+          onChange={(e) => setKeep(e.currentTarget.checked)}
+        />
         {canClearData && (
           <>
             <Checkbox
@@ -53,11 +63,15 @@ export function ClearDialog({ opened, canClearData, busy, onCancel, onConfirm }:
           </>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>Cancel</Button>
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
           <Button
             color="red"
             loading={busy}
-            onClick={() => onConfirm({ keepChanges, deleteAlarmsToo: canClearData && alarmsToo, deleteOnlyAlarms: canClearData ? onlyAlarms : true })}
+            onClick={() =>
+              onConfirm({ keepChanges, deleteAlarmsToo: canClearData && alarmsToo, deleteOnlyAlarms: canClearData ? onlyAlarms : true })
+            }
           >
             {MASS_UPDATE_TEXTS.yesClearAll}
           </Button>

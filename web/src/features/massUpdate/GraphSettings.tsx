@@ -17,7 +17,10 @@ export function GraphSettings({ form, change }: SectionProps) {
       />
       <NativeSelect
         label="Display Units"
-        data={withPlaceholder(MASS_UPDATE_TEXTS.selectUnits, units.map((u) => ({ value: u.unit, label: u.unit || '(none)' })))}
+        data={withPlaceholder(
+          MASS_UPDATE_TEXTS.selectUnits,
+          units.map((u) => ({ value: u.unit, label: u.unit || '(none)' })),
+        )}
         value={form.displayUnits}
         disabled={!form.tag}
         onChange={(e) => change({ displayUnits: e.currentTarget.value })}

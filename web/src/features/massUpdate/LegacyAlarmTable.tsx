@@ -21,23 +21,37 @@ export function LegacyAlarmTable({ form, change }: SectionProps) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Tag</Table.Th>
-            {LIMITS.map(([, label]) => <Table.Th key={label}>{label}</Table.Th>)}
+            {LIMITS.map(([, label]) => (
+              <Table.Th key={label}>{label}</Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           <Table.Tr>
             <Table.Td>
-              <NativeSelect aria-label="Legacy tag" data={[{ value: '', label: 'None' }, ...TAG_OPTIONS]} value={form.tag} onChange={(e) => change({ tag: e.currentTarget.value, displayUnits: '' })} />
+              <NativeSelect
+                aria-label="Legacy tag"
+                data={[{ value: '', label: 'None' }, ...TAG_OPTIONS]}
+                value={form.tag}
+                onChange={(e) => change({ tag: e.currentTarget.value, displayUnits: '' })}
+              />
             </Table.Td>
             {LIMITS.map(([key, label]) => (
               <Table.Td key={key}>
-                <TextInput aria-label={label} inputMode="decimal" value={form[key] as string} onChange={(e) => change({ [key]: e.currentTarget.value })} />
+                <TextInput
+                  aria-label={label}
+                  inputMode="decimal"
+                  value={form[key] as string}
+                  onChange={(e) => change({ [key]: e.currentTarget.value })}
+                />
               </Table.Td>
             ))}
           </Table.Tr>
         </Table.Tbody>
       </Table>
-      <Text size="xs" c="dimmed">Thresholds need a tag; it is the same sensor type as in Graph Settings.</Text>
+      <Text size="xs" c="dimmed">
+        Thresholds need a tag; it is the same sensor type as in Graph Settings.
+      </Text>
     </>
   );
 }

@@ -15,7 +15,9 @@ export function ManagerPage() {
       <List>
         {MANAGER_LINKS.map((l) => (
           <List.Item key={l.to}>
-            <Anchor component={Link} to={l.to}>{l.label}</Anchor>
+            <Anchor component={Link} to={l.to}>
+              {l.label}
+            </Anchor>
           </List.Item>
         ))}
       </List>

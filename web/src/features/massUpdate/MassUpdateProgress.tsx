@@ -19,10 +19,14 @@ function tooltip(d: DeliveryState): string {
  * the whole list, polled until every device has applied it.
  */
 export function MassUpdateProgress({ deviceIds }: { deviceIds: number[] }) {
-  const query = useGraphQLQuery(MASS_UPDATE_PROGRESS, { deviceIDs: deviceIds }, {
-    staleTime: 0,
-    refetchInterval: (q) => (q.state.data?.massUpdateProgress.every((d) => d.state === 'applied') ? false : PROGRESS_POLL_MS),
-  });
+  const query = useGraphQLQuery(
+    MASS_UPDATE_PROGRESS,
+    { deviceIDs: deviceIds },
+    {
+      staleTime: 0,
+      refetchInterval: (q) => (q.state.data?.massUpdateProgress.every((d) => d.state === 'applied') ? false : PROGRESS_POLL_MS),
+    },
+  );
   const states = query.data?.massUpdateProgress ?? [];
   const total = deviceIds.length;
   const applied = states.filter((s) => s.state === 'applied').length;
@@ -38,7 +42,11 @@ export function MassUpdateProgress({ deviceIds }: { deviceIds: number[] }) {
         <Group gap="xs">
           {states.map((s) => (
             <Tooltip key={s.deviceID} label={tooltip(s)}>
-              <Badge color={COLOURS[s.state ?? ''] ?? 'gray'} variant="light" data-testid={`delivery-${s.deviceID}`}>{`${s.deviceID}: ${s.state}`}</Badge>
+              <Badge
+                color={COLOURS[s.state ?? ''] ?? 'gray'}
+                variant="light"
+                data-testid={`delivery-${s.deviceID}`}
+              >{`${s.deviceID}: ${s.state}`}</Badge>
             </Tooltip>
           ))}
         </Group>

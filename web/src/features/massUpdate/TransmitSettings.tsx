@@ -10,11 +10,26 @@ const signatureData = (list: { name: string; crcId: string }[]) =>
   ]);
 
 /** Reading and transmit intervals in minutes; application and relocate image signatures for super users. */
-export function TransmitSettings({ form, change, options, isSuperUser }: SectionProps & { options: MassUpdateOptions | undefined; isSuperUser: boolean }) {
+export function TransmitSettings({
+  form,
+  change,
+  options,
+  isSuperUser,
+}: SectionProps & { options: MassUpdateOptions | undefined; isSuperUser: boolean }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <TextInput label="Reading Interval (minutes)" inputMode="decimal" value={form.readingInterval} onChange={(e) => change({ readingInterval: e.currentTarget.value })} />
-      <TextInput label="Transmit Interval (minutes)" inputMode="decimal" value={form.transmitInterval} onChange={(e) => change({ transmitInterval: e.currentTarget.value })} />
+      <TextInput
+        label="Reading Interval (minutes)"
+        inputMode="decimal"
+        value={form.readingInterval}
+        onChange={(e) => change({ readingInterval: e.currentTarget.value })}
+      />
+      <TextInput
+        label="Transmit Interval (minutes)"
+        inputMode="decimal"
+        value={form.transmitInterval}
+        onChange={(e) => change({ transmitInterval: e.currentTarget.value })}
+      />
       {isSuperUser && (
         <>
           <NativeSelect

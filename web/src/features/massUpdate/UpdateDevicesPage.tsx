@@ -43,8 +43,13 @@ export function UpdateDevicesPage() {
   const [clearing, setClearing] = useState(false);
   const change = (patch: Partial<MassUpdateForm>) => setForm((f) => ({ ...f, ...patch }));
 
-  const update = useMutation({ mutationFn: (args: NonNullable<ReturnType<typeof buildMassUpdateArgs>>) => graphqlRequest(UPDATE_MASS_SETTING, args) });
-  const clear = useMutation({ mutationFn: (v: { deviceIDs: string; deleteAlarmsToo: boolean; deleteOnlyAlarms: boolean }) => graphqlRequest(CLEAR_MASS_DEVICE_DATA, v) });
+  const update = useMutation({
+    mutationFn: (args: NonNullable<ReturnType<typeof buildMassUpdateArgs>>) => graphqlRequest(UPDATE_MASS_SETTING, args),
+  });
+  const clear = useMutation({
+    mutationFn: (v: { deviceIDs: string; deleteAlarmsToo: boolean; deleteOnlyAlarms: boolean }) =>
+      graphqlRequest(CLEAR_MASS_DEVICE_DATA, v),
+  });
 
   async function save(): Promise<void> {
     const args = buildMassUpdateArgs(form);
@@ -69,7 +74,13 @@ export function UpdateDevicesPage() {
     const { ids } = parseDeviceIds(form.deviceIds);
     setClearing(false);
     try {
-      const result = (await clear.mutateAsync({ deviceIDs: ids.join(','), deleteAlarmsToo: choice.deleteAlarmsToo, deleteOnlyAlarms: choice.deleteOnlyAlarms })).clearMassDeviceData;
+      const result = (
+        await clear.mutateAsync({
+          deviceIDs: ids.join(','),
+          deleteAlarmsToo: choice.deleteAlarmsToo,
+          deleteOnlyAlarms: choice.deleteOnlyAlarms,
+        })
+      ).clearMassDeviceData;
       setOutcome({ what: 'clear', result });
       // keeping the changes saves the form after clearing, when it has any
       if (choice.keepChanges && buildMassUpdateArgs(form)) await save();
@@ -89,11 +100,17 @@ export function UpdateDevicesPage() {
       <Stack gap="md" maw={1100}>
         <DeviceIdsField value={form.deviceIds} onChange={(deviceIds) => change({ deviceIds })} />
         <Group>
-          {me.isSuperUser && <Button variant="light" onClick={() => setForm(fillPgeExample)}>{MASS_UPDATE_TEXTS.fillPge}</Button>}
+          {me.isSuperUser && (
+            <Button variant="light" onClick={() => setForm(fillPgeExample)}>
+              {MASS_UPDATE_TEXTS.fillPge}
+            </Button>
+          )}
           <Button variant="light" color="red" onClick={openClear}>
             {me.isSuperUser ? MASS_UPDATE_TEXTS.clearData : MASS_UPDATE_TEXTS.clearAlarms}
           </Button>
-          <Button onClick={() => void save()} loading={update.isPending}>{MASS_UPDATE_TEXTS.saveChanges}</Button>
+          <Button onClick={() => void save()} loading={update.isPending}>
+            {MASS_UPDATE_TEXTS.saveChanges}
+          </Button>
         </Group>
         {outcome && <MassUpdateOutcome what={outcome.what} result={outcome.result} />}
         {outcome?.what === 'update' && outcome.result.updated.length > 0 && <MassUpdateProgress deviceIds={outcome.result.updated} />}
@@ -106,7 +123,9 @@ export function UpdateDevicesPage() {
           </Accordion.Item>
           <Accordion.Item value="graph">
             <Accordion.Control>Graph Settings</Accordion.Control>
-            <Accordion.Panel><GraphSettings form={form} change={change} /></Accordion.Panel>
+            <Accordion.Panel>
+              <GraphSettings form={form} change={change} />
+            </Accordion.Panel>
           </Accordion.Item>
           <Accordion.Item value="transmit">
             <Accordion.Control>Transmit Settings</Accordion.Control>
@@ -118,15 +137,29 @@ export function UpdateDevicesPage() {
             <Accordion.Control>Alarm Settings</Accordion.Control>
             <Accordion.Panel>
               <Stack>
-                <Title order={3} size="h5">Alarm Rules</Title>
+                <Title order={3} size="h5">
+                  Alarm Rules
+                </Title>
                 <AlarmRulesTable rows={form.rules} onChange={(rules) => change({ rules })} />
                 {/* a display unit chosen for a sensor becomes the unit its rules are read in too */}
-                <UnitsNote deviceIds={form.deviceIds} tags={form.rules.map((r) => r.tag)} chosen={form.tag ? { [form.tag]: form.displayUnits || null } : {}} />
-                <Title order={3} size="h5">Notifications</Title>
+                <UnitsNote
+                  deviceIds={form.deviceIds}
+                  tags={form.rules.map((r) => r.tag)}
+                  chosen={form.tag ? { [form.tag]: form.displayUnits || null } : {}}
+                />
+                <Title order={3} size="h5">
+                  Notifications
+                </Title>
                 <NotificationsTable rows={form.actions} users={options?.users ?? []} onChange={(actions) => change({ actions })} />
-                <Title order={3} size="h5">Alarm Legacy</Title>
+                <Title order={3} size="h5">
+                  Alarm Legacy
+                </Title>
                 <LegacyAlarmTable form={form} change={change} />
-                <UnitsNote deviceIds={form.deviceIds} tags={form.tag ? [form.tag] : []} chosen={form.tag ? { [form.tag]: form.displayUnits || null } : {}} />
+                <UnitsNote
+                  deviceIds={form.deviceIds}
+                  tags={form.tag ? [form.tag] : []}
+                  chosen={form.tag ? { [form.tag]: form.displayUnits || null } : {}}
+                />
               </Stack>
             </Accordion.Panel>
           </Accordion.Item>

@@ -21,7 +21,10 @@ export function MessageLogTable({ entries }: { entries: MessageLogEntry[] }) {
               <Table.Td>{e.deviceID}</Table.Td>
               <Table.Td>{formatDateTime(e.time, true)}</Table.Td>
               <Table.Td>{e.messageType}</Table.Td>
-              <Table.Td style={{ wordBreak: 'break-word' }}>{messageLogText(e.messageType, e.data)}{messageLogClockNote(e.clockOffsetSeconds)}</Table.Td>
+              <Table.Td style={{ wordBreak: 'break-word' }}>
+                {messageLogText(e.messageType, e.data)}
+                {messageLogClockNote(e.clockOffsetSeconds)}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -23,7 +23,11 @@ export function MessageLogView({ routeId }: { routeId: string | undefined }) {
   const access = useGraphQLQuery(MESSAGE_LOG_ACCESS, { deviceID: null }, { enabled: deviceID === null, retry: false });
   const startTime = dayEdge(start, 'start') ?? initial.start;
   const endTime = dayEdge(end, 'end') ?? initial.end;
-  const log = useGraphQLQuery(MESSAGE_LOG, { deviceID: deviceID ?? 0, messageType, startTime, endTime }, { enabled: deviceID !== null, retry: false });
+  const log = useGraphQLQuery(
+    MESSAGE_LOG,
+    { deviceID: deviceID ?? 0, messageType, startTime, endTime },
+    { enabled: deviceID !== null, retry: false },
+  );
 
   if ((deviceID === null && access.data?.messageLogAccess === false) || forbidden(log.error)) {
     return <Text>{MESSAGES.noAccess}</Text>;

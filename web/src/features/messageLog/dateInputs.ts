@@ -2,9 +2,10 @@
 export function dayEdge(value: string, edge: 'start' | 'end'): number | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!m) return null;
-  const d = edge === 'start'
-    ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 0, 0, 0)
-    : new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 23, 59, 59);
+  const d =
+    edge === 'start'
+      ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 0, 0, 0)
+      : new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 23, 59, 59);
   return Math.floor(d.getTime() / 1000);
 }
 

@@ -7,8 +7,7 @@ import { GET_DEVICES_ALERTS } from './graphql/deviceLists';
 import { ListStatus } from './ListStatus';
 import { RangeForm, type HourRange } from './RangeForm';
 
-const NOTE =
-  '*Devices that have not sent a reading for a while. May not always indicate an issue (such as devices recently shut down).';
+const NOTE = '*Devices that have not sent a reading for a while. May not always indicate an issue (such as devices recently shut down).';
 
 export function TardyDevicesPage() {
   const [range, setRange] = useState<HourRange>(TARDY_DEFAULTS);
@@ -23,7 +22,12 @@ export function TardyDevicesPage() {
         isEmpty={devices.length === 0}
         emptyText="No Tardy Devices For This Time Range"
       >
-        <DeviceTable variant="alerts" devices={devices} sort={{ key: 'lastTimeMessageReceived', direction: 'asc' }} aria-label="Tardy devices" />
+        <DeviceTable
+          variant="alerts"
+          devices={devices}
+          sort={{ key: 'lastTimeMessageReceived', direction: 'asc' }}
+          aria-label="Tardy devices"
+        />
       </ListStatus>
     </ScreenHeader>
   );

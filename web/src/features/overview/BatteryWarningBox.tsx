@@ -17,7 +17,12 @@ export function BatteryWarningBox({ query }: { query: UseQueryResult<{ devicesRe
       ) : query.isPending ? null : devices.length === 0 ? (
         <Text c="dimmed">No devices with battery voltage warnings</Text>
       ) : (
-        <DeviceTable variant="compactBattery" devices={devices} sort={{ key: 'batteryLevel', direction: 'asc' }} aria-label="Battery voltage warnings" />
+        <DeviceTable
+          variant="compactBattery"
+          devices={devices}
+          sort={{ key: 'batteryLevel', direction: 'asc' }}
+          aria-label="Battery voltage warnings"
+        />
       )}
     </OverviewBox>
   );

@@ -6,8 +6,7 @@ import type { LandingCounts } from './graphql/landing';
 import { BannerStat } from './BannerStat';
 import { InfoTooltip } from './InfoTooltip';
 
-const HEALTH_TOOLTIP =
-  'Health is the share of active devices still sending data on schedule. It is a test indicator.';
+const HEALTH_TOOLTIP = 'Health is the share of active devices still sending data on schedule. It is a test indicator.';
 
 const COLOURS = { green: 'green.7', yellow: 'yellow.7', red: 'red.7' } as const;
 

@@ -21,13 +21,7 @@ export function NotificationsList({ query }: { query: UseQueryResult<{ notice: N
       ) : (
         <Stack gap={4}>
           {notices.map((notice) => (
-            <UnstyledButton
-              key={notice.id}
-              onClick={() => setOpen(notice)}
-              p={6}
-              className={classes.notice}
-              data-notice-id={notice.id}
-            >
+            <UnstyledButton key={notice.id} onClick={() => setOpen(notice)} p={6} className={classes.notice} data-notice-id={notice.id}>
               <Group gap="sm" wrap="nowrap" align="flex-start">
                 <NoticeIcon type={notice.notice_type} />
                 <div style={{ minWidth: 0 }}>

@@ -5,8 +5,7 @@ import { GraphQLRequestError } from '../../api/graphql';
 import { DeviceTable, type TableDevice } from '../../ui/tables';
 import { OverviewBox } from './OverviewBox';
 
-const TOOLTIP =
-  'Devices silent for more than 24 hours that reported within the last 240 hours. Change the time range with See All.';
+const TOOLTIP = 'Devices silent for more than 24 hours that reported within the last 240 hours. Change the time range with See All.';
 
 const isForbidden = (error: unknown): boolean =>
   error instanceof GraphQLRequestError && error.errors.some((e) => e.extensions?.code === 'FORBIDDEN');

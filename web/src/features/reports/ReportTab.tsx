@@ -3,8 +3,22 @@ import { Button, Group, Loader, NumberInput, ScrollArea, Select, Stack, Table, T
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  BPI_SAVE_DELAY_MS, isGallonsMode, REPORT_DEFAULT_BARRELS_PER_INCH, REPORT_DEFAULT_HOUR, REPORT_DEFAULT_K_FACTOR, REPORT_HOURS, reportKindOf, reportMonths, reportRowTimes, tagLabel, viewerTimeZone, wallClock, zoneOffset,
-  tagPermissionsOf, TANK_TOLERANCE_SECONDS, DAY_SECONDS,
+  BPI_SAVE_DELAY_MS,
+  isGallonsMode,
+  REPORT_DEFAULT_BARRELS_PER_INCH,
+  REPORT_DEFAULT_HOUR,
+  REPORT_DEFAULT_K_FACTOR,
+  REPORT_HOURS,
+  reportKindOf,
+  reportMonths,
+  reportRowTimes,
+  tagLabel,
+  viewerTimeZone,
+  wallClock,
+  zoneOffset,
+  tagPermissionsOf,
+  TANK_TOLERANCE_SECONDS,
+  DAY_SECONDS,
 } from '@fieldwatch/domain';
 import { graphqlRequest, operationName } from '../../api/graphql';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
@@ -89,10 +103,15 @@ export function ReportTab({ deviceID, tag, tankReport, timeZone = viewerTimeZone
   const kFactor = latest?.kFactor ?? REPORT_DEFAULT_K_FACTOR;
   const table = data
     ? buildReport({
-      variant, data, calibration: latest, barrelsPerInch: bpi, kFactor, straps: straps.data?.tankNames ?? [],
-      times: reportRowTimes(month.year, month.month, reportHour, offsetAt),
-      timeZone,
-    })
+        variant,
+        data,
+        calibration: latest,
+        barrelsPerInch: bpi,
+        kFactor,
+        straps: straps.data?.tankNames ?? [],
+        times: reportRowTimes(month.year, month.month, reportHour, offsetAt),
+        timeZone,
+      })
     : null;
 
   const download = () => {
@@ -100,10 +119,13 @@ export function ReportTab({ deviceID, tag, tankReport, timeZone = viewerTimeZone
     downloadXlsx(`${deviceID} ${tagLabel(tag)} ${month.label}`, {
       name: month.label,
       // each day stored as a date (of the device's zone), not as text
-      rows: [table.headers, ...table.rows.map((r, i) => {
-        const w = wallClock(table.times[i]!, timeZone);
-        return [{ year: w.year, month: w.month, day: w.day }, ...r.slice(1)];
-      })],
+      rows: [
+        table.headers,
+        ...table.rows.map((r, i) => {
+          const w = wallClock(table.times[i]!, timeZone);
+          return [{ year: w.year, month: w.month, day: w.day }, ...r.slice(1)];
+        }),
+      ],
       highlightRows: new Set([...table.highlight].map((i) => i + 1)),
       columnWidths: table.headers.map((h) => (h === 'Comments' ? 60 : Math.max(12, h.length + 2))),
     });
@@ -112,15 +134,37 @@ export function ReportTab({ deviceID, tag, tankReport, timeZone = viewerTimeZone
   return (
     <Stack gap="sm" data-testid="report-tab">
       <Group align="end" gap="sm">
-        <Select label="Report Hour" w={120} allowDeselect={false} data={REPORT_HOURS.map((h) => ({ value: String(h.value), label: h.label }))}
-          value={String(reportHour)} onChange={chooseHour} />
-        <Select label="Month" w={180} allowDeselect={false} data={months.map((m, i) => ({ value: String(i), label: m.label }))}
-          value={String(monthIndex)} onChange={(v) => setMonthIndex(Number(v ?? 0))} />
+        <Select
+          label="Report Hour"
+          w={120}
+          allowDeselect={false}
+          data={REPORT_HOURS.map((h) => ({ value: String(h.value), label: h.label }))}
+          value={String(reportHour)}
+          onChange={chooseHour}
+        />
+        <Select
+          label="Month"
+          w={180}
+          allowDeselect={false}
+          data={months.map((m, i) => ({ value: String(i), label: m.label }))}
+          value={String(monthIndex)}
+          onChange={(v) => setMonthIndex(Number(v ?? 0))}
+        />
         {variant === 'level' && (
-          <NumberInput label="Barrels/Inch" w={130} decimalScale={4} min={0} value={bpiText ?? savedBpi} onChange={editBpi} disabled={!canEdit} />
+          <NumberInput
+            label="Barrels/Inch"
+            w={130}
+            decimalScale={4}
+            min={0}
+            value={bpiText ?? savedBpi}
+            onChange={editBpi}
+            disabled={!canEdit}
+          />
         )}
         {variant === 'turbine' && <TextInput label="K-Factor" w={120} value={String(kFactor)} readOnly />}
-        <Button onClick={download} disabled={!table}>Download Spreadsheet</Button>
+        <Button onClick={download} disabled={!table}>
+          Download Spreadsheet
+        </Button>
       </Group>
       {query.isPending && <Loader aria-label="Loading report" />}
       {query.isError && <Text c="red">Something Went Wrong</Text>}
@@ -128,12 +172,22 @@ export function ReportTab({ deviceID, tag, tankReport, timeZone = viewerTimeZone
         <ScrollArea>
           <Table aria-label="Report" striped highlightOnHover>
             <Table.Thead>
-              <Table.Tr>{table.headers.map((h) => <Table.Th key={h}>{h}</Table.Th>)}</Table.Tr>
+              <Table.Tr>
+                {table.headers.map((h) => (
+                  <Table.Th key={h}>{h}</Table.Th>
+                ))}
+              </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {table.rows.map((row, i) => (
-                <Table.Tr key={i} bg={table.highlight.has(i) ? 'var(--mantine-color-red-1)' : undefined} data-highlight={table.highlight.has(i) || undefined}>
-                  {row.map((c, j) => <Table.Td key={j}>{c ?? ''}</Table.Td>)}
+                <Table.Tr
+                  key={i}
+                  bg={table.highlight.has(i) ? 'var(--mantine-color-red-1)' : undefined}
+                  data-highlight={table.highlight.has(i) || undefined}
+                >
+                  {row.map((c, j) => (
+                    <Table.Td key={j}>{c ?? ''}</Table.Td>
+                  ))}
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,5 +1,11 @@
 import {
-  formatDateTime, flowReport, tankGallonsAt, tankGallonsReport, tankLevelReport, turbineReport, unitLabel,
+  formatDateTime,
+  flowReport,
+  tankGallonsAt,
+  tankGallonsReport,
+  tankLevelReport,
+  turbineReport,
+  unitLabel,
   type Point,
 } from '@fieldwatch/domain';
 import type { Calibration } from '../calibration/graphql/calibration';
@@ -22,10 +28,11 @@ export interface ReportTable {
 const dateIn = (timeZone: string) => (t: number) => formatDateTime(t, false, timeZone).slice(0, 8);
 const r2 = (v: number | null) => (v === null ? null : Math.round(v * 100) / 100);
 
-const points = (s: { time: number[]; value: number[] }, offset = 0): Point[] => s.time.map((time, i) => ({ time, value: s.value[i]! + offset }));
+const points = (s: { time: number[]; value: number[] }, offset = 0): Point[] =>
+  s.time.map((time, i) => ({ time, value: s.value[i]! + offset }));
 
 /** Gallons of a tank level (feet), by the graph's rule: the strap of its named tank, else its gallons per inch, else its height, volume and shape. */
-function gallonsOf(cal: Calibration | null, straps: TankStrap[]): ((ft: number) => number | null) {
+function gallonsOf(cal: Calibration | null, straps: TankStrap[]): (ft: number) => number | null {
   const strap = cal?.tankName ? strapOf(straps.find((s) => s.tank_name === cal.tankName)?.strap) : null;
   const at = tankGallonsAt(cal && { ...cal, gallonsPerInch: cal.gallons_per_inch, strap });
   return (ft: number) => (at ? at(ft * 12) : null);
@@ -46,7 +53,7 @@ export function buildReport(input: {
   const dateOf = dateIn(input.timeZone);
   const comments = data.comments;
   // a level calibration's offset makes the stored readings show the measured level
-  const offset = variant === 'level' || variant === 'gallons' ? calibration?.offset ?? 0 : 0;
+  const offset = variant === 'level' || variant === 'gallons' ? (calibration?.offset ?? 0) : 0;
   const readings = points(data.readings, offset);
   if (variant === 'level') {
     const rows = tankLevelReport({ times, readings, barrelsPerInch: input.barrelsPerInch, comments });
@@ -68,8 +75,12 @@ export function buildReport(input: {
   }
   if (variant === 'turbine') {
     const rows = turbineReport({
-      times, rates: readings, cumulativePulses: points(data.cumulativePulses), kFactor: input.kFactor,
-      productionOffset: calibration?.productionOffset ?? 0, comments,
+      times,
+      rates: readings,
+      cumulativePulses: points(data.cumulativePulses),
+      kFactor: input.kFactor,
+      productionOffset: calibration?.productionOffset ?? 0,
+      comments,
     });
     return {
       headers: ['Date', 'Rate (bbls/day)', 'Cumulative (bbls)', 'Daily Production (bbls)', 'Comments'],

@@ -94,9 +94,7 @@ export function SignInPage() {
 
   let step;
   if (pending !== null) {
-    step = (
-      <PinStep pin={pin} onPinChange={setPin} onSubmit={() => void submitPin()} onTryAgain={tryAgain} busy={login.isPending} />
-    );
+    step = <PinStep pin={pin} onPinChange={setPin} onSubmit={() => void submitPin()} onTryAgain={tryAgain} busy={login.isPending} />;
   } else if (method === 'email') {
     step = (
       <EmailStep

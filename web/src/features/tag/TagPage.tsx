@@ -78,65 +78,70 @@ export function TagPage() {
   const activeAdditional = additional === undefined ? data.settings.activeAdditional : additional;
   return (
     <SiteTimeZone zone={data.device.timeZone}>
-    <Stack p="lg" gap="md">
-      <TagHeader deviceID={deviceID} deviceName={data.device.name} tag={tag} />
-      <AlarmBanners data={data} onShowAlarms={() => setTab('alarms')} canCalibrate={canCalibrate} />
-      {settled && <CalibrationWizardGate deviceID={deviceID} tag={tag} />}
-      <Tabs
-        value={tab}
-        onChange={(t) => {
-          setTab(t);
-          settle();
-        }}
-        keepMounted={false}
-      >
-        <Tabs.List>
-          {tabs.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="graph" pt="md">
-          <GraphTab
-            data={data}
-            overview={q.overview}
-            view={view}
-            xRange={q.xRange}
-            range={range}
-            onRange={setRange}
-            loadingWindow={q.loadingWindow}
-            additional={activeAdditional}
-            onAdditional={setAdditional}
-            coefficient={coefficient}
-            onCoefficient={setCoefficient}
-            perms={perms}
-            isDemo={me.isDemo}
-            canCalibrate={canCalibrate}
-            settled={settled}
-            onFirstDraw={settle}
-          />
-        </Tabs.Panel>
-        <Suspense fallback={<Loader aria-label="Loading" />}>
-          <Tabs.Panel value="table" pt="md">
-            <TAG_TABS.TableTab data={data} view={view} xRange={q.xRange} />
-          </Tabs.Panel>
-          <Tabs.Panel value="alarms" pt="md">
-            <TAG_TABS.AlarmsTab deviceID={deviceID} tag={tag} timeZone={data.device.timeZone} />
-          </Tabs.Panel>
-          <Tabs.Panel value="settings" pt="md">
-            <TAG_TABS.SettingsTab key={JSON.stringify(data.settings)} data={data} perms={perms} />
-          </Tabs.Panel>
-          {tabs
-            .filter((t) => t.report)
-            .map((t) => (
-              <Tabs.Panel key={t.value} value={t.value} pt="md">
-                <TAG_TABS.ReportTab deviceID={deviceID} tag={tag} timeZone={data.device.timeZone} tankReport={t.value === 'consumption' || t.value === 'production' ? t.value : undefined} />
-              </Tabs.Panel>
+      <Stack p="lg" gap="md">
+        <TagHeader deviceID={deviceID} deviceName={data.device.name} tag={tag} />
+        <AlarmBanners data={data} onShowAlarms={() => setTab('alarms')} canCalibrate={canCalibrate} />
+        {settled && <CalibrationWizardGate deviceID={deviceID} tag={tag} />}
+        <Tabs
+          value={tab}
+          onChange={(t) => {
+            setTab(t);
+            settle();
+          }}
+          keepMounted={false}
+        >
+          <Tabs.List>
+            {tabs.map((t) => (
+              <Tabs.Tab key={t.value} value={t.value}>
+                {t.label}
+              </Tabs.Tab>
             ))}
-        </Suspense>
-      </Tabs>
-    </Stack>
+          </Tabs.List>
+          <Tabs.Panel value="graph" pt="md">
+            <GraphTab
+              data={data}
+              overview={q.overview}
+              view={view}
+              xRange={q.xRange}
+              range={range}
+              onRange={setRange}
+              loadingWindow={q.loadingWindow}
+              additional={activeAdditional}
+              onAdditional={setAdditional}
+              coefficient={coefficient}
+              onCoefficient={setCoefficient}
+              perms={perms}
+              isDemo={me.isDemo}
+              canCalibrate={canCalibrate}
+              settled={settled}
+              onFirstDraw={settle}
+            />
+          </Tabs.Panel>
+          <Suspense fallback={<Loader aria-label="Loading" />}>
+            <Tabs.Panel value="table" pt="md">
+              <TAG_TABS.TableTab data={data} view={view} xRange={q.xRange} />
+            </Tabs.Panel>
+            <Tabs.Panel value="alarms" pt="md">
+              <TAG_TABS.AlarmsTab deviceID={deviceID} tag={tag} timeZone={data.device.timeZone} />
+            </Tabs.Panel>
+            <Tabs.Panel value="settings" pt="md">
+              <TAG_TABS.SettingsTab key={JSON.stringify(data.settings)} data={data} perms={perms} />
+            </Tabs.Panel>
+            {tabs
+              .filter((t) => t.report)
+              .map((t) => (
+                <Tabs.Panel key={t.value} value={t.value} pt="md">
+                  <TAG_TABS.ReportTab
+                    deviceID={deviceID}
+                    tag={tag}
+                    timeZone={data.device.timeZone}
+                    tankReport={t.value === 'consumption' || t.value === 'production' ? t.value : undefined}
+                  />
+                </Tabs.Panel>
+              ))}
+          </Suspense>
+        </Tabs>
+      </Stack>
     </SiteTimeZone>
   );
 }

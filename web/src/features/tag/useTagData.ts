@@ -18,12 +18,30 @@ export function useTagData(deviceID: number, tag: string, range: GraphRangeKey, 
   const [opened] = useState(() => initialWindowOpened(deviceID, tag));
   const base = { deviceID, tag, ...(additional !== undefined ? { additional: additional ?? '' } : {}) };
   const enabled = Number.isInteger(deviceID) && deviceID > 0 && tag !== '';
-  const initialVars: GetTagVariables = { ...base, startTime: opened - INITIAL_WINDOW_SECONDS, endTime: opened + INITIAL_WINDOW_AHEAD_SECONDS, downsampled: true };
+  const initialVars: GetTagVariables = {
+    ...base,
+    startTime: opened - INITIAL_WINDOW_SECONDS,
+    endTime: opened + INITIAL_WINDOW_AHEAD_SECONDS,
+    downsampled: true,
+  };
   const initial = useGraphQLQuery(GET_TAG, initialVars, { enabled, staleTime: 60_000, retry: false });
-  const full = useGraphQLQuery(GET_TAG, { ...base, downsampled: false }, { enabled: enabled && initial.isSuccess && settled, staleTime: 60_000, retry: 1 });
+  const full = useGraphQLQuery(
+    GET_TAG,
+    { ...base, downsampled: false },
+    { enabled: enabled && initial.isSuccess && settled, staleTime: 60_000, retry: 1 },
+  );
   const width = GRAPH_RANGES.find((r) => r.key === range)?.seconds ?? null;
-  const rangeVars: GetTagVariables = { ...base, startTime: opened - (width ?? 0), endTime: opened + INITIAL_WINDOW_AHEAD_SECONDS, downsampled: false };
-  const windowed = useGraphQLQuery(GET_TAG, rangeVars, { enabled: enabled && width !== null && initial.isSuccess, staleTime: 60_000, retry: 1 });
+  const rangeVars: GetTagVariables = {
+    ...base,
+    startTime: opened - (width ?? 0),
+    endTime: opened + INITIAL_WINDOW_AHEAD_SECONDS,
+    downsampled: false,
+  };
+  const windowed = useGraphQLQuery(GET_TAG, rangeVars, {
+    enabled: enabled && width !== null && initial.isSuccess,
+    staleTime: 60_000,
+    retry: 1,
+  });
 
   const toasted = useRef(false);
   useEffect(() => {
@@ -43,6 +61,7 @@ export function useTagData(deviceID: number, tag: string, range: GraphRangeKey, 
     return [Math.min(primary.start, primary.times[0]!), Math.max(primary.end, primary.times.at(-1)! + primary.bucket)];
   }, [shown, width, opened]);
 
-  const refetchAll = () => Promise.all([initial.refetch(), full.isFetched ? full.refetch() : null, width !== null ? windowed.refetch() : null]);
+  const refetchAll = () =>
+    Promise.all([initial.refetch(), full.isFetched ? full.refetch() : null, width !== null ? windowed.refetch() : null]);
   return { initial, full, windowed, overview, shown, xRange, refetchAll, loadingWindow: width !== null && windowed.isFetching };
 }

@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import {
-  conversionOf, effectiveUnits, type ColumnarSeries, type ConversionOptions, type CorrectionSettings, type DrawSeries, type ShownCalibration,
+  conversionOf,
+  effectiveUnits,
+  type ColumnarSeries,
+  type ConversionOptions,
+  type CorrectionSettings,
+  type DrawSeries,
+  type ShownCalibration,
 } from '@fieldwatch/domain';
 import type { TagPageData } from './graphql/getTag';
 import { displaySeries } from './graph/displaySeries';

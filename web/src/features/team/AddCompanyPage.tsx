@@ -48,7 +48,13 @@ function AddCompanyPageBody() {
               {TEAM_TEXTS.companyAdded(added)}
             </Alert>
           )}
-          <TextInput label="Company Name" maxLength={TEXT_LIMITS.name} value={name} onChange={(e) => setName(e.currentTarget.value)} error={error} />
+          <TextInput
+            label="Company Name"
+            maxLength={TEXT_LIMITS.name}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={error}
+          />
           <Group>
             <Button type="submit" disabled={name.trim() === ''} loading={add.isPending}>
               Add Company

@@ -56,12 +56,34 @@ function AddUserPageBody() {
       >
         <Stack maw={480} gap="sm">
           <Group grow>
-            <TextInput label="First Name" maxLength={TEXT_LIMITS.firstName} value={firstName} onChange={(e) => setFirstName(e.currentTarget.value)} />
-            <TextInput label="Last Name" maxLength={TEXT_LIMITS.lastName} value={lastName} onChange={(e) => setLastName(e.currentTarget.value)} />
+            <TextInput
+              label="First Name"
+              maxLength={TEXT_LIMITS.firstName}
+              value={firstName}
+              onChange={(e) => setFirstName(e.currentTarget.value)}
+            />
+            <TextInput
+              label="Last Name"
+              maxLength={TEXT_LIMITS.lastName}
+              value={lastName}
+              onChange={(e) => setLastName(e.currentTarget.value)}
+            />
           </Group>
-          <TextInput label="Email" type="email" maxLength={TEXT_LIMITS.email} value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+          <TextInput
+            label="Email"
+            type="email"
+            maxLength={TEXT_LIMITS.email}
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
           <Group grow align="flex-start">
-            <Select label="Country Code" data={COUNTRY_OPTIONS} value={countryCode} onChange={(v) => setCountryCode(v ?? DEFAULT_COUNTRY_CODE)} allowDeselect={false} />
+            <Select
+              label="Country Code"
+              data={COUNTRY_OPTIONS}
+              value={countryCode}
+              onChange={(v) => setCountryCode(v ?? DEFAULT_COUNTRY_CODE)}
+              allowDeselect={false}
+            />
             <PhoneInput label="Phone" value={phoneNumber} onChange={setPhoneNumber} />
             <PhoneTypeSelect value={phoneType} onChange={setPhoneType} />
           </Group>

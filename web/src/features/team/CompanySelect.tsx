@@ -8,7 +8,10 @@ import { visibleCompanies } from '../directory/visibleCompanies';
 export function CompanySelect({ value, onChange, disabled }: { value: number; onChange: (id: number) => void; disabled?: boolean }) {
   const me = useMe();
   const { data } = useGraphQLQuery(GET_COMPANIES, {});
-  const options = visibleCompanies(data?.companies ?? [], me.viewInactiveCompanies).map((c) => ({ value: String(c.id), label: c.name ?? `Company ${c.id}` }));
+  const options = visibleCompanies(data?.companies ?? [], me.viewInactiveCompanies).map((c) => ({
+    value: String(c.id),
+    label: c.name ?? `Company ${c.id}`,
+  }));
   return (
     <Select
       label="Company"

@@ -26,7 +26,11 @@ function GroupPageBody() {
   return <GroupView key={data.group.id} group={data.group} />;
 }
 
-const deviceMember = (d: GroupMemberDevice): Member => ({ id: d.id, label: d.name ?? `Device ${d.id}`, detail: `${d.id}${d.path ? ` · ${d.path}` : ''}` });
+const deviceMember = (d: GroupMemberDevice): Member => ({
+  id: d.id,
+  label: d.name ?? `Device ${d.id}`,
+  detail: `${d.id}${d.path ? ` · ${d.path}` : ''}`,
+});
 const idsOf = (items: readonly { id: number }[]) => new Set(items.map((i) => i.id));
 const toggled = (set: ReadonlySet<number>, id: number) => (set.has(id) ? new Set([...set].filter((x) => x !== id)) : new Set([...set, id]));
 
@@ -70,21 +74,43 @@ function GroupView({ group }: { group: GroupDetail }) {
     }
   };
 
-  const userItems: Member[] = sortAndFilterUsers(editing ? group.usersInCompany : group.users, '').map((u) => ({ id: u.id, label: fullNameOf(u) || `User ${u.id}` }));
+  const userItems: Member[] = sortAndFilterUsers(editing ? group.usersInCompany : group.users, '').map((u) => ({
+    id: u.id,
+    label: fullNameOf(u) || `User ${u.id}`,
+  }));
   const deviceItems: Member[] = (editing ? group.deviceInCompany : group.deviceInGroup).map(deviceMember);
 
   return (
     <ScreenHeader title={group.name ?? `Group ${group.id}`}>
       <Stack gap="md">
-        <TextInput label="Group Name" maxLength={TEXT_LIMITS.name} maw={420} value={name} readOnly={!editing} onChange={(e) => setName(e.currentTarget.value)} />
+        <TextInput
+          label="Group Name"
+          maxLength={TEXT_LIMITS.name}
+          maw={420}
+          value={name}
+          readOnly={!editing}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
         {group.company && (
           <Text size="sm" c="dimmed">
             {group.company.name}
           </Text>
         )}
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <MemberPanel title="Devices" items={deviceItems} selected={devices} onToggle={(d) => setDevices((s) => toggled(s, d))} editing={editing} />
-          <MemberPanel title="Users" items={userItems} selected={users} onToggle={(u) => setUsers((s) => toggled(s, u))} editing={editing} />
+          <MemberPanel
+            title="Devices"
+            items={deviceItems}
+            selected={devices}
+            onToggle={(d) => setDevices((s) => toggled(s, d))}
+            editing={editing}
+          />
+          <MemberPanel
+            title="Users"
+            items={userItems}
+            selected={users}
+            onToggle={(u) => setUsers((s) => toggled(s, u))}
+            editing={editing}
+          />
         </SimpleGrid>
         <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />}>
           {TEAM_TEXTS.groupTip}
@@ -102,7 +128,11 @@ function GroupView({ group }: { group: GroupDetail }) {
           ) : (
             <Button onClick={() => setEditing(true)}>Edit Group</Button>
           )}
-          <Button color="red" variant={confirmDelete ? 'filled' : 'light'} onClick={() => (confirmDelete ? void remove() : setConfirmDelete(true))}>
+          <Button
+            color="red"
+            variant={confirmDelete ? 'filled' : 'light'}
+            onClick={() => (confirmDelete ? void remove() : setConfirmDelete(true))}
+          >
             {confirmDelete ? TEAM_TEXTS.confirmDeleteGroup : 'Delete Group'}
           </Button>
         </Group>

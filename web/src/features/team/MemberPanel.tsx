@@ -27,7 +27,9 @@ export function MemberPanel({ title, items, selected, onToggle, editing }: Props
   const [search, setSearch] = useState('');
   const [sortActive, setSortActive] = useState(false);
   const q = search.trim().toLowerCase();
-  let shown = items.filter((m) => q === '' || m.label.toLowerCase().includes(q) || String(m.id).includes(q) || (m.detail ?? '').toLowerCase().includes(q));
+  let shown = items.filter(
+    (m) => q === '' || m.label.toLowerCase().includes(q) || String(m.id).includes(q) || (m.detail ?? '').toLowerCase().includes(q),
+  );
   if (sortActive) shown = [...shown].sort((a, b) => Number(selected.has(b.id)) - Number(selected.has(a.id)));
   return (
     <Paper withBorder p="md" aria-label={title}>
@@ -49,7 +51,11 @@ export function MemberPanel({ title, items, selected, onToggle, editing }: Props
         />
         <ScrollArea.Autosize mah={360} type="auto">
           <Stack gap={6}>
-            {shown.length === 0 && <Text c="dimmed" size="sm">None</Text>}
+            {shown.length === 0 && (
+              <Text c="dimmed" size="sm">
+                None
+              </Text>
+            )}
             {shown.map((m) =>
               editing ? (
                 <Checkbox key={m.id} label={m.label} description={m.detail} checked={selected.has(m.id)} onChange={() => onToggle(m.id)} />

@@ -4,7 +4,15 @@ import { PHONE_TYPE_LABELS, PHONE_TYPES, isPhoneType, type PhoneType } from '@fi
 const OPTIONS = PHONE_TYPES.map((t) => ({ value: t, label: PHONE_TYPE_LABELS[t] }));
 
 /** The phone-type field beside a user's phone (spec 3 §2): texts go to mobiles only. */
-export function PhoneTypeSelect({ value, onChange, readOnly = false }: { value: PhoneType; onChange: (t: PhoneType) => void; readOnly?: boolean }) {
+export function PhoneTypeSelect({
+  value,
+  onChange,
+  readOnly = false,
+}: {
+  value: PhoneType;
+  onChange: (t: PhoneType) => void;
+  readOnly?: boolean;
+}) {
   return (
     <Select
       label="Phone Type"

@@ -28,8 +28,20 @@ export function TeamSidebar() {
       )}
       <Divider />
       <nav aria-label="Add to team">
-        <NavLink component={Link} to="/addUser" label="Add User" leftSection={<IconUserPlus size={18} aria-hidden />} active={pathname === '/addUser'} />
-        <NavLink component={Link} to="/addGroup" label="Add Group" leftSection={<IconUsersPlus size={18} aria-hidden />} active={pathname === '/addGroup'} />
+        <NavLink
+          component={Link}
+          to="/addUser"
+          label="Add User"
+          leftSection={<IconUserPlus size={18} aria-hidden />}
+          active={pathname === '/addUser'}
+        />
+        <NavLink
+          component={Link}
+          to="/addGroup"
+          label="Add Group"
+          leftSection={<IconUsersPlus size={18} aria-hidden />}
+          active={pathname === '/addGroup'}
+        />
         {caps.admin && (
           <NavLink
             component={Link}

@@ -23,7 +23,11 @@ export function UserGroupsPanel({ companyID, selected, onToggle, editing }: Prop
         Groups
       </Title>
       <Stack gap={6}>
-        {shown.length === 0 && <Text c="dimmed" size="sm">No groups</Text>}
+        {shown.length === 0 && (
+          <Text c="dimmed" size="sm">
+            No groups
+          </Text>
+        )}
         {shown.map((g) =>
           editing ? (
             <Checkbox key={g.id} label={g.name ?? TEAM_TEXTS.noName} checked={selected.has(g.id)} onChange={() => onToggle(g.id)} />

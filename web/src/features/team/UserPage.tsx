@@ -86,14 +86,28 @@ function UserView({ user }: { user: UserDetail }) {
   };
 
   const toggleGroup = (groupId: number) =>
-    set({ groups: draft.groups.has(groupId) ? new Set([...draft.groups].filter((g) => g !== groupId)) : new Set([...draft.groups, groupId]) });
+    set({
+      groups: draft.groups.has(groupId) ? new Set([...draft.groups].filter((g) => g !== groupId)) : new Set([...draft.groups, groupId]),
+    });
 
   return (
     <ScreenHeader title={fullName(user) || `User ${user.id}`}>
       <Stack maw={760} gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="First Name" maxLength={TEXT_LIMITS.firstName} value={draft.firstName} readOnly={!editing} onChange={(e) => set({ firstName: e.currentTarget.value })} />
-          <TextInput label="Last Name" maxLength={TEXT_LIMITS.lastName} value={draft.lastName} readOnly={!editing} onChange={(e) => set({ lastName: e.currentTarget.value })} />
+          <TextInput
+            label="First Name"
+            maxLength={TEXT_LIMITS.firstName}
+            value={draft.firstName}
+            readOnly={!editing}
+            onChange={(e) => set({ firstName: e.currentTarget.value })}
+          />
+          <TextInput
+            label="Last Name"
+            maxLength={TEXT_LIMITS.lastName}
+            value={draft.lastName}
+            readOnly={!editing}
+            onChange={(e) => set({ lastName: e.currentTarget.value })}
+          />
           {editing ? (
             <PhoneInput label="Phone" value={draft.phoneNumber} onChange={(v) => set({ phoneNumber: v })} />
           ) : (
@@ -108,7 +122,13 @@ function UserView({ user }: { user: UserDetail }) {
             onChange={(v) => set({ countryCode: v ?? draft.countryCode })}
           />
           <PhoneTypeSelect value={draft.phoneType} readOnly={!editing} onChange={(phoneType) => set({ phoneType })} />
-          <TextInput label="Email" maxLength={TEXT_LIMITS.email} value={draft.email} readOnly={!editing} onChange={(e) => set({ email: e.currentTarget.value })} />
+          <TextInput
+            label="Email"
+            maxLength={TEXT_LIMITS.email}
+            value={draft.email}
+            readOnly={!editing}
+            onChange={(e) => set({ email: e.currentTarget.value })}
+          />
           {caps.assignAnyRole ? (
             <CompanySelect value={draft.companyID} onChange={(companyID) => set({ companyID, groups: new Set() })} disabled={!editing} />
           ) : (
@@ -136,7 +156,14 @@ function UserView({ user }: { user: UserDetail }) {
         <Group>
           {editing ? (
             <>
-              <Button onClick={() => { setError(null); save.mutate(); }} loading={save.isPending} disabled={`${draft.firstName}${draft.lastName}`.trim() === ''}>
+              <Button
+                onClick={() => {
+                  setError(null);
+                  save.mutate();
+                }}
+                loading={save.isPending}
+                disabled={`${draft.firstName}${draft.lastName}`.trim() === ''}
+              >
                 Save
               </Button>
               <Button variant="default" onClick={cancel}>
@@ -146,7 +173,12 @@ function UserView({ user }: { user: UserDetail }) {
           ) : (
             <Button onClick={() => setEditing(true)}>Edit</Button>
           )}
-          <Button color="red" variant={confirmDelete ? 'filled' : 'light'} loading={remove.isPending} onClick={() => (confirmDelete ? remove.mutate() : setConfirmDelete(true))}>
+          <Button
+            color="red"
+            variant={confirmDelete ? 'filled' : 'light'}
+            loading={remove.isPending}
+            onClick={() => (confirmDelete ? remove.mutate() : setConfirmDelete(true))}
+          >
             {confirmDelete ? TEAM_TEXTS.confirmDeleteUser : 'Delete'}
           </Button>
         </Group>

@@ -12,7 +12,14 @@ export async function withToast(success: string, work: () => Promise<unknown>): 
     notifications.update({ id, loading: false, color: 'green', message: success, autoClose: 3000, withCloseButton: true });
     return true;
   } catch {
-    notifications.update({ id, loading: false, color: 'red', message: TEAM_TEXTS.somethingWentWrong, autoClose: 4000, withCloseButton: true });
+    notifications.update({
+      id,
+      loading: false,
+      color: 'red',
+      message: TEAM_TEXTS.somethingWentWrong,
+      autoClose: 4000,
+      withCloseButton: true,
+    });
     return false;
   }
 }

@@ -7,8 +7,7 @@ export const TEAM_TEXTS = {
   teamMembers: 'Team Members',
   searchGroups: 'Search Groups...',
   searchUsers: 'Search Users...',
-  groupsHelp:
-    'Permission groups are not device directory paths. They only control which users see which devices.',
+  groupsHelp: 'Permission groups are not device directory paths. They only control which users see which devices.',
   administratorTip: 'Administrator can view and edit all devices regardless of groups.',
   editDevicesTip: 'Edit Devices must still be in a device group.',
   limitedTip: 'Limited Permissions has only basic permissions and must be in a device group.',

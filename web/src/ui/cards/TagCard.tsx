@@ -55,9 +55,7 @@ export function TagCard({ deviceID, tag, device, showLabel = true }: TagCardProp
         )}
         <span className={classes.value} data-testid="tag-value">
           {reading.text}
-          {tag.alarms?.trigger && (
-            <IconAlertTriangle size={18} color="var(--mantine-color-red-7)" role="img" aria-label="Alarm sent" />
-          )}
+          {tag.alarms?.trigger && <IconAlertTriangle size={18} color="var(--mantine-color-red-7)" role="img" aria-label="Alarm sent" />}
         </span>
         {age !== null && (
           <Text size="xs" c="dimmed">

@@ -48,7 +48,10 @@ export function FolderPicker({ value, onChange, companyID = null, label = 'Folde
     <Stack gap={6} role="group" aria-label={label}>
       <Group justify="space-between" gap="xs">
         <Text size="sm" fw={500}>
-          {label}: <Text span c={current ? undefined : 'dimmed'}>{current ?? 'None'}</Text>
+          {label}:{' '}
+          <Text span c={current ? undefined : 'dimmed'}>
+            {current ?? 'None'}
+          </Text>
         </Text>
         <Group gap={4}>
           <Button size="compact-sm" variant="subtle" leftSection={<IconFolderPlus size={16} aria-hidden />} onClick={() => setNaming(true)}>

@@ -5,7 +5,13 @@ import classes from './folderPicker.module.css';
 export function FolderPickerNode({ node, value, onPick }: { node: FolderNode; value: string | null; onPick: (path: string) => void }) {
   return (
     <li>
-      <button type="button" className={classes.option} aria-pressed={value === node.path} title={node.path} onClick={() => onPick(node.path)}>
+      <button
+        type="button"
+        className={classes.option}
+        aria-pressed={value === node.path}
+        title={node.path}
+        onClick={() => onPick(node.path)}
+      >
         <IconFolder size={16} aria-hidden />
         {node.name}
       </button>

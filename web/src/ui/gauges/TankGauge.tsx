@@ -21,7 +21,15 @@ export function TankGauge(props: GaugeProps & { fluid?: string | null }) {
       <rect x={10} y={TOP} width={40} height={HEIGHT} rx={6} fill="var(--mantine-color-gray-1)" />
       {level > 0 && <rect x={10} y={TOP + HEIGHT - level} width={40} height={level} rx={fraction > 0.95 ? 6 : 2} fill={fill} />}
       {[0.25, 0.5, 0.75].map((t) => (
-        <line key={t} x1={10} x2={18} y1={TOP + HEIGHT * (1 - t)} y2={TOP + HEIGHT * (1 - t)} stroke="var(--mantine-color-gray-6)" strokeWidth={1} />
+        <line
+          key={t}
+          x1={10}
+          x2={18}
+          y1={TOP + HEIGHT * (1 - t)}
+          y2={TOP + HEIGHT * (1 - t)}
+          stroke="var(--mantine-color-gray-6)"
+          strokeWidth={1}
+        />
       ))}
       <rect
         x={10}

@@ -7,7 +7,12 @@ import type { GaugeProps } from './gaugeProps';
  */
 export function TotalCounter({ label, valueText }: Pick<GaugeProps, 'label' | 'valueText'>) {
   return (
-    <span role="img" aria-label={`${label}: total ${valueText}`} data-gauge="total" style={{ display: 'inline-flex', color: 'var(--mantine-color-blue-7)' }}>
+    <span
+      role="img"
+      aria-label={`${label}: total ${valueText}`}
+      data-gauge="total"
+      style={{ display: 'inline-flex', color: 'var(--mantine-color-blue-7)' }}
+    >
       <IconSum size={40} stroke={1.5} aria-hidden />
     </span>
   );

@@ -53,7 +53,15 @@ export function DeviceTable({ variant, devices, sort = null, onSort, sortableKey
   return (
     <>
       <Table.ScrollContainer minWidth={compact ? 0 : 720} type="native">
-        <Table striped highlightOnHover verticalSpacing={compact ? 4 : 'xs'} horizontalSpacing={compact ? 6 : 'sm'} fz="sm" data-variant={variant} aria-label={rest['aria-label']}>
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing={compact ? 4 : 'xs'}
+          horizontalSpacing={compact ? 6 : 'sm'}
+          fz="sm"
+          data-variant={variant}
+          aria-label={rest['aria-label']}
+        >
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (

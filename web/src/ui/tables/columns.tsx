@@ -134,7 +134,13 @@ export const REBOOT_COUNT: DeviceColumn = {
   header: 'Count',
   value: (d) => d.count,
   render: (d) => (
-    <Text span fz="sm" fw={isRebootWarning(d.count) ? 700 : undefined} c={isRebootWarning(d.count) ? 'red.7' : undefined} data-reboot-warning={isRebootWarning(d.count) || undefined}>
+    <Text
+      span
+      fz="sm"
+      fw={isRebootWarning(d.count) ? 700 : undefined}
+      c={isRebootWarning(d.count) ? 'red.7' : undefined}
+      data-reboot-warning={isRebootWarning(d.count) || undefined}
+    >
       {d.count ?? ''}
     </Text>
   ),
@@ -146,7 +152,8 @@ const flag = (key: string, header: string, read: (d: TableDevice) => boolean | n
   key,
   header,
   value: (d) => (read(d) ? 1 : 0),
-  render: (d) => (read(d) ? <IconCheck size={16} color="var(--mantine-color-green-7)" aria-label="yes" style={{ verticalAlign: 'middle' }} /> : null),
+  render: (d) =>
+    read(d) ? <IconCheck size={16} color="var(--mantine-color-green-7)" aria-label="yes" style={{ verticalAlign: 'middle' }} /> : null,
   align: 'center',
 });
 export const TMOBILE = flag('tmobile', 'T-Mobile', (d) => d.tmobileOp);

@@ -3,15 +3,7 @@ import type { DeviceColumn } from './deviceColumn';
 
 /** The table variants of spec 1 §2. */
 export type TableVariant =
-  | 'full'
-  | 'alerts'
-  | 'battery'
-  | 'compactBattery'
-  | 'compactAlert'
-  | 'compactReboot'
-  | 'reboot'
-  | 'cellular'
-  | 'sku';
+  'full' | 'alerts' | 'battery' | 'compactBattery' | 'compactAlert' | 'compactReboot' | 'reboot' | 'cellular' | 'sku';
 
 /** Super users get signal, modem, SIM number and board; everyone else UA ID, coordinates, units and last reading. */
 const roleColumns = (superUser: boolean): DeviceColumn[] =>

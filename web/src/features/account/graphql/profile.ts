@@ -1,6 +1,7 @@
 import { graphql, type VariablesOf } from '../../../api/graphql';
 
-export const UPDATE_ME = graphql(`mutation UpdateMe($firstName: String, $lastName: String, $phoneNumber: String, $countryCode: String, $email: String,
+export const UPDATE_ME =
+  graphql(`mutation UpdateMe($firstName: String, $lastName: String, $phoneNumber: String, $countryCode: String, $email: String,
   $viewInactiveCompanies: Boolean, $subscriptionEmail: Boolean) {
   updateMe(firstName: $firstName, lastName: $lastName, phoneNumber: $phoneNumber, countryCode: $countryCode, email: $email,
     viewInactiveCompanies: $viewInactiveCompanies, subscriptionEmail: $subscriptionEmail) {

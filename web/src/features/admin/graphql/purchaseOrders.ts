@@ -7,7 +7,9 @@ export const ADD_PO = graphql(`mutation AddPO($po: Int, $sku: String, $manufactu
 export type AddPOVariables = VariablesOf<typeof ADD_PO>;
 export type CreatedDevice = ItemOf<NonNullable<ResultOf<typeof ADD_PO>['addPO']>['devices']>;
 
-export const PO_LOOKUPS = graphql(`query POLookups { manufacturers { code label } skus { code label } purchaseOrders { po } devicesPO { po } }`);
+export const PO_LOOKUPS = graphql(
+  `query POLookups { manufacturers { code label } skus { code label } purchaseOrders { po } devicesPO { po } }`,
+);
 
 export const PURCHASE_ORDERS = graphql(`query PurchaseOrders {
   purchaseOrders { id po sku manufacturerCode manufacturerLabel createdAt createdBy items { model deviceType quantity } devices { id model status hasTurnedOn companyID } }

@@ -15,7 +15,8 @@ export const GET_TAG_ALARM_PANEL = graphql(
   `query TagAlarmPanel($deviceID: Int!, $tag: String!) { tagAlarmPanel(deviceID: $deviceID, tag: $tag) { ...AlarmPanelFields } }`,
 );
 
-export const UPDATE_ALARMS = graphql(`mutation UpdateAlarms($deviceID: Int!, $tag: String!, $low: Float, $high: Float, $lowWarning: Float, $highWarning: Float,
+export const UPDATE_ALARMS =
+  graphql(`mutation UpdateAlarms($deviceID: Int!, $tag: String!, $low: Float, $high: Float, $lowWarning: Float, $highWarning: Float,
   $criticalLow: Float, $criticalHigh: Float, $actions: [AlarmActionInput!], $rules: [AlarmRuleInput!], $removeOrUpdate: String) {
   updateAlarms(deviceID: $deviceID, tag: $tag, low: $low, high: $high, lowWarning: $lowWarning, highWarning: $highWarning,
     criticalLow: $criticalLow, criticalHigh: $criticalHigh, actions: $actions, rules: $rules, removeOrUpdate: $removeOrUpdate) { ...AlarmPanelFields }
@@ -23,4 +24,6 @@ export const UPDATE_ALARMS = graphql(`mutation UpdateAlarms($deviceID: Int!, $ta
 
 export type UpdateAlarmsVariables = VariablesOf<typeof UPDATE_ALARMS>;
 
-export const TEST_ALARM = graphql(`mutation TestAlarm($deviceID: Int!, $tag: String!) { testAlarm(deviceID: $deviceID, tag: $tag) { flag } }`);
+export const TEST_ALARM = graphql(
+  `mutation TestAlarm($deviceID: Int!, $tag: String!) { testAlarm(deviceID: $deviceID, tag: $tag) { flag } }`,
+);

@@ -12,7 +12,8 @@ export const GET_TAG_CALIBRATIONS = graphql(
   `query TagCalibrations($deviceID: Int!, $tag: String!) { tagCalibrations(deviceID: $deviceID, tag: $tag) { ...CalibrationFields } }`,
 );
 
-export const UPDATE_CALIBRATION = graphql(`mutation UpdateCalibration($deviceID: Int!, $tag: String!, $time: Float, $fluid: String, $api: Float, $tds: Float, $sg: Float,
+export const UPDATE_CALIBRATION =
+  graphql(`mutation UpdateCalibration($deviceID: Int!, $tag: String!, $time: Float, $fluid: String, $api: Float, $tds: Float, $sg: Float,
   $target: Float, $kFactor: Float, $tankName: String, $productionOffset: Float, $tankHeight: Float, $tankVolume: Float,
   $tankShape: String, $orifice_diameter: Float, $pipe_diameter: Float, $unit: String, $scada_sensor_type: String,
   $scada_max: Float, $scada_min: Float, $valve_high: Float, $valve_low: Float, $gallons_per_inch: Float) {

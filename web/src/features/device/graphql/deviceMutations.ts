@@ -10,13 +10,17 @@ export const UPDATE_DEVICE_SETTING = graphql(`mutation UpdateDeviceSetting($devi
   updateDeviceSetting(deviceID: $deviceID, settings: $settings) { key }
 }`);
 
-export const DELETE_FOTA_SETTING = graphql(`mutation DeleteFOTASetting($deviceID: Int!) { deleteFOTASetting(deviceID: $deviceID) { key } }`);
+export const DELETE_FOTA_SETTING = graphql(
+  `mutation DeleteFOTASetting($deviceID: Int!) { deleteFOTASetting(deviceID: $deviceID) { key } }`,
+);
 
 export const REPLACE_DEVICE = graphql(`mutation ReplaceDevice($oldDeviceID: Int!, $newDeviceID: Int!) {
   replaceDevice(oldDeviceID: $oldDeviceID, newDeviceID: $newDeviceID) { id replacementID }
 }`);
 
-export const ADD_STATUS = graphql(`mutation AddStatus($deviceID: Int!, $status: Int!) { addStatus(deviceID: $deviceID, status: $status) { id } }`);
+export const ADD_STATUS = graphql(
+  `mutation AddStatus($deviceID: Int!, $status: Int!) { addStatus(deviceID: $deviceID, status: $status) { id } }`,
+);
 
 export const ADD_LOG_COMMENT = graphql(
   `mutation AddLogComment($deviceID: Int!, $comment: String!) { addLogComment(deviceID: $deviceID, comment: $comment) { id } }`,
@@ -25,14 +29,16 @@ export const ADD_LOG_COMMENT = graphql(
 export const CLEAR_DEVICE_DATA = graphql(`mutation ClearDeviceData($deviceID: Int!) { clearDeviceData(deviceID: $deviceID) { success } }`);
 
 /** The tag engineer's updateTag (spec 2 §7): the device page sends the Data Display fields only. */
-export const UPDATE_TAG_DISPLAY = graphql(`mutation UpdateTagDisplay($deviceID: Int!, $tag: String!, $ymin: Float, $ymax: Float, $displayUnits: String, $barrelsPerInch: Float) {
+export const UPDATE_TAG_DISPLAY =
+  graphql(`mutation UpdateTagDisplay($deviceID: Int!, $tag: String!, $ymin: Float, $ymax: Float, $displayUnits: String, $barrelsPerInch: Float) {
   updateTag(deviceID: $deviceID, tag: $tag, ymin: $ymin, ymax: $ymax, displayUnits: $displayUnits, barrelsPerInch: $barrelsPerInch) { tag }
 }`);
 
 export type TagDisplayUpdate = VariablesOf<typeof UPDATE_TAG_DISPLAY>;
 
 /** updateCalibration with the device page's fields (spec 2 §7). */
-export const UPDATE_DEVICE_CALIBRATION = graphql(`mutation UpdateDeviceCalibration($deviceID: Int!, $tag: String!, $fluid: String, $barrelsPerInch: Float, $api: Float, $tds: Float,
+export const UPDATE_DEVICE_CALIBRATION =
+  graphql(`mutation UpdateDeviceCalibration($deviceID: Int!, $tag: String!, $fluid: String, $barrelsPerInch: Float, $api: Float, $tds: Float,
   $tankHeight: Float, $kFactor: Float, $productionOffset: Float) {
   updateCalibration(deviceID: $deviceID, tag: $tag, fluid: $fluid, barrelsPerInch: $barrelsPerInch, api: $api, tds: $tds,
     tankHeight: $tankHeight, kFactor: $kFactor, productionOffset: $productionOffset) { success }

@@ -15,20 +15,21 @@ export const LIST_DEVICE_FIELDS = graphql(`fragment ListDeviceFields on Device {
   userAssignedID latestReading company { id name } simNumber boardRev modemType signalStrength
 }`);
 
-
 /**
  * One page of the directory's devices, in folder order (the server sorts by path, name, id). `path` is a
  * folder-prefix match, null the whole directory; `sortBy` is the List view's column, null keeps the folder order the
  * Icons view groups by.
  */
-export const DIRECTORY_DETAILS = graphql(`query DirectoryDetails($selectedCompanyID: Int, $includeInactive: Boolean, $includeOOS: Boolean, $path: String, $limit: Int, $offset: Int, $sortBy: String, $sortDirection: String) {
+export const DIRECTORY_DETAILS =
+  graphql(`query DirectoryDetails($selectedCompanyID: Int, $includeInactive: Boolean, $includeOOS: Boolean, $path: String, $limit: Int, $offset: Int, $sortBy: String, $sortDirection: String) {
   devicesRe(query: "directory-details", selectedCompanyID: $selectedCompanyID, includeInactive: $includeInactive, includeOOS: $includeOOS, path: $path, limit: $limit, offset: $offset, sortBy: $sortBy, sortDirection: $sortDirection) {
     ...ListDeviceFields
   }
 }`);
 
 /** Every device of the folder at once, but only what a marker needs (the map shows them all together). */
-export const DIRECTORY_MAP = graphql(`query DirectoryMap($selectedCompanyID: Int, $includeInactive: Boolean, $includeOOS: Boolean, $path: String) {
+export const DIRECTORY_MAP =
+  graphql(`query DirectoryMap($selectedCompanyID: Int, $includeInactive: Boolean, $includeOOS: Boolean, $path: String) {
   devicesRe(query: "directory-details", selectedCompanyID: $selectedCompanyID, includeInactive: $includeInactive, includeOOS: $includeOOS, path: $path) {
     id name latitude longitude tags { tag alarms { flag } }
   }
@@ -37,14 +38,16 @@ export const DIRECTORY_MAP = graphql(`query DirectoryMap($selectedCompanyID: Int
 /** A device as the Map view needs it: where it is and whether a tag is in alarm. */
 export type MapListDevice = ItemOf<ResultOf<typeof DIRECTORY_MAP>['devicesRe']>;
 
-export const DIRECTORY_COUNT = graphql(`query DirectoryCount($selectedCompanyID: Int, $includeInactive: Boolean, $includeOOS: Boolean, $path: String) {
+export const DIRECTORY_COUNT =
+  graphql(`query DirectoryCount($selectedCompanyID: Int, $includeInactive: Boolean, $includeOOS: Boolean, $path: String) {
   devicesReCount(query: "directory-details", selectedCompanyID: $selectedCompanyID, includeInactive: $includeInactive, includeOOS: $includeOOS, path: $path)
 }`);
 
 /** What picks the directory's devices: the company, the inactive and out-of-service switches and the folder. */
 export type DirectoryVariables = VariablesOf<typeof DIRECTORY_COUNT>;
 
-export const ALL_DEVICES = graphql(`query AllDevices($selectedCompanyID: Int, $limit: Int, $offset: Int, $sortBy: String, $sortDirection: String) {
+export const ALL_DEVICES =
+  graphql(`query AllDevices($selectedCompanyID: Int, $limit: Int, $offset: Int, $sortBy: String, $sortDirection: String) {
   devicesRe(query: "all", selectedCompanyID: $selectedCompanyID, limit: $limit, offset: $offset, sortBy: $sortBy, sortDirection: $sortDirection) {
     ...ListDeviceFields
   }

@@ -6,9 +6,11 @@ export const MASS_UPDATE_RESULT_FIELDS = graphql(`fragment MassUpdateResultField
 }`);
 
 /** `skipped`: devices updated without a setting they cannot take (only Update Devices asks for it). */
-export type MassUpdateResult = ResultOf<typeof MASS_UPDATE_RESULT_FIELDS> & Partial<Pick<ResultOf<typeof UPDATE_MASS_SETTING>['updateMassSetting'], 'skipped'>>;
+export type MassUpdateResult = ResultOf<typeof MASS_UPDATE_RESULT_FIELDS> &
+  Partial<Pick<ResultOf<typeof UPDATE_MASS_SETTING>['updateMassSetting'], 'skipped'>>;
 
-export const UPDATE_MASS_SETTING = graphql(`mutation UpdateMassSetting($deviceIDs: String!, $setting1: String, $setting2: String, $setting3: String, $setting4: String,
+export const UPDATE_MASS_SETTING =
+  graphql(`mutation UpdateMassSetting($deviceIDs: String!, $setting1: String, $setting2: String, $setting3: String, $setting4: String,
   $setting5: String, $setting6: String, $setting7: String, $setting8: String, $setting9: String, $setting10: String,
   $setting11: String, $rules: [MassRuleInput!], $actions: [MassActionInput!]) {
   updateMassSetting(deviceIDs: $deviceIDs, setting1: $setting1, setting2: $setting2, setting3: $setting3, setting4: $setting4,
@@ -16,7 +18,8 @@ export const UPDATE_MASS_SETTING = graphql(`mutation UpdateMassSetting($deviceID
     setting10: $setting10, setting11: $setting11, rules: $rules, actions: $actions) { ...MassUpdateResultFields skipped { deviceID setting reason } }
 }`);
 
-export const CLEAR_MASS_DEVICE_DATA = graphql(`mutation ClearMassDeviceData($deviceIDs: String!, $deleteAlarmsToo: Boolean, $deleteOnlyAlarms: Boolean) {
+export const CLEAR_MASS_DEVICE_DATA =
+  graphql(`mutation ClearMassDeviceData($deviceIDs: String!, $deleteAlarmsToo: Boolean, $deleteOnlyAlarms: Boolean) {
   clearMassDeviceData(deviceIDs: $deviceIDs, deleteAlarmsToo: $deleteAlarmsToo, deleteOnlyAlarms: $deleteOnlyAlarms) { ...MassUpdateResultFields }
 }`);
 

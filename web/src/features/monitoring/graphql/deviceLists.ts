@@ -9,7 +9,6 @@ export const GET_DEVICES_ALERTS = graphql(`query DevicesAlerts($previousDays: In
   devicesRe(query: "alert", previousDays: $previousDays, recentDays: $recentDays) { ...DeviceTableFields }
 }`);
 
-
 export const GET_DEVICES_GHOSTS = graphql(`query DevicesGhosts($previousDays: Int, $recentDays: Int) {
   devicesGhosts(previousDays: $previousDays, recentDays: $recentDays) { ...DeviceTableFields }
 }`);

@@ -10,7 +10,9 @@ export const GET_TAG_REPORT = graphql(`query TagReport($deviceID: Int!, $tag: St
 export type ReportData = NonNullable<ResultOf<typeof GET_TAG_REPORT>['tagReport']>;
 
 /** Spread by name in the documents below; GraphQL codegen reads the fragment from here. @public */
-export const REPORT_SETTINGS_FIELDS = graphql(`fragment ReportSettingsFields on TagReportSettings { deviceID tag barrelsPerInch reportHour }`);
+export const REPORT_SETTINGS_FIELDS = graphql(
+  `fragment ReportSettingsFields on TagReportSettings { deviceID tag barrelsPerInch reportHour }`,
+);
 
 export const UPDATE_REPORT_HOUR = graphql(`mutation UpdateReportHour($deviceID: Int!, $tag: String!, $reportHour: Int!) {
   updateReportHour(deviceID: $deviceID, tag: $tag, reportHour: $reportHour) { ...ReportSettingsFields }

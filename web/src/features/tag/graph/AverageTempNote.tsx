@@ -1,6 +1,12 @@
 import { Text } from '@mantine/core';
 import {
-  calibratedReading, conversionOf, correctionShiftAt, formatMeasurement, summariseDailyTemps, toDisplayUnit, type ShownCalibration,
+  calibratedReading,
+  conversionOf,
+  correctionShiftAt,
+  formatMeasurement,
+  summariseDailyTemps,
+  toDisplayUnit,
+  type ShownCalibration,
 } from '@fieldwatch/domain';
 import { useAverageTemp } from './useAverageTemp';
 
@@ -21,9 +27,19 @@ interface AverageTempNoteProps {
  */
 export function AverageTempNote(p: AverageTempNoteProps) {
   const { days, loading } = useAverageTemp(p.deviceID, p.tag, p.xRange[0], p.xRange[1]);
-  if (loading) return <Text size="xs" c="dimmed">Loading average sensor temperature...</Text>;
+  if (loading)
+    return (
+      <Text size="xs" c="dimmed">
+        Loading average sensor temperature...
+      </Text>
+    );
   const s = summariseDailyTemps(days);
-  if (s === null) return <Text size="xs" c="dimmed" data-testid="average-temp">No sensor temperatures in the shown range.</Text>;
+  if (s === null)
+    return (
+      <Text size="xs" c="dimmed" data-testid="average-temp">
+        No sensor temperatures in the shown range.
+      </Text>
+    );
   const shift = correctionShiftAt(s.mean, p.coefficient, p.threshold);
   // as drawn: the shift of a sensor value, calibrated (a distance turns into a level: the sign flips) and converted
   const conv = conversionOf(p.calibration);

@@ -25,7 +25,14 @@ export interface ClickMenuProps {
 export function ClickMenu(p: ClickMenuProps) {
   const siteTime = useSiteTime();
   return (
-    <Paper shadow="md" withBorder p={4} role="menu" aria-label="Graph point" style={{ position: 'absolute', left: p.left, top: p.top, zIndex: 20, minWidth: 170 }}>
+    <Paper
+      shadow="md"
+      withBorder
+      p={4}
+      role="menu"
+      aria-label="Graph point"
+      style={{ position: 'absolute', left: p.left, top: p.top, zIndex: 20, minWidth: 170 }}
+    >
       <Text size="xs" c="dimmed" px={8} py={2}>
         {siteTime(p.time)}
       </Text>

@@ -44,7 +44,15 @@ export function FourierPlot({ deviceID, tag, start, end, maxAmplitude, preview =
   const peakFrequency = spectrum.frequencies[spectrum.amplitudes.indexOf(peak)]!;
   // what the spectrum was computed from, for tests that check it against the readings
   return (
-    <Stack gap={4} data-testid="fourier-info" data-bins={spectrum.amplitudes.length} data-peak-frequency={peakFrequency} data-peak-amplitude={peak} data-y-max={top} data-source={tried ? 'slider' : 'link'}>
+    <Stack
+      gap={4}
+      data-testid="fourier-info"
+      data-bins={spectrum.amplitudes.length}
+      data-peak-frequency={peakFrequency}
+      data-peak-amplitude={peak}
+      data-y-max={top}
+      data-source={tried ? 'slider' : 'link'}
+    >
       <Text size="sm" fw={500}>
         Fourier Plot (amplitude by cycles per day){tried ? ', with the coefficient being tried' : ''}
       </Text>

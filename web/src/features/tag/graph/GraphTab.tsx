@@ -2,8 +2,21 @@ import { useMemo, useState } from 'react';
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
-  additionalTagDefaultRange, batteryLineVolts, DIFF_CLAMP, downsampleSeries, fromDisplayUnit, MINI_GRAPH_MIN_WIDTH, toDisplayUnit, unitLabel, yRangeForUnit,
-  type GraphRangeKey, type TagPermissions, sameWallClock, viewerTimeZone, zoneLabel } from '@fieldwatch/domain';
+  additionalTagDefaultRange,
+  batteryLineVolts,
+  DIFF_CLAMP,
+  downsampleSeries,
+  fromDisplayUnit,
+  MINI_GRAPH_MIN_WIDTH,
+  toDisplayUnit,
+  unitLabel,
+  yRangeForUnit,
+  type GraphRangeKey,
+  type TagPermissions,
+  sameWallClock,
+  viewerTimeZone,
+  zoneLabel,
+} from '@fieldwatch/domain';
 import { CalibrationModal } from '../../calibration/CalibrationModal';
 import type { TagPageData } from '../graphql/getTag';
 import { AddCommentModal } from '../modals/AddCommentModal';
@@ -45,7 +58,11 @@ export interface GraphTabProps {
   onFirstDraw: () => void;
 }
 
-type Modal = { kind: 'addComment' | 'addUserData' | 'calibration' | 'calibrationDemoError'; time: number } | { kind: 'viewComment'; id: number } | { kind: 'viewUserData'; time: number } | null;
+type Modal =
+  | { kind: 'addComment' | 'addUserData' | 'calibration' | 'calibrationDemoError'; time: number }
+  | { kind: 'viewComment'; id: number }
+  | { kind: 'viewUserData'; time: number }
+  | null;
 
 /** The Graph tab (spec 2 §2.2, §4.5). */
 export function GraphTab(p: GraphTabProps) {
@@ -63,31 +80,57 @@ export function GraphTab(p: GraphTabProps) {
   const primary = view.primary;
   const additionalGraph = data.graphs.find((g) => g.role === 'additional');
   const diffMode = additionalGraph?.tag === 'pdiff';
-  const additional = useMemo(() => (additionalGraph ? displaySeries(additionalGraph, { unit: additionalGraph.displayUnits, diff: diffMode, calibration: withStrap(additionalGraph.calibration) }) : null), [additionalGraph, diffMode]);
+  const additional = useMemo(
+    () =>
+      additionalGraph
+        ? displaySeries(additionalGraph, {
+            unit: additionalGraph.displayUnits,
+            diff: diffMode,
+            calibration: withStrap(additionalGraph.calibration),
+          })
+        : null,
+    [additionalGraph, diffMode],
+  );
   const lines: ChartLine[] = [];
   if (primary) lines.push({ ...primary.draw, color: '#1c7ed6', label: data.tag.tag });
   if (additional && additionalGraph) lines.push({ ...additional, color: '#f08c00', label: additionalGraph.label, axis: 'right' });
-  const hLines = tag === '_v'
-    ? [
-        { raw: data.device.hibernationVoltage, label: 'Hibernation', color: '#e03131' },
-        { raw: data.device.slowdownVoltage4, label: 'Low Battery', color: '#f08c00' },
-      ].flatMap((h) => {
-        const v = batteryLineVolts(h.raw);
-        return v === null ? [] : [{ value: v, label: h.label, color: h.color }];
-      })
-    : [];
+  const hLines =
+    tag === '_v'
+      ? [
+          { raw: data.device.hibernationVoltage, label: 'Hibernation', color: '#e03131' },
+          { raw: data.device.slowdownVoltage4, label: 'Low Battery', color: '#f08c00' },
+        ].flatMap((h) => {
+          const v = batteryLineVolts(h.raw);
+          return v === null ? [] : [{ value: v, label: h.label, color: h.color }];
+        })
+      : [];
   // the battery lines stay in view when the range follows the data
-  const yRange = yRangeOf(data.settings.ymin, data.settings.ymax, primary ? [primary.draw.min, primary.draw.max, hLines.map((h) => h.value)] : [], [
-    yRangeForUnit(tag, view.unit).ymin, yRangeForUnit(tag, view.unit).ymax,
-  ]);
+  const yRange = yRangeOf(
+    data.settings.ymin,
+    data.settings.ymax,
+    primary ? [primary.draw.min, primary.draw.max, hLines.map((h) => h.value)] : [],
+    [yRangeForUnit(tag, view.unit).ymin, yRangeForUnit(tag, view.unit).ymax],
+  );
   // diff mode draws every value inside the clamp window, so that window (with a margin that keeps clamped stretches
   // off the plot's edges) is the axis: pdiff's default 0..1 would show nothing
   const diffMargin = (DIFF_CLAMP.max - DIFF_CLAMP.min) * 0.05;
-  const addRange: [number, number] | undefined = diffMode ? [DIFF_CLAMP.min - diffMargin, DIFF_CLAMP.max + diffMargin] : additionalGraph ? yRangeOf(additionalGraph.ymin, additionalGraph.ymax, [additional!.min, additional!.max], (() => {
-    const r = additionalTagDefaultRange(additionalGraph.tag, additionalGraph.displayUnits);
-    return [r.ymin, r.ymax] as [number, number];
-  })()) : undefined;
-  const userPoints = data.userData.map((u) => ({ time: u.time, value: toDisplayUnit(tag, u.value, view.unit, view.conversion) ?? u.value }));
+  const addRange: [number, number] | undefined = diffMode
+    ? [DIFF_CLAMP.min - diffMargin, DIFF_CLAMP.max + diffMargin]
+    : additionalGraph
+      ? yRangeOf(
+          additionalGraph.ymin,
+          additionalGraph.ymax,
+          [additional!.min, additional!.max],
+          (() => {
+            const r = additionalTagDefaultRange(additionalGraph.tag, additionalGraph.displayUnits);
+            return [r.ymin, r.ymax] as [number, number];
+          })(),
+        )
+      : undefined;
+  const userPoints = data.userData.map((u) => ({
+    time: u.time,
+    value: toDisplayUnit(tag, u.value, view.unit, view.conversion) ?? u.value,
+  }));
   const markers = data.comments.map((c) => ({ id: c.id, time: c.time, label: c.comment }));
 
   const overviewPrimary = p.overview.graphs.find((g) => g.role === 'primary');
@@ -96,7 +139,10 @@ export function GraphTab(p: GraphTabProps) {
     const small = downsampleSeries(columnarOf(overviewPrimary), 400);
     // neighbouring mini-graph buckets are a bucket apart: only a longer silence is a gap
     const bucket = small.times.length > 1 ? Math.ceil((small.times.at(-1)! - small.times[0]!) / 400) : overviewPrimary.bucket;
-    return displaySeries({ ...overviewPrimary, ...small, bucket: Math.max(bucket, overviewPrimary.bucket) }, { unit: view.unit, calibration: view.calibration });
+    return displaySeries(
+      { ...overviewPrimary, ...small, bucket: Math.max(bucket, overviewPrimary.bucket) },
+      { unit: view.unit, calibration: view.calibration },
+    );
   }, [overviewPrimary, view.unit, view.calibration, p.settled]);
 
   const onClick = (c: ChartClick) => {
@@ -134,14 +180,18 @@ export function GraphTab(p: GraphTabProps) {
           p.onRange('2w');
           if (p.perms.editCorrections) m.fourier.mutate(on);
         }}
-        slider={p.perms.editCorrections && data.settings.temperatureCorrectionEnabled ? {
-          value: p.coefficient ?? savedCoefficient,
-          changed: p.coefficient !== null && p.coefficient !== savedCoefficient,
-          saving: m.tempCorrection.isPending,
-          onChange: (v) => p.onCoefficient(v),
-          onSave: () => m.tempCorrection.mutate(p.coefficient ?? savedCoefficient, { onSuccess: () => p.onCoefficient(null) }),
-          onCancel: () => p.onCoefficient(null),
-        } : null}
+        slider={
+          p.perms.editCorrections && data.settings.temperatureCorrectionEnabled
+            ? {
+                value: p.coefficient ?? savedCoefficient,
+                changed: p.coefficient !== null && p.coefficient !== savedCoefficient,
+                saving: m.tempCorrection.isPending,
+                onChange: (v) => p.onCoefficient(v),
+                onSave: () => m.tempCorrection.mutate(p.coefficient ?? savedCoefficient, { onSuccess: () => p.onCoefficient(null) }),
+                onCancel: () => p.onCoefficient(null),
+              }
+            : null
+        }
       />
       {p.settled && p.perms.editCorrections && data.settings.temperatureCorrectionEnabled && (
         <AverageTempNote
@@ -181,7 +231,10 @@ export function GraphTab(p: GraphTabProps) {
             onClose={() => setMenu(null)}
             onAddComment={() => (setModal({ kind: 'addComment', time: clickedTime }), setMenu(null))}
             onAddUserData={() => (setModal({ kind: 'addUserData', time: clickedTime }), setMenu(null))}
-            onAddCalibration={() => (setModal({ kind: p.isDemo ? 'calibrationDemoError' : 'calibration', time: clickedTime }), setMenu(null))}
+            onAddCalibration={() => (
+              setModal({ kind: p.isDemo ? 'calibrationDemoError' : 'calibration', time: clickedTime }),
+              setMenu(null)
+            )}
             onDeletePoint={() => {
               if (!rawPoints && primary) deleteNearest.mutate({ time: menu.x, within: primary.bucket });
               else if (menu.nearest) m.deleteData.mutate(menu.nearest.time);
@@ -258,7 +311,12 @@ export function GraphTab(p: GraphTabProps) {
             unit={unitLabel(view.unit)}
             saving={m.addUserData.isPending}
             onCancel={closeModal}
-            onSave={(v) => m.addUserData.mutate({ time: (modal as { time: number }).time, value: fromDisplayUnit(tag, v, view.unit, view.conversion) ?? v }, { onSuccess: closeModal })}
+            onSave={(v) =>
+              m.addUserData.mutate(
+                { time: (modal as { time: number }).time, value: fromDisplayUnit(tag, v, view.unit, view.conversion) ?? v },
+                { onSuccess: closeModal },
+              )
+            }
           />
           <ViewAnnotationModal
             title="Comment"
@@ -273,14 +331,24 @@ export function GraphTab(p: GraphTabProps) {
             title="User Data"
             time={viewedUser?.time ?? null}
             // the trip to the base unit and back is not exact in floating point: 97.7 in would come back as 97.70000000000002
-            body={viewedUser ? `Reading: ${Math.round((toDisplayUnit(tag, viewedUser.value, view.unit, view.conversion) ?? viewedUser.value) * 1000) / 1000} ${unitLabel(view.unit)}` : ''}
+            body={
+              viewedUser
+                ? `Reading: ${Math.round((toDisplayUnit(tag, viewedUser.value, view.unit, view.conversion) ?? viewedUser.value) * 1000) / 1000} ${unitLabel(view.unit)}`
+                : ''
+            }
             canDelete={p.perms.deleteAnnotations}
             deleting={m.deleteUserData.isPending}
             onClose={closeModal}
             onDelete={() => viewedUser && m.deleteUserData.mutate(viewedUser.time, { onSuccess: closeModal })}
           />
           <DemoRestrictionModal opened={modal?.kind === 'calibrationDemoError'} onClose={closeModal} />
-          <CalibrationModal deviceID={data.deviceID} tag={tag} opened={modal?.kind === 'calibration'} onClose={closeModal} time={modal?.kind === 'calibration' ? modal.time : undefined} />
+          <CalibrationModal
+            deviceID={data.deviceID}
+            tag={tag}
+            opened={modal?.kind === 'calibration'}
+            onClose={closeModal}
+            time={modal?.kind === 'calibration' ? modal.time : undefined}
+          />
         </>
       )}
     </Stack>

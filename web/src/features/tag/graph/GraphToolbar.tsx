@@ -13,7 +13,14 @@ export interface GraphToolbarProps {
   fourierShown: boolean;
   onToggleFourier: () => void;
   /** The slider: shown to super users and managers while temperature correction is on. */
-  slider: { value: number; changed: boolean; saving: boolean; onChange: (v: number) => void; onSave: () => void; onCancel: () => void } | null;
+  slider: {
+    value: number;
+    changed: boolean;
+    saving: boolean;
+    onChange: (v: number) => void;
+    onSave: () => void;
+    onCancel: () => void;
+  } | null;
   loading: boolean;
   /** The page's first graph is painted: until then the additional-sensor Select is drawn by a stand-in. */
   settled: boolean;

@@ -13,11 +13,12 @@ const ORDER = ['secondary', 'third', 'fourth', 'fifth'] as const;
 export function SecondaryGraphs({ data, xRange }: { data: TagPageData; xRange: [number, number] }) {
   // built once per answer, so that the charts see the same arrays and skip setData on unrelated renders
   const graphs = useMemo(
-    () => ORDER.flatMap((role) => data.graphs.filter((g) => g.role === role)).map((g) => ({
-      g,
-      // as its own page shows it: through its calibration, in its unit, without the spikes its filter drops
-      d: displaySeries(g, { unit: g.displayUnits, calibration: withStrap(g.calibration), corrections: linkedGraphCorrections(g) }),
-    })),
+    () =>
+      ORDER.flatMap((role) => data.graphs.filter((g) => g.role === role)).map((g) => ({
+        g,
+        // as its own page shows it: through its calibration, in its unit, without the spikes its filter drops
+        d: displaySeries(g, { unit: g.displayUnits, calibration: withStrap(g.calibration), corrections: linkedGraphCorrections(g) }),
+      })),
     [data.graphs],
   );
   if (graphs.length === 0) return null;

@@ -7,7 +7,7 @@ import { chartData, sameData } from './chartData';
 import { chartOptions, structureKey, type ChartLive } from './chartOptions';
 import { useSiteZone } from '../../../app/time/siteTime';
 
-export type { ChartClick, ChartLine,  TimeChartProps } from './chartTypes';
+export type { ChartClick, ChartLine, TimeChartProps } from './chartTypes';
 import type { TimeChartProps } from './chartTypes';
 
 /**
@@ -42,7 +42,11 @@ export function TimeChart(given: TimeChartProps) {
         state.props.onFirstDraw?.();
       }
     };
-    const u = new uPlot(chartOptions(p, el.clientWidth, () => state, onDraw), d.data, el);
+    const u = new uPlot(
+      chartOptions(p, el.clientWidth, () => state, onDraw),
+      d.data,
+      el,
+    );
     plot.current = u;
     const ro = new ResizeObserver(() => {
       if (el.clientWidth !== u.width) u.setSize({ width: el.clientWidth, height: state.props.height });
@@ -91,4 +95,5 @@ export function TimeChart(given: TimeChartProps) {
   );
 }
 
-const sameRange = (a: [number, number] | undefined, b: [number, number] | undefined) => a === b || (!!a && !!b && a[0] === b[0] && a[1] === b[1]);
+const sameRange = (a: [number, number] | undefined, b: [number, number] | undefined) =>
+  a === b || (!!a && !!b && a[0] === b[0] && a[1] === b[1]);

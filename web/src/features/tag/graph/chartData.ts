@@ -41,8 +41,11 @@ export function chartData(lines: ChartLine[]): ChartData {
 
 /** Whether two line lists hold the same arrays (GraphTab rebuilds the line objects on every render). */
 export function sameData(a: ChartLine[], b: ChartLine[]): boolean {
-  return a.length === b.length && a.every((l, i) => {
-    const m = b[i]!;
-    return l.times === m.times && l.values === m.values && l.min === m.min && l.max === m.max;
-  });
+  return (
+    a.length === b.length &&
+    a.every((l, i) => {
+      const m = b[i]!;
+      return l.times === m.times && l.values === m.values && l.min === m.min && l.max === m.max;
+    })
+  );
 }

@@ -58,7 +58,8 @@ export function chartOptions(p: TimeChartProps, width: number, live: () => Chart
           labelSize: p.xLabel ? 16 : 0,
           labelFont: FONT,
           splits: (_u, _i, min, max) => (number ? niceTicks(min, max, 8) : timeTicks(min, max, 6, p.timeZone)),
-          values: (u, splits) => splits.map((t) => (number ? formatNumber(t) : formatTimeTick(t, (u.scales.x!.max ?? 0) - (u.scales.x!.min ?? 0), p.timeZone))),
+          values: (u, splits) =>
+            splits.map((t) => (number ? formatNumber(t) : formatTimeTick(t, (u.scales.x!.max ?? 0) - (u.scales.x!.min ?? 0), p.timeZone))),
         },
         {
           scale: 'y',
@@ -72,18 +73,20 @@ export function chartOptions(p: TimeChartProps, width: number, live: () => Chart
           values: (_u, splits) => splits.map(formatNumber),
         },
         ...(p.rightRange
-          ? [{
-              scale: 'r',
-              side: 1,
-              font: FONT,
-              stroke: TEXT,
-              grid: { show: false },
-              ticks: { show: false },
-              size: 50,
-              gap: 6,
-              splits: (_u: uPlot, _i: number, min: number, max: number) => niceTicks(min, max),
-              values: (_u: uPlot, splits: number[]) => splits.map(formatNumber),
-            } satisfies uPlot.Axis]
+          ? [
+              {
+                scale: 'r',
+                side: 1,
+                font: FONT,
+                stroke: TEXT,
+                grid: { show: false },
+                ticks: { show: false },
+                size: 50,
+                gap: 6,
+                splits: (_u: uPlot, _i: number, min: number, max: number) => niceTicks(min, max),
+                values: (_u: uPlot, splits: number[]) => splits.map(formatNumber),
+              } satisfies uPlot.Axis,
+            ]
           : []),
       ];
   return {
@@ -91,9 +94,8 @@ export function chartOptions(p: TimeChartProps, width: number, live: () => Chart
     height: p.height,
     legend: { show: false },
     padding: p.compact ? [4, 8, 4, 8] : [10, p.rightRange ? 0 : 14, 0, 0],
-    cursor: p.compact || !p.onClick
-      ? { show: false }
-      : { y: false, points: { show: false }, drag: { x: false, y: false, setScale: false } },
+    cursor:
+      p.compact || !p.onClick ? { show: false } : { y: false, points: { show: false }, drag: { x: false, y: false, setScale: false } },
     select: { show: false, left: 0, top: 0, width: 0, height: 0 },
     scales: {
       x: { time: !number, range: () => span(live().props.xRange) },
@@ -118,5 +120,13 @@ export function chartOptions(p: TimeChartProps, width: number, live: () => Chart
 /** What forces a new uPlot instance: anything but data, ranges, overlays and size. */
 export function structureKey(p: TimeChartProps): string {
   const lines = p.lines.map((l) => `${l.axis ?? 'left'}:${l.color}:${l.label}:${l.min && l.max ? 'band' : ''}`).join(',');
-  return [lines, p.compact ? 'compact' : '', p.xKind ?? 'time', p.xLabel ?? '', p.rightRange ? 'right' : '', p.onClick ? 'click' : '', p.timeZone ?? ''].join('|');
+  return [
+    lines,
+    p.compact ? 'compact' : '',
+    p.xKind ?? 'time',
+    p.xLabel ?? '',
+    p.rightRange ? 'right' : '',
+    p.onClick ? 'click' : '',
+    p.timeZone ?? '',
+  ].join('|');
 }

@@ -12,7 +12,9 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
   return out;
 }
 
-const TIME_STEPS = [60, 300, 900, 1800, 3600, 7200, 10_800, 21_600, 43_200, 86_400, 172_800, 604_800, 1_209_600, 2_592_000, 7_776_000, 15_552_000, 31_536_000];
+const TIME_STEPS = [
+  60, 300, 900, 1800, 3600, 7200, 10_800, 21_600, 43_200, 86_400, 172_800, 604_800, 1_209_600, 2_592_000, 7_776_000, 15_552_000, 31_536_000,
+];
 
 /**
  * Time ticks at calendar-like steps; day-or-longer steps fall on midnight of `timeZone` (the device's site zone, so

@@ -1,6 +1,15 @@
 import {
-  applyCorrections, calibratedReading, conversionOf, diffClamp, GAP_BREAK_SECONDS, toDisplayUnit, withGapBreaks,
-  type ColumnarSeries, type CorrectionSettings, type DrawSeries, type ShownCalibration,
+  applyCorrections,
+  calibratedReading,
+  conversionOf,
+  diffClamp,
+  GAP_BREAK_SECONDS,
+  toDisplayUnit,
+  withGapBreaks,
+  type ColumnarSeries,
+  type CorrectionSettings,
+  type DrawSeries,
+  type ShownCalibration,
 } from '@fieldwatch/domain';
 import type { GraphSeriesData } from '../graphql/getTag';
 
@@ -21,7 +30,13 @@ export interface DisplayOptions {
  */
 export function columnarOf(g: GraphSeriesData): ColumnarSeries {
   const column = (c: readonly (number | null)[] | null) => (c ?? []) as number[];
-  return { times: column(g.times), values: column(g.values), min: column(g.min), max: column(g.max), temps: (g.temps ?? []) as (number | null)[] };
+  return {
+    times: column(g.times),
+    values: column(g.values),
+    min: column(g.min),
+    max: column(g.max),
+    temps: (g.temps ?? []) as (number | null)[],
+  };
 }
 
 /**

@@ -13,8 +13,15 @@ function parseDailyTemps(body: unknown): DailyTemps | null {
 /** The tag's averageTempData over the shown range (daily mean sensor temperatures), read through its link. */
 export function useAverageTemp(deviceID: number, tag: string, start: number, end: number): { days: DailyTemps; loading: boolean } {
   const r = useSeriesLink({
-    name: 'avgtemp', document: TAG_AVERAGE_TEMP_LINK, pick: (d) => d.deviceReGraph?.tag.averageTempData ?? null, parse: parseDailyTemps, empty: EMPTY,
-    deviceID, tag, start, end,
+    name: 'avgtemp',
+    document: TAG_AVERAGE_TEMP_LINK,
+    pick: (d) => d.deviceReGraph?.tag.averageTempData ?? null,
+    parse: parseDailyTemps,
+    empty: EMPTY,
+    deviceID,
+    tag,
+    start,
+    end,
   });
   return { days: r.data, loading: r.loading };
 }

@@ -15,7 +15,15 @@ function parseSpectrum(body: unknown): Spectrum | null {
  */
 export function useFourierData(deviceID: number, tag: string, start: number, end: number): { spectrum: Spectrum; loading: boolean } {
   const r = useSeriesLink({
-    name: 'fourier', document: TAG_FOURIER_LINK, pick: (d) => d.deviceReGraph?.tag.fourierData ?? null, parse: parseSpectrum, empty: EMPTY, deviceID, tag, start, end,
+    name: 'fourier',
+    document: TAG_FOURIER_LINK,
+    pick: (d) => d.deviceReGraph?.tag.fourierData ?? null,
+    parse: parseSpectrum,
+    empty: EMPTY,
+    deviceID,
+    tag,
+    start,
+    end,
   });
   return { spectrum: r.data, loading: r.loading };
 }

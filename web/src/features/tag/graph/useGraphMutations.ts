@@ -13,13 +13,25 @@ export function useGraphMutations(deviceID: number, tag: string) {
     onError: () => notifications.show({ color: 'red', message: TAG_PAGE_TEXTS.somethingWentWrong }),
   };
   return {
-    addComment: useMutation({ mutationFn: (v: { time: number; comment: string }) => graphqlRequest(ADD_COMMENT, { deviceID, ...v }), ...options }),
+    addComment: useMutation({
+      mutationFn: (v: { time: number; comment: string }) => graphqlRequest(ADD_COMMENT, { deviceID, ...v }),
+      ...options,
+    }),
     deleteComment: useMutation({ mutationFn: (id: number) => graphqlRequest(DELETE_COMMENT, { id }), ...options }),
-    addUserData: useMutation({ mutationFn: (v: { time: number; value: number }) => graphqlRequest(ADD_USER_DATA, { deviceID, tag, ...v }), ...options }),
+    addUserData: useMutation({
+      mutationFn: (v: { time: number; value: number }) => graphqlRequest(ADD_USER_DATA, { deviceID, tag, ...v }),
+      ...options,
+    }),
     deleteUserData: useMutation({ mutationFn: (time: number) => graphqlRequest(DELETE_USER_DATA, { deviceID, tag, time }), ...options }),
     deleteData: useMutation({ mutationFn: (time: number) => graphqlRequest(DELETE_DATA, { deviceID, tag, time }), ...options }),
-    fourier: useMutation({ mutationFn: (on: boolean) => graphqlRequest(UPDATE_FOURIER_ENABLED, { deviceID, tag, fourierPlotEnabled: on }), ...options }),
-    additional: useMutation({ mutationFn: (a: string | null) => graphqlRequest(UPDATE_ACTIVE_ADDITIONAL, { deviceID, tag, activeAdditional: a }), ...options }),
+    fourier: useMutation({
+      mutationFn: (on: boolean) => graphqlRequest(UPDATE_FOURIER_ENABLED, { deviceID, tag, fourierPlotEnabled: on }),
+      ...options,
+    }),
+    additional: useMutation({
+      mutationFn: (a: string | null) => graphqlRequest(UPDATE_ACTIVE_ADDITIONAL, { deviceID, tag, activeAdditional: a }),
+      ...options,
+    }),
     tempCorrection: useMutation({
       mutationFn: (c: number) => graphqlRequest(UPDATE_TEMP_CORRECTION, { deviceID, tag, temperatureCorrectionCoefficient: c }),
       ...options,

@@ -30,7 +30,12 @@ export function useSeriesLink<TLink, T>(opts: {
   end: number;
 }): { data: T; loading: boolean } {
   // whole minutes, so a re-render with a moving clock does not mint a new link
-  const vars = { deviceID: opts.deviceID, tag: opts.tag, startTime: Math.floor(opts.start / 60) * 60, endTime: Math.ceil(opts.end / 60) * 60 };
+  const vars = {
+    deviceID: opts.deviceID,
+    tag: opts.tag,
+    startTime: Math.floor(opts.start / 60) * 60,
+    endTime: Math.ceil(opts.end / 60) * 60,
+  };
   // links live an hour; asking again after half of it keeps the cached one usable
   const link = useGraphQLQuery(opts.document, vars, { staleTime: 30 * 60_000, gcTime: 30 * 60_000, retry: false });
   const url = link.data ? opts.pick(link.data) : null;

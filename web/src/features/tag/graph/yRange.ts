@@ -2,7 +2,12 @@
  * The y range of a graph: the stored limits when both are set, else the extent of what is drawn (with a margin),
  * else the fallback.
  */
-export function yRangeOf(ymin: number | null | undefined, ymax: number | null | undefined, drawn: (number | null)[][], fallback: [number, number]): [number, number] {
+export function yRangeOf(
+  ymin: number | null | undefined,
+  ymax: number | null | undefined,
+  drawn: (number | null)[][],
+  fallback: [number, number],
+): [number, number] {
   if (ymin !== null && ymin !== undefined && ymax !== null && ymax !== undefined && ymax > ymin) return [ymin, ymax];
   let lo = Infinity;
   let hi = -Infinity;

@@ -23,7 +23,8 @@ export const SHOWN_CALIBRATION_FIELDS = graphql(`fragment ShownCalibrationFields
  * its tag (a production counter: its turbine's), and a 2nd to 5th graph is drawn through its tag's own filter
  * (linkedGraphCorrections in domain).
  */
-export const GET_TAG = graphql(`query GetTag($deviceID: Int!, $tag: String!, $startTime: Float, $endTime: Float, $downsampled: Boolean, $additional: String) {
+export const GET_TAG =
+  graphql(`query GetTag($deviceID: Int!, $tag: String!, $startTime: Float, $endTime: Float, $downsampled: Boolean, $additional: String) {
   deviceReGraph(deviceID: $deviceID, tag: $tag, startTime: $startTime, endTime: $endTime, downsampled: $downsampled) {
     deviceID
     device { id name hibernationVoltage slowdownVoltage4 defaultTag displayUnits timeZone }

@@ -8,7 +8,8 @@ export const TAG_FOURIER_LINK = graphql(`query TagFourierLink($deviceID: Int!, $
 }`);
 
 /** The tag's averageTempData link: the daily mean sensor temperature of the range. */
-export const TAG_AVERAGE_TEMP_LINK = graphql(`query TagAverageTempLink($deviceID: Int!, $tag: String!, $startTime: Float!, $endTime: Float!) {
+export const TAG_AVERAGE_TEMP_LINK =
+  graphql(`query TagAverageTempLink($deviceID: Int!, $tag: String!, $startTime: Float!, $endTime: Float!) {
   deviceReGraph(deviceID: $deviceID, tag: $tag) {
     tag { averageTempData(startTime: $startTime, endTime: $endTime) }
   }

@@ -24,7 +24,16 @@ export function AddCommentModal({ time, saving, onCancel, onSave }: AddCommentMo
     <Modal opened={time !== null} onClose={close} title="Add Comment">
       <Stack>
         <Text size="sm">Time: {siteTime(time)}</Text>
-        <Textarea label="Comment" maxLength={TEXT_LIMITS.comment} autosize minRows={3} value={text} error={error} onChange={(e) => setText(e.currentTarget.value)} data-autofocus />
+        <Textarea
+          label="Comment"
+          maxLength={TEXT_LIMITS.comment}
+          autosize
+          minRows={3}
+          value={text}
+          error={error}
+          onChange={(e) => setText(e.currentTarget.value)}
+          data-autofocus
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             Cancel

@@ -2,7 +2,17 @@ import { Select } from '@mantine/core';
 import { additionalTagUnits, unitLabel } from '@fieldwatch/domain';
 
 /** An additional tag's display unit: one of the units its type offers (domain additionalTagUnits), or the default. */
-export function AdditionalUnitSelect({ tag, value, readOnly, onChange }: { tag: string; value: string; readOnly: boolean; onChange: (unit: string) => void }) {
+export function AdditionalUnitSelect({
+  tag,
+  value,
+  readOnly,
+  onChange,
+}: {
+  tag: string;
+  value: string;
+  readOnly: boolean;
+  onChange: (unit: string) => void;
+}) {
   const units = additionalTagUnits(tag);
   const data = [{ value: '', label: 'Default' }, ...units.map((u) => ({ value: u, label: unitLabel(u) || u }))];
   // a unit stored before the choice was a list still shows as it is

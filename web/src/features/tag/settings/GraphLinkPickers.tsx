@@ -22,7 +22,10 @@ interface Props {
 export function GraphLinkPickers({ links, readOnly, onChange }: Props) {
   const devices = useGraphQLQuery(GET_DEVICES_SETTINGS, {}, { staleTime: 5 * 60_000 });
   const list = useMemo(() => devices.data?.devicesRe ?? [], [devices.data]);
-  const deviceOptions = useMemo(() => list.map((d) => ({ value: String(d.id), label: d.name ? `${d.id} ${d.name}` : String(d.id) })), [list]);
+  const deviceOptions = useMemo(
+    () => list.map((d) => ({ value: String(d.id), label: d.name ? `${d.id} ${d.name}` : String(d.id) })),
+    [list],
+  );
   const update = (i: number, l: Link) => onChange(links.map((x, j) => (j === i ? l : x)));
   return (
     <SimpleGrid cols={{ base: 1, xl: 2 }}>

@@ -3,8 +3,22 @@ import { Button, Checkbox, Divider, Group, NumberInput, Paper, Select, SimpleGri
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  additionalTagDefaultRange, additionalTagLabel, GALLONS_NEED_STRAP, SETTINGS_TOAST_MS, tagType, TAG_PAGE_TEXTS, unitAvailable, TEMP_COMPENSATION_LABELS, TEMP_COMPENSATION_TAGS, tempCompensationFlags, tempCompensationOf,
-  tempCompensationOptions, unitLabel, yRangeForUnit, type TagPermissions, type TempCompensation,
+  additionalTagDefaultRange,
+  additionalTagLabel,
+  GALLONS_NEED_STRAP,
+  SETTINGS_TOAST_MS,
+  tagType,
+  TAG_PAGE_TEXTS,
+  unitAvailable,
+  TEMP_COMPENSATION_LABELS,
+  TEMP_COMPENSATION_TAGS,
+  tempCompensationFlags,
+  tempCompensationOf,
+  tempCompensationOptions,
+  unitLabel,
+  yRangeForUnit,
+  type TagPermissions,
+  type TempCompensation,
 } from '@fieldwatch/domain';
 import { graphqlRequest, GraphQLRequestError } from '../../../api/graphql';
 import { CalibrationBoxes } from '../../calibration/CalibrationBoxes';
@@ -28,14 +42,24 @@ export function SettingsTab({ data, perms }: { data: TagPageData; perms: TagPerm
     mutationFn: () => graphqlRequest(UPDATE_TAG, { deviceID: data.deviceID, tag, ...changedFields(saved, draft, may) }),
     onMutate: () => notifications.show({ id: 'tag-settings', message: 'Loading...', loading: true, autoClose: false }),
     onSuccess: async () => {
-      notifications.update({ id: 'tag-settings', message: TAG_PAGE_TEXTS.settingsUpdatedReload, loading: false, color: 'green', autoClose: SETTINGS_TOAST_MS });
+      notifications.update({
+        id: 'tag-settings',
+        message: TAG_PAGE_TEXTS.settingsUpdatedReload,
+        loading: false,
+        color: 'green',
+        autoClose: SETTINGS_TOAST_MS,
+      });
       setEditing(false);
       await queryClient.invalidateQueries({ queryKey: ['GetTag'] });
     },
     onError: (e) =>
       notifications.update({
-        id: 'tag-settings', loading: false, color: 'red', autoClose: 6000,
-        message: e instanceof GraphQLRequestError && e.errors[0]?.extensions?.code === 'BAD_INPUT' ? e.message : TAG_PAGE_TEXTS.somethingWentWrong,
+        id: 'tag-settings',
+        loading: false,
+        color: 'red',
+        autoClose: 6000,
+        message:
+          e instanceof GraphQLRequestError && e.errors[0]?.extensions?.code === 'BAD_INPUT' ? e.message : TAG_PAGE_TEXTS.somethingWentWrong,
       }),
   });
   const set = <K extends keyof SettingsDraft>(k: K, v: SettingsDraft[K]) => setDraft((d) => ({ ...d, [k]: v }));
@@ -84,7 +108,12 @@ export function SettingsTab({ data, perms }: { data: TagPageData; perms: TagPerm
           <NumberInput label="Y Axis Minimum" readOnly={ro || !perms.editDisplay} value={draft.ymin} onChange={(v) => set('ymin', v)} />
           <NumberInput label="Y Axis Maximum" readOnly={ro || !perms.editDisplay} value={draft.ymax} onChange={(v) => set('ymax', v)} />
           {(tag === 'spsr' || tag === 'dspsr') && (
-            <NumberInput label="Barrels/Inch" readOnly={ro || !perms.editDisplay} value={draft.barrelsPerInch} onChange={(v) => set('barrelsPerInch', v)} />
+            <NumberInput
+              label="Barrels/Inch"
+              readOnly={ro || !perms.editDisplay}
+              value={draft.barrelsPerInch}
+              onChange={(v) => set('barrelsPerInch', v)}
+            />
           )}
         </SimpleGrid>
 
@@ -92,15 +121,41 @@ export function SettingsTab({ data, perms }: { data: TagPageData; perms: TagPerm
           <>
             <Divider my="md" label="Filters and temperature" labelPosition="left" />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <Checkbox label="Erroneous Data Filter" disabled={ro} checked={draft.filterEnabled} onChange={(e) => set('filterEnabled', e.currentTarget.checked)} />
-              <NumberInput label="Filter Threshold" readOnly={ro} value={draft.filterThreshold} onChange={(v) => set('filterThreshold', v)} />
+              <Checkbox
+                label="Erroneous Data Filter"
+                disabled={ro}
+                checked={draft.filterEnabled}
+                onChange={(e) => set('filterEnabled', e.currentTarget.checked)}
+              />
+              <NumberInput
+                label="Filter Threshold"
+                readOnly={ro}
+                value={draft.filterThreshold}
+                onChange={(v) => set('filterThreshold', v)}
+              />
               {perms.editMinimumFilter ? (
-                <NumberInput label="Filter Minimum Value" readOnly={ro} value={draft.filterMinimumValue} onChange={(v) => set('filterMinimumValue', v)} />
+                <NumberInput
+                  label="Filter Minimum Value"
+                  readOnly={ro}
+                  value={draft.filterMinimumValue}
+                  onChange={(v) => set('filterMinimumValue', v)}
+                />
               ) : (
                 <span />
               )}
-              <Checkbox label="Sensor Temperature Filter" disabled={ro} checked={draft.sensorTempFilterEnabled} onChange={(e) => set('sensorTempFilterEnabled', e.currentTarget.checked)} />
-              <NumberInput label="Sensor Temperature Threshold" allowDecimal={false} readOnly={ro} value={draft.sensorTempFilterThreshold} onChange={(v) => set('sensorTempFilterThreshold', v)} />
+              <Checkbox
+                label="Sensor Temperature Filter"
+                disabled={ro}
+                checked={draft.sensorTempFilterEnabled}
+                onChange={(e) => set('sensorTempFilterEnabled', e.currentTarget.checked)}
+              />
+              <NumberInput
+                label="Sensor Temperature Threshold"
+                allowDecimal={false}
+                readOnly={ro}
+                value={draft.sensorTempFilterThreshold}
+                onChange={(v) => set('sensorTempFilterThreshold', v)}
+              />
               <span />
               {TEMP_COMPENSATION_TAGS.includes(tag) && (
                 <Select
@@ -121,14 +176,37 @@ export function SettingsTab({ data, perms }: { data: TagPageData; perms: TagPerm
               )}
               {draft.temperatureCorrectionEnabled && (
                 <>
-                  <NumberInput label="Correction Coefficient" min={-0.5} max={0.5} step={0.01} readOnly={ro} value={draft.temperatureCorrectionCoefficient} onChange={(v) => set('temperatureCorrectionCoefficient', v)} />
-                  <NumberInput label="Temperature Correction Threshold" readOnly={ro} value={draft.temperatureCorrectionThreshold} onChange={(v) => set('temperatureCorrectionThreshold', v)} />
+                  <NumberInput
+                    label="Correction Coefficient"
+                    min={-0.5}
+                    max={0.5}
+                    step={0.01}
+                    readOnly={ro}
+                    value={draft.temperatureCorrectionCoefficient}
+                    onChange={(v) => set('temperatureCorrectionCoefficient', v)}
+                  />
+                  <NumberInput
+                    label="Temperature Correction Threshold"
+                    readOnly={ro}
+                    value={draft.temperatureCorrectionThreshold}
+                    onChange={(v) => set('temperatureCorrectionThreshold', v)}
+                  />
                 </>
               )}
               {tag === 'vib' && (
                 <>
-                  <Checkbox label="Show Fourier Plot" disabled={ro} checked={draft.fourierPlotEnabled} onChange={(e) => set('fourierPlotEnabled', e.currentTarget.checked)} />
-                  <NumberInput label="Maximum Fourier Amplitude" readOnly={ro} value={draft.maximumFourierAmplitude} onChange={(v) => set('maximumFourierAmplitude', v)} />
+                  <Checkbox
+                    label="Show Fourier Plot"
+                    disabled={ro}
+                    checked={draft.fourierPlotEnabled}
+                    onChange={(e) => set('fourierPlotEnabled', e.currentTarget.checked)}
+                  />
+                  <NumberInput
+                    label="Maximum Fourier Amplitude"
+                    readOnly={ro}
+                    value={draft.maximumFourierAmplitude}
+                    onChange={(v) => set('maximumFourierAmplitude', v)}
+                  />
                 </>
               )}
             </SimpleGrid>
@@ -147,14 +225,27 @@ export function SettingsTab({ data, perms }: { data: TagPageData; perms: TagPerm
                   <Text size="sm">{additionalTagLabel(a.tag)}</Text>
                   {(['displayUnits', 'ymin', 'ymax'] as const).map((k) => {
                     const label = { displayUnits: 'Display Units', ymin: 'Y Min', ymax: 'Y Max' }[k];
-                    const update = (v: string | number) => set('additional', draft.additional.map((x, j) => (j === i ? { ...x, [k]: v } : x)));
+                    const update = (v: string | number) =>
+                      set(
+                        'additional',
+                        draft.additional.map((x, j) => (j === i ? { ...x, [k]: v } : x)),
+                      );
                     // choosing a unit also sets the y range from that unit's defaults (spec 2 §4.5), as for the tag itself
                     const chooseUnit = (u: string) => {
                       const r = additionalTagDefaultRange(a.tag, u || null);
-                      set('additional', draft.additional.map((x, j) => (j === i ? { ...x, displayUnits: u, ymin: r.ymin, ymax: r.ymax } : x)));
+                      set(
+                        'additional',
+                        draft.additional.map((x, j) => (j === i ? { ...x, displayUnits: u, ymin: r.ymin, ymax: r.ymax } : x)),
+                      );
                     };
                     return k === 'displayUnits' ? (
-                      <AdditionalUnitSelect key={k} tag={a.tag} readOnly={ro || !perms.editDisplay} value={a.displayUnits} onChange={chooseUnit} />
+                      <AdditionalUnitSelect
+                        key={k}
+                        tag={a.tag}
+                        readOnly={ro || !perms.editDisplay}
+                        value={a.displayUnits}
+                        onChange={chooseUnit}
+                      />
                     ) : (
                       <NumberInput key={k} label={label} readOnly={ro || !perms.editDisplay} value={a[k]} onChange={update} />
                     );

@@ -30,7 +30,10 @@ const num = (v: number | string): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
-export function draftOf(s: TagSettingsData, additionalOptions: { tag: string; displayUnits: string | null; ymin: number | null; ymax: number | null }[]): SettingsDraft {
+export function draftOf(
+  s: TagSettingsData,
+  additionalOptions: { tag: string; displayUnits: string | null; ymin: number | null; ymax: number | null }[],
+): SettingsDraft {
   return {
     displayUnits: s.displayUnits,
     ymin: blank(s.ymin),
@@ -48,7 +51,12 @@ export function draftOf(s: TagSettingsData, additionalOptions: { tag: string; di
     fourierPlotEnabled: s.fourierPlotEnabled,
     maximumFourierAmplitude: blank(s.maximumFourierAmplitude),
     links: LINK_KEYS.map((k) => ({ deviceID: s[k]?.deviceID ?? '', tag: s[k]?.tag ?? '' })),
-    additional: additionalOptions.map((a) => ({ tag: a.tag, displayUnits: a.displayUnits ?? '', ymin: blank(a.ymin), ymax: blank(a.ymax) })),
+    additional: additionalOptions.map((a) => ({
+      tag: a.tag,
+      displayUnits: a.displayUnits ?? '',
+      ymin: blank(a.ymin),
+      ymax: blank(a.ymax),
+    })),
   };
 }
 
@@ -56,7 +64,11 @@ export function draftOf(s: TagSettingsData, additionalOptions: { tag: string; di
  * What Save sends: only the fields that differ from what is saved (spec 2 §4.7), and only the groups the user may
  * change. An empty sensor temperature threshold becomes the default 20, an empty minimum value null (spec 2 §5).
  */
-export function changedFields(before: SettingsDraft, after: SettingsDraft, may: { display: boolean; corrections: boolean; minimum: boolean }): Partial<UpdateTagVariables> {
+export function changedFields(
+  before: SettingsDraft,
+  after: SettingsDraft,
+  may: { display: boolean; corrections: boolean; minimum: boolean },
+): Partial<UpdateTagVariables> {
   const out: Partial<UpdateTagVariables> = {};
   const changed = <K extends keyof SettingsDraft>(k: K) => JSON.stringify(before[k]) !== JSON.stringify(after[k]);
   if (may.display) {
@@ -71,7 +83,12 @@ export function changedFields(before: SettingsDraft, after: SettingsDraft, may: 
       out[k] = id !== null && a.tag.trim() ? { deviceID: id, tag: a.tag.trim() } : null;
     });
     if (changed('additional')) {
-      out.additionalTags = after.additional.map((a) => ({ tag: a.tag, displayUnits: a.displayUnits.trim() || null, ymin: num(a.ymin), ymax: num(a.ymax) }));
+      out.additionalTags = after.additional.map((a) => ({
+        tag: a.tag,
+        displayUnits: a.displayUnits.trim() || null,
+        ymin: num(a.ymin),
+        ymax: num(a.ymax),
+      }));
     }
   }
   if (may.corrections) {
@@ -81,7 +98,8 @@ export function changedFields(before: SettingsDraft, after: SettingsDraft, may: 
     if (changed('sensorTempFilterThreshold')) out.sensorTempFilterThreshold = num(after.sensorTempFilterThreshold) ?? 20;
     if (changed('temperatureCorrectionEnabled')) out.temperatureCorrectionEnabled = after.temperatureCorrectionEnabled;
     if (changed('sf6NormalizationEnabled')) out.sf6NormalizationEnabled = after.sf6NormalizationEnabled;
-    if (changed('temperatureCorrectionCoefficient')) out.temperatureCorrectionCoefficient = num(after.temperatureCorrectionCoefficient) ?? 0;
+    if (changed('temperatureCorrectionCoefficient'))
+      out.temperatureCorrectionCoefficient = num(after.temperatureCorrectionCoefficient) ?? 0;
     if (changed('temperatureCorrectionThreshold')) out.temperatureCorrectionThreshold = num(after.temperatureCorrectionThreshold);
     if (changed('fourierPlotEnabled')) out.fourierPlotEnabled = after.fourierPlotEnabled;
     if (changed('maximumFourierAmplitude')) out.maximumFourierAmplitude = num(after.maximumFourierAmplitude);

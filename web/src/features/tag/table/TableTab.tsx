@@ -1,6 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Pagination, Table, Text, UnstyledButton } from '@mantine/core';
-import { fromDisplayUnit, measuresDistance, readingsCsv, readingsCsvName, tankGallonsAt, unitLabel, type ReadingRow, formatSiteTime } from '@fieldwatch/domain';
+import {
+  fromDisplayUnit,
+  measuresDistance,
+  readingsCsv,
+  readingsCsvName,
+  tankGallonsAt,
+  unitLabel,
+  type ReadingRow,
+  formatSiteTime,
+} from '@fieldwatch/domain';
 import type { TagPageData } from '../graphql/getTag';
 import type { TagView } from '../useTagView';
 import { withStrap } from '../../../api/jsonScalars';
@@ -30,7 +39,10 @@ export function TableTab({ data, view, xRange }: TableTabProps) {
   const bucket = primary?.bucket ?? 0;
   // a radar or sonar calibrated with the volume format on also shows the tank's volume at each level
   const cal = withStrap(data.tag.calibration);
-  const volumeAt = useMemo(() => (measuresDistance(data.tag.tag) && cal?.unit === 'gallons' ? tankGallonsAt(cal) : null), [cal, data.tag.tag]);
+  const volumeAt = useMemo(
+    () => (measuresDistance(data.tag.tag) && cal?.unit === 'gallons' ? tankGallonsAt(cal) : null),
+    [cal, data.tag.tag],
+  );
   const rows = useMemo(() => {
     const s = primary?.corrected;
     if (!s) return [];
@@ -44,7 +56,11 @@ export function TableTab({ data, view, xRange }: TableTabProps) {
       const t = s.times[i]!;
       if (t < xRange[0] || t > xRange[1]) continue;
       out.push({
-        time: t, value: Math.round(s.values[i]! * 1000) / 1000, min: s.min[i]!, max: s.max[i]!, comment: commentsFor(data.comments, t, bucket),
+        time: t,
+        value: Math.round(s.values[i]! * 1000) / 1000,
+        min: s.min[i]!,
+        max: s.max[i]!,
+        comment: commentsFor(data.comments, t, bucket),
         ...(volumeAt ? { volume: volume(s.values[i]!) } : {}),
       });
     }
@@ -55,8 +71,11 @@ export function TableTab({ data, view, xRange }: TableTabProps) {
   const header = `${primary?.label ?? data.tag.tag}${view.unit ? ` (${unitLabel(view.unit)})` : ''}`;
   const download = () => {
     const round = (v: number) => Math.round(v * 1000) / 1000;
-    const csvRows = bucket > 0 ? rows.map((r) => ({ ...r, min: round(r.min), max: round(r.max) })) : rows.map(({ min: _min, max: _max, ...r }) => r);
-    const blob = new Blob([readingsCsv(csvRows, bucket > 0 ? `${header} (mean of ${Math.round(bucket / 60)} minutes)` : header)], { type: 'text/csv' });
+    const csvRows =
+      bucket > 0 ? rows.map((r) => ({ ...r, min: round(r.min), max: round(r.max) })) : rows.map(({ min: _min, max: _max, ...r }) => r);
+    const blob = new Blob([readingsCsv(csvRows, bucket > 0 ? `${header} (mean of ${Math.round(bucket / 60)} minutes)` : header)], {
+      type: 'text/csv',
+    });
     const a = document.createElement('a');
     a.href = URL.createObjectURL(blob);
     a.download = readingsCsvName(data.device.name, data.deviceID, primary?.label ?? data.tag.tag);

@@ -2,7 +2,6 @@ import { graphql, type ItemOf, type ResultOf } from '../../../api/graphql';
 
 export const GROUPS_RE = graphql(`query TeamGroups($companyID: Int) { groupsRe(companyID: $companyID) { id name numUsers numDevices } }`);
 
-
 export const GET_GROUP = graphql(`query TeamGroup($id: Int!) {
   group(id: $id) {
     id name company { id name }

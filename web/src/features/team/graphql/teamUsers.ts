@@ -4,7 +4,6 @@ export const TEAM_USERS = graphql(`query TeamUsers($companyID: Int) {
   usersRe(companyID: $companyID) { id firstName lastName email phoneNumber countryCode isSuperUser isManager canEdit isDemo permissions latestActivity }
 }`);
 
-
 /** `phoneType`: 'mobile' or 'landline' (spec 3 §2). */
 export const GET_USER = graphql(`query TeamUser($id: Int!) {
   user(id: $id) {
@@ -17,7 +16,8 @@ export const GET_USER = graphql(`query TeamUser($id: Int!) {
 
 export type UserDetail = NonNullable<ResultOf<typeof GET_USER>['user']>;
 
-export const ADD_USER = graphql(`mutation AddUser($firstName: String, $lastName: String, $email: String, $phoneNumber: String, $companyID: Int, $countryCode: String,
+export const ADD_USER =
+  graphql(`mutation AddUser($firstName: String, $lastName: String, $email: String, $phoneNumber: String, $companyID: Int, $countryCode: String,
   $phoneType: String) {
   addUser(firstName: $firstName, lastName: $lastName, email: $email, phoneNumber: $phoneNumber, companyID: $companyID, countryCode: $countryCode,
     phoneType: $phoneType) {
@@ -26,7 +26,8 @@ export const ADD_USER = graphql(`mutation AddUser($firstName: String, $lastName:
   }
 }`);
 
-export const UPDATE_USER = graphql(`mutation UpdateUser($userID: Int!, $firstName: String, $lastName: String, $email: String, $phoneNumber: String, $countryCode: String,
+export const UPDATE_USER =
+  graphql(`mutation UpdateUser($userID: Int!, $firstName: String, $lastName: String, $email: String, $phoneNumber: String, $countryCode: String,
   $phoneType: String, $permissions: [String!], $isManager: Boolean, $isSuperUser: Boolean, $companyID: Int, $canEdit: Boolean, $isDemo: Boolean,
   $activeGroups: [Int!]) {
   updateUser(userID: $userID, firstName: $firstName, lastName: $lastName, email: $email, phoneNumber: $phoneNumber, countryCode: $countryCode,
