@@ -1,7 +1,6 @@
 import { builder } from '../builder';
 import { DeviceType } from '../types/DeviceType';
 import { authorize } from '../../auth/policy/authorize';
-import type { DeviceUpdateInput } from '../../device/deviceUpdate';
 import { updateDevice } from '../../device/updateDevice';
 
 const AddressInput = builder.inputType('DeviceAddressInput', {
@@ -47,6 +46,6 @@ builder.mutationField('updateDevice', (t) =>
     type: DeviceType,
     nullable: false,
     args: { id: t.arg.int({ required: true }), update: t.arg({ type: DeviceUpdate, required: true }) },
-    resolve: (_root, args, ctx) => updateDevice(ctx.services.db, authorize(ctx), args.id, args.update as DeviceUpdateInput),
+    resolve: (_root, args, ctx) => updateDevice(ctx.services.db, authorize(ctx), args.id, args.update),
   }),
 );
