@@ -3,7 +3,8 @@ import type { Insertable } from 'kysely';
 import type { DevicesTable } from '../db/schema';
 import type { TagsTable } from '../db/schemaTags';
 import { demoDeviceSecret, hashDeviceSecret } from './demoDeviceSecret';
-import { FLEET, FLEET_POS, type FleetDevice, type FleetPo, type Model, type Region } from './demoFleet';
+import { FLEET, FLEET_POS } from './demoFleet';
+import type { FleetDevice, FleetPo, Model, Region } from './demoFleetTypes';
 import { demoRandom, type DemoRandom } from './demoRandom';
 import { signalFor, type Climate, type Signal } from './demoSignals';
 
