@@ -18,231 +18,32 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { INITIAL_WINDOW_AHEAD_SECONDS, INITIAL_WINDOW_SECONDS, PAGE_SIZE } from '@fieldwatch/domain';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../server/src/db/embeddedPostgres';
 import { MAX_IN_FLIGHT_PER_USER } from '../server/src/graphql/limits/fairness';
 import { freePort, waitHealthy, type ServerProcess } from '../server/test/helpers/serverProcess';
-import { GET_DEVICE_RE } from '../web/src/features/device/graphql/deviceRe';
-import { ALL_DEVICES, DIRECTORY_DETAILS } from '../web/src/features/directory/graphql/devices';
 import { GET_LANDING_COUNTS } from '../web/src/features/overview/graphql/landing';
-import { GET_TAG, type GetTagVariables } from '../web/src/features/tag/graphql/getTag';
 import { startBuiltServer } from './api/builtServer';
+import { cases, type Prepared } from './api/cases';
 import { monotonicMicros, profileWindow } from './api/profileWindow';
+import { num, printAgainstTargets, type Run } from './api/report';
+import { ask, drive } from './api/requests';
+import { CONNECTIONS, FLEET, ONLY, PROFILE, SECONDS, SQL_COUNT, SQL_SAMPLE, WARMUP_SECONDS } from './api/settings';
 import { signInOverHttp, type Session } from './api/signIn';
 import { webDocument } from './api/webDocument';
-import { DEVICES, FIRST_ID, seedDirectoryFixture } from './directory/fixture';
+import { FIRST_ID, seedDirectoryFixture } from './directory/fixture';
+import { log } from './helpers/log';
+import { openToPostgres, stopServerAndDatabase } from './helpers/serverAndDatabase';
 import { CpuSampler } from './ingest/stats';
 
-const envNumber = (name: string, fallback: number): number => {
-  const raw = process.env[name];
-  const n = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, not ${raw}`);
-  return n;
-};
-const argDevices = process.argv.slice(2).find((a) => /^\d+$/.test(a));
-const FLEET = argDevices ? Number(argDevices) : envNumber('BENCH_DEVICES', DEVICES);
-const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 50);
-const SECONDS = envNumber('BENCH_SECONDS', 20);
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
-const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
-const PROFILE = process.env.BENCH_PROFILE || null;
-const SQL_COUNT = process.env.BENCH_SQL_COUNT !== '0';
-/** Sequential requests per query whose statements are counted. */
-const SQL_SAMPLE = 50;
-const P99_TARGET_MS = 250;
-
-/** The demo's manager (server/src/demo/demoAccounts.ts) and the demo's Big Tank 1: a year of one-minute readings. */
+/** The demo's manager (server/src/demo/demoAccounts.ts). */
 const MARY_PHONE = '5552010002';
-const TANK = { deviceID: 20_101, tag: 'spsr' };
-
-const log = (line: string) => console.log(line);
-
-/**
- * What Chromium sends with the app's GraphQL requests (web/src/api/graphql.ts), less what the server ignores. With
- * Accept-Encoding the server compresses answers above 1 KB (brotli, server/src/compression.ts), as it does for users.
- */
-const BROWSER_HEADERS = {
-  'content-type': 'application/json',
-  accept: 'application/graphql-response+json, application/json',
-  'accept-encoding': 'gzip, deflate, br, zstd',
-};
-
-interface Case {
-  /** The name BENCH_ONLY and BENCH_PROFILE use. */
-  key: string;
-  label: string;
-  op: object;
-  variables: Record<string, unknown>;
-  /** Throughput at least this share of `me`'s; null: no target (context), the p99 target still applies. */
-  ratioTarget: number | null;
-  /** What the answer holds, for the log; throws when it holds nothing to measure. */
-  describe(data: Record<string, unknown>): string;
-}
-
-const listOf = (field: string, want: number) => (data: Record<string, unknown>) => {
-  const list = data[field];
-  if (!Array.isArray(list)) throw new Error(`${field} is not a list`);
-  if (list.length < want) throw new Error(`${field} holds ${list.length} items, not ${want}`);
-  return `${list.length} ${field === 'devicesRe' ? 'devices' : 'items'}`;
-};
-
-function cases(landing: object): Case[] {
-  const now = Math.floor(Date.now() / 1000);
-  // the directory's first page as DirectoryPagedContent asks for it in the Icons view (no folder, no sort: the
-  // server's folder order), 50 cards; the page itself asks for DIRECTORY_PAGE_SIZE.first (40) at first
-  const directory = {
-    selectedCompanyID: null,
-    includeInactive: false,
-    includeOOS: false,
-    path: null,
-    limit: 50,
-    offset: 0,
-    sortBy: null,
-    sortDirection: null,
-  };
-  // AllDevicesPage's first page: its initial sort (id ascending), PAGE_SIZE.allDevices rows
-  const allDevices = { selectedCompanyID: null, sortBy: 'id', sortDirection: 'asc', limit: PAGE_SIZE.allDevices, offset: 0 };
-  // the sensor page's first GetTag, as index.html's early request sends it (web/src/app/early/sendEarlyRequests.ts)
-  const getTag = {
-    ...TANK,
-    startTime: now - INITIAL_WINDOW_SECONDS,
-    endTime: now + INITIAL_WINDOW_AHEAD_SECONDS,
-    downsampled: true,
-  } satisfies GetTagVariables;
-  return [
-    {
-      key: 'me',
-      label: 'me { id }',
-      op: { document: 'query MeId { me { id } }' },
-      variables: {},
-      ratioTarget: null,
-      describe: (d) => `me.id ${String((d.me as { id?: unknown } | null)?.id ?? '(null)')}`,
-    },
-    {
-      key: 'landing',
-      label: 'landing (LandingCounts)',
-      op: landing,
-      variables: { selectedCompanyID: null },
-      ratioTarget: 0.4,
-      describe: (d) => JSON.stringify(d.landingPage),
-    },
-    {
-      key: 'directory',
-      label: 'directory, 50 cards',
-      op: DIRECTORY_DETAILS,
-      variables: directory,
-      ratioTarget: 0.25,
-      describe: listOf('devicesRe', 50),
-    },
-    {
-      key: 'getTag',
-      label: 'GetTag, 42 days',
-      op: GET_TAG,
-      variables: getTag,
-      ratioTarget: 0.2,
-      describe: (d) => {
-        const g = d.deviceReGraph as { graphs: { times: unknown[] }[] } | null;
-        if (!g?.graphs.length) throw new Error('deviceReGraph has no graph');
-        return `${g.graphs.length} series, ${g.graphs.map((s) => s.times.length).join('+')} points`;
-      },
-    },
-    {
-      key: 'allDevices',
-      label: 'All Devices, 50 rows',
-      op: ALL_DEVICES,
-      variables: allDevices,
-      ratioTarget: null,
-      describe: listOf('devicesRe', PAGE_SIZE.allDevices),
-    },
-    {
-      key: 'device',
-      label: 'device page (DeviceRe)',
-      op: GET_DEVICE_RE,
-      variables: { id: TANK.deviceID },
-      ratioTarget: 0.25,
-      describe: (d) => {
-        const dev = d.deviceRe as { name: string; tags: unknown[] } | null;
-        if (!dev) throw new Error('deviceRe is null');
-        return `${dev.name}, ${dev.tags.length} channels`;
-      },
-    },
-  ];
-}
-
-interface Prepared extends Case {
-  operationName: string;
-  body: string;
-  /** JSON bytes of the answer, uncompressed. */
-  bytes: number;
-  statements: number | null;
-}
-
-interface Run {
-  prepared: Prepared;
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  graphqlErrors: number;
-  /** bytes on the wire per answer (compressed where the server compresses) */
-  wireBytes: number;
-  cpu: { server: number; postgres: number; bench: number; other: number };
-  /** monotonic µs, to find the run in a CPU profile */
-  from: number;
-  to: number;
-}
-
-function headersFor(session: Session): Record<string, string> {
-  return { ...BROWSER_HEADERS, authorization: `Bearer ${session.token}`, cookie: session.cookie };
-}
-
-async function ask(url: string, session: Session, body: string): Promise<{ text: string; data: Record<string, unknown> }> {
-  // Node's fetch decompresses; the check reads the JSON, not the wire
-  const res = await fetch(`${url}/api/graphql`, { method: 'POST', headers: headersFor(session), body });
-  const text = await res.text();
-  let parsed: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
-  try {
-    parsed = JSON.parse(text) as typeof parsed;
-  } catch {
-    throw new Error(`HTTP ${res.status}, not JSON: ${text.slice(0, 200)}`);
-  }
-  if (parsed.errors?.length)
-    throw new Error(`GraphQL errors: ${parsed.errors.map((e) => `${e.message} (${e.extensions?.code ?? '-'})`).join('; ')}`);
-  if (!res.ok || !parsed.data) throw new Error(`HTTP ${res.status} without data: ${text.slice(0, 200)}`);
-  return { text, data: parsed.data };
-}
 
 /** Statements the database ran, all sessions (pg_stat_statements counts each execution, BEGIN and COMMIT too). */
 async function statementsRun(pool: pg.Pool): Promise<number> {
   const r = await pool.query<{ n: string | null }>('SELECT sum(calls) AS n FROM pg_stat_statements');
   return Number(r.rows[0]!.n ?? 0);
 }
-
-async function drive(url: string, sessions: Session[], p: Prepared, seconds: number) {
-  let next = 0;
-  return autocannon({
-    url: `${url}/api/graphql`,
-    method: 'POST',
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers: headersFor(sessions[0]!),
-    body: p.body,
-    // each connection is one browser of one user: the users take turns, so none has more than the server runs at
-    // once per user (the rest would wait their turn or be refused, and the bench would measure that queue)
-    setupClient: (client) => {
-      client.setHeaders(headersFor(sessions[next++ % sessions.length]!));
-    },
-    // an answer with GraphQL errors is HTTP 200: count it apart (such an answer is small, hence never compressed)
-    verifyBody: (body) => !body?.includes('"errors"'),
-  });
-}
-
-const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
-const num = (x: number, digits = 0) =>
-  Number.isFinite(x) ? x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a';
 
 async function main(): Promise<void> {
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'fw-bench-api-'));
@@ -252,8 +53,7 @@ async function main(): Promise<void> {
   // outside the temp folder, which is removed at the end: the whole profile can be opened in DevTools afterwards
   const profileDir = PROFILE ? await fs.mkdtemp(path.join(os.tmpdir(), 'fw-bench-api-profile-')) : null;
   try {
-    // as root PostgreSQL runs as the postgres user, which must reach the data folder inside the (0700) temp folder
-    await fs.chmod(tmp, 0o755);
+    await openToPostgres(tmp);
     const selected = cases(GET_LANDING_COUNTS).filter((c) => c.key === 'me' || !ONLY || ONLY.has(c.key));
     if (PROFILE && !selected.some((c) => c.key === PROFILE))
       throw new Error(`BENCH_PROFILE=${PROFILE} is not one of ${selected.map((c) => c.key).join(', ')}`);
@@ -380,41 +180,7 @@ async function main(): Promise<void> {
       );
     }
 
-    const meRuns = runs.filter((r) => r.prepared.key === 'me');
-    const floor = meRuns.reduce((s, r) => s + r.reqPerSec, 0) / meRuns.length;
-    log(
-      `\nAgainst the targets (share of me = req/s over the mean of the two me runs, ${num(floor)} req/s; ${CONNECTIONS} connections, ${SECONDS} s each; ${FLEET.toLocaleString()}-device fleet)`,
-    );
-    const header = ['query', 'req/s', 'p50 ms', 'p99 ms', 'errors/non-2xx/GraphQL', 'of me', 'target', 'SQL/req', 'KB sent', 'verdict'];
-    const lines: string[][] = [];
-    for (const [i, r] of runs.entries()) {
-      const p = r.prepared;
-      const share = r.reqPerSec / floor;
-      const misses: string[] = [];
-      // a run shorter than one answer's time: nothing measured, nothing met
-      if (r.reqPerSec === 0) misses.push('no answer in the run');
-      if (p.ratioTarget !== null && !(share >= p.ratioTarget)) misses.push('throughput');
-      if (!(r.p99 < P99_TARGET_MS)) misses.push('p99');
-      if (r.errors + r.non2xx + r.graphqlErrors > 0) misses.push('errors');
-      const last = p.key === 'me' && i === runs.length - 1;
-      lines.push([
-        last ? `${p.label} (again, last)` : p.label,
-        num(r.reqPerSec),
-        num(r.p50, 1),
-        num(r.p99, 1),
-        `${r.errors}/${r.non2xx}/${r.graphqlErrors}`,
-        pct(share),
-        `${p.ratioTarget === null ? '' : `>= ${pct(p.ratioTarget)}, `}p99 < ${P99_TARGET_MS}`,
-        p.statements === null ? '-' : p.statements.toFixed(1),
-        (r.wireBytes / 1024).toFixed(1),
-        misses.length ? `NOT met (${misses.join(', ')})` : 'met',
-      ]);
-    }
-    const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-    const row = (cells: string[]) =>
-      cells.map((c, i) => (i === 0 || i >= header.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-    log(row(header));
-    for (const l of lines) log(row(l));
+    printAgainstTargets(runs);
     log(
       `\nMachine load at the end: ${os
         .loadavg()
@@ -435,12 +201,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await pool?.end().catch(() => undefined);
-    if (server) {
-      const code = await server.stop('SIGTERM');
-      if (code !== 0) log(`server exited with ${code}:\n${server.output().slice(-2000)}`);
-    }
-    await pgdb?.stop();
-    await fs.rm(tmp, { recursive: true, force: true });
+    await stopServerAndDatabase(server, pgdb, tmp);
     log(`Cleaned up (server and PostgreSQL stopped, ${tmp} removed)`);
   }
 }

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Db } from '../db/connection';
 import { ACME_COMPANY, BETA_COMPANY, DEMO_ACCOUNTS, PROVIDER_COMPANY, type DemoRole } from './demoAccounts';
-import type { CompanyKey } from './demoFleet';
+import type { CompanyKey } from './demoFleetTypes';
 import { DAY_MS, HOUR_MS } from './demoPlan';
 
 export type UserKey =

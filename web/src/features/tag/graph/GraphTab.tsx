@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, List, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   additionalTagDefaultRange,
   batteryLineVolts,
   DIFF_CLAMP,
   downsampleSeries,
-  fromDisplayUnit,
   MINI_GRAPH_MIN_WIDTH,
   toDisplayUnit,
   unitLabel,
@@ -17,16 +16,13 @@ import {
   viewerTimeZone,
   zoneLabel,
 } from '@fieldwatch/domain';
-import { CalibrationModal } from '../../calibration/CalibrationModal';
 import type { TagPageData } from '../graphql/getTag';
-import { AddCommentModal } from '../modals/AddCommentModal';
-import { AddUserDataModal } from '../modals/AddUserDataModal';
-import { DemoRestrictionModal } from '../modals/DemoRestrictionModal';
-import { ViewAnnotationModal } from '../modals/ViewAnnotationModal';
 import { AverageTempNote } from './AverageTempNote';
 import { ClickMenu } from './ClickMenu';
+import { CommentList } from './CommentList';
 import { columnarOf, displaySeries } from './displaySeries';
 import { FourierPlot } from './FourierPlot';
+import { GraphModals, type GraphModal } from './GraphModals';
 import { useDeleteNearest } from './useDeleteNearest';
 import { GraphToolbar } from './GraphToolbar';
 import { SecondaryGraphs } from './SecondaryGraphs';
@@ -34,7 +30,6 @@ import { TimeChart, type ChartClick, type ChartLine } from './TimeChart';
 import type { TagView } from '../useTagView';
 import { useGraphMutations } from './useGraphMutations';
 import { yRangeOf } from './yRange';
-import { useSiteTime } from '../../../app/time/siteTime';
 import { withStrap } from '../../../api/jsonScalars';
 
 export interface GraphTabProps {
@@ -58,15 +53,8 @@ export interface GraphTabProps {
   onFirstDraw: () => void;
 }
 
-type Modal =
-  | { kind: 'addComment' | 'addUserData' | 'calibration' | 'calibrationDemoError'; time: number }
-  | { kind: 'viewComment'; id: number }
-  | { kind: 'viewUserData'; time: number }
-  | null;
-
 /** The Graph tab (spec 2 §2.2, §4.5). */
 export function GraphTab(p: GraphTabProps) {
-  const siteTime = useSiteTime();
   const { data, view } = p;
   const tag = data.tag.tag;
   const m = useGraphMutations(data.deviceID, tag);
@@ -74,7 +62,7 @@ export function GraphTab(p: GraphTabProps) {
   const wide = useMediaQuery(`(min-width: ${MINI_GRAPH_MIN_WIDTH}px)`);
   const [expanded, setExpanded] = useState(false);
   const [menu, setMenu] = useState<ChartClick | null>(null);
-  const [modal, setModal] = useState<Modal>(null);
+  const [modal, setModal] = useState<GraphModal>(null);
   const [fourier, setFourier] = useState(data.settings.fourierPlotEnabled);
 
   const primary = view.primary;
@@ -153,8 +141,6 @@ export function GraphTab(p: GraphTabProps) {
   const clickedTime = menu ? (menu.nearest?.time ?? menu.x) : 0;
   const rawPoints = primary?.bucket === 0;
   const closeModal = () => setModal(null);
-  const viewed = modal?.kind === 'viewComment' ? data.comments.find((c) => c.id === modal.id) : undefined;
-  const viewedUser = modal?.kind === 'viewUserData' ? data.userData.find((u) => u.time === modal.time) : undefined;
   const savedCoefficient = data.settings.temperatureCorrectionCoefficient;
 
   return (
@@ -271,86 +257,8 @@ export function GraphTab(p: GraphTabProps) {
         />
       )}
       {p.settled && <SecondaryGraphs data={data} xRange={p.xRange} />}
-      {expanded && (
-        <Stack gap={4}>
-          <Text fw={500} size="sm">
-            Comments
-          </Text>
-          {data.comments.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No comments.
-            </Text>
-          ) : (
-            <List size="sm" data-testid="comment-list">
-              {data.comments.map((c) => (
-                <List.Item key={c.id}>
-                  <Group gap="xs">
-                    <Text size="sm" c="dimmed">
-                      {siteTime(c.time)}
-                    </Text>
-                    <Button variant="subtle" size="compact-sm" onClick={() => setModal({ kind: 'viewComment', id: c.id })}>
-                      {c.comment}
-                    </Button>
-                  </Group>
-                </List.Item>
-              ))}
-            </List>
-          )}
-        </Stack>
-      )}
-      {p.settled && (
-        <>
-          <AddCommentModal
-            time={modal?.kind === 'addComment' ? modal.time : null}
-            saving={m.addComment.isPending}
-            onCancel={closeModal}
-            onSave={(comment) => m.addComment.mutate({ time: (modal as { time: number }).time, comment }, { onSuccess: closeModal })}
-          />
-          <AddUserDataModal
-            time={modal?.kind === 'addUserData' ? modal.time : null}
-            unit={unitLabel(view.unit)}
-            saving={m.addUserData.isPending}
-            onCancel={closeModal}
-            onSave={(v) =>
-              m.addUserData.mutate(
-                { time: (modal as { time: number }).time, value: fromDisplayUnit(tag, v, view.unit, view.conversion) ?? v },
-                { onSuccess: closeModal },
-              )
-            }
-          />
-          <ViewAnnotationModal
-            title="Comment"
-            time={viewed?.time ?? null}
-            body={viewed?.comment ?? ''}
-            canDelete={p.perms.deleteAnnotations}
-            deleting={m.deleteComment.isPending}
-            onClose={closeModal}
-            onDelete={() => viewed && m.deleteComment.mutate(viewed.id, { onSuccess: closeModal })}
-          />
-          <ViewAnnotationModal
-            title="User Data"
-            time={viewedUser?.time ?? null}
-            // the trip to the base unit and back is not exact in floating point: 97.7 in would come back as 97.70000000000002
-            body={
-              viewedUser
-                ? `Reading: ${Math.round((toDisplayUnit(tag, viewedUser.value, view.unit, view.conversion) ?? viewedUser.value) * 1000) / 1000} ${unitLabel(view.unit)}`
-                : ''
-            }
-            canDelete={p.perms.deleteAnnotations}
-            deleting={m.deleteUserData.isPending}
-            onClose={closeModal}
-            onDelete={() => viewedUser && m.deleteUserData.mutate(viewedUser.time, { onSuccess: closeModal })}
-          />
-          <DemoRestrictionModal opened={modal?.kind === 'calibrationDemoError'} onClose={closeModal} />
-          <CalibrationModal
-            deviceID={data.deviceID}
-            tag={tag}
-            opened={modal?.kind === 'calibration'}
-            onClose={closeModal}
-            time={modal?.kind === 'calibration' ? modal.time : undefined}
-          />
-        </>
-      )}
+      {expanded && <CommentList comments={data.comments} onOpen={(id) => setModal({ kind: 'viewComment', id })} />}
+      {p.settled && <GraphModals data={data} view={view} modal={modal} mutations={m} perms={p.perms} closeModal={closeModal} />}
     </Stack>
   );
 }

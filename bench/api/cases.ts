@@ -1,0 +1,118 @@
+import { INITIAL_WINDOW_AHEAD_SECONDS, INITIAL_WINDOW_SECONDS, PAGE_SIZE } from '@fieldwatch/domain';
+import { GET_DEVICE_RE } from '../../web/src/features/device/graphql/deviceRe';
+import { ALL_DEVICES, DIRECTORY_DETAILS } from '../../web/src/features/directory/graphql/devices';
+import { GET_TAG, type GetTagVariables } from '../../web/src/features/tag/graphql/getTag';
+
+/* The queries bench:api measures: the web app's own documents with the variables its pages send. */
+
+/** The demo's Big Tank 1: a year of one-minute readings. */
+const TANK = { deviceID: 20_101, tag: 'spsr' };
+
+interface Case {
+  /** The name BENCH_ONLY and BENCH_PROFILE use. */
+  key: string;
+  label: string;
+  op: object;
+  variables: Record<string, unknown>;
+  /** Throughput at least this share of `me`'s; null: no target (context), the p99 target still applies. */
+  ratioTarget: number | null;
+  /** What the answer holds, for the log; throws when it holds nothing to measure. */
+  describe(data: Record<string, unknown>): string;
+}
+
+const listOf = (field: string, want: number) => (data: Record<string, unknown>) => {
+  const list = data[field];
+  if (!Array.isArray(list)) throw new Error(`${field} is not a list`);
+  if (list.length < want) throw new Error(`${field} holds ${list.length} items, not ${want}`);
+  return `${list.length} ${field === 'devicesRe' ? 'devices' : 'items'}`;
+};
+export function cases(landing: object): Case[] {
+  const now = Math.floor(Date.now() / 1000);
+  // the directory's first page as DirectoryPagedContent asks for it in the Icons view (no folder, no sort: the
+  // server's folder order), 50 cards; the page itself asks for DIRECTORY_PAGE_SIZE.first (40) at first
+  const directory = {
+    selectedCompanyID: null,
+    includeInactive: false,
+    includeOOS: false,
+    path: null,
+    limit: 50,
+    offset: 0,
+    sortBy: null,
+    sortDirection: null,
+  };
+  // AllDevicesPage's first page: its initial sort (id ascending), PAGE_SIZE.allDevices rows
+  const allDevices = { selectedCompanyID: null, sortBy: 'id', sortDirection: 'asc', limit: PAGE_SIZE.allDevices, offset: 0 };
+  // the sensor page's first GetTag, as index.html's early request sends it (web/src/app/early/sendEarlyRequests.ts)
+  const getTag = {
+    ...TANK,
+    startTime: now - INITIAL_WINDOW_SECONDS,
+    endTime: now + INITIAL_WINDOW_AHEAD_SECONDS,
+    downsampled: true,
+  } satisfies GetTagVariables;
+  return [
+    {
+      key: 'me',
+      label: 'me { id }',
+      op: { document: 'query MeId { me { id } }' },
+      variables: {},
+      ratioTarget: null,
+      describe: (d) => `me.id ${String((d.me as { id?: unknown } | null)?.id ?? '(null)')}`,
+    },
+    {
+      key: 'landing',
+      label: 'landing (LandingCounts)',
+      op: landing,
+      variables: { selectedCompanyID: null },
+      ratioTarget: 0.4,
+      describe: (d) => JSON.stringify(d.landingPage),
+    },
+    {
+      key: 'directory',
+      label: 'directory, 50 cards',
+      op: DIRECTORY_DETAILS,
+      variables: directory,
+      ratioTarget: 0.25,
+      describe: listOf('devicesRe', 50),
+    },
+    {
+      key: 'getTag',
+      label: 'GetTag, 42 days',
+      op: GET_TAG,
+      variables: getTag,
+      ratioTarget: 0.2,
+      describe: (d) => {
+        const g = d.deviceReGraph as { graphs: { times: unknown[] }[] } | null;
+        if (!g?.graphs.length) throw new Error('deviceReGraph has no graph');
+        return `${g.graphs.length} series, ${g.graphs.map((s) => s.times.length).join('+')} points`;
+      },
+    },
+    {
+      key: 'allDevices',
+      label: 'All Devices, 50 rows',
+      op: ALL_DEVICES,
+      variables: allDevices,
+      ratioTarget: null,
+      describe: listOf('devicesRe', PAGE_SIZE.allDevices),
+    },
+    {
+      key: 'device',
+      label: 'device page (DeviceRe)',
+      op: GET_DEVICE_RE,
+      variables: { id: TANK.deviceID },
+      ratioTarget: 0.25,
+      describe: (d) => {
+        const dev = d.deviceRe as { name: string; tags: unknown[] } | null;
+        if (!dev) throw new Error('deviceRe is null');
+        return `${dev.name}, ${dev.tags.length} channels`;
+      },
+    },
+  ];
+}
+
+export interface Prepared extends Case {
+  operationName: string;
+  body: string;
+  /** JSON bytes of the answer, uncompressed. */
+  bytes: number;
+  statements: number | null;
+}

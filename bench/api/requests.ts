@@ -1,0 +1,55 @@
+import autocannon from 'autocannon';
+import { CONNECTIONS } from './settings';
+import type { Prepared } from './cases';
+import type { Session } from './signIn';
+
+/* The requests bench:api sends: one answer read and checked (ask), and autocannon's timed load (drive). */
+
+/**
+ * What Chromium sends with the app's GraphQL requests (web/src/api/graphql.ts), less what the server ignores. With
+ * Accept-Encoding the server compresses answers above 1 KB (brotli, server/src/compression.ts), as it does for users.
+ */
+const BROWSER_HEADERS = {
+  'content-type': 'application/json',
+  accept: 'application/graphql-response+json, application/json',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+};
+
+function headersFor(session: Session): Record<string, string> {
+  return { ...BROWSER_HEADERS, authorization: `Bearer ${session.token}`, cookie: session.cookie };
+}
+
+export async function ask(url: string, session: Session, body: string): Promise<{ text: string; data: Record<string, unknown> }> {
+  // Node's fetch decompresses; the check reads the JSON, not the wire
+  const res = await fetch(`${url}/api/graphql`, { method: 'POST', headers: headersFor(session), body });
+  const text = await res.text();
+  let parsed: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+  try {
+    parsed = JSON.parse(text) as typeof parsed;
+  } catch {
+    throw new Error(`HTTP ${res.status}, not JSON: ${text.slice(0, 200)}`);
+  }
+  if (parsed.errors?.length)
+    throw new Error(`GraphQL errors: ${parsed.errors.map((e) => `${e.message} (${e.extensions?.code ?? '-'})`).join('; ')}`);
+  if (!res.ok || !parsed.data) throw new Error(`HTTP ${res.status} without data: ${text.slice(0, 200)}`);
+  return { text, data: parsed.data };
+}
+
+export async function drive(url: string, sessions: Session[], p: Prepared, seconds: number) {
+  let next = 0;
+  return autocannon({
+    url: `${url}/api/graphql`,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: headersFor(sessions[0]!),
+    body: p.body,
+    // each connection is one browser of one user: the users take turns, so none has more than the server runs at
+    // once per user (the rest would wait their turn or be refused, and the bench would measure that queue)
+    setupClient: (client) => {
+      client.setHeaders(headersFor(sessions[next++ % sessions.length]!));
+    },
+    // an answer with GraphQL errors is HTTP 200: count it apart (such an answer is small, hence never compressed)
+    verifyBody: (body) => !body?.includes('"errors"'),
+  });
+}

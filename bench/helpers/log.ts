@@ -1,0 +1,2 @@
+/** The benches print their results as plain lines. */
+export const log = (line: string) => console.log(line);
