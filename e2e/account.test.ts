@@ -4,7 +4,18 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { ALARMED, CLAIM_PIN, CLAIM_SECRET, CLAIMABLE, LATE, LATE_SECRET, PHONE, createAccountUser, publish } from './helpers/accountUser';
+import {
+  ALARMED,
+  CLAIM_PIN,
+  CLAIM_SECRET,
+  CLAIMABLE,
+  LATE,
+  LATE_SECRET,
+  PHONE,
+  createAccountUser,
+  dropAccountUser,
+  publish,
+} from './helpers/accountUser';
 import { baseUrl, launchBrowser, pageGql, signedIn, signInByPhone } from './helpers/browser';
 
 /*
@@ -55,6 +66,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await page?.context().close();
   await browser?.close();
+  if (userId !== undefined) await dropAccountUser(db, userId);
   await db?.end();
 });
 

@@ -55,6 +55,16 @@ export async function createAccountUser(db: pg.Client): Promise<number> {
   return userId;
 }
 
+/**
+ * Takes Ada, her group and the devices she had or claimed away again, as the other browser files expect the demo data:
+ * the directory files count Acme's devices.
+ */
+export async function dropAccountUser(db: pg.Client, userId: number): Promise<void> {
+  await db.query(`DELETE FROM devices WHERE id = ANY($1)`, [[ALARMED, CLAIMABLE, LATE]]);
+  await db.query(`DELETE FROM groups WHERE name = $1`, [`Account test ${run}`]);
+  await db.query(`DELETE FROM users WHERE id = $1`, [userId]);
+}
+
 /** Sends a data message the way a field device does: the HTTP ingest with the device's transport secret. */
 export async function publish(deviceID: number, secret: string): Promise<void> {
   const res = await fetch(`${baseUrl()}/api/devices/${deviceID}/messages/data`, {
