@@ -1,43 +1,36 @@
-import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import {
+  ALARMED,
+  CLAIM_PIN,
+  CLAIM_SECRET,
+  CLAIMABLE,
+  LATE,
+  LATE_SECRET,
+  PHONE,
+  createAccountUser,
+  dropAccountUser,
+  publish,
+} from './helpers/accountUser';
 import { baseUrl, launchBrowser, pageGql, signedIn, signInByPhone } from './helpers/browser';
 
 /*
  * The account page, the unsubscribe link and Add Device against the real server with demo data. The test makes
- * its own user (a full user of Acme in a group of their own) and its own devices in the database, so editing the
- * profile or claiming a device never disturbs the demo accounts other test files sign in with.
+ * its own user (a full user of Acme in a group of their own) and its own devices in the database
+ * (helpers/accountUser.ts), so editing the profile or claiming a device never disturbs the demo accounts other test
+ * files sign in with.
  */
 
 const SCREENS = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'fieldwatch-account-screens');
-const run = randomBytes(3).readUIntBE(0, 3) % 9000;
-const PHONE = `555209${String(run).padStart(4, '0')}`;
-const EMAIL = `ada.${run}@account.test`;
-const ALARMED = 7_100_000 + run;
-const CLAIMABLE = 7_200_000 + run;
-const CLAIM_PIN = '2468';
-const CLAIM_SECRET = randomBytes(24).toString('hex');
-const LATE = 7_300_000 + run;
-const LATE_SECRET = randomBytes(24).toString('hex');
 
 let browser: Browser;
 let db: pg.Client;
 let userId: number;
 let page: Page;
-
-/** Sends a data message the way a field device does: the HTTP ingest with the device's transport secret. */
-async function publish(deviceID: number, secret: string): Promise<void> {
-  const res = await fetch(`${baseUrl()}/api/devices/${deviceID}/messages/data`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ values: { psr: 55.5 } }),
-  });
-  expect(res.status).toBe(200);
-}
 
 async function screenshot(p: Page, name: string): Promise<void> {
   await p.waitForTimeout(300);
@@ -64,37 +57,7 @@ beforeAll(async () => {
   await fs.mkdir(SCREENS, { recursive: true });
   db = new pg.Client({ connectionString: inject('databaseUrl') });
   await db.connect();
-  const acme = await one<{ id: number }>(`SELECT id FROM companies WHERE name = 'Acme Oil & Gas'`);
-  userId = (
-    await one<{ id: number }>(
-      `INSERT INTO users (company_id, first_name, last_name, email, phone_number, can_edit) VALUES ($1, 'Ada', 'Account', $2, $3, true) RETURNING id`,
-      [acme.id, EMAIL, PHONE],
-    )
-  ).id;
-  const group = await one<{ id: number }>(`INSERT INTO groups (company_id, name) VALUES ($1, $2) RETURNING id`, [
-    acme.id,
-    `Account test ${run}`,
-  ]);
-  await db.query(`INSERT INTO group_users (group_id, user_id) VALUES ($1, $2)`, [group.id, userId]);
-  const hash = (s: string) => createHash('sha256').update(s).digest('hex');
-  // a device of Ada's group whose temp alarm e-mails her (the source of a real unsubscribe link)
-  await db.query(
-    `INSERT INTO devices (id, company_id, name, path, pin, secret_hash) VALUES ($1, $2, 'Account Heater', '/Account', '1111', $3)`,
-    [ALARMED, acme.id, hash('x')],
-  );
-  await db.query(`INSERT INTO group_devices (group_id, device_id) VALUES ($1, $2)`, [group.id, ALARMED]);
-  await db.query(`INSERT INTO tags (device_id, tag) VALUES ($1, 'temp')`, [ALARMED]);
-  await db.query(`INSERT INTO alarm_actions (device_id, tag, user_id, action, delay) VALUES ($1, 'temp', $2, 'email', 0)`, [
-    ALARMED,
-    userId,
-  ]);
-  // a device fresh from the factory: no company, never heard from, with its install PIN and transport secret
-  await db.query(`INSERT INTO devices (id, company_id, pin, secret_hash) VALUES ($1, NULL, $2, $3)`, [
-    CLAIMABLE,
-    CLAIM_PIN,
-    hash(CLAIM_SECRET),
-  ]);
-  await db.query(`INSERT INTO devices (id, company_id, pin, secret_hash) VALUES ($1, NULL, $2, $3)`, [LATE, CLAIM_PIN, hash(LATE_SECRET)]);
+  userId = await createAccountUser(db);
 
   browser = await launchBrowser();
   page = await signedIn(browser, PHONE, 'Ada Account');
@@ -103,6 +66,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await page?.context().close();
   await browser?.close();
+  if (userId !== undefined) await dropAccountUser(db, userId);
   await db?.end();
 });
 

@@ -1,24 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { demoDeviceSecret } from '../server/src/demo/demoDeviceSecret';
-import { baseUrl, signedIn as signedInAs } from './helpers/browser';
-import { browserSuite } from './helpers/browserSuite';
+import { baseUrl } from './helpers/browser';
+import { MARY, SAM, managerToolsSuite } from './helpers/managerToolsSuite';
 
 /*
- * Update Devices, Check Alarms Set and the message log against the real server with demo data. Mary Manager runs
+ * Update Devices (and its Clear Alarms / Clear Data) against the real server with demo data. Mary Manager runs
  * Acme Oil & Gas; 24505 belongs to Beta Gas Co, so she may not change it. Whatever a test changes in the demo data
  * it puts back, since the other browser tests share this server.
  */
 
-const MARY = ['5552010002', 'Mary Manager'] as const;
-const SAM = ['5552010001', 'Sam Super'] as const;
-const FRANK = ['5552010003', 'Frank Full'] as const;
 const MINE = [20309, 20311] as const;
 const BETA = 24505;
 
-const suite = browserSuite('massupdate');
+const { suite, signedIn, screenshot } = managerToolsSuite();
 
-const signedIn = (who: readonly [string, string]): Promise<Page> => signedInAs(suite.browser, who[0], who[1]);
 /** What a field device does over HTTP; the answer carries its current settings downlink. */
 async function deviceSends(deviceID: number, type: string, body: unknown): Promise<{ downlink?: { version: string } }> {
   const res = await fetch(`${baseUrl()}/api/devices/${deviceID}/messages/${type}`, {
@@ -29,10 +24,6 @@ async function deviceSends(deviceID: number, type: string, body: unknown): Promi
   expect(res.status).toBe(200);
   return (await res.json()) as { downlink?: { version: string } };
 }
-
-const hashPath = (page: Page) => page.evaluate(() => window.location.hash.replace(/^#/, ''));
-
-const screenshot = (page: Page, name: string): Promise<void> => suite.screenshot(page, name);
 
 const intervals = async (ids: number[]) =>
   (
@@ -262,155 +253,6 @@ describe('Update Devices with devices that cannot take everything', () => {
       await suite.db.query(`DELETE FROM device_settings WHERE device_id = $1 AND key IN ('interval_reading', 'interval_transmit')`, [id]);
       await suite.db.query(`UPDATE tags SET display_units = $2 WHERE device_id = $1 AND tag = 'temp'`, [id, old.display_units]);
       await page.context().close();
-    }
-  });
-});
-
-describe('Check Alarms Set', () => {
-  it("lists the manager's devices without alarms, linked to their pages", async () => {
-    const acme = (await suite.db.query<{ id: number }>(`SELECT id FROM companies WHERE name = 'Acme Oil & Gas'`)).rows[0]!.id;
-    const none = await suite.db.query<{ id: string }>(
-      `SELECT d.id FROM devices d WHERE d.company_id = $1 AND d.is_active
-      AND NOT EXISTS (SELECT 1 FROM alarm_rules r WHERE r.device_id = d.id)
-      AND NOT EXISTS (SELECT 1 FROM tags t WHERE t.device_id = d.id AND (t.critical_high IS NOT NULL OR t.critical_low IS NOT NULL OR t.high_warning IS NOT NULL OR t.low_warning IS NOT NULL))
-      ORDER BY d.id`,
-      [acme],
-    );
-    const some = await suite.db.query<{ id: string }>(
-      `SELECT DISTINCT device_id AS id FROM alarm_rules r JOIN devices d ON d.id = r.device_id WHERE d.company_id = $1 LIMIT 1`,
-      [acme],
-    );
-    const page = await signedIn(MARY);
-    try {
-      await page.goto(`${baseUrl()}/#/manager/alarmsSet`);
-      const region = page.getByRole('region', { name: 'Acme Oil & Gas' });
-      await region.waitFor();
-      const links = await region.getByRole('link').allInnerTexts();
-      expect(links).toEqual(none.rows.map((r) => r.id));
-      if (some.rows[0]) expect(links).not.toContain(some.rows[0].id);
-      expect(await page.getByRole('combobox', { name: 'Company' }).count()).toBe(0);
-      await screenshot(page, 'mary-alarms-set');
-      await region.getByRole('link').first().click();
-      expect(await hashPath(page)).toBe(`/devices/${none.rows[0]!.id}`);
-    } finally {
-      await page.context().close();
-    }
-  });
-
-  it('gives super users a company selector', async () => {
-    const page = await signedIn(SAM);
-    try {
-      await page.goto(`${baseUrl()}/#/manager/alarmsSet`);
-      const select = page.getByRole('combobox', { name: 'Company' });
-      await select.waitFor();
-      await page.getByRole('region').first().waitFor();
-      expect(await page.getByRole('region').count()).toBeGreaterThan(1);
-      await select.selectOption({ label: 'Beta Gas Co' });
-      await page.waitForFunction(() => document.querySelectorAll('[role=region]').length === 1);
-      await page.getByRole('region', { name: 'Beta Gas Co' }).waitFor();
-    } finally {
-      await page.context().close();
-    }
-  });
-});
-
-describe('Message log', () => {
-  it('a super user types a device id, is taken to its log after a pause, and filters by type', async () => {
-    const page = await signedIn(SAM);
-    try {
-      await page.goto(`${baseUrl()}/#/admin/messageLog`);
-      // typing with pauses under a second goes nowhere; the route follows one second after the last keystroke
-      const input = page.getByLabel('Device ID');
-      await input.pressSequentially('2010', { delay: 150 });
-      await page.waitForTimeout(600);
-      expect(await page.evaluate(() => window.location.hash)).toBe('#/admin/messageLog');
-      // taken before the key goes out, so the time press() takes to return cannot shorten the measured pause
-      const typedAt = Date.now();
-      await input.press('1');
-      await page.waitForFunction(() => window.location.hash === '#/admin/messageLog/20101', undefined, { timeout: 5000, polling: 20 });
-      expect(Date.now() - typedAt).toBeGreaterThanOrEqual(950);
-      const table = page.getByRole('table', { name: 'Message log' });
-      await table.waitFor();
-      const types = async () => await table.locator('tbody tr td:nth-child(3)').allInnerTexts();
-      expect(new Set(await types()).size).toBeGreaterThan(1);
-      await page.getByRole('combobox', { name: 'Message Type' }).selectOption({ label: 'Health' });
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll('table[aria-label="Message log"] tbody tr td:nth-child(3)')].every(
-          (td) => td.textContent === 'health',
-        ),
-      );
-      const health = await table.locator('tbody tr td:nth-child(4)').first().innerText();
-      expect(health).toMatch(/°F, .* V/);
-      await screenshot(page, 'sam-message-log');
-      // a range with no messages
-      await page.getByLabel('Start Date').fill('2001-01-01');
-      await page.getByLabel('End Date').fill('2001-01-02');
-      await page.getByText('No messages').waitFor();
-    } finally {
-      await page.context().close();
-    }
-  });
-
-  it('shows super users a refused message with its reason, and a message from a wrong clock with its offset', async () => {
-    const post = (body: string, type = 'data') =>
-      fetch(`${baseUrl()}/api/devices/20101/messages/${type}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${demoDeviceSecret(20101)}`, 'content-type': 'application/json' },
-        body,
-      });
-    const refused = await post('{"values":{"spsr":"8.2"}}');
-    expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ code: 'BAD_NUMBER' });
-    // a clock a day ahead: stored at the time received, not refused (an overflow notice: it changes nothing else)
-    expect((await post(JSON.stringify({ time: Math.floor(Date.now() / 1000) + 86_400, message: 'clock check' }), 'overflow')).status).toBe(
-      200,
-    );
-    const page = await signedIn(SAM);
-    try {
-      await page.goto(`${baseUrl()}/#/admin/messageLog/20101`);
-      const table = page.getByRole('table', { name: 'Message log' });
-      const refusedRow = table.locator('tbody tr', { has: page.locator('td:nth-child(3)', { hasText: /^refused$/ }) }).first();
-      await refusedRow.waitFor();
-      expect(await refusedRow.locator('td:nth-child(4)').innerText()).toBe(
-        'BAD_NUMBER (data): A field that must be a number is not a finite number in range. (values.spsr) Payload: {"values":{"spsr":"8.2"}}',
-      );
-      const moved = table.locator('tbody tr', { hasText: 'clock check' }).first();
-      expect(await moved.locator('td:nth-child(4)').innerText()).toMatch(
-        /^clock check \(device clock 86,\d{3} s ahead; stored at the time received\)$/,
-      );
-      await screenshot(page, 'sam-message-log-refused');
-    } finally {
-      await page.context().close();
-    }
-    // Frank reads 20101's log through a grant: its messages, not the refusals
-    const frank = await signedIn(FRANK);
-    try {
-      await frank.goto(`${baseUrl()}/#/admin/messageLog/20101`);
-      const table = frank.getByRole('table', { name: 'Message log' });
-      await table.locator('tbody tr', { hasText: 'clock check' }).first().waitFor();
-      expect(await table.locator('tbody tr td:nth-child(3)').allInnerTexts()).not.toContain('refused');
-    } finally {
-      await frank.context().close();
-    }
-  });
-
-  it('access is data: Frank may read 20101 but not 20102; Mary sees the no-access message', async () => {
-    const frank = await signedIn(FRANK);
-    try {
-      await frank.goto(`${baseUrl()}/#/admin/messageLog/20101`);
-      await frank.getByRole('table', { name: 'Message log' }).waitFor();
-      await frank.goto(`${baseUrl()}/#/admin/messageLog/20102`);
-      await frank.getByText('You do not have access to this page.').waitFor();
-    } finally {
-      await frank.context().close();
-    }
-    const mary = await signedIn(MARY);
-    try {
-      await mary.goto(`${baseUrl()}/#/admin/messageLog`);
-      await mary.getByText('You do not have access to this page.').waitFor();
-      expect(await mary.getByLabel('Device ID').count()).toBe(0);
-    } finally {
-      await mary.context().close();
     }
   });
 });

@@ -1,60 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, signedIn as signedInAs, pageGql } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { pageGql as gql } from './helpers/browser';
+import { MARY, SAM, columnTexts, monitoringSuite, rowIds, table, visit } from './helpers/monitoringLists';
 
-/** The monitoring lists (spec 1 §2, §4, §5, §9) as each role that sees them, on the demo data. */
+/**
+ * The monitoring device lists (spec 1 §2, §4, §5, §9) as each role that sees them, on the demo data: Tardy Devices,
+ * Possible Ghosts, Battery, Cellular and SKU, and how a list fails or is empty. Rebooting Devices, Activity, Alarms
+ * and Tasks are in monitoringAlarmsTasks.test.ts.
+ */
 
-const SAM = { phone: '5552010001', name: 'Sam Super' };
-const MARY = { phone: '5552010002', name: 'Mary Manager' };
-const LIZ = { phone: '5552010004', name: 'Liz Limited' };
-
-/** Devices outside /Permian/North: Liz (North Field Team only) must never see them. */
-const OUTSIDE_LIZ = [
-  20304, 20305, 20306, 20307, 20308, 20309, 20310, 20311, 20312, 31001, 31002, 31003, 31004, 88101, 88104, 24501, 24505, 24508,
-];
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-/** A page signed in as the user, reusing the run's saved session (helpers/browser.ts). */
-const signedIn = (user: { phone: string; name: string }, width = 1280): Promise<Page> => signedInAs(browser, user.phone, user.name, width);
-
-const gql = pageGql;
-
-const hashPath = (page: Page) => page.evaluate(() => window.location.hash.replace(/^#/, ''));
-
-async function visit(page: Page, route: string): Promise<void> {
-  await page.goto(`${baseUrl()}/#${route}`);
-}
-
-const table = (page: Page, name: string) => page.getByRole('table', { name, exact: true });
-
-/** The device ids of a table's rows (or of the cards on the page), once at least one is there. */
-async function rowIds(scope: Locator): Promise<number[]> {
-  await scope.locator('[data-device-id]').first().waitFor();
-  return scope.locator('[data-device-id]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-device-id'))));
-}
-
-/** The texts of one column, found by its header. */
-async function columnTexts(t: Locator, header: string): Promise<string[]> {
-  const headers = await t.locator('thead th').allTextContents();
-  const index = headers.findIndex((h) => h.trim() === header);
-  if (index < 0) throw new Error(`no column ${header} in ${headers.join(', ')}`);
-  return t.locator(`tbody tr td:nth-child(${index + 1})`).allTextContents();
-}
+const { signedIn } = monitoringSuite();
 
 /** The variables of the next request of one operation. */
 function nextVariables(page: Page, operation: string): Promise<Record<string, unknown>> {
   return page
     .waitForRequest((r) => (r.postDataJSON() as { operationName?: string } | null)?.operationName === operation)
     .then((r) => (r.postDataJSON() as { variables: Record<string, unknown> }).variables);
-}
-
-function expectNoneOutsideLiz(ids: readonly number[]): void {
-  for (const id of OUTSIDE_LIZ) expect(ids).not.toContain(id);
 }
 
 describe('Tardy Devices', () => {
@@ -228,132 +189,6 @@ describe('SKU', () => {
     const desc = nextVariables(page, 'DevicesSku');
     await sku.getByRole('button', { name: 'SKU', exact: true }).click();
     expect(await desc).toEqual({ limit: 50, offset: 0, sortBy: 'sku', sortDirection: 'desc' });
-    await page.context().close();
-  });
-});
-
-describe('Rebooting Devices', () => {
-  it('lists restarts, most first, counts of 10 or more in red', async () => {
-    for (const user of [MARY, SAM]) {
-      const page = await signedIn(user);
-      await visit(page, '/reboot');
-      await page.getByRole('heading', { name: 'Rebooting Devices' }).waitFor();
-      const reboot = table(page, 'Rebooting devices');
-      const ids = await rowIds(reboot);
-      expect(ids).toEqual(expect.arrayContaining([31002, 20107]));
-      const counts = (await columnTexts(reboot, 'Count')).map(Number);
-      expect(counts).toEqual([...counts].sort((a, b) => b - a));
-      const red = await reboot.locator('[data-reboot-warning]').allTextContents();
-      expect(red.map(Number)).toEqual(counts.filter((c) => c >= 10));
-      const colour = await reboot
-        .locator('[data-reboot-warning]')
-        .first()
-        .evaluate((e) => getComputedStyle(e).color);
-      expect(colour).toMatch(/^rgb\((2[0-9]{2}), (\d{1,2}), (\d{1,2})\)$/);
-      await page.context().close();
-    }
-  });
-});
-
-describe('Activity', () => {
-  it('as a super user: today by default, the legend, and Mobile and Desktop columns for 7 days', async () => {
-    const page = await signedIn(SAM);
-    await visit(page, '/activity');
-    await page.getByRole('heading', { name: 'ACTIVITY VIEW' }).waitFor();
-    const date = page.getByLabel('Search From Date:');
-    const today = await page.evaluate(() => {
-      const d = new Date();
-      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    });
-    expect(await date.inputValue()).toBe(today);
-    await page.getByLabel('Legend').getByText('Mobile').waitFor();
-    await page.getByLabel('Legend').getByText('Desktop').waitFor();
-
-    // a week back, where the demo has activity
-    const start = await page.evaluate(() => new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10));
-    await date.fill(start);
-    const activity = table(page, 'User activity');
-    await expect.poll(() => activity.locator('[data-activity-day]').first().getAttribute('data-activity-day')).toBe(start);
-    const days = await activity.locator('[data-activity-day]').evaluateAll((els) => els.map((e) => e.getAttribute('data-activity-day')));
-    expect(days).toHaveLength(7);
-    expect(await activity.locator('thead tr').nth(1).locator('th').allTextContents()).toEqual(
-      Array.from({ length: 7 }, () => ['Mobile', 'Desktop']).flat(),
-    );
-    await activity.locator('[data-activity-bar]').first().waitFor();
-    for (const t of await activity
-      .locator('td')
-      .filter({ has: page.locator('[data-activity-bar]') })
-      .locator('p')
-      .allTextContents()) {
-      expect(t).toMatch(/^\d\d:\d\d$/);
-    }
-    const widest = await activity
-      .locator('[data-activity-bar]')
-      .evaluateAll((bars) =>
-        Math.max(...bars.map((b) => b.getBoundingClientRect().width / (b.parentElement!.getBoundingClientRect().width || 1))),
-      );
-    expect(widest).toBeLessThanOrEqual(0.9);
-    await page.context().close();
-  });
-});
-
-describe('Alarms', () => {
-  it('as a manager: the cards of the devices in alarm', async () => {
-    const page = await signedIn(MARY);
-    await visit(page, '/alarms');
-    await page.getByRole('heading', { name: 'Alarms' }).waitFor();
-    const ids = await rowIds(page.locator('main'));
-    expect(ids).toEqual(expect.arrayContaining([20114, 20309, 31003, 20302, 20116]));
-    await page.getByRole('article', { name: 'Casing Pressure B' }).getByRole('link', { name: 'Device Info' }).waitFor();
-    await page.context().close();
-  });
-
-  it('as a super user: nothing', async () => {
-    const page = await signedIn(SAM);
-    await visit(page, '/alarms');
-    await page.waitForTimeout(1000);
-    expect(await hashPath(page)).toBe('/alarms');
-    expect(await page.locator('main').getByRole('heading', { name: 'Alarms' }).count()).toBe(0);
-    expect(await page.locator('main [data-device-id]').count()).toBe(0);
-    await page.context().close();
-  });
-});
-
-describe('a limited user', () => {
-  it('never sees a device outside her group in the lists', async () => {
-    const page = await signedIn(LIZ);
-    await visit(page, '/alerts');
-    await expect.poll(() => hashPath(page)).toBe('/alarms');
-    const alarmIds = await rowIds(page.locator('main'));
-    expect(alarmIds).toEqual(expect.arrayContaining([20114, 20302, 20116]));
-    expectNoneOutsideLiz(alarmIds);
-
-    await visit(page, '/reboot');
-    const rebootIds = await rowIds(table(page, 'Rebooting devices'));
-    expect(rebootIds).toContain(20107);
-    expectNoneOutsideLiz(rebootIds);
-
-    await visit(page, '/tasks');
-    const tasks = page.getByRole('table', { name: 'Tasks' });
-    await tasks.locator('tbody tr').first().waitFor();
-    const linked = await tasks.getByRole('link').evaluateAll((links) => links.map((a) => Number(a.getAttribute('href')?.split('/').pop())));
-    expect(linked).toContain(20107);
-    expectNoneOutsideLiz(linked);
-    await page.context().close();
-  });
-});
-
-describe('Tasks', () => {
-  it('as a manager: open tasks with priority, type, notes and a device link', async () => {
-    const page = await signedIn(MARY);
-    await visit(page, '/tasks');
-    const tasks = page.getByRole('table', { name: 'Tasks' });
-    await tasks.locator('tbody tr').first().waitFor();
-    expect(await tasks.locator('thead th').allTextContents()).toEqual(['Priority', 'Type', 'Notes', 'Device']);
-    const priorities = (await columnTexts(tasks, 'Priority')).map(Number);
-    expect(priorities).toEqual([...priorities].sort((a, b) => a - b));
-    await tasks.getByRole('link', { name: /Pump Jack A-2/ }).click();
-    await expect.poll(() => hashPath(page)).toBe('/devices/20107');
     await page.context().close();
   });
 });

@@ -1,233 +1,32 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Page, Response } from 'playwright-core';
-import {
-  basicTempCorrection,
-  correctionShiftAt,
-  formatMeasurement,
-  fourierSpectrum,
-  sf6Normalize,
-  summariseDailyTemps,
-  type DailyTemps,
-} from '@fieldwatch/domain';
-import { baseUrl, signedIn as signedInAs } from './helpers/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { fourierSpectrum } from '@fieldwatch/domain';
 import { browserSuite } from './helpers/browserSuite';
-import { chartFingerprint, colourOnChart } from './helpers/canvas';
+import { colourOnChart } from './helpers/canvas';
+import { tagGraphPage } from './helpers/tagGraphPage';
 
 /*
- * The sensor page's graph tools against the real server with demo data, as Mary Manager (Acme), who may change
- * corrections: the temperature-correction slider and the compensation selector (Separator Pressure, a psr with
- * sensor temperatures), the Fourier plot of a vibration sensor, the Table tab's sorting and CSV, the battery lines.
+ * The sensor page's graph tools against the real server with demo data, as Mary Manager (Acme): the Fourier plot of a
+ * vibration sensor, the Table tab's sorting and CSV, the battery lines and the diff mode. The temperature corrections
+ * are in tagTemperatureCorrection.test.ts.
  */
 
-const MARY = { phone: '5552010002', name: 'Mary Manager' };
-const SEPARATOR = 20105;
 const MOTOR_VIB = 20116;
 const LINE_PRESSURE = 20306;
 const BIG_TANK = 20101;
 const CASING = 20114;
 const suite = browserSuite('taggraph');
+const graph = tagGraphPage(suite);
+const { screenshot, graphDrawn, tagRow, windowAnswer, openTag, chooseRange, tableRows } = graph;
 
 let page: Page;
-/** The averageTempData answers the page read, by URL. */
-const avgTempSeen = new Map<string, DailyTemps>();
-beforeAll(async () => {
-  page = await signedInAs(suite.browser, MARY.phone, MARY.name, 1280);
-  page.on('response', (r) => {
-    if (r.url().includes('/avgtemp?'))
-      void r.json().then(
-        (body: DailyTemps) => avgTempSeen.set(r.url(), body),
-        () => undefined,
-      );
-  });
-});
-afterAll(async () => {
-  await page?.context().close();
+beforeAll(() => {
+  page = graph.page();
 });
 
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') await suite.screenshot(page, `failed-${ctx.task.name.slice(0, 40)}`);
-});
-
-const screenshot = (name: string) => suite.screenshot(page, name);
-const graphDrawn = () => page.locator('[data-testid="tag-graph"][data-drawn="yes"]').waitFor({ timeout: 20_000 });
 const pressed = () => page.locator('button[aria-pressed="true"]').innerText();
-const tagRow = async (deviceId: number, tag: string) =>
-  (await suite.db.query('SELECT * FROM tags WHERE device_id = $1 AND tag = $2', [deviceId, tag])).rows[0] as Record<string, unknown>;
-
-/** The answer to the page's request for a range's window at full detail. */
-const windowAnswer = (tag: string): Promise<Response> =>
-  page.waitForResponse((r) => {
-    const body = r.request().postData() ?? '';
-    return (
-      r.url().endsWith('/api/graphql') &&
-      body.includes('"startTime"') &&
-      body.includes('"downsampled":false') &&
-      body.includes(`"tag":"${tag}"`)
-    );
-  });
-
-async function openTag(deviceId: number, tag: string) {
-  await page.goto(`${baseUrl()}/#/devices/${deviceId}/tags/${tag}`);
-  await graphDrawn();
-}
-
-/** Opens a range and waits until its readings are drawn. */
-async function chooseRange(tag: string, label: string) {
-  const answer = windowAnswer(tag);
-  await page.getByRole('button', { name: label, exact: true }).click();
-  await answer;
-  await graphDrawn();
-  await expect.poll(() => page.getByRole('button', { name: label, exact: true }).getAttribute('aria-pressed')).toBe('true');
-}
-
-/** The shown page of the Table tab: each row's cells. */
-const tableRows = () =>
-  page
-    .getByTestId('readings-table')
-    .locator('tbody tr')
-    .evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')));
-
-async function chooseCompensation(label: string) {
-  await page.getByRole('tab', { name: 'Settings' }).click();
-  await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
-  await page.getByLabel('Temperature Compensation', { exact: true }).first().click();
-  const offered = await page.getByRole('option').allInnerTexts();
-  expect(offered).toEqual(['None', 'Basic', 'SF6 Filling Pressure']);
-  await page.getByRole('option', { name: label, exact: true }).click();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByText('Settings Updated').first().waitFor();
-  await page.getByRole('button', { name: 'Edit', exact: true }).first().waitFor();
-}
-
-/** The Table tab's shown page as epoch seconds to the value shown. */
-async function shownByTime(): Promise<Map<number, number>> {
-  await page.getByRole('tab', { name: 'Table' }).click();
-  await page.getByTestId('readings-table').waitFor();
-  return new Map((await tableRows()).map((r) => [Date.parse(r[0]!.replace(',', '')) / 1000, Number(r[1])]));
-}
-
-/**
- * How many shown values differ from `expected(value, temp)` of the stored reading at their time (rounded as the
- * table rounds); the shown page must hold some readings with a sensor temperature.
- */
-async function mismatches(deviceId: number, expected: (value: number, temp: number) => number): Promise<number> {
-  const shown = await shownByTime();
-  const times = [...shown.keys()];
-  const stored = await suite.db.query<{ t: number; value: number; temp: number | null }>(
-    `SELECT extract(epoch FROM time)::float8 AS t, value, temp FROM readings
-     WHERE device_id = $1 AND tag = 'psr' AND time BETWEEN to_timestamp($2) AND to_timestamp($3)`,
-    [deviceId, Math.min(...times), Math.max(...times)],
-  );
-  const withTemp = stored.rows.filter((r) => r.temp !== null && shown.has(r.t));
-  expect(withTemp.length).toBeGreaterThan(50);
-  return withTemp.filter((r) => Math.abs(shown.get(r.t)! - Math.round(expected(r.value, r.temp!) * 1000) / 1000) > 0.0011).length;
-}
-
-/**
- * The note beside the slider sums up the tag's averageTempData: the link the page read is read again here by a plain
- * GET, its days are checked against the stored readings, and the note against the days and the coefficient tried.
- */
-async function averageTempNoteMatches(coefficient: number, threshold: number | null) {
-  const note = page.getByTestId('average-temp');
-  await note.waitFor();
-  const url = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((e) => e.name)
-      .filter((n) => n.includes('/psr/avgtemp?'))
-      .at(-1),
-  );
-  expect(url).toBeTruthy();
-  const days = (await (await fetch(url!)).json()) as DailyTemps & { start: number; end: number };
-  const stored = await suite.db.query<{ t: number; v: number; n: number }>(
-    `SELECT floor(extract(epoch FROM time)::float8 / 86400) * 86400 AS t, avg(temp) AS v, count(*)::int AS n FROM readings
-     WHERE device_id = $1 AND tag = 'psr' AND temp IS NOT NULL AND time BETWEEN to_timestamp($2) AND to_timestamp($3) GROUP BY 1 ORDER BY 1`,
-    [SEPARATOR, days.start, days.end],
-  );
-  expect(stored.rows.length).toBeGreaterThan(0);
-  expect(days.times).toEqual(stored.rows.map((r) => r.t));
-  expect(days.counts).toEqual(stored.rows.map((r) => r.n));
-  // the link rounds each mean to 0.01 °F, so a mean ending in 5 at the third decimal is off by exactly half a cent
-  days.values.forEach((v, i) => expect(Math.abs(v - stored.rows[i]!.v)).toBeLessThanOrEqual(0.005 + 1e-9));
-  // the note against the answer the page itself read: live readings may have moved the last day's mean since
-  await expect.poll(() => avgTempSeen.has(url!)).toBe(true);
-  const s = summariseDailyTemps(avgTempSeen.get(url!)!)!;
-  // Separator Pressure is shown in psi, the base unit, so the shift is the correction's own
-  await page.getByText('Values in psi.').waitFor();
-  const shift = correctionShiftAt(s.mean, coefficient, threshold);
-  expect(await note.innerText()).toBe(
-    `Average sensor temperature of the shown range: ${formatMeasurement(s.mean, 'f')} (daily means ${formatMeasurement(s.lowestDay, 'f')} to ` +
-      `${formatMeasurement(s.highestDay, 'f')}). There the correction changes values by ${shift > 0 ? '+' : ''}${formatMeasurement(shift, 'psi')}.`,
-  );
-}
-
-describe('temperature compensation and the correction slider (Separator Pressure, psr)', () => {
-  it('the selector stores None / Basic / SF6 Filling Pressure as the two flags; SF6 refers the readings to 68 °F', async () => {
-    await openTag(SEPARATOR, 'psr');
-    await chooseRange('psr', '1d');
-    expect(await mismatches(SEPARATOR, (v) => v)).toBe(0);
-    await chooseCompensation('SF6 Filling Pressure');
-    await expect
-      .poll(() => tagRow(SEPARATOR, 'psr'))
-      .toMatchObject({ temperature_correction_enabled: false, sf6_normalization_enabled: true });
-    await expect.poll(() => mismatches(SEPARATOR, sf6Normalize)).toBe(0);
-    await screenshot('compensation-sf6');
-    await chooseCompensation('Basic');
-    await expect
-      .poll(() => tagRow(SEPARATOR, 'psr'))
-      .toMatchObject({ temperature_correction_enabled: true, sf6_normalization_enabled: false });
-  });
-
-  it('moving the slider redraws the corrected series; Cancel drops it, Save stores the coefficient', async () => {
-    const row = await tagRow(SEPARATOR, 'psr');
-    const saved = Number(row.temperature_correction_coefficient);
-    const threshold = row.temperature_correction_threshold as number | null;
-    await page.getByRole('tab', { name: 'Graph' }).click();
-    await graphDrawn();
-    await page.waitForTimeout(200);
-    const drawnBefore = await chartFingerprint(page, 'tag-graph');
-
-    const slider = page.getByRole('slider');
-    // Cancel drops a tried coefficient: the drawing and the stored value are as before
-    await slider.focus();
-    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
-    await page.getByText(`Temp. correction ${(Math.round((saved - 0.05) * 100) / 100).toFixed(2)}`).waitFor();
-    await expect.poll(() => chartFingerprint(page, 'tag-graph')).not.toBe(drawnBefore);
-    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
-    await page.getByText(`Temp. correction ${saved.toFixed(2)}`).waitFor();
-    await expect.poll(() => chartFingerprint(page, 'tag-graph')).toBe(drawnBefore);
-    expect(Number((await tagRow(SEPARATOR, 'psr')).temperature_correction_coefficient)).toBe(saved);
-
-    await slider.focus();
-    for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight');
-    const coefficient = Math.round((saved + 0.2) * 100) / 100;
-    await page.getByText(`Temp. correction ${coefficient.toFixed(2)}`).waitFor();
-    await expect.poll(() => chartFingerprint(page, 'tag-graph')).not.toBe(drawnBefore);
-    await screenshot('slider-moved');
-    await averageTempNoteMatches(coefficient, threshold);
-
-    // the Table shows the same series as the graph: each reading less coefficient x (temperature - 68 °F)
-    expect(await mismatches(SEPARATOR, (v, t) => basicTempCorrection(v, t, coefficient, threshold))).toBe(0);
-    expect(await mismatches(SEPARATOR, (v, t) => basicTempCorrection(v, t, saved, threshold))).toBeGreaterThan(50);
-
-    await page.getByRole('tab', { name: 'Graph' }).click();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(async () => Number((await tagRow(SEPARATOR, 'psr')).temperature_correction_coefficient)).toBeCloseTo(coefficient, 6);
-    await page.getByRole('button', { name: 'Cancel', exact: true }).waitFor({ state: 'hidden' });
-    await page.getByText(`Temp. correction ${coefficient.toFixed(2)}`).waitFor();
-
-    await chooseCompensation('None');
-    await expect
-      .poll(() => tagRow(SEPARATOR, 'psr'))
-      .toMatchObject({ temperature_correction_enabled: false, sf6_normalization_enabled: false });
-    await page.getByRole('tab', { name: 'Graph' }).click();
-    await graphDrawn();
-    // the slider goes once the refetched settings arrive
-    await page.getByRole('slider').waitFor({ state: 'detached' });
-  });
-});
 
 describe('Fourier plot (Motor Vibration B, vib)', () => {
   it('Show draws the spectrum of the two weeks shown and stores the choice; Hide hides it', async () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDevice } from '../factories/deviceFactory';
 import { alarmWorld, type AlarmWorld } from './alarmFixture';
+import { GET, UPDATE, alarmPanelSteps, goodRules } from './alarmPanel';
+
+/* updateAlarms and the alarm panel by role, bad input and the sync banner; a demo user's saves are in updateAlarmsDemoUser.test.ts. */
 
 let w: AlarmWorld;
 beforeAll(async () => {
@@ -8,43 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => w.close());
 
-const PANEL = `deviceID tag displayUnits flag criticalHigh criticalLow highWarning lowWarning low high canEdit synced
-  rules { name symbol value desc sent } actions { delay action user { id firstName } group { id name } }
-  log { action user { id } } targets { users { id } groups { id } }`;
-const UPDATE = `mutation($d: Int!, $t: String!, $rules: [AlarmRuleInput!], $actions: [AlarmActionInput!], $mode: String,
-  $criticalHigh: Float, $lowWarning: Float, $low: Float, $high: Float) {
-  updateAlarms(deviceID: $d, tag: $t, rules: $rules, actions: $actions, removeOrUpdate: $mode, criticalHigh: $criticalHigh,
-    lowWarning: $lowWarning, low: $low, high: $high) { ${PANEL} } }`;
-const GET = `query($d: Int!, $t: String!) { tagAlarmPanel(deviceID: $d, tag: $t) { ${PANEL} } }`;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- asserted field by field below
-type Panel = Record<string, any>;
-type Who = keyof AlarmWorld['users'];
-const as = async (who: Who, query: string, vars: Record<string, unknown>) =>
-  w.t.gql<Panel>(query, vars, await w.t.authHeaders(w.users[who].id));
-
-async function device() {
-  const d = await createDevice(w.db, w.companies.A.id, { name: `Tank ${Math.random().toString(36).slice(2, 6)}` });
-  await w.db.insertInto('group_devices').values({ group_id: w.group.id, device_id: d.id }).execute();
-  await w.addTag(d.id, 'temp', { critical_high: 300 });
-  return d.id;
-}
-
-async function snapshot(id: number) {
-  const [rules, actions, tag, log, bounds] = await Promise.all([
-    w.db.selectFrom('alarm_rules').selectAll().where('device_id', '=', id).orderBy('id').execute(),
-    w.db.selectFrom('alarm_actions').selectAll().where('device_id', '=', id).orderBy('id').execute(),
-    w.tagRow(id, 'temp'),
-    w.logOf(id, 'temp'),
-    w.db.selectFrom('tag_rule_bounds').selectAll().where('device_id', '=', id).execute(),
-  ]);
-  return { rules, actions, tag, log, bounds };
-}
-
-const goodRules = [
-  { name: 'Hot', symbol: 1, value: 180, desc: 'call Frank' },
-  { name: 'Cold', symbol: -1, value: 20 },
-];
+const { as, device, snapshot } = alarmPanelSteps(() => w);
 
 describe('updateAlarms by role', () => {
   it('a full user saves rules, notifications (user and group) and thresholds; logged and audited; the engine uses them', async () => {
@@ -121,133 +87,6 @@ describe('updateAlarms by role', () => {
     expect(b.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await as('bManager', GET, { d: id, t: 'temp' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(await snapshot(id)).toEqual(before);
-  });
-
-  it('a demo user may notify only themselves and sees only their own notifications and log entries', async () => {
-    const id = await device();
-    await as('manager', UPDATE, { d: id, t: 'temp', rules: goodRules, actions: [{ userID: w.users.full.id, action: 'sms', delay: 0 }] });
-    const refused = await as('demo', UPDATE, {
-      d: id,
-      t: 'temp',
-      rules: goodRules,
-      actions: [{ userID: w.users.full.id, action: 'email', delay: 0 }],
-    });
-    expect(refused.errors?.[0]).toMatchObject({ message: 'Something Went Wrong', extensions: { code: 'ALARM_TARGET_REFUSED' } });
-    const group = await as('demo', UPDATE, {
-      d: id,
-      t: 'temp',
-      rules: goodRules,
-      actions: [{ groupID: w.group.id, action: 'email', delay: 0 }],
-    });
-    expect(group.errors?.[0]?.extensions?.code).toBe('ALARM_TARGET_REFUSED');
-    const ok = await as('demo', UPDATE, {
-      d: id,
-      t: 'temp',
-      rules: goodRules,
-      actions: [{ userID: w.users.demo.id, action: 'email', delay: 900 }],
-    });
-    expect(ok.errors).toBeUndefined();
-    expect(ok.data!.updateAlarms.actions).toEqual([
-      { delay: 900, action: 'email', user: { id: w.users.demo.id, firstName: 'Dee' }, group: null },
-    ]);
-    expect(ok.data!.updateAlarms.targets).toEqual({ users: [{ id: w.users.demo.id }], groups: [] });
-    expect(ok.data!.updateAlarms.log.every((l: { user: { id: number } | null }) => l.user?.id === w.users.demo.id)).toBe(true);
-    // Frank's notification, which the demo user never saw, is still there
-    const actions = (await snapshot(id)).actions.map((a) => [a.user_id, a.action]);
-    expect(actions.sort()).toEqual(
-      [
-        [w.users.full.id, 'sms'],
-        [w.users.demo.id, 'email'],
-      ].sort(),
-    );
-  });
-
-  it("a demo user's remove takes only their own notification: rules, thresholds, bounds and others' notifications stay", async () => {
-    const id = await device();
-    await as('manager', UPDATE, {
-      d: id,
-      t: 'temp',
-      rules: goodRules,
-      low: 1,
-      high: 200,
-      actions: [{ userID: w.users.full.id, action: 'sms', delay: 0 }],
-    });
-    await w.addAction(id, 'temp', { userId: w.users.demo.id }, 'email');
-    const before = await snapshot(id);
-    const r = await as('demo', UPDATE, { d: id, t: 'temp', mode: 'remove' });
-    expect(r.errors).toBeUndefined();
-    const after = await snapshot(id);
-    expect(after.rules).toEqual(before.rules);
-    expect(after.tag.critical_high).toBe(300);
-    expect(after.bounds).toEqual(before.bounds);
-    expect(after.actions.map((a) => [a.user_id, a.action])).toEqual([[w.users.full.id, 'sms']]);
-    expect(after.log.at(-1)).toMatchObject({ action: 'del', user_id: w.users.demo.id });
-  });
-
-  it('a demo save that would change a rule or a threshold is FORBIDDEN and writes nothing', async () => {
-    const id = await device();
-    await as('manager', UPDATE, {
-      d: id,
-      t: 'temp',
-      rules: goodRules,
-      low: 1,
-      high: 200,
-      actions: [{ userID: w.users.full.id, action: 'sms', delay: 0 }],
-    });
-    const before = await snapshot(id);
-    const own = [{ userID: w.users.demo.id, action: 'email', delay: 0 }];
-    const attempts: Record<string, unknown>[] = [
-      { rules: [{ ...goodRules[0], value: 181 }, goodRules[1]] },
-      { rules: [goodRules[0]] },
-      { rules: [] },
-      { rules: [...goodRules, { name: 'Extra', symbol: 1, value: 1 }] },
-      { rules: goodRules, criticalHigh: 301 },
-      { rules: goodRules, criticalHigh: null },
-      { rules: goodRules, lowWarning: 5 },
-      { rules: goodRules, high: 201 },
-    ];
-    for (const vars of attempts) {
-      const r = await as('demo', UPDATE, { d: id, t: 'temp', actions: own, ...vars });
-      expect(r.errors?.[0]?.extensions?.code, JSON.stringify(vars)).toBe('FORBIDDEN');
-    }
-    expect(await snapshot(id)).toEqual(before);
-  });
-
-  it('a demo user adds their own notification, re-sending the stored rules and thresholds as the panel does', async () => {
-    const id = await device();
-    await as('manager', UPDATE, {
-      d: id,
-      t: 'temp',
-      rules: goodRules,
-      low: 1,
-      high: 200,
-      actions: [{ userID: w.users.full.id, action: 'sms', delay: 0 }],
-    });
-    await w.db.updateTable('alarm_rules').set({ sent: 1 }).where('device_id', '=', id).where('name', '=', 'Hot').execute();
-    const before = await snapshot(id);
-    const r = await as('demo', UPDATE, {
-      d: id,
-      t: 'temp',
-      rules: [goodRules[1], { ...goodRules[0], name: ' Hot ' }],
-      criticalHigh: 300,
-      lowWarning: null,
-      low: 1,
-      high: 200,
-      actions: [{ userID: w.users.demo.id, action: 'email', delay: 300 }],
-    });
-    expect(r.errors).toBeUndefined();
-    expect(r.data!.updateAlarms.actions).toEqual([
-      { delay: 300, action: 'email', user: { id: w.users.demo.id, firstName: 'Dee' }, group: null },
-    ]);
-    const after = await snapshot(id);
-    // the same rows, sent count and all
-    expect(after.rules).toEqual(before.rules);
-    expect(after.tag).toEqual(before.tag);
-    expect(after.bounds).toEqual(before.bounds);
-    expect(after.actions.map((a) => [a.user_id, a.action, a.delay])).toEqual([
-      [w.users.full.id, 'sms', 0],
-      [w.users.demo.id, 'email', 300],
-    ]);
   });
 
   it('a user outside the device groups cannot be a target', async () => {

@@ -2,16 +2,15 @@ import fs from 'node:fs';
 import { defaultUnit } from '@fieldwatch/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FLEET } from '../../src/demo/demoFleet';
 import { demoRandom } from '../../src/demo/demoRandom';
 import { seedDemo } from '../../src/demo/seedDemo';
 import { desiredSettings } from '../../src/ingest/desiredSettings';
 import { startMqttBroker, type MqttBroker } from '../../src/ingest/mqttBroker';
-import { demoSimDevices } from '../../src/simulator/demoSimDevices';
 import { pgHashInt8 } from '../../src/simulator/pgHashInt8';
 import { signalValue } from '../../src/simulator/signalValue';
 import { startSimulator, type Simulator } from '../../src/simulator/startSimulator';
 import { createTestApp, type TestApp } from '../helpers/testApp';
+import { devices, silentIds, simIds } from './simulatedFleet';
 
 const INTERVAL_MS = 250;
 
@@ -20,9 +19,6 @@ let broker: MqttBroker;
 let sim: Simulator | null = null;
 let startedAt: Date;
 const lines: string[] = [];
-const devices = demoSimDevices(new Date());
-const simIds = devices.map((d) => d.id);
-const silentIds = FLEET.map((f) => f.id).filter((id) => !simIds.includes(id));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -77,14 +73,6 @@ async function newReadings() {
 }
 
 describe('the demo device simulator', () => {
-  it('simulates exactly the claimed, reporting demo devices', () => {
-    expect(simIds).toContain(20101);
-    expect(simIds).toContain(24501); // Beta's devices report, though the company is inactive
-    expect(simIds.length).toBeGreaterThan(35);
-    // tardy and ghost devices stay silent, unclaimed ones never reported, inactive and replaced ones stopped
-    for (const id of [20107, 20115, 20312, 24506, 24508, 41201, 41206, 31007, 31008]) expect(silentIds).toContain(id);
-  });
-
   it('computes the same hash as PostgreSQL and continues each seeded series where the history ends', async () => {
     const inputs = [0n, 1n, -1n, 123_456_789n, (1_409_700n << 24n) + 4_194_304n + 20_170n, -(1n << 40n) + 7n];
     const r = await sql<{

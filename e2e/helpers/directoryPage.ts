@@ -1,0 +1,32 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { signedIn as signedInAs } from './browser';
+import { browserSuite } from './browserSuite';
+
+/* What the directory files (directory.test.ts, directoryPaging.test.ts) share: their suite and the directory's controls. */
+
+/** The file's browser suite, its pictures in the one folder of the directory files, with sign-in as a user. */
+export function directorySuite() {
+  const suite = browserSuite('directory');
+  /** A page signed in as the user, reusing the run's saved session (helpers/browser.ts). */
+  const signedIn = (phone: string, name: string, width = 1280): Promise<Page> => signedInAs(suite.browser, phone, name, width);
+  async function screenshot(page: Page, name: string): Promise<void> {
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(suite.screens, `${name}.png`) });
+  }
+  return { signedIn, screenshot };
+}
+
+export const hashPath = (page: Page) => page.evaluate(() => window.location.hash.replace(/^#/, ''));
+export const folder = (page: Page, label: string) =>
+  page.getByRole('navigation', { name: 'Folders' }).getByRole('button', { name: label, exact: true });
+export const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+export const chooseView = (page: Page, label: 'Icons' | 'List' | 'Map') =>
+  page.getByRole('radiogroup', { name: 'View' }).getByText(label, { exact: true }).click();
+
+export async function waitForCount(page: Page, text: string): Promise<void> {
+  await page
+    .getByTestId('device-count')
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .waitFor({ timeout: 10_000 });
+}
