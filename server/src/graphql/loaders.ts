@@ -5,15 +5,12 @@ import {
   companiesById,
   latestCalibrationsByTag,
   rulesByTag,
-  tagKey,
   tagsByDevice,
   tasksByDevice,
   userDataByTag,
   visibleTagsByKey,
 } from '../loaders/batchReads';
 import type { GraphQLContext } from './context';
-
-export type { CalibrationRow, RuleRow, TagRow, TaskRow } from '../db/rows';
 
 /**
  * Batches per-request lookups so a list of N devices asks for their tags, rules, calibrations and tasks in one
@@ -32,5 +29,3 @@ export function createLoaders(db: Db, viewer: Viewer | null): GraphQLContext['lo
     visibleTag: new DataLoader((keys: readonly string[]) => visibleTagsByKey(db, viewer, keys)),
   };
 }
-
-export { tagKey };

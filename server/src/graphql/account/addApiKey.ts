@@ -1,5 +1,6 @@
 import { builder } from '../builder';
-import { UserType, type UserRow } from '../types/UserType';
+import type { UserRow } from '../../db/rows';
+import { UserType } from '../types/UserType';
 import { authorize } from '../../auth/policy/authorize';
 import { addApiKey } from '../../account/addApiKey';
 import { loadMe } from '../../account/loadMe';

@@ -1,7 +1,7 @@
 import { calibrationSourceTag } from '@fieldwatch/domain';
 import { builder } from '../builder';
 import './FloatColumnScalar';
-import { tagKey } from '../loaders';
+import { tagKey } from '../../loaders/batchReads';
 import { CalibrationType } from '../types/TagType';
 import type { GraphSeriesShape } from '../../tag/graphSeriesList';
 

@@ -2,7 +2,7 @@ import { builder } from '../builder';
 import { authorize } from '../../auth/policy/authorize';
 import { AppError } from '../../errors/AppError';
 import { DeviceReGraphType, type DeviceReGraphShape } from '../types/DeviceReGraphType';
-import { tagKey } from '../loaders';
+import { tagKey } from '../../loaders/batchReads';
 import { pageDevice } from './pageDevice';
 import { parentTag } from './parentTag';
 

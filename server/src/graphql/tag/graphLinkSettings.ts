@@ -2,7 +2,7 @@ import { defaultUnit } from '@fieldwatch/domain';
 import type { GraphLink } from '../../db/schema';
 import { builder } from '../builder';
 import type { GraphQLContext } from '../context';
-import { tagKey } from '../loaders';
+import { tagKey } from '../../loaders/batchReads';
 import { GraphLinkType } from './GraphLinkType';
 
 const linked = (l: GraphLink, ctx: GraphQLContext) => ctx.loaders.visibleTag.load(tagKey(l.deviceID, l.tag));

@@ -4,7 +4,7 @@ import { additionalOptions, deviceTagCodes } from '../../tag/additionalOptions';
 import { SENSOR_TEMP_CODE } from '../../tag/additionalSeries';
 import { seriesLinkUrl, type LinkRange, type SeriesLinkKind } from '../../tag/links/seriesLinkUrl';
 import type { GraphQLContext } from '../context';
-import type { TagRow } from '../loaders';
+import type { TagRow } from '../../db/rows';
 import { TagType } from '../types/TagType';
 import { GraphLinkType } from './GraphLinkType';
 

@@ -1,5 +1,5 @@
 import type { UserDataShape } from '../../tag/annotations';
-import { tagKey } from '../loaders';
+import { tagKey } from '../../loaders/batchReads';
 import { builder } from '../builder';
 import { TagType } from '../types/TagType';
 import { UserDataPointType } from './AnnotationTypes';

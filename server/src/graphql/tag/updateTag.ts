@@ -2,7 +2,7 @@ import { builder } from '../builder';
 import { authorize } from '../../auth/policy/authorize';
 import { updateTag } from '../../tag/updateTag';
 import { TagSettingsType } from './TagSettingsType';
-import { tagKey } from '../loaders';
+import { tagKey } from '../../loaders/batchReads';
 
 const GraphLinkInput = builder.inputType('GraphLinkInput', {
   fields: (t) => ({ deviceID: t.int({ required: true }), tag: t.string({ required: true }) }),

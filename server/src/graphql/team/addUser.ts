@@ -1,5 +1,6 @@
 import { builder } from '../builder';
-import { UserType, type UserRow } from '../types/UserType';
+import type { UserRow } from '../../db/rows';
+import { UserType } from '../types/UserType';
 import { authorize } from '../../auth/policy/authorize';
 import { addUser } from '../../team/addUser';
 import { withInputError } from '../../team/inputErrorResult';

@@ -2,7 +2,7 @@ import { baseUnitOf, deviceTimeZone } from '@fieldwatch/domain';
 import { capabilitiesOf } from '@fieldwatch/domain';
 import type { DeviceRow } from '../../db/rows';
 import { builder } from '../builder';
-import type { TaskRow } from '../loaders';
+import type { TaskRow } from '../../db/rows';
 import { CompanyType } from './CompanyType';
 import { epochSeconds } from '../../util/epochSeconds';
 import { TagType } from './TagType';

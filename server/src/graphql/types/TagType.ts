@@ -1,6 +1,7 @@
 import { calibrationSourceTag } from '@fieldwatch/domain';
 import { builder } from '../builder';
-import { tagKey, type CalibrationRow, type RuleRow, type TagRow } from '../loaders';
+import { tagKey } from '../../loaders/batchReads';
+import type { CalibrationRow, RuleRow, TagRow } from '../../db/rows';
 import { epochSeconds } from '../../util/epochSeconds';
 
 const AlarmRuleType = builder.objectRef<RuleRow>('AlarmRule').implement({

@@ -2,8 +2,6 @@ import type { UserRow } from '../../db/rows';
 import { builder } from '../builder';
 import { CompanyType } from './CompanyType';
 
-export type { UserRow } from '../../db/rows';
-
 export const UserType = builder.objectRef<UserRow>('User').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
