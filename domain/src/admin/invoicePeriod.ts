@@ -1,3 +1,5 @@
+import { MONTH_NAMES } from '../time/monthNames';
+
 /** Spec 3 §2 Generate Invoice: the quarter choices. */
 export const QUARTERS = [
   { value: 1, label: 'Q1 - Jan-Mar' },
@@ -19,21 +21,6 @@ export interface InvoiceMonth {
   end: Date;
   label: string;
 }
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** The three months of a quarter, or null for a quarter or year out of range. */
 export function quarterMonths(quarter: number, year: number): InvoiceMonth[] | null {

@@ -1,4 +1,6 @@
 import { wallClock } from '../time/timeZones';
+import { MONTH_NAMES } from '../time/monthNames';
+
 /** The rows of a production report (spec 2 §4.9, §9): one day each, starting at the report hour. */
 
 export const DAY_SECONDS = 86_400;
@@ -26,21 +28,6 @@ export interface ReportMonth {
   month: number;
   label: string;
 }
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** Month choices: the last 12 months, newest first, starting with the month of `now` (in the given offset). */
 export function reportMonths(nowSeconds: number, utcOffsetMinutes = 0): ReportMonth[] {
