@@ -19,11 +19,31 @@ export const FULL_POINTS = 4_000;
 /** Bucket widths snap to these so neighbouring requests share bucket edges (and caches). */
 const STEPS = [60, 120, 300, 600, 900, 1800, 3600, 7200, 10_800, 21_600, 43_200, 86_400, 172_800, 604_800];
 
-export function chooseResolution(spanSeconds: number, downsampled: boolean, needsTemps = false): Resolution {
-  const target = downsampled ? DOWNSAMPLED_POINTS : FULL_POINTS;
+/** The fewest and most points a window may ask for (a phone's width up to a wide screen at twice its pixel density). */
+export const WINDOW_POINTS = { min: 200, max: 8_000 } as const;
+
+/** What a graph window asks for: the pixel count it draws, and the raw readings the window holds (estimated). */
+export interface PointBudget {
+  points: number;
+  /** How many raw readings lie in the window; undefined when not counted. */
+  rawCount?: number;
+}
+
+/**
+ * Buckets for a span. Without a budget the sensor page's two loads (spec 2 §4.2): the first downsampled to about a
+ * thousand points, the full range to four thousand. With one (a zoomed window): about one point per pixel, and every
+ * raw reading when the window holds no more readings than pixels, whatever the device's reporting interval.
+ */
+export function chooseResolution(spanSeconds: number, downsampled: boolean, needsTemps = false, budget?: PointBudget): Resolution {
+  const target = budget
+    ? Math.min(WINDOW_POINTS.max, Math.max(WINDOW_POINTS.min, Math.round(budget.points)))
+    : downsampled
+      ? DOWNSAMPLED_POINTS
+      : FULL_POINTS;
   const span = Math.max(0, spanSeconds);
   const wanted = span / target;
-  if (wanted <= 60) return { source: 'raw', bucket: 0 };
+  if (budget?.rawCount !== undefined && budget.rawCount <= target) return { source: 'raw', bucket: 0 };
+  if (wanted <= 60 && budget?.rawCount === undefined) return { source: 'raw', bucket: 0 };
   const snapped = STEPS.find((s) => s >= wanted) ?? Math.ceil(wanted / 86_400) * 86_400;
   // rollups keep no temperatures: a temperature-corrected series must aggregate raw rows
   if (needsTemps) return { source: 'raw', bucket: snapped };

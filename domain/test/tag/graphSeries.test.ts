@@ -45,6 +45,15 @@ describe('resolution', () => {
   it('temperature corrections force raw rows (rollups have no temperatures)', () => {
     expect(chooseResolution(31_536_000, true, true)).toEqual({ source: 'raw', bucket: 43_200 });
   });
+  it('a zoomed window reads every raw reading when it holds no more readings than pixels, whatever the interval', () => {
+    expect(chooseResolution(86_400, false, false, { points: 2000, rawCount: 1440 })).toEqual({ source: 'raw', bucket: 0 });
+    expect(chooseResolution(2_592_000, false, false, { points: 3000, rawCount: 2880 })).toEqual({ source: 'raw', bucket: 0 });
+  });
+  it('a zoomed window with more readings than pixels gets buckets of about one pixel', () => {
+    expect(chooseResolution(86_400, false, false, { points: 500, rawCount: 1440 })).toEqual({ source: 'raw', bucket: 300 });
+    expect(chooseResolution(31_536_000, false, false, { points: 2000, rawCount: 525_600 })).toEqual({ source: 'hourly', bucket: 21_600 });
+    expect(chooseResolution(3600, false, false, { points: 20, rawCount: 3600 })).toEqual({ source: 'raw', bucket: 60 });
+  });
 });
 
 describe('downsampling', () => {

@@ -40,6 +40,8 @@ export interface GraphRequest {
   start: number | null;
   end: number | null;
   downsampled: boolean;
+  /** A zoomed window's pixel count (readSeries); null: the page's fixed loads. */
+  points: number | null;
   /** The additional sensor to draw; undefined: the tag's own choice. */
   additional: string | null | undefined;
 }
@@ -76,7 +78,7 @@ async function visibleLinkedTags(db: Db, viewer: Viewer, links: GraphLink[], wit
  * parallel; each one bucketed on its own.
  */
 export async function graphSeriesList(db: Db, viewer: Viewer, tag: TagPageRow, req: GraphRequest): Promise<GraphSeriesShape[]> {
-  const range = { start: req.start, end: req.end, downsampled: req.downsampled };
+  const range = { start: req.start, end: req.end, downsampled: req.downsampled, points: req.points };
   const jobs: Promise<GraphSeriesShape | null>[] = [];
   const primaryRange = {
     ...range,

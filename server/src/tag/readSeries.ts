@@ -13,6 +13,8 @@ export interface SeriesRange {
   needsTemps: boolean;
   /** The tag's first reading (epoch seconds, null: none) when the caller has read it already; else read here. */
   firstTime?: number | null;
+  /** A zoomed window's pixel count: about one point per pixel, raw readings when they are fewer (domain chooseResolution). */
+  points?: number | null;
 }
 
 export interface SeriesResult extends ColumnarSeries {
@@ -49,6 +51,22 @@ async function firstTime(db: Db, deviceId: number, tag: string): Promise<number 
 }
 
 /**
+ * About how many raw readings a window holds: the hourly rollup's counts (one row per hour, so a year costs 8,760 rows,
+ * never the half million readings), counted exactly from the readings when that estimate is near the pixel count,
+ * where the choice between raw readings and buckets turns on it.
+ */
+async function rawCount(db: Db, deviceId: number, tag: string, from: Date, to: Date, points: number): Promise<number> {
+  const hourly = sql<{ n: number }>`
+    SELECT coalesce(sum(count), 0)::float8 AS n FROM readings_hourly
+    WHERE device_id = ${deviceId} AND tag = ${tag} AND bucket >= date_trunc('hour', ${from}::timestamptz) AND bucket <= ${to}`;
+  const estimate = (await dbPool.prepared(db, 'fw_series_count', hourly.compile(db)))[0]?.n ?? 0;
+  if (estimate > points * 4) return estimate;
+  const exact = sql<{ n: number }>`
+    SELECT count(*)::float8 AS n FROM readings WHERE device_id = ${deviceId} AND tag = ${tag} AND time >= ${from} AND time <= ${to}`;
+  return (await dbPool.prepared(db, 'fw_series_count', exact.compile(db)))[0]?.n ?? 0;
+}
+
+/**
  * A tag's series over a range, columnar and bucketed to about the graph's pixel width with mean, min and max per
  * bucket: raw rows for narrow ranges, the hourly or daily rollups for wide ones (domain chooseResolution). Bucket
  * times are the bucket's start.
@@ -56,9 +74,10 @@ async function firstTime(db: Db, deviceId: number, tag: string): Promise<number 
 export async function readSeries(db: Db, deviceId: number, tag: string, range: SeriesRange): Promise<SeriesResult> {
   const end = range.end ?? Math.floor(Date.now() / 1000) + 900;
   const start = range.start ?? (range.firstTime !== undefined ? range.firstTime : await firstTime(db, deviceId, tag)) ?? end - 86_400;
-  const resolution = chooseResolution(end - start, range.downsampled, range.needsTemps);
   const from = new Date(start * 1000);
   const to = new Date(end * 1000);
+  const budget = range.points ? { points: range.points, rawCount: await rawCount(db, deviceId, tag, from, to, range.points) } : undefined;
+  const resolution = chooseResolution(end - start, range.downsampled, range.needsTemps, budget);
   const w = resolution.bucket;
   // each column comes back as one JSON array (json_agg), parsed by one JSON.parse, instead of a row object with five
   // parsed text fields per bucket: a year's three series on the sensor page were about 1,100 rows (the GetTag target

@@ -1,3 +1,4 @@
+import { WINDOW_POINTS } from '@fieldwatch/domain';
 import { builder } from '../builder';
 import { authorize } from '../../auth/policy/authorize';
 import { AppError } from '../../errors/AppError';
@@ -20,6 +21,10 @@ builder.queryField('deviceReGraph', (t) =>
       startTime: t.arg.float(),
       endTime: t.arg.float(),
       downsampled: t.arg.boolean(),
+      points: t.arg.int({
+        description:
+          "A zoomed window: about how many points to answer (the graph's width in device pixels): buckets of about one pixel, or every raw reading when the window holds no more.",
+      }),
     },
     resolve: async (_root, args, ctx) => {
       authorize(ctx);
@@ -32,12 +37,17 @@ builder.queryField('deviceReGraph', (t) =>
       ) {
         throw new AppError('BAD_INPUT', { message: 'startTime must come before endTime.' });
       }
+      const points = args.points ?? null;
+      if (points !== null && (points < WINDOW_POINTS.min || points > WINDOW_POINTS.max)) {
+        throw new AppError('BAD_INPUT', { message: `points must lie between ${WINDOW_POINTS.min} and ${WINDOW_POINTS.max}.` });
+      }
       const shape: DeviceReGraphShape = {
         deviceId: args.deviceID,
         tag: args.tag,
         startTime: start,
         endTime: end,
         downsampled: args.downsampled ?? false,
+        points,
       };
       // the device, its alarm rules and calibrations do not depend on the tag row: they are asked for in the same
       // round trip as the visibility check (one database wait less per page; nothing of them is answered when the

@@ -33,7 +33,13 @@ builder.objectFields(DeviceReGraphType, (t) => ({
       const { viewer } = authorize(ctx);
       const tag = await parentTag(p, ctx);
       const additional = args.additional === undefined ? undefined : args.additional || null;
-      return graphSeriesList(ctx.services.db, viewer, tag, { start: p.startTime, end: p.endTime, downsampled: p.downsampled, additional });
+      return graphSeriesList(ctx.services.db, viewer, tag, {
+        start: p.startTime,
+        end: p.endTime,
+        downsampled: p.downsampled,
+        points: p.points,
+        additional,
+      });
     },
   }),
   // read with the tag row (tag/tagPageRow)

@@ -8,6 +8,8 @@ export interface DeviceReGraphShape {
   startTime: number | null;
   endTime: number | null;
   downsampled: boolean;
+  /** A zoomed window's pixel count; null: the page's fixed loads. */
+  points: number | null;
 }
 
 /**
