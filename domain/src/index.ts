@@ -54,6 +54,7 @@ export * from './tag/graphConstants';
 export * from './tag/series';
 export * from './tag/gapBreaks';
 export * from './tag/resolution';
+export * from './tag/graphWindow';
 export * from './tag/downsample';
 export * from './tag/corrections';
 export * from './tag/linkedGraphFilter';

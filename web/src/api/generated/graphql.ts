@@ -870,6 +870,7 @@ export type GetTagQueryVariables = Exact<{
   startTime?: number | null | undefined;
   endTime?: number | null | undefined;
   downsampled?: boolean | null | undefined;
+  points?: number | null | undefined;
   additional?: string | null | undefined;
 }>;
 
@@ -3201,13 +3202,14 @@ export const NearestReadingDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<NearestReadingQuery, NearestReadingQueryVariables>;
 export const GetTagDocument = new TypedDocumentString(`
-    query GetTag($deviceID: Int!, $tag: String!, $startTime: Float, $endTime: Float, $downsampled: Boolean, $additional: String) {
+    query GetTag($deviceID: Int!, $tag: String!, $startTime: Float, $endTime: Float, $downsampled: Boolean, $points: Int, $additional: String) {
   deviceReGraph(
     deviceID: $deviceID
     tag: $tag
     startTime: $startTime
     endTime: $endTime
     downsampled: $downsampled
+    points: $points
   ) {
     deviceID
     device {

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useParams } from 'react-router';
-import { TAG_PAGE_TEXTS, tagPermissionsOf, type GraphRangeKey } from '@fieldwatch/domain';
+import { TAG_PAGE_TEXTS, tagPermissionsOf, windowPoints } from '@fieldwatch/domain';
 import { GraphQLRequestError } from '../../api/graphql';
 import { useCapabilities, useMe } from '../../app/auth/MeContext';
 import { afterNextPaint } from '../../app/state/afterNextPaint';
@@ -14,6 +14,7 @@ import { TagHeader } from './TagHeader';
 import { tagTabs } from './tagTabs';
 import { useTagData } from './useTagData';
 import { useTagView } from './useTagView';
+import { useGraphWindow } from './useGraphWindow';
 import { SiteTimeZone } from '../../app/time/siteTime';
 
 /** The sensor (tag) page, /devices/{deviceID}/tags/{tag} (spec 2 §2.2). */
@@ -26,7 +27,11 @@ export function TagPage() {
   // demo users are offered Add Calibration so that they learn why they cannot (spec 2 §6: notice shown)
   const canCalibrate = useCapabilities().calibrate || me.isDemo;
   const [tab, setTab] = useState<string | null>('graph');
-  const [range, setRange] = useState<GraphRangeKey>('all');
+  const graphWindow = useGraphWindow();
+  // the main plot's width in device pixels: a window asks for about one point per pixel. Until the graph is laid out,
+  // the page's width stands in (the Table tab alone never lays it out)
+  const [points, setPoints] = useState(() => windowPoints(document.documentElement.clientWidth - 100, window.devicePixelRatio));
+  const onPlotWidth = useCallback((w: number) => setPoints(windowPoints(w, window.devicePixelRatio)), []);
   // undefined: the tag's stored choice; a string or null once this user picked one
   const [additional, setAdditional] = useState<string | null | undefined>(undefined);
   const [coefficient, setCoefficient] = useState<number | null>(null);
@@ -40,7 +45,7 @@ export function TagPage() {
       firstScreen.shown();
     });
   }, []);
-  const q = useTagData(deviceID, tag, range, additional, settled);
+  const q = useTagData(deviceID, tag, { range: graphWindow.range, zoom: graphWindow.zoom, points }, additional, settled);
   const data = q.shown;
   const view = useTagView(data, coefficient);
   const failed = q.initial.isError;
@@ -54,7 +59,7 @@ export function TagPage() {
   // a page left before its graph drew must not hold the shell back
   useEffect(() => () => firstScreen.shown(), []);
 
-  if (!data || !view || !q.overview || !q.xRange) {
+  if (!data || !view || !q.overview || !q.xRange || !q.extent) {
     // a missing device or tag, or one the viewer may not read, answers NOT_FOUND with a null deviceReGraph: the
     // request succeeds without the page's data
     const answeredEmpty = q.initial.isSuccess && !q.initial.data?.deviceReGraph;
@@ -103,8 +108,13 @@ export function TagPage() {
               overview={q.overview}
               view={view}
               xRange={q.xRange}
-              range={range}
-              onRange={setRange}
+              extent={q.extent}
+              range={graphWindow.range}
+              onRange={graphWindow.setRange}
+              zoom={graphWindow.zoom}
+              onZoom={graphWindow.setZoom}
+              onResetZoom={graphWindow.resetZoom}
+              onPlotWidth={onPlotWidth}
               loadingWindow={q.loadingWindow}
               additional={activeAdditional}
               onAdditional={setAdditional}

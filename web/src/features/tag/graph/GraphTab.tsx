@@ -1,12 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import {
   additionalTagDefaultRange,
   batteryLineVolts,
   DIFF_CLAMP,
-  downsampleSeries,
   MINI_GRAPH_MIN_WIDTH,
+  ZOOM_MIN_SECONDS,
   toDisplayUnit,
   unitLabel,
   yRangeForUnit,
@@ -20,9 +20,11 @@ import type { TagPageData } from '../graphql/getTag';
 import { AverageTempNote } from './AverageTempNote';
 import { ClickMenu } from './ClickMenu';
 import { CommentList } from './CommentList';
-import { columnarOf, displaySeries } from './displaySeries';
+import { displaySeries } from './displaySeries';
 import { FourierPlot } from './FourierPlot';
 import { GraphModals, type GraphModal } from './GraphModals';
+import { MiniGraph } from './MiniGraph';
+import { useNearestRaw } from './useNearestRaw';
 import { useDeleteNearest } from './useDeleteNearest';
 import { GraphToolbar } from './GraphToolbar';
 import { SecondaryGraphs } from './SecondaryGraphs';
@@ -37,8 +39,16 @@ export interface GraphTabProps {
   overview: TagPageData;
   view: TagView;
   xRange: [number, number];
+  /** The whole range the tag has data in: the mini-graph's, and the limits of zooming out. */
+  extent: [number, number];
   range: GraphRangeKey;
   onRange: (r: GraphRangeKey) => void;
+  /** The zoomed window, or null (spec 2 §2.2's range buttons set the window). */
+  zoom: [number, number] | null;
+  onZoom: (w: [number, number]) => void;
+  onResetZoom: () => void;
+  /** The main plot's width in CSS pixels, as laid out (the window's point count follows it). */
+  onPlotWidth: (w: number) => void;
   loadingWindow: boolean;
   additional: string | null;
   onAdditional: (a: string | null) => void;
@@ -64,6 +74,12 @@ export function GraphTab(p: GraphTabProps) {
   const [menu, setMenu] = useState<ChartClick | null>(null);
   const [modal, setModal] = useState<GraphModal>(null);
   const [fourier, setFourier] = useState(data.settings.fourierPlotEnabled);
+  const [panMode, setPanMode] = useState(false);
+  const plot = useElementSize();
+  const { onPlotWidth } = p;
+  useEffect(() => {
+    if (plot.width > 0) onPlotWidth(plot.width);
+  }, [plot.width, onPlotWidth]);
 
   const primary = view.primary;
   const additionalGraph = data.graphs.find((g) => g.role === 'additional');
@@ -80,8 +96,15 @@ export function GraphTab(p: GraphTabProps) {
     [additionalGraph, diffMode],
   );
   const lines: ChartLine[] = [];
-  if (primary) lines.push({ ...primary.draw, color: '#1c7ed6', label: data.tag.tag });
-  if (additional && additionalGraph) lines.push({ ...additional, color: '#f08c00', label: additionalGraph.label, axis: 'right' });
+  if (primary) lines.push({ ...primary.draw, color: '#1c7ed6', label: data.tag.tag, unit: unitLabel(view.unit) });
+  if (additional && additionalGraph)
+    lines.push({
+      ...additional,
+      color: '#f08c00',
+      label: additionalGraph.label,
+      axis: 'right',
+      unit: additionalGraph.displayUnits ? unitLabel(additionalGraph.displayUnits) : '',
+    });
   const hLines =
     tag === '_v'
       ? [
@@ -122,24 +145,17 @@ export function GraphTab(p: GraphTabProps) {
   const markers = data.comments.map((c) => ({ id: c.id, time: c.time, label: c.comment }));
 
   const overviewPrimary = p.overview.graphs.find((g) => g.role === 'primary');
-  const mini = useMemo(() => {
-    if (!overviewPrimary || !p.settled) return null;
-    const small = downsampleSeries(columnarOf(overviewPrimary), 400);
-    // neighbouring mini-graph buckets are a bucket apart: only a longer silence is a gap
-    const bucket = small.times.length > 1 ? Math.ceil((small.times.at(-1)! - small.times[0]!) / 400) : overviewPrimary.bucket;
-    return displaySeries(
-      { ...overviewPrimary, ...small, bucket: Math.max(bucket, overviewPrimary.bucket) },
-      { unit: view.unit, calibration: view.calibration },
-    );
-  }, [overviewPrimary, view.unit, view.calibration, p.settled]);
+  const zoomLimits = { min: p.extent[0], max: Math.max(p.extent[1], p.xRange[1]), minSpan: ZOOM_MIN_SECONDS };
 
   const onClick = (c: ChartClick) => {
     if (c.marker) return setModal({ kind: 'viewComment', id: c.marker.id });
     if (c.userPoint) return setModal({ kind: 'viewUserData', time: c.userPoint.time });
     setMenu(c);
   };
-  const clickedTime = menu ? (menu.nearest?.time ?? menu.x) : 0;
   const rawPoints = primary?.bucket === 0;
+  // a bucketed graph's click lands on a bucket: the menu acts on the raw reading nearest the click (spec 2 §4.5)
+  const nearestRaw = useNearestRaw(data.deviceID, tag, menu && !rawPoints && primary ? { time: menu.x, within: primary.bucket } : null);
+  const clickedTime = menu ? (rawPoints ? (menu.nearest?.time ?? menu.x) : (nearestRaw ?? menu.x)) : 0;
   const closeModal = () => setModal(null);
   const savedCoefficient = data.settings.temperatureCorrectionCoefficient;
 
@@ -148,6 +164,10 @@ export function GraphTab(p: GraphTabProps) {
       <GraphToolbar
         range={p.range}
         onRange={p.onRange}
+        zoomed={p.zoom !== null}
+        onResetZoom={p.onResetZoom}
+        panMode={panMode}
+        onPanMode={setPanMode}
         loading={p.loadingWindow}
         settled={p.settled}
         commentsExpanded={expanded}
@@ -190,7 +210,7 @@ export function GraphTab(p: GraphTabProps) {
           calibration={view.calibration}
         />
       )}
-      <div style={{ position: 'relative' }}>
+      <div ref={plot.ref} style={{ position: 'relative' }}>
         <TimeChart
           testId="tag-graph"
           ariaLabel={`${primary?.label ?? tag} graph`}
@@ -205,6 +225,13 @@ export function GraphTab(p: GraphTabProps) {
           hLines={hLines}
           onClick={onClick}
           onFirstDraw={p.onFirstDraw}
+          onWindow={(w) => {
+            setMenu(null);
+            p.onZoom(w);
+          }}
+          onResetZoom={p.onResetZoom}
+          zoomLimits={zoomLimits}
+          panMode={panMode}
         />
         {menu && (
           <ClickMenu
@@ -232,19 +259,10 @@ export function GraphTab(p: GraphTabProps) {
       <Text size="xs" c="dimmed">
         {view.unit ? `Values in ${unitLabel(view.unit)}. ` : ''}
         {primary && primary.bucket > 0 ? `Each point summarises ${Math.round(primary.bucket / 60)} minutes (band: min to max).` : ''}
-        {siteZoneNote(data.device.timeZone, p.xRange[1])}
+        {siteZoneNote(data.device.timeZone, p.xRange[1])} Drag to zoom, Shift+drag to pan, double-click to reset.
       </Text>
-      {wide && mini && (
-        <TimeChart
-          testId="mini-graph"
-          ariaLabel="Whole range"
-          compact
-          height={60}
-          lines={[{ ...mini, color: '#868e96', label: 'all' }]}
-          xRange={[overviewPrimary!.times[0] ?? p.xRange[0], Math.max(overviewPrimary!.times.at(-1) ?? p.xRange[1], p.xRange[1])]}
-          yRange={yRangeOf(null, null, [mini.values], [0, 1])}
-          highlight={p.xRange}
-        />
+      {wide && p.settled && overviewPrimary && (
+        <MiniGraph series={overviewPrimary} view={view} extent={[zoomLimits.min, zoomLimits.max]} window={p.xRange} onWindow={p.onZoom} />
       )}
       {p.settled && fourier && tag === 'vib' && primary && (
         <FourierPlot

@@ -4,6 +4,12 @@ import { additionalTagLabel, GRAPH_RANGES, TEMP_CORRECTION_SLIDER, type GraphRan
 export interface GraphToolbarProps {
   range: GraphRangeKey;
   onRange: (r: GraphRangeKey) => void;
+  /** The graph shows a zoomed window: 'Reset zoom' goes back to the chosen range. */
+  zoomed: boolean;
+  onResetZoom: () => void;
+  /** A drag pans instead of zooming (touch screens swipe to pan without it). */
+  panMode: boolean;
+  onPanMode: (on: boolean) => void;
   commentsExpanded: boolean;
   onToggleComments: () => void;
   additionalOptions: string[];
@@ -95,20 +101,36 @@ export function GraphToolbar(p: GraphToolbarProps) {
           </Group>
         )}
       </Group>
-      <Button.Group>
-        {GRAPH_RANGES.map((r) => (
-          <Button
-            key={r.key}
-            size="xs"
-            variant={p.range === r.key ? 'filled' : 'default'}
-            loading={p.loading && p.range === r.key}
-            onClick={() => p.onRange(r.key)}
-            aria-pressed={p.range === r.key}
-          >
-            {r.label}
+      <Group gap="xs" wrap="nowrap">
+        {p.zoomed && (
+          <Button size="xs" variant="light" onClick={p.onResetZoom}>
+            Reset zoom
           </Button>
-        ))}
-      </Button.Group>
+        )}
+        <Button
+          size="xs"
+          variant={p.panMode ? 'filled' : 'default'}
+          aria-pressed={p.panMode}
+          title="Drag to move the window instead of zooming"
+          onClick={() => p.onPanMode(!p.panMode)}
+        >
+          Pan
+        </Button>
+        <Button.Group>
+          {GRAPH_RANGES.map((r) => (
+            <Button
+              key={r.key}
+              size="xs"
+              variant={p.range === r.key ? 'filled' : 'default'}
+              loading={p.loading && !p.zoomed && p.range === r.key}
+              onClick={() => p.onRange(r.key)}
+              aria-pressed={p.range === r.key}
+            >
+              {r.label}
+            </Button>
+          ))}
+        </Button.Group>
+      </Group>
     </Group>
   );
 }

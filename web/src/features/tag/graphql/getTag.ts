@@ -18,14 +18,15 @@ export const SHOWN_CALIBRATION_FIELDS = graphql(`fragment ShownCalibrationFields
 }`);
 
 /**
- * GET_TAG / GET_ALL_TAG (spec 2 §7): the first call asks for 42 days downsampled, the second for everything.
+ * GET_TAG / GET_ALL_TAG (spec 2 §7): the first call asks for 42 days downsampled, the second for everything; a
+ * range button or a zoomed window asks for its window with `points`, the graph's width in device pixels.
  * The tag's calibration is its newest: what the graph and table show follows it; a series' calibration is that of
  * its tag (a production counter: its turbine's), and a 2nd to 5th graph is drawn through its tag's own filter
  * (linkedGraphCorrections in domain).
  */
 export const GET_TAG =
-  graphql(`query GetTag($deviceID: Int!, $tag: String!, $startTime: Float, $endTime: Float, $downsampled: Boolean, $additional: String) {
-  deviceReGraph(deviceID: $deviceID, tag: $tag, startTime: $startTime, endTime: $endTime, downsampled: $downsampled) {
+  graphql(`query GetTag($deviceID: Int!, $tag: String!, $startTime: Float, $endTime: Float, $downsampled: Boolean, $points: Int, $additional: String) {
+  deviceReGraph(deviceID: $deviceID, tag: $tag, startTime: $startTime, endTime: $endTime, downsampled: $downsampled, points: $points) {
     deviceID
     device { id name hibernationVoltage slowdownVoltage4 defaultTag displayUnits timeZone }
     tag { tag displayUnits calibration { ...ShownCalibrationFields } alarms { flag flagTime acknowledged trigger } }
