@@ -1,0 +1,156 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import { baseUrl, signedIn } from './helpers/browser';
+import { browserSuite } from './helpers/browserSuite';
+
+/*
+ * Zoom, pan and reset on the sensor graph of Big Tank 1 (a year of one-minute readings), as Mary Manager on a wide
+ * screen (the plot is about 1,800 pixels wide, so a day's 1,440 readings are fewer than its pixels), plus a phone's
+ * pinch. What is drawn is checked against the server's answer and the database.
+ */
+
+const BIG_TANK = 20101;
+const MARY = { phone: '5552010002', name: 'Mary Manager' };
+const suite = browserSuite('tagzoom');
+let page: Page;
+
+beforeAll(async () => {
+  page = await signedIn(suite.browser, MARY.phone, MARY.name, 1920);
+});
+afterAll(async () => {
+  await page?.context().close();
+});
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') await suite.screenshot(page, `failed-${ctx.task.name.slice(0, 40)}`);
+});
+
+interface Answer {
+  variables: { startTime: number; endTime: number; points: number };
+  primary: { bucket: number; times: number[] };
+}
+
+/** The answer to the next window request (a GetTag with points). */
+function nextWindow(p: Page): Promise<Answer> {
+  return p
+    .waitForResponse((r) => r.url().endsWith('/api/graphql') && (r.request().postData() ?? '').includes('"points"'), { timeout: 20_000 })
+    .then(async (r: Response) => {
+      const vars = (JSON.parse(r.request().postData()!) as { variables: Answer['variables'] }).variables;
+      const body = (await r.json()) as { data: { deviceReGraph: { graphs: { role: string; bucket: number; times: number[] }[] } } };
+      return { variables: vars, primary: body.data.deviceReGraph.graphs.find((g) => g.role === 'primary')! };
+    });
+}
+
+const chart = (p: Page) => p.getByTestId('tag-graph');
+async function shownWindow(p: Page): Promise<[number, number]> {
+  const w = (await chart(p).getAttribute('data-window')) ?? '';
+  const [a, b] = w.split(',').map(Number);
+  return [a!, b!];
+}
+const drawnPoints = async (p: Page) => Number(await chart(p).getAttribute('data-points'));
+const addressWindow = (p: Page) => {
+  const q = new URLSearchParams(new URL(p.url()).hash.split('?')[1] ?? '');
+  return q.get('from') && q.get('to') ? [Date.parse(q.get('from')!) / 1000, Date.parse(q.get('to')!) / 1000] : null;
+};
+
+/** The plot's pixel column of a time, in page coordinates. */
+async function xOf(p: Page, t: number): Promise<number> {
+  const box = (await chart(p).locator('.u-over').boundingBox())!;
+  const [a, b] = await shownWindow(p);
+  return box.x + ((t - a) / (b - a)) * box.width;
+}
+
+async function drag(p: Page, x1: number, x2: number, shift = false) {
+  const box = (await chart(p).locator('.u-over').boundingBox())!;
+  const y = box.y + box.height / 2;
+  if (shift) await p.keyboard.down('Shift');
+  await p.mouse.move(x1, y);
+  await p.mouse.down();
+  await p.mouse.move((x1 + x2) / 2, y, { steps: 4 });
+  await p.mouse.move(x2, y, { steps: 4 });
+  await p.mouse.up();
+  if (shift) await p.keyboard.up('Shift');
+}
+
+async function readingsBetween(a: number, b: number): Promise<number> {
+  const r = await suite.db.query(
+    `SELECT count(*)::int AS n FROM readings WHERE device_id = $1 AND tag = 'spsr' AND time >= to_timestamp($2) AND time <= to_timestamp($3)`,
+    [BIG_TANK, a, b],
+  );
+  return (r.rows[0] as { n: number }).n;
+}
+
+/** Noon UTC of the 10th of the latest June the demo year holds. */
+function juneDay(): [number, number] {
+  const now = new Date();
+  const year = now.getUTCMonth() >= 6 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+  const from = Date.UTC(year, 5, 10) / 1000;
+  return [from, from + 86_400];
+}
+
+describe('zoom and pan on the sensor graph (Big Tank 1, a year of one-minute readings)', () => {
+  it('drag-zooms from the whole year to a day in June, drawing every one-minute reading the server answered', async () => {
+    await page.goto(`${baseUrl()}/#/devices/${BIG_TANK}/tags/spsr`);
+    await chart(page).and(page.locator('[data-drawn="yes"]')).waitFor({ timeout: 20_000 });
+    // the whole range, then a month around the day, then the day: a year is 1,800 pixels, a day under five of them
+    const [from, to] = juneDay();
+    let answer = nextWindow(page);
+    await drag(page, await xOf(page, from - 15 * 86_400), await xOf(page, to + 15 * 86_400));
+    await answer;
+    answer = nextWindow(page);
+    await drag(page, await xOf(page, from), await xOf(page, to));
+    const day = await answer;
+    const span = day.variables.endTime - day.variables.startTime;
+    expect(span).toBeGreaterThan(0.9 * 86_400);
+    expect(span).toBeLessThan(1.1 * 86_400);
+    expect(day.variables.points).toBeGreaterThanOrEqual(1500);
+    // every raw reading: bucket 0, one minute apart, as many as the database holds in the window
+    expect(day.primary.bucket).toBe(0);
+    expect(day.primary.times[1]! - day.primary.times[0]!).toBe(60);
+    expect(day.primary.times.length).toBe(await readingsBetween(day.variables.startTime, day.variables.endTime));
+    await expect.poll(() => drawnPoints(page)).toBe(day.primary.times.length);
+    expect(await shownWindow(page)).toEqual([day.variables.startTime, day.variables.endTime]);
+    expect(addressWindow(page)).toEqual([day.variables.startTime, day.variables.endTime]);
+    await suite.screenshot(page, 'zoomed-day');
+  });
+
+  it('pans with Shift+drag, keeping the window width, and loads the new window', async () => {
+    const before = await shownWindow(page);
+    const answer = nextWindow(page);
+    const box = (await chart(page).locator('.u-over').boundingBox())!;
+    await drag(page, box.x + box.width * 0.6, box.x + box.width * 0.3, true);
+    const moved = await answer;
+    const after = await shownWindow(page);
+    expect(after[1] - after[0]).toBe(before[1] - before[0]);
+    expect(after[0]).toBeGreaterThan(before[0]);
+    expect([moved.variables.startTime, moved.variables.endTime]).toEqual(after);
+  });
+
+  it('the address round-trips: a reload shows the same window, Back leaves the zoom', async () => {
+    const zoomed = await shownWindow(page);
+    await page.reload();
+    await chart(page).and(page.locator('[data-drawn="yes"]')).waitFor({ timeout: 20_000 });
+    await expect.poll(() => shownWindow(page)).toEqual(zoomed);
+    await expect.poll(() => drawnPoints(page)).toBeGreaterThan(1000);
+    await page.goBack();
+    await expect.poll(async () => (await shownWindow(page))[1] - (await shownWindow(page))[0]).not.toBe(zoomed[1] - zoomed[0]);
+  });
+
+  it('Reset zoom returns to the chosen range', async () => {
+    await page.getByRole('button', { name: 'Reset zoom' }).click();
+    await expect.poll(() => addressWindow(page)).toBeNull();
+    await expect.poll(async () => (await shownWindow(page))[1] - (await shownWindow(page))[0]).toBeGreaterThan(300 * 86_400);
+    await expect(page.getByRole('button', { name: 'Reset zoom' }).count()).resolves.toBe(0);
+  });
+
+  it('shows the time and the value with its unit at the pointer', async () => {
+    const box = (await chart(page).locator('.u-over').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const tip = page.getByTestId('chart-tooltip');
+    await tip.waitFor({ state: 'visible' });
+    const text = await tip.innerText();
+    expect(text).toMatch(/\d{1,2}:\d{2}/);
+    expect(text).toMatch(/spsr|Level|Tank/i);
+    expect(text).toMatch(/\d+(\.\d+)?\s*(in|ft|gal|bbl)/);
+    await suite.screenshot(page, 'tooltip');
+  });
+});
