@@ -3,14 +3,17 @@ import { Stack, Text } from '@mantine/core';
 import { linkedGraphCorrections, unitLabel, yRangeForUnit } from '@fieldwatch/domain';
 import type { TagPageData } from '../graphql/getTag';
 import { displaySeries } from './displaySeries';
-import { TimeChart } from './TimeChart';
+import { TimeChart, type TimeChartProps } from './TimeChart';
 import { yRangeOf } from './yRange';
 import { withStrap } from '../../../api/jsonScalars';
 
 const ORDER = ['secondary', 'third', 'fourth', 'fifth'] as const;
 
+/** The main graph's zoom and pan, passed on so a gesture on any graph moves them all (TimeChartProps). */
+type GraphZoom = Pick<TimeChartProps, 'onWindow' | 'onResetZoom' | 'zoomLimits' | 'panMode'>;
+
 /** The 2nd to 5th graphs (spec 2 §3): other tags, possibly of other devices, over the same time range. */
-export function SecondaryGraphs({ data, xRange }: { data: TagPageData; xRange: [number, number] }) {
+export function SecondaryGraphs({ data, xRange, zoom }: { data: TagPageData; xRange: [number, number]; zoom?: GraphZoom }) {
   // built once per answer, so that the charts see the same arrays and skip setData on unrelated renders
   const graphs = useMemo(
     () =>
@@ -36,8 +39,9 @@ export function SecondaryGraphs({ data, xRange }: { data: TagPageData; xRange: [
               testId={`graph-${g.role}`}
               ariaLabel={`${g.label} of device ${g.deviceID}`}
               height={180}
-              lines={[{ ...d, color: '#2f9e44', label: g.label }]}
+              lines={[{ ...d, color: '#2f9e44', label: g.label, unit: g.displayUnits ? unitLabel(g.displayUnits) : undefined }]}
               xRange={xRange}
+              {...zoom}
               yRange={yRangeOf(g.ymin, g.ymax, [d.min, d.max], [fallback.ymin, fallback.ymax])}
             />
           </Stack>

@@ -3,8 +3,11 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { afterNextPaint } from '../../../app/state/afterNextPaint';
 import { chartClick } from './chartClick';
-import { chartData, sameData } from './chartData';
+import { chartData, pointsInWindow, sameData } from './chartData';
+import { chartGestures, type ChartGestures } from './chartGestures';
 import { chartOptions, structureKey, type ChartLive } from './chartOptions';
+import { chartTooltip } from './chartTooltip';
+import { sameWindow as sameRange } from './chartZoom';
 import { useSiteZone } from '../../../app/time/siteTime';
 
 export type { ChartClick, ChartLine, TimeChartProps } from './chartTypes';
@@ -13,8 +16,10 @@ import type { TimeChartProps } from './chartTypes';
 /**
  * A uPlot time-series chart: mean lines with their min/max band, null points break the line, comment markers,
  * user-data points and horizontal reference lines. One uPlot instance per mount (and per series layout): new data
- * goes through setData, new ranges through setScale, overlay changes through a redraw. Sets data-drawn once
- * something is drawn (tests, bench).
+ * goes through setData, new ranges through setScale, overlay changes through a redraw. A full chart shows a tooltip
+ * at the pointer; with onWindow it zooms and pans (chartGestures). On every draw it sets data-drawn (something is
+ * drawn), data-window (the shown window, whole seconds) and data-points (the first line's points in it), for tests
+ * and the bench.
  */
 export function TimeChart(given: TimeChartProps) {
   const siteZone = useSiteZone();
@@ -27,11 +32,31 @@ export function TimeChart(given: TimeChartProps) {
   useEffect(() => {
     const el = wrap.current!;
     const d = chartData(p.lines);
-    const state: ChartLive = { props: p, lines: p.lines, counts: d.counts, drawn: d.drawn };
+    const state: ChartLive = {
+      props: p,
+      lines: p.lines,
+      counts: d.counts,
+      meanIdx: d.meanIdx,
+      drawn: d.drawn,
+      view: null,
+      gesture: false,
+      suppressClick: false,
+    };
     live.current = state;
     let first = true;
-    const onDraw = () => {
+    const tip = p.compact ? null : chartTooltip(el, p.lines);
+    let gestures: ChartGestures | null = null;
+    const onCursor = (u: uPlot) => {
+      if (gestures?.moving()) tip?.hide();
+      else tip?.update(u, state.lines, state.meanIdx, state.props);
+    };
+    const onDraw = (u: uPlot) => {
       el.dataset.drawn = state.drawn > 0 ? 'yes' : 'empty';
+      const { min, max } = u.scales.x!;
+      if (min !== undefined && max !== undefined) {
+        el.dataset.window = `${Math.round(min)},${Math.round(max)}`;
+        el.dataset.points = String(pointsInWindow(state.lines[0], min, max));
+      }
       if (state.drawn > 0 && !performance.getEntriesByName('fieldwatch:first-graph').length) {
         performance.mark('fieldwatch:first-graph');
         // what the user sees: the frame that shows the drawn canvas (bench:graph reports both)
@@ -43,17 +68,20 @@ export function TimeChart(given: TimeChartProps) {
       }
     };
     const u = new uPlot(
-      chartOptions(p, el.clientWidth, () => state, onDraw),
+      chartOptions(p, el.clientWidth, () => state, { onDraw, onCursor }),
       d.data,
       el,
     );
     plot.current = u;
+    if (p.onWindow) gestures = chartGestures(u, () => state);
     const ro = new ResizeObserver(() => {
       if (el.clientWidth !== u.width) u.setSize({ width: el.clientWidth, height: state.props.height });
     });
     ro.observe(el);
     return () => {
       ro.disconnect();
+      gestures?.destroy();
+      tip?.destroy();
       u.destroy();
       plot.current = null;
     };
@@ -66,10 +94,13 @@ export function TimeChart(given: TimeChartProps) {
     if (!u || !state || state.props === p) return;
     const prev = state.props;
     state.props = p;
+    // the parent followed a gesture (or chose another range): its xRange rules again, unless a gesture is live
+    if (!sameRange(prev.xRange, p.xRange) && !state.gesture) state.view = null;
     if (u.height !== p.height) u.setSize({ width: u.width, height: p.height });
     if (!sameData(state.lines, p.lines)) {
       const d = chartData(p.lines);
-      Object.assign(state, { lines: p.lines, counts: d.counts, drawn: d.drawn });
+      Object.assign(state, { lines: p.lines, counts: d.counts, meanIdx: d.meanIdx, drawn: d.drawn });
+      // setData re-ranges x through the range function, which prefers a gesture's view: no snap back
       u.setData(d.data);
     } else if (!sameRange(prev.xRange, p.xRange) || !sameRange(prev.yRange, p.yRange) || !sameRange(prev.rightRange, p.rightRange)) {
       // setting x re-ranges the y scales too, through their range functions
@@ -79,9 +110,17 @@ export function TimeChart(given: TimeChartProps) {
 
   const click = (e: React.MouseEvent<HTMLDivElement>) => {
     const u = plot.current;
-    if (!u || !p.onClick) return;
+    const state = live.current;
+    if (!u || !state || !p.onClick) return;
+    // the click that ends a drag or pinch is the gesture's, and the second click of a double-click is a reset
+    if (state.suppressClick) {
+      state.suppressClick = false;
+      return;
+    }
+    if (e.detail > 1) return;
     p.onClick(chartClick(u, p, e.currentTarget.getBoundingClientRect(), e.clientX, e.clientY));
   };
+  const zoomable = !!p.onWindow;
 
   return (
     <div
@@ -90,10 +129,14 @@ export function TimeChart(given: TimeChartProps) {
       role="img"
       aria-label={p.ariaLabel}
       onClick={click}
-      style={{ position: 'relative', width: '100%', height: p.height, cursor: p.onClick ? 'crosshair' : 'default' }}
+      style={{
+        position: 'relative',
+        width: '100%',
+        height: p.height,
+        cursor: zoomable && p.panMode ? 'grab' : p.onClick || zoomable ? 'crosshair' : 'default',
+        // a drag across the plot is a gesture, not a text selection
+        userSelect: zoomable ? 'none' : undefined,
+      }}
     />
   );
 }
-
-const sameRange = (a: [number, number] | undefined, b: [number, number] | undefined) =>
-  a === b || (!!a && !!b && a[0] === b[0] && a[1] === b[1]);

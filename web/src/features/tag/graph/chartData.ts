@@ -49,3 +49,23 @@ export function sameData(a: ChartLine[], b: ChartLine[]): boolean {
     })
   );
 }
+
+/** The first index of sorted `times` at or after `t`. */
+function lowerBound(times: number[], t: number): number {
+  let lo = 0;
+  let hi = times.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (times[mid]! < t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** How many of a line's points (non-null values) lie inside [from, to]: the chart's data-points, for tests and bench. */
+export function pointsInWindow(line: ChartLine | undefined, from: number, to: number): number {
+  if (!line) return 0;
+  let n = 0;
+  for (let i = lowerBound(line.times, from); i < line.times.length && line.times[i]! <= to; i++) if (isPoint(line.values[i])) n++;
+  return n;
+}

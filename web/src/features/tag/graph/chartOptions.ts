@@ -2,13 +2,31 @@ import type uPlot from 'uplot';
 import { formatNumber, formatTimeTick, niceTicks, timeTicks } from './chartScales';
 import { drawHighlight, drawOverlays } from './chartOverlays';
 import type { ChartLine, TimeChartProps } from './chartTypes';
+import type { XWindow } from './chartZoom';
 
 /** What the long-lived uPlot instance reads on every draw: the newest props, not those it was built with. */
 export interface ChartLive {
   props: TimeChartProps;
   lines: ChartLine[];
   counts: number[];
+  /** Index in the data of each line's mean series (chartData). */
+  meanIdx: number[];
   drawn: number;
+  /**
+   * The window a zoom or pan gesture shows until the parent's xRange follows it: the x scale prefers it, so new
+   * data (setData re-ranges) never snaps back to the old range. Dropped when xRange changes outside a gesture.
+   */
+  view: XWindow | null;
+  /** A gesture is under way (pointer down and dragging, pinching, or wheel turning). */
+  gesture: boolean;
+  /** The click that ends a drag, pan or pinch is not a click on a point. */
+  suppressClick: boolean;
+}
+
+interface ChartHooks {
+  onDraw: (u: uPlot) => void;
+  /** The cursor moved (or left: cursor.left < 0). */
+  onCursor: (u: uPlot) => void;
 }
 
 const FONT = '11px system-ui, sans-serif';
@@ -23,7 +41,7 @@ const span = (r: [number, number] | undefined): uPlot.Range.MinMax => {
 };
 
 /** Series, band and axis layout are fixed per instance (see structureKey); data and ranges change through `live`. */
-export function chartOptions(p: TimeChartProps, width: number, live: () => ChartLive, onDraw: (u: uPlot) => void): uPlot.Options {
+export function chartOptions(p: TimeChartProps, width: number, live: () => ChartLive, hooks: ChartHooks): uPlot.Options {
   const series: uPlot.Series[] = [{}];
   const bands: uPlot.Band[] = [];
   for (const l of p.lines) {
@@ -94,11 +112,14 @@ export function chartOptions(p: TimeChartProps, width: number, live: () => Chart
     height: p.height,
     legend: { show: false },
     padding: p.compact ? [4, 8, 4, 8] : [10, p.rightRange ? 0 : 14, 0, 0],
-    cursor:
-      p.compact || !p.onClick ? { show: false } : { y: false, points: { show: false }, drag: { x: false, y: false, setScale: false } },
-    select: { show: false, left: 0, top: 0, width: 0, height: 0 },
+    // every full chart has a cursor for its tooltip; drags are chartGestures' (uPlot's own select and its
+    // double-click reset of the x scale are off), so uPlot's cursor only tracks the pointer
+    cursor: p.compact
+      ? { show: false }
+      : { y: false, points: { show: false }, drag: { x: false, y: false, setScale: false }, bind: { dblclick: () => null } },
+    select: { show: !!p.onWindow, left: 0, top: 0, width: 0, height: 0 },
     scales: {
-      x: { time: !number, range: () => span(live().props.xRange) },
+      x: { time: !number, range: () => span(live().view ?? live().props.xRange) },
       y: { range: () => span(live().props.yRange) },
       r: { range: () => span(live().props.rightRange ?? live().props.yRange) },
     },
@@ -110,9 +131,10 @@ export function chartOptions(p: TimeChartProps, width: number, live: () => Chart
       draw: [
         (u) => {
           drawOverlays(u, live().props);
-          onDraw(u);
+          hooks.onDraw(u);
         },
       ],
+      setCursor: [hooks.onCursor],
     },
   };
 }
@@ -127,6 +149,7 @@ export function structureKey(p: TimeChartProps): string {
     p.xLabel ?? '',
     p.rightRange ? 'right' : '',
     p.onClick ? 'click' : '',
+    p.onWindow ? 'zoom' : '',
     p.timeZone ?? '',
   ].join('|');
 }

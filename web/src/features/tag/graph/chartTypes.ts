@@ -1,3 +1,5 @@
+import type { ZoomLimits } from './chartZoom';
+
 /** The sensor graphs' chart types, apart from the component so the chart modules need not import it. */
 export interface ChartLine {
   times: number[];
@@ -9,6 +11,8 @@ export interface ChartLine {
   label: string;
   /** Lines on the right axis use `rightRange`. */
   axis?: 'left' | 'right';
+  /** The display unit's label ('in', 'psi'), written after the line's values in the tooltip. */
+  unit?: string;
 }
 
 interface ChartMarker {
@@ -50,4 +54,16 @@ export interface TimeChartProps {
   ariaLabel: string;
   /** The zone of the time axis; the device's site zone when the chart is on a device's screens. */
   timeZone?: string | null;
+  /**
+   * Turns the zoom and pan gestures on (drag to select, wheel, Shift+drag or panMode to pan, pinch and swipe; on a
+   * compact chart a drag or click brushes). Called once when a gesture ends, with the window it leaves shown (whole
+   * epoch seconds); the chart shows that window, on the data it has, until `xRange` changes.
+   */
+  onWindow?: (range: [number, number]) => void;
+  /** A double-click on the plot. */
+  onResetZoom?: () => void;
+  /** Where gestures may take the window: inside [min, max] (the data's extent), never narrower than minSpan seconds. */
+  zoomLimits?: ZoomLimits;
+  /** A plain drag pans instead of selecting (the toolbar's Pan toggle); Shift+drag pans either way. */
+  panMode?: boolean;
 }
