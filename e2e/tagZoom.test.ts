@@ -5,17 +5,19 @@ import { browserSuite } from './helpers/browserSuite';
 
 /*
  * Zoom, pan and reset on the sensor graph of Big Tank 1 (a year of one-minute readings), as Mary Manager on a wide
- * screen (the plot is about 1,800 pixels wide, so a day's 1,440 readings are fewer than its pixels), plus a phone's
- * pinch. What is drawn is checked against the server's answer and the database.
+ * screen at twice the pixel density (the plot is about 2,600 device pixels wide, so a day's 1,440 readings are fewer
+ * than its pixels), plus a phone's pinch. What is drawn is checked against the server's answer and the database.
  */
 
 const BIG_TANK = 20101;
 const MARY = { phone: '5552010002', name: 'Mary Manager' };
 const suite = browserSuite('tagzoom');
 let page: Page;
+/** The day window before it was panned (Back returns to it). */
+let beforePan: [number, number] = [0, 0];
 
 beforeAll(async () => {
-  page = await signedIn(suite.browser, MARY.phone, MARY.name, 1920);
+  page = await signedIn(suite.browser, MARY.phone, MARY.name, 1920, { deviceScaleFactor: 2 });
 });
 afterAll(async () => {
   await page?.context().close();
@@ -115,6 +117,7 @@ describe('zoom and pan on the sensor graph (Big Tank 1, a year of one-minute rea
 
   it('pans with Shift+drag, keeping the window width, and loads the new window', async () => {
     const before = await shownWindow(page);
+    beforePan = before;
     const answer = nextWindow(page);
     const box = (await chart(page).locator('.u-over').boundingBox())!;
     await drag(page, box.x + box.width * 0.6, box.x + box.width * 0.3, true);
@@ -125,14 +128,22 @@ describe('zoom and pan on the sensor graph (Big Tank 1, a year of one-minute rea
     expect([moved.variables.startTime, moved.variables.endTime]).toEqual(after);
   });
 
-  it('the address round-trips: a reload shows the same window, Back leaves the zoom', async () => {
-    const zoomed = await shownWindow(page);
+  it('the address round-trips: a reload shows the same window, Back goes to the window before', async () => {
+    const panned = await shownWindow(page);
     await page.reload();
     await chart(page).and(page.locator('[data-drawn="yes"]')).waitFor({ timeout: 20_000 });
-    await expect.poll(() => shownWindow(page)).toEqual(zoomed);
+    await expect.poll(() => shownWindow(page)).toEqual(panned);
     await expect.poll(() => drawnPoints(page)).toBeGreaterThan(1000);
+    // Back: the day before the pan, then the month, then the whole range
     await page.goBack();
-    await expect.poll(async () => (await shownWindow(page))[1] - (await shownWindow(page))[0]).not.toBe(zoomed[1] - zoomed[0]);
+    await expect.poll(() => shownWindow(page)).toEqual(beforePan);
+    await page.goBack();
+    await expect.poll(async () => (await shownWindow(page))[1] - (await shownWindow(page))[0]).toBeGreaterThan(20 * 86_400);
+    await page.goBack();
+    await expect.poll(() => addressWindow(page)).toBeNull();
+    await page.goForward();
+    await page.goForward();
+    await expect.poll(() => shownWindow(page)).toEqual(beforePan);
   });
 
   it('Reset zoom returns to the chosen range', async () => {
@@ -145,12 +156,61 @@ describe('zoom and pan on the sensor graph (Big Tank 1, a year of one-minute rea
   it('shows the time and the value with its unit at the pointer', async () => {
     const box = (await chart(page).locator('.u-over').boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    const tip = page.getByTestId('chart-tooltip');
+    const tip = chart(page).getByTestId('chart-tooltip');
     await tip.waitFor({ state: 'visible' });
     const text = await tip.innerText();
-    expect(text).toMatch(/\d{1,2}:\d{2}/);
-    expect(text).toMatch(/spsr|Level|Tank/i);
-    expect(text).toMatch(/\d+(\.\d+)?\s*(in|ft|gal|bbl)/);
+    expect(text).toMatch(/^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} C[SD]T$/m);
+    expect(text).toContain('Fluid Level');
+    // the value, its bucket's band, and the unit the note under the graph names
+    const unit = /Values in ([^.]+)\./.exec(await page.getByText(/^Values in /).innerText())![1]!;
+    expect(text).toMatch(new RegExp(`Fluid Level: \\d+(\\.\\d+)? \\(\\d+(\\.\\d+)?–\\d+(\\.\\d+)?\\) ${unit}$`, 'm'));
     await suite.screenshot(page, 'tooltip');
+  });
+});
+
+describe('touch on a phone (390 px)', () => {
+  it('a two-finger pinch zooms in around the fingers and a one-finger swipe pans, each leaving a window in the address', async () => {
+    const phone = await signedIn(suite.browser, MARY.phone, MARY.name, 390, { hasTouch: true, isMobile: true });
+    try {
+      const [from, to] = juneDay();
+      const week: [number, number] = [from - 3 * 86_400, to + 3 * 86_400];
+      const q = `from=${new Date(week[0] * 1000).toISOString().replace('.000Z', 'Z')}&to=${new Date(week[1] * 1000).toISOString().replace('.000Z', 'Z')}`;
+      const opened = nextWindow(phone);
+      await phone.goto(`${baseUrl()}/#/devices/${BIG_TANK}/tags/spsr?${q}`);
+      expect((await opened).variables).toMatchObject({ startTime: week[0], endTime: week[1] });
+      await chart(phone).and(phone.locator('[data-drawn="yes"]')).waitFor({ timeout: 20_000 });
+      await expect.poll(() => shownWindow(phone)).toEqual(week);
+      const box = (await chart(phone).locator('.u-over').boundingBox())!;
+      const cdp = await phone.context().newCDPSession(phone);
+      const y = box.y + box.height / 2;
+      const mid = box.x + box.width / 2;
+      const touch = (type: string, xs: number[]) =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: xs.map((x, id) => ({ x, y, id })) });
+
+      // fingers 40 px apart move to 160 px apart: about four times narrower, around the middle
+      let answer = nextWindow(phone);
+      await touch('touchStart', [mid - 20, mid + 20]);
+      for (let d = 20; d <= 80; d += 10) await touch('touchMove', [mid - d, mid + d]);
+      await touch('touchEnd', []);
+      const pinched = await answer;
+      const width = pinched.variables.endTime - pinched.variables.startTime;
+      expect(width).toBeLessThan(0.4 * (week[1] - week[0]));
+      expect(width).toBeGreaterThan(0.15 * (week[1] - week[0]));
+      const centre = (pinched.variables.startTime + pinched.variables.endTime) / 2;
+      expect(Math.abs(centre - (week[0] + week[1]) / 2)).toBeLessThan(0.1 * (week[1] - week[0]));
+      await expect.poll(() => addressWindow(phone)).toEqual([pinched.variables.startTime, pinched.variables.endTime]);
+      await suite.screenshot(phone, 'phone-pinched');
+
+      // a swipe to the right shows earlier readings, the width kept
+      answer = nextWindow(phone);
+      await touch('touchStart', [mid - 60]);
+      for (let x = mid - 50; x <= mid + 60; x += 10) await touch('touchMove', [x]);
+      await touch('touchEnd', []);
+      const swiped = await answer;
+      expect(swiped.variables.endTime - swiped.variables.startTime).toBe(width);
+      expect(swiped.variables.startTime).toBeLessThan(pinched.variables.startTime);
+    } finally {
+      await phone.context().close();
+    }
   });
 });

@@ -39,7 +39,7 @@ export async function signedIn(
   phone: string,
   name: string,
   width = 1280,
-  options: { hasTouch?: boolean; isMobile?: boolean; timezoneId?: string } = {},
+  options: { hasTouch?: boolean; isMobile?: boolean; timezoneId?: string; deviceScaleFactor?: number } = {},
 ): Promise<Page> {
   const file = path.join(os.tmpdir(), `fw-e2e-session-${new URL(baseUrl()).port}-${phone}.json`);
   const cached = await fs.access(file).then(

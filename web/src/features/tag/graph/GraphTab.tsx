@@ -70,6 +70,7 @@ export function GraphTab(p: GraphTabProps) {
   const m = useGraphMutations(data.deviceID, tag);
   const deleteNearest = useDeleteNearest(data.deviceID, tag);
   const wide = useMediaQuery(`(min-width: ${MINI_GRAPH_MIN_WIDTH}px)`);
+  const touch = useMediaQuery('(pointer: coarse)') ?? false;
   const [expanded, setExpanded] = useState(false);
   const [menu, setMenu] = useState<ChartClick | null>(null);
   const [modal, setModal] = useState<GraphModal>(null);
@@ -96,7 +97,7 @@ export function GraphTab(p: GraphTabProps) {
     [additionalGraph, diffMode],
   );
   const lines: ChartLine[] = [];
-  if (primary) lines.push({ ...primary.draw, color: '#1c7ed6', label: data.tag.tag, unit: unitLabel(view.unit) });
+  if (primary) lines.push({ ...primary.draw, color: '#1c7ed6', label: primary.label, unit: unitLabel(view.unit) });
   if (additional && additionalGraph)
     lines.push({
       ...additional,
@@ -168,6 +169,7 @@ export function GraphTab(p: GraphTabProps) {
         onResetZoom={p.onResetZoom}
         panMode={panMode}
         onPanMode={setPanMode}
+        touch={touch}
         loading={p.loadingWindow}
         settled={p.settled}
         commentsExpanded={expanded}
@@ -259,7 +261,8 @@ export function GraphTab(p: GraphTabProps) {
       <Text size="xs" c="dimmed">
         {view.unit ? `Values in ${unitLabel(view.unit)}. ` : ''}
         {primary && primary.bucket > 0 ? `Each point summarises ${Math.round(primary.bucket / 60)} minutes (band: min to max).` : ''}
-        {siteZoneNote(data.device.timeZone, p.xRange[1])} Drag to zoom, Shift+drag to pan, double-click to reset.
+        {siteZoneNote(data.device.timeZone, p.xRange[1])}
+        {touch ? ' Pinch to zoom, swipe to move.' : ' Drag to zoom, Shift+drag to move, double-click to reset.'}
       </Text>
       {wide && p.settled && overviewPrimary && (
         <MiniGraph series={overviewPrimary} view={view} extent={[zoomLimits.min, zoomLimits.max]} window={p.xRange} onWindow={p.onZoom} />

@@ -10,6 +10,8 @@ export interface GraphToolbarProps {
   /** A drag pans instead of zooming (touch screens swipe to pan without it). */
   panMode: boolean;
   onPanMode: (on: boolean) => void;
+  /** A touch screen: a swipe pans, so no Pan toggle. */
+  touch: boolean;
   commentsExpanded: boolean;
   onToggleComments: () => void;
   additionalOptions: string[];
@@ -101,21 +103,23 @@ export function GraphToolbar(p: GraphToolbarProps) {
           </Group>
         )}
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="wrap">
         {p.zoomed && (
           <Button size="xs" variant="light" onClick={p.onResetZoom}>
             Reset zoom
           </Button>
         )}
-        <Button
-          size="xs"
-          variant={p.panMode ? 'filled' : 'default'}
-          aria-pressed={p.panMode}
-          title="Drag to move the window instead of zooming"
-          onClick={() => p.onPanMode(!p.panMode)}
-        >
-          Pan
-        </Button>
+        {!p.touch && (
+          <Button
+            size="xs"
+            variant={p.panMode ? 'filled' : 'default'}
+            aria-pressed={p.panMode}
+            title="Drag to move the window instead of zooming"
+            onClick={() => p.onPanMode(!p.panMode)}
+          >
+            Pan
+          </Button>
+        )}
         <Button.Group>
           {GRAPH_RANGES.map((r) => (
             <Button
