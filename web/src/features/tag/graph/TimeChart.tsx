@@ -13,6 +13,9 @@ import { useSiteZone } from '../../../app/time/siteTime';
 export type { ChartClick, ChartLine, TimeChartProps } from './chartTypes';
 import type { TimeChartProps } from './chartTypes';
 
+/** How long a click on a chart with onResetZoom waits for a second one before it counts as a click. */
+const DOUBLE_CLICK_MS = 300;
+
 /**
  * A uPlot time-series chart: mean lines with their min/max band, null points break the line, comment markers,
  * user-data points and horizontal reference lines. One uPlot instance per mount (and per series layout): new data
@@ -28,6 +31,8 @@ export function TimeChart(given: TimeChartProps) {
   const plot = useRef<uPlot | null>(null);
   const live = useRef<ChartLive | null>(null);
   const structure = structureKey(p);
+  const pendingClick = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(pendingClick.current), []);
 
   useEffect(() => {
     const el = wrap.current!;
@@ -117,8 +122,12 @@ export function TimeChart(given: TimeChartProps) {
       state.suppressClick = false;
       return;
     }
+    clearTimeout(pendingClick.current);
     if (e.detail > 1) return;
-    p.onClick(chartClick(u, p, e.currentTarget.getBoundingClientRect(), e.clientX, e.clientY));
+    const c = chartClick(u, p, e.currentTarget.getBoundingClientRect(), e.clientX, e.clientY);
+    if (!p.onResetZoom) return p.onClick(c);
+    // a menu opened at once would catch the second click of a double-click (the reset): it waits that long
+    pendingClick.current = setTimeout(() => live.current?.props.onClick?.(c), DOUBLE_CLICK_MS);
   };
   const zoomable = !!p.onWindow;
 

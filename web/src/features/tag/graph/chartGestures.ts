@@ -39,6 +39,9 @@ export function chartGestures(u: uPlot, live: () => ChartLive): ChartGestures {
   const over = u.over;
   // vertical swipes still scroll the page on phones; horizontal ones and pinches come here
   over.style.touchAction = 'pan-y';
+  // the drag-selection box: uPlot's grey is too faint to see on a busy plot
+  const box = over.querySelector<HTMLElement>('.u-select');
+  if (box) box.style.cssText += ';background:rgba(34,139,230,0.15);border-left:1px solid #228be6;border-right:1px solid #228be6';
   const pointers = new Map<number, { x0: number; x: number }>();
   let mode: Mode = 'idle';
   let base: XWindow = [0, 1];

@@ -112,11 +112,17 @@ export function chartOptions(p: TimeChartProps, width: number, live: () => Chart
     height: p.height,
     legend: { show: false },
     padding: p.compact ? [4, 8, 4, 8] : [10, p.rightRange ? 0 : 14, 0, 0],
-    // every full chart has a cursor for its tooltip; drags are chartGestures' (uPlot's own select and its
-    // double-click reset of the x scale are off), so uPlot's cursor only tracks the pointer
+    // every full chart has a cursor for its tooltip; presses are chartGestures' (uPlot's own drag, which would
+    // clear the gesture's select box, its swallowing of a click after the pointer moved, and its double-click reset
+    // of the x scale are off): the cursor only tracks the pointer
     cursor: p.compact
       ? { show: false }
-      : { y: false, points: { show: false }, drag: { x: false, y: false, setScale: false }, bind: { dblclick: () => null } },
+      : {
+          y: false,
+          points: { show: false },
+          drag: { x: false, y: false, setScale: false, click: () => undefined },
+          bind: { mousedown: () => null, mouseup: () => null, dblclick: () => null },
+        },
     select: { show: !!p.onWindow, left: 0, top: 0, width: 0, height: 0 },
     scales: {
       x: { time: !number, range: () => span(live().view ?? live().props.xRange) },
