@@ -10,6 +10,8 @@
  *   drawn graph with a Playwright locator as before, and leaving the page alone until it has settled before reading
  *   the marks. The locator's injected script (tens of milliseconds of main-thread work) runs in the middle of the
  *   page load, which a user's browser does not do.
+ * - the zoom gestures on the same tank (bench/graph/zoom.ts): from the end of a drag that zooms to a window of one
+ *   year, one month, one day or one hour, to the frame that shows that window's answer.
  * A measurement, not a test: exits 0 whether the targets are met or not (1 only when the bench itself fails).
  * Needs the built web app (web/dist): the npm script builds it first.
  */
@@ -25,6 +27,7 @@ import { freePort, startServer, waitHealthy, type ServerProcess } from '../serve
 import { GET_TAG } from '../web/src/features/tag/graphql/getTag';
 import { launchBrowser, latestPinIn } from '../e2e/helpers/chromium';
 import { ms, quantile } from './directory/fixture';
+import { benchZoom } from './graph/zoom';
 
 const DEVICE = 20_101;
 const TAG = 'spsr';
@@ -37,7 +40,8 @@ const RENDER_RUNS = 9;
 const SETTLE_MS = 4_000;
 const PHONE = '5552010002';
 const USER = 'Mary Manager';
-const TARGETS = { year: 20, window42: 100, firstGraph: 500 };
+const TARGETS = { year: 20, window42: 100, firstGraph: 500, zoomP50: 150, zoomP99: 300 };
+const ZOOM_RUNS = 15;
 const log = (line: string) => console.log(line);
 const MARKS = `[performance.getEntriesByName('fieldwatch:first-graph')[0]?.startTime ?? null, performance.getEntriesByName('fieldwatch:first-graph-painted')[0]?.startTime ?? null]`;
 
@@ -87,6 +91,11 @@ async function main(): Promise<void> {
       TAG,
     ]);
     log(`Device ${DEVICE} tag ${TAG}: ${count.rows[0]!.n.toLocaleString()} raw readings`);
+    const span = await handle.pool.query<{ a: number; b: number }>(
+      `SELECT extract(epoch FROM min(time))::float8 AS a, extract(epoch FROM max(time))::float8 AS b FROM readings WHERE device_id = $1 AND tag = $2`,
+      [DEVICE, TAG],
+    );
+    const extent: [number, number] = [span.rows[0]!.a, span.rows[0]!.b];
 
     browser = await launchBrowser();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -210,6 +219,12 @@ async function main(): Promise<void> {
       target: TARGETS.firstGraph,
       note: `${quietPainted.length} runs, p99 = max`,
     });
+
+    log(`\nZoom gestures on the year tank (${ZOOM_RUNS} per window width; gesture end to the frame showing the answer)`);
+    for (const z of await benchZoom(browser, server.url, storage, `/devices/${DEVICE}/tags/${TAG}`, extent, ZOOM_RUNS, log)) {
+      const p99 = z.p99 < TARGETS.zoomP99 ? 'met' : 'NOT met';
+      rows.push({ ...z, bytes: null, target: TARGETS.zoomP50, note: `${z.note}, p99 target < ${TARGETS.zoomP99} ms: ${p99}` });
+    }
 
     log('\nAgainst the targets');
     log(`${'measure'.padEnd(62)} ${'p50'.padStart(10)} ${'p99'.padStart(10)} ${'KB sent'.padStart(8)} ${'target'.padStart(10)}  verdict`);

@@ -107,6 +107,8 @@ export function TimeChart(given: TimeChartProps) {
       Object.assign(state, { lines: p.lines, counts: d.counts, meanIdx: d.meanIdx, drawn: d.drawn });
       // setData re-ranges x through the range function, which prefers a gesture's view: no snap back
       u.setData(d.data);
+      // a zoomable graph's new answer on screen: bench:graph measures from the gesture's end (fieldwatch:zoom-end)
+      if (p.onWindow && !p.compact) afterNextPaint(() => performance.mark('fieldwatch:window-data-painted'));
     } else if (!sameRange(prev.xRange, p.xRange) || !sameRange(prev.yRange, p.yRange) || !sameRange(prev.rightRange, p.rightRange)) {
       // setting x re-ranges the y scales too, through their range functions
       u.setScale('x', { min: p.xRange[0], max: p.xRange[1] });
