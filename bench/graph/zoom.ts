@@ -36,14 +36,16 @@ async function dragAndTime(page: Page, a: number, b: number): Promise<number> {
   await page.evaluate(`performance.clearMarks('fieldwatch:zoom-end'); performance.clearMarks('fieldwatch:window-data-painted')`);
   const box = (await page.getByTestId('tag-graph').locator('.u-over').boundingBox())!;
   const y = box.y + box.height / 2;
-  const answer = page.waitForResponse((r) => isWindowAnswer(r.url(), r.request().postData()), { timeout: 30_000 });
   await page.mouse.move(box.x + a * box.width, y);
   await page.mouse.down();
   await page.mouse.move(box.x + ((a + b) / 2) * box.width, y, { steps: 3 });
   await page.mouse.move(box.x + b * box.width, y, { steps: 3 });
   await page.mouse.up();
-  await answer;
-  await page.waitForFunction(`performance.getEntriesByName('fieldwatch:window-data-painted').length > 0`, undefined, { timeout: 30_000 });
+  // polled with evaluate: waitForFunction's string predicate is an eval, which the app's CSP refuses
+  for (let waited = 0; !(await page.evaluate(`performance.getEntriesByName('fieldwatch:window-data-painted').length > 0`)); waited += 10) {
+    if (waited > 30_000) throw new Error('the new window was never drawn');
+    await page.waitForTimeout(10);
+  }
   return (await page.evaluate(
     `performance.getEntriesByName('fieldwatch:window-data-painted')[0].startTime - performance.getEntriesByName('fieldwatch:zoom-end')[0].startTime`,
   )) as number;
@@ -85,7 +87,13 @@ export async function benchZoom(
           await first;
           await quiet(page);
         }
-        times.push(await dragAndTime(page, a, b));
+        try {
+          times.push(await dragAndTime(page, a, b));
+        } catch (err) {
+          await page.screenshot({ path: `/tmp/bench-zoom-failed.png` });
+          log(`  ${kind.name} run ${run} failed at ${page.url()} (a ${a.toFixed(3)}, b ${b.toFixed(3)})`);
+          throw err;
+        }
       }
       log(`  ${kind.name}: ${times.map((t) => t.toFixed(0)).join(' ')} ms`);
       rows.push({
