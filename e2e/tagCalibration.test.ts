@@ -20,7 +20,9 @@ const suite = browserSuite('tagcalibration');
 // a page of its own for each test: a test that failed half-way (a modal left open) does not fail the next
 let page: Page;
 beforeEach(async () => {
-  page = await signedInAs(suite.browser, MARY.phone, MARY.name, 1280);
+  // a wide screen at twice the pixel density: a day's one-minute readings are fewer than the plot's pixels, so the
+  // day is answered reading by reading and the table lists readings
+  page = await signedInAs(suite.browser, MARY.phone, MARY.name, 1920, { deviceScaleFactor: 2 });
 });
 afterEach(async (ctx) => {
   if (ctx.task.result?.state === 'fail') await suite.screenshot(page, `failed-${ctx.task.name.slice(0, 40)}`);
@@ -29,9 +31,11 @@ afterEach(async (ctx) => {
 
 async function openDay(deviceId: number, tag: string) {
   const url = `${baseUrl()}/#/devices/${deviceId}/tags/${tag}`;
-  // the same hash is no navigation: load the page anew so it reads the new calibration
-  if (page.url() === url) await page.reload();
-  else await page.goto(url);
+  // the same page (its address may carry the chosen range) is no navigation: load it anew so it reads the new calibration
+  if (page.url().startsWith(url)) {
+    await page.goto(url);
+    await page.reload();
+  } else await page.goto(url);
   await page.locator('[data-testid="tag-graph"][data-drawn="yes"]').waitFor({ timeout: 20_000 });
   const answer = page.waitForResponse(
     (r) => (r.request().postData() ?? '').includes('"downsampled":false') && (r.request().postData() ?? '').includes('"startTime"'),

@@ -177,6 +177,7 @@ describe('touch on a phone (390 px)', () => {
       const q = `from=${new Date(week[0] * 1000).toISOString().replace('.000Z', 'Z')}&to=${new Date(week[1] * 1000).toISOString().replace('.000Z', 'Z')}`;
       const opened = nextWindow(phone);
       await phone.goto(`${baseUrl()}/#/devices/${BIG_TANK}/tags/spsr?${q}`);
+      // one request for the address's window, once the plot's width is known
       expect((await opened).variables).toMatchObject({ startTime: week[0], endTime: week[1] });
       await chart(phone).and(phone.locator('[data-drawn="yes"]')).waitFor({ timeout: 20_000 });
       await expect.poll(() => shownWindow(phone)).toEqual(week);

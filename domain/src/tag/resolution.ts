@@ -44,7 +44,11 @@ export function chooseResolution(spanSeconds: number, downsampled: boolean, need
   const wanted = span / target;
   if (budget?.rawCount !== undefined && budget.rawCount <= target) return { source: 'raw', bucket: 0 };
   if (wanted <= 60 && budget?.rawCount === undefined) return { source: 'raw', bucket: 0 };
-  const snapped = STEPS.find((s) => s >= wanted) ?? Math.ceil(wanted / 86_400) * 86_400;
+  // a window's buckets are whole minutes as close to one pixel as that allows (its edges are the user's, so shared
+  // bucket edges buy nothing); the fixed loads snap to steps that neighbouring requests share
+  const snapped = budget
+    ? Math.max(60, Math.ceil(wanted / 60) * 60)
+    : (STEPS.find((s) => s >= wanted) ?? Math.ceil(wanted / 86_400) * 86_400);
   // rollups keep no temperatures: a temperature-corrected series must aggregate raw rows
   if (needsTemps) return { source: 'raw', bucket: snapped };
   // the coarsest rollup that still gives a third of the target: fewer rows read is what keeps a year instant

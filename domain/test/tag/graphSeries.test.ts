@@ -50,8 +50,8 @@ describe('resolution', () => {
     expect(chooseResolution(2_592_000, false, false, { points: 3000, rawCount: 2880 })).toEqual({ source: 'raw', bucket: 0 });
   });
   it('a zoomed window with more readings than pixels gets buckets of about one pixel', () => {
-    expect(chooseResolution(86_400, false, false, { points: 500, rawCount: 1440 })).toEqual({ source: 'raw', bucket: 300 });
-    expect(chooseResolution(31_536_000, false, false, { points: 2000, rawCount: 525_600 })).toEqual({ source: 'hourly', bucket: 21_600 });
+    expect(chooseResolution(86_400, false, false, { points: 500, rawCount: 1440 })).toEqual({ source: 'raw', bucket: 180 });
+    expect(chooseResolution(31_536_000, false, false, { points: 2000, rawCount: 525_600 })).toEqual({ source: 'hourly', bucket: 18_000 });
     expect(chooseResolution(3600, false, false, { points: 20, rawCount: 3600 })).toEqual({ source: 'raw', bucket: 60 });
   });
 });

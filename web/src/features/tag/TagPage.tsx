@@ -28,9 +28,9 @@ export function TagPage() {
   const canCalibrate = useCapabilities().calibrate || me.isDemo;
   const [tab, setTab] = useState<string | null>('graph');
   const graphWindow = useGraphWindow();
-  // the main plot's width in device pixels: a window asks for about one point per pixel. Until the graph is laid out,
-  // the page's width stands in (the Table tab alone never lays it out)
-  const [points, setPoints] = useState(() => windowPoints(document.documentElement.clientWidth - 100, window.devicePixelRatio));
+  // the main plot's width in device pixels, as laid out: a window asks for about one point per pixel, so its request
+  // waits for the graph's first layout (the Graph tab opens first) rather than guessing and asking twice
+  const [points, setPoints] = useState<number | null>(null);
   const onPlotWidth = useCallback((w: number) => setPoints(windowPoints(w, window.devicePixelRatio)), []);
   // undefined: the tag's stored choice; a string or null once this user picked one
   const [additional, setAdditional] = useState<string | null | undefined>(undefined);

@@ -54,10 +54,10 @@ export function useTagData(
     startTime: window?.[0] ?? 0,
     endTime: window?.[1] ?? 0,
     downsampled: false,
-    ...(view.points !== null ? { points: view.points } : {}),
+    points: view.points,
   };
   const windowed = useGraphQLQuery(GET_TAG, windowVars, {
-    enabled: enabled && window !== null && initial.isSuccess,
+    enabled: enabled && window !== null && view.points !== null && initial.isSuccess,
     staleTime: 60_000,
     retry: 1,
     // the graph keeps what it drew (now stretched or squeezed to the new window) until the new answer arrives

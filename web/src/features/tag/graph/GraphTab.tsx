@@ -147,6 +147,16 @@ export function GraphTab(p: GraphTabProps) {
 
   const overviewPrimary = p.overview.graphs.find((g) => g.role === 'primary');
   const zoomLimits = { min: p.extent[0], max: Math.max(p.extent[1], p.xRange[1]), minSpan: ZOOM_MIN_SECONDS };
+  // every time graph of the page zooms and pans together
+  const zoom = {
+    onWindow: (w: [number, number]) => {
+      setMenu(null);
+      p.onZoom(w);
+    },
+    onResetZoom: p.onResetZoom,
+    zoomLimits,
+    panMode,
+  };
 
   const onClick = (c: ChartClick) => {
     if (c.marker) return setModal({ kind: 'viewComment', id: c.marker.id });
@@ -227,13 +237,7 @@ export function GraphTab(p: GraphTabProps) {
           hLines={hLines}
           onClick={onClick}
           onFirstDraw={p.onFirstDraw}
-          onWindow={(w) => {
-            setMenu(null);
-            p.onZoom(w);
-          }}
-          onResetZoom={p.onResetZoom}
-          zoomLimits={zoomLimits}
-          panMode={panMode}
+          {...zoom}
         />
         {menu && (
           <ClickMenu
@@ -277,7 +281,7 @@ export function GraphTab(p: GraphTabProps) {
           preview={p.coefficient !== null && p.coefficient !== savedCoefficient ? primary.corrected : null}
         />
       )}
-      {p.settled && <SecondaryGraphs data={data} xRange={p.xRange} />}
+      {p.settled && <SecondaryGraphs data={data} xRange={p.xRange} zoom={zoom} />}
       {expanded && <CommentList comments={data.comments} onOpen={(id) => setModal({ kind: 'viewComment', id })} />}
       {p.settled && <GraphModals data={data} view={view} modal={modal} mutations={m} perms={p.perms} closeModal={closeModal} />}
     </Stack>
