@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
+import { formatSiteTime } from '@fieldwatch/domain';
 import { baseUrl, signedIn } from './helpers/browser';
 import { browserSuite } from './helpers/browserSuite';
 
@@ -10,6 +11,8 @@ import { browserSuite } from './helpers/browserSuite';
  */
 
 const BIG_TANK = 20101;
+/** Big Tank 1's site zone in the demo. */
+const SITE_ZONE = 'America/Chicago';
 const MARY = { phone: '5552010002', name: 'Mary Manager' };
 const suite = browserSuite('tagzoom');
 let page: Page;
@@ -115,6 +118,41 @@ describe('zoom and pan on the sensor graph (Big Tank 1, a year of one-minute rea
     await suite.screenshot(page, 'zoomed-day');
   });
 
+  it('the linked graphs follow the window; what is drawn stays while a slow answer comes; a window left is cancelled', async () => {
+    // the 2nd to 5th graphs of Big Tank 1 show the same window as the main graph
+    const secondary = page.getByTestId('graph-secondary');
+    await expect.poll(async () => secondary.getAttribute('data-window')).toBe(await chart(page).getAttribute('data-window'));
+
+    // the next window's answer is held back for two seconds; before it comes, another zoom leaves that window
+    let held = 0;
+    await page.route('**/api/graphql', async (route) => {
+      if ((route.request().postData() ?? '').includes('"points"') && held++ === 0) await new Promise((r) => setTimeout(r, 2000));
+      await route.continue().catch(() => undefined);
+    });
+    const aborted = page.waitForEvent('requestfailed', {
+      predicate: (r) => (r.postData() ?? '').includes('"points"'),
+      timeout: 20_000,
+    });
+    try {
+      const box = (await chart(page).locator('.u-over').boundingBox())!;
+      await drag(page, box.x + box.width * 0.2, box.x + box.width * 0.8);
+      // no blank graph: the day's readings stay drawn, stretched to the new window, while its answer is awaited
+      await expect.poll(() => chart(page).getAttribute('data-drawn')).toBe('yes');
+      expect(await drawnPoints(page)).toBeGreaterThan(500);
+      const answer = nextWindow(page);
+      await drag(page, box.x + box.width * 0.2, box.x + box.width * 0.8);
+      expect((await aborted).failure()?.errorText).toMatch(/ABORTED|cancel/i);
+      const second = await answer;
+      expect(await shownWindow(page)).toEqual([second.variables.startTime, second.variables.endTime]);
+      await expect.poll(() => drawnPoints(page)).toBe(second.primary.times.length);
+    } finally {
+      await page.unroute('**/api/graphql');
+    }
+    await page.goBack();
+    await page.goBack();
+    await expect.poll(async () => (await shownWindow(page))[1] - (await shownWindow(page))[0]).toBeGreaterThan(0.9 * 86_400);
+  });
+
   it('pans with Shift+drag, keeping the window width, and loads the new window', async () => {
     const before = await shownWindow(page);
     beforePan = before;
@@ -151,6 +189,21 @@ describe('zoom and pan on the sensor graph (Big Tank 1, a year of one-minute rea
     await expect.poll(() => addressWindow(page)).toBeNull();
     await expect.poll(async () => (await shownWindow(page))[1] - (await shownWindow(page))[0]).toBeGreaterThan(300 * 86_400);
     await expect(page.getByRole('button', { name: 'Reset zoom' }).count()).resolves.toBe(0);
+  });
+
+  it('on a bucketed graph the click menu names the raw reading nearest the click', async () => {
+    const box = (await chart(page).locator('.u-over').boundingBox())!;
+    const asked = page.waitForResponse((r) => (r.request().postData() ?? '').includes('NearestReading'), { timeout: 20_000 });
+    await page.mouse.click(box.x + box.width * 0.4, box.y + box.height * 0.7);
+    const response = await asked;
+    const vars = (JSON.parse(response.request().postData()!) as { variables: { time: number; maxDistance: number } }).variables;
+    const reading = ((await response.json()) as { data: { nearestReading: { time: number } } }).data.nearestReading;
+    // the year view's buckets are hours wide; the reading is the one-minute reading at the click
+    expect(vars.maxDistance).toBeGreaterThanOrEqual(3600);
+    expect(Math.abs(reading.time - vars.time)).toBeLessThanOrEqual(30);
+    const menu = page.getByRole('menu', { name: 'Graph point' });
+    await expect.poll(() => menu.innerText()).toContain(formatSiteTime(reading.time, SITE_ZONE));
+    await page.getByRole('button', { name: 'Close' }).click();
   });
 
   it('shows the time and the value with its unit at the pointer', async () => {
