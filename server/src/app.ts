@@ -227,6 +227,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     db: userDb,
     signingKey,
     defaultTimeZone: config.defaultTimeZone,
+    metrics: metrics.exports,
   });
 
   const readiness = healthRoutes(fastify, { db, pipeline: ingest.pipeline });

@@ -16,8 +16,8 @@ export interface CursorCsvOptions {
    * download; this bound replaces it for this one transaction.
    */
   timeoutMs: number;
-  /** Called once when the stream is done, finished or not (its connection is back in the pool). */
-  onClose?: () => void;
+  /** Called once when the stream is done (its connection back in the pool): how it ended and how many rows it read. */
+  onClose?: (outcome: 'complete' | 'aborted' | 'failed', rows: number) => void;
 }
 
 /**
@@ -32,6 +32,7 @@ export class CursorCsvStream extends Readable {
   private started = false;
   private done = false;
   private reading = false;
+  private rowsRead = 0;
   /** The database failed this download (a lost connection, the time bound): its connection is not lent again. */
   private failed: Error | null = null;
 
@@ -61,6 +62,7 @@ export class CursorCsvStream extends Readable {
     this.cursor!.read(this.o.batchRows).then(
       (rows) => {
         this.reading = false;
+        this.rowsRead += rows.length;
         if (this.destroyed) return;
         if (rows.length === 0) {
           this.done = true;
@@ -91,7 +93,8 @@ export class CursorCsvStream extends Readable {
   private async close(err: Error | null): Promise<void> {
     const client = this.client;
     this.client = null;
-    if (!client) return this.o.onClose?.();
+    const outcome = this.failed || (err && !this.done) ? 'failed' : this.done ? 'complete' : 'aborted';
+    if (!client) return this.o.onClose?.(outcome, this.rowsRead);
     let broken = this.failed;
     try {
       if (!broken) {
@@ -103,7 +106,7 @@ export class CursorCsvStream extends Readable {
       broken = e as Error;
     } finally {
       client.release(broken ?? undefined);
-      this.o.onClose?.();
+      this.o.onClose?.(outcome, this.rowsRead);
     }
   }
 }

@@ -3,6 +3,7 @@ import { isTimeZone } from '@fieldwatch/domain';
 import type { Db } from '../db/connection';
 import { dbPool } from '../db/dbPool';
 import { AppError } from '../errors/AppError';
+import type { ExportMetrics } from '../metrics/metrics';
 import { ERRORS } from '../errors/errorCatalogue';
 import { verifySeriesLink } from '../tag/links/seriesLinkToken';
 import { seriesLinkViewer } from '../tag/links/seriesLinkViewer';
@@ -42,7 +43,10 @@ function attachment(name: string): string {
  * side, byte for byte what the page's own CSV functions write). The token is a series link's (tag/links): it names
  * the user, device and tag, and the policy must still let that user see the device now.
  */
-export async function readingsExportRoute(fastify: FastifyInstance, opts: { db: Db; signingKey: Uint8Array; defaultTimeZone: string }) {
+export async function readingsExportRoute(
+  fastify: FastifyInstance,
+  opts: { db: Db; signingKey: Uint8Array; defaultTimeZone: string; metrics: ExportMetrics },
+) {
   const { db, signingKey } = opts;
   const pool = dbPool.poolOf(db);
   if (!pool) throw new Error('readingsExportRoute needs a database handle made by connect()');
@@ -99,7 +103,10 @@ export async function readingsExportRoute(fastify: FastifyInstance, opts: { db: 
         writer,
         batchRows: BATCH_ROWS,
         timeoutMs: EXPORT_TIMEOUT_MS,
-        onClose: () => running--,
+        onClose: (outcome, rows) => {
+          running--;
+          opts.metrics.ended(outcome, rows);
+        },
       });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
