@@ -36,7 +36,8 @@ export function readingsExportUrl(token: string, r: Omit<ReadingsExportRequest, 
 /**
  * A download of every reading of a stream in a range (spec 2 §7), for a stream the viewer may see: how many rows it
  * has and a signed, hour-long link to it (the series links' token: user, device, tag, expiry), so the browser saves
- * it as a plain link, straight to disk. The range's end is fixed now, so the file has the rows counted here.
+ * it as a plain link, straight to disk. The range's end is fixed when asked, now at the latest, so the file has the
+ * rows counted here even while the device keeps reporting.
  */
 export async function readingsExportLink(
   db: Db,
@@ -45,7 +46,7 @@ export async function readingsExportLink(
   r: ReadingsExportRequest,
   nowSeconds = Date.now() / 1000,
 ): Promise<ReadingsExportLink> {
-  const end = r.end ?? Math.floor(nowSeconds);
+  const end = Math.min(r.end ?? Infinity, Math.floor(nowSeconds));
   if ((r.start !== null && r.start > end) || (r.timeZone !== null && !isTimeZone(r.timeZone))) throw new AppError('EXPORT_INPUT_INVALID');
   try {
     await visibleTag(db, viewer, r.deviceId, r.tag);

@@ -38,7 +38,9 @@ builder.queryField('readingsExport', (t) =>
       deviceID: t.arg.int({ required: true }),
       tag: t.arg.string({ required: true }),
       startTime: t.arg.float({ description: 'Epoch seconds; all data when absent.' }),
-      endTime: t.arg.float({ description: 'Epoch seconds; now when absent (fixed when asked, so the file has `rows` rows).' }),
+      endTime: t.arg.float({
+        description: 'Epoch seconds; now when absent or later (fixed when asked, so the file has `rows` rows).',
+      }),
       format: t.arg({ type: ReadingsExportFormatType, description: 'Default DEVICE.' }),
       timeZone: t.arg.string({ description: "The IANA zone DEVICE writes dates in; default the device's site zone." }),
     },
