@@ -10,6 +10,8 @@
  *   drawn graph with a Playwright locator as before, and leaving the page alone until it has settled before reading
  *   the marks. The locator's injected script (tens of milliseconds of main-thread work) runs in the middle of the
  *   page load, which a user's browser does not do.
+ * - the full-year CSV download of the same stream (the readings table's 'All Data' Download), streamed from the server
+ *   over HTTP on loopback: rows per second and bytes (bench/graph/csvExport.ts);
  * A measurement, not a test: exits 0 whether the targets are met or not (1 only when the bench itself fails).
  * Needs the built web app (web/dist): the npm script builds it first.
  */
@@ -25,6 +27,7 @@ import { freePort, startServer, waitHealthy, type ServerProcess } from '../serve
 import { GET_TAG } from '../web/src/features/tag/graphql/getTag';
 import { launchBrowser, latestPinIn } from '../e2e/helpers/chromium';
 import { ms, quantile } from './directory/fixture';
+import { measureCsvExport } from './graph/csvExport';
 
 const DEVICE = 20_101;
 const TAG = 'spsr';
@@ -145,6 +148,17 @@ async function main(): Promise<void> {
       rows.push({ what: `GetTag over HTTP: ${c.name}`, ...http, target: c.target, note: `whole page query, ${graphs} series` });
     }
     await handle.close();
+
+    log('\nCSV export of the whole year, streamed over HTTP on loopback');
+    for (const c of [
+      { format: 'DEVICE', encoding: 'identity' },
+      { format: 'TAG', encoding: 'identity' },
+      { format: 'DEVICE', encoding: 'br' },
+    ] as const) {
+      const r = await measureCsvExport(server.url, token, { deviceID: DEVICE, tag: TAG, ...c });
+      log(`  ${r.what}: ${ms(r.p50)} p50, ${(r.bytes / 1e6).toFixed(1)} MB; ${r.note}`);
+      rows.push(r);
+    }
 
     log(`\nFirst drawn graph in headless Chromium (${RENDER_RUNS} fresh page loads, signed in)`);
     const firsts: number[] = [];

@@ -25,7 +25,7 @@ const ROW_HEIGHT = 30;
 /** The scroll box shows this many rows. */
 const VISIBLE_ROWS = 14;
 /** Narrower than this (a phone), the table scrolls sideways in its box rather than squeezing its columns. */
-const MIN_WIDTH = 640;
+const MIN_WIDTH = 700;
 /** Ask for the next page this many rows before the last one read comes into view. */
 const AHEAD = 60;
 
@@ -81,8 +81,8 @@ export function ReadingsTable({ rows, total, labels, sort, onSort, onNearEnd }: 
       >
         <colgroup>
           <col style={{ width: 195 }} />
-          <col style={{ width: 160 }} />
-          {labels.temp && <col style={{ width: 175 }} />}
+          <col style={{ width: 170 }} />
+          {labels.temp && <col style={{ width: 200 }} />}
           <col />
         </colgroup>
         <Table.Thead>
