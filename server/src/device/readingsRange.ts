@@ -35,5 +35,13 @@ export async function rangeHasTemps(db: Db, r: ReadingsRange): Promise<boolean> 
   return row !== undefined;
 }
 
-/** A reading's time as whole epoch milliseconds: the key comments are attached by, the same in SQL and in a stream. */
-export const EPOCH_MS = sql<number>`floor(extract(epoch FROM time) * 1000)::float8`;
+/**
+ * A reading's time as epoch seconds in a float8, for a stream of many rows: a fifth of what the exact numeric EXTRACT
+ * costs PostgreSQL per row, and still within a quarter of a microsecond, so `epochMs` recovers the exact time.
+ */
+export const EPOCH_SECONDS = sql<number>`date_part('epoch', time)`;
+
+/** Whole epoch milliseconds of an EPOCH_SECONDS value: the key comments are attached by (rangeComments). */
+export function epochMs(seconds: number): number {
+  return Math.floor(Math.round(seconds * 1e6) / 1000);
+}

@@ -22,8 +22,9 @@ export interface CursorCsvOptions {
 
 /**
  * A CSV file as a readable stream over a PostgreSQL cursor (pg-cursor), so a year of readings goes to the client
- * without ever being held in memory: a batch is read only when the HTTP response asks for more (Node's stream
- * backpressure: `_read` is called when the buffer has drained), and a client that goes away destroys the stream,
+ * without ever being held in memory: batches are read as the HTTP response asks for more (Node's stream
+ * backpressure: `_read` is called when the buffer has drained; one batch is read ahead while the last one is
+ * written), and a client that goes away destroys the stream,
  * which closes the cursor, ends the read-only transaction and returns the connection to the pool.
  */
 export class CursorCsvStream extends Readable {
@@ -52,14 +53,24 @@ export class CursorCsvStream extends Readable {
     this.cursor = this.client.query(new Cursor<ExportRow>(this.o.query.sql, [...this.o.query.parameters], { rowMode: 'array' }));
   }
 
+  /** The next batch, asked for before the one in hand is written: PostgreSQL and this process work side by side. */
+  private next: Promise<ExportRow[]> | null = null;
+
+  private fetchNext(): void {
+    this.next = this.cursor!.read(this.o.batchRows);
+    // its failure is handled where it is awaited; a download destroyed meanwhile never awaits it
+    this.next.catch(() => undefined);
+  }
+
   override _read(): void {
     if (this.reading || this.done) return;
     if (!this.started) {
       this.started = true;
       this.push(this.o.writer.head);
+      this.fetchNext();
     }
     this.reading = true;
-    this.cursor!.read(this.o.batchRows).then(
+    this.next!.then(
       (rows) => {
         this.reading = false;
         this.rowsRead += rows.length;
@@ -71,12 +82,15 @@ export class CursorCsvStream extends Readable {
           this.push(null);
           return;
         }
+        // one batch ahead at most: the stream's buffer and this one bound what is held
+        this.fetchNext();
         const text = this.o.writer.rows(rows);
         // a batch whose rows the corrections all dropped writes nothing: ask for the next one
         if (text) this.push(text);
         else this._read();
       },
       (err: Error) => {
+        this.reading = false;
         this.failed = err;
         this.destroy(err);
       },

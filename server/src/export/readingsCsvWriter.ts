@@ -24,10 +24,11 @@ import {
 } from '@fieldwatch/domain';
 import { correctionSettingsOf } from '../tag/tagSettingsRow';
 import { shownCalibration } from '../tag/shownCalibration';
+import { epochMs } from '../device/readingsRange';
 import type { ExportSource } from './exportSource';
 
-/** A reading as the export's cursor reads it: time in whole epoch ms, the stored value, the sensor temperature. */
-export type ExportRow = [ms: number, value: number, temp: number | null];
+/** A reading as the export's cursor reads it: its time (EPOCH_SECONDS), the stored value, the sensor temperature. */
+export type ExportRow = [seconds: number, value: number, temp: number | null];
 
 /** Turns the cursor's batches into CSV text, in order; `tail` writes what the last rows left pending. */
 export interface CsvWriter {
@@ -62,7 +63,8 @@ export function deviceCsvWriter(
     rows(batch) {
       const cells: CsvCell[][] = new Array(batch.length);
       for (let i = 0; i < batch.length; i++) {
-        const [ms, value, temp] = batch[i]!;
+        const [seconds, value, temp] = batch[i]!;
+        const ms = epochMs(seconds);
         row.time = ms / 1000;
         row.value = readingsTableValue(tag, value, cal, unit, conversion);
         row.temp = temp;
@@ -112,7 +114,8 @@ export function tagCsvWriter(s: ExportSource, o: { comments: readonly TimedComme
     head: `${CSV_BOM}${csvLines([readingsCsvHeader(`${label}${unit ? ` (${unitLabel(unit)})` : ''}`, columns)])}`,
     rows(batch) {
       const cells: CsvCell[][] = [];
-      for (const [ms, value, temp] of batch) if (step.push(ms / 1000, value, value, value, temp)) cells.push(cellsOfOut());
+      for (const [seconds, value, temp] of batch)
+        if (step.push(epochMs(seconds) / 1000, value, value, value, temp)) cells.push(cellsOfOut());
       return csvLines(cells);
     },
     tail: () => (step.finish() ? csvLines([cellsOfOut()]) : ''),

@@ -8,7 +8,7 @@ import { ERRORS } from '../errors/errorCatalogue';
 import { verifySeriesLink } from '../tag/links/seriesLinkToken';
 import { seriesLinkViewer } from '../tag/links/seriesLinkViewer';
 import { commentsAround, rangeComments } from '../device/readingComments';
-import { EPOCH_MS, rangeHasTemps, readingsOfRange, type ReadingsRange } from '../device/readingsRange';
+import { EPOCH_SECONDS, rangeHasTemps, readingsOfRange, type ReadingsRange } from '../device/readingsRange';
 import { CursorCsvStream } from './cursorCsvStream';
 import { exportSource, READINGS_EXPORT_FORMATS, type ReadingsExportFormat } from './exportSource';
 import { deviceCsvWriter, tagCsvWriter } from './readingsCsvWriter';
@@ -97,7 +97,7 @@ export async function readingsExportRoute(
       const stream = new CursorCsvStream({
         pool,
         query: readingsOfRange(db, range)
-          .select([EPOCH_MS.as('ms'), 'value', 'temp'])
+          .select([EPOCH_SECONDS.as('t'), 'value', 'temp'])
           .orderBy('time')
           .compile(),
         writer,

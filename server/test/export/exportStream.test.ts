@@ -10,7 +10,7 @@ import { createCompany } from '../factories/companyFactory';
 import { createDevice } from '../factories/deviceFactory';
 import { createUser } from '../factories/userFactory';
 import { CursorCsvStream } from '../../src/export/cursorCsvStream';
-import { EPOCH_MS, readingsOfRange } from '../../src/device/readingsRange';
+import { EPOCH_SECONDS, readingsOfRange } from '../../src/device/readingsRange';
 
 /*
  * The download as a stream over a real socket: the server reads the database only as fast as the client takes the
@@ -83,14 +83,14 @@ async function released(): Promise<{ lent: number; busy: number }> {
 describe('the download stream', () => {
   it('reads the database only as fast as its reader takes the file, past the users’ statement timeout', async () => {
     const query = readingsOfRange(t.database.db, { deviceId, tag: 'psr', start: null, end: null })
-      .select([EPOCH_MS.as('ms'), 'value', 'temp'])
+      .select([EPOCH_SECONDS.as('t'), 'value', 'temp'])
       .orderBy('time')
       .compile();
     let ended: { outcome: string; rows: number } | null = null;
     const stream = new CursorCsvStream({
       pool: t.userPool!,
       query,
-      writer: { fileName: 'x.csv', head: 'ms,value\r\n', rows: (b) => b.map((r) => `${r[0]},${r[1]}\r\n`).join(''), tail: () => '' },
+      writer: { fileName: 'x.csv', head: 't,value\r\n', rows: (b) => b.map((r) => `${r[0]},${r[1]}\r\n`).join(''), tail: () => '' },
       batchRows: 1000,
       timeoutMs: 60_000,
       onClose: (outcome, rows) => (ended = { outcome, rows }),
