@@ -85,14 +85,13 @@ export async function readingsExportRoute(
       }
       if (running >= MAX_RUNNING) return reply.status(503).header('retry-after', '5').send({ error: ERRORS.EXPORT_BUSY.message });
       const range: ReadingsRange = { deviceId, tag, start, end };
-      const writer =
-        format === 'device'
-          ? deviceCsvWriter(source, {
-              hasTemps: await rangeHasTemps(db, range),
-              timeZone: tz ?? source.siteZone,
-              commentsByReading: (await rangeComments(db, range)).byReading,
-            })
-          : tagCsvWriter(source, { comments: await commentsAround(db, range) });
+      let writer;
+      if (format === 'device') {
+        const [hasTemps, comments] = await Promise.all([rangeHasTemps(db, range), rangeComments(db, range)]);
+        writer = deviceCsvWriter(source, { hasTemps, timeZone: tz ?? source.siteZone, commentsByReading: comments.byReading });
+      } else {
+        writer = tagCsvWriter(source, { comments: await commentsAround(db, range) });
+      }
       running++;
       const stream = new CursorCsvStream({
         pool,
