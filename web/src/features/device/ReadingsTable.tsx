@@ -16,7 +16,7 @@ interface Props {
   labels: { value: string; temp: string | null };
   sort: ReadingsSort;
   onSort: (sort: ReadingsSort) => void;
-  /** Called when the user scrolls near the last row read; the next page follows. */
+  /** Called when the user scrolls near the last row read; the next page follows, if there is one. */
   onNearEnd: () => void;
 }
 
@@ -46,8 +46,8 @@ export function ReadingsTable({ rows, total, labels, sort, onSort, onNearEnd }: 
   const items = virtualizer.getVirtualItems();
   const last = items.at(-1)?.index ?? 0;
   useEffect(() => {
-    if (rows.length < total && last >= rows.length - AHEAD) onNearEnd();
-  }, [last, rows.length, total, onNearEnd]);
+    if (last >= rows.length - AHEAD) onNearEnd();
+  }, [last, rows.length, onNearEnd]);
   // the rows before and after those in view, as two spacer rows: the table keeps its columns and its semantics
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
@@ -80,9 +80,9 @@ export function ReadingsTable({ rows, total, labels, sort, onSort, onNearEnd }: 
         style={{ tableLayout: 'fixed', whiteSpace: 'nowrap' }}
       >
         <colgroup>
-          <col style={{ width: 195 }} />
+          <col style={{ width: 190 }} />
           <col style={{ width: 170 }} />
-          {labels.temp && <col style={{ width: 200 }} />}
+          {labels.temp && <col style={{ width: 215 }} />}
           <col />
         </colgroup>
         <Table.Thead>
