@@ -12,6 +12,8 @@
  *   page load, which a user's browser does not do.
  * - the zoom gestures on the same tank (bench/graph/zoom.ts): from the end of a drag that zooms to a window of one
  *   year, one month, one day or one hour, to the frame that shows that window's answer.
+ * - the full-year CSV download of the same stream (the readings table's 'All Data' Download), streamed from the server
+ *   over HTTP on loopback: rows per second and bytes (bench/graph/csvExport.ts);
  * A measurement, not a test: exits 0 whether the targets are met or not (1 only when the bench itself fails).
  * Needs the built web app (web/dist): the npm script builds it first.
  */
@@ -28,6 +30,7 @@ import { GET_TAG } from '../web/src/features/tag/graphql/getTag';
 import { launchBrowser, latestPinIn } from '../e2e/helpers/chromium';
 import { ms, quantile } from './directory/fixture';
 import { benchZoom } from './graph/zoom';
+import { measureCsvExport } from './graph/csvExport';
 
 const DEVICE = 20_101;
 const TAG = 'spsr';
@@ -154,6 +157,17 @@ async function main(): Promise<void> {
       rows.push({ what: `GetTag over HTTP: ${c.name}`, ...http, target: c.target, note: `whole page query, ${graphs} series` });
     }
     await handle.close();
+
+    log('\nCSV export of the whole year, streamed over HTTP on loopback');
+    for (const c of [
+      { format: 'DEVICE', encoding: 'identity' },
+      { format: 'TAG', encoding: 'identity' },
+      { format: 'DEVICE', encoding: 'br' },
+    ] as const) {
+      const r = await measureCsvExport(server.url, token, { deviceID: DEVICE, tag: TAG, ...c });
+      log(`  ${r.what}: ${ms(r.p50)} p50, ${(r.bytes / 1e6).toFixed(1)} MB; ${r.note}`);
+      rows.push(r);
+    }
 
     log(`\nFirst drawn graph in headless Chromium (${RENDER_RUNS} fresh page loads, signed in)`);
     const firsts: number[] = [];

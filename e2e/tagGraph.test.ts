@@ -108,7 +108,7 @@ describe('Fourier plot (Motor Vibration B, vib)', () => {
 });
 
 describe('Table tab (Line Pressure S, psr)', () => {
-  it('sorts by date and value both ways and downloads the readings shown as CSV', async () => {
+  it('sorts by date and value both ways and downloads the readings of the range as CSV', async () => {
     await openTag(LINE_PRESSURE, 'psr');
     await chooseRange('psr', '1d');
     await page.getByRole('tab', { name: 'Table' }).click();
@@ -144,7 +144,12 @@ describe('Table tab (Line Pressure S, psr)', () => {
     await screenshot('table-sorted-by-value');
 
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download CSV' }).click();
+    // a link to the server's streamed file of the raw readings of the range, its label saying how many
+    const link = page.getByRole('link', { name: /^Download CSV \(\d+ rows\)$/ });
+    const labelled = Number(/\((\d+) rows\)/.exec(await link.innerText())![1]);
+    // readings the simulator sent since the graph was drawn may be in it too
+    expect(labelled).toBeGreaterThanOrEqual(count);
+    await link.click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('Line Pressure S Pressure.csv');
     const text = await fs.readFile((await file.path())!, 'utf8');
@@ -152,7 +157,7 @@ describe('Table tab (Line Pressure S, psr)', () => {
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe('"Date","Pressure (psi)","Comment"');
-    expect(lines.length - 1).toBe(count);
+    expect(lines.length - 1).toBe(labelled);
     // every row is a stored reading, at its time, with its value
     const rows = lines.slice(1).map((l) => l.slice(1, -1).split('","'));
     const stored = await suite.db.query<{ t: string; value: number }>(
@@ -168,10 +173,10 @@ describe('Table tab (Line Pressure S, psr)', () => {
       ],
     );
     const byTime = new Map(stored.rows.map((r) => [r.t, Math.round(r.value * 1000) / 1000]));
-    expect(stored.rowCount).toBe(count);
+    expect(stored.rowCount).toBe(labelled);
     for (const [t, v] of rows) expect(Number(v)).toBe(byTime.get(t!));
-    // the file follows the table's order: ascending value
-    expect(rows.map((r) => Number(r[1]))).toEqual([...rows.map((r) => Number(r[1]))].sort((a, b) => a - b));
+    // the server writes the readings in time order, whatever order the table shows
+    expect(rows.map((r) => r[0])).toEqual(rows.map((r) => r[0]!).sort());
   });
 });
 

@@ -223,6 +223,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   if (config.mqttUrl) await fastify.register(brokerAuthRoute, { auth: ingest.auth, serviceUrl: config.mqttUrl, log });
   await fastify.register(fotaRoutes, { services });
   await fastify.register((await import('./tag/links/seriesLinkRoute')).seriesLinkRoute, { db, signingKey });
+  await fastify.register((await import('./export/readingsExportRoute')).readingsExportRoute, {
+    db: userDb,
+    signingKey,
+    defaultTimeZone: config.defaultTimeZone,
+    metrics: metrics.exports,
+  });
 
   const readiness = healthRoutes(fastify, { db, pipeline: ingest.pipeline });
   await fastify.register(metricsRoute, { registry: metrics.registry, token: config.metricsToken });

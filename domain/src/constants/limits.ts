@@ -82,4 +82,8 @@ export const TEXT_LIMITS: Readonly<Record<string, number>> = {
   sku: 64,
   displayUnits: 32,
   notifications: 20_000,
+  /** An IANA zone name (the longest in use is about 30 characters). */
+  timeZone: 64,
+  /** The readings table's page cursor (deviceReadings `after`): a few dozen characters. */
+  after: 200,
 };

@@ -1,19 +1,39 @@
-import { exportFileName, toCsv } from '../export/csvExport';
+import { exportFileName, toCsv, type CsvCell } from '../export/csvExport';
 import type { DeviceReadingRow } from './readingsTableRows';
+
+/** The readings table's column titles: the stream (with its unit) and, when the readings carry one, the sensor temperature. */
+export interface DeviceReadingsLabels {
+  value: string;
+  temp: string | null;
+}
+
+/** The header of the readings download: Date, the stream, the additional column when there is one, Comment. */
+export function deviceReadingsCsvHeader(labels: DeviceReadingsLabels): string[] {
+  return ['Date', labels.value, ...(labels.temp ? [labels.temp] : []), 'Comment'];
+}
+
+/** One row of the readings download, as its cells; `formatTime` turns epoch seconds into the text the table shows. */
+export function deviceReadingCsvCells(
+  row: DeviceReadingRow,
+  labels: DeviceReadingsLabels,
+  formatTime: (epochSeconds: number) => string,
+): CsvCell[] {
+  return labels.temp ? [formatTime(row.time), row.value, row.temp, row.comment] : [formatTime(row.time), row.value, row.comment];
+}
 
 /**
  * The readings download (spec 2 §7): every field quoted, with a Comment column. `formatTime` turns epoch seconds
- * into the text the table shows.
+ * into the text the table shows. The server streams the same header and rows (deviceReadingsCsvHeader,
+ * deviceReadingCsvCells) a batch at a time for ranges of any size.
  */
 export function deviceReadingsCsv(
   rows: readonly DeviceReadingRow[],
-  labels: { value: string; temp: string | null },
+  labels: DeviceReadingsLabels,
   formatTime: (epochSeconds: number) => string,
 ): string {
-  const header = ['Date', labels.value, ...(labels.temp ? [labels.temp] : []), 'Comment'];
   return toCsv(
-    header,
-    rows.map((r) => [formatTime(r.time), r.value, ...(labels.temp ? [r.temp] : []), r.comment]),
+    deviceReadingsCsvHeader(labels),
+    rows.map((r) => deviceReadingCsvCells(r, labels, formatTime)),
   );
 }
 

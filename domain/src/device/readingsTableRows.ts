@@ -1,3 +1,8 @@
+import { calibratedReading, deviceReadingFor } from '../calibration/calibratedReading';
+import type { ShownCalibration } from '../calibration/calibratedReading';
+import { defaultUnit } from '../tag/tagCatalogue';
+import { toDisplayUnit, unitReversesOrder, type ConversionOptions } from '../tag/unitConversion';
+
 /** One row of the device page's readings table. */
 export interface DeviceReadingRow {
   /** Epoch seconds. */
@@ -10,8 +15,19 @@ export interface DeviceReadingRow {
 export type ReadingSortColumn = 'time' | 'value' | 'temp';
 
 /**
- * Columnar readings → rows, each comment attached to the reading nearest in time (several joined by '; '), so a
- * download keeps every note next to the value it was about.
+ * The reading a comment belongs to (spec 2 §7: the download keeps every note next to the value it was about): the
+ * nearest in time, given the last reading before the comment and the first at or after it (null when there is
+ * none); a tie goes to the later one. The one rule of the table, its pages and its streamed download.
+ */
+export function nearestReadingTime(commentTime: number, before: number | null, after: number | null): number | null {
+  if (after === null) return before;
+  if (before === null) return after;
+  return commentTime - before < after - commentTime ? before : after;
+}
+
+/**
+ * Columnar readings → rows, each comment attached to the reading nearest in time (nearestReadingTime; several joined
+ * by '; '), so a download keeps every note next to the value it was about.
  */
 export function readingRows(r: {
   times: number[];
@@ -24,19 +40,27 @@ export function readingRows(r: {
   if (rows.length === 0) return rows;
   const byTime = rows.map((row, i) => ({ t: row.time, i })).sort((a, b) => a.t - b.t);
   r.commentTimes.forEach((ct, j) => {
+    // the first reading at or after the comment
     let lo = 0;
-    let hi = byTime.length - 1;
+    let hi = byTime.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       if (byTime[mid]!.t < ct) lo = mid + 1;
       else hi = mid;
     }
-    const candidates = [byTime[lo], byTime[lo - 1]].filter((x): x is { t: number; i: number } => x !== undefined);
-    const best = candidates.reduce((a, b) => (Math.abs(b.t - ct) < Math.abs(a.t - ct) ? b : a));
+    const after = byTime[lo];
+    const before = byTime[lo - 1];
+    const t = nearestReadingTime(ct, before?.t ?? null, after?.t ?? null);
+    const best = t === after?.t ? after! : before!;
     const row = rows[best.i]!;
-    row.comment = row.comment ? `${row.comment}; ${r.comments[j]}` : (r.comments[j] ?? '');
+    row.comment = joinComment(row.comment, r.comments[j] ?? '');
   });
   return rows;
+}
+
+/** Several comments of one reading, in time order. */
+export function joinComment(so: string, next: string): string {
+  return so ? `${so}; ${next}` : next;
 }
 
 /** Sorted copy; nulls last whichever the direction (spec 2 §4.1 readings table sort). */
@@ -54,4 +78,40 @@ export function sortReadingRows(
     if (y === null) return -1;
     return (x - y) * sign || (a.time - b.time) * sign;
   });
+}
+
+/**
+ * The unit the readings table shows a stream in: the stream's own display unit, else the device's when it is the
+ * device's default stream, else the tag's default unit.
+ */
+export function readingsTableUnit(
+  tag: string,
+  tagDisplayUnits: string | null | undefined,
+  device: { defaultTag: string | null; displayUnits: string | null },
+): string {
+  return tagDisplayUnits ?? (tag === device.defaultTag ? device.displayUnits : null) ?? defaultUnit(tag).unit;
+}
+
+/**
+ * A stored value as the readings table shows it, and its download writes it: through the stream's calibration, in
+ * its display unit, to three decimals (as its gauge and sensor page show it); the stored value when the unit cannot
+ * be shown.
+ */
+export function readingsTableValue(
+  tag: string,
+  raw: number,
+  calibration: ShownCalibration | null | undefined,
+  unit: string | null,
+  conversion: ConversionOptions,
+): number {
+  const d = toDisplayUnit(tag, calibratedReading(tag, raw, calibration), unit, conversion);
+  return d === null ? raw : Math.round(d * 1000) / 1000;
+}
+
+/**
+ * Whether a larger stored value is shown smaller (a radar's distance shown as the level, strokes per minute as
+ * seconds per stroke): the server sorts stored values, so the table asks for the other direction.
+ */
+export function shownOrderReversed(tag: string, calibration: ShownCalibration | null | undefined, unit: string | null): boolean {
+  return deviceReadingFor(tag, 0, calibration).reversed !== unitReversesOrder(tag, unit);
 }

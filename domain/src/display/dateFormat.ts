@@ -38,3 +38,35 @@ export function formatSiteTime(
 export function localDateInputValue(now: Date = new Date()): string {
   return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
 }
+
+const HOUR = 3600;
+
+/**
+ * formatDateTime(t, withSeconds, timeZone) for many times in a row (a download of a year of readings): the same text,
+ * without asking Intl for every time. The zone's offset is read once per hour of UTC (at its first and last second;
+ * when they differ, a clock change falls in that hour and each time is asked for itself), then each time is its
+ * UTC clock moved by that offset.
+ */
+export function dateTimeFormatter(timeZone: string, withSeconds = false): (epochSeconds: number) => string {
+  let hour = Number.NaN;
+  // ms to add to a UTC instant for its wall clock; null when the hour holds a clock change
+  let offsetMs: number | null = null;
+  const offsetAt = (t: number) => {
+    const w = wallClock(t, timeZone);
+    return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - t * 1000;
+  };
+  return (epochSeconds) => {
+    if (!Number.isFinite(epochSeconds)) return '';
+    const whole = Math.floor(epochSeconds);
+    const h = Math.floor(whole / HOUR) * HOUR;
+    if (h !== hour) {
+      hour = h;
+      const first = offsetAt(h);
+      offsetMs = offsetAt(h + HOUR - 1) === first ? first : null;
+    }
+    if (offsetMs === null) return formatDateTime(epochSeconds, withSeconds, timeZone);
+    const d = new Date(whole * 1000 + offsetMs);
+    const text = `${two(d.getUTCMonth() + 1)}/${two(d.getUTCDate())}/${two(d.getUTCFullYear() % 100)} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+    return withSeconds ? `${text}:${two(d.getUTCSeconds())}` : text;
+  };
+}

@@ -22,13 +22,26 @@ export function csvCellText(cell: CsvCell): string {
   return FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell) ? `'${cell}` : cell;
 }
 
+const PAPA_OPTIONS = { quotes: true, newline: '\r\n', header: false } as const;
+
 /**
  * The one CSV writer of every download (directory, readings, the Table tab, purchase-order devices): papaparse's
  * unparse with every field quoted, CRLF line ends and a UTF-8 byte-order mark; cells through csvCellText.
  */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  const data = [header.map(csvCellText), ...rows.map((r) => r.map(csvCellText))];
-  return `${CSV_BOM}${Papa.unparse(data, { quotes: true, newline: '\r\n', header: false })}\r\n`;
+  return `${CSV_BOM}${csvLines([header, ...rows])}`;
+}
+
+/**
+ * Rows as toCsv writes them, each line with its CRLF: the file is `CSV_BOM + csvLines([header]) + csvLines(rows)...`
+ * for rows in any number of pieces, so a download streamed a batch at a time has the same bytes as one built whole.
+ */
+export function csvLines(rows: readonly (readonly CsvCell[])[]): string {
+  if (rows.length === 0) return '';
+  return `${Papa.unparse(
+    rows.map((r) => r.map(csvCellText)),
+    PAPA_OPTIONS,
+  )}\r\n`;
 }
 
 /** A file name without the characters file systems refuse. */

@@ -142,6 +142,11 @@ function conversionFor(tag: string, unit: string | null | undefined): Conversion
   return table && Object.hasOwn(table, u) ? table[u]! : null;
 }
 
+/** Whether the unit shows a larger stored value as a smaller one (seconds per stroke: 60 / strokes per minute). */
+export function unitReversesOrder(tag: string, unit: string | null | undefined): boolean {
+  return conversionFor(tag, unit) === strokes;
+}
+
 /** Whether a value of the tag can be shown in the unit (with these options). */
 export function canConvert(tag: string, unit: string | null | undefined, o: ConversionOptions = {}): boolean {
   const c = conversionFor(tag, unit);

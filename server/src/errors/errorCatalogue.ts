@@ -32,9 +32,18 @@ export const ERRORS = {
   REPLACEMENT_OTHER_COMPANY: { message: 'The replacement device belongs to another company.', status: 400 },
   STATUS_INVALID: { message: 'That status cannot be set here.', status: 400 },
   SETTING_INVALID: { message: 'That setting value is not valid.', status: 400 },
+  READINGS_PAGE_INVALID: {
+    message: 'first takes 1 to 500 readings, and after a cursor of the same sort from an earlier page.',
+    status: 400,
+  },
+  EXPORT_INPUT_INVALID: { message: 'The range must run forward and the time zone be one from the list.', status: 400 },
   // (add codes for this area above the next marker)
 
   // --- sensor page graph (spec 2)
+  // a series link or a download link that is forged, altered, expired, or whose user may no longer see the device: one
+  // sentence for all, so a refusal does not tell which it was
+  LINK_REFUSED: { message: 'This link is not valid or has expired.', status: 403 },
+  EXPORT_BUSY: { message: 'Too many downloads are running; try again in a moment.', status: 503 },
   // (add codes for this area above the next marker)
 
   // --- sensor page alarms, calibration, reports (spec 2)

@@ -24,6 +24,7 @@ import './reports/index';
 import './addDevice/index';
 import './massUpdate/index';
 import './admin/index';
+import './export/index';
 
 /** The whole GraphQL schema: each file above adds its fields to the builder. */
 export const schema = builder.toSchema({ sortSchema: true });

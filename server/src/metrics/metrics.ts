@@ -12,6 +12,7 @@ export interface Metrics {
   graphql: { operations: Counter<'operation' | 'type'> };
   ingest: IngestMetrics;
   alarms: AlarmMetrics;
+  exports: ExportMetrics;
 }
 
 export interface HttpMetrics {
@@ -33,6 +34,12 @@ export interface AlarmMetrics {
   evaluated(count: number): void;
   /** A tag's flag changed to `flag` (an alarm raised, or 'norm': cleared). */
   flagChanged(flag: string): void;
+}
+
+/** The CSV downloads streamed from /api/export (export/readingsExportRoute.ts). */
+export interface ExportMetrics {
+  /** A download ended: written to its end, stopped by its client going away, or cut by the database. */
+  ended(outcome: 'complete' | 'aborted' | 'failed', rows: number): void;
 }
 
 /** Powers of two up to 10,000: one batch holds from one message to maxBatch (ingestPipeline.ts). */
@@ -105,6 +112,14 @@ export function createMetrics(): Metrics {
     registers,
   });
 
+  const exportsEnded = new Counter({
+    name: 'fieldwatch_exports_total',
+    help: 'CSV downloads of readings ended, by outcome: complete, aborted (the client went away), failed (the database)',
+    labelNames: ['outcome'] as const,
+    registers,
+  });
+  const exportRows = new Counter({ name: 'fieldwatch_export_rows_total', help: 'Readings read for CSV downloads', registers });
+
   return {
     registry,
     http: { requests: httpRequests, duration: httpDuration },
@@ -121,6 +136,12 @@ export function createMetrics(): Metrics {
     alarms: {
       evaluated: (n) => evaluations.inc(n),
       flagChanged: (flag) => flagChanges.inc({ flag }),
+    },
+    exports: {
+      ended: (outcome, rows) => {
+        exportsEnded.inc({ outcome });
+        exportRows.inc(rows);
+      },
     },
   };
 }

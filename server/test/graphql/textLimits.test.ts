@@ -131,3 +131,20 @@ describe('every free-text input has a limit', () => {
     expect(alarms.errors?.[0]?.extensions?.code).toBe('TEXT_TOO_LONG');
   });
 });
+
+describe('text limits of the readings table and its download', () => {
+  it('refuses an over-long page cursor or time zone before anything runs', async () => {
+    const page = await t.gql(
+      'query($d: Int!, $a: String) { deviceReadings(deviceID: $d, tag: "psr", first: 10, after: $a) { total } }',
+      { d: device.id, a: 'a'.repeat(TEXT_LIMITS.after! + 1) },
+      headers,
+    );
+    expect(page.errors?.[0]?.extensions?.code).toBe('TEXT_TOO_LONG');
+    const link = await t.gql(
+      'query($d: Int!, $z: String) { readingsExport(deviceID: $d, tag: "psr", timeZone: $z) { rows } }',
+      { d: device.id, z: 'Z'.repeat(TEXT_LIMITS.timeZone! + 1) },
+      headers,
+    );
+    expect(link.errors?.[0]?.extensions?.code).toBe('TEXT_TOO_LONG');
+  });
+});

@@ -1,6 +1,7 @@
 import { buildApp, type App } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { startSession } from '../../src/auth/sessions';
+import { connect, type DbHandle } from '../../src/db/connection';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 export interface GqlResult<T = Record<string, unknown>> {
@@ -25,12 +26,20 @@ export interface TestApp {
   ): Promise<GqlResult<T>>;
   /** A bearer header for the user, as a signed-in browser would send it. */
   authHeaders(userId: number, loginAs?: number): Promise<Record<string, string>>;
+  /** The pool users' requests run on, when the app was made with one of its own (`userStatementTimeoutMs`). */
+  userPool: DbHandle['pool'] | null;
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Users' requests on a pool of their own whose statements stop after this long, as main.ts makes it. */
+  userStatementTimeoutMs?: number;
+}
+
 /** The real app on a fresh database of its own, driven through fastify.inject (no network). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
+  const user = options.userStatementTimeoutMs ? connect(database.url, 4, { statementTimeoutMs: options.userStatementTimeoutMs }) : null;
   const printed: string[] = [];
   const logs: string[] = [];
   const config = loadConfig({ ...env, DATA_DIR: '/nonexistent', PORT: '0' });
@@ -40,6 +49,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     db: database.db,
     pool: database.pool,
+    ...(user ? { userDb: user.db } : {}),
     print: (l) => printed.push(l),
     logger: false,
     log: (m) => logs.push(m),
@@ -66,8 +76,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       const token = await startSession(database.db, app.services.signingKey, userId, user.token_version);
       return { authorization: `Bearer ${token}`, ...(loginAs ? { 'login-as': String(loginAs) } : {}) };
     },
+    userPool: user?.pool ?? null,
     async close() {
       await app.close();
+      await user?.close();
       await database.drop();
     },
   };

@@ -96,7 +96,8 @@ function valueFor(w: IsolationWorld, field: string, arg: ArgSpec, variant: Varia
       return stringFor(w, arg.name, variant);
   }
   const named = namedType(t.name);
-  if (isEnum(named)) return (named.getValues() as { value: unknown }[])[0]!.value;
+  // a variable names an enum value by its GraphQL name (the resolver sees its internal value, which may differ)
+  if (isEnum(named)) return (named.getValues() as { name: string }[])[0]!.name;
   if (isInputObject(named) && depth < 4) {
     return Object.fromEntries(inputFields(t.name).map((f) => [f.name, valueFor(w, field, f, variant, depth + 1)]));
   }

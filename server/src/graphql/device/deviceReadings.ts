@@ -1,40 +1,38 @@
 import { builder } from '../builder';
 import { authorize } from '../../auth/policy/authorize';
-import { findVisibleDevice } from '../../auth/policy/deviceAccess';
-import { AppError } from '../../errors/AppError';
-import { readingsTable, READINGS_TABLE_LIMIT, type ReadingsTable } from '../../device/readingsTable';
+import { READINGS_PAGE_MAX, readingsTable } from '../../device/readingsTable';
+import { DeviceReadingsType, ReadingsSortType } from './DeviceReadingsType';
 
-const ReadingsTableType = builder.objectRef<ReadingsTable>('DeviceReadings').implement({
-  description: 'Raw readings of one stream for the device page table, newest first, with the comments of the range.',
-  fields: (t) => ({
-    tag: t.exposeString('tag'),
-    times: t.floatList({ resolve: (r) => r.times, description: 'Epoch seconds.' }),
-    values: t.floatList({ resolve: (r) => r.values }),
-    temps: t.field({ type: ['Float'], nullable: { list: false, items: true }, resolve: (r) => r.temps }),
-    commentTimes: t.floatList({ resolve: (r) => r.commentTimes }),
-    comments: t.stringList({ resolve: (r) => r.comments }),
-    truncated: t.boolean({
-      description: `More than ${READINGS_TABLE_LIMIT} readings matched; the newest are returned.`,
-      resolve: (r) => r.truncated,
-    }),
-  }),
-});
-
-/** The readings table of the device page: one stream over a range (spec 2 §2.1, §4.1 filter menu). */
+/**
+ * The readings table of the device page: one stream over a range (spec 2 §2.1, §4.1 filter menu and sorting), a
+ * page at a time: `first` readings in the asked order, then the next ones `after` the page's endCursor.
+ */
 builder.queryField('deviceReadings', (t) =>
   t.field({
-    type: ReadingsTableType,
+    type: DeviceReadingsType,
     nullable: false,
     args: {
       deviceID: t.arg.int({ required: true }),
       tag: t.arg.string({ required: true }),
       startTime: t.arg.float({ description: 'Epoch seconds; all data when absent.' }),
       endTime: t.arg.float({ description: 'Epoch seconds; now when absent.' }),
+      first: t.arg.int({ description: `A page of at most ${READINGS_PAGE_MAX} readings; without it, up to 50,000 (deprecated).` }),
+      after: t.arg.string({ description: "The previous page's endCursor." }),
+      sort: t.arg({ type: ReadingsSortType, description: 'Default TIME.' }),
+      descending: t.arg.boolean({ description: 'Default true: newest (or largest) first.' }),
     },
     resolve: async (_root, args, ctx) => {
       const viewer = authorize(ctx).viewer;
-      if (!(await findVisibleDevice(ctx.services.db, viewer, args.deviceID))) throw new AppError('DEVICE_NOT_FOUND');
-      return readingsTable(ctx.services.db, args.deviceID, args.tag, args.startTime ?? null, args.endTime ?? null);
+      return readingsTable(ctx.services.db, viewer, {
+        deviceId: args.deviceID,
+        tag: args.tag,
+        start: args.startTime ?? null,
+        end: args.endTime ?? null,
+        first: args.first ?? null,
+        after: args.after ?? null,
+        sort: args.sort ?? 'time',
+        descending: args.descending ?? true,
+      });
     },
   }),
 );

@@ -8,7 +8,7 @@ import type { GraphQLContext } from '../context';
  * The fields that read rows over a time range, and what one day of range costs. A range without a start reads "all
  * data", counted as a year (the readings table stops at its row limit anyway).
  */
-const RANGE_COST_PER_DAY: Record<string, number> = { deviceReadings: 1, tagReport: 1, messageLog: 1 };
+const RANGE_COST_PER_DAY: Record<string, number> = { deviceReadings: 1, readingsExport: 1, tagReport: 1, messageLog: 1 };
 const OPEN_RANGE_DAYS = 365;
 /** Days of range a request may read in all: a year and a bit, once; not a year in every one of 15 aliases. */
 export const MAX_RANGE_DAYS_PER_REQUEST = 800;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection';
 import { visibleDevice, visibleTag } from '../../auth/policy/tagAccess';
 import { AppError } from '../../errors/AppError';
+import { ERRORS } from '../../errors/errorCatalogue';
 import { seriesLinkBody } from './seriesLinkBody';
 import { verifySeriesLink } from './seriesLinkToken';
 import { SERIES_LINK_KINDS, type SeriesLinkKind } from './seriesLinkUrl';
@@ -16,7 +17,7 @@ interface Params {
 type Query = Record<string, string | undefined>;
 
 // one answer for every refusal: a wrong, expired or foreign token must not tell which of those it was
-const REFUSED = { error: 'This link is not valid or has expired.' };
+const REFUSED = { error: ERRORS.LINK_REFUSED.message };
 
 /** Epoch seconds a series can be asked for: from 1970 to the year 5138; anything else is refused before any SQL. */
 const MAX_EPOCH_SECONDS = 1e11;

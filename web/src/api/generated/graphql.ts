@@ -99,6 +99,22 @@ export type PoItemInput = {
   quantity?: number | null | undefined;
 };
 
+/** Which download of a stream: the device page readings table or the sensor page Table tab. */
+export type ReadingsExportFormat =
+  /** The device page table: its dates, values through the calibration in its unit, the sensor temperature, comments. */
+  | 'DEVICE'
+  /** The Table tab: ISO 8601 UTC dates, values through the tag's corrections, calibration and display unit, comments. */
+  | 'TAG';
+
+/** What the device page readings table sorts by (spec 2 §4.1). */
+export type ReadingsSort =
+  /** The sensor temperature; readings without one come last either way. */
+  | 'TEMP'
+  /** The reading time. */
+  | 'TIME'
+  /** The stored value (the page turns the direction when its unit shows larger values smaller). */
+  | 'VALUE';
+
 export type DeviceUpdatesSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -470,10 +486,15 @@ export type DeviceReadingsQueryVariables = Exact<{
   tag: string;
   startTime?: number | null | undefined;
   endTime?: number | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  sort?: ReadingsSort | null | undefined;
+  descending?: boolean | null | undefined;
+  withTotal: boolean;
 }>;
 
 
-export type DeviceReadingsQuery = { deviceReadings: { tag: string, times: Array<number>, values: Array<number>, temps: Array<number | null>, commentTimes: Array<number>, comments: Array<string>, truncated: boolean } };
+export type DeviceReadingsQuery = { deviceReadings: { times: Array<number>, values: Array<number>, temps: Array<number | null>, rowComments: Array<string>, endCursor: string | null, total?: number, hasTemps?: boolean } };
 
 export type CompaniesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -542,6 +563,18 @@ export type NewDevicesQueryVariables = Exact<{
 
 
 export type NewDevicesQuery = { devicesRe: Array<{ id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, tags: Array<{ id: number, deviceID: number, tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, barrelsPerInch: number, calibration: { fluid: string, tankName: string | null, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, acknowledged: boolean, trigger: boolean } }> }> };
+
+export type ReadingsExportQueryVariables = Exact<{
+  deviceID: number;
+  tag: string;
+  startTime?: number | null | undefined;
+  endTime?: number | null | undefined;
+  format?: ReadingsExportFormat | null | undefined;
+  timeZone?: string | null | undefined;
+}>;
+
+
+export type ReadingsExportQuery = { readingsExport: { rows: number, url: string } };
 
 export type AlarmCheckerQueryVariables = Exact<{
   companyID?: number | null | undefined;
@@ -2268,20 +2301,24 @@ export const ListEventsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ListEventsQuery, ListEventsQueryVariables>;
 export const DeviceReadingsDocument = new TypedDocumentString(`
-    query DeviceReadings($deviceID: Int!, $tag: String!, $startTime: Float, $endTime: Float) {
+    query DeviceReadings($deviceID: Int!, $tag: String!, $startTime: Float, $endTime: Float, $first: Int, $after: String, $sort: ReadingsSort, $descending: Boolean, $withTotal: Boolean!) {
   deviceReadings(
     deviceID: $deviceID
     tag: $tag
     startTime: $startTime
     endTime: $endTime
+    first: $first
+    after: $after
+    sort: $sort
+    descending: $descending
   ) {
-    tag
     times
     values
     temps
-    commentTimes
-    comments
-    truncated
+    rowComments
+    endCursor
+    total @include(if: $withTotal)
+    hasTemps @include(if: $withTotal)
   }
 }
     `) as unknown as TypedDocumentString<DeviceReadingsQuery, DeviceReadingsQueryVariables>;
@@ -2550,6 +2587,21 @@ fragment DeviceCardFields on Device {
     ...CardTagFields
   }
 }`) as unknown as TypedDocumentString<NewDevicesQuery, NewDevicesQueryVariables>;
+export const ReadingsExportDocument = new TypedDocumentString(`
+    query ReadingsExport($deviceID: Int!, $tag: String!, $startTime: Float, $endTime: Float, $format: ReadingsExportFormat, $timeZone: String) {
+  readingsExport(
+    deviceID: $deviceID
+    tag: $tag
+    startTime: $startTime
+    endTime: $endTime
+    format: $format
+    timeZone: $timeZone
+  ) {
+    rows
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<ReadingsExportQuery, ReadingsExportQueryVariables>;
 export const AlarmCheckerDocument = new TypedDocumentString(`
     query AlarmChecker($companyID: Int) {
   alarmChecker(companyID: $companyID) {

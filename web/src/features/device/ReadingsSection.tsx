@@ -1,42 +1,29 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, Group, Menu, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
-  calibratedReading,
   conversionOf,
-  defaultUnit,
-  formatDateTime,
-  readingRows,
-  toDisplayUnit,
   unitLabel,
-  deviceReadingsCsv,
-  deviceReadingsCsvName,
   readingsRange,
+  readingsTableUnit,
   READINGS_FILTER_DAYS,
-  sortReadingRows,
+  shownOrderReversed,
   tagLabel,
+  viewerTimeZone,
   type ReadingsFilter,
 } from '@fieldwatch/domain';
-import { useGraphQLQuery } from '../../api/useGraphQLQuery';
-import { DEVICE_READINGS, type PageDevice } from './graphql/deviceRe';
+import type { PageDevice } from './graphql/deviceRe';
 import { ReadingsTable, type ReadingsSort } from './ReadingsTable';
 import { DataDisplayPanel } from './DataDisplayPanel';
 import { withStrap } from '../../api/jsonScalars';
+import { ReadingsDownload } from '../export/ReadingsDownload';
+import { useReadingPages, type ReadingsSortColumn } from './useReadingPages';
 
-const PAGE = 200;
+const SORT_COLUMN: Record<ReadingsSort['column'], ReadingsSortColumn> = { time: 'TIME', value: 'VALUE', temp: 'TEMP' };
 
 function filterLabel(f: ReadingsFilter): string {
   if (f.kind === 'all') return 'All Data';
   if (f.kind === 'days') return f.days === 7 ? 'Past Week' : `Past ${f.days} Days`;
   return 'Custom Range';
-}
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** The readings table of one stream: filter menu, sortable columns, CSV download (spec 2 §2.1, §4.1). */
@@ -48,29 +35,31 @@ export function ReadingsSection({ device, onSaved }: { device: PageDevice; onSav
   const [filter, setFilter] = useState<ReadingsFilter>({ kind: 'days', days: 7 });
   const [custom, setCustom] = useState({ from: '', to: '' });
   const [sort, setSort] = useState<ReadingsSort>({ column: 'time', direction: 'desc' });
-  const [shown, setShown] = useState(PAGE);
   // the range is fixed when the filter is chosen, so the query key does not change every second
   const [now] = useState(() => Math.floor(Date.now() / 1000));
   const range = readingsRange(filter, now);
-  const q = useGraphQLQuery(DEVICE_READINGS, { deviceID: device.id, tag: tag ?? '', ...range }, { enabled: tag !== null });
   const selected = device.tags.find((t) => t.tag === tag);
-  const unit = selected?.displayUnits ?? (tag === device.defaultTag ? device.displayUnits : null) ?? (tag ? defaultUnit(tag).unit : null);
-  const rows = useMemo(() => {
-    if (!q.data || !tag) return [];
-    const r = q.data.deviceReadings;
-    // shown and downloaded as its gauge and sensor page show it: through its calibration, in its display unit
-    const cal = withStrap(selected?.calibration);
-    const conversion = conversionOf(cal);
-    const values = r.values.map((v) => {
-      const d = toDisplayUnit(tag, calibratedReading(tag, v, cal), unit, conversion);
-      return d === null ? v : Math.round(d * 1000) / 1000;
-    });
-    return sortReadingRows(readingRows({ ...r, values }), sort.column, sort.direction);
-  }, [q.data, sort, tag, unit, selected]);
-  const hasTemp = rows.some((r) => r.temp !== null);
+  // shown as its gauge and sensor page show it: through its calibration, in its display unit
+  const shownAs = useMemo(() => {
+    const calibration = withStrap(selected?.calibration);
+    const unit = tag ? readingsTableUnit(tag, selected?.displayUnits, device) : null;
+    return { calibration, unit, conversion: conversionOf(calibration) };
+  }, [selected, tag, device]);
+  // the server sorts stored values: a unit that shows larger values smaller (a radar's level) asks the other way
+  const flip = sort.column === 'value' && tag !== null && shownOrderReversed(tag, shownAs.calibration, shownAs.unit);
+  const pages = useReadingPages(
+    { deviceID: device.id, tag: tag ?? '', ...range, sort: SORT_COLUMN[sort.column], descending: (sort.direction === 'desc') !== flip },
+    shownAs,
+    tag !== null,
+  );
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  const nearEnd = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const total = pages.total ?? 0;
   const labels = {
-    value: tag ? `${tagLabel(tag)}${unit ? ` (${unitLabel(unit)})` : ''}` : '',
-    temp: hasTemp ? 'Sensor Temperature' : null,
+    value: tag ? `${tagLabel(tag)}${shownAs.unit ? ` (${unitLabel(shownAs.unit)})` : ''}` : '',
+    temp: pages.hasTemps ? 'Sensor Temperature' : null,
   };
 
   if (streams.length === 0) return null;
@@ -105,18 +94,12 @@ export function ReadingsSection({ device, onSaved }: { device: PageDevice; onSav
               <Menu.Item onClick={() => setFilter({ kind: 'all' })}>All Data</Menu.Item>
             </Menu.Dropdown>
           </Menu>
-          <Button
-            size="xs"
-            disabled={rows.length === 0}
-            onClick={() =>
-              download(
-                deviceReadingsCsvName(device.name ?? String(device.id), tag ? tagLabel(tag) : ''),
-                deviceReadingsCsv(rows, labels, (t) => formatDateTime(t, true)),
-              )
-            }
-          >
-            Download
-          </Button>
+          {tag && (
+            <ReadingsDownload
+              label="Download"
+              variables={{ deviceID: device.id, tag, ...range, format: 'DEVICE', timeZone: viewerTimeZone() }}
+            />
+          )}
         </Group>
       </Group>
       {filter.kind === 'custom' && (
@@ -140,30 +123,22 @@ export function ReadingsSection({ device, onSaved }: { device: PageDevice; onSav
           </Button>
         </Group>
       )}
-      {q.isError ? (
+      {pages.isError ? (
         <Text size="sm">Readings could not be loaded.</Text>
-      ) : q.isPending ? (
+      ) : pages.isPending ? (
         <Text size="sm" c="dimmed">
           Loading...
         </Text>
-      ) : rows.length === 0 ? (
+      ) : total === 0 ? (
         <Text size="sm" c="dimmed">
           No readings in this range.
         </Text>
       ) : (
         <Stack gap="xs">
-          <ReadingsTable rows={rows.slice(0, shown)} labels={labels} sort={sort} onSort={setSort} />
-          <Group justify="space-between">
-            <Text size="xs" c="dimmed">
-              {Math.min(shown, rows.length)} of {rows.length} readings
-              {q.data.deviceReadings.truncated ? ' (the newest; narrow the range for older ones)' : ''}
-            </Text>
-            {shown < rows.length && (
-              <Button size="xs" variant="subtle" onClick={() => setShown(shown + PAGE)}>
-                Show More
-              </Button>
-            )}
-          </Group>
+          <ReadingsTable rows={pages.rows} total={total} labels={labels} sort={sort} onSort={setSort} onNearEnd={nearEnd} />
+          <Text size="xs" c="dimmed">
+            {total.toLocaleString('en-US')} {total === 1 ? 'reading' : 'readings'}
+          </Text>
         </Stack>
       )}
       {selected && (

@@ -29,8 +29,20 @@ export type DeviceSetting = ItemOf<PageDevice['settings']>;
 
 export const LIST_EVENTS = graphql(`query ListEvents($id: Int!) { listEvents(id: $id) { time flag } }`);
 
-export const DEVICE_READINGS = graphql(`query DeviceReadings($deviceID: Int!, $tag: String!, $startTime: Float, $endTime: Float) {
-  deviceReadings(deviceID: $deviceID, tag: $tag, startTime: $startTime, endTime: $endTime) {
-    tag times values temps commentTimes comments truncated
+/**
+ * One page of the readings table (spec 2 §4.1), sorted by the server; the first page also asks how many readings the
+ * range holds and whether any carries a sensor temperature.
+ */
+export const DEVICE_READINGS = graphql(`query DeviceReadings(
+  $deviceID: Int!, $tag: String!, $startTime: Float, $endTime: Float, $first: Int, $after: String, $sort: ReadingsSort,
+  $descending: Boolean, $withTotal: Boolean!
+) {
+  deviceReadings(
+    deviceID: $deviceID, tag: $tag, startTime: $startTime, endTime: $endTime, first: $first, after: $after, sort: $sort,
+    descending: $descending
+  ) {
+    times values temps rowComments endCursor
+    total @include(if: $withTotal)
+    hasTemps @include(if: $withTotal)
   }
 }`);

@@ -1,18 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Pagination, Table, Text, UnstyledButton } from '@mantine/core';
-import {
-  fromDisplayUnit,
-  measuresDistance,
-  readingsCsv,
-  readingsCsvName,
-  tankGallonsAt,
-  unitLabel,
-  type ReadingRow,
-  formatSiteTime,
-} from '@fieldwatch/domain';
+import { Group, Pagination, Table, Text, UnstyledButton } from '@mantine/core';
+import { tableRowComment, tableVolume, tableVolumeAt, unitLabel, type ReadingRow, formatSiteTime } from '@fieldwatch/domain';
 import type { TagPageData } from '../graphql/getTag';
 import type { TagView } from '../useTagView';
 import { withStrap } from '../../../api/jsonScalars';
+import { ReadingsDownload } from '../../export/ReadingsDownload';
 
 const PAGE = 100;
 type SortKey = 'time' | 'value';
@@ -23,15 +15,10 @@ export interface TableTabProps {
   xRange: [number, number];
 }
 
-/** Comments within a row's time (its bucket, or the exact reading), joined for the Comment column. */
-function commentsFor(comments: TagPageData['comments'], time: number, bucket: number): string {
-  return comments
-    .filter((c) => (bucket > 0 ? c.time >= time && c.time < time + bucket : Math.abs(c.time - time) < 1))
-    .map((c) => c.comment)
-    .join(' | ');
-}
-
-/** The Table tab: the readings of the visible range, sortable, with a CSV download (spec 2 §2.2, §7). */
+/**
+ * The Table tab: the rows of the graph's visible range, sortable, and a CSV download of every raw reading of that range
+ * (spec 2 §2.2, §7), streamed by the server with the tag's corrections, calibration and unit.
+ */
 export function TableTab({ data, view, xRange }: TableTabProps) {
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'time', desc: true });
   const [page, setPage] = useState(1);
@@ -39,19 +26,11 @@ export function TableTab({ data, view, xRange }: TableTabProps) {
   const bucket = primary?.bucket ?? 0;
   // a radar or sonar calibrated with the volume format on also shows the tank's volume at each level
   const cal = withStrap(data.tag.calibration);
-  const volumeAt = useMemo(
-    () => (measuresDistance(data.tag.tag) && cal?.unit === 'gallons' ? tankGallonsAt(cal) : null),
-    [cal, data.tag.tag],
-  );
+  const volumeAt = useMemo(() => tableVolumeAt(data.tag.tag, cal), [cal, data.tag.tag]);
   const rows = useMemo(() => {
     const s = primary?.corrected;
     if (!s) return [];
     const out: (ReadingRow & { min: number; max: number })[] = [];
-    const volume = (shown: number) => {
-      const inches = volumeAt ? fromDisplayUnit(data.tag.tag, shown, view.unit, view.conversion) : null;
-      const gallons = inches === null || !volumeAt ? null : volumeAt(inches);
-      return gallons === null ? null : Math.round(gallons * 10) / 10;
-    };
     for (let i = 0; i < s.times.length; i++) {
       const t = s.times[i]!;
       if (t < xRange[0] || t > xRange[1]) continue;
@@ -60,8 +39,8 @@ export function TableTab({ data, view, xRange }: TableTabProps) {
         value: Math.round(s.values[i]! * 1000) / 1000,
         min: s.min[i]!,
         max: s.max[i]!,
-        comment: commentsFor(data.comments, t, bucket),
-        ...(volumeAt ? { volume: volume(s.values[i]!) } : {}),
+        comment: tableRowComment(data.comments, t, bucket),
+        ...(volumeAt ? { volume: tableVolume(data.tag.tag, s.values[i]!, view.unit, view.conversion, volumeAt) } : {}),
       });
     }
     const dir = sort.desc ? -1 : 1;
@@ -69,19 +48,6 @@ export function TableTab({ data, view, xRange }: TableTabProps) {
     return out;
   }, [primary, xRange, data.comments, data.tag.tag, bucket, sort, volumeAt, view.unit, view.conversion]);
   const header = `${primary?.label ?? data.tag.tag}${view.unit ? ` (${unitLabel(view.unit)})` : ''}`;
-  const download = () => {
-    const round = (v: number) => Math.round(v * 1000) / 1000;
-    const csvRows =
-      bucket > 0 ? rows.map((r) => ({ ...r, min: round(r.min), max: round(r.max) })) : rows.map(({ min: _min, max: _max, ...r }) => r);
-    const blob = new Blob([readingsCsv(csvRows, bucket > 0 ? `${header} (mean of ${Math.round(bucket / 60)} minutes)` : header)], {
-      type: 'text/csv',
-    });
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = readingsCsvName(data.device.name, data.deviceID, primary?.label ?? data.tag.tag);
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
-  };
   const toggle = (key: SortKey) => setSort((s) => ({ key, desc: s.key === key ? !s.desc : true }));
   const arrow = (key: SortKey) => (sort.key === key ? (sort.desc ? ' ▼' : ' ▲') : '');
   const pages = Math.max(1, Math.ceil(rows.length / PAGE));
@@ -92,9 +58,16 @@ export function TableTab({ data, view, xRange }: TableTabProps) {
         <Text size="sm" c="dimmed">
           {rows.length} {bucket > 0 ? `rows (each the mean of ${Math.round(bucket / 60)} minutes)` : 'readings'}
         </Text>
-        <Button size="xs" onClick={download} disabled={rows.length === 0}>
-          Download CSV
-        </Button>
+        <ReadingsDownload
+          label="Download CSV"
+          variables={{
+            deviceID: data.deviceID,
+            tag: data.tag.tag,
+            startTime: Math.floor(xRange[0]),
+            endTime: Math.ceil(xRange[1]),
+            format: 'TAG',
+          }}
+        />
       </Group>
       <Table striped highlightOnHover data-testid="readings-table">
         <Table.Thead>

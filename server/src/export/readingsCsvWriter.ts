@@ -1,0 +1,123 @@
+import {
+  conversionOf,
+  correctionStepper,
+  CSV_BOM,
+  csvLines,
+  dateTimeFormatter,
+  deviceReadingCsvCells,
+  deviceReadingsCsvHeader,
+  deviceReadingsCsvName,
+  effectiveUnits,
+  readingCsvCells,
+  readingsCsvHeader,
+  readingsCsvName,
+  readingsTableUnit,
+  readingsTableValue,
+  sensorShownValue,
+  tableRowCommentStepper,
+  tableVolume,
+  tableVolumeAt,
+  tagLabel,
+  unitLabel,
+  type CsvCell,
+  type TimedComment,
+} from '@fieldwatch/domain';
+import { correctionSettingsOf } from '../tag/tagSettingsRow';
+import { shownCalibration } from '../tag/shownCalibration';
+import { epochMs } from '../device/readingsRange';
+import type { ExportSource } from './exportSource';
+
+/** A reading as the export's cursor reads it: its time (EPOCH_SECONDS), the stored value, the sensor temperature. */
+export type ExportRow = [seconds: number, value: number, temp: number | null];
+
+/** Turns the cursor's batches into CSV text, in order; `tail` writes what the last rows left pending. */
+export interface CsvWriter {
+  fileName: string;
+  /** The byte-order mark and the header line. */
+  head: string;
+  rows(batch: readonly ExportRow[]): string;
+  tail(): string;
+}
+
+const round3 = (v: number) => Math.round(v * 1000) / 1000;
+
+/**
+ * The device page's download (spec 2 §7): the table's columns, dates as MM/DD/YY HH:mm:ss in `timeZone`, each value
+ * through the stream's calibration in the table's unit (readingsTableValue), and each comment on the reading
+ * nearest it (`commentsByReading`, keyed by epoch ms). Byte for byte what deviceReadingsCsv writes for the same rows.
+ */
+export function deviceCsvWriter(
+  s: ExportSource,
+  o: { hasTemps: boolean; timeZone: string; commentsByReading: Map<number, string> },
+): CsvWriter {
+  const tag = s.tag.tag;
+  const unit = readingsTableUnit(tag, s.tag.display_units, { defaultTag: s.device.default_tag, displayUnits: s.device.display_units });
+  const labels = { value: `${tagLabel(tag)}${unit ? ` (${unitLabel(unit)})` : ''}`, temp: o.hasTemps ? 'Sensor Temperature' : null };
+  const cal = shownCalibration(s.calibration);
+  const conversion = conversionOf(cal);
+  const formatTime = dateTimeFormatter(o.timeZone, true);
+  const row = { time: 0, value: 0, temp: null as number | null, comment: '' };
+  return {
+    fileName: deviceReadingsCsvName(s.device.name ?? String(s.device.id), tagLabel(tag)),
+    head: `${CSV_BOM}${csvLines([deviceReadingsCsvHeader(labels)])}`,
+    rows(batch) {
+      const cells: CsvCell[][] = new Array(batch.length);
+      for (let i = 0; i < batch.length; i++) {
+        const [seconds, value, temp] = batch[i]!;
+        const ms = epochMs(seconds);
+        row.time = ms / 1000;
+        row.value = readingsTableValue(tag, value, cal, unit, conversion);
+        row.temp = temp;
+        row.comment = o.commentsByReading.get(ms) ?? '';
+        cells[i] = deviceReadingCsvCells(row, labels, formatTime);
+      }
+      return csvLines(cells);
+    },
+    tail: () => '',
+  };
+}
+
+/**
+ * The sensor page's Table tab download of raw readings: the tag's corrections (its filters and temperature
+ * correction, one reading at a time through correctionStepper, the graph's own rule), then its calibration and
+ * display unit, three decimals; a radar's or sonar's volume column in gallons; comments within a second. What
+ * readingsCsv writes for the same rows.
+ */
+export function tagCsvWriter(s: ExportSource, o: { comments: readonly TimedComment[] }): CsvWriter {
+  const tag = s.tag.tag;
+  const unit = effectiveUnits(
+    { tag, displayUnits: s.tag.display_units },
+    { defaultTag: s.device.default_tag, displayUnits: s.device.display_units },
+  );
+  const cal = shownCalibration(s.calibration);
+  const conversion = conversionOf(cal);
+  const volumeAt = tableVolumeAt(tag, s.calibration && cal ? { ...cal, unit: s.calibration.unit } : null);
+  const columns = { slots: false, volumes: volumeAt !== null };
+  const label = tagLabel(tag);
+  const step = correctionStepper(correctionSettingsOf(s.tag));
+  const commentAt = tableRowCommentStepper(o.comments);
+  const cellsOfOut = (): CsvCell[] => {
+    const p = step.out;
+    const shown = sensorShownValue(tag, p.value, cal, unit, conversion);
+    return readingCsvCells(
+      {
+        time: p.time,
+        value: round3(shown),
+        ...(volumeAt ? { volume: tableVolume(tag, shown, unit, conversion, volumeAt) } : {}),
+        comment: commentAt(p.time),
+      },
+      columns,
+    );
+  };
+  return {
+    fileName: readingsCsvName(s.device.name, s.device.id, label),
+    head: `${CSV_BOM}${csvLines([readingsCsvHeader(`${label}${unit ? ` (${unitLabel(unit)})` : ''}`, columns)])}`,
+    rows(batch) {
+      const cells: CsvCell[][] = [];
+      for (const [seconds, value, temp] of batch)
+        if (step.push(epochMs(seconds) / 1000, value, value, value, temp)) cells.push(cellsOfOut());
+      return csvLines(cells);
+    },
+    tail: () => (step.finish() ? csvLines([cellsOfOut()]) : ''),
+  };
+}

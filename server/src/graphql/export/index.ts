@@ -1,0 +1,2 @@
+// Downloads of readings (spec 2 §7): one import per field file.
+import './readingsExport';
