@@ -238,7 +238,7 @@ describe('touch on a phone (390 px)', () => {
       const cdp = await phone.context().newCDPSession(phone);
       const y = box.y + box.height / 2;
       const mid = box.x + box.width / 2;
-      const touch = (type: string, xs: number[]) =>
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', xs: number[]) =>
         cdp.send('Input.dispatchTouchEvent', { type, touchPoints: xs.map((x, id) => ({ x, y, id })) });
 
       // fingers 40 px apart move to 160 px apart: about four times narrower, around the middle
