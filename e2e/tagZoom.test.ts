@@ -191,6 +191,45 @@ describe('zoom and pan on the sensor graph (Big Tank 1, a year of one-minute rea
     await expect(page.getByRole('button', { name: 'Reset zoom' }).count()).resolves.toBe(0);
   });
 
+  it('the mouse wheel zooms around the pointer, a double-click resets, and brushing the mini-graph sets the window', async () => {
+    const whole = await shownWindow(page);
+    const box = (await chart(page).locator('.u-over').boundingBox())!;
+    let answer = nextWindow(page);
+    await page.mouse.move(box.x + box.width * 0.25, box.y + box.height / 2);
+    for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -120);
+    const wheeled = await answer;
+    const w = wheeled.variables.endTime - wheeled.variables.startTime;
+    expect(w).toBeLessThan(0.6 * (whole[1] - whole[0]));
+    // around the pointer: the time under it stays a quarter of the way across
+    const pointer = whole[0] + 0.25 * (whole[1] - whole[0]);
+    expect(Math.abs(wheeled.variables.startTime + 0.25 * w - pointer)).toBeLessThan(0.02 * (whole[1] - whole[0]));
+    await expect.poll(() => addressWindow(page)).toEqual([wheeled.variables.startTime, wheeled.variables.endTime]);
+
+    await chart(page)
+      .locator('.u-over')
+      .dblclick({ position: { x: box.width / 2, y: box.height / 2 } });
+    await expect.poll(() => addressWindow(page)).toBeNull();
+    await expect.poll(() => shownWindow(page)).toEqual(whole);
+    await expect(page.getByRole('menu', { name: 'Graph point' }).count()).resolves.toBe(0);
+
+    // the mini-graph (spec 2 §2.2, at 1000 px and wider) shows the whole range: a drag across its middle fifth
+    const mini = (await page.getByTestId('mini-graph').locator('.u-over').boundingBox())!;
+    answer = nextWindow(page);
+    await page.mouse.move(mini.x + mini.width * 0.4, mini.y + mini.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(mini.x + mini.width * 0.5, mini.y + mini.height / 2, { steps: 4 });
+    await page.mouse.move(mini.x + mini.width * 0.6, mini.y + mini.height / 2, { steps: 4 });
+    await page.mouse.up();
+    const brushed = await answer;
+    const fifth = (brushed.variables.endTime - brushed.variables.startTime) / (whole[1] - whole[0]);
+    expect(fifth).toBeGreaterThan(0.15);
+    expect(fifth).toBeLessThan(0.25);
+    await expect.poll(() => shownWindow(page)).toEqual([brushed.variables.startTime, brushed.variables.endTime]);
+    await suite.screenshot(page, 'mini-graph-brushed');
+    await page.getByRole('button', { name: 'Reset zoom' }).click();
+    await expect.poll(() => addressWindow(page)).toBeNull();
+  });
+
   it('on a bucketed graph the click menu names the raw reading nearest the click', async () => {
     const box = (await chart(page).locator('.u-over').boundingBox())!;
     const asked = page.waitForResponse((r) => (r.request().postData() ?? '').includes('NearestReading'), { timeout: 20_000 });
