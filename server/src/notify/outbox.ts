@@ -139,9 +139,11 @@ export class Outbox {
 
   /** Waits for a delivery pass in progress, then sends everything due (tests, and shutdown). */
   async flush(): Promise<void> {
-    await this.running;
-    while ((await this.deliverDue()) > 0) {
-      /* drain */
+    for (;;) {
+      await this.running;
+      const sent = await this.deliverDue();
+      // a tick that started meanwhile may hold a message this pass could not claim: wait for it too
+      if (sent === 0 && !this.running) return;
     }
   }
 
