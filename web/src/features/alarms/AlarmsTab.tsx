@@ -8,7 +8,7 @@ import type { TagPanelProps } from '../tag/TagPanelProps';
 import { GET_TAG_ALARM_PANEL, TEST_ALARM, UPDATE_ALARMS, type AlarmPanel, type UpdateAlarmsVariables } from './graphql/alarms';
 import { draftFromPanel, draftProblems, NEW_RULE, newAction, updateVariables, type AlarmDraft } from './alarmDraft';
 import { ALARM_TEXTS } from './alarmTexts';
-import { withSaveToast } from '../tag/saveToast';
+import { withSaveToast } from '../../ui/saveToast';
 import { AlarmRulesTable } from './AlarmRulesTable';
 import { NotificationsTable } from './NotificationsTable';
 import { LegacyAlarmsTable } from './LegacyAlarmsTable';
@@ -40,7 +40,7 @@ export function AlarmsTab({ deviceID, tag, timeZone }: TagPanelProps) {
     setBusy(true);
     const res = await withSaveToast(() => graphqlRequest(UPDATE_ALARMS, variables));
     setBusy(false);
-    if (res?.updateAlarms) saved(res.updateAlarms);
+    if (res?.value.updateAlarms) saved(res.value.updateAlarms);
   };
   const save = () => {
     if (!draft || hasProblems) return;
@@ -49,7 +49,7 @@ export function AlarmsTab({ deviceID, tag, timeZone }: TagPanelProps) {
   const removeAll = () => void send({ deviceID, tag, removeOrUpdate: 'remove' });
   const test = async () => {
     setBusy(true);
-    const res = await withSaveToast(() => graphqlRequest(TEST_ALARM, vars), 'Test Alarm Sent');
+    const res = await withSaveToast(() => graphqlRequest(TEST_ALARM, vars), { success: 'Test Alarm Sent' });
     setBusy(false);
     if (res) void queryClient.invalidateQueries();
   };

@@ -16,7 +16,7 @@ import type { TagPanelProps } from '../tag/TagPanelProps';
 import { UPDATE_CALIBRATION, type UpdateCalibrationVariables } from './graphql/calibration';
 import { useCalibrations } from './useCalibrations';
 import { FeetInchesInput, type FeetInches } from './FeetInchesInput';
-import { withSaveToast } from '../tag/saveToast';
+import { withSaveToast } from '../../ui/saveToast';
 
 const heightText = (inches: number | null | undefined) => (inches == null ? 'Not set' : formatFeetInches(inches));
 const num = (s: string) => (s.trim() === '' || !Number.isFinite(Number(s)) ? null : Number(s));
@@ -61,11 +61,10 @@ export function CalibrationBoxes({ deviceID, tag }: TagPanelProps) {
     }
     setError(null);
     setBusy(true);
-    const res = await withSaveToast(
-      () => graphqlRequest(UPDATE_CALIBRATION, vars),
-      TAG_PAGE_TEXTS.settingsUpdatedReload,
-      SETTINGS_TOAST_MS,
-    );
+    const res = await withSaveToast(() => graphqlRequest(UPDATE_CALIBRATION, vars), {
+      success: TAG_PAGE_TEXTS.settingsUpdatedReload,
+      successMs: SETTINGS_TOAST_MS,
+    });
     setBusy(false);
     if (res) {
       setEditing(false);

@@ -3,7 +3,7 @@ import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { formatFeetInches, formatMeasurement, SETTINGS_TOAST_MS, TAG_PAGE_TEXTS } from '@fieldwatch/domain';
 import { graphqlRequest } from '../../api/graphql';
 import { DELETE_CALIBRATION, type Calibration } from './graphql/calibration';
-import { withSaveToast } from '../tag/saveToast';
+import { withSaveToast } from '../../ui/saveToast';
 import { useSiteTime } from '../../app/time/siteTime';
 
 interface CalibrationHistoryProps {
@@ -37,11 +37,10 @@ export function CalibrationHistory({ deviceID, tag, list, onChanged }: Calibrati
   if (list.length === 0) return null;
   const remove = async (time: number) => {
     setBusy(true);
-    const res = await withSaveToast(
-      () => graphqlRequest(DELETE_CALIBRATION, { deviceID, tag, time }),
-      TAG_PAGE_TEXTS.settingsUpdatedReload,
-      SETTINGS_TOAST_MS,
-    );
+    const res = await withSaveToast(() => graphqlRequest(DELETE_CALIBRATION, { deviceID, tag, time }), {
+      success: TAG_PAGE_TEXTS.settingsUpdatedReload,
+      successMs: SETTINGS_TOAST_MS,
+    });
     setBusy(false);
     setConfirming(null);
     if (res) onChanged();

@@ -18,7 +18,7 @@ import { graphqlRequest } from '../../api/graphql';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { GET_TANK_NAMES, UPDATE_CALIBRATION, type Calibration, type UpdateCalibrationVariables } from './graphql/calibration';
 import { EMPTY_FEET_INCHES, FeetInchesInput, type FeetInches } from './FeetInchesInput';
-import { withSaveToast } from '../tag/saveToast';
+import { withSaveToast } from '../../ui/saveToast';
 import { useSiteTime } from '../../app/time/siteTime';
 
 const LABELS: Partial<Record<CalibrationField, string>> = {
@@ -130,11 +130,10 @@ export function GenericCalibrationForm({
     setBusy(true);
     const vars = { deviceID, tag, time: time ?? null, ...prepared.values } as UpdateCalibrationVariables;
     if (!has('fluid')) delete vars.tankName;
-    const res = await withSaveToast(
-      () => graphqlRequest(UPDATE_CALIBRATION, vars),
-      TAG_PAGE_TEXTS.settingsUpdatedReload,
-      SETTINGS_TOAST_MS,
-    );
+    const res = await withSaveToast(() => graphqlRequest(UPDATE_CALIBRATION, vars), {
+      success: TAG_PAGE_TEXTS.settingsUpdatedReload,
+      successMs: SETTINGS_TOAST_MS,
+    });
     setBusy(false);
     if (res) onDone();
   };

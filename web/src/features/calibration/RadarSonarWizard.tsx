@@ -12,7 +12,7 @@ import {
 import { graphqlRequest } from '../../api/graphql';
 import { UPDATE_CALIBRATION, type Calibration } from './graphql/calibration';
 import { EMPTY_FEET_INCHES, FeetInchesInput, type FeetInches } from './FeetInchesInput';
-import { withSaveToast } from '../tag/saveToast';
+import { withSaveToast } from '../../ui/saveToast';
 
 type Step = 'intro' | 'height' | 'shape' | 'level' | 'review';
 
@@ -73,8 +73,7 @@ export function RadarSonarWizard({ deviceID, tag, latest, time, onDone }: Props)
           unit: volumeFormat ? 'gallons' : 'inches',
           ...(volumeFormat ? { tankShape: shape, tankVolume: volume.trim() && Number.isFinite(vol) && vol >= 0 ? vol : null } : {}),
         }),
-      TAG_PAGE_TEXTS.settingsUpdatedReload,
-      SETTINGS_TOAST_MS,
+      { success: TAG_PAGE_TEXTS.settingsUpdatedReload, successMs: SETTINGS_TOAST_MS },
     );
     setBusy(false);
     if (res) onDone();

@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/c
 import { SETTINGS_TOAST_MS, TAG_PAGE_TEXTS, turbineWizardProblem } from '@fieldwatch/domain';
 import { graphqlRequest } from '../../api/graphql';
 import { UPDATE_CALIBRATION, type Calibration } from './graphql/calibration';
-import { withSaveToast } from '../tag/saveToast';
+import { withSaveToast } from '../../ui/saveToast';
 
 const parse = (s: string) => (s.trim() === '' ? null : Number(s));
 
@@ -33,11 +33,10 @@ export function TurbineWizard({
     const problem = turbineWizardProblem(k);
     if (problem) return setError(problem);
     setBusy(true);
-    const res = await withSaveToast(
-      () => graphqlRequest(UPDATE_CALIBRATION, { deviceID, tag, kFactor: k }),
-      TAG_PAGE_TEXTS.settingsUpdatedReload,
-      SETTINGS_TOAST_MS,
-    );
+    const res = await withSaveToast(() => graphqlRequest(UPDATE_CALIBRATION, { deviceID, tag, kFactor: k }), {
+      success: TAG_PAGE_TEXTS.settingsUpdatedReload,
+      successMs: SETTINGS_TOAST_MS,
+    });
     setBusy(false);
     if (res) onDone();
   };

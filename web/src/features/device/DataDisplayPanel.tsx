@@ -7,7 +7,7 @@ import { Field } from './Field';
 import { calibrationFields, dataDisplayChanges, displayValuesOf, hasBarrelsPerInch, type DataDisplayValues } from './dataDisplayForm';
 import { UPDATE_DEVICE_CALIBRATION, UPDATE_TAG_DISPLAY } from './graphql/deviceMutations';
 import type { PageTag } from './graphql/deviceRe';
-import { withSaveToast } from './saveToast';
+import { DEVICE_PAGE_TOASTS, withSaveToast } from '../../ui/saveToast';
 
 const LABELS: Record<keyof DataDisplayValues, string> = {
   displayUnits: 'Display Units',
@@ -52,7 +52,7 @@ export function DataDisplayPanel({ deviceID, tag, onSaved }: { deviceID: number;
     const ok = await withSaveToast(async () => {
       if (check.tag) await graphqlRequest(UPDATE_TAG_DISPLAY, check.tag);
       if (check.calibration) await graphqlRequest(UPDATE_DEVICE_CALIBRATION, check.calibration);
-    });
+    }, DEVICE_PAGE_TOASTS);
     if (ok) {
       setEditing(false);
       onSaved();

@@ -8,7 +8,7 @@ import { DeviceInfoView } from './DeviceInfoView';
 import { updateFrom, valuesOf, type DeviceInfoValues } from './deviceInfoForm';
 import { CLEAR_DEVICE_DATA, DELETE_FOTA_SETTING, UPDATE_DEVICE } from './graphql/deviceMutations';
 import type { DeviceReData, PageDevice } from './graphql/deviceRe';
-import { withSaveToast } from './saveToast';
+import { DEVICE_PAGE_TOASTS, withSaveToast } from '../../ui/saveToast';
 import { MapModal } from './MapModal';
 import { ReplaceDeviceModal } from './ReplaceDeviceModal';
 import { ClearDataModal } from './ClearDataModal';
@@ -30,19 +30,23 @@ export function DeviceInfoSection({ device, gps, me, onSaved }: Props) {
 
   const save = () => graphqlRequest(UPDATE_DEVICE, { id: device.id, update: updateFrom(values, abilities) });
   const onSave = async () => {
-    if (await withSaveToast(save, 'Device Updated')) {
+    if (await withSaveToast(save, { ...DEVICE_PAGE_TOASTS, success: 'Device Updated' })) {
       setEditing(false);
       onSaved();
     }
   };
   const onClearData = async () => {
-    const ok = await withSaveToast(async () => {
-      await save();
-      await graphqlRequest(CLEAR_DEVICE_DATA, { deviceID: device.id });
-    }, 'Data Cleared');
+    const ok = await withSaveToast(
+      async () => {
+        await save();
+        await graphqlRequest(CLEAR_DEVICE_DATA, { deviceID: device.id });
+      },
+      { ...DEVICE_PAGE_TOASTS, success: 'Data Cleared' },
+    );
     if (ok) window.location.reload();
   };
-  const onClearFota = () => withSaveToast(() => graphqlRequest(DELETE_FOTA_SETTING, { deviceID: device.id })).then((ok) => ok && onSaved());
+  const onClearFota = () =>
+    withSaveToast(() => graphqlRequest(DELETE_FOTA_SETTING, { deviceID: device.id }), DEVICE_PAGE_TOASTS).then((ok) => ok && onSaved());
 
   return (
     <Paper withBorder p="md" component="section" aria-label="Device Info">

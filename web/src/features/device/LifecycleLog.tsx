@@ -4,7 +4,7 @@ import { LIFECYCLE_STATUSES, lifecycleLabel, TEXT_LIMITS } from '@fieldwatch/dom
 import { graphqlRequest } from '../../api/graphql';
 import { ADD_LOG_COMMENT, ADD_STATUS } from './graphql/deviceMutations';
 import type { PageDevice } from './graphql/deviceRe';
-import { withSaveToast } from './saveToast';
+import { DEVICE_PAGE_TOASTS, withSaveToast } from '../../ui/saveToast';
 import { useSiteTime } from '../../app/time/siteTime';
 
 /** Lifecycle status history and log comments, with addStatus and addLogComment (super users). */
@@ -32,14 +32,15 @@ export function LifecycleLog({ device, onSaved }: { device: PageDevice; onSaved:
           size="xs"
           disabled={status === null}
           onClick={() =>
-            void withSaveToast(() => graphqlRequest(ADD_STATUS, { deviceID: device.id, status: Number(status) }), 'Status Added').then(
-              (ok) => {
-                if (ok) {
-                  setStatus(null);
-                  onSaved();
-                }
-              },
-            )
+            void withSaveToast(() => graphqlRequest(ADD_STATUS, { deviceID: device.id, status: Number(status) }), {
+              ...DEVICE_PAGE_TOASTS,
+              success: 'Status Added',
+            }).then((ok) => {
+              if (ok) {
+                setStatus(null);
+                onSaved();
+              }
+            })
           }
         >
           Add
@@ -57,7 +58,10 @@ export function LifecycleLog({ device, onSaved }: { device: PageDevice; onSaved:
           size="xs"
           disabled={comment.trim() === ''}
           onClick={() =>
-            void withSaveToast(() => graphqlRequest(ADD_LOG_COMMENT, { deviceID: device.id, comment }), 'Comment Added').then((ok) => {
+            void withSaveToast(() => graphqlRequest(ADD_LOG_COMMENT, { deviceID: device.id, comment }), {
+              ...DEVICE_PAGE_TOASTS,
+              success: 'Comment Added',
+            }).then((ok) => {
               if (ok) {
                 setComment('');
                 onSaved();

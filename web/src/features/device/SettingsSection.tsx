@@ -13,7 +13,7 @@ import { graphqlRequest } from '../../api/graphql';
 import type { Me } from '../../app/auth/graphql/me';
 import { UPDATE_DEVICE_SETTING } from './graphql/deviceMutations';
 import type { PageDevice } from './graphql/deviceRe';
-import { withSaveToast } from './saveToast';
+import { DEVICE_PAGE_TOASTS, withSaveToast } from '../../ui/saveToast';
 import { currentValue, minutesText, settingsChanges, type SettingsValues } from './settingsForm';
 import { settingLabel, SettingsTable } from './SettingsTable';
 import { DEVICE_TEXTS } from './texts';
@@ -78,7 +78,10 @@ export function SettingsSection({ device, me, onSaved }: Props) {
       setEditing(false);
       return;
     }
-    const ok = await withSaveToast(() => graphqlRequest(UPDATE_DEVICE_SETTING, { deviceID: device.id, settings: check.changes }));
+    const ok = await withSaveToast(
+      () => graphqlRequest(UPDATE_DEVICE_SETTING, { deviceID: device.id, settings: check.changes }),
+      DEVICE_PAGE_TOASTS,
+    );
     if (ok) {
       setEditing(false);
       onSaved();

@@ -2,9 +2,6 @@
 export const DEVICE_TEXTS = {
   cannotAccess: 'Device cannot be accessed',
   notFound: 'Device not found.',
-  loading: 'Loading...',
-  settingsUpdated: 'Settings Updated',
-  failed: 'Something Went Wrong',
   pending: 'The latest update has not reached the device yet.',
   invalidValue: 'Invalid Value Assigned',
   firmwareFailed: 'Failed To Fetch Firmware Versions, Please Reload.',
