@@ -30,6 +30,7 @@ import { GET_TAG } from '../web/src/features/tag/graphql/getTag';
 import { launchBrowser, latestPinIn } from '../e2e/helpers/chromium';
 import { ms, quantile } from './directory/fixture';
 import { benchZoom } from './graph/zoom';
+import { pollPage } from './helpers/pollPage';
 import { measureCsvExport } from './graph/csvExport';
 
 const DEVICE = 20_101;
@@ -177,7 +178,7 @@ async function main(): Promise<void> {
       const p = await ctx.newPage();
       await p.goto(`${server.url}/#/devices/${DEVICE}/tags/${TAG}`);
       await p.locator('[data-testid="tag-graph"][data-drawn="yes"]').waitFor({ timeout: 30_000 });
-      await p.waitForFunction(`performance.getEntriesByName('fieldwatch:first-graph-painted').length > 0`, undefined, { timeout: 30_000 });
+      await pollPage(p, `performance.getEntriesByName('fieldwatch:first-graph-painted').length > 0`, 30_000);
       const [mark, painted] = (await p.evaluate(MARKS)) as [number | null, number | null];
       log(`  run ${run}: drawn ${ms(mark ?? NaN)}, on screen ${ms(painted ?? NaN)} from navigation start`);
       if (mark !== null) firsts.push(mark);

@@ -4,6 +4,7 @@ import { log } from '../helpers/log';
 import { DEVICES, PER_REGION, median, ms } from './fixture';
 import { INIT_SCRIPT } from './pageProbes';
 import type { Row } from './report';
+import { pollPage } from '../helpers/pollPage';
 
 /*
  * The directory's first render in Chromium (navigation start to the first card, then its first page of cards), and a
@@ -41,10 +42,7 @@ export async function benchFirstRender(browser: Browser, storage: string, baseUr
         );
       const wall = Date.now() - t0;
       const first = (await page.evaluate('window.__bench.firstCard')) as number | null;
-      if (cardShown)
-        await page
-          .waitForFunction('window.__bench.allCards !== null', undefined, { timeout: 120_000, polling: 100 })
-          .catch(() => undefined);
+      if (cardShown) await pollPage(page, 'window.__bench.allCards !== null', 120_000, 100).catch(() => undefined);
       const all = (await page.evaluate('window.__bench.allCards')) as number | null;
       const cards = (await page.evaluate(`document.querySelectorAll('article').length`)) as number;
       const count = await page

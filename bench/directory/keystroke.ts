@@ -3,6 +3,7 @@ import { log } from '../helpers/log';
 import { BENCH_USER, median, ms } from './fixture';
 import { INIT_SCRIPT } from './pageProbes';
 import type { Row } from './report';
+import { pollPage } from '../helpers/pollPage';
 
 /* One search keystroke in Chromium: keydown of the last character to the first change of the results. */
 
@@ -48,7 +49,7 @@ export async function benchKeystroke(browser: Browser, storage: string, baseUrl:
         document.addEventListener('keydown', (e) => { if (b.key === null && e.key === '${b}') b.key = performance.now(); }, { capture: true, once: true });
       })()`);
       await page.keyboard.press(String(b));
-      await page.waitForFunction('window.__bench.mut !== null', undefined, { timeout: 10_000, polling: 20 });
+      await pollPage(page, 'window.__bench.mut !== null', 10_000, 20);
       const r = (await page.evaluate('({ key: window.__bench.key, mut: window.__bench.mut, fetches: window.__bench.fetches })')) as {
         key: number;
         mut: number;

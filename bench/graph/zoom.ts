@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { quantile } from '../directory/fixture';
+import { pollPage } from '../helpers/pollPage';
 
 /**
  * The zoom measure of bench:graph: on the one-minute year tank, the time from the end of a zoom gesture (the chart's
@@ -41,11 +42,7 @@ async function dragAndTime(page: Page, a: number, b: number): Promise<number> {
   await page.mouse.move(box.x + ((a + b) / 2) * box.width, y, { steps: 3 });
   await page.mouse.move(box.x + b * box.width, y, { steps: 3 });
   await page.mouse.up();
-  // polled with evaluate: waitForFunction's string predicate is an eval, which the app's CSP refuses
-  for (let waited = 0; !(await page.evaluate(`performance.getEntriesByName('fieldwatch:window-data-painted').length > 0`)); waited += 10) {
-    if (waited > 30_000) throw new Error('the new window was never drawn');
-    await page.waitForTimeout(10);
-  }
+  await pollPage(page, `performance.getEntriesByName('fieldwatch:window-data-painted').length > 0`, 30_000);
   return (await page.evaluate(
     `performance.getEntriesByName('fieldwatch:window-data-painted')[0].startTime - performance.getEntriesByName('fieldwatch:zoom-end')[0].startTime`,
   )) as number;
