@@ -3,7 +3,7 @@ import type { Db } from '../db/connection';
 import type { CommittedBatch, CommittedListener } from './committed';
 import type { IncomingMessage } from './deviceMessage';
 import type { IngestMetrics } from '../metrics/metrics';
-import { COMMIT_WEIGHT, GAP_WEIGHT, lingerDelay, MAX_GAP_MS, movingAverage } from './lingerRule';
+import { GAP_WEIGHT, lingerDelay, MAX_GAP_MS, movingAverage } from './lingerRule';
 import { writeBatch, type DedupeMode } from './writeBatch';
 
 export interface PipelineOptions {
@@ -15,7 +15,7 @@ export interface PipelineOptions {
   maxQueued?: number;
   /**
    * A writer with fewer than `lingerBatch` messages may wait up to `lingerMs` after the oldest one arrived for more
-   * (PostgreSQL's commit_delay, in Node), less when the arrival rate or the commit time says waiting does not pay
+   * (PostgreSQL's commit_delay, in Node), less when the arrival rate says waiting would collect nothing
    * (lingerRule.ts). Defaults 4 ms and 32; lingerMs 0 writes at once.
    */
   lingerMs?: number;
@@ -90,8 +90,6 @@ export class IngestPipeline {
   /** Per shard: the last arrival and the average time between arrivals (ms), for the linger rule. */
   private readonly lastArrival: number[];
   private readonly gapMs: number[];
-  /** Average time a batch takes to commit (ms); until one is measured, the linger's cap. */
-  private commitMs: number;
 
   constructor(
     private readonly db: Db,
@@ -107,7 +105,6 @@ export class IngestPipeline {
     this.lingerTimers = Array.from({ length: this.writers }, () => null);
     this.lastArrival = Array.from({ length: this.writers }, () => -Infinity);
     this.gapMs = Array.from({ length: this.writers }, () => Infinity);
-    this.commitMs = this.lingerMs;
   }
 
   onCommitted(listener: CommittedListener): void {
@@ -124,7 +121,7 @@ export class IngestPipeline {
     return new Promise<SubmitResult>((resolve, reject) => {
       const k = message.deviceId % this.writers;
       const now = performance.now();
-      this.gapMs[k] = movingAverage(this.gapMs[k], Math.min(now - this.lastArrival[k]!, MAX_GAP_MS), GAP_WEIGHT);
+      this.gapMs[k] = movingAverage(this.gapMs[k]!, Math.min(now - this.lastArrival[k]!, MAX_GAP_MS), GAP_WEIGHT);
       this.lastArrival[k] = now;
       this.shards[k]!.push({ message, at: now, resolve, reject });
       this.total++;
@@ -168,7 +165,6 @@ export class IngestPipeline {
         lingerMs: this.lingerMs,
         lingerBatch: this.lingerBatch,
         gapMs: this.gapMs[k]!,
-        commitMs: this.commitMs,
       });
       if (wait > 0) {
         this.lingerTimers[k] ??= setTimeout(() => {
@@ -203,9 +199,7 @@ export class IngestPipeline {
     const started = performance.now();
     try {
       committed = await this.writeWithRetry(batch.map((p) => p.message));
-      const took = performance.now() - started;
-      this.commitMs = movingAverage(this.commitMs, took, COMMIT_WEIGHT);
-      this.opts.metrics?.batchCommitted(batch.length, took / 1000);
+      this.opts.metrics?.batchCommitted(batch.length, (performance.now() - started) / 1000);
     } catch (err) {
       if (isContentError(err)) {
         if (batch.length === 1) {

@@ -3,11 +3,11 @@ import { lingerDelay, movingAverage, type LingerInput } from '../../src/ingest/l
 
 /** One writer at t = 100 ms with 2 messages, the oldest arrived at 100 ms; defaults 4 ms / 32. */
 function input(over: Partial<LingerInput>): LingerInput {
-  return { now: 100, oldestAt: 100, queued: 2, lingerMs: 4, lingerBatch: 32, gapMs: 0.5, commitMs: 10, ...over };
+  return { now: 100, oldestAt: 100, queued: 2, lingerMs: 4, lingerBatch: 32, gapMs: 0.5, ...over };
 }
 
 describe('lingerDelay (how long an idle writer waits for its batch to grow)', () => {
-  it('waits up to lingerMs from the oldest arrival when messages arrive fast and commits are slow', () => {
+  it('waits up to lingerMs from the oldest arrival while messages arrive fast', () => {
     expect(lingerDelay(input({}))).toBe(4);
     expect(lingerDelay(input({ now: 103 }))).toBe(1);
   });
@@ -20,12 +20,6 @@ describe('lingerDelay (how long an idle writer waits for its batch to grow)', ()
   it('writes at once when the batch is full', () => {
     expect(lingerDelay(input({ queued: 32 }))).toBe(0);
     expect(lingerDelay(input({ queued: 500 }))).toBe(0);
-  });
-
-  it('caps the wait by the observed commit time', () => {
-    expect(lingerDelay(input({ commitMs: 2.5 }))).toBe(2.5);
-    expect(lingerDelay(input({ commitMs: 2.5, now: 101.5 }))).toBe(1);
-    expect(lingerDelay(input({ commitMs: 2.5, now: 102.5 }))).toBe(0);
   });
 
   it('does not wait when the next message is not expected before the deadline (low rate)', () => {
@@ -48,7 +42,6 @@ describe('lingerDelay (how long an idle writer waits for its batch to grow)', ()
 
 describe('movingAverage', () => {
   it('takes the first sample as is, then moves by the weight', () => {
-    expect(movingAverage(undefined, 3, 0.25)).toBe(3);
     expect(movingAverage(Infinity, 3, 0.25)).toBe(3);
     expect(movingAverage(4, 8, 0.25)).toBe(5);
   });
