@@ -3,6 +3,7 @@ import type { Db } from '../db/connection';
 import type { CommittedBatch, CommittedListener } from './committed';
 import type { IncomingMessage } from './deviceMessage';
 import type { IngestMetrics } from '../metrics/metrics';
+import { GAP_WEIGHT, lingerDelay, MAX_GAP_MS, movingAverage } from './lingerRule';
 import { writeBatch, type DedupeMode } from './writeBatch';
 
 export interface PipelineOptions {
@@ -13,8 +14,9 @@ export interface PipelineOptions {
   /** Messages waiting beyond this are refused at once (the sender retries later). */
   maxQueued?: number;
   /**
-   * A writer with fewer than `lingerBatch` messages waits up to `lingerMs` after the oldest one arrived for more
-   * (PostgreSQL's commit_delay, in Node). Defaults 4 ms and 32; lingerMs 0 writes at once.
+   * A writer with fewer than `lingerBatch` messages may wait up to `lingerMs` after the oldest one arrived for more
+   * (PostgreSQL's commit_delay, in Node), less when the arrival rate says waiting would collect nothing
+   * (lingerRule.ts). Defaults 4 ms and 32; lingerMs 0 writes at once.
    */
   lingerMs?: number;
   lingerBatch?: number;
@@ -30,7 +32,7 @@ export type SubmitResult = { stored: true } | { stored: false; cause: unknown };
 
 interface Pending {
   message: IncomingMessage;
-  /** Date.now() when it was queued. */
+  /** performance.now() when it was queued. */
   at: number;
   resolve: (result: SubmitResult) => void;
   reject: (err: unknown) => void;
@@ -85,6 +87,9 @@ export class IngestPipeline {
   private readonly lingerMs: number;
   private readonly lingerBatch: number;
   private readonly lingerTimers: (NodeJS.Timeout | null)[];
+  /** Per shard: the last arrival and the average time between arrivals (ms), for the linger rule. */
+  private readonly lastArrival: number[];
+  private readonly gapMs: number[];
 
   constructor(
     private readonly db: Db,
@@ -98,6 +103,8 @@ export class IngestPipeline {
     this.lingerMs = opts.lingerMs ?? 4;
     this.lingerBatch = opts.lingerBatch ?? 32;
     this.lingerTimers = Array.from({ length: this.writers }, () => null);
+    this.lastArrival = Array.from({ length: this.writers }, () => -Infinity);
+    this.gapMs = Array.from({ length: this.writers }, () => Infinity);
   }
 
   onCommitted(listener: CommittedListener): void {
@@ -113,7 +120,10 @@ export class IngestPipeline {
     if (this.total >= this.maxQueued) return Promise.reject(new PipelineOverloaded('ingest queue is full'));
     return new Promise<SubmitResult>((resolve, reject) => {
       const k = message.deviceId % this.writers;
-      this.shards[k]!.push({ message, at: Date.now(), resolve, reject });
+      const now = performance.now();
+      this.gapMs[k] = movingAverage(this.gapMs[k]!, Math.min(now - this.lastArrival[k]!, MAX_GAP_MS), GAP_WEIGHT);
+      this.lastArrival[k] = now;
+      this.shards[k]!.push({ message, at: now, resolve, reject });
       this.total++;
       if (!this.busy[k]) this.start(k);
     });
@@ -139,15 +149,23 @@ export class IngestPipeline {
   /**
    * Every statement costs the database about a millisecond before its first row (bench/ingest/prototype/
    * smallBatchCost.ts), so at a few thousand messages a second batches of one or two messages kept a core busy with
-   * that overhead alone and the queue, not the work, made the latency. A writer therefore lingers a few milliseconds
-   * for a small batch to grow; under load batches are large and it never waits.
+   * that overhead alone and the queue, not the work, made the latency. A writer therefore may linger a few
+   * milliseconds for a small batch to grow, as long as lingerRule.ts says it pays; under load batches are large and it
+   * never waits.
    */
   private start(k: number): void {
     const queue = this.shards[k]!;
     if (this.busy[k] || queue.length === 0) return;
     const timer = this.lingerTimers[k];
-    if (queue.length < this.lingerBatch && !this.stopped) {
-      const wait = queue[0]!.at + this.lingerMs - Date.now();
+    if (!this.stopped) {
+      const wait = lingerDelay({
+        now: performance.now(),
+        oldestAt: queue[0]!.at,
+        queued: queue.length,
+        lingerMs: this.lingerMs,
+        lingerBatch: this.lingerBatch,
+        gapMs: this.gapMs[k]!,
+      });
       if (wait > 0) {
         this.lingerTimers[k] ??= setTimeout(() => {
           this.lingerTimers[k] = null;
