@@ -32,6 +32,7 @@ import { LiveBus } from './live/liveBus';
 import { readingUpdates } from './live/readingUpdates';
 import { createAlarmEngine } from './alarms/alarmEngine';
 import { createTardyScheduler } from './alarms/tardyScheduler';
+import { CompactionJob } from './db/compaction/compactionJob';
 import { fotaRoutes } from './fota/fotaRoutes';
 import { webCacheHeaders } from './webCacheHeaders';
 import { securityHeaders } from './securityHeaders';
@@ -111,7 +112,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const outbox = new Outbox(db, createTransports(config, print), (msg, err) => fastify.log.error({ err }, msg));
   const signingKey = await loadSigningKey(db);
   const log = opts.log ?? ((msg: string, err?: unknown) => (err ? fastify.log.error({ err }, msg) : fastify.log.warn(msg)));
-  const ingest = new Ingest(db, { log, pool: opts.pool ?? null, metrics: metrics.ingest });
+  const ingest = new Ingest(db, { log, pool: opts.pool ?? null, metrics: metrics.ingest, hotDays: config.readingsHotDays });
   const live = new LiveBus(opts.pool ?? null, log);
   await live.start();
   ingest.pipeline.onCommitted((batch) => live.publish(readingUpdates(batch)));
@@ -138,6 +139,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     kick: () => outbox.kick(),
     log,
   });
+  // started by main.ts, not here: tests run it themselves with their own cutoffs
+  const compaction = new CompactionJob({ db, hotDays: config.readingsHotDays, retentionDays: config.readingsRetentionDays, log });
   const userDb = opts.userDb ?? db;
   registerScrapedMetrics(metrics, {
     db,
@@ -153,6 +156,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     live,
     alarms,
     tardy,
+    compaction,
   };
 
   const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }, GraphQLContext>({
@@ -259,6 +263,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       // everything a device was told is stored gets stored before the database goes
       await ingest.pipeline.drain();
       await tardy.stop();
+      await compaction.stop();
       await alarms.stop();
       await live.stop();
       await outbox.stop();

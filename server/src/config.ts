@@ -43,6 +43,10 @@ export interface Config {
   metricsToken: string | null;
   /** The site zone of companies that have not chosen one (DEFAULT_TIME_ZONE; UTC by default). */
   defaultTimeZone: string;
+  /** Days of raw readings kept one row per reading before compaction packs them by day (READINGS_HOT_DAYS; 2). */
+  readingsHotDays: number;
+  /** Raw readings older than this many days are deleted, rollups kept (READINGS_RETENTION_DAYS); null: forever. */
+  readingsRetentionDays: number | null;
   /** Extra postgres -c settings for the embedded database (tests turn fsync off). */
   embeddedPgSettings: Record<string, string>;
 }
@@ -77,6 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: s.LOG_LEVEL ?? 'info',
     metricsToken: s.METRICS_TOKEN ?? null,
     defaultTimeZone: s.DEFAULT_TIME_ZONE ?? 'UTC',
+    readingsHotDays: s.READINGS_HOT_DAYS ?? 2,
+    readingsRetentionDays: s.READINGS_RETENTION_DAYS ?? null,
     production: isProduction(env),
     embeddedPgSettings: {},
     mqttPort: s.MQTT_URL ? null : s.MQTT_PORT === undefined ? 1883 : s.MQTT_PORT,

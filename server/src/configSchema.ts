@@ -94,6 +94,8 @@ export const SETTINGS = {
   },
   SIMULATOR: { accepts: 'true or false', schema: trueFalse },
   DEFAULT_TIME_ZONE: { accepts: 'an IANA time zone such as America/Chicago or UTC', schema: z.string().refine(isTimeZone) },
+  READINGS_HOT_DAYS: { accepts: 'a whole number of days from 1 to 365', schema: wholeNumber(1, 365) },
+  READINGS_RETENTION_DAYS: { accepts: 'a whole number of days from 1 to 36500', schema: wholeNumber(1, 36500) },
   METRICS_TOKEN: { accepts: 'at least 12 characters without spaces or line breaks', schema: z.string().regex(/^\S{12,}$/) },
   LOG_LEVEL: {
     accepts: 'one of fatal, error, warn, info, debug, trace, silent',

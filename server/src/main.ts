@@ -22,7 +22,12 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, log);
 
   const now = new Date();
-  await ensureReadingPartitions(database.pool, new Date(now.getTime() - 400 * 86400_000), new Date(now.getTime() + 62 * 86400_000));
+  // past the hot window only readings_default (for a late reading) is needed: compaction empties and drops older months
+  await ensureReadingPartitions(
+    database.pool,
+    new Date(now.getTime() - (config.readingsHotDays + 31) * 86400_000),
+    new Date(now.getTime() + 62 * 86400_000),
+  );
   if (config.demoData) {
     const started = Date.now();
     const { seeded } = await seedDemo(database.db, database.pool);
@@ -45,6 +50,7 @@ async function main(): Promise<void> {
   }
   app.services.outbox.start();
   app.services.tardy.start();
+  app.services.compaction.start();
   await app.fastify.listen({ port: config.port, host: config.host });
   let broker: MqttBroker | null = null;
   if (config.mqttPort !== null) {

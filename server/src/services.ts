@@ -6,6 +6,7 @@ import type { Ingest } from './ingest/ingest';
 import type { LiveBus } from './live/liveBus';
 import type { AlarmEngine } from './alarms/alarmEngine';
 import type { TardyScheduler } from './alarms/tardyScheduler';
+import type { CompactionJob } from './db/compaction/compactionJob';
 
 /** What request handlers need, built once per app (app.ts) and passed down; no module-level singletons. */
 export interface Services {
@@ -18,4 +19,6 @@ export interface Services {
   live: LiveBus;
   alarms: AlarmEngine;
   tardy: TardyScheduler;
+  /** Raw readings' compaction, retention and partition drops (db/compaction). */
+  compaction: CompactionJob;
 }

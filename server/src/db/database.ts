@@ -26,6 +26,7 @@ export interface Database {
   tasks: core.TasksTable;
   tags: tags.TagsTable;
   readings: tags.ReadingsTable;
+  reading_days: tags.ReadingDaysTable;
   readings_hourly: tags.RollupTable;
   readings_daily: tags.RollupTable;
   calibrations: tags.CalibrationsTable;

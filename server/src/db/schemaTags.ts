@@ -54,6 +54,17 @@ export interface ReadingsTable {
   temp: number | null;
 }
 
+/** A device's tag's readings of one UTC day, compacted (db/compaction); read through readings_between(). */
+export interface ReadingDaysTable {
+  device_id: number;
+  tag: string;
+  day: Timestamp;
+  /** Microseconds since `day`, ascending (int8[]: strings through pg). */
+  times: string[];
+  vals: number[];
+  temps: (number | null)[] | null;
+}
+
 export interface RollupTable {
   device_id: number;
   tag: string;

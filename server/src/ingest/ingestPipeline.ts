@@ -23,6 +23,8 @@ export interface PipelineOptions {
   log: (msg: string, err?: unknown) => void;
   /** The pool behind db: the writers then prepare their statement once per connection (writeBatch). */
   pool?: pg.Pool | null;
+  /** Days of readings in the hot table (READINGS_HOT_DAYS): older readings are checked against compacted days. */
+  hotDays?: number;
   /** Where accepted, refused and failed messages and each commit's size and time are counted (GET /metrics). */
   metrics?: IngestMetrics;
 }
@@ -246,7 +248,7 @@ export class IngestPipeline {
   private async writeWithRetry(messages: IncomingMessage[]): Promise<CommittedBatch> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await writeBatch(this.db, messages, this.dedupe, this.opts.pool ?? null);
+        return await writeBatch(this.db, messages, this.dedupe, this.opts.pool ?? null, this.opts.hotDays);
       } catch (err) {
         const code = (err as { code?: string }).code;
         if (attempt >= 3 || !code || !RETRYABLE.has(code)) throw err;

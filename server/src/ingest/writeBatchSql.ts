@@ -107,6 +107,11 @@ function rollup(
 }
 
 /**
+ * `late`: the batch holds a reading older than the hot window, whose day may already be in `reading_days`
+ * (db/compaction): such a reading is inserted only when its day row does not hold its time, so a reading is stored
+ * once whether its day was compacted or not. Only such batches pay for the lookup; writeBatch runs them in a
+ * transaction holding the compaction's lock shared.
+ *
  * `dedupe` false: the readings are inserted plainly (no speculative insertion: one index descent and one WAL record
  * less per reading), and the statement fails with a unique violation if one was already stored; writeBatch then runs
  * it again with `dedupe` true (ON CONFLICT DO NOTHING, rollups and latest values from what was actually inserted).
@@ -117,7 +122,10 @@ function rollup(
  * Returns the SQL and its parameters. The text depends only on which parts the batch has (readings, events, settings,
  * clock offsets, dedupe), never on its values or size, so the writer can prepare each shape once per connection.
  */
-export function writeBatchSql(rows: BatchRows, dedupe: boolean): { text: string; values: string[] } {
+export function writeBatchSql(rows: BatchRows, dedupe: boolean, late = false): { text: string; values: string[] } {
+  // a reading of a compacted day is a duplicate when its day row holds its time: only with ON CONFLICT's RETURNING
+  // do the rollups count what was actually inserted
+  if (late && !dedupe) throw new Error('a batch with late readings is written skipping duplicates');
   const values: string[] = [];
   const p = (v: string) => {
     values.push(v);
@@ -149,6 +157,14 @@ export function writeBatchSql(rows: BatchRows, dedupe: boolean): { text: string;
     FROM unnest(${p(lit.deviceIds)}::bigint[], ${p(lit.tags)}::text[],
                 ${p(lit.ms)}::bigint[], ${p(lit.values)}::float8[],
                 ${p(lit.temps)}::float8[]) AS t(device_id, tag, ms, value, temp)${
+                  late
+                    ? `
+   WHERE NOT EXISTS (SELECT 1 FROM reading_days d
+                      WHERE d.device_id = t.device_id AND d.tag = t.tag
+                        AND d.day = TIMESTAMPTZ 'epoch' + (t.ms / 86400000) * INTERVAL '1 day'
+                        AND (t.ms % 86400000) * 1000 = ANY(d.times))`
+                    : ''
+                }${
                   dedupe
                     ? `
   ON CONFLICT DO NOTHING

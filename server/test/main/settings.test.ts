@@ -27,6 +27,8 @@ const CASES: Record<SettingName, { bad: string; good: string }> = {
   MQTT_PORT: { bad: 'abc', good: 'off' },
   MQTT_URL: { bad: 'localhost:1883', good: 'mqtts://fw:pw@broker.example.com:8883' },
   MQTT_CONNECTIONS: { bad: '0', good: '16' },
+  READINGS_HOT_DAYS: { bad: '0', good: '7' },
+  READINGS_RETENTION_DAYS: { bad: '-5', good: '400' },
   MQTT_CLIENT_ID: { bad: 'two words', good: 'fieldwatch-a' },
   SIMULATOR: { bad: 'off', good: 'false' },
   LOG_LEVEL: { bad: 'loud', good: 'debug' },
