@@ -1,9 +1,10 @@
 import { calibrationOffset, uncalibratedLevel } from '@fieldwatch/domain';
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { AuthorizedActor } from '../auth/policy/authorize';
 import { assertCanCalibrate, visibleTag } from '../auth/policy/tagAlarmAccess';
 import { audit } from '../auth/audit';
 import type { Db } from '../db/connection';
+import { nearestReadingSql } from '../db/readingsBetween';
 import type { CalibrationsTable } from '../db/schemaTags';
 import { AppError } from '../errors/AppError';
 
@@ -137,15 +138,9 @@ export async function saveCalibration(db: Db, actor: AuthorizedActor, input: Cal
     check(tag, input, merged);
 
     if (input.target != null && LEVEL_TAGS.has(tag)) {
-      const reading = await trx
-        .selectFrom('readings')
-        .select(['value'])
-        .where('device_id', '=', deviceId)
-        .where('tag', '=', tag)
-        .where('time', '<=', new Date(time * 1000))
-        .orderBy('time', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      const at = new Date(time * 1000);
+      const reading = (await sql<{ value: number }>`SELECT value FROM ${nearestReadingSql(deviceId, tag, sql`${at}::timestamptz`, 'before', false)} r`.execute(trx))
+        .rows[0];
       if (reading) {
         // the offset is what the shown value lacked: the graph shows uncalibratedLevel + offset (calibratedReading)
         merged.offset = calibrationOffset(input.target, uncalibratedLevel(tag, reading.value, { tankHeight: merged.tank_height }));

@@ -1,6 +1,7 @@
 import { joinComment, nearestReadingTime, type TimedComment } from '@fieldwatch/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
+import { nearestReadingSql } from '../db/readingsBetween';
 import type { ReadingsRange } from './readingsRange';
 
 export interface RangeComments {
@@ -13,7 +14,7 @@ export interface RangeComments {
 
 /**
  * The device's comments in the range, each attached to the stream's reading nearest in time (domain
- * nearestReadingTime: the same rule as readingRows), found by two index lookups per comment: so a page of the table,
+ * nearestReadingTime: the same rule as readingRows), found by a few index lookups per comment (nearestReadingSql): so a page of the table,
  * sorted any way, and a streamed download show each comment on the same row. Comments are few; readings are not.
  */
 export async function rangeComments(db: Db, r: ReadingsRange): Promise<RangeComments> {
@@ -23,12 +24,10 @@ export async function rangeComments(db: Db, r: ReadingsRange): Promise<RangeComm
     sql.join([sql`true`, ...(from ? [sql`${sql.ref(col)} >= ${from}`] : []), ...(to ? [sql`${sql.ref(col)} <= ${to}`] : [])], sql` AND `);
   const rows = await sql<{ ms: number; comment: string; before: number | null; after: number | null }>`
     SELECT floor(extract(epoch FROM c.time) * 1000)::float8 AS ms, c.comment,
-      (SELECT floor(extract(epoch FROM r.time) * 1000)::float8 FROM readings r
-        WHERE r.device_id = ${r.deviceId} AND r.tag = ${r.tag} AND r.time < c.time AND ${inRange('r.time')}
-        ORDER BY r.time DESC LIMIT 1) AS before,
-      (SELECT floor(extract(epoch FROM r.time) * 1000)::float8 FROM readings r
-        WHERE r.device_id = ${r.deviceId} AND r.tag = ${r.tag} AND r.time >= c.time AND ${inRange('r.time')}
-        ORDER BY r.time LIMIT 1) AS after
+      (SELECT floor(extract(epoch FROM b.time) * 1000)::float8
+         FROM ${nearestReadingSql(r.deviceId, r.tag, sql`c.time`, 'before', true, from, to)} b) AS before,
+      (SELECT floor(extract(epoch FROM a.time) * 1000)::float8
+         FROM ${nearestReadingSql(r.deviceId, r.tag, sql`c.time`, 'after', false, from, to)} a) AS after
     FROM comments c
     WHERE c.device_id = ${r.deviceId} AND ${inRange('c.time')}
     ORDER BY c.time, c.id`.execute(db);

@@ -43,7 +43,11 @@ function afterCursor(c: ReadingsCursor): Expression<SqlBool> {
  */
 export async function readingsPage(db: Db, req: ReadingsPageRequest): Promise<ReadingsPage> {
   const dir = req.descending ? 'desc' : 'asc';
-  let q = readingsOfRange(db, req).select(['value', 'temp', TIME_US.as('us')]);
+  // in time order the cursor is also a bound of the range: the compacted days before it are not unpacked
+  const c = req.after;
+  const narrow =
+    c?.sort === 'time' ? (c.descending ? { to: new Date(Math.ceil(c.us / 1000)) } : { from: new Date(Math.floor(c.us / 1000)) }) : {};
+  let q = readingsOfRange(db, req, narrow).select(['value', 'temp', TIME_US.as('us')]);
   if (req.after) q = q.where(afterCursor(req.after));
   if (req.sort === 'value') q = q.orderBy('value', dir);
   if (req.sort === 'temp') q = q.orderBy(sql`temp IS NULL`).orderBy(sql`temp ${sql.raw(dir)} NULLS LAST`);

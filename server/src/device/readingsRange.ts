@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
+import { readingsBetween } from '../db/readingsBetween';
 
 /** One stream of one device over a range of epoch seconds (either side open: all data, or up to now). */
 export interface ReadingsRange {
@@ -9,15 +10,20 @@ export interface ReadingsRange {
   end: number | null;
 }
 
-/** The stream's readings in the range: what the table pages through, counts and downloads. */
-export function readingsOfRange(db: Db, r: ReadingsRange) {
-  let q = db.selectFrom('readings').where('device_id', '=', r.deviceId).where('tag', '=', r.tag);
-  if (r.start !== null) q = q.where('time', '>=', new Date(r.start * 1000));
-  if (r.end !== null) q = q.where('time', '<=', new Date(r.end * 1000));
-  return q;
+/**
+ * The stream's readings in the range (hot and compacted: readingsBetween): what the table pages through, counts and
+ * downloads. `narrow` bounds it further where the caller knows more (a keyset page in time order starts at its
+ * cursor), so only the compacted days that can hold the page are unpacked.
+ */
+export function readingsOfRange(db: Db, r: ReadingsRange, narrow: { from?: Date; to?: Date } = {}) {
+  const max = (a: Date | null, b: Date | undefined) => (b && (!a || b > a) ? b : a);
+  const min = (a: Date | null, b: Date | undefined) => (b && (!a || b < a) ? b : a);
+  const from = max(r.start === null ? null : new Date(r.start * 1000), narrow.from);
+  const to = min(r.end === null ? null : new Date(r.end * 1000), narrow.to);
+  return db.selectFrom(readingsBetween(r.deviceId, r.tag, from, to).as('r'));
 }
 
-/** How many readings the range holds (an index-only count: tens of milliseconds for a year of one-minute readings). */
+/** How many readings the range holds (an index-only count of the hot rows, array lengths of the compacted days' after unpacking). */
 export async function countReadings(db: Db, r: ReadingsRange): Promise<number> {
   const row = await readingsOfRange(db, r)
     .select(sql<number>`count(*)::int`.as('n'))

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { effectiveUnits } from '@fieldwatch/domain';
 import type { VisibleTag } from '../auth/policy/tagAlarmAccess';
 import type { Db } from '../db/connection';
+import { readingsBetween } from '../db/readingsBetween';
 
 /** A report covers a month plus its anchor day and the 24 h window after the last row; more is refused. */
 export const REPORT_MAX_SECONDS = 40 * 86_400;
@@ -25,9 +26,10 @@ export interface ReportData {
 
 async function series(db: Db, deviceId: number, tag: string, start: number, end: number): Promise<Columnar> {
   const rows = await sql<{ t: number; v: number }>`
-    SELECT extract(epoch FROM time)::float8 AS t, value AS v FROM readings
-    WHERE device_id = ${deviceId} AND tag = ${tag} AND time >= to_timestamp(${start}) AND time < to_timestamp(${end})
-    ORDER BY time`.execute(db);
+    SELECT extract(epoch FROM time)::float8 AS t, value AS v
+      FROM ${readingsBetween(deviceId, tag, new Date(start * 1000), new Date(end * 1000))} r
+     WHERE time < to_timestamp(${end})
+     ORDER BY time`.execute(db);
   return { time: rows.rows.map((r) => r.t), value: rows.rows.map((r) => r.v) };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DailyTemps } from '@fieldwatch/domain';
 import type { Db } from '../db/connection';
+import { readingsBetween } from '../db/readingsBetween';
 
 export interface AverageTempResult extends DailyTemps {
   start: number;
@@ -24,9 +25,8 @@ export async function averageTempSeries(
   const rows = (
     await sql<{ t: number; v: number; lo: number; hi: number; n: number }>`
     SELECT floor(extract(epoch FROM time)::float8 / 86400) * 86400 AS t, avg(temp) AS v, min(temp) AS lo, max(temp) AS hi, count(*)::int AS n
-    FROM readings
-    WHERE device_id = ${deviceId} AND tag = ${tag} AND temp IS NOT NULL AND time <= ${new Date(end * 1000)}
-      ${from === null ? sql`` : sql`AND time >= ${from}`}
+    FROM ${readingsBetween(deviceId, tag, from, new Date(end * 1000))} r
+    WHERE temp IS NOT NULL
     GROUP BY 1 ORDER BY 1`.execute(db)
   ).rows;
   const round = (v: number) => Math.round(v * 100) / 100;

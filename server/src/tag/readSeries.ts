@@ -1,6 +1,7 @@
 import { chooseResolution, type ColumnarSeries, type Resolution } from '@fieldwatch/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
+import { readingsBetween } from '../db/readingsBetween';
 import { dbPool } from '../db/dbPool';
 
 export interface SeriesRange {
@@ -62,7 +63,7 @@ async function rawCount(db: Db, deviceId: number, tag: string, from: Date, to: D
   const estimate = (await dbPool.prepared(db, 'fw_series_count', hourly.compile(db)))[0]?.n ?? 0;
   if (estimate > points * 4) return estimate;
   const exact = sql<{ n: number }>`
-    SELECT count(*)::float8 AS n FROM readings WHERE device_id = ${deviceId} AND tag = ${tag} AND time >= ${from} AND time <= ${to}`;
+    SELECT count(*)::float8 AS n FROM ${readingsBetween(deviceId, tag, from, to)} r`;
   return (await dbPool.prepared(db, 'fw_series_count', exact.compile(db)))[0]?.n ?? 0;
 }
 
@@ -90,11 +91,11 @@ export async function readSeries(db: Db, deviceId: number, tag: string, range: S
   if (resolution.source === 'raw' && w === 0) {
     query = bucketed(sql<Row>`
       SELECT extract(epoch FROM time)::float8 AS t, value AS v, value AS lo, value AS hi, temp
-      FROM readings WHERE device_id = ${deviceId} AND tag = ${tag} AND time >= ${from} AND time <= ${to}`);
+      FROM ${readingsBetween(deviceId, tag, from, to)} r`);
   } else if (resolution.source === 'raw') {
     query = bucketed(sql<Row>`
       SELECT floor(extract(epoch FROM time)::float8 / ${w}) * ${w} AS t, avg(value) AS v, min(value) AS lo, max(value) AS hi, avg(temp) AS temp
-      FROM readings WHERE device_id = ${deviceId} AND tag = ${tag} AND time >= ${from} AND time <= ${to}
+      FROM ${readingsBetween(deviceId, tag, from, to)} r
       GROUP BY 1`);
   } else if (w === ROLLUP_WIDTH[resolution.source]) {
     // buckets as wide as the rollup's own (a year in days): each row is a bucket, read in index order, nothing grouped

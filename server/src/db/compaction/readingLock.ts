@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { Transaction } from 'kysely';
-import type { Database } from '../database';
+import type { Db } from '../connection';
 
 /**
  * The transaction-level advisory lock between the compaction and the writers of days it may be moving. A compaction
@@ -12,10 +11,11 @@ import type { Database } from '../database';
  */
 export const READING_DAYS_LOCK = 725_032;
 
-export async function shareReadingDays(trx: Transaction<Database>): Promise<void> {
+/** In the caller's transaction (a lock outside one is released at once). */
+export async function shareReadingDays(trx: Db): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock_shared(${READING_DAYS_LOCK})`.execute(trx);
 }
 
-export async function holdReadingDays(trx: Transaction<Database>): Promise<void> {
+export async function holdReadingDays(trx: Db): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(${READING_DAYS_LOCK})`.execute(trx);
 }

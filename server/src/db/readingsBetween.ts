@@ -1,0 +1,63 @@
+import { sql, type RawBuilder } from 'kysely';
+
+/**
+ * The one way server code reads raw readings: one stream's readings in [from, to] (inclusive; null: open) from the
+ * hot table and the compacted days alike, as the SQL function readings_between (migration 032) answers them. A
+ * plain SQL function is inlined by the planner, so the caller's WHERE, ORDER BY and LIMIT work as on a table.
+ * Columns: time, value, temp.
+ */
+export function readingsBetween(deviceId: number, tag: string, from: Date | null, to: Date | null): RawBuilder<ReadingRow> {
+  return sql<ReadingRow>`readings_between(${deviceId}::bigint, ${tag}::text, ${from ?? '-infinity'}::timestamptz, ${to ?? 'infinity'}::timestamptz)`;
+}
+
+export interface ReadingRow {
+  time: Date;
+  value: number;
+  temp: number | null;
+}
+
+/** A timestamptz SQL expression: a parameter or a column of the calling query. */
+type At = RawBuilder<unknown>;
+
+/**
+ * The stream's reading nearest `at` on one side (`before`: the latest at or before it, or strictly before with
+ * `strict`; `after`: the earliest at or after it, strictly after with `strict`), within [from, to], as a subquery of
+ * one row (time, value, temp) or none. Unbounded, "the latest before" would unnest every compacted day of the
+ * stream; so the range read is first narrowed to where the answer must lie: past the hot table's nearest row (one
+ * index probe) and past the second-nearest day row (a day row holds only times of its day, so if the nearest day
+ * row has none on the right side of `at`, the second-nearest has). At most two days are unnested.
+ */
+export function nearestReadingSql(
+  deviceId: number,
+  tag: string,
+  at: At,
+  side: 'before' | 'after',
+  strict: boolean,
+  from: Date | null = null,
+  to: Date | null = null,
+): RawBuilder<ReadingRow> {
+  const lo = from ?? '-infinity';
+  const hi = to ?? 'infinity';
+  const d = sql`${deviceId}::bigint`;
+  const t = sql`${tag}::text`;
+  if (side === 'before') {
+    const cmp = strict ? sql`<` : sql`<=`;
+    return sql<ReadingRow>`(
+      SELECT b.time, b.value, b.temp FROM (
+        SELECT greatest(${lo}::timestamptz,
+          (SELECT max(r.time) FROM readings r WHERE r.device_id = ${d} AND r.tag = ${t} AND r.time ${cmp} ${at}),
+          (SELECT min(z.day) FROM (SELECT rd.day FROM reading_days rd WHERE rd.device_id = ${d} AND rd.tag = ${t} AND rd.day ${cmp} ${at}
+                                   ORDER BY rd.day DESC LIMIT 2) z)) AS lo) k
+      CROSS JOIN LATERAL readings_between(${d}, ${t}, k.lo, least(${hi}::timestamptz, ${at})) b
+      WHERE b.time ${cmp} ${at} ORDER BY b.time DESC LIMIT 1)`;
+  }
+  const cmp = strict ? sql`>` : sql`>=`;
+  return sql<ReadingRow>`(
+    SELECT b.time, b.value, b.temp FROM (
+      SELECT least(${hi}::timestamptz,
+        (SELECT min(r.time) FROM readings r WHERE r.device_id = ${d} AND r.tag = ${t} AND r.time ${cmp} ${at}),
+        (SELECT max(z.day) + INTERVAL '1 day' FROM (SELECT rd.day FROM reading_days rd WHERE rd.device_id = ${d} AND rd.tag = ${t}
+                                                    AND rd.day > ${at} - INTERVAL '1 day' ORDER BY rd.day LIMIT 2) z)) AS hi) k
+    CROSS JOIN LATERAL readings_between(${d}, ${t}, greatest(${lo}::timestamptz, ${at}), k.hi) b
+    WHERE b.time ${cmp} ${at} ORDER BY b.time LIMIT 1)`;
+}
