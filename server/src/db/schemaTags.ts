@@ -62,7 +62,8 @@ export interface ReadingDaysTable {
   /** Microseconds since `day`, ascending (int8[]: strings through pg). */
   times: string[];
   vals: number[];
-  temps: (number | null)[] | null;
+  /** One per reading, null where a reading has none (typed number[]: this table is written and read in SQL only). */
+  temps: number[] | null;
 }
 
 export interface RollupTable {

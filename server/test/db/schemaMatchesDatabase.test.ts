@@ -70,6 +70,8 @@ const SELECTED_AS: Record<string, (c: string) => boolean> = {
   json: (c) => c === 'object' || c === 'unknown' || c.endsWith('[]'),
   jsonb: (c) => c === 'object' || c === 'unknown' || c.endsWith('[]'),
   _text: (c) => c === 'string[]',
+  _int8: (c) => c === 'string[]', // an int8 array's elements stay strings (only the scalar int8 is parsed)
+  _float8: (c) => c === 'number[]',
 };
 
 async function readDatabase(t: TestDatabase): Promise<DbColumn[]> {

@@ -22,7 +22,7 @@ CREATE TABLE reading_days (
 -- function of one SELECT is inlined into the calling query by the planner, so predicates, ORDER BY and LIMIT of the
 -- caller apply as if the two tables were written out there (the hot branch keeps its primary-key index scan).
 CREATE FUNCTION readings_between(p_device bigint, p_tag text, p_from timestamptz, p_to timestamptz)
-RETURNS TABLE (time timestamptz, value double precision, temp double precision)
+RETURNS TABLE ("time" timestamptz, value double precision, temp double precision)
 LANGUAGE sql STABLE PARALLEL SAFE AS $$
   SELECT r.time, r.value, r.temp FROM readings r
    WHERE r.device_id = p_device AND r.tag = p_tag AND r.time >= p_from AND r.time <= p_to
