@@ -139,8 +139,11 @@ export async function saveCalibration(db: Db, actor: AuthorizedActor, input: Cal
 
     if (input.target != null && LEVEL_TAGS.has(tag)) {
       const at = new Date(time * 1000);
-      const reading = (await sql<{ value: number }>`SELECT value FROM ${nearestReadingSql(deviceId, tag, sql`${at}::timestamptz`, 'before', false)} r`.execute(trx))
-        .rows[0];
+      const reading = (
+        await sql<{
+          value: number;
+        }>`SELECT value FROM ${nearestReadingSql(deviceId, tag, sql`${at}::timestamptz`, 'before', false)} r`.execute(trx)
+      ).rows[0];
       if (reading) {
         // the offset is what the shown value lacked: the graph shows uncalibratedLevel + offset (calibratedReading)
         merged.offset = calibrationOffset(input.target, uncalibratedLevel(tag, reading.value, { tankHeight: merged.tank_height }));
