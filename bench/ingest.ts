@@ -3,7 +3,8 @@
  * rates rising step by step and then unpaced; each message carries 3 readings, is validated, committed (fsync on) and
  * only then acknowledged. Prints per step the acknowledged msg/s and the publish → PUBACK latency, the CPU of the
  * server, of PostgreSQL and of the load generator, checks that every acknowledged reading is in the database, and
- * compares with the anchor (ThingsBoard's published 5,000 msg/s on 2 vCPU + PostgreSQL) and the targets.
+ * compares with the anchor (ThingsBoard's published 5,000 msg/s on 2 vCPU + PostgreSQL) and the targets; then the raw
+ * readings' bytes per reading as ingested and after the compaction job has packed them (ingest/storage.ts).
  * A measurement, not a test: exits 0 whether the targets are met or not (1 only when the bench itself fails).
  *
  * Options (environment): BENCH_DEVICES (1000), BENCH_RATES ("1000,2500,5000,10000,15000,20000"),
@@ -23,6 +24,7 @@ import type { FromLoad, StepResult, StepSpec, ToLoad } from './ingest/protocol';
 import { PgWaitSampler, summarizeCpuProfiles } from './ingest/profile';
 import { comparisonTable, stepTable, verdict, type StepRow } from './ingest/report';
 import { seedBenchDevices } from './ingest/seedDevices';
+import { storageReport } from './ingest/storage';
 import { startServerUnderTest, type ServerUnderTest } from './ingest/serverUnderTest';
 import { CpuSampler } from './ingest/stats';
 
@@ -164,6 +166,7 @@ async function main(): Promise<void> {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('alarm_flag', '<>', 'norm')
       .executeTakeFirstOrThrow();
+    const storage = await storageReport(db);
     await handle.close();
     handle = null;
 
@@ -201,6 +204,7 @@ async function main(): Promise<void> {
           ? ' -> no alarm evaluation was observed (is an alarm engine registered on the ingest pipeline in this build?)'
           : ''),
     );
+    for (const line of storage) log(line);
     log(`Server exit code after SIGTERM: ${exitCode}; data folder deleted`);
     if (waitSummary) log(`\n${waitSummary}`);
     if (profileDir) {

@@ -7,6 +7,7 @@ import { loadReportData } from '../../src/reports/reportData';
 import { averageTempSeries } from '../../src/tag/averageTempSeries';
 import { nearestReading } from '../../src/tag/nearestReading';
 import { readSeries } from '../../src/tag/readSeries';
+import type { GqlResult } from '../helpers/testApp';
 import { T0, tagWorld, type TagWorld } from '../tag/tagWorld';
 
 /*
@@ -39,7 +40,14 @@ async function allPages(sort: string, desc: boolean) {
   const pages: Page[] = [];
   let after: string | null = null;
   do {
-    const r = await w.as<{ deviceReadings: Page }>('limited', PAGE, { d: w.dev.id, t: 'psr', first: 150, after, sort, desc });
+    const r: GqlResult<{ deviceReadings: Page }> = await w.as<{ deviceReadings: Page }>('limited', PAGE, {
+      d: w.dev.id,
+      t: 'psr',
+      first: 150,
+      after,
+      sort,
+      desc,
+    });
     expect(r.errors).toBeUndefined();
     pages.push(r.data!.deviceReadings);
     after = r.data!.deviceReadings.endCursor;
