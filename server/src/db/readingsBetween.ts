@@ -10,6 +10,21 @@ export function readingsBetween(deviceId: number, tag: string, from: Date | null
   return sql<ReadingRow>`readings_between(${deviceId}::bigint, ${tag}::text, ${from ?? '-infinity'}::timestamptz, ${to ?? 'infinity'}::timestamptz)`;
 }
 
+/**
+ * How many readings the stream has in [from, to], without unpacking the compacted days the range covers wholly (their
+ * array lengths): a year's count reads about 365 day rows, not half a million readings.
+ */
+export function countReadingsSql(deviceId: number, tag: string, from: Date | null, to: Date | null): RawBuilder<number> {
+  const lo = sql`${from ?? '-infinity'}::timestamptz`;
+  const hi = sql`${to ?? 'infinity'}::timestamptz`;
+  return sql<number>`(
+    (SELECT count(*) FROM readings r WHERE r.device_id = ${deviceId} AND r.tag = ${tag} AND r.time >= ${lo} AND r.time <= ${hi})
+    + (SELECT coalesce(sum(CASE WHEN d.day >= ${lo} AND d.day + INTERVAL '1 day' <= ${hi} THEN cardinality(d.times)
+                                ELSE (SELECT count(*) FROM unnest(d.times) AS u(us)
+                                       WHERE d.day + u.us * INTERVAL '1 microsecond' BETWEEN ${lo} AND ${hi}) END), 0)
+         FROM reading_days d WHERE d.device_id = ${deviceId} AND d.tag = ${tag} AND d.day <= ${hi} AND d.day > ${lo} - INTERVAL '1 day'))::int`;
+}
+
 export interface ReadingRow {
   time: Date;
   value: number;
@@ -25,7 +40,8 @@ type At = RawBuilder<unknown>;
  * one row (time, value, temp) or none. Unbounded, "the latest before" would unnest every compacted day of the
  * stream; so the range read is first narrowed to where the answer must lie: past the hot table's nearest row (one
  * index probe) and past the second-nearest day row (a day row holds only times of its day, so if the nearest day
- * row has none on the right side of `at`, the second-nearest has). At most two days are unnested.
+ * row has none on the right side of `at`, the second-nearest has), both looked for inside [from, to]. At most two days
+ * are unnested.
  */
 export function nearestReadingSql(
   deviceId: number,
@@ -45,9 +61,11 @@ export function nearestReadingSql(
     return sql<ReadingRow>`(
       SELECT b.time, b.value, b.temp FROM (
         SELECT greatest(${lo}::timestamptz,
-          (SELECT max(r.time) FROM readings r WHERE r.device_id = ${d} AND r.tag = ${t} AND r.time ${cmp} ${at}),
-          (SELECT min(z.day) FROM (SELECT rd.day FROM reading_days rd WHERE rd.device_id = ${d} AND rd.tag = ${t} AND rd.day ${cmp} ${at}
-                                   ORDER BY rd.day DESC LIMIT 2) z)) AS lo) k
+          (SELECT max(r.time) FROM readings r
+            WHERE r.device_id = ${d} AND r.tag = ${t} AND r.time ${cmp} ${at} AND r.time <= ${hi}::timestamptz),
+          (SELECT min(z.day) FROM (SELECT rd.day FROM reading_days rd
+                                    WHERE rd.device_id = ${d} AND rd.tag = ${t} AND rd.day ${cmp} ${at} AND rd.day <= ${hi}::timestamptz
+                                    ORDER BY rd.day DESC LIMIT 2) z)) AS lo) k
       CROSS JOIN LATERAL readings_between(${d}, ${t}, k.lo, least(${hi}::timestamptz, ${at})) b
       WHERE b.time ${cmp} ${at} ORDER BY b.time DESC LIMIT 1)`;
   }
@@ -55,9 +73,12 @@ export function nearestReadingSql(
   return sql<ReadingRow>`(
     SELECT b.time, b.value, b.temp FROM (
       SELECT least(${hi}::timestamptz,
-        (SELECT min(r.time) FROM readings r WHERE r.device_id = ${d} AND r.tag = ${t} AND r.time ${cmp} ${at}),
-        (SELECT max(z.day) + INTERVAL '1 day' FROM (SELECT rd.day FROM reading_days rd WHERE rd.device_id = ${d} AND rd.tag = ${t}
-                                                    AND rd.day > ${at} - INTERVAL '1 day' ORDER BY rd.day LIMIT 2) z)) AS hi) k
+        (SELECT min(r.time) FROM readings r
+          WHERE r.device_id = ${d} AND r.tag = ${t} AND r.time ${cmp} ${at} AND r.time >= ${lo}::timestamptz),
+        (SELECT max(z.day) + INTERVAL '1 day' FROM (SELECT rd.day FROM reading_days rd
+                                                     WHERE rd.device_id = ${d} AND rd.tag = ${t} AND rd.day > ${at} - INTERVAL '1 day'
+                                                       AND rd.day > ${lo}::timestamptz - INTERVAL '1 day'
+                                                     ORDER BY rd.day LIMIT 2) z)) AS hi) k
     CROSS JOIN LATERAL readings_between(${d}, ${t}, greatest(${lo}::timestamptz, ${at}), k.hi) b
     WHERE b.time ${cmp} ${at} ORDER BY b.time LIMIT 1)`;
 }
