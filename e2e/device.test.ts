@@ -173,7 +173,7 @@ describe('readings table', () => {
     const [, mm, dd, yy, hms, shown] = /^"(\d\d)\/(\d\d)\/(\d\d) (\d\d:\d\d:\d\d)","(-?[\d.]+)"/.exec(lines[1]!)!;
     const at = new Date(`20${yy}-${mm}-${dd}T${hms}`).getTime() / 1000;
     const stored = await row(
-      `SELECT value FROM readings WHERE device_id = 88101 AND tag = 'spsr' AND time >= to_timestamp($1) AND time < to_timestamp($1 + 1)`,
+      `SELECT value FROM readings_between(88101, 'spsr', '-infinity', 'infinity') WHERE time >= to_timestamp($1) AND time < to_timestamp($1 + 1)`,
       [at],
     );
     const tank = await row(`SELECT display_units FROM tags WHERE device_id = 88101 AND tag = 'spsr'`, []);
@@ -291,7 +291,10 @@ describe('replace and clear data', () => {
     const dialog = page.getByRole('dialog', { name: 'Clear Data' });
     await dialog.getByRole('button', { name: 'Clear Data' }).click();
     await section(page, 'Readings').getByText('No readings in this range.').waitFor({ timeout: 15_000 });
-    const left = await row('SELECT count(*) AS n FROM readings WHERE device_id = $1', [WATER]);
+    const left = await row(
+      'SELECT (SELECT count(*) FROM readings WHERE device_id = $1) + (SELECT count(*) FROM reading_days WHERE device_id = $1) AS n',
+      [WATER],
+    );
     expect(Number(left.n)).toBe(0);
     await page.context().close();
   });

@@ -76,7 +76,7 @@ describe('sensor page as a manager (Mary Manager)', () => {
     // every reading when the day holds no more readings than the plot has pixels, else buckets of about a pixel
     const raw = (
       await suite.db.query(
-        `SELECT count(*)::int AS n FROM readings WHERE device_id = 20101 AND tag = 'spsr' AND time BETWEEN to_timestamp($1) AND to_timestamp($2)`,
+        `SELECT count(*)::int AS n FROM readings_between(20101, 'spsr', '-infinity', 'infinity') WHERE time BETWEEN to_timestamp($1) AND to_timestamp($2)`,
         [vars.startTime, vars.endTime],
       )
     ).rows[0] as { n: number };

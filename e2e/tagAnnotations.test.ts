@@ -69,7 +69,7 @@ describe('annotations as a full user (Frank Full)', () => {
   it('Add User Data stores the reading, draws it as a point; the point opens its view; Delete removes it', async () => {
     // a reading close to the line keeps the point inside the y range
     const near = await suite.db.query<{ value: number }>(
-      `SELECT value FROM readings WHERE device_id = $1 AND tag = 'psr' AND time <= now() - interval '12 hours' ORDER BY time DESC LIMIT 1`,
+      `SELECT value FROM readings_between($1, 'psr', '-infinity', 'infinity') WHERE time <= now() - interval '12 hours' ORDER BY time DESC LIMIT 1`,
       [LINE_PRESSURE],
     );
     const typed = Math.round(near.rows[0]!.value * 10) / 10;
@@ -166,7 +166,7 @@ describe('user data in a display unit other than the stored one (Water Tank 1, s
     ]);
     expect(tag.rows[0]!.display_units).toBe('in');
     const near = await suite.db.query<{ value: number }>(
-      `SELECT value FROM readings WHERE device_id = $1 AND tag = 'spsr' AND time <= now() - interval '12 hours' ORDER BY time DESC LIMIT 1`,
+      `SELECT value FROM readings_between($1, 'spsr', '-infinity', 'infinity') WHERE time <= now() - interval '12 hours' ORDER BY time DESC LIMIT 1`,
       [WATER_TANK],
     );
     // a level near the line whose trip to the base unit and back is not exact in floating point
@@ -271,7 +271,7 @@ describe('Delete Data Point as a super user (Sam Super)', () => {
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/graphql') && (r.request().postData() ?? '').includes('deleteData'));
     const vars = await mutationVariables('deleteData', () => page.getByRole('menuitem', { name: 'Delete Data Point' }).click());
     expect(((await (await answer).json()) as { data: { deleteData: boolean } }).data.deleteData).toBe(true);
-    const left = await suite.db.query('SELECT 1 FROM readings WHERE device_id = $1 AND tag = $2 AND time = to_timestamp($3)', [
+    const left = await suite.db.query(`SELECT 1 FROM readings_between($1, $2, '-infinity', 'infinity') WHERE time = to_timestamp($3)`, [
       LINE_PRESSURE,
       'psr',
       vars.time,
@@ -279,7 +279,7 @@ describe('Delete Data Point as a super user (Sam Super)', () => {
     expect(left.rowCount).toBe(0);
     // the neighbours are still there
     const around = await suite.db.query(
-      `SELECT count(*)::int AS n FROM readings WHERE device_id = $1 AND tag = 'psr' AND time BETWEEN to_timestamp($2) - interval '1 hour' AND to_timestamp($2) + interval '1 hour'`,
+      `SELECT count(*)::int AS n FROM readings_between($1, 'psr', '-infinity', 'infinity') WHERE time BETWEEN to_timestamp($2) - interval '1 hour' AND to_timestamp($2) + interval '1 hour'`,
       [LINE_PRESSURE, vars.time],
     );
     expect(around.rows[0].n).toBeGreaterThan(4);

@@ -68,8 +68,8 @@ async function shownAndStored(deviceId: number, tag: string): Promise<{ shown: n
         const times = [...shown.keys()];
         // the table shows whole seconds: readings sent by other tests within one second cannot be told apart, and go
         const stored = await suite.db.query<{ t: number; value: number }>(
-          `SELECT floor(extract(epoch FROM time))::float8 AS t, min(value) AS value FROM readings
-       WHERE device_id = $1 AND tag = $2 AND time BETWEEN to_timestamp($3) AND to_timestamp($4 + 1)
+          `SELECT floor(extract(epoch FROM time))::float8 AS t, min(value) AS value FROM readings_between($1, $2, '-infinity', 'infinity')
+       WHERE time BETWEEN to_timestamp($3) AND to_timestamp($4 + 1)
        GROUP BY 1 HAVING count(*) = 1`,
           [deviceId, tag, Math.min(...times), Math.max(...times)],
         );
@@ -96,7 +96,7 @@ describe('calibrated values on the sensor page', () => {
     const second = Math.floor(Date.now() / 1000) - 1;
     const latest = (
       await suite.db.query<{ value: number }>(
-        `SELECT value FROM readings WHERE device_id = $1 AND tag = 'dist' AND time <= to_timestamp($2) ORDER BY time DESC LIMIT 1`,
+        `SELECT value FROM readings_between($1, 'dist', '-infinity', 'infinity') WHERE time <= to_timestamp($2) ORDER BY time DESC LIMIT 1`,
         [RADAR_TANK_A, second],
       )
     ).rows[0]!;

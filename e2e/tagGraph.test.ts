@@ -70,6 +70,14 @@ describe('Fourier plot (Motor Vibration B, vib)', () => {
       `UPDATE readings SET temp = 68 + 40 * sin(2 * pi() * 3 * extract(epoch FROM time) / 86400) WHERE device_id = $1 AND tag = 'vib'`,
       [MOTOR_VIB],
     );
+    // and in the days the compaction job packed (server/src/db/compaction): one temperature per reading
+    await suite.db.query(
+      `UPDATE reading_days d SET temps = (
+         SELECT array_agg(68 + 40 * sin(2 * pi() * 3 * extract(epoch FROM d.day + u.us * INTERVAL '1 microsecond') / 86400) ORDER BY u.n)
+           FROM unnest(d.times) WITH ORDINALITY AS u(us, n))
+       WHERE device_id = $1 AND tag = 'vib'`,
+      [MOTOR_VIB],
+    );
     await suite.db.query(
       `UPDATE tags SET temperature_correction_enabled = true, temperature_correction_coefficient = 0, fourier_plot_enabled = true WHERE device_id = $1 AND tag = 'vib'`,
       [MOTOR_VIB],
@@ -99,6 +107,7 @@ describe('Fourier plot (Motor Vibration B, vib)', () => {
       expect(Number(await info.getAttribute('data-peak-amplitude'))).toBeCloseTo(savedPeak, 6);
     } finally {
       await suite.db.query(`UPDATE readings SET temp = NULL WHERE device_id = $1 AND tag = 'vib'`, [MOTOR_VIB]);
+      await suite.db.query(`UPDATE reading_days SET temps = NULL WHERE device_id = $1 AND tag = 'vib'`, [MOTOR_VIB]);
       await suite.db.query(
         `UPDATE tags SET temperature_correction_enabled = false, fourier_plot_enabled = false WHERE device_id = $1 AND tag = 'vib'`,
         [MOTOR_VIB],
@@ -161,8 +170,8 @@ describe('Table tab (Line Pressure S, psr)', () => {
     // every row is a stored reading, at its time, with its value
     const rows = lines.slice(1).map((l) => l.slice(1, -1).split('","'));
     const stored = await suite.db.query<{ t: string; value: number }>(
-      `SELECT to_char(time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS t, value FROM readings
-       WHERE device_id = $1 AND tag = 'psr' AND time >= $2::timestamptz AND time <= $3::timestamptz ORDER BY time`,
+      `SELECT to_char(time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS t, value FROM readings_between($1, 'psr', '-infinity', 'infinity')
+       WHERE time >= $2::timestamptz AND time <= $3::timestamptz ORDER BY time`,
       [
         LINE_PRESSURE,
         rows.map((r) => r[0]!).sort()[0],
@@ -205,6 +214,7 @@ describe('battery tag (Big Tank 1, _v)', () => {
 describe('diff mode (a differential-pressure sensor as the additional line)', () => {
   afterAll(async () => {
     await suite.db.query(`DELETE FROM readings WHERE device_id = $1 AND tag = 'pdiff'`, [CASING]);
+    await suite.db.query(`DELETE FROM reading_days WHERE device_id = $1 AND tag = 'pdiff'`, [CASING]);
     await suite.db.query(`DELETE FROM tags WHERE device_id = $1 AND tag = 'pdiff'`, [CASING]);
     await suite.db.query(`UPDATE tags SET active_additional = NULL WHERE device_id = $1 AND tag = 'psr'`, [CASING]);
   });

@@ -79,7 +79,7 @@ const dateIn = async (deviceId: number, t: number) => formatDateTime(t, false, a
 
 async function series(deviceId: number, tag: string, from: number, to: number): Promise<Point[]> {
   const rows = await q<{ t: number; v: number }>(
-    'SELECT extract(epoch FROM time)::float8 AS t, value AS v FROM readings WHERE device_id = $1 AND tag = $2 AND time >= to_timestamp($3) AND time < to_timestamp($4) ORDER BY time',
+    `SELECT extract(epoch FROM time)::float8 AS t, value AS v FROM readings_between($1, $2, '-infinity', 'infinity') WHERE time >= to_timestamp($3) AND time < to_timestamp($4) ORDER BY time`,
     [deviceId, tag, from, to],
   );
   return rows.map((r) => ({ time: r.t, value: r.v }));

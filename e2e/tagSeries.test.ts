@@ -167,7 +167,7 @@ describe('Sam Super deletes a data point on a downsampled range', () => {
     await page.getByRole('menuitem', { name: 'Delete Data Point' }).click();
     const n = ((await (await nearest).json()) as { data: { nearestReading: { time: number } } }).data.nearestReading;
     expect(((await (await deleted).json()) as { data: { deleteData: boolean } }).data.deleteData).toBe(true);
-    const left = await suite.db.query('SELECT 1 FROM readings WHERE device_id = $1 AND tag = $2 AND time = to_timestamp($3)', [
+    const left = await suite.db.query(`SELECT 1 FROM readings_between($1, $2, '-infinity', 'infinity') WHERE time = to_timestamp($3)`, [
       BIG_TANK_2,
       'spsr',
       n.time,

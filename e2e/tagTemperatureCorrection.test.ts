@@ -64,8 +64,8 @@ async function mismatches(deviceId: number, expected: (value: number, temp: numb
   const shown = await shownByTime();
   const times = [...shown.keys()];
   const stored = await suite.db.query<{ t: number; value: number; temp: number | null }>(
-    `SELECT extract(epoch FROM time)::float8 AS t, value, temp FROM readings
-     WHERE device_id = $1 AND tag = 'psr' AND time BETWEEN to_timestamp($2) AND to_timestamp($3)`,
+    `SELECT extract(epoch FROM time)::float8 AS t, value, temp FROM readings_between($1, 'psr', '-infinity', 'infinity')
+     WHERE time BETWEEN to_timestamp($2) AND to_timestamp($3)`,
     [deviceId, Math.min(...times), Math.max(...times)],
   );
   const withTemp = stored.rows.filter((r) => r.temp !== null && shown.has(r.t));
@@ -90,8 +90,8 @@ async function averageTempNoteMatches(coefficient: number, threshold: number | n
   expect(url).toBeTruthy();
   const days = (await (await fetch(url!)).json()) as DailyTemps & { start: number; end: number };
   const stored = await suite.db.query<{ t: number; v: number; n: number }>(
-    `SELECT floor(extract(epoch FROM time)::float8 / 86400) * 86400 AS t, avg(temp) AS v, count(*)::int AS n FROM readings
-     WHERE device_id = $1 AND tag = 'psr' AND temp IS NOT NULL AND time BETWEEN to_timestamp($2) AND to_timestamp($3) GROUP BY 1 ORDER BY 1`,
+    `SELECT floor(extract(epoch FROM time)::float8 / 86400) * 86400 AS t, avg(temp) AS v, count(*)::int AS n FROM readings_between($1, 'psr', '-infinity', 'infinity')
+     WHERE temp IS NOT NULL AND time BETWEEN to_timestamp($2) AND to_timestamp($3) GROUP BY 1 ORDER BY 1`,
     [SEPARATOR, days.start, days.end],
   );
   expect(stored.rows.length).toBeGreaterThan(0);

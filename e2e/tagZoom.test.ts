@@ -78,7 +78,7 @@ async function drag(p: Page, x1: number, x2: number, shift = false) {
 
 async function readingsBetween(a: number, b: number): Promise<number> {
   const r = await suite.db.query(
-    `SELECT count(*)::int AS n FROM readings WHERE device_id = $1 AND tag = 'spsr' AND time >= to_timestamp($2) AND time <= to_timestamp($3)`,
+    `SELECT count(*)::int AS n FROM readings_between($1, 'spsr', '-infinity', 'infinity') WHERE time >= to_timestamp($2) AND time <= to_timestamp($3)`,
     [BIG_TANK, a, b],
   );
   return (r.rows[0] as { n: number }).n;
