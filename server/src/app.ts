@@ -45,6 +45,9 @@ import { useOperationMetrics } from './metrics/graphqlOperationMetrics';
 import { metricsRoute } from './metrics/metricsRoute';
 import { healthRoutes, type Readiness } from './health/healthRoutes';
 import { dbPool } from './db/dbPool';
+import { SharedCounts } from './overview/sharedCounts';
+import type { LandingCounts } from './overview/landingCounts';
+import { useFreshAfterMutation } from './graphql/freshAfterMutation';
 
 export interface AppOptions {
   config: Config;
@@ -153,6 +156,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     live,
     alarms,
     tardy,
+    sharedLandingCounts: new SharedCounts<LandingCounts>(),
   };
 
   const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }, GraphQLContext>({
@@ -172,6 +176,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       useTextLimits(),
       useFairness(),
       useAuditLog({ db, log }),
+      useFreshAfterMutation(() => services.sharedLandingCounts.invalidate()),
     ],
     logging: {
       debug: (...a) => fastify.log.debug(a),

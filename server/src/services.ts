@@ -6,6 +6,8 @@ import type { Ingest } from './ingest/ingest';
 import type { LiveBus } from './live/liveBus';
 import type { AlarmEngine } from './alarms/alarmEngine';
 import type { TardyScheduler } from './alarms/tardyScheduler';
+import type { LandingCounts } from './overview/landingCounts';
+import type { SharedCounts } from './overview/sharedCounts';
 
 /** What request handlers need, built once per app (app.ts) and passed down; no module-level singletons. */
 export interface Services {
@@ -18,4 +20,6 @@ export interface Services {
   live: LiveBus;
   alarms: AlarmEngine;
   tardy: TardyScheduler;
+  /** The landing banner's counts, shared briefly between requests of one scope; dropped by every mutation. */
+  sharedLandingCounts: SharedCounts<LandingCounts>;
 }
