@@ -35,5 +35,3 @@ export function statementRecorder(pool: pg.Pool) {
   };
 }
 
-/** Statements of the app's background work (outbox delivery, alarm and tardy timers), left out of a request's count. */
-export const isBackground = (text: string) => /notification_outbox|alarm_timers|pg_notify|LISTEN/i.test(text);
