@@ -1,7 +1,7 @@
 import type { Viewer } from '../auth/viewer';
 import { deviceFilter } from '../auth/policy/deviceFilter';
 import type { Db } from '../db/connection';
-import type { CalibrationRow, CompanyRow, RuleRow, TagRow, TaskRow } from '../db/rows';
+import type { CalibrationRow, CompanyRow, DeviceRow, RuleRow, TagRow, TaskRow } from '../db/rows';
 import { tagUserDataOf, type UserDataShape } from '../tag/annotations';
 
 /**
@@ -125,4 +125,20 @@ export async function visibleTagsByKey(db: Db, viewer: Viewer | null, keys: read
     .execute();
   const by = new Map(rows.map((r) => [tagKey(r.device_id, r.tag), r]));
   return keys.map((k) => by.get(k) ?? null);
+}
+
+/**
+ * Devices by id, null where there is none or the viewer may not see it (or there is no viewer): the device page asks
+ * for its device twice (deviceRe and deviceGps), and a request reads it once.
+ */
+export async function visibleDevicesById(db: Db, viewer: Viewer | null, ids: readonly number[]): Promise<(DeviceRow | null)[]> {
+  if (!viewer) return ids.map(() => null);
+  const rows = await db
+    .selectFrom('devices')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .where(deviceFilter(viewer, 'devices'))
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id) ?? null);
 }
