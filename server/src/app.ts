@@ -119,6 +119,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const ingest = new Ingest(db, { log, pool: opts.pool ?? null, metrics: metrics.ingest });
   const live = new LiveBus(opts.pool ?? null, log);
   await live.start();
+  // an alarm flag that changed (here or, through the bus, in another process) is in the landing banner's count, and
+  // the page asks for the counts again when it hears of it: what was shared before must not answer that request.
+  // Subscribed before any browser, so the drop comes before the page hears of the change.
+  const sharedLandingCounts = new SharedCounts<LandingCounts>();
+  live.subscribe((updates) => {
+    if (updates.some((u) => u.alarmFlag !== null)) sharedLandingCounts.invalidate();
+  });
   ingest.pipeline.onCommitted((batch) => live.publish(readingUpdates(batch)));
   const alarms = createAlarmEngine({
     db,
@@ -158,7 +165,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     live,
     alarms,
     tardy,
-    sharedLandingCounts: new SharedCounts<LandingCounts>(),
+    sharedLandingCounts,
   };
 
   const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }, GraphQLContext>({
@@ -178,7 +185,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       useTextLimits(),
       useFairness(),
       useAuditLog({ db, log }),
-      useFreshAfterMutation(() => services.sharedLandingCounts.invalidate()),
+      useFreshAfterMutation(() => sharedLandingCounts.invalidate()),
       // queries run as code compiled once per document (graphql-jit): a page of 50 devices is some 4,000 fields, and
       // the generic executor's per-field work was a fifth of the server's CPU for it. Mutations and subscriptions keep
       // the standard executor (their cost is their writes, and the audit and fairness plugins see them as before).

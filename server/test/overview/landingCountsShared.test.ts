@@ -18,7 +18,7 @@ let otherBoss: number;
 let devices: number[];
 
 const LANDING = '{ landingPage { device tardy health alarm } }';
-const landing = async (userId: number) => (await data<{ landingPage: { device: number } }>(t, userId, LANDING)).landingPage;
+const landing = async (userId: number) => (await data<{ landingPage: { device: number; alarm: number } }>(t, userId, LANDING)).landingPage;
 /** The counts' own statement (its column list), not the viewer's lookup that every request runs. */
 const isCounts = (sql: string) => sql.includes('as "device"');
 
@@ -62,5 +62,21 @@ describe('landingPage counts shared between requests of one scope', () => {
     expect((await landing(deputy)).device).toBe(2);
     await data(t, deputy, 'mutation($id: Int!) { updateDevice(id: $id, update: { isActive: true }) { id } }', { id: devices[1] });
     expect((await landing(boss)).device).toBe(3);
+  });
+
+  it('an alarm flag change the server hears of drops the shared counts: the page asks again when it hears of it', async () => {
+    expect(await landing(boss)).toMatchObject({ device: 3, alarm: 0 });
+    const db = t.database.db;
+    const at = new Date();
+    await db.insertInto('tags').values({ device_id: devices[2]!, tag: 'psr', time: at, value: 99, alarm_flag: 'high' }).execute();
+    // what the alarm engine publishes after committing the flag (app.ts: onFlagChanges)
+    t.app.services.live.publish([{ deviceId: devices[2]!, tag: 'psr', time: at.getTime() / 1000, value: null, alarmFlag: 'high' }]);
+    expect(await landing(boss)).toMatchObject({ alarm: 1 });
+    // a reading without a flag is not a reason to read the fleet again: the shared answer stands
+    const texts = await rec.during(async () => {
+      t.app.services.live.publish([{ deviceId: devices[2]!, tag: 'psr', time: at.getTime() / 1000, value: 98, alarmFlag: null }]);
+      await landing(deputy);
+    });
+    expect(texts.filter(isCounts)).toHaveLength(0);
   });
 });
