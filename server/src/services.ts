@@ -7,6 +7,8 @@ import type { LiveBus } from './live/liveBus';
 import type { AlarmEngine } from './alarms/alarmEngine';
 import type { TardyScheduler } from './alarms/tardyScheduler';
 import type { CompactionJob } from './db/compaction/compactionJob';
+import type { LandingCounts } from './overview/landingCounts';
+import type { SharedCounts } from './overview/sharedCounts';
 
 /** What request handlers need, built once per app (app.ts) and passed down; no module-level singletons. */
 export interface Services {
@@ -21,4 +23,6 @@ export interface Services {
   tardy: TardyScheduler;
   /** Raw readings' compaction, retention and partition drops (db/compaction). */
   compaction: CompactionJob;
+  /** The landing banner's counts, shared briefly between requests of one scope; dropped by every mutation. */
+  sharedLandingCounts: SharedCounts<LandingCounts>;
 }

@@ -2,7 +2,7 @@ import type DataLoader from 'dataloader';
 import type { Viewer } from '../auth/viewer';
 import type { SignInClient } from '../auth/signInClient';
 import type { Services } from '../services';
-import type { CalibrationRow, CompanyRow, RuleRow, TagRow, TaskRow } from '../db/rows';
+import type { CalibrationRow, CompanyRow, DeviceRow, RuleRow, TagRow, TaskRow } from '../db/rows';
 import type { UserDataShape } from '../tag/annotations';
 
 /** Per-request GraphQL context. `viewer` is null for a request without (valid) credentials. */
@@ -26,5 +26,7 @@ export interface GraphQLContext {
     userDataByTag: DataLoader<string, UserDataShape[]>;
     /** a tag row keyed `${deviceId}:${tag}`, null when the viewer may not see its device */
     visibleTag: DataLoader<string, TagRow | null>;
+    /** a device row, null when it does not exist or the viewer may not see it */
+    visibleDevice: DataLoader<number, DeviceRow | null>;
   };
 }

@@ -8,6 +8,7 @@ import {
   tagsByDevice,
   tasksByDevice,
   userDataByTag,
+  visibleDevicesById,
   visibleTagsByKey,
 } from '../loaders/batchReads';
 import type { GraphQLContext } from './context';
@@ -15,7 +16,7 @@ import type { GraphQLContext } from './context';
 /**
  * Batches per-request lookups so a list of N devices asks for their tags, rules, calibrations and tasks in one
  * query each, not N. Callers have already checked that the viewer may see the devices they load for, except for
- * `visibleTag`, which asks the policy itself (a graph link may name any device). The reads are in loaders/batchReads.ts.
+ * `visibleTag` and `visibleDevice`, which ask the policy themselves (a graph link may name any device). The reads are in loaders/batchReads.ts.
  */
 export function createLoaders(db: Db, viewer: Viewer | null): GraphQLContext['loaders'] {
   return {
@@ -27,5 +28,6 @@ export function createLoaders(db: Db, viewer: Viewer | null): GraphQLContext['lo
     tasksByDevice: new DataLoader((ids: readonly number[]) => tasksByDevice(db, ids)),
     userDataByTag: new DataLoader((keys: readonly string[]) => userDataByTag(db, keys)),
     visibleTag: new DataLoader((keys: readonly string[]) => visibleTagsByKey(db, viewer, keys)),
+    visibleDevice: new DataLoader((ids: readonly number[]) => visibleDevicesById(db, viewer, ids)),
   };
 }

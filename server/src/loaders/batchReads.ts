@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import type { Viewer } from '../auth/viewer';
 import { deviceFilter } from '../auth/policy/deviceFilter';
 import type { Db } from '../db/connection';
-import type { CalibrationRow, CompanyRow, RuleRow, TagRow, TaskRow } from '../db/rows';
+import { dbPool } from '../db/dbPool';
+import type { CalibrationRow, CompanyRow, DeviceRow, RuleRow, TagRow, TaskRow } from '../db/rows';
 import { tagUserDataOf, type UserDataShape } from '../tag/annotations';
 
 /**
@@ -22,29 +24,30 @@ function groupBy<K, V>(rows: V[], key: (v: V) => K): Map<K, V[]> {
   return m;
 }
 
+/**
+ * `column = any($1)`: the ids as one array parameter, not an IN list of one parameter each, so the statement's text is
+ * the same for any number of ids and runs as a named prepared statement (dbPool.prepared: parsed and planned once per
+ * connection). A page of 50 devices asks these reads on every request.
+ */
+const inIds = (column: string, ids: readonly number[]) => sql<boolean>`${sql.ref(column)} = any(${[...ids]})`;
+
 /** The key of a per-tag load: `${deviceId}:${tag}`. */
 export const tagKey = (deviceId: number, tag: string) => `${deviceId}:${tag}`;
 
 /** Companies by id; null for an id with no company. */
 export async function companiesById(db: Db, ids: readonly number[]): Promise<(CompanyRow | null)[]> {
-  const rows = await db
-    .selectFrom('companies')
-    .selectAll()
-    .where('id', 'in', [...ids])
-    .execute();
+  const rows = await dbPool.prepared(db, 'fw_companies', db.selectFrom('companies').selectAll().where(inIds('id', ids)).compile());
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id) ?? null);
 }
 
 /** Each device's tags, in tag order. */
 export async function tagsByDevice(db: Db, ids: readonly number[]): Promise<TagRow[][]> {
-  const rows = await db
-    .selectFrom('tags')
-    .selectAll()
-    .where('device_id', 'in', [...ids])
-    .orderBy('device_id')
-    .orderBy('tag')
-    .execute();
+  const rows = await dbPool.prepared(
+    db,
+    'fw_device_tags',
+    db.selectFrom('tags').selectAll().where(inIds('device_id', ids)).orderBy('device_id').orderBy('tag').compile(),
+  );
   const by = groupBy(rows, (r) => r.device_id);
   return ids.map((id) => by.get(id) ?? []);
 }
@@ -52,7 +55,11 @@ export async function tagsByDevice(db: Db, ids: readonly number[]): Promise<TagR
 /** Each tag's alarm rules (keys `${deviceId}:${tag}`), oldest first; read per device. */
 export async function rulesByTag(db: Db, keys: readonly string[]): Promise<RuleRow[][]> {
   const deviceIds = [...new Set(keys.map((k) => Number(k.split(':')[0])))];
-  const rows = await db.selectFrom('alarm_rules').selectAll().where('device_id', 'in', deviceIds).orderBy('id').execute();
+  const rows = await dbPool.prepared(
+    db,
+    'fw_tag_rules',
+    db.selectFrom('alarm_rules').selectAll().where(inIds('device_id', deviceIds)).orderBy('id').compile(),
+  );
   const by = groupBy(rows, (r) => tagKey(r.device_id, r.tag));
   return keys.map((k) => by.get(k) ?? []);
 }
@@ -68,21 +75,21 @@ export function latestCalibrationsByTag(db: Db): (keys: readonly string[]) => Pr
     const deviceIds = [...new Set(keys.map((k) => Number(k.split(':')[0])))];
     const missing = deviceIds.filter((id) => !calibrationsOfDevice.has(id));
     if (missing.length) {
-      const fetched = db
+      const query = db
         .selectFrom('calibrations')
         .leftJoin('tank_names', 'tank_names.tank_name', 'calibrations.tank_name')
         .selectAll('calibrations')
         .select('tank_names.strap')
-        .where('device_id', 'in', missing)
+        .where(inIds('calibrations.device_id', missing))
         .orderBy('device_id')
         .orderBy('tag')
         .orderBy('time', 'desc')
-        .execute()
-        .then((rows) => {
-          const latest = new Map<string, CalibrationRow>();
-          for (const r of rows) if (!latest.has(tagKey(r.device_id, r.tag))) latest.set(tagKey(r.device_id, r.tag), r);
-          return latest;
-        });
+        .compile();
+      const fetched = dbPool.prepared(db, 'fw_tag_calibrations', query).then((rows) => {
+        const latest = new Map<string, CalibrationRow>();
+        for (const r of rows) if (!latest.has(tagKey(r.device_id, r.tag))) latest.set(tagKey(r.device_id, r.tag), r);
+        return latest;
+      });
       for (const id of missing) calibrationsOfDevice.set(id, fetched);
     }
     const byDevice = await Promise.all(deviceIds.map(async (id) => [id, await calibrationsOfDevice.get(id)!] as const));
@@ -93,13 +100,11 @@ export function latestCalibrationsByTag(db: Db): (keys: readonly string[]) => Pr
 
 /** Each device's tasks, highest priority first. */
 export async function tasksByDevice(db: Db, ids: readonly number[]): Promise<TaskRow[][]> {
-  const rows = await db
-    .selectFrom('tasks')
-    .selectAll()
-    .where('device_id', 'in', [...ids])
-    .orderBy('priority', 'desc')
-    .orderBy('id')
-    .execute();
+  const rows = await dbPool.prepared(
+    db,
+    'fw_device_tasks',
+    db.selectFrom('tasks').selectAll().where(inIds('device_id', ids)).orderBy('priority', 'desc').orderBy('id').compile(),
+  );
   const by = groupBy(rows, (r) => r.device_id);
   return ids.map((id) => by.get(id) ?? []);
 }
@@ -125,4 +130,15 @@ export async function visibleTagsByKey(db: Db, viewer: Viewer | null, keys: read
     .execute();
   const by = new Map(rows.map((r) => [tagKey(r.device_id, r.tag), r]));
   return keys.map((k) => by.get(k) ?? null);
+}
+
+/**
+ * Devices by id, null where there is none or the viewer may not see it (or there is no viewer): the device page asks
+ * for its device twice (deviceRe and deviceGps), and a request reads it once.
+ */
+export async function visibleDevicesById(db: Db, viewer: Viewer | null, ids: readonly number[]): Promise<(DeviceRow | null)[]> {
+  if (!viewer) return ids.map(() => null);
+  const rows = await db.selectFrom('devices').selectAll().where(inIds('id', ids)).where(deviceFilter(viewer, 'devices')).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id) ?? null);
 }

@@ -4,6 +4,7 @@ import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/connection';
 import { scopeFilters } from '../directory/scopeFilter';
 import { tardyFilter } from '../directory/tardyFilter';
+import type { SharedCounts } from './sharedCounts';
 
 export interface LandingCounts {
   device: number;
@@ -21,8 +22,15 @@ export interface LandingCounts {
  *   is the company's;
  * - health: the percent of the named and placed ones that reported within the stale threshold (spec 1 §4: the last
  *   message, or the newest tag time when there is none), 100 when there are none.
+ * With `shared`, requests asking the same question (the same SQL and parameters: the same scope) share one read for
+ * a couple of seconds (sharedCounts.ts says why and how it stays fresh).
  */
-export async function landingCounts(db: Db, viewer: Viewer, companyId: number | null | undefined): Promise<LandingCounts> {
+export async function landingCounts(
+  db: Db,
+  viewer: Viewer,
+  companyId: number | null | undefined,
+  shared?: SharedCounts<LandingCounts>,
+): Promise<LandingCounts> {
   const placed = sql`(coalesce(devices.name, '') <> '' AND coalesce(devices.path, '') <> '')`;
   const seen = sql`coalesce(devices.last_time_message_received, (SELECT max(t.time) FROM tags t WHERE t.device_id = devices.id))`;
   const alarms = sql<number>`coalesce(sum((SELECT count(*) FROM tags t WHERE t.device_id = devices.id AND t.alarm_flag <> 'norm')), 0)::int`;
@@ -40,6 +48,11 @@ export async function landingCounts(db: Db, viewer: Viewer, companyId: number | 
       ),
     ]);
   for (const w of scopeFilters(viewer, { includeInactive: false, includeOOS: false, companyId })) q = q.where(w);
-  const row = await q.executeTakeFirstOrThrow();
-  return { device: row.device, tardy: row.tardy, alarm: row.alarm, health: landingHealthPercent(row.fresh, row.placed) };
+  const read = async (): Promise<LandingCounts> => {
+    const row = await q.executeTakeFirstOrThrow();
+    return { device: row.device, tardy: row.tardy, alarm: row.alarm, health: landingHealthPercent(row.fresh, row.placed) };
+  };
+  if (!shared) return read();
+  const compiled = q.compile();
+  return shared.get(`${compiled.sql}\n${JSON.stringify(compiled.parameters)}`, read);
 }

@@ -9,6 +9,7 @@ builder.queryField('landingPage', (t) =>
     nullable: false,
     description: "The landing banner's counts over the viewer's active devices, optionally of one company.",
     args: { selectedCompanyID: t.arg.int() },
-    resolve: (_root, args, ctx) => landingCounts(ctx.services.db, authorize(ctx).viewer, args.selectedCompanyID),
+    resolve: (_root, args, ctx) =>
+      landingCounts(ctx.services.db, authorize(ctx).viewer, args.selectedCompanyID, ctx.services.sharedLandingCounts),
   }),
 );

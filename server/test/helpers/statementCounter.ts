@@ -1,0 +1,37 @@
+import type pg from 'pg';
+
+type Query = pg.PoolClient['query'];
+
+/**
+ * The SQL statements the app sends through `pool` while `during` runs, as their text (BEGIN and COMMIT included), for
+ * tests that say how many statements a request costs. Every client the pool hands out has its `query` wrapped once;
+ * outside `during` nothing is recorded. Statements the app's background parts send at the same time (the outbox,
+ * alarm timers) are recorded too: a test filters by text or leaves room for them.
+ */
+export function statementRecorder(pool: pg.Pool) {
+  const wrapped = new WeakSet<pg.PoolClient>();
+  let recording: string[] | null = null;
+  pool.on('acquire', (client) => {
+    if (wrapped.has(client)) return;
+    wrapped.add(client);
+    const query = client.query.bind(client) as (...a: unknown[]) => unknown;
+    client.query = ((...a: unknown[]) => {
+      const first = a[0] as string | { text?: string } | undefined;
+      recording?.push(typeof first === 'string' ? first : (first?.text ?? ''));
+      return query(...a);
+    }) as Query;
+  });
+  return {
+    async during(run: () => Promise<unknown>): Promise<string[]> {
+      const texts: string[] = [];
+      recording = texts;
+      try {
+        await run();
+      } finally {
+        recording = null;
+      }
+      return texts;
+    },
+  };
+}
+
