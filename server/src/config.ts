@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_CACHE_DEVICES } from './alarms/alarmCacheSize';
 import { parseSettings } from './configSchema';
 
 export { parseCorsOrigins, parseTrustProxy } from './configLists';
@@ -43,6 +44,8 @@ export interface Config {
   metricsToken: string | null;
   /** The site zone of companies that have not chosen one (DEFAULT_TIME_ZONE; UTC by default). */
   defaultTimeZone: string;
+  /** How many devices' alarm configurations the alarm engine keeps in memory at most (ALARM_CACHE_DEVICES). */
+  alarmCacheDevices: number;
   /** Extra postgres -c settings for the embedded database (tests turn fsync off). */
   embeddedPgSettings: Record<string, string>;
 }
@@ -77,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: s.LOG_LEVEL ?? 'info',
     metricsToken: s.METRICS_TOKEN ?? null,
     defaultTimeZone: s.DEFAULT_TIME_ZONE ?? 'UTC',
+    alarmCacheDevices: s.ALARM_CACHE_DEVICES ?? DEFAULT_CACHE_DEVICES,
     production: isProduction(env),
     embeddedPgSettings: {},
     mqttPort: s.MQTT_URL ? null : s.MQTT_PORT === undefined ? 1883 : s.MQTT_PORT,

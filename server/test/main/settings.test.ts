@@ -28,6 +28,7 @@ const CASES: Record<SettingName, { bad: string; good: string }> = {
   MQTT_URL: { bad: 'localhost:1883', good: 'mqtts://fw:pw@broker.example.com:8883' },
   MQTT_CONNECTIONS: { bad: '0', good: '16' },
   MQTT_CLIENT_ID: { bad: 'two words', good: 'fieldwatch-a' },
+  ALARM_CACHE_DEVICES: { bad: '0', good: '50000' },
   SIMULATOR: { bad: 'off', good: 'false' },
   LOG_LEVEL: { bad: 'loud', good: 'debug' },
   CORS_ORIGINS: { bad: '*', good: 'https://ops.example.com,http://localhost:5173' },
