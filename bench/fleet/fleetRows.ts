@@ -56,7 +56,7 @@ export const TAG_COLUMNS = ['device_id', 'tag', 'ymin', 'ymax', 'time', 'value']
 /** When the device last sent: minutes ago for most, 2 days for the tardy, 30 days for the long silent. */
 function lastMessage(g: number, s: FleetShape): { last: number; notified: number | null } {
   if (s.deadEvery && g % s.deadEvery === 0) return { last: s.now - 30 * DAY, notified: s.now - 29 * DAY };
-  if (s.tardyEvery && g % s.tardyEvery === Math.floor(s.tardyEvery / 2)) return { last: s.now - 2 * DAY, notified: null };
+  if (s.tardyEvery && (g - 1) % s.tardyEvery === 0) return { last: s.now - 2 * DAY, notified: null };
   return { last: s.now - (g % 720) * MINUTE, notified: null };
 }
 
