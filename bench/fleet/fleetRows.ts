@@ -29,7 +29,9 @@ export interface FleetShape {
 export const fleetSecret = (id: number): string => `bench-secret-${id}`;
 
 const iso = (ms: number): string => new Date(ms).toISOString();
-const nameWidth = (devices: number): number => Math.max(5, String(devices).length);
+/** The name of the fleet's `g`-th device: 'Tank 00001', zero-padded to the fleet's size (at least 5 digits). */
+export const fleetDeviceName = (g: number, devices: number): string =>
+  `Tank ${String(g).padStart(Math.max(5, String(devices).length), '0')}`;
 
 export const DEVICE_COLUMNS = [
   'id',
@@ -68,7 +70,6 @@ const signal = (id: number): number => 8 + (id % 24);
 
 /** The devices' and tags' COPY lines. */
 export function* fleetLines(s: FleetShape): Generator<{ device: string; tags: string }> {
-  const width = nameWidth(s.devices);
   const firstMessage = iso(s.now - 30 * DAY);
   for (let g = 1; g <= s.devices; g++) {
     const id = s.firstId + g - 1;
@@ -82,7 +83,7 @@ export function* fleetLines(s: FleetShape): Generator<{ device: string; tags: st
     const device = [
       id,
       s.companyID,
-      `Tank ${String(g).padStart(width, '0')}`,
+      fleetDeviceName(g, s.devices),
       `/Region ${region}/Site ${site}`,
       String(g % 10000).padStart(4, '0'),
       hash,

@@ -12,7 +12,7 @@ import { migrate } from '../../server/src/db/migrate';
 import { seedDirectoryFixture } from '../directory/fixture';
 import { log } from '../helpers/log';
 import { openToPostgres } from '../helpers/serverAndDatabase';
-import { FLEET, historyFor, printSeeding } from './settings';
+import { FLEET, fleetOptions, printSeeding } from './settings';
 
 const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'fw-bench-seed-'));
 await openToPostgres(tmp);
@@ -22,7 +22,7 @@ try {
   await migrate(pool);
   await pool.end();
   log(`load ${os.loadavg()[0]!.toFixed(2)} at the start`);
-  const fx = await seedDirectoryFixture(pgdb.url, { devices: FLEET, history: historyFor(FLEET), tardyEvery: 100, deadEvery: 25 });
+  const fx = await seedDirectoryFixture(pgdb.url, fleetOptions(FLEET));
   printSeeding(FLEET, fx);
   log(`load ${os.loadavg()[0]!.toFixed(2)} at the end`);
 } finally {

@@ -23,7 +23,7 @@ const SEED_TARGET_MS = 120_000;
  * none), hourly rollups for BENCH_HOURLY_DEVICES and raw readings for BENCH_RAW_DEVICES (defaults: what fits the
  * 2 minutes on the 2-core bench machine, see docs/performance.md). 90 days at 15 minutes.
  */
-export function historyFor(fleet: number): FleetOptions['history'] {
+function historyFor(fleet: number): FleetOptions['history'] {
   const rollupDevices = envCount('BENCH_HISTORY_DEVICES', fleet >= 100_000 ? 10_000 : 0);
   if (!rollupDevices) return undefined;
   return {
@@ -31,6 +31,14 @@ export function historyFor(fleet: number): FleetOptions['history'] {
     hourlyDevices: envCount('BENCH_HOURLY_DEVICES', Math.min(rollupDevices, 1_000)),
     rawDevices: envCount('BENCH_RAW_DEVICES', Math.min(rollupDevices, 100)),
   };
+}
+
+/**
+ * What the benches seed: the fleet with its history, 1 % of it tardy (silent for 2 days, not yet reported) and 4 %
+ * long silent (reported a month ago), so the landing's tardy count and the tardy scan have work.
+ */
+export function fleetOptions(fleet: number): FleetOptions {
+  return { devices: fleet, history: historyFor(fleet), tardyEvery: 100, deadEvery: 25 };
 }
 
 export function printSeeding(fleet: number, fx: Fixture): void {
