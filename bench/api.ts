@@ -31,7 +31,7 @@ import { cases, type Prepared } from './api/cases';
 import { monotonicMicros, profileWindow } from './api/profileWindow';
 import { num, printAgainstTargets, type Run } from './api/report';
 import { ask, drive } from './api/requests';
-import { mixedLoad, printMixedLoad } from './api/mixedLoad';
+import { memoryLine, mixedLoad, printMixedLoad } from './api/mixedLoad';
 import { CONNECTIONS, FLEET, INGEST_DEVICES, ONLY, PROFILE, SECONDS, SQL_COUNT, SQL_SAMPLE, WARMUP_SECONDS } from './api/settings';
 import { signInOverHttp, type Session } from './api/signIn';
 import { webDocument } from './api/webDocument';
@@ -114,6 +114,7 @@ async function main(): Promise<void> {
       `Signed in ${sessions.length} managers over HTTP (requestPin, PIN from notification_outbox, login with the sign-in cookie): ${CONNECTIONS} connections, at most ${Math.ceil(CONNECTIONS / sessions.length)} per user`,
     );
 
+    log(`Server memory before any load: ${await memoryLine(server.url, server.child.pid!)}`);
     if (SQL_COUNT) await pool.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
     log(`\nEach query answered once${SQL_COUNT ? `, then ${SQL_SAMPLE} times in a row to count its SQL statements` : ''}:`);
     const prepared: Prepared[] = [];

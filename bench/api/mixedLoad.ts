@@ -55,8 +55,27 @@ async function rssOf(pid: number): Promise<{ rss: number; peak: number }> {
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
+/**
+ * Where the server's memory is, in MB: RSS, and from its GET /metrics (prom-client's process metrics) the V8 heap
+ * spaces' committed sizes (new: the young generation, old, code, large objects) and the memory outside the heap that
+ * V8 knows of (external: buffers, zlib's and brotli's state). What RSS holds beyond these is the allocator's.
+ */
+export async function memoryLine(url: string, pid: number): Promise<string> {
+  const { rss } = await rssOf(pid);
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const mb = (re: RegExp) => Number(re.exec(text)?.[1] ?? NaN) / 2 ** 20;
+  const space = (name: string) => mb(new RegExp(`^nodejs_heap_space_size_total_bytes\\{space="${name}"\\} (\\S+)`, 'm'));
+  const f = (x: number) => x.toFixed(0);
+  return (
+    `RSS ${f(rss)} MB: heap ${f(mb(/^nodejs_heap_size_total_bytes (\S+)/m))} MB committed (new ${f(space('new'))}, old ${f(space('old'))}, ` +
+    `code ${f(space('code'))}, large objects ${f(space('large_object'))}; used ${f(mb(/^nodejs_heap_size_used_bytes (\S+)/m))}), ` +
+    `external ${f(mb(/^nodejs_external_memory_bytes (\S+)/m))} MB`
+  );
+}
+
 export async function mixedLoad(url: string, databaseUrl: string, serverPid: number, ingestDevices: number): Promise<MixedLoadResult> {
-  log(`\nMixed load: one message from each of ${ingestDevices.toLocaleString()} fleet devices over HTTP, ${INGEST_CONCURRENCY} at a time`);
+  log(`\nMixed load, after the query runs: ${await memoryLine(url, serverPid)}`);
+  log(`One message from each of ${ingestDevices.toLocaleString()} fleet devices over HTTP, ${INGEST_CONCURRENCY} at a time`);
   const { ok, seconds } = await ingest(url, ingestDevices);
   log(
     `  ${ok.toLocaleString()} of ${ingestDevices.toLocaleString()} accepted in ${seconds.toFixed(1)} s (${(ok / seconds).toFixed(0)} msg/s)`,
@@ -78,6 +97,7 @@ export async function mixedLoad(url: string, databaseUrl: string, serverPid: num
     log(
       `  tardy scan: ${reported.toLocaleString()} devices reported (${(reset.rowCount ?? 0).toLocaleString()} made unreported first; the server's own scan may take some) in ${tardyMs.toFixed(0)} ms`,
     );
+    log(`  after the tardy scan: ${await memoryLine(url, serverPid)}`);
     const mem = await rssOf(serverPid);
     return {
       ingested: ok,
