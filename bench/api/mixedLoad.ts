@@ -80,6 +80,7 @@ export async function mixedLoad(url: string, databaseUrl: string, serverPid: num
   log(
     `  ${ok.toLocaleString()} of ${ingestDevices.toLocaleString()} accepted in ${seconds.toFixed(1)} s (${(ok / seconds).toFixed(0)} msg/s)`,
   );
+  log(`  after the ingest: ${await memoryLine(url, serverPid)}`);
 
   // the server's own scan (every minute) has reported the fleet's tardy devices by now: they are made unreported
   // again, and one scan is timed from here, on the server's database (the same code and queries as the server's)
@@ -87,7 +88,8 @@ export async function mixedLoad(url: string, databaseUrl: string, serverPid: num
   try {
     const reset = await h.pool.query(
       `UPDATE devices SET tardy_notified_at = NULL
-        WHERE id >= $1 AND tardy_notified_at > now() - interval '1 day'`,
+        WHERE id >= $1 AND tardy_notified_at > now() - interval '1 day'
+          AND coalesce(last_health_at, last_time_message_received) < now() - interval '1 day'`,
       [FIRST_ID],
     );
     const tardy = createTardyScheduler({ db: h.db, publicUrl: url, log: (m, e) => log(`  ${m} ${String(e ?? '')}`) });
@@ -95,7 +97,7 @@ export async function mixedLoad(url: string, databaseUrl: string, serverPid: num
     const reported = await tardy.scan();
     const tardyMs = performance.now() - t0;
     log(
-      `  tardy scan: ${reported.toLocaleString()} devices reported (${(reset.rowCount ?? 0).toLocaleString()} made unreported first; the server's own scan may take some) in ${tardyMs.toFixed(0)} ms`,
+      `  tardy scan: ${reported.toLocaleString()} devices reported (${(reset.rowCount ?? 0).toLocaleString()} still tardy made unreported first; the server's own scan may take some) in ${tardyMs.toFixed(0)} ms`,
     );
     log(`  after the tardy scan: ${await memoryLine(url, serverPid)}`);
     const mem = await rssOf(serverPid);
