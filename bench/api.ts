@@ -16,7 +16,8 @@
  * BENCH_SECONDS (20, each timed run), BENCH_WARMUP_SECONDS (3, before each, not reported), BENCH_ONLY (e.g.
  * `directory,getTag`: run only these besides `me`), BENCH_PROFILE (a query's key, e.g. `directory`: the server runs
  * with --cpu-prof, the top self-time frames of that query's timed run are printed and the profile is kept in a
- * fw-bench-api-profile-* folder of the temp directory), BENCH_SQL_COUNT=0 (no pg_stat_statements, no statement counts).
+ * fw-bench-api-profile-* folder of the temp directory), BENCH_NODE_FLAGS (extra Node flags for the server, e.g.
+ * `--max-semi-space-size=16`), BENCH_SQL_COUNT=0 (no pg_stat_statements, no statement counts).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -32,7 +33,18 @@ import { monotonicMicros, profileWindow } from './api/profileWindow';
 import { num, printAgainstTargets, type Run } from './api/report';
 import { ask, drive } from './api/requests';
 import { memoryLine, mixedLoad, printMixedLoad } from './api/mixedLoad';
-import { CONNECTIONS, FLEET, INGEST_DEVICES, ONLY, PROFILE, SECONDS, SQL_COUNT, SQL_SAMPLE, WARMUP_SECONDS } from './api/settings';
+import {
+  CONNECTIONS,
+  FLEET,
+  INGEST_DEVICES,
+  NODE_FLAGS,
+  ONLY,
+  PROFILE,
+  SECONDS,
+  SQL_COUNT,
+  SQL_SAMPLE,
+  WARMUP_SECONDS,
+} from './api/settings';
 import { signInOverHttp, type Session } from './api/signIn';
 import { webDocument } from './api/webDocument';
 import { FIRST_ID, seedDirectoryFixture } from './directory/fixture';
@@ -79,7 +91,7 @@ async function main(): Promise<void> {
         SIMULATOR: 'false',
         MQTT_PORT: 'off',
       },
-      profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+      [...NODE_FLAGS, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
     );
     const t0 = performance.now();
     await waitHealthy(server, 300_000);

@@ -83,29 +83,38 @@ export async function mixedLoad(url: string, databaseUrl: string, serverPid: num
   log(`  after the ingest: ${await memoryLine(url, serverPid)}`);
 
   // the server's own scan (every minute) has reported the fleet's tardy devices by now: they are made unreported
-  // again, and one scan is timed from here, on the server's database (the same code and queries as the server's)
+  // again, and one scan is timed from here, on the server's database (the same code and queries as the server's).
+  // When the server's scan ran at the same time and took some of them, the timing is of a shared scan: once more.
   const h = connect(databaseUrl, 4);
   try {
-    const reset = await h.pool.query(
-      `UPDATE devices SET tardy_notified_at = NULL
-        WHERE id >= $1 AND tardy_notified_at > now() - interval '1 day'
-          AND coalesce(last_health_at, last_time_message_received) < now() - interval '1 day'`,
-      [FIRST_ID],
-    );
-    const tardy = createTardyScheduler({ db: h.db, publicUrl: url, log: (m, e) => log(`  ${m} ${String(e ?? '')}`) });
-    const t0 = performance.now();
-    const reported = await tardy.scan();
-    const tardyMs = performance.now() - t0;
-    log(
-      `  tardy scan: ${reported.toLocaleString()} devices reported (${(reset.rowCount ?? 0).toLocaleString()} still tardy made unreported first; the server's own scan may take some) in ${tardyMs.toFixed(0)} ms`,
-    );
+    let reported = 0;
+    let candidates = 0;
+    let tardyMs = NaN;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const reset = await h.pool.query(
+        `UPDATE devices SET tardy_notified_at = NULL
+          WHERE id >= $1 AND tardy_notified_at > now() - interval '1 day'
+            AND coalesce(last_health_at, last_time_message_received) < now() - interval '1 day'`,
+        [FIRST_ID],
+      );
+      candidates = reset.rowCount ?? 0;
+      const tardy = createTardyScheduler({ db: h.db, publicUrl: url, log: (m, e) => log(`  ${m} ${String(e ?? '')}`) });
+      const t0 = performance.now();
+      reported = await tardy.scan();
+      tardyMs = performance.now() - t0;
+      log(
+        `  tardy scan: ${reported.toLocaleString()} of ${candidates.toLocaleString()} tardy devices reported in ${tardyMs.toFixed(0)} ms`,
+      );
+      if (reported >= candidates) break;
+      log(`  (the server's own scan took the others: once more)`);
+    }
     log(`  after the tardy scan: ${await memoryLine(url, serverPid)}`);
     const mem = await rssOf(serverPid);
     return {
       ingested: ok,
       ingestSeconds: seconds,
       tardyReported: reported,
-      tardyCandidates: reset.rowCount ?? 0,
+      tardyCandidates: candidates,
       tardyMs,
       rssMb: mem.rss,
       peakRssMb: mem.peak,

@@ -13,6 +13,8 @@ export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 export const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
 /** Fleet devices that each send one message over HTTP in the mixed load (all of a fleet up to 20,000). */
 export const INGEST_DEVICES = envNumber('BENCH_INGEST_DEVICES', 20_000);
+/** Extra Node flags for the server (after its own, so they win), e.g. `--max-semi-space-size=16` to compare memory. */
+export const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 export const PROFILE = process.env.BENCH_PROFILE || null;
 export const SQL_COUNT = process.env.BENCH_SQL_COUNT !== '0';
 /** Sequential requests per query whose statements are counted. */
