@@ -148,18 +148,23 @@ export class TardyScheduler {
           ORDER BY d.id, u.id`.execute(trx)
       ).rows;
 
-      const byId = new Map(devices.map((d) => [d.id, d]));
       const hours = Math.round(threshold / 3600);
+      // what the messages say of a device, once a device rather than once a recipient (a company's managers all get
+      // the same text, and formatting the site time costs Intl calls)
+      const said = new Map(
+        devices.map((d) => {
+          const name = deviceDisplayName(d);
+          // the device's site time, the same for every recipient wherever they are (with the zone, since it is e-mail)
+          const zone = deviceTimeZone(d.time_offset, d.company_zone, this.opts.defaultTimeZone ?? 'UTC');
+          const at = new Date(d.last).getTime() / 1000;
+          const last = `${formatDateTime(at, false, zone)} ${zoneLabel(zone, at)}`;
+          const text = `${name} (ID ${d.id}) has not sent a health message for over ${hours} hours (last message ${last}).`;
+          return [d.id, { d, name, text, link: deviceLink(publicUrl, d.id) }] as const;
+        }),
+      );
       const rows: InsertObject<Database, 'notification_outbox'>[] = [];
       for (const r of recipients) {
-        const d = byId.get(r.device_id)!;
-        const name = deviceDisplayName(d);
-        // the device's site time, the same for every recipient wherever they are (with the zone, since it is e-mail)
-        const zone = deviceTimeZone(d.time_offset, d.company_zone, this.opts.defaultTimeZone ?? 'UTC');
-        const at = new Date(d.last).getTime() / 1000;
-        const last = `${formatDateTime(at, false, zone)} ${zoneLabel(zone, at)}`;
-        const text = `${name} (ID ${d.id}) has not sent a health message for over ${hours} hours (last message ${last}).`;
-        const link = deviceLink(publicUrl, d.id);
+        const { d, name, text, link } = said.get(r.device_id)!;
         const common = { kind: 'tardy' as const, user_id: r.user_id, device_id: d.id, tag: null, alarm_log_id: null };
         // e-mail for the subscribed, else a text: the tardy setting is one switch for both
         if (r.email && r.subscription) {
