@@ -50,6 +50,8 @@ const config: KnipConfig = {
         // the measuring tools docs/performance.md and docs/scaling-ingest.md run by hand
         'prototype/*.ts',
         'ingest/prototype/*.ts',
+        // times seeding the generated fleet alone (docs/performance.md, "The generated fleet")
+        'fleet/seedTiming.ts',
         // started as a process of its own (fork) by bench/ingest.ts and the external-broker bench, never imported
         'ingest/loadGenerator.ts',
       ],

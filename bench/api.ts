@@ -1,19 +1,23 @@
 /**
  * API throughput bench (`npm run bench:api`): the production build (server/dist/main.js) on a fresh embedded
  * PostgreSQL with the demo data plus a generated fleet in the demo company (10,000 devices by default, 3 channels
- * each with their latest values), signed in through the real PIN sign-in over HTTP, driven by autocannon with 50
+ * each with their latest values, seeded by COPY: bench/fleet/), signed in through the real PIN sign-in over HTTP, driven by autocannon with 50
  * connections for 20 s per query. The queries are the web app's own documents with the variables its pages send:
  * `me { id }` (the floor: what the framework costs), the landing page's counts, the directory's first page of 50
  * cards, the sensor page's first GetTag (42 days) of Big Tank 1, the All Devices page (50 rows sorted by id) and the
  * device page. Prints per query req/s, p50, p99, errors, the throughput as a share of `me`'s in the same run and the
- * SQL statements one request runs, against the targets (share of `me`, p99 < 250 ms).
+ * SQL statements one request runs, against the targets (share of `me`, p99 < 250 ms). Then a mixed load
+ * (bench/api/mixedLoad.ts): fleet devices send a message each over HTTP, one tardy scan is timed (target 2 s), and the
+ * server's RSS is read (target 400 MB).
  * A measurement, not a test: exits 0 whether the targets are met or not (1 only when the bench itself fails).
  *
- * `npm run bench:api [-- <devices>]`. Environment: BENCH_DEVICES (10000; an argument wins), BENCH_CONNECTIONS (50),
+ * `npm run bench:api [-- <devices>]`. Environment: BENCH_DEVICES (10000; an argument wins), BENCH_HISTORY_DEVICES,
+ * BENCH_HOURLY_DEVICES, BENCH_RAW_DEVICES (bench/fleet/settings.ts), BENCH_INGEST_DEVICES (20000), BENCH_CONNECTIONS (50),
  * BENCH_SECONDS (20, each timed run), BENCH_WARMUP_SECONDS (3, before each, not reported), BENCH_ONLY (e.g.
  * `directory,getTag`: run only these besides `me`), BENCH_PROFILE (a query's key, e.g. `directory`: the server runs
  * with --cpu-prof, the top self-time frames of that query's timed run are printed and the profile is kept in a
- * fw-bench-api-profile-* folder of the temp directory), BENCH_SQL_COUNT=0 (no pg_stat_statements, no statement counts).
+ * fw-bench-api-profile-* folder of the temp directory), BENCH_NODE_FLAGS (extra Node flags for the server, e.g.
+ * `--max-semi-space-size=16`), BENCH_SQL_COUNT=0 (no pg_stat_statements, no statement counts).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -28,10 +32,23 @@ import { cases, type Prepared } from './api/cases';
 import { monotonicMicros, profileWindow } from './api/profileWindow';
 import { num, printAgainstTargets, type Run } from './api/report';
 import { ask, drive } from './api/requests';
-import { CONNECTIONS, FLEET, ONLY, PROFILE, SECONDS, SQL_COUNT, SQL_SAMPLE, WARMUP_SECONDS } from './api/settings';
+import { memoryLine, mixedLoad, printMixedLoad } from './api/mixedLoad';
+import {
+  CONNECTIONS,
+  FLEET,
+  INGEST_DEVICES,
+  NODE_FLAGS,
+  ONLY,
+  PROFILE,
+  SECONDS,
+  SQL_COUNT,
+  SQL_SAMPLE,
+  WARMUP_SECONDS,
+} from './api/settings';
 import { signInOverHttp, type Session } from './api/signIn';
 import { webDocument } from './api/webDocument';
 import { FIRST_ID, seedDirectoryFixture } from './directory/fixture';
+import { fleetOptions, printSeeding } from './fleet/settings';
 import { log } from './helpers/log';
 import { openToPostgres, stopServerAndDatabase } from './helpers/serverAndDatabase';
 import { CpuSampler } from './ingest/stats';
@@ -74,9 +91,9 @@ async function main(): Promise<void> {
         SIMULATOR: 'false',
         MQTT_PORT: 'off',
       },
-      profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+      [...NODE_FLAGS, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
     );
-    let t0 = performance.now();
+    const t0 = performance.now();
     await waitHealthy(server, 300_000);
     log(`Server (server/dist/main.js) with the demo data up in ${((performance.now() - t0) / 1000).toFixed(1)} s (${tmp})`);
 
@@ -87,11 +104,11 @@ async function main(): Promise<void> {
     );
     const companyID = mary.rows[0]?.company_id;
     if (companyID === undefined) throw new Error(`no demo user with phone ${MARY_PHONE}: did the demo data load?`);
-    t0 = performance.now();
-    const fx = await seedDirectoryFixture(pgdb.url, { devices: FLEET, companyID, signalChannel: true });
+    const fx = await seedDirectoryFixture(pgdb.url, { ...fleetOptions(FLEET), companyID });
     log(
-      `Fleet: ${FLEET.toLocaleString()} devices (ids ${FIRST_ID}..${FIRST_ID + FLEET - 1}) added to the demo company ${companyID} in ${fx.folders} folders, ${fx.tags.toLocaleString()} channels with latest values, seeded in ${(performance.now() - t0).toFixed(0)} ms`,
+      `Fleet: ${FLEET.toLocaleString()} devices (ids ${FIRST_ID}..${FIRST_ID + FLEET - 1}) added to the demo company ${companyID} in ${fx.folders} folders, ${fx.tags.toLocaleString()} channels with latest values`,
     );
+    printSeeding(FLEET, fx);
 
     // the server runs MAX_IN_FLIGHT_PER_USER requests of one user at once (docs/security.md, "Fairness"): the
     // connections are shared among that many managers of the company, Mary Manager and bench managers
@@ -109,6 +126,7 @@ async function main(): Promise<void> {
       `Signed in ${sessions.length} managers over HTTP (requestPin, PIN from notification_outbox, login with the sign-in cookie): ${CONNECTIONS} connections, at most ${Math.ceil(CONNECTIONS / sessions.length)} per user`,
     );
 
+    log(`Server memory before any load: ${await memoryLine(server.url, server.child.pid!)}`);
     if (SQL_COUNT) await pool.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
     log(`\nEach query answered once${SQL_COUNT ? `, then ${SQL_SAMPLE} times in a row to count its SQL statements` : ''}:`);
     const prepared: Prepared[] = [];
@@ -180,7 +198,9 @@ async function main(): Promise<void> {
       );
     }
 
+    const mixed = await mixedLoad(server.url, pgdb.url, server.child.pid!, Math.min(FLEET, INGEST_DEVICES));
     printAgainstTargets(runs);
+    printMixedLoad(mixed);
     log(
       `\nMachine load at the end: ${os
         .loadavg()

@@ -1,6 +1,7 @@
 /**
- * Directory bench (`npm run bench:directory`): a company of 10,000 devices (a bench fixture, not the demo) in 200
- * folders, on an embedded PostgreSQL and a real server process. Prints the server time of the directory queries
+ * Directory bench (`npm run bench:directory [-- <devices>]`): a company of 10,000 devices (a bench fixture, not the
+ * demo; another size as argument or BENCH_DEVICES, see bench/fleet/settings.ts) in folders of 50, seeded by COPY, on
+ * an embedded PostgreSQL and a real server process. Prints the server time of the directory queries
  * (HTTP round trip on loopback, p50/p99 over 20 runs) and, in headless Chromium, the time to the first device card
  * of the directory and of one search keystroke, against the targets (first render < 1 s, keystroke < 50 ms).
  * A measurement, not a test: exits 0 whether the targets are met or not (1 only when the bench itself fails).
@@ -13,11 +14,12 @@ import type { Browser, Page } from 'playwright-core';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../server/src/db/embeddedPostgres';
 import { freePort, startServer, waitHealthy, type ServerProcess } from '../server/test/helpers/serverProcess';
 import { launchBrowser, latestPinIn } from '../e2e/helpers/chromium';
-import { BENCH_PHONE, BENCH_USER, DEVICES, FIRST_ID, seedDirectoryFixture } from './directory/fixture';
+import { BENCH_PHONE, BENCH_USER, FIRST_ID, seedDirectoryFixture } from './directory/fixture';
 import { benchFirstRender } from './directory/firstRender';
 import { benchKeystroke } from './directory/keystroke';
 import { printAgainstTargets, type Row } from './directory/report';
 import { benchServer } from './directory/serverTimes';
+import { FLEET, fleetOptions, printSeeding } from './fleet/settings';
 import { log } from './helpers/log';
 import { openToPostgres, stopServerAndDatabase } from './helpers/serverAndDatabase';
 
@@ -59,11 +61,12 @@ async function main(): Promise<void> {
       MQTT_PORT: 'off',
     });
     await waitHealthy(server);
-    const t0 = performance.now();
-    const fx = await seedDirectoryFixture(pgdb.url);
+    log(`Machine: ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(2)} at the start`);
+    const fx = await seedDirectoryFixture(pgdb.url, fleetOptions(FLEET));
     log(
-      `Fixture: company ${fx.companyID}, ${DEVICES} devices (ids ${FIRST_ID}..${FIRST_ID + DEVICES - 1}) in ${fx.folders} folders, ${fx.tags} tags, seeded in ${(performance.now() - t0).toFixed(0)} ms`,
+      `Fixture: company ${fx.companyID}, ${FLEET.toLocaleString()} devices (ids ${FIRST_ID}..${FIRST_ID + FLEET - 1}) in ${fx.folders} folders, ${fx.tags.toLocaleString()} tags`,
     );
+    printSeeding(FLEET, fx);
 
     browser = await launchBrowser();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -90,6 +93,7 @@ async function main(): Promise<void> {
     }
 
     printAgainstTargets(rows, unmeasured);
+    log(`\nMachine load at the end: ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} cores`);
   } finally {
     await browser?.close().catch(() => undefined);
     await stopServerAndDatabase(server, pgdb, tmp);

@@ -1,4 +1,4 @@
-import { DEVICES } from '../directory/fixture';
+export { FLEET } from '../fleet/settings';
 
 /* bench:api's settings (see bench/api.ts's header): the environment, an argument for the fleet, and the targets. */
 const envNumber = (name: string, fallback: number): number => {
@@ -7,12 +7,14 @@ const envNumber = (name: string, fallback: number): number => {
   if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, not ${raw}`);
   return n;
 };
-const argDevices = process.argv.slice(2).find((a) => /^\d+$/.test(a));
-export const FLEET = argDevices ? Number(argDevices) : envNumber('BENCH_DEVICES', DEVICES);
 export const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 50);
 export const SECONDS = envNumber('BENCH_SECONDS', 20);
 export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 export const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
+/** Fleet devices that each send one message over HTTP in the mixed load (all of a fleet up to 20,000). */
+export const INGEST_DEVICES = envNumber('BENCH_INGEST_DEVICES', 20_000);
+/** Extra Node flags for the server (after its own, so they win), e.g. `--max-semi-space-size=16` to compare memory. */
+export const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 export const PROFILE = process.env.BENCH_PROFILE || null;
 export const SQL_COUNT = process.env.BENCH_SQL_COUNT !== '0';
 /** Sequential requests per query whose statements are counted. */

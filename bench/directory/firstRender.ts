@@ -1,7 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { DIRECTORY_PAGE_SIZE } from '../../domain/src/constants/limits';
 import { log } from '../helpers/log';
-import { DEVICES, PER_REGION, median, ms } from './fixture';
+import { fleetDeviceName } from '../fleet/fleetRows';
+import { FLEET } from '../fleet/settings';
+import { PER_REGION, median, ms } from './fixture';
 import { INIT_SCRIPT } from './pageProbes';
 import type { Row } from './report';
 import { pollPage } from '../helpers/pollPage';
@@ -17,9 +19,9 @@ const TARGET_RENDER_MS = 1000;
 const FIRST_CARD_TIMEOUT_MS = Number(process.env.BENCH_FIRST_CARD_TIMEOUT_MS ?? 30_000);
 
 export async function benchFirstRender(browser: Browser, storage: string, baseUrl: string, rows: Row[]): Promise<void> {
-  const firstPage = Math.min(DEVICES, DIRECTORY_PAGE_SIZE.first);
+  const firstPage = Math.min(FLEET, DIRECTORY_PAGE_SIZE.first);
   log(
-    `\nFirst render of #/directory (whole company of ${DEVICES} devices: the page reads the first ${firstPage} cards in folder order, and more as the user scrolls)`,
+    `\nFirst render of #/directory (whole company of ${FLEET} devices: the page reads the first ${firstPage} cards in folder order, and more as the user scrolls)`,
   );
   const firsts: number[] = [];
   const alls: number[] = [];
@@ -75,7 +77,7 @@ export async function benchFirstRender(browser: Browser, storage: string, baseUr
       if (all !== null) alls.push(all);
       // then a folder: click /Region 7 in the tree and wait for its cards only
       const region = 7;
-      const firstOfRegion = `Tank ${String((region - 1) * PER_REGION + 1).padStart(5, '0')}`;
+      const firstOfRegion = fleetDeviceName((region - 1) * PER_REGION + 1, FLEET);
       const folderButton = page
         .getByRole('navigation', { name: 'Folders' })
         .getByRole('button', { name: `/Region ${region}`, exact: true });
@@ -108,7 +110,7 @@ export async function benchFirstRender(browser: Browser, storage: string, baseUr
     what: `directory first page (${firstPage} cards) rendered, median`,
     value: median(alls),
     target: TARGET_RENDER_MS,
-    note: `of ${DEVICES}; the rest load on scroll`,
+    note: `of ${FLEET}; the rest load on scroll`,
   });
   rows.push({
     what: 'folder click /Region 7 -> its cards, median',

@@ -1,18 +1,24 @@
 import pg from 'pg';
+import { ensureReadingPartitions } from '../../server/src/db/partitions';
+import { mainTag } from '../fleet/fleetRows';
+import { historySpan, writeHistory, type HistoryCounts } from '../fleet/history';
+import { seedFleet } from '../fleet/seedFleet';
 
-/** The bench company: one manager and DEVICES devices under /Region N/Site M (40 regions x 5 sites = 200 folders). */
+/** The bench company: one manager and DEVICES devices under /Region N/Site M (40 regions x 5 sites = 200 folders at 10,000). */
 export const BENCH_PHONE = '5559990001';
 export const BENCH_USER = { first: 'Bench', last: 'Manager', email: 'bench.manager@example.com' };
 export const DEVICES = 10_000;
 export const FIRST_ID = 100_001;
-/** devices per region and per site */
-export const PER_REGION = 250;
-const PER_SITE = 50;
+export { PER_REGION } from '../fleet/fleetRows';
 
 export interface Fixture {
   companyID: number;
   folders: number;
   tags: number;
+  /** Rows of history seeded (0 without `history`). */
+  history: HistoryCounts;
+  /** ms spent: devices and tags, history, and all (the user, partitions, ANALYZE and the counts included). */
+  ms: { fleet: number; history: number; total: number };
 }
 
 export interface FleetOptions {
@@ -26,81 +32,89 @@ export interface FleetOptions {
   /**
    * A third channel on every device, its signal quality (`_csq`), and the device row's latest reading and signal
    * strength copied from its channels, as ingest leaves them (server/src/demo/seedLatest.ts does the same for the
-   * demo). Off for bench:directory, so that its numbers stay comparable with those recorded before.
+   * demo). On unless false.
    */
   signalChannel?: boolean;
+  /** Every n-th device silent for 2 days and not yet reported (the tardy scan's work); 0 or absent: none. */
+  tardyEvery?: number;
+  /** Every n-th device silent for 30 days and reported then (what the tardy scan passes over); 0 or absent: none. */
+  deadEvery?: number;
+  /** History for a prefix of the fleet (bench/fleet/history.ts); none when absent. */
+  history?: { rollupDevices: number; hourlyDevices: number; rawDevices: number; days?: number; stepMinutes?: number };
 }
 
+/**
+ * Seeds the bench fleet by COPY (bench/fleet/): devices under /Region N/Site M (250 a region, 50 a site), 2 or 3
+ * channels each with their latest values, and optionally their history.
+ */
 export async function seedDirectoryFixture(databaseUrl: string, options: FleetOptions = {}): Promise<Fixture> {
+  const t0 = performance.now();
   const devices = options.devices ?? DEVICES;
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+  const signalChannel = options.signalChannel ?? true;
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
   try {
-    await client.query('BEGIN');
     let companyID = options.companyID;
     if (companyID === undefined) {
-      const company = await client.query<{ id: number }>(`INSERT INTO companies (name) VALUES ('Bench Directory Co') RETURNING id`);
+      const company = await pool.query<{ id: number }>(`INSERT INTO companies (name) VALUES ('Bench Directory Co') RETURNING id`);
       companyID = company.rows[0]!.id;
-      await client.query(
-        `INSERT INTO users (company_id, first_name, last_name, email, phone_number, is_manager)
-         VALUES ($1, $2, $3, $4, $5, true)`,
+      await pool.query(
+        `INSERT INTO users (company_id, first_name, last_name, email, phone_number, is_manager, notification_settings)
+         VALUES ($1, $2, $3, $4, $5, true, '{"tardy": true}')`,
         [companyID, BENCH_USER.first, BENCH_USER.last, BENCH_USER.email, BENCH_PHONE],
       );
     }
-    await client.query(
-      `INSERT INTO devices (id, company_id, name, path, pin, secret_hash, latitude, longitude, last_time_message_received,
-                            first_message_at, has_turned_on, default_tag, battery_level, solar_powered)
-       SELECT $2::bigint + g - 1, $1, 'Tank ' || lpad(g::text, 5, '0'),
-              '/Region ' || ((g - 1) / $3 + 1) || '/Site ' || (((g - 1) / $4) % ($3 / $4) + 1),
-              lpad((g % 10000)::text, 4, '0'), md5('bench-secret-' || g),
-              31.0 + (g % 1000) / 1000.0, -102.0 - (g % 997) / 1000.0,
-              now() - (g % 720) * interval '1 minute', now() - interval '30 days', true,
-              CASE WHEN g % 2 = 0 THEN 'spsr' ELSE 'psr' END, 3.6 + (g % 10) / 100.0, true
-       FROM generate_series(1, $5::int) g`,
-      [companyID, FIRST_ID, PER_REGION, PER_SITE, devices],
-    );
-    // the device's main channel (a level in ft or a pressure) and its battery voltage (_v, a health channel)
-    await client.query(
-      `INSERT INTO tags (device_id, tag, ymin, ymax, time, value, display_units)
-       SELECT d.id, d.default_tag, 0, CASE WHEN d.default_tag = 'spsr' THEN 20 ELSE 1000 END,
-              d.last_time_message_received,
-              CASE WHEN d.default_tag = 'spsr' THEN (d.id % 200) / 10.0 ELSE (d.id % 900)::float8 END,
-              NULL
-       FROM devices d WHERE d.company_id = $1 AND d.id BETWEEN $2 AND $3
-       UNION ALL
-       SELECT d.id, '_v', 0, 5, d.last_time_message_received, d.battery_level, NULL
-       FROM devices d WHERE d.company_id = $1 AND d.id BETWEEN $2 AND $3`,
-      [companyID, FIRST_ID, FIRST_ID + devices - 1],
-    );
-    if (options.signalChannel) {
-      await client.query(
-        `INSERT INTO tags (device_id, tag, ymin, ymax, time, value, display_units)
-         SELECT d.id, '_csq', 0, 35, d.last_time_message_received, 8 + d.id % 24, NULL
-         FROM devices d WHERE d.id BETWEEN $1 AND $2`,
-        [FIRST_ID, FIRST_ID + devices - 1],
-      );
-      await client.query(
-        `UPDATE devices d SET latest_reading = t.value, signal_strength = 8 + d.id % 24
-         FROM tags t WHERE t.device_id = d.id AND t.tag = d.default_tag AND d.id BETWEEN $1 AND $2`,
-        [FIRST_ID, FIRST_ID + devices - 1],
-      );
+    const now = Date.now();
+    const client = await pool.connect();
+    try {
+      await seedFleet(client, {
+        firstId: FIRST_ID,
+        devices,
+        companyID,
+        signalChannel,
+        tardyEvery: options.tardyEvery ?? 0,
+        deadEvery: options.deadEvery ?? 0,
+        now,
+      });
+    } finally {
+      client.release();
     }
-    await client.query('COMMIT');
-    await client.query('ANALYZE devices; ANALYZE tags; ANALYZE users; ANALYZE companies');
-    const folders = await client.query<{ n: string }>(`SELECT count(DISTINCT path) AS n FROM devices WHERE id BETWEEN $1 AND $2`, [
-      FIRST_ID,
-      FIRST_ID + devices - 1,
-    ]);
-    const tags = await client.query<{ n: string }>(`SELECT count(*) AS n FROM tags WHERE device_id BETWEEN $1 AND $2`, [
-      FIRST_ID,
-      FIRST_ID + devices - 1,
-    ]);
-    return { companyID, folders: Number(folders.rows[0]!.n), tags: Number(tags.rows[0]!.n) };
-  } catch (e) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw e;
+    const t1 = performance.now();
+    let history: HistoryCounts = { readings: 0, hourly: 0, daily: 0 };
+    if (options.history) {
+      const h = options.history;
+      const shape = {
+        firstId: FIRST_ID,
+        tagsOf: (g: number) => (signalChannel ? [mainTag(g), '_v', '_csq'] : [mainTag(g), '_v']),
+        rollupDevices: Math.min(devices, h.rollupDevices),
+        hourlyDevices: Math.min(devices, h.hourlyDevices),
+        rawDevices: Math.min(devices, h.rawDevices),
+        days: h.days ?? 90,
+        stepMinutes: h.stepMinutes ?? 15,
+        end: now,
+      };
+      const span = historySpan(shape);
+      await ensureReadingPartitions(pool, span.from, span.to);
+      const clients = [await pool.connect(), await pool.connect(), await pool.connect()] as const;
+      try {
+        history = await writeHistory([clients[0], clients[1], clients[2]], shape);
+      } finally {
+        for (const c of clients) c.release();
+      }
+      await pool.query('ANALYZE readings; ANALYZE readings_hourly; ANALYZE readings_daily');
+    }
+    const t2 = performance.now();
+    const range = [FIRST_ID, FIRST_ID + devices - 1];
+    const folders = await pool.query<{ n: string }>(`SELECT count(DISTINCT path) AS n FROM devices WHERE id BETWEEN $1 AND $2`, range);
+    const tags = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM tags WHERE device_id BETWEEN $1 AND $2`, range);
+    return {
+      companyID,
+      folders: Number(folders.rows[0]!.n),
+      tags: Number(tags.rows[0]!.n),
+      history,
+      ms: { fleet: t1 - t0, history: t2 - t1, total: performance.now() - t0 },
+    };
   } finally {
-    await client.end();
+    await pool.end();
   }
 }
 

@@ -22,7 +22,10 @@ async function gql(url: string, token: string, query: string, variables: Record<
 }
 
 const LIST_FIELDS = `...DeviceCardFields userAssignedID latestReading company { id name } simNumber boardRev modemType signalStrength`;
-const QUERIES: { name: string; query: string; size: (d: Record<string, unknown>) => string }[] = [
+/** The landing page's counts: at most 100 ms of server time, p50 and p99, at 100,000 devices. */
+const LANDING_TARGET_MS = 100;
+
+const QUERIES: { name: string; query: string; size: (d: Record<string, unknown>) => string; target?: number }[] = [
   {
     name: 'devicesRe(directory-side)',
     query: `{ devicesRe(query: "directory-side") { id name path companyID } }`,
@@ -48,7 +51,12 @@ const QUERIES: { name: string; query: string; size: (d: Record<string, unknown>)
     query: `{ devicesRe(query: "all", limit: 50) { ${LIST_FIELDS} } } ${String(DEVICE_CARD_FIELDS)}`,
     size: (d) => `${(d.devicesRe as unknown[]).length} devices`,
   },
-  { name: 'landingPage', query: `{ landingPage { device tardy health alarm } }`, size: (d) => JSON.stringify(d.landingPage) },
+  {
+    name: 'landingPage',
+    query: `{ landingPage { device tardy health alarm } }`,
+    size: (d) => JSON.stringify(d.landingPage),
+    target: LANDING_TARGET_MS,
+  },
   {
     name: 'devicesRe(search "Site 1")',
     query: `{ devicesRe(query: "search", search: "Site 1", limit: 10) { id name path simNumber } }`,
@@ -60,19 +68,30 @@ export async function benchServer(url: string, token: string, rows: Row[]): Prom
   log(`\nServer time (HTTP round trip on loopback from Node, ${QUERY_RUNS} runs after 2 warm-up runs)`);
   log(`${'query'.padEnd(48)} ${'p50'.padStart(10)} ${'p99(max)'.padStart(10)} ${'KB'.padStart(8)}  answer`);
   for (const q of QUERIES) {
-    let size = '';
-    let bytes = 0;
-    for (let i = 0; i < 2; i++) await gql(url, token, q.query);
-    const times: number[] = [];
-    for (let i = 0; i < QUERY_RUNS; i++) {
-      const r = await gql(url, token, q.query);
-      times.push(r.elapsed);
-      size = q.size(r.data);
-      bytes = r.bytes;
+    try {
+      await timeQuery(url, token, q, rows);
+    } catch (e) {
+      // at 100,000 devices a whole-company answer can pass the server's statement timeout: the rest is still measured
+      log(`${q.name.padEnd(48)} failed: ${(e as Error).message}`);
+      rows.push({ what: `server ${q.name} p50`, value: NaN, target: q.target ?? null, note: 'failed' });
     }
-    const p50 = quantile(times, 0.5);
-    const p99 = quantile(times, 0.99);
-    log(`${q.name.padEnd(48)} ${ms(p50).padStart(10)} ${ms(p99).padStart(10)} ${(bytes / 1024).toFixed(0).padStart(8)}  ${size}`);
-    rows.push({ what: `server ${q.name} p50`, value: p50, target: null });
   }
+}
+
+async function timeQuery(url: string, token: string, q: (typeof QUERIES)[number], rows: Row[]): Promise<void> {
+  let size = '';
+  let bytes = 0;
+  for (let i = 0; i < 2; i++) await gql(url, token, q.query);
+  const times: number[] = [];
+  for (let i = 0; i < QUERY_RUNS; i++) {
+    const r = await gql(url, token, q.query);
+    times.push(r.elapsed);
+    size = q.size(r.data);
+    bytes = r.bytes;
+  }
+  const p50 = quantile(times, 0.5);
+  const p99 = quantile(times, 0.99);
+  log(`${q.name.padEnd(48)} ${ms(p50).padStart(10)} ${ms(p99).padStart(10)} ${(bytes / 1024).toFixed(0).padStart(8)}  ${size}`);
+  rows.push({ what: `server ${q.name} p50`, value: p50, target: q.target ?? null });
+  if (q.target !== undefined) rows.push({ what: `server ${q.name} p99`, value: p99, target: q.target });
 }

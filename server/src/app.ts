@@ -135,6 +135,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     kick: () => outbox.kick(),
     log,
     metrics: metrics.alarms,
+    cacheDevices: config.alarmCacheDevices,
     onFlagChanges: (changes) =>
       live.publish(
         changes.map((c) => ({ deviceId: c.deviceId, tag: c.tag, time: c.time.getTime() / 1000, value: null, alarmFlag: c.flag })),

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_CACHE_DEVICES } from './alarms/alarmCacheSize';
 import { parseSettings } from './configSchema';
 
 export { parseCorsOrigins, parseTrustProxy } from './configLists';
@@ -47,6 +48,8 @@ export interface Config {
   readingsHotDays: number;
   /** Raw readings older than this many days are deleted, rollups kept (READINGS_RETENTION_DAYS); null: forever. */
   readingsRetentionDays: number | null;
+  /** How many devices' alarm configurations the alarm engine keeps in memory at most (ALARM_CACHE_DEVICES). */
+  alarmCacheDevices: number;
   /** Extra postgres -c settings for the embedded database (tests turn fsync off). */
   embeddedPgSettings: Record<string, string>;
 }
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultTimeZone: s.DEFAULT_TIME_ZONE ?? 'UTC',
     readingsHotDays: s.READINGS_HOT_DAYS ?? 2,
     readingsRetentionDays: s.READINGS_RETENTION_DAYS ?? null,
+    alarmCacheDevices: s.ALARM_CACHE_DEVICES ?? DEFAULT_CACHE_DEVICES,
     production: isProduction(env),
     embeddedPgSettings: {},
     mqttPort: s.MQTT_URL ? null : s.MQTT_PORT === undefined ? 1883 : s.MQTT_PORT,

@@ -1,8 +1,10 @@
+import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import { calibratedReading, calibrationSourceTag, evaluateAlarm, type AlarmFlag } from '@fieldwatch/domain';
 import type { Db } from '../db/connection';
 import { PgListener } from '../db/pgListener';
 import type { CommittedBatch, CommittedReading } from '../ingest/committed';
+import { DEFAULT_CACHE_DEVICES } from './alarmCacheSize';
 import { ALARM_CONFIG_CHANNEL, parseAlarmConfigPayload } from './alarmConfigChannel';
 import type { AlarmMetrics } from '../metrics/metrics';
 import { loadTagAlarmConfigs, withFlag, type TagAlarmConfig } from './tagAlarmConfig';
@@ -23,6 +25,8 @@ export interface AlarmEngineOptions {
   onFlagChanges?: (changes: { deviceId: number; tag: string; flag: AlarmFlag; time: Date }[]) => void;
   /** Where evaluations and flag changes are counted (GET /metrics). */
   metrics?: AlarmMetrics;
+  /** How many devices' configurations are cached at most (ALARM_CACHE_DEVICES); DEFAULT_CACHE_DEVICES unless given. */
+  cacheDevices?: number;
 }
 
 /**
@@ -32,12 +36,15 @@ export interface AlarmEngineOptions {
  * all in one transaction per batch. Batches are processed one at a time, in the order they arrive.
  *
  * Each tag's alarm configuration (and current flag) is cached in memory, loaded in one query for all the tags of a
- * batch that are not cached. Every change to it is announced on the PostgreSQL channel `alarm_config` (by triggers,
+ * batch that are not cached. The cache holds the devices used most recently, at most `cacheDevices` of them (least
+ * recently used first out), so its memory is bounded whatever the fleet's size: a device dropped is loaded again with
+ * its next batch, as at start. Every change to it is announced on the PostgreSQL channel `alarm_config` (by triggers,
  * migration 007), which each process LISTENs to; nothing is cached while that connection is down, so a missed
  * announcement cannot leave a stale entry behind.
  */
 export class AlarmEngine {
-  private readonly cache = new Map<number, Map<string, TagAlarmConfig>>();
+  /** By device, then tag; a device's tags come and go together, so the bound counts devices. */
+  private readonly cache: LRUCache<number, Map<string, TagAlarmConfig>>;
   /** Bumped by every invalidation: a load that overlapped one is used once and not cached. */
   private generation = 0;
   private readonly listener: PgListener | null;
@@ -47,6 +54,7 @@ export class AlarmEngine {
 
   constructor(private readonly opts: AlarmEngineOptions) {
     this.log = opts.log ?? ((msg, err) => console.error(msg, err ?? ''));
+    this.cache = new LRUCache({ max: opts.cacheDevices ?? DEFAULT_CACHE_DEVICES });
     this.listener = opts.pool
       ? new PgListener({
           pool: opts.pool,
@@ -109,7 +117,7 @@ export class AlarmEngine {
       this.cache.delete(deviceId);
       return;
     }
-    const byTag = this.cache.get(deviceId);
+    const byTag = this.cache.peek(deviceId);
     if (!byTag) return;
     // deleting the entry being visited is safe while iterating a Map
     for (const cached of byTag.keys()) if (cached === tag || calibrationSourceTag(cached) === tag) byTag.delete(cached);
@@ -121,14 +129,20 @@ export class AlarmEngine {
     this.cache.clear();
   }
 
-  /** The cached configuration of a tag, if any (for tests and diagnostics). */
+  /** The cached configuration of a tag, if any (for tests and diagnostics; does not count as a use). */
   cached(deviceId: number, tag: string): Readonly<TagAlarmConfig> | undefined {
-    return this.cache.get(deviceId)?.get(tag);
+    return this.cache.peek(deviceId)?.get(tag);
+  }
+
+  /** How many devices have their configuration cached (for tests and diagnostics). */
+  get cachedDevices(): number {
+    return this.cache.size;
   }
 
   private async process(batch: CommittedBatch): Promise<void> {
-    // the newest reading per tag, skipping tags known to have nothing to evaluate
-    const newest = new Map<number, Map<string, CommittedReading>>();
+    // the newest reading per tag with its cached configuration, skipping tags known to have nothing to evaluate.
+    // The configuration is kept here: loading the missing ones below may evict devices from the cache.
+    const newest = new Map<number, Map<string, { reading: CommittedReading; cfg: TagAlarmConfig | undefined }>>();
     const missing: { deviceId: number; tag: string }[] = [];
     for (const r of batch.readings) {
       const cfg = this.cache.get(r.deviceId)?.get(r.tag);
@@ -137,10 +151,10 @@ export class AlarmEngine {
       if (!byTag) newest.set(r.deviceId, (byTag = new Map()));
       const prev = byTag.get(r.tag);
       if (!prev) {
-        byTag.set(r.tag, r);
+        byTag.set(r.tag, { reading: r, cfg });
         if (cfg === undefined) missing.push({ deviceId: r.deviceId, tag: r.tag });
-      } else if (r.time.getTime() > prev.time.getTime()) {
-        byTag.set(r.tag, r);
+      } else if (r.time.getTime() > prev.reading.time.getTime()) {
+        prev.reading = r;
       }
     }
     if (!newest.size) return;
@@ -149,8 +163,8 @@ export class AlarmEngine {
     const changes: FlagChange[] = [];
     let evaluated = 0;
     for (const [deviceId, byTag] of newest) {
-      for (const [tag, reading] of byTag) {
-        const cfg = loaded?.get(deviceId)?.get(tag) ?? this.cache.get(deviceId)?.get(tag);
+      for (const [tag, { reading, cfg: cachedCfg }] of byTag) {
+        const cfg = cachedCfg ?? loaded?.get(deviceId)?.get(tag);
         if (!cfg || cfg.inert) continue;
         evaluated++;
         const ev = evaluateAlarm({
@@ -198,9 +212,10 @@ export class AlarmEngine {
     }
     const appliedSet = new Set(applied);
     for (const c of changes) {
-      const cached = this.cache.get(c.deviceId)?.get(c.tag);
-      if (!cached) continue;
-      if (appliedSet.has(c)) this.cache.get(c.deviceId)!.set(c.tag, withFlag(cached, c.flag));
+      const byTag = this.cache.peek(c.deviceId);
+      const cached = byTag?.get(c.tag);
+      if (!byTag || !cached) continue;
+      if (appliedSet.has(c)) byTag.set(c.tag, withFlag(cached, c.flag));
       // not applied: the database knew better (an older reading, or another process changed the flag first)
       else this.invalidate(c.deviceId, c.tag);
     }

@@ -100,17 +100,22 @@ export class TardyScheduler {
     const batch = this.opts.batchSize ?? 200;
     let total = 0;
     let queued = 0;
+    // each batch goes on after the last device of the one before, so one scan reads the devices once in id order
+    // (the devices_pkey walk the plan takes): restarting from the first id made every batch read again the devices
+    // the ones before had passed over, a whole fleet's worth a batch at 100,000 devices
+    let afterId = 0;
     for (;;) {
-      const r = await this.scanBatch(batch);
+      const r = await this.scanBatch(batch, afterId);
       total += r.devices;
       queued += r.messages;
       if (r.devices < batch) break;
+      afterId = r.lastId;
     }
     if (queued) this.opts.kick?.();
     return total;
   }
 
-  private async scanBatch(limit: number): Promise<{ devices: number; messages: number }> {
+  private async scanBatch(limit: number, afterId: number): Promise<{ devices: number; messages: number; lastId: number }> {
     const { db, publicUrl } = this.opts;
     const threshold = this.opts.thresholdSeconds ?? TARDY_NOTIFY_SECONDS;
     return db.transaction().execute(async (trx) => {
@@ -119,14 +124,14 @@ export class TardyScheduler {
           SELECT d.id, d.name, coalesce(d.last_health_at, d.last_time_message_received) AS last, d.time_offset,
                  (SELECT c.time_zone FROM companies c WHERE c.id = d.company_id) AS company_zone
           FROM devices d
-          WHERE d.is_active AND d.in_service AND d.name IS NOT NULL AND btrim(d.name) <> '' AND d.path IS NOT NULL
+          WHERE d.id > ${afterId} AND d.is_active AND d.in_service AND d.name IS NOT NULL AND btrim(d.name) <> '' AND d.path IS NOT NULL
             AND coalesce(d.last_health_at, d.last_time_message_received) < now() - make_interval(secs => ${threshold})
             AND (d.tardy_notified_at IS NULL OR d.tardy_notified_at < coalesce(d.last_health_at, d.last_time_message_received))
           ORDER BY d.id
           LIMIT ${limit}
           FOR UPDATE OF d SKIP LOCKED`.execute(trx)
       ).rows;
-      if (!devices.length) return { devices: 0, messages: 0 };
+      if (!devices.length) return { devices: 0, messages: 0, lastId: afterId };
       const ids = devices.map((d) => d.id);
 
       const recipients = (
@@ -143,18 +148,23 @@ export class TardyScheduler {
           ORDER BY d.id, u.id`.execute(trx)
       ).rows;
 
-      const byId = new Map(devices.map((d) => [d.id, d]));
       const hours = Math.round(threshold / 3600);
+      // what the messages say of a device, once a device rather than once a recipient (a company's managers all get
+      // the same text, and formatting the site time costs Intl calls)
+      const said = new Map(
+        devices.map((d) => {
+          const name = deviceDisplayName(d);
+          // the device's site time, the same for every recipient wherever they are (with the zone, since it is e-mail)
+          const zone = deviceTimeZone(d.time_offset, d.company_zone, this.opts.defaultTimeZone ?? 'UTC');
+          const at = new Date(d.last).getTime() / 1000;
+          const last = `${formatDateTime(at, false, zone)} ${zoneLabel(zone, at)}`;
+          const text = `${name} (ID ${d.id}) has not sent a health message for over ${hours} hours (last message ${last}).`;
+          return [d.id, { d, name, text, link: deviceLink(publicUrl, d.id) }] as const;
+        }),
+      );
       const rows: InsertObject<Database, 'notification_outbox'>[] = [];
       for (const r of recipients) {
-        const d = byId.get(r.device_id)!;
-        const name = deviceDisplayName(d);
-        // the device's site time, the same for every recipient wherever they are (with the zone, since it is e-mail)
-        const zone = deviceTimeZone(d.time_offset, d.company_zone, this.opts.defaultTimeZone ?? 'UTC');
-        const at = new Date(d.last).getTime() / 1000;
-        const last = `${formatDateTime(at, false, zone)} ${zoneLabel(zone, at)}`;
-        const text = `${name} (ID ${d.id}) has not sent a health message for over ${hours} hours (last message ${last}).`;
-        const link = deviceLink(publicUrl, d.id);
+        const { d, name, text, link } = said.get(r.device_id)!;
         const common = { kind: 'tardy' as const, user_id: r.user_id, device_id: d.id, tag: null, alarm_log_id: null };
         // e-mail for the subscribed, else a text: the tardy setting is one switch for both
         if (r.email && r.subscription) {
@@ -187,7 +197,7 @@ export class TardyScheduler {
         .set({ tardy_notified_at: sql<Date>`now()` })
         .where('id', 'in', ids)
         .execute();
-      return { devices: devices.length, messages: rows.length };
+      return { devices: devices.length, messages: rows.length, lastId: Math.max(...ids) };
     });
   }
 }

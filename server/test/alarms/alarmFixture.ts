@@ -17,7 +17,7 @@ export const PUBLIC_URL = 'https://fieldwatch.test';
  * "Pumpers" {full, limited, demo} holds device `dev`; company B has its own manager and device. The engine runs on
  * the test app's database and outbox, listening for configuration changes.
  */
-export async function alarmWorld(env: Record<string, string> = {}) {
+export async function alarmWorld(env: Record<string, string> = {}, engineOptions: { cacheDevices?: number } = {}) {
   const t = await createTestApp({ PUBLIC_URL: PUBLIC_URL, ...env });
   const db = t.database.db;
   const A = await createCompany(db, { name: 'Acme' });
@@ -39,7 +39,13 @@ export async function alarmWorld(env: Record<string, string> = {}) {
     deviceIds: [dev.id, unnamed.id],
   });
 
-  const engine = new AlarmEngine({ db, pool: t.database.pool, publicUrl: PUBLIC_URL, log: (msg, err) => console.error(msg, err) });
+  const engine = new AlarmEngine({
+    db,
+    pool: t.database.pool,
+    publicUrl: PUBLIC_URL,
+    log: (msg, err) => console.error(msg, err),
+    ...engineOptions,
+  });
   await engine.start();
 
   let clock = Date.now() - 6 * 3600_000;
