@@ -51,7 +51,12 @@ describe('tardy scan in batches', () => {
     // the next scan reports the one that was held, and nothing twice
     expect(await scheduler.scan()).toBe(1);
     expect((await outbox()).map((r) => r.device_id).sort()).toEqual([...tardy].sort());
-    const again = await db.selectFrom('devices').select('id').where('id', 'in', reported).where('tardy_notified_at', '>', hoursAgo(1)).execute();
+    const again = await db
+      .selectFrom('devices')
+      .select('id')
+      .where('id', 'in', reported)
+      .where('tardy_notified_at', '>', hoursAgo(1))
+      .execute();
     expect(again).toEqual([]);
   });
 });
