@@ -112,10 +112,21 @@ describe('writes into compacted days', () => {
     ).toEqual(rollups.rows);
   });
 
+  it('the hourly job leaves the hot window (READINGS_HOT_DAYS) in the hot table and moves the older days', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    await write(message(now - 5 * 86_400, 50), message(now - 86_400, 51), message(now - 600, 52));
+    const job = new CompactionJob({ db: w.db, hotDays: 2, retentionDays: null });
+    job.start(); // runs at once, then hourly
+    await job.stop(); // waits for the run in progress
+    const hot = await sql<{ v: number }>`SELECT value AS v FROM readings WHERE device_id = ${w.dev.id} ORDER BY time`.execute(w.db);
+    expect(hot.rows.map((r) => r.v)).toEqual([51, 52, 7]); // 7: the recent reading of an earlier test, a minute old
+    expect((await stored()).rows.map((r) => r.v)).toContain(50);
+  });
+
   it('clearing a device removes its readings from both tables', async () => {
     await write(message(DAY0 + 2 * HOUR, 3));
     await compact();
-    expect(await stored()).toMatchObject({ hot: 1, days: 1 });
+    expect(await stored()).toMatchObject({ hot: 2, days: 3 });
     const CLEAR = 'mutation($d: Int!) { clearDeviceData(deviceID: $d) { success } }';
     const res = await w.as('super', CLEAR, { d: w.dev.id });
     expect(res.errors).toBeUndefined();
