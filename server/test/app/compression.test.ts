@@ -92,4 +92,18 @@ describe('compression', () => {
     expect(health.headers['content-encoding']).toBeUndefined();
     expect(health.json()).toMatchObject({ status: 'ok' });
   });
+
+  it('leaves a small GraphQL answer as it is, sent whole with its length', async () => {
+    // compressing a few bytes costs a brotli stream's CPU for nothing: the 1 KB threshold applies to GraphQL too
+    const small = await app.fastify.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br, zstd' },
+      payload: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(Number(small.headers['content-length'])).toBe(small.rawPayload.length);
+    expect(small.json()).toEqual({ data: { __typename: 'Query' } });
+  });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../factories/companyFactory';
 import { createDevice } from '../factories/deviceFactory';
@@ -69,5 +70,31 @@ describe('a page of device cards', () => {
   it('runs at most 6 statements in all (the viewer, the devices, and the four reads above)', async () => {
     const texts = await page(8);
     expect(texts.length, texts.join('\n')).toBeLessThanOrEqual(6);
+  });
+});
+
+describe("the directory's first page at a large company", () => {
+  it('is read in folder order through an index, without sorting the whole company', async () => {
+    const db = t.database.db;
+    const big = await createCompany(db, { name: 'Big Folder Co' });
+    const manager = (await createUser(db, big.id, 'manager')).id;
+    await sql`
+      INSERT INTO devices (id, company_id, name, path, pin, secret_hash, has_turned_on)
+      SELECT 7000000 + g, ${big.id}, 'Unit ' || g, '/Region ' || (g % 20) || '/Site ' || (g % 200), '1234', 'x', true
+      FROM generate_series(1, 3000) AS g`.execute(db);
+    await sql`ANALYZE devices`.execute(db);
+    const headers = await t.authHeaders(manager);
+    await data(t, manager, '{ me { id } }');
+    const statements = await rec.withValues(() =>
+      t.gql('{ devicesRe(query: "directory-details", limit: 50) { id name path } }', {}, headers),
+    );
+    const list = statements.find(
+      (s) => s.text.startsWith('select') && s.text.includes('from "devices"') && s.text.includes('natural_sort'),
+    );
+    expect(list, statements.map((s) => s.text).join('\n')).toBeDefined();
+    const plan = await t.database.pool.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${list!.text}`, list!.values);
+    const text = JSON.stringify(plan.rows[0]!['QUERY PLAN']);
+    expect(text).toContain('devices_directory_order');
+    expect(text).not.toContain('"Node Type":"Sort"');
   });
 });

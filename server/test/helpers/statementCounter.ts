@@ -10,28 +10,34 @@ type Query = pg.PoolClient['query'];
  */
 export function statementRecorder(pool: pg.Pool) {
   const wrapped = new WeakSet<pg.PoolClient>();
-  let recording: string[] | null = null;
+  let recording: { text: string; values: unknown[] }[] | null = null;
   pool.on('acquire', (client) => {
     if (wrapped.has(client)) return;
     wrapped.add(client);
     const query = client.query.bind(client) as (...a: unknown[]) => unknown;
     client.query = ((...a: unknown[]) => {
-      const first = a[0] as string | { text?: string } | undefined;
-      recording?.push(typeof first === 'string' ? first : (first?.text ?? ''));
+      const first = a[0] as string | { text?: string; values?: unknown[] } | undefined;
+      const values = (typeof first === 'string' ? a[1] : first?.values) as unknown[] | undefined;
+      recording?.push({ text: typeof first === 'string' ? first : (first?.text ?? ''), values: values ?? [] });
       return query(...a);
     }) as Query;
   });
+  const record = async (run: () => Promise<unknown>) => {
+    const statements: { text: string; values: unknown[] }[] = [];
+    recording = statements;
+    try {
+      await run();
+    } finally {
+      recording = null;
+    }
+    return statements;
+  };
   return {
+    /** The statements' texts. */
     async during(run: () => Promise<unknown>): Promise<string[]> {
-      const texts: string[] = [];
-      recording = texts;
-      try {
-        await run();
-      } finally {
-        recording = null;
-      }
-      return texts;
+      return (await record(run)).map((s) => s.text);
     },
+    /** The statements with their parameters (to EXPLAIN one as it ran). */
+    withValues: record,
   };
 }
-
