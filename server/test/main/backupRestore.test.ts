@@ -9,6 +9,7 @@ import { connect, type Db } from '../../src/db/connection';
 import { startEmbeddedPostgres } from '../../src/db/embeddedPostgres';
 import { migrate } from '../../src/db/migrate';
 import { ensureDatabase } from '../../src/db/openDatabase';
+import { compactReadings } from '../../src/db/compaction/compactReadings';
 import { ensureReadingPartitions } from '../../src/db/partitions';
 import { createCompany } from '../factories/companyFactory';
 import { createDevice } from '../factories/deviceFactory';
@@ -44,7 +45,7 @@ function run(
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output: output.trim() })));
 }
 
-/** Some of everything: companies, users, devices, and readings in their partitions. */
+/** Some of everything: companies, users, devices, and readings in their partitions and compacted by day. */
 async function fill(db: Db): Promise<void> {
   const company = await createCompany(db);
   await createUser(db, company.id, 'manager');
@@ -54,6 +55,17 @@ async function fill(db: Db): Promise<void> {
       db,
     );
   }
+  // the readings of the days before today (300 readings 7 minutes apart span two or three UTC days) into reading_days
+  await compactReadings(db, new Date());
+}
+
+/** Readings per device through the one reader, hot and compacted. */
+async function readingCounts(db: Db): Promise<number[]> {
+  const r = await sql<{ n: number }>`
+    SELECT (SELECT count(*) FROM readings_between(d.id, 'psr', '-infinity', 'infinity'))::int AS n FROM devices d ORDER BY d.id`.execute(
+    db,
+  );
+  return r.rows.map((x) => x.n);
 }
 
 /** Every table's rows (partitions by themselves), as a count and a digest of their text in a fixed order. */
@@ -90,8 +102,9 @@ describe.skipIf(!HAVE_PG_TOOLS)(
       await ensureReadingPartitions(handle.pool, new Date(Date.now() - 5 * 86400_000), new Date(Date.now() + 40 * 86400_000));
       await fill(handle.db);
       const before = await fingerprint(handle.db);
-      const readings = await sql<{ n: number }>`SELECT count(*)::int AS n FROM readings`.execute(handle.db);
-      expect(readings.rows[0]!.n).toBe(900);
+      expect(await readingCounts(handle.db)).toEqual([300, 300, 300]);
+      const packed = await sql<{ n: number }>`SELECT count(*)::int AS n FROM reading_days`.execute(handle.db);
+      expect(packed.rows[0]!.n).toBeGreaterThan(0);
 
       const file = path.join(dir, 'embedded.dump');
       const backup = await run('backupCli', [file], { DATA_DIR: dataDir });
@@ -113,6 +126,8 @@ describe.skipIf(!HAVE_PG_TOOLS)(
       const check = connect(await ensureDatabase(restored.url, 'fieldwatch'));
       try {
         expect(await fingerprint(check.db)).toEqual(before);
+        // the reader function came back with the tables
+        expect(await readingCounts(check.db)).toEqual([300, 300, 300]);
       } finally {
         await check.close();
         await restored.stop();
