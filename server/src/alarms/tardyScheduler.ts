@@ -12,6 +12,7 @@ import type { Db } from '../db/connection';
 import { textablePhone } from '../notify/textablePhone';
 import type { Database } from '../db/database';
 import { deviceLink, unsubscribeLink } from './alarmMessages';
+import { RecurringRun } from '../util/recurringRun';
 
 export interface TardySchedulerOptions {
   db: Db;
@@ -56,44 +57,33 @@ interface Recipient {
  * Devices are claimed with FOR UPDATE SKIP LOCKED, so several server processes never report one twice.
  */
 export class TardyScheduler {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
   private readonly log: (msg: string, err?: unknown) => void;
+  private readonly runs: RecurringRun<number>;
 
   constructor(private readonly opts: TardySchedulerOptions) {
     this.log = opts.log ?? ((msg, err) => console.error(msg, err ?? ''));
+    this.runs = new RecurringRun(
+      () =>
+        this.scanAll().catch((err: unknown) => {
+          this.log('alarms: the tardy scan failed', err);
+          return 0;
+        }),
+      opts.intervalMs ?? 60_000,
+    );
   }
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.tick(), this.opts.intervalMs ?? 60_000);
-    this.timer.unref();
-    void this.tick();
+    this.runs.start();
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => {});
+  stop(): Promise<void> {
+    return this.runs.stop();
   }
 
   /** One scan now (waits for one in progress first); returns how many devices were reported. */
   async scan(): Promise<number> {
-    await this.running?.catch(() => {});
-    return this.tick();
-  }
-
-  private tick(): Promise<number> {
-    if (this.running) return this.running;
-    this.running = this.scanAll()
-      .catch((err) => {
-        this.log('alarms: the tardy scan failed', err);
-        return 0;
-      })
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
+    await this.runs.idle();
+    return this.runs.join();
   }
 
   private async scanAll(): Promise<number> {

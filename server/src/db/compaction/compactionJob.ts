@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../connection';
 import { compactReadings, utcDay } from './compactReadings';
 import { deleteOldReadings, dropEmptyPartitions } from './readingRetention';
+import { RecurringRun } from '../../util/recurringRun';
 
 const DAY_MS = 86_400_000;
 // any constant: one process of several sharing the database runs the job at a time
@@ -38,42 +39,30 @@ export interface CompactionRun {
  * is what tests and bench:ingest call.
  */
 export class CompactionJob {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<CompactionRun> | null = null;
+  private readonly runs: RecurringRun<CompactionRun>;
 
-  constructor(private readonly opts: CompactionOptions) {}
-
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.tick(), this.opts.intervalMs ?? 3_600_000);
-    this.timer.unref();
-    void this.tick();
+  constructor(private readonly opts: CompactionOptions) {
+    this.runs = new RecurringRun(() => {
+      const now = new Date();
+      return this.run(new Date(now.getTime() - opts.hotDays * DAY_MS - COMPACTION_SAFETY_MS), now).catch((err: unknown) => {
+        (opts.log ?? console.error)('readings: the compaction job failed', err);
+        return { ran: false, moved: 0, deleted: 0, dropped: [] };
+      });
+    }, opts.intervalMs ?? 3_600_000);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => {});
+  start(): void {
+    this.runs.start();
+  }
+
+  stop(): Promise<void> {
+    return this.runs.stop();
   }
 
   /** Everything of days ending at or before the UTC midnight at or before `compactBefore` moves. */
   async runOnce(compactBefore: Date, now = new Date()): Promise<CompactionRun> {
-    await this.running?.catch(() => {});
+    await this.runs.idle();
     return this.run(compactBefore, now);
-  }
-
-  private tick(): Promise<CompactionRun> {
-    if (this.running) return this.running;
-    const now = new Date();
-    this.running = this.run(new Date(now.getTime() - this.opts.hotDays * DAY_MS - COMPACTION_SAFETY_MS), now)
-      .catch((err: unknown) => {
-        (this.opts.log ?? console.error)('readings: the compaction job failed', err);
-        return { ran: false, moved: 0, deleted: 0, dropped: [] };
-      })
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
   }
 
   private async run(compactBefore: Date, now: Date): Promise<CompactionRun> {
