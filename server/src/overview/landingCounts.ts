@@ -31,6 +31,18 @@ export async function landingCounts(
   companyId: number | null | undefined,
   shared?: SharedCounts<LandingCounts>,
 ): Promise<LandingCounts> {
+  const q = landingCountsQuery(db, viewer, companyId);
+  const read = async (): Promise<LandingCounts> => {
+    const row = await q.executeTakeFirstOrThrow();
+    return { device: row.device, tardy: row.tardy, alarm: row.alarm, health: landingHealthPercent(row.fresh, row.placed) };
+  };
+  if (!shared) return read();
+  const compiled = q.compile();
+  return shared.get(`${compiled.sql}\n${JSON.stringify(compiled.parameters)}`, read);
+}
+
+/** The counts' statement (exported for the bench that prints its plan). */
+export function landingCountsQuery(db: Db, viewer: Viewer, companyId: number | null | undefined) {
   const placed = sql`(coalesce(devices.name, '') <> '' AND coalesce(devices.path, '') <> '')`;
   const seen = sql`coalesce(devices.last_time_message_received, (SELECT max(t.time) FROM tags t WHERE t.device_id = devices.id))`;
   const alarms = sql<number>`coalesce(sum((SELECT count(*) FROM tags t WHERE t.device_id = devices.id AND t.alarm_flag <> 'norm')), 0)::int`;
@@ -48,11 +60,5 @@ export async function landingCounts(
       ),
     ]);
   for (const w of scopeFilters(viewer, { includeInactive: false, includeOOS: false, companyId })) q = q.where(w);
-  const read = async (): Promise<LandingCounts> => {
-    const row = await q.executeTakeFirstOrThrow();
-    return { device: row.device, tardy: row.tardy, alarm: row.alarm, health: landingHealthPercent(row.fresh, row.placed) };
-  };
-  if (!shared) return read();
-  const compiled = q.compile();
-  return shared.get(`${compiled.sql}\n${JSON.stringify(compiled.parameters)}`, read);
+  return q;
 }
