@@ -22,7 +22,8 @@ describe('directory at more than one page (Mary Manager, 43 devices)', () => {
     const details: { limit?: number; offset?: number; sortBy?: string | null; sortDirection?: string | null }[] = [];
     page.on('request', (req) => {
       const body = req.postData();
-      if (req.url().endsWith('/api/graphql') && body?.includes('"operationName":"DirectoryDetails"')) {
+      // the Icons view's pages are DirectoryDetails, the List view's DirectoryList (the same call, with the columns)
+      if (req.url().endsWith('/api/graphql') && /"operationName":"Directory(Details|List)"/.test(body ?? '')) {
         details.push((JSON.parse(body) as { variables: (typeof details)[number] }).variables);
       }
     });

@@ -522,7 +522,21 @@ export type DirectoryDetailsQueryVariables = Exact<{
 }>;
 
 
-export type DirectoryDetailsQuery = { devicesRe: Array<{ userAssignedID: string | null, latestReading: number | null, simNumber: string | null, boardRev: string | null, modemType: string | null, signalStrength: number | null, id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, company: { id: number, name: string } | null, tags: Array<{ tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, calibration: { fluid: string, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, trigger: boolean } }> }> };
+export type DirectoryDetailsQuery = { devicesRe: Array<{ id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, tags: Array<{ tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, calibration: { fluid: string, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, trigger: boolean } }> }> };
+
+export type DirectoryListQueryVariables = Exact<{
+  selectedCompanyID?: number | null | undefined;
+  includeInactive?: boolean | null | undefined;
+  includeOOS?: boolean | null | undefined;
+  path?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  sortDirection?: string | null | undefined;
+}>;
+
+
+export type DirectoryListQuery = { devicesRe: Array<{ userAssignedID: string | null, latestReading: number | null, simNumber: string | null, boardRev: string | null, modemType: string | null, signalStrength: number | null, id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, company: { id: number, name: string } | null, tags: Array<{ tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, calibration: { fluid: string, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, trigger: boolean } }> }> };
 
 export type DirectoryMapQueryVariables = Exact<{
   selectedCompanyID?: number | null | undefined;
@@ -2343,6 +2357,66 @@ export const DirectoryDetailsDocument = new TypedDocumentString(`
     sortBy: $sortBy
     sortDirection: $sortDirection
   ) {
+    ...DeviceCardFields
+  }
+}
+    fragment CardTagFields on Tag {
+  tag
+  ymin
+  ymax
+  time
+  value
+  displayUnits
+  calibration {
+    fluid
+    sg
+    api
+    tds
+    offset
+    tankHeight
+    tankVolume
+    tankShape
+    gallonsPerInch
+    kFactor
+    productionOffset
+    strap
+  }
+  alarms {
+    flag
+    trigger
+  }
+}
+fragment DeviceCardFields on Device {
+  id
+  name
+  path
+  isActive
+  latitude
+  longitude
+  lastTimeMessageReceived
+  batteryLevel
+  solarPowered
+  displayUnits
+  defaultTag
+  iconFluid
+  companyID
+  tags {
+    ...CardTagFields
+  }
+}`) as unknown as TypedDocumentString<DirectoryDetailsQuery, DirectoryDetailsQueryVariables>;
+export const DirectoryListDocument = new TypedDocumentString(`
+    query DirectoryList($selectedCompanyID: Int, $includeInactive: Boolean, $includeOOS: Boolean, $path: String, $limit: Int, $offset: Int, $sortBy: String, $sortDirection: String) {
+  devicesRe(
+    query: "directory-details"
+    selectedCompanyID: $selectedCompanyID
+    includeInactive: $includeInactive
+    includeOOS: $includeOOS
+    path: $path
+    limit: $limit
+    offset: $offset
+    sortBy: $sortBy
+    sortDirection: $sortDirection
+  ) {
     ...ListDeviceFields
   }
 }
@@ -2402,7 +2476,7 @@ fragment DeviceCardFields on Device {
   tags {
     ...CardTagFields
   }
-}`) as unknown as TypedDocumentString<DirectoryDetailsQuery, DirectoryDetailsQueryVariables>;
+}`) as unknown as TypedDocumentString<DirectoryListQuery, DirectoryListQueryVariables>;
 export const DirectoryMapDocument = new TypedDocumentString(`
     query DirectoryMap($selectedCompanyID: Int, $includeInactive: Boolean, $includeOOS: Boolean, $path: String) {
   devicesRe(
