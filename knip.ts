@@ -52,6 +52,8 @@ const config: KnipConfig = {
         'ingest/prototype/*.ts',
         // times seeding the generated fleet alone (docs/performance.md, "The generated fleet")
         'fleet/seedTiming.ts',
+        // the landing counts' plan and cold read alone (docs/performance.md, bench:directory)
+        'fleet/landingPlan.ts',
         // started as a process of its own (fork) by bench/ingest.ts and the external-broker bench, never imported
         'ingest/loadGenerator.ts',
       ],

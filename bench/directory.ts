@@ -17,6 +17,7 @@ import { launchBrowser, latestPinIn } from '../e2e/helpers/chromium';
 import { BENCH_PHONE, BENCH_USER, FIRST_ID, seedDirectoryFixture } from './directory/fixture';
 import { benchFirstRender } from './directory/firstRender';
 import { benchKeystroke } from './directory/keystroke';
+import { benchLandingRead } from './directory/landingRead';
 import { printAgainstTargets, type Row } from './directory/report';
 import { benchServer } from './directory/serverTimes';
 import { FLEET, fleetOptions, printSeeding } from './fleet/settings';
@@ -81,6 +82,7 @@ async function main(): Promise<void> {
     log(`Signed in as ${BENCH_USER.first} ${BENCH_USER.last} through the sign-in screen`);
 
     await benchServer(server.url, token, rows);
+    await benchLandingRead(pgdb.url, rows);
     try {
       await benchFirstRender(browser, storage, server.url, rows);
     } catch (e) {

@@ -21,8 +21,9 @@ describe('directory at more than one page (Mary Manager, 43 devices)', () => {
   it('reads her 43 devices a page at a time: 40 cards first, the rest on scroll; the List view sorts on the server', async () => {
     const details: { limit?: number; offset?: number; sortBy?: string | null; sortDirection?: string | null }[] = [];
     page.on('request', (req) => {
-      const body = req.postData();
-      if (req.url().endsWith('/api/graphql') && body?.includes('"operationName":"DirectoryDetails"')) {
+      const body = req.postData() ?? '';
+      // the Icons view's pages are DirectoryDetails, the List view's DirectoryList (the same call, with the columns)
+      if (req.url().endsWith('/api/graphql') && /"operationName":"Directory(Details|List)"/.test(body)) {
         details.push((JSON.parse(body) as { variables: (typeof details)[number] }).variables);
       }
     });

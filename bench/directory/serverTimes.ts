@@ -22,8 +22,6 @@ async function gql(url: string, token: string, query: string, variables: Record<
 }
 
 const LIST_FIELDS = `...DeviceCardFields userAssignedID latestReading company { id name } simNumber boardRev modemType signalStrength`;
-/** The landing page's counts: at most 100 ms of server time, p50 and p99, at 100,000 devices. */
-const LANDING_TARGET_MS = 100;
 
 const QUERIES: { name: string; query: string; size: (d: Record<string, unknown>) => string; target?: number }[] = [
   {
@@ -51,11 +49,12 @@ const QUERIES: { name: string; query: string; size: (d: Record<string, unknown>)
     query: `{ devicesRe(query: "all", limit: 50) { ${LIST_FIELDS} } } ${String(DEVICE_CARD_FIELDS)}`,
     size: (d) => `${(d.devicesRe as unknown[]).length} devices`,
   },
+  // after the first request the server shares this answer for 2 s (server/src/overview/sharedCounts.ts): this row is
+  // the warm answer's cost; the read itself, against the 100 ms target, is landingRead.ts's
   {
-    name: 'landingPage',
+    name: 'landingPage (shared answer)',
     query: `{ landingPage { device tardy health alarm } }`,
     size: (d) => JSON.stringify(d.landingPage),
-    target: LANDING_TARGET_MS,
   },
   {
     name: 'devicesRe(search "Site 1")',

@@ -472,7 +472,7 @@ export type DeviceReQueryVariables = Exact<{
 }>;
 
 
-export type DeviceReQuery = { deviceRe: { id: number, name: string | null, path: string | null, deviceType: number | null, companyID: number | null, isActive: boolean, inService: boolean, timeOffset: number | null, timeZone: string, accountingCode: string | null, apiNumber: string | null, userAssignedID: string | null, description: string | null, latitude: number | null, longitude: number | null, replacementID: number | null, po: number | null, manufacturerCode: string, model: string | null, pin: string | null, simNumber: string | null, sku: string | null, firmwareVersion: number | null, defaultTag: string | null, defaultTagScale: number | null, sensorSubtype1: number | null, sensorSubtype2: number | null, modemType: string | null, boardRev: string | null, iconFluid: string | null, latestReading: number | null, slowdownVoltage4: number | null, hibernationVoltage: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, percentSolar: number | null, signalStrength: number | null, carrier: string | null, company: { id: number, name: string, timeZone: string } | null, address: { contactName: string | null, street1: string | null, street2: string | null, city: string | null, state: string | null, zip: string | null } | null, events: Array<{ time: number, flag: number }>, settings: Array<{ key: string, reportedValue: string | null, desiredValue: string | null, reportedTime: number | null, desiredTime: number | null }>, tags: Array<{ id: number, deviceID: number, tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, barrelsPerInch: number, calibration: { fluid: string, tankName: string | null, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, acknowledged: boolean, trigger: boolean } }>, voltage: { value: number | null, time: number | null } | null, log: Array<{ time: number, status: number }>, latest: { status: number | null }, logComments: Array<{ time: number, comment: string }>, groups: Array<{ id: number, name: string | null }>, viewerAbilities: { rename: boolean, editInfo: boolean, superUser: boolean, settings: boolean, signatures: boolean, sensorType: boolean, clearFota: boolean, control2: boolean, messageLog: boolean } } | null, deviceGps: { latitude: number | null, longitude: number | null } | null };
+export type DeviceReQuery = { deviceRe: { id: number, name: string | null, path: string | null, deviceType: number | null, companyID: number | null, isActive: boolean, inService: boolean, timeOffset: number | null, timeZone: string, accountingCode: string | null, apiNumber: string | null, userAssignedID: string | null, description: string | null, latitude: number | null, longitude: number | null, replacementID: number | null, po: number | null, manufacturerCode: string, model: string | null, pin: string | null, simNumber: string | null, sku: string | null, firmwareVersion: number | null, defaultTag: string | null, defaultTagScale: number | null, sensorSubtype1: number | null, sensorSubtype2: number | null, modemType: string | null, boardRev: string | null, iconFluid: string | null, latestReading: number | null, slowdownVoltage4: number | null, hibernationVoltage: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, percentSolar: number | null, signalStrength: number | null, carrier: string | null, company: { id: number, name: string, timeZone: string } | null, address: { contactName: string | null, street1: string | null, street2: string | null, city: string | null, state: string | null, zip: string | null } | null, events: Array<{ time: number, flag: number }>, settings: Array<{ key: string, reportedValue: string | null, desiredValue: string | null, reportedTime: number | null, desiredTime: number | null }>, tags: Array<{ id: number, deviceID: number, barrelsPerInch: number, tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, calibration: { tankName: string | null, fluid: string, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { acknowledged: boolean, flag: string, trigger: boolean } }>, voltage: { value: number | null, time: number | null } | null, log: Array<{ time: number, status: number }>, latest: { status: number | null }, logComments: Array<{ time: number, comment: string }>, groups: Array<{ id: number, name: string | null }>, viewerAbilities: { rename: boolean, editInfo: boolean, superUser: boolean, settings: boolean, signatures: boolean, sensorType: boolean, clearFota: boolean, control2: boolean, messageLog: boolean } } | null, deviceGps: { latitude: number | null, longitude: number | null } | null };
 
 export type ListEventsQueryVariables = Exact<{
   id: number;
@@ -508,7 +508,7 @@ export type DirectorySideQueryVariables = Exact<{
 
 export type DirectorySideQuery = { devicesRe: Array<{ id: number, name: string | null, path: string | null, companyID: number | null }> };
 
-export type ListDeviceFieldsFragment = { userAssignedID: string | null, latestReading: number | null, simNumber: string | null, boardRev: string | null, modemType: string | null, signalStrength: number | null, id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, company: { id: number, name: string } | null, tags: Array<{ id: number, deviceID: number, tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, barrelsPerInch: number, calibration: { fluid: string, tankName: string | null, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, acknowledged: boolean, trigger: boolean } }> };
+export type ListDeviceFieldsFragment = { userAssignedID: string | null, latestReading: number | null, simNumber: string | null, boardRev: string | null, modemType: string | null, signalStrength: number | null, id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, company: { id: number, name: string } | null, tags: Array<{ tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, calibration: { fluid: string, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, trigger: boolean } }> };
 
 export type DirectoryDetailsQueryVariables = Exact<{
   selectedCompanyID?: number | null | undefined;
@@ -522,7 +522,21 @@ export type DirectoryDetailsQueryVariables = Exact<{
 }>;
 
 
-export type DirectoryDetailsQuery = { devicesRe: Array<{ userAssignedID: string | null, latestReading: number | null, simNumber: string | null, boardRev: string | null, modemType: string | null, signalStrength: number | null, id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, company: { id: number, name: string } | null, tags: Array<{ id: number, deviceID: number, tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, barrelsPerInch: number, calibration: { fluid: string, tankName: string | null, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, acknowledged: boolean, trigger: boolean } }> }> };
+export type DirectoryDetailsQuery = { devicesRe: Array<{ id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, tags: Array<{ tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, calibration: { fluid: string, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, trigger: boolean } }> }> };
+
+export type DirectoryListQueryVariables = Exact<{
+  selectedCompanyID?: number | null | undefined;
+  includeInactive?: boolean | null | undefined;
+  includeOOS?: boolean | null | undefined;
+  path?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  sortDirection?: string | null | undefined;
+}>;
+
+
+export type DirectoryListQuery = { devicesRe: Array<{ userAssignedID: string | null, latestReading: number | null, simNumber: string | null, boardRev: string | null, modemType: string | null, signalStrength: number | null, id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, company: { id: number, name: string } | null, tags: Array<{ tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, calibration: { fluid: string, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, trigger: boolean } }> }> };
 
 export type DirectoryMapQueryVariables = Exact<{
   selectedCompanyID?: number | null | undefined;
@@ -553,7 +567,7 @@ export type AllDevicesQueryVariables = Exact<{
 }>;
 
 
-export type AllDevicesQuery = { devicesRe: Array<{ userAssignedID: string | null, latestReading: number | null, simNumber: string | null, boardRev: string | null, modemType: string | null, signalStrength: number | null, id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, company: { id: number, name: string } | null, tags: Array<{ id: number, deviceID: number, tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, barrelsPerInch: number, calibration: { fluid: string, tankName: string | null, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, acknowledged: boolean, trigger: boolean } }> }> };
+export type AllDevicesQuery = { devicesRe: Array<{ userAssignedID: string | null, latestReading: number | null, simNumber: string | null, boardRev: string | null, modemType: string | null, signalStrength: number | null, id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, company: { id: number, name: string } | null, tags: Array<{ tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, calibration: { fluid: string, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, trigger: boolean } }> }> };
 
 export type NewDevicesQueryVariables = Exact<{
   selectedCompanyID?: number | null | undefined;
@@ -562,7 +576,7 @@ export type NewDevicesQueryVariables = Exact<{
 }>;
 
 
-export type NewDevicesQuery = { devicesRe: Array<{ id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, tags: Array<{ id: number, deviceID: number, tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, barrelsPerInch: number, calibration: { fluid: string, tankName: string | null, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, acknowledged: boolean, trigger: boolean } }> }> };
+export type NewDevicesQuery = { devicesRe: Array<{ id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, tags: Array<{ tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, calibration: { fluid: string, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, trigger: boolean } }> }> };
 
 export type ReadingsExportQueryVariables = Exact<{
   deviceID: number;
@@ -663,7 +677,7 @@ export type UserActivityQuery = { userActivity: { mobile: Array<{ user: string, 
 export type DevicesAlarmsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DevicesAlarmsQuery = { devicesRe: Array<{ id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, tags: Array<{ id: number, deviceID: number, tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, barrelsPerInch: number, calibration: { fluid: string, tankName: string | null, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, acknowledged: boolean, trigger: boolean } }> }>, activeAlarmRules: Array<{ id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, tags: Array<{ id: number, deviceID: number, tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, barrelsPerInch: number, calibration: { fluid: string, tankName: string | null, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, acknowledged: boolean, trigger: boolean } }> }> };
+export type DevicesAlarmsQuery = { devicesRe: Array<{ id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, tags: Array<{ tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, calibration: { fluid: string, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, trigger: boolean } }> }>, activeAlarmRules: Array<{ id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, tags: Array<{ tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, calibration: { fluid: string, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, trigger: boolean } }> }> };
 
 export type DevicesAlertsQueryVariables = Exact<{
   previousDays?: number | null | undefined;
@@ -1103,9 +1117,9 @@ export type DeleteUserMutationVariables = Exact<{
 
 export type DeleteUserMutation = { deleteUser: Array<{ id: number }> | null };
 
-export type CardTagFieldsFragment = { id: number, deviceID: number, tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, barrelsPerInch: number, calibration: { fluid: string, tankName: string | null, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, acknowledged: boolean, trigger: boolean } };
+export type CardTagFieldsFragment = { tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, calibration: { fluid: string, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, trigger: boolean } };
 
-export type DeviceCardFieldsFragment = { id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, tags: Array<{ id: number, deviceID: number, tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, barrelsPerInch: number, calibration: { fluid: string, tankName: string | null, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, acknowledged: boolean, trigger: boolean } }> };
+export type DeviceCardFieldsFragment = { id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, tags: Array<{ tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, calibration: { fluid: string, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, trigger: boolean } }> };
 
 export type PathInputQueryVariables = Exact<{
   selectedCompanyID?: number | null | undefined;
@@ -1228,18 +1242,14 @@ export const CalibrationFieldsFragmentDoc = new TypedDocumentString(`
     `, {"fragmentName":"CalibrationFields"}) as unknown as TypedDocumentString<CalibrationFieldsFragment, unknown>;
 export const CardTagFieldsFragmentDoc = new TypedDocumentString(`
     fragment CardTagFields on Tag {
-  id
-  deviceID
   tag
   ymin
   ymax
   time
   value
   displayUnits
-  barrelsPerInch
   calibration {
     fluid
-    tankName
     sg
     api
     tds
@@ -1254,7 +1264,6 @@ export const CardTagFieldsFragmentDoc = new TypedDocumentString(`
   }
   alarms {
     flag
-    acknowledged
     trigger
   }
 }
@@ -1279,18 +1288,14 @@ export const DeviceCardFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     fragment CardTagFields on Tag {
-  id
-  deviceID
   tag
   ymin
   ymax
   time
   value
   displayUnits
-  barrelsPerInch
   calibration {
     fluid
-    tankName
     sg
     api
     tds
@@ -1305,7 +1310,6 @@ export const DeviceCardFieldsFragmentDoc = new TypedDocumentString(`
   }
   alarms {
     flag
-    acknowledged
     trigger
   }
 }`, {"fragmentName":"DeviceCardFields"}) as unknown as TypedDocumentString<DeviceCardFieldsFragment, unknown>;
@@ -1324,18 +1328,14 @@ export const ListDeviceFieldsFragmentDoc = new TypedDocumentString(`
   signalStrength
 }
     fragment CardTagFields on Tag {
-  id
-  deviceID
   tag
   ymin
   ymax
   time
   value
   displayUnits
-  barrelsPerInch
   calibration {
     fluid
-    tankName
     sg
     api
     tds
@@ -1350,7 +1350,6 @@ export const ListDeviceFieldsFragmentDoc = new TypedDocumentString(`
   }
   alarms {
     flag
-    acknowledged
     trigger
   }
 }
@@ -2224,6 +2223,15 @@ export const DeviceReDocument = new TypedDocumentString(`
     }
     tags {
       ...CardTagFields
+      id
+      deviceID
+      barrelsPerInch
+      calibration {
+        tankName
+      }
+      alarms {
+        acknowledged
+      }
     }
     voltage {
       value
@@ -2262,18 +2270,14 @@ export const DeviceReDocument = new TypedDocumentString(`
   }
 }
     fragment CardTagFields on Tag {
-  id
-  deviceID
   tag
   ymin
   ymax
   time
   value
   displayUnits
-  barrelsPerInch
   calibration {
     fluid
-    tankName
     sg
     api
     tds
@@ -2288,7 +2292,6 @@ export const DeviceReDocument = new TypedDocumentString(`
   }
   alarms {
     flag
-    acknowledged
     trigger
   }
 }`) as unknown as TypedDocumentString<DeviceReQuery, DeviceReQueryVariables>;
@@ -2354,35 +2357,18 @@ export const DirectoryDetailsDocument = new TypedDocumentString(`
     sortBy: $sortBy
     sortDirection: $sortDirection
   ) {
-    ...ListDeviceFields
+    ...DeviceCardFields
   }
 }
-    fragment ListDeviceFields on Device {
-  ...DeviceCardFields
-  userAssignedID
-  latestReading
-  company {
-    id
-    name
-  }
-  simNumber
-  boardRev
-  modemType
-  signalStrength
-}
-fragment CardTagFields on Tag {
-  id
-  deviceID
+    fragment CardTagFields on Tag {
   tag
   ymin
   ymax
   time
   value
   displayUnits
-  barrelsPerInch
   calibration {
     fluid
-    tankName
     sg
     api
     tds
@@ -2397,7 +2383,6 @@ fragment CardTagFields on Tag {
   }
   alarms {
     flag
-    acknowledged
     trigger
   }
 }
@@ -2419,6 +2404,79 @@ fragment DeviceCardFields on Device {
     ...CardTagFields
   }
 }`) as unknown as TypedDocumentString<DirectoryDetailsQuery, DirectoryDetailsQueryVariables>;
+export const DirectoryListDocument = new TypedDocumentString(`
+    query DirectoryList($selectedCompanyID: Int, $includeInactive: Boolean, $includeOOS: Boolean, $path: String, $limit: Int, $offset: Int, $sortBy: String, $sortDirection: String) {
+  devicesRe(
+    query: "directory-details"
+    selectedCompanyID: $selectedCompanyID
+    includeInactive: $includeInactive
+    includeOOS: $includeOOS
+    path: $path
+    limit: $limit
+    offset: $offset
+    sortBy: $sortBy
+    sortDirection: $sortDirection
+  ) {
+    ...ListDeviceFields
+  }
+}
+    fragment ListDeviceFields on Device {
+  ...DeviceCardFields
+  userAssignedID
+  latestReading
+  company {
+    id
+    name
+  }
+  simNumber
+  boardRev
+  modemType
+  signalStrength
+}
+fragment CardTagFields on Tag {
+  tag
+  ymin
+  ymax
+  time
+  value
+  displayUnits
+  calibration {
+    fluid
+    sg
+    api
+    tds
+    offset
+    tankHeight
+    tankVolume
+    tankShape
+    gallonsPerInch
+    kFactor
+    productionOffset
+    strap
+  }
+  alarms {
+    flag
+    trigger
+  }
+}
+fragment DeviceCardFields on Device {
+  id
+  name
+  path
+  isActive
+  latitude
+  longitude
+  lastTimeMessageReceived
+  batteryLevel
+  solarPowered
+  displayUnits
+  defaultTag
+  iconFluid
+  companyID
+  tags {
+    ...CardTagFields
+  }
+}`) as unknown as TypedDocumentString<DirectoryListQuery, DirectoryListQueryVariables>;
 export const DirectoryMapDocument = new TypedDocumentString(`
     query DirectoryMap($selectedCompanyID: Int, $includeInactive: Boolean, $includeOOS: Boolean, $path: String) {
   devicesRe(
@@ -2479,18 +2537,14 @@ export const AllDevicesDocument = new TypedDocumentString(`
   signalStrength
 }
 fragment CardTagFields on Tag {
-  id
-  deviceID
   tag
   ymin
   ymax
   time
   value
   displayUnits
-  barrelsPerInch
   calibration {
     fluid
-    tankName
     sg
     api
     tds
@@ -2505,7 +2559,6 @@ fragment CardTagFields on Tag {
   }
   alarms {
     flag
-    acknowledged
     trigger
   }
 }
@@ -2539,18 +2592,14 @@ export const NewDevicesDocument = new TypedDocumentString(`
   }
 }
     fragment CardTagFields on Tag {
-  id
-  deviceID
   tag
   ymin
   ymax
   time
   value
   displayUnits
-  barrelsPerInch
   calibration {
     fluid
-    tankName
     sg
     api
     tds
@@ -2565,7 +2614,6 @@ export const NewDevicesDocument = new TypedDocumentString(`
   }
   alarms {
     flag
-    acknowledged
     trigger
   }
 }
@@ -2773,18 +2821,14 @@ export const DevicesAlarmsDocument = new TypedDocumentString(`
   }
 }
     fragment CardTagFields on Tag {
-  id
-  deviceID
   tag
   ymin
   ymax
   time
   value
   displayUnits
-  barrelsPerInch
   calibration {
     fluid
-    tankName
     sg
     api
     tds
@@ -2799,7 +2843,6 @@ export const DevicesAlarmsDocument = new TypedDocumentString(`
   }
   alarms {
     flag
-    acknowledged
     trigger
   }
 }

@@ -1,14 +1,15 @@
 import { graphql, type ResultOf } from '../../api/graphql';
 
 /**
- * A sensor channel as its card reads it; the device page's streams select the same, so they spread it too.
+ * A sensor channel as its card reads it, and nothing more: the directory asks it for every channel of a page of
+ * devices, so a field here costs on every card (the device page's streams spread it and add what they edit).
  * The newest calibration: the card shows the value as calibrated (calibratedReading in domain); `alarms.trigger`:
  * some alarm rule of the tag has been sent, the card shows a warning icon.
  */
 export const CARD_TAG_FIELDS = graphql(`fragment CardTagFields on Tag {
-  id deviceID tag ymin ymax time value displayUnits barrelsPerInch
-  calibration { fluid tankName sg api tds offset tankHeight tankVolume tankShape gallonsPerInch kFactor productionOffset strap }
-  alarms { flag acknowledged trigger }
+  tag ymin ymax time value displayUnits
+  calibration { fluid sg api tds offset tankHeight tankVolume tankShape gallonsPerInch kFactor productionOffset strap }
+  alarms { flag trigger }
 }`);
 
 /**

@@ -9,7 +9,7 @@ export const GET_DEVICE_RE = graphql(`query DeviceRe($id: Int!) {
     solarPowered displayUnits percentSolar signalStrength carrier
     events { time flag }
     settings { key reportedValue desiredValue reportedTime desiredTime }
-    tags { ...CardTagFields }
+    tags { ...CardTagFields id deviceID barrelsPerInch calibration { tankName } alarms { acknowledged } }
     voltage { value time }
     log { time status }
     latest { status }

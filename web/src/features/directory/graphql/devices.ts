@@ -16,12 +16,20 @@ export const LIST_DEVICE_FIELDS = graphql(`fragment ListDeviceFields on Device {
 }`);
 
 /**
- * One page of the directory's devices, in folder order (the server sorts by path, name, id). `path` is a
- * folder-prefix match, null the whole directory; `sortBy` is the List view's column, null keeps the folder order the
- * Icons view groups by.
+ * One page of the directory's devices for the Icons view, in folder order (the server sorts by path, name, id):
+ * what the cards read and no more, the table's columns being the List view's (DIRECTORY_LIST). `path` is a
+ * folder-prefix match, null the whole directory; `sortBy` stays null in this view (the folder order it groups by).
  */
 export const DIRECTORY_DETAILS =
   graphql(`query DirectoryDetails($selectedCompanyID: Int, $includeInactive: Boolean, $includeOOS: Boolean, $path: String, $limit: Int, $offset: Int, $sortBy: String, $sortDirection: String) {
+  devicesRe(query: "directory-details", selectedCompanyID: $selectedCompanyID, includeInactive: $includeInactive, includeOOS: $includeOOS, path: $path, limit: $limit, offset: $offset, sortBy: $sortBy, sortDirection: $sortDirection) {
+    ...DeviceCardFields
+  }
+}`);
+
+/** The same page for the List view: the card fields and the table's columns; `sortBy` is its column, if any. */
+export const DIRECTORY_LIST =
+  graphql(`query DirectoryList($selectedCompanyID: Int, $includeInactive: Boolean, $includeOOS: Boolean, $path: String, $limit: Int, $offset: Int, $sortBy: String, $sortDirection: String) {
   devicesRe(query: "directory-details", selectedCompanyID: $selectedCompanyID, includeInactive: $includeInactive, includeOOS: $includeOOS, path: $path, limit: $limit, offset: $offset, sortBy: $sortBy, sortDirection: $sortDirection) {
     ...ListDeviceFields
   }
