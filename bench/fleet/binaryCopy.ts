@@ -41,6 +41,11 @@ export class BinaryRows {
     this.int64(n);
   }
 
+  int4(n: number): void {
+    this.o = this.buf.writeInt32BE(4, this.o);
+    this.o = this.buf.writeInt32BE(n, this.o);
+  }
+
   float8(v: number): void {
     this.o = this.buf.writeInt32BE(8, this.o);
     this.o = this.buf.writeDoubleBE(v, this.o);

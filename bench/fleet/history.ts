@@ -1,7 +1,8 @@
 import type pg from 'pg';
-import { chunked, copyRows } from './copyRows';
+import { BinaryRows, COPY_HEADER, COPY_TRAILER } from './binaryCopy';
+import { copyRows } from './copyRows';
 import { dayRows, firstHotSlot, hotRows, READING_DAYS_COLUMNS, READINGS_COLUMNS, type RawShape } from './rawHistory';
-import { groups, slots, value, type Slots } from './slots';
+import { fillValues, groups, slots, type Slots } from './slots';
 
 /*
  * The fleet's history: readings every `stepMinutes` over `days` up to `end`, and the hourly and daily rollups ingest
@@ -35,14 +36,17 @@ const ROLLUP_COLUMNS = ['device_id', 'tag', 'bucket', 'min', 'max', 'sum', 'coun
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
 
-function* rollupLines(h: HistoryShape, s: Slots, devices: number, width: number): Generator<string> {
-  const gs = groups(s, width).map(([from, to, b]) => [from, to, new Date(b).toISOString()] as const);
+/** The rollup rows of the first `devices`, in COPY's binary format: one buffer a stream (device and tag). */
+function* rollupRows(h: HistoryShape, s: Slots, devices: number, width: number): Generator<Buffer> {
+  const gs = groups(s, width);
   const values = new Float64Array(s.count);
+  yield COPY_HEADER;
   for (let g = 1; g <= devices; g++) {
     const id = h.firstId + g - 1;
-    for (const tag of h.tagsOf(g)) {
-      for (let k = 0; k < s.count; k++) values[k] = value(id, tag, k);
-      let lines = '';
+    for (const tagName of h.tagsOf(g)) {
+      const tag = Buffer.from(tagName);
+      fillValues(values, id, tagName, s.count);
+      const w = new BinaryRows(gs.length * (2 + 12 + 4 + tag.length + 12 * 3 + 12 + 8 + 12 + 12));
       for (const [from, to, bucket] of gs) {
         let min = Infinity;
         let max = -Infinity;
@@ -53,11 +57,21 @@ function* rollupLines(h: HistoryShape, s: Slots, devices: number, width: number)
           if (v > max) max = v;
           sum += v;
         }
-        lines += `${id}\t${tag}\t${bucket}\t${min}\t${max}\t${sum}\t${to - from}\t${s.iso[to - 1]}\t${values[to - 1]}\n`;
+        w.row(ROLLUP_COLUMNS.length);
+        w.int8(id);
+        w.bytes(tag);
+        w.time(bucket);
+        w.float8(min);
+        w.float8(max);
+        w.float8(sum);
+        w.int4(to - from);
+        w.time(s.start + (to - 1) * s.step);
+        w.float8(values[to - 1]!);
       }
-      yield lines;
+      yield w.done();
     }
   }
+  yield COPY_TRAILER;
 }
 
 /**
@@ -74,8 +88,8 @@ export async function writeHistory(
   const [days, hot, hourly, daily] = await Promise.all([
     raw ? copyRows(clients[0], 'reading_days', READING_DAYS_COLUMNS, dayRows(h, s), true) : 0,
     raw ? copyRows(clients[1], 'readings', READINGS_COLUMNS, hotRows(h, s), true) : 0,
-    h.hourlyDevices ? copyRows(clients[2], 'readings_hourly', ROLLUP_COLUMNS, chunked(rollupLines(h, s, h.hourlyDevices, HOUR))) : 0,
-    h.rollupDevices ? copyRows(clients[3], 'readings_daily', ROLLUP_COLUMNS, chunked(rollupLines(h, s, h.rollupDevices, DAY))) : 0,
+    h.hourlyDevices ? copyRows(clients[2], 'readings_hourly', ROLLUP_COLUMNS, rollupRows(h, s, h.hourlyDevices, HOUR), true) : 0,
+    h.rollupDevices ? copyRows(clients[3], 'readings_daily', ROLLUP_COLUMNS, rollupRows(h, s, h.rollupDevices, DAY), true) : 0,
   ]);
   let streams = 0;
   for (let g = 1; g <= h.rawDevices; g++) streams += h.tagsOf(g).length;

@@ -1,7 +1,7 @@
 import { utcDay } from '../../server/src/db/compaction/compactReadings';
 import { COMPACTION_SAFETY_MS } from '../../server/src/db/compaction/compactionJob';
 import { arrayFieldBytes, BinaryRows, COPY_HEADER, COPY_TRAILER, int8ArrayField } from './binaryCopy';
-import { groups, value, type Slots } from './slots';
+import { fillValues, groups, type Slots } from './slots';
 
 /*
  * The raw readings of the history, stored as the product stores them once its compaction job has run: whole UTC days
@@ -55,7 +55,7 @@ export function* dayRows(r: RawShape, s: Slots): Generator<Buffer> {
   const values = new Float64Array(firstHot);
   yield COPY_HEADER;
   for (const { id, tag, tagName } of streams(r)) {
-    for (let k = 0; k < firstHot; k++) values[k] = value(id, tagName, k);
+    fillValues(values, id, tagName, firstHot);
     let bytes = 0;
     for (const d of days) bytes += 2 + 12 + 4 + tag.length + 12 + d.times.length + arrayFieldBytes(d.to - d.from) + 4;
     const w = new BinaryRows(bytes);
@@ -76,15 +76,17 @@ export function* dayRows(r: RawShape, s: Slots): Generator<Buffer> {
 /** The hot `readings` rows: one buffer a stream. */
 export function* hotRows(r: RawShape, s: Slots): Generator<Buffer> {
   const firstHot = firstHotSlot(r, s);
+  const values = new Float64Array(s.count);
   yield COPY_HEADER;
   for (const { id, tag, tagName } of streams(r)) {
+    fillValues(values, id, tagName, s.count);
     const w = new BinaryRows((s.count - firstHot) * (2 + 12 + 4 + tag.length + 12 + 12));
     for (let k = firstHot; k < s.count; k++) {
       w.row(READINGS_COLUMNS.length);
       w.int8(id);
       w.bytes(tag);
       w.time(s.start + k * s.step);
-      w.float8(value(id, tagName, k));
+      w.float8(values[k]!);
     }
     yield w.done();
   }

@@ -20,13 +20,22 @@ export function value(id: number, tag: string, k: number): number {
   return Math.round(v * 100) / 100;
 }
 
+/**
+ * Fills `values[0..count)` with a channel's readings. `value` repeats every 480 slots (the wave's 96, the noise's 10 and
+ * the signal's 24 divide it), so only the first period is computed and the rest copied.
+ */
+export function fillValues(values: Float64Array, id: number, tag: string, count: number): void {
+  const period = Math.min(count, 480);
+  for (let k = 0; k < period; k++) values[k] = value(id, tag, k);
+  for (let k = period; k < count; k += period) values.copyWithin(k, 0, Math.min(period, count - k));
+}
+
 export interface Slots {
   /** The first slot's time (ms). */
   start: number;
   count: number;
   /** ms between slots */
   step: number;
-  iso: string[];
 }
 
 export function slots(h: { days: number; stepMinutes: number; end: number }): Slots {
@@ -34,7 +43,7 @@ export function slots(h: { days: number; stepMinutes: number; end: number }): Sl
   const end = Math.floor(h.end / step) * step;
   const count = Math.round((h.days * DAY) / step);
   const start = end - (count - 1) * step;
-  return { start, count, step, iso: Array.from({ length: count }, (_, k) => new Date(start + k * step).toISOString()) };
+  return { start, count, step };
 }
 
 /** The slots' groups by bucket width: [first slot, slot after the last, the bucket's start (ms)]. */
