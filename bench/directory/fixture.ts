@@ -53,7 +53,7 @@ export async function seedDirectoryFixture(databaseUrl: string, options: FleetOp
   const t0 = performance.now();
   const devices = options.devices ?? DEVICES;
   const signalChannel = options.signalChannel ?? true;
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
   try {
     let companyID = options.companyID;
     if (companyID === undefined) {
@@ -97,7 +97,13 @@ export async function seedDirectoryFixture(databaseUrl: string, options: FleetOp
       };
       const span = hotSpan(shape);
       await ensureReadingPartitions(pool, span.from, span.to);
-      const clients = [await pool.connect(), await pool.connect(), await pool.connect(), await pool.connect()] as const;
+      const clients = [
+        await pool.connect(),
+        await pool.connect(),
+        await pool.connect(),
+        await pool.connect(),
+        await pool.connect(),
+      ] as const;
       try {
         history = await writeHistory(clients, shape);
       } finally {

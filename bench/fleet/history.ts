@@ -75,22 +75,25 @@ function* rollupRows(h: HistoryShape, s: Slots, devices: number, width: number):
 }
 
 /**
- * Writes the tiers at once, each table on its own connection (`clients`: four, outside any transaction), so that
+ * Writes the tiers at once, each table on its own connection (`clients`: five, `reading_days` on two, outside any transaction), so that
  * PostgreSQL parses and indexes one table's rows while Node generates another's. The tables' primary keys stay in
  * place: the rows come in key order, so each index grows at its right edge.
  */
 export async function writeHistory(
-  clients: readonly [pg.ClientBase, pg.ClientBase, pg.ClientBase, pg.ClientBase],
+  clients: readonly [pg.ClientBase, pg.ClientBase, pg.ClientBase, pg.ClientBase, pg.ClientBase],
   h: HistoryShape,
 ): Promise<HistoryCounts> {
   const s = slots(h);
   const raw = h.rawDevices > 0;
-  const [days, hot, hourly, daily] = await Promise.all([
-    raw ? copyRows(clients[0], 'reading_days', READING_DAYS_COLUMNS, dayRows(h, s), true) : 0,
+  const half = Math.ceil(h.rawDevices / 2);
+  const [days1, days2, hot, hourly, daily] = await Promise.all([
+    raw ? copyRows(clients[0], 'reading_days', READING_DAYS_COLUMNS, dayRows(h, s, 1, half), true) : 0,
+    h.rawDevices > half ? copyRows(clients[4], 'reading_days', READING_DAYS_COLUMNS, dayRows(h, s, half + 1, h.rawDevices), true) : 0,
     raw ? copyRows(clients[1], 'readings', READINGS_COLUMNS, hotRows(h, s), true) : 0,
     h.hourlyDevices ? copyRows(clients[2], 'readings_hourly', ROLLUP_COLUMNS, rollupRows(h, s, h.hourlyDevices, HOUR), true) : 0,
     h.rollupDevices ? copyRows(clients[3], 'readings_daily', ROLLUP_COLUMNS, rollupRows(h, s, h.rollupDevices, DAY), true) : 0,
   ]);
+  const days = days1 + days2;
   let streams = 0;
   for (let g = 1; g <= h.rawDevices; g++) streams += h.tagsOf(g).length;
   return { readings: hot + streams * firstHotSlot(h, s), days, hot, hourly, daily };

@@ -33,15 +33,19 @@ export function firstHotSlot(r: RawShape, s: Slots): number {
   return Math.min(s.count, Math.max(0, Math.ceil((cutoff - s.start) / s.step)));
 }
 
-function* streams(r: RawShape): Generator<{ id: number; tag: Buffer; tagName: string }> {
-  for (let g = 1; g <= r.rawDevices; g++) {
+/** The streams (device and tag) of devices `first..last` of the fleet (from 1). */
+function* streams(r: RawShape, first = 1, last = r.rawDevices): Generator<{ id: number; tag: Buffer; tagName: string }> {
+  for (let g = first; g <= last; g++) {
     const id = r.firstId + g - 1;
     for (const tag of r.tagsOf(g)) yield { id, tag: Buffer.from(tag), tagName: tag };
   }
 }
 
-/** The `reading_days` rows: one buffer a stream (device and tag), all of its compacted days. */
-export function* dayRows(r: RawShape, s: Slots): Generator<Buffer> {
+/**
+ * The `reading_days` rows of devices `first..last`: one buffer a stream (device and tag), all of its compacted days.
+ * Most of the history's bytes: two connections each write a contiguous half, in key order.
+ */
+export function* dayRows(r: RawShape, s: Slots, first: number, last: number): Generator<Buffer> {
   const firstHot = firstHotSlot(r, s);
   // each day's times are the same for every stream (a full day's are the 96 quarter-hours): built once
   const days = groups(s, DAY)
@@ -54,7 +58,7 @@ export function* dayRows(r: RawShape, s: Slots): Generator<Buffer> {
     }));
   const values = new Float64Array(firstHot);
   yield COPY_HEADER;
-  for (const { id, tag, tagName } of streams(r)) {
+  for (const { id, tag, tagName } of streams(r, first, last)) {
     fillValues(values, id, tagName, firstHot);
     let bytes = 0;
     for (const d of days) bytes += 2 + 12 + 4 + tag.length + 12 + d.times.length + arrayFieldBytes(d.to - d.from) + 4;
