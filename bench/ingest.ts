@@ -10,7 +10,8 @@
  * Options (environment): BENCH_DEVICES (1000), BENCH_RATES ("1000,2500,5000,10000,15000,20000"),
  * BENCH_STEP_SECONDS (12), BENCH_MAX_SECONDS (15), BENCH_WINDOW (2000 in flight in the unpaced step).
  * BENCH_SERVER_IMPORT: a module imported into the server before main.ts (bench/ingest/prototype/patchPipeline.ts
- * tries the changes proposed in docs/scaling-ingest.md).
+ * tries the changes proposed in docs/scaling-ingest.md). BENCH_NODE_FLAGS: extra Node flags for the server, after
+ * server/src/nodeFlags.ts's (a later V8 flag wins: `--max-semi-space-size=16` tries a smaller young generation).
  * `--profile`: also write a V8 CPU profile of the server (printed as a self-time summary) and sample what PostgreSQL's
  * backends wait on.
  */
@@ -90,7 +91,10 @@ async function count(db: DbHandle['db'], table: 'readings' | 'message_log' | 'al
 async function main(): Promise<void> {
   const profileDir = PROFILE ? await fs.mkdtemp(path.join(os.tmpdir(), 'fw-bench-profile-')) : null;
   log(`Starting the server (fresh DATA_DIR, embedded PostgreSQL, default durability)${PROFILE ? ' with --cpu-prof' : ''}...`);
-  const sut: ServerUnderTest = await startServerUnderTest(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [], SERVER_IMPORT);
+  const extraFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const profileFlags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const sut: ServerUnderTest = await startServerUnderTest([...extraFlags, ...profileFlags], SERVER_IMPORT);
+  if (extraFlags.length) log(`Server started with the extra Node flags ${extraFlags.join(' ')}`);
   if (SERVER_IMPORT) log(`Server started with --import ./${SERVER_IMPORT} (PROTOTYPE changes, not the product as shipped)`);
   let handle: DbHandle | null = null;
   let load: LoadGenerator | null = null;

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { ensureReadingPartitions } from '../../server/src/db/partitions';
 import { mainTag } from '../fleet/fleetRows';
-import { historySpan, writeHistory, type HistoryCounts } from '../fleet/history';
+import { hotSpan, writeHistory, type HistoryCounts } from '../fleet/history';
 import { seedFleet } from '../fleet/seedFleet';
 
 /** The bench company: one manager and DEVICES devices under /Region N/Site M (40 regions x 5 sites = 200 folders at 10,000). */
@@ -9,6 +9,8 @@ export const BENCH_PHONE = '5559990001';
 export const BENCH_USER = { first: 'Bench', last: 'Manager', email: 'bench.manager@example.com' };
 export const DEVICES = 10_000;
 export const FIRST_ID = 100_001;
+/** The product's default hot window (READINGS_HOT_DAYS): the raw history's last days stay one row a reading. */
+const HOT_DAYS = 2;
 export { PER_REGION } from '../fleet/fleetRows';
 
 export interface Fixture {
@@ -40,7 +42,7 @@ export interface FleetOptions {
   /** Every n-th device silent for 30 days and reported then (what the tardy scan passes over); 0 or absent: none. */
   deadEvery?: number;
   /** History for a prefix of the fleet (bench/fleet/history.ts); none when absent. */
-  history?: { rollupDevices: number; hourlyDevices: number; rawDevices: number; days?: number; stepMinutes?: number };
+  history?: { rollupDevices: number; hourlyDevices: number; rawDevices: number; days?: number; stepMinutes?: number; hotDays?: number };
 }
 
 /**
@@ -51,7 +53,7 @@ export async function seedDirectoryFixture(databaseUrl: string, options: FleetOp
   const t0 = performance.now();
   const devices = options.devices ?? DEVICES;
   const signalChannel = options.signalChannel ?? true;
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
   try {
     let companyID = options.companyID;
     if (companyID === undefined) {
@@ -79,7 +81,7 @@ export async function seedDirectoryFixture(databaseUrl: string, options: FleetOp
       client.release();
     }
     const t1 = performance.now();
-    let history: HistoryCounts = { readings: 0, hourly: 0, daily: 0 };
+    let history: HistoryCounts = { readings: 0, days: 0, hot: 0, hourly: 0, daily: 0 };
     if (options.history) {
       const h = options.history;
       const shape = {
@@ -91,16 +93,23 @@ export async function seedDirectoryFixture(databaseUrl: string, options: FleetOp
         days: h.days ?? 90,
         stepMinutes: h.stepMinutes ?? 15,
         end: now,
+        hotDays: h.hotDays ?? HOT_DAYS,
       };
-      const span = historySpan(shape);
+      const span = hotSpan(shape);
       await ensureReadingPartitions(pool, span.from, span.to);
-      const clients = [await pool.connect(), await pool.connect(), await pool.connect()] as const;
+      const clients = [
+        await pool.connect(),
+        await pool.connect(),
+        await pool.connect(),
+        await pool.connect(),
+        await pool.connect(),
+      ] as const;
       try {
-        history = await writeHistory([clients[0], clients[1], clients[2]], shape);
+        history = await writeHistory(clients, shape);
       } finally {
         for (const c of clients) c.release();
       }
-      await pool.query('ANALYZE readings; ANALYZE readings_hourly; ANALYZE readings_daily');
+      await pool.query('ANALYZE readings; ANALYZE reading_days; ANALYZE readings_hourly; ANALYZE readings_daily');
     }
     const t2 = performance.now();
     const range = [FIRST_ID, FIRST_ID + devices - 1];

@@ -4,17 +4,19 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 
 /**
- * Streams rows into a table with COPY ... FROM STDIN (text format) through pg-copy-streams. `chunks` yields text
- * already in COPY's format (tab-separated columns, `\N` for NULL, one line a row); a few hundred rows a chunk keeps
- * the stream's per-chunk cost small. Returns the rows PostgreSQL reports as copied.
+ * Streams rows into a table with COPY ... FROM STDIN through pg-copy-streams. `chunks` yields text already in COPY's
+ * text format (tab-separated columns, `\N` for NULL, one line a row), or with `binary` buffers in COPY's binary
+ * format (bench/fleet/binaryCopy.ts); a few hundred rows a chunk keeps the stream's per-chunk cost small. Returns the
+ * rows PostgreSQL reports as copied.
  */
 export async function copyRows(
   client: pg.ClientBase,
   table: string,
   columns: readonly string[],
-  chunks: Iterable<string>,
+  chunks: Iterable<string | Buffer>,
+  binary = false,
 ): Promise<number> {
-  const stream = client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`));
+  const stream = client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN${binary ? ' (FORMAT binary)' : ''}`));
   await pipeline(Readable.from(chunks, { objectMode: false }), stream);
   return stream.rowCount;
 }

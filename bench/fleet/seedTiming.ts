@@ -14,6 +14,27 @@ import { log } from '../helpers/log';
 import { openToPostgres } from '../helpers/serverAndDatabase';
 import { FLEET, fleetOptions, printSeeding } from './settings';
 
+/** Bytes per raw reading of the seeded history: every partition of `readings` and `reading_days`, indexes included. */
+async function printRawStorage(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const r = await client.query<{ hot: number; days: number; readings: number }>(
+      `SELECT (SELECT coalesce(sum(pg_total_relation_size(relid)), 0) FROM pg_partition_tree('readings') WHERE isleaf)::float8 AS hot,
+              pg_total_relation_size('reading_days')::float8 AS days,
+              ((SELECT count(*) FROM readings) + (SELECT coalesce(sum(cardinality(times)), 0) FROM reading_days))::float8 AS readings`,
+    );
+    const { hot, days, readings } = r.rows[0]!;
+    const mb = (b: number) => `${(b / 1e6).toFixed(0)} MB`;
+    log(
+      `  raw history: readings ${mb(hot)} + reading_days ${mb(days)} for ${readings.toLocaleString('en-US')} readings = ` +
+        `${((hot + days) / Math.max(1, readings)).toFixed(1)} bytes/reading`,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'fw-bench-seed-'));
 await openToPostgres(tmp);
 const pgdb = await startEmbeddedPostgres(path.join(tmp, 'data'));
@@ -22,9 +43,13 @@ try {
   await migrate(pool);
   await pool.end();
   log(`load ${os.loadavg()[0]!.toFixed(2)} at the start`);
+  const cpu = process.cpuUsage();
   const fx = await seedDirectoryFixture(pgdb.url, fleetOptions(FLEET));
+  const used = process.cpuUsage(cpu);
   printSeeding(FLEET, fx);
-  log(`load ${os.loadavg()[0]!.toFixed(2)} at the end`);
+  // Node generates every row on one thread: its CPU beside the wall time says whether it or PostgreSQL is the limit
+  log(`  Node CPU ${((used.user + used.system) / 1e6).toFixed(1)} s; load ${os.loadavg()[0]!.toFixed(2)} at the end`);
+  await printRawStorage(pgdb.url);
 } finally {
   await pgdb.stop();
   await fs.rm(tmp, { recursive: true, force: true });

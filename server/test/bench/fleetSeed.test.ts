@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_ID, seedDirectoryFixture, type Fixture } from '../../../bench/directory/fixture';
+import { mainTag } from '../../../bench/fleet/fleetRows';
+import { value } from '../../../bench/fleet/slots';
 import { hashDeviceSecret } from '../../src/ingest/deviceAuth';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 
@@ -48,18 +50,53 @@ describe('the fleet generator', () => {
     expect(await n(`SELECT count(*) AS n FROM devices WHERE ${silent} AND tardy_notified_at IS NOT NULL`)).toBe(1);
   });
 
-  it('writes 3 days of quarter-hours as raw readings and rollups that agree with them', async () => {
+  it('stores 3 days of quarter-hours as the product does: compacted days, then the hot window row per reading', async () => {
     const perChannel = 3 * 96;
-    expect(fx.history).toEqual({ readings: 2 * 3 * perChannel, hourly: expect.any(Number), daily: expect.any(Number) });
-    expect(await n('SELECT count(*) AS n FROM readings')).toBe(2 * 3 * perChannel);
-    // the readings are in their monthly partitions, not the default one
+    const h = fx.history;
+    expect(h.readings).toBe(2 * 3 * perChannel);
+    expect(h.days).toBeGreaterThan(0);
+    expect(h.hot).toBeGreaterThan(0);
+    expect(await n('SELECT count(*) AS n FROM readings')).toBe(h.hot);
+    expect(await n('SELECT count(*) AS n FROM reading_days')).toBe(h.days);
+    expect(await n('SELECT sum(cardinality(times)) AS n FROM reading_days')).toBe(h.readings - h.hot);
+    // the hot rows are in their monthly partitions, not the default one, and all after the last compacted day
     expect(await n('SELECT count(*) AS n FROM readings_default')).toBe(0);
+    expect(await n(`SELECT count(*) AS n FROM readings WHERE time < (SELECT max(day) + interval '1 day' FROM reading_days)`)).toBe(0);
+    // the hot window starts at the midnight the compaction job would leave: at least READINGS_HOT_DAYS (2) before the last reading
+    expect(await n(`SELECT count(*) AS n FROM readings WHERE time < (SELECT max(time) - interval '2 days' FROM readings)`)).toBeGreaterThan(
+      0,
+    );
+    // day rows hold their day's readings only, sorted without duplicates, as compaction leaves them
+    expect(
+      await n(
+        `SELECT count(*) AS n FROM reading_days d
+          WHERE d.times <> ARRAY(SELECT DISTINCT u FROM unnest(d.times) u ORDER BY u)
+             OR d.times[1] < 0 OR d.times[cardinality(d.times)] >= 86400000000 OR cardinality(d.vals) <> cardinality(d.times)`,
+      ),
+    ).toBe(0);
+
+    // readings_between gives every generated reading of a seeded channel once, in order, with its generated value
+    for (const id of [FIRST_ID, FIRST_ID + 1]) {
+      for (const tag of [mainTag(id - FIRST_ID + 1), '_v', '_csq']) {
+        const rows = (
+          await t.pool.query<{ time: Date; value: number }>(
+            `SELECT time, value FROM readings_between($1, $2, '-infinity', 'infinity') ORDER BY time`,
+            [id, tag],
+          )
+        ).rows;
+        expect(rows.length, `${id} ${tag}`).toBe(perChannel);
+        const t0 = rows[0]!.time.getTime();
+        const off = rows.filter((r, k) => r.time.getTime() !== t0 + k * 15 * 60_000 || r.value !== value(id, tag, k));
+        expect(off, `${id} ${tag}`).toEqual([]);
+      }
+    }
     expect(await n('SELECT count(DISTINCT (device_id, tag)) AS n FROM readings_hourly')).toBe(4 * 3);
     expect(await n('SELECT count(DISTINCT (device_id, tag)) AS n FROM readings_daily')).toBe(6 * 3);
     expect(await n('SELECT sum(count) AS n FROM readings_hourly WHERE device_id = $1', [FIRST_ID + 3])).toBe(3 * perChannel);
     expect(await n('SELECT sum(count) AS n FROM readings_daily WHERE device_id = $1', [FIRST_ID + 5])).toBe(3 * perChannel);
 
-    // rollups folded from the readings the way ingest folds them (UTC hours and days) equal the seeded ones
+    // rollups folded from the readings (both tables, through readings_between) the way ingest folds them (UTC hours and
+    // days) equal the seeded ones
     for (const [table, width] of [
       ['readings_hourly', '1 hour'],
       ['readings_daily', '1 day'],
@@ -69,7 +106,9 @@ describe('the fleet generator', () => {
            SELECT device_id, tag, date_bin('${width}', time, TIMESTAMPTZ '2000-01-01 00:00:00+00') AS bucket,
                   min(value) AS mn, max(value) AS mx, sum(value) AS sm, count(*)::int AS c, max(time) AS lt,
                   (array_agg(value ORDER BY time DESC))[1] AS l
-             FROM readings GROUP BY 1, 2, 3)
+             FROM (SELECT s.device_id, s.tag, r.time, r.value FROM tags s
+                     CROSS JOIN LATERAL readings_between(s.device_id, s.tag, '-infinity', 'infinity') r) x
+            GROUP BY 1, 2, 3)
          SELECT count(*) AS n FROM f FULL JOIN ${table} r USING (device_id, tag, bucket)
           WHERE (f.device_id IS NULL AND r.device_id <= $1) OR r.device_id IS NULL OR f.mn <> r.min OR f.mx <> r.max
              OR abs(f.sm - r.sum) > 1e-6 OR f.c <> r.count OR f.lt <> r.last_time OR f.l <> r.last`,
