@@ -9,6 +9,7 @@ import { nearestReading } from '../../src/tag/nearestReading';
 import { readSeries } from '../../src/tag/readSeries';
 import type { GqlResult } from '../helpers/testApp';
 import { T0, tagWorld, type TagWorld } from '../tag/tagWorld';
+import type { ReadingsPage } from '../helpers/readingsPage';
 
 /*
  * Compaction moves whole UTC days of raw readings into reading_days (one row per device, tag and day); every reader
@@ -25,15 +26,7 @@ const STEP = 2 * MINUTE + 7;
 const PAGE = `query($d: Int!, $t: String!, $first: Int, $after: String, $sort: ReadingsSort, $desc: Boolean) {
   deviceReadings(deviceID: $d, tag: $t, first: $first, after: $after, sort: $sort, descending: $desc) {
     times values temps rowComments endCursor total hasTemps } }`;
-interface Page {
-  times: number[];
-  values: number[];
-  temps: (number | null)[];
-  rowComments: string[];
-  endCursor: string | null;
-  total: number;
-  hasTemps: boolean;
-}
+type Page = ReadingsPage;
 const EXPORT = `query($d: Int!, $t: String!) { readingsExport(deviceID: $d, tag: $t) { rows url } }`;
 
 async function allPages(sort: string, desc: boolean) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { T0, tagWorld, type TagWorld } from '../tag/tagWorld';
+import type { ReadingsPage } from '../helpers/readingsPage';
 
 /*
  * The device page's readings table, paged by the server (spec 2 §4.1): keyset pages in each sort cover every reading
@@ -12,15 +13,7 @@ const MINUTE = 60;
 const PAGE = `query($d: Int!, $t: String!, $s: Float, $e: Float, $first: Int, $after: String, $sort: ReadingsSort, $desc: Boolean) {
   deviceReadings(deviceID: $d, tag: $t, startTime: $s, endTime: $e, first: $first, after: $after, sort: $sort, descending: $desc) {
     times values temps rowComments endCursor total hasTemps } }`;
-interface Page {
-  times: number[];
-  values: number[];
-  temps: (number | null)[];
-  rowComments: string[];
-  endCursor: string | null;
-  total: number;
-  hasTemps: boolean;
-}
+type Page = ReadingsPage;
 
 async function page(vars: Record<string, unknown>) {
   return w.as<{ deviceReadings: Page }>('limited', PAGE, { d: w.dev.id, t: 'psr', ...vars });
