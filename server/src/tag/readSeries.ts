@@ -1,7 +1,7 @@
 import { chooseResolution, type ColumnarSeries, type Resolution } from '@fieldwatch/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
-import { countReadingsSql, readingsBetween } from '../db/readingsBetween';
+import { readingsBetween } from '../db/readingsBetween';
 import { dbPool } from '../db/dbPool';
 
 export interface SeriesRange {
@@ -62,8 +62,8 @@ async function rawCount(db: Db, deviceId: number, tag: string, from: Date, to: D
     WHERE device_id = ${deviceId} AND tag = ${tag} AND bucket >= date_trunc('hour', ${from}::timestamptz) AND bucket <= ${to}`;
   const estimate = (await dbPool.prepared(db, 'fw_series_count', hourly.compile(db)))[0]?.n ?? 0;
   if (estimate > points * 4) return estimate;
-  // the compacted days wholly inside the window count by their arrays' lengths, not unpacked
-  const exact = sql<{ n: number }>`SELECT ${countReadingsSql(deviceId, tag, from, to)}::float8 AS n`;
+  const exact = sql<{ n: number }>`
+    SELECT count(*)::float8 AS n FROM ${readingsBetween(deviceId, tag, from, to)} r`;
   return (await dbPool.prepared(db, 'fw_series_count', exact.compile(db)))[0]?.n ?? 0;
 }
 
