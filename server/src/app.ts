@@ -34,6 +34,7 @@ import { readingUpdates } from './live/readingUpdates';
 import { createAlarmEngine } from './alarms/alarmEngine';
 import { createTardyScheduler } from './alarms/tardyScheduler';
 import { CompactionJob } from './db/compaction/compactionJob';
+import { Clock } from './util/clock';
 import { fotaRoutes } from './fota/fotaRoutes';
 import { webCacheHeaders } from './webCacheHeaders';
 import { securityHeaders } from './securityHeaders';
@@ -62,6 +63,8 @@ export interface AppOptions {
   userDb?: Db;
   /** The pool behind `db`, for LISTEN/NOTIFY (live updates across server processes); process-local without it. */
   pool?: pg.Pool;
+  /** The time scheduled work is measured against; tests pass one they move forward (util/clock.ts). */
+  clock?: Clock;
   /** Where the log transport prints (console by default; tests capture it). */
   print?: (line: string) => void;
   logger?: boolean;
@@ -114,7 +117,15 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await fastify.register(fastifyCookie);
   await securityHeaders(fastify, config.webDist);
   await compression(fastify);
-  const outbox = new Outbox(db, createTransports(config, print), (msg, err) => fastify.log.error({ err }, msg));
+  const clock = opts.clock ?? new Clock();
+  const outbox = new Outbox(
+    db,
+    createTransports(config, print),
+    (msg, err) => fastify.log.error({ err }, msg),
+    undefined,
+    undefined,
+    clock,
+  );
   const signingKey = await loadSigningKey(db);
   const log = opts.log ?? ((msg: string, err?: unknown) => (err ? fastify.log.error({ err }, msg) : fastify.log.warn(msg)));
   const ingest = new Ingest(db, { log, pool: opts.pool ?? null, metrics: metrics.ingest, hotDays: config.readingsHotDays });
@@ -132,6 +143,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     db,
     pool: opts.pool ?? null,
     publicUrl: config.publicUrl,
+    clock,
     kick: () => outbox.kick(),
     log,
     metrics: metrics.alarms,
@@ -162,6 +174,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const services: Services = {
     config,
     db: userDb,
+    clock,
     outbox,
     signingKey,
     pinSignIn: { db: userDb, outbox, key: signingKey, appName: 'FieldWatch' },

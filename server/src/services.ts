@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/connection';
+import type { Clock } from './util/clock';
 import type { Outbox } from './notify/outbox';
 import type { PinSignInDeps } from './auth/pinSignIn';
 import type { Ingest } from './ingest/ingest';
@@ -14,6 +15,8 @@ import type { SharedCounts } from './overview/sharedCounts';
 export interface Services {
   config: Config;
   db: Db;
+  /** The time scheduled work (outbox, escalations, reminders, reports) is measured against: the database's, tests move it. */
+  clock: Clock;
   outbox: Outbox;
   signingKey: Uint8Array;
   pinSignIn: PinSignInDeps;

@@ -9,6 +9,7 @@ import { ALARM_CONFIG_CHANNEL, parseAlarmConfigPayload } from './alarmConfigChan
 import type { AlarmMetrics } from '../metrics/metrics';
 import { loadTagAlarmConfigs, withFlag, type TagAlarmConfig } from './tagAlarmConfig';
 import { writeFlagChanges, type FlagChange } from './writeFlagChanges';
+import { Clock } from '../util/clock';
 
 export interface AlarmEngineOptions {
   db: Db;
@@ -18,6 +19,8 @@ export interface AlarmEngineOptions {
    */
   pool?: pg.Pool | null;
   publicUrl: string;
+  /** The time escalation delays count from (tests move it forward); the database's own time by default. */
+  clock?: Clock;
   /** Called after a transaction queued notifications that are due now (Outbox.kick), so they leave at once. */
   kick?: () => void;
   log?: (msg: string, err?: unknown) => void;
@@ -204,7 +207,7 @@ export class AlarmEngine {
     let applied: FlagChange[];
     let dueNow: number;
     try {
-      ({ applied, dueNow } = await writeFlagChanges(db, publicUrl, changes));
+      ({ applied, dueNow } = await writeFlagChanges(db, publicUrl, this.opts.clock ?? new Clock(), changes));
     } catch (err) {
       // the cached flags of these tags may no longer be what the database holds
       for (const c of changes) this.invalidate(c.deviceId, c.tag);

@@ -3,6 +3,7 @@ import { phoneDigits, type AlarmFlag, type RuleSymbol } from '@fieldwatch/domain
 import type { Db } from '../db/connection';
 import { textablePhone } from '../notify/textablePhone';
 import type { Database } from '../db/database';
+import type { Clock } from '../util/clock';
 import { alarmEmail, alarmSmsText, type AlarmMessageInput } from './alarmMessages';
 
 /** One alarm_log row that notifies the tag's notification list. */
@@ -40,6 +41,7 @@ const keyOf = (deviceId: number, tag: string) => `${deviceId}\u0000${tag}`;
 export async function enqueueAlarmNotifications(
   trx: Db,
   publicUrl: string,
+  clock: Clock,
   episodes: readonly AlarmEpisode[],
   opts: { ignoreDelay?: boolean; onlyUserId?: number } = {},
 ): Promise<{ queued: number; dueNow: number }> {
@@ -87,7 +89,7 @@ export async function enqueueAlarmNotifications(
       device_id: t.device_id,
       tag: t.tag,
       alarm_log_id: e.logId,
-      send_after: sql<Date>`now() + make_interval(secs => ${delay})`,
+      send_after: sql<Date>`${clock.sqlNow()} + make_interval(secs => ${delay})`,
     };
     if (t.action === 'email') {
       if (!t.email || !t.subscription) continue;

@@ -41,6 +41,7 @@ export async function testAlarm(
     const queued = await enqueueAlarmNotifications(
       trx,
       config.publicUrl,
+      outbox.clock,
       [{ deviceId: tag.deviceId, tag: tag.tag, flag: 'test', logId: log.id, reading: null, rules: [], displayUnit: null }],
       { ignoreDelay: true, onlyUserId: viewer.isDemo ? viewer.id : undefined },
     );

@@ -4,6 +4,7 @@ import type { Db } from '../db/connection';
 import type { CommittedReading } from '../ingest/committed';
 import { cancelPendingAlarmNotifications, enqueueAlarmNotifications, type AlarmEpisode } from './alarmNotifications';
 import type { CachedRule, TagAlarmConfig } from './tagAlarmConfig';
+import type { Clock } from '../util/clock';
 
 /** A tag whose newest reading changes its flag. */
 export interface FlagChange {
@@ -23,6 +24,7 @@ export interface FlagChange {
 export async function writeFlagChanges(
   db: Db,
   publicUrl: string,
+  clock: Clock,
   changes: FlagChange[],
 ): Promise<{ applied: FlagChange[]; dueNow: number }> {
   let dueNow = 0;
@@ -102,7 +104,7 @@ export async function writeFlagChanges(
       rules: c.fired,
       displayUnit: c.cfg.displayUnit,
     }));
-    dueNow = (await enqueueAlarmNotifications(trx, publicUrl, episodes)).dueNow;
+    dueNow = (await enqueueAlarmNotifications(trx, publicUrl, clock, episodes)).dueNow;
   });
   return { applied, dueNow };
 }

@@ -6,6 +6,8 @@ import type { NotificationOutboxTable, OutboxKind } from '../db/schemaOps';
 import type { Transport } from './transport';
 import { alarmOutboxPolicy } from '../alarms/alarmEscalation';
 import { claimDue, OUTBOX_LEASE_MS, release, renewLease } from './outboxLease';
+import { Clock } from '../util/clock';
+import { sql } from 'kysely';
 
 export type OutboxRow = Insertable<NotificationOutboxTable>;
 
@@ -38,6 +40,7 @@ export class Outbox {
     private readonly log: (msg: string, err?: unknown) => void,
     private readonly policies: OutboxPolicies = DEFAULT_OUTBOX_POLICIES,
     private readonly leaseMs = OUTBOX_LEASE_MS,
+    readonly clock: Clock = new Clock(),
   ) {}
 
   async enqueue(row: OutboxRow, db: Db = this.db): Promise<number> {
@@ -50,17 +53,17 @@ export class Outbox {
     // each pass claims under a name of its own: two passes of one process (a tick and a flush) must not take a row
     // from each other either
     const claim = `${this.holder}/${++this.passes}`;
-    const claimed = await claimDue(this.db, claim, this.leaseMs, limit);
+    const claimed = await claimDue(this.db, this.clock, claim, this.leaseMs, limit);
     const checked = await this.preconditions(claimed);
     let done = checked.cancelled;
     for (const m of claimed) {
       if (checked.skip.has(m.id)) continue;
       // the lease taken with the batch may have run out while earlier rows were sent: renew it, or leave the row
       // to the process that took it over
-      if (!(await renewLease(this.db, m.id, claim, this.leaseMs))) continue;
+      if (!(await renewLease(this.db, this.clock, m.id, claim, this.leaseMs))) continue;
       const transport = this.transports[m.channel];
       const heartbeat = setInterval(() => {
-        void renewLease(this.db, m.id, claim, this.leaseMs).catch((err) =>
+        void renewLease(this.db, this.clock, m.id, claim, this.leaseMs).catch((err) =>
           this.log(`outbox: renewing the lease of message ${m.id} failed`, err),
         );
       }, this.leaseMs / 3);
@@ -72,7 +75,7 @@ export class Outbox {
         await release(this.db, m.id, claim, {
           status: retry ? 'pending' : 'failed',
           last_error: String((err as Error).message ?? err).slice(0, 500),
-          send_after: new Date(Date.now() + 2 ** m.attempts * 5000),
+          send_after: sql<Date>`${this.clock.sqlNow()} + make_interval(secs => ${2 ** m.attempts * 5})`,
         });
         continue;
       } finally {
@@ -127,7 +130,12 @@ export class Outbox {
         this.log(`outbox: checking ${kind} messages failed`, err);
         await this.db
           .updateTable('notification_outbox')
-          .set({ status: 'pending', send_after: new Date(Date.now() + 5000), claimed_by: null, claimed_until: null })
+          .set({
+            status: 'pending',
+            send_after: sql<Date>`${this.clock.sqlNow()} + interval '5 seconds'`,
+            claimed_by: null,
+            claimed_until: null,
+          })
           .where('id', 'in', ids)
           .execute()
           .catch((e) => this.log('outbox: releasing messages failed', e));

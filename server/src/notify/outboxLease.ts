@@ -1,36 +1,40 @@
-import { sql, type Updateable } from 'kysely';
+import { sql, type UpdateObject } from 'kysely';
 import type { Db } from '../db/connection';
-import type { NotificationOutboxTable } from '../db/schemaOps';
+import type { Database } from '../db/database';
 import type { ClaimedMessage } from './outboxTypes';
+import type { Clock } from '../util/clock';
 
 /**
  * How long a process holds an outbox row it took. While a send lasts the holder renews the lease every third of
  * this, so only a process that died (or lost its database) lets a lease run out; the row is then taken again by
  * whichever process polls next. Longer than the transports' own timeouts would need; short enough that a PIN whose
- * sender crashed is still worth sending. All times are the database's, so the processes' clocks do not matter.
+ * sender crashed is still worth sending. All times are the database's (through `Clock`, which tests move forward), so
+ * the processes' clocks do not matter.
  */
 export const OUTBOX_LEASE_MS = 20_000;
 
-const leaseEnd = (leaseMs: number) => sql<Date>`now() + make_interval(secs => ${leaseMs / 1000}::double precision)`;
+const leaseEnd = (clock: Clock, leaseMs: number) =>
+  sql<Date>`${clock.sqlNow()} + make_interval(secs => ${leaseMs / 1000}::double precision)`;
 
 /**
  * Takes up to `limit` rows that are due, or whose holder's lease ran out, for `holder`: SKIP LOCKED so that
  * processes claiming at the same moment take different rows, and a lease so that a row stays theirs after the
  * claiming transaction ends.
  */
-export async function claimDue(db: Db, holder: string, leaseMs: number, limit: number): Promise<ClaimedMessage[]> {
+export async function claimDue(db: Db, clock: Clock, holder: string, leaseMs: number, limit: number): Promise<ClaimedMessage[]> {
+  const now = clock.sqlNow();
   return db
     .updateTable('notification_outbox')
-    .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1), claimed_by: holder, claimed_until: leaseEnd(leaseMs) }))
+    .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1), claimed_by: holder, claimed_until: leaseEnd(clock, leaseMs) }))
     .where('id', 'in', (eb) =>
       eb
         .selectFrom('notification_outbox')
         .select('id')
         .where((w) =>
           w.or([
-            w.and([w('status', '=', 'pending'), w('send_after', '<=', sql<Date>`now()`)]),
+            w.and([w('status', '=', 'pending'), w('send_after', '<=', now)]),
             // a holder that died: null for rows an older version left 'sending'
-            w.and([w('status', '=', 'sending'), w.or([w('claimed_until', 'is', null), w('claimed_until', '<', sql<Date>`now()`)])]),
+            w.and([w('status', '=', 'sending'), w.or([w('claimed_until', 'is', null), w('claimed_until', '<', now)])]),
           ]),
         )
         .orderBy('send_after')
@@ -43,10 +47,10 @@ export async function claimDue(db: Db, holder: string, leaseMs: number, limit: n
 }
 
 /** Extends `holder`'s lease on the row; false when the row is no longer its own (another process took it over). */
-export async function renewLease(db: Db, id: number, holder: string, leaseMs: number): Promise<boolean> {
+export async function renewLease(db: Db, clock: Clock, id: number, holder: string, leaseMs: number): Promise<boolean> {
   const r = await db
     .updateTable('notification_outbox')
-    .set({ claimed_until: leaseEnd(leaseMs) })
+    .set({ claimed_until: leaseEnd(clock, leaseMs) })
     .where('id', '=', id)
     .where('status', '=', 'sending')
     .where('claimed_by', '=', holder)
@@ -58,7 +62,12 @@ export async function renewLease(db: Db, id: number, holder: string, leaseMs: nu
  * Ends `holder`'s lease in the same statement that records the outcome (sent, or back to pending/failed), so no
  * moment exists where a sent row looks unsent. False when the row was no longer its own.
  */
-export async function release(db: Db, id: number, holder: string, outcome: Updateable<NotificationOutboxTable>): Promise<boolean> {
+export async function release(
+  db: Db,
+  id: number,
+  holder: string,
+  outcome: UpdateObject<Database, 'notification_outbox'>,
+): Promise<boolean> {
   const r = await db
     .updateTable('notification_outbox')
     .set({ ...outcome, claimed_by: null, claimed_until: null })

@@ -43,6 +43,7 @@ export async function alarmWorld(env: Record<string, string> = {}, engineOptions
     db,
     pool: t.database.pool,
     publicUrl: PUBLIC_URL,
+    clock: t.app.services.clock,
     log: (msg, err) => console.error(msg, err),
     ...engineOptions,
   });

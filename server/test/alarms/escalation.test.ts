@@ -47,6 +47,18 @@ describe('escalation: a delayed notification goes out only while its alarm is st
     expect(delayed.map((r) => r.status)).toEqual(['pending']);
   });
 
+  it('counts its delay on the clock: still pending at 299 s, sent at 300 s', async () => {
+    const id = await alarmedTag();
+    await w.feed({ deviceId: id, tag: 'psr', value: 250 });
+    const clock = w.t.app.services.clock;
+    clock.advance(299_000);
+    await w.t.app.services.outbox.flush();
+    expect((await rowsOf(id)).delayed.map((r) => r.status)).toEqual(['pending']);
+    clock.advance(1_500);
+    await w.t.app.services.outbox.flush();
+    expect((await rowsOf(id)).delayed.map((r) => r.status)).toEqual(['sent']);
+  });
+
   it('still active when the delay expires: sent, and logged as sent', async () => {
     const id = await alarmedTag();
     await w.feed({ deviceId: id, tag: 'psr', value: 250 });
