@@ -8,15 +8,25 @@
 /** The widest offsets in use (UTC-12:00 to UTC+14:00), in minutes. */
 export const TIME_OFFSET_LIMIT_MINUTES = 14 * 60;
 
+/**
+ * Zone names Intl accepted: a name stays valid for the runtime's life, and building a formatter to ask costs about
+ * 20 µs, which every device read that names its zone paid (the sensor page several times per request). Bounded,
+ * since the names come from stored data and requests; a name past the bound is simply asked again.
+ */
+const knownZones = new Set<string>();
+const KNOWN_ZONES_MAX = 2_000;
+
 /** Whether Intl knows the zone name ('America/Chicago', 'UTC', '+05:30'). */
 export function isTimeZone(name: unknown): name is string {
   if (typeof name !== 'string' || name.length === 0 || name.length > 64) return false;
+  if (knownZones.has(name)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
   } catch {
     return false;
   }
+  if (knownZones.size < KNOWN_ZONES_MAX) knownZones.add(name);
+  return true;
 }
 
 /** A fixed offset in minutes as the zone name Intl takes: 330 → '+05:30', -300 → '-05:00'. */

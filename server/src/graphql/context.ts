@@ -4,6 +4,7 @@ import type { SignInClient } from '../auth/signInClient';
 import type { Services } from '../services';
 import type { CalibrationRow, CompanyRow, DeviceRow, RuleRow, TagRow, TaskRow } from '../db/rows';
 import type { UserDataShape } from '../tag/annotations';
+import type { DevicePageParts } from '../device/devicePageParts';
 
 /** Per-request GraphQL context. `viewer` is null for a request without (valid) credentials. */
 export interface GraphQLContext {
@@ -28,5 +29,7 @@ export interface GraphQLContext {
     visibleTag: DataLoader<string, TagRow | null>;
     /** a device row, null when it does not exist or the viewer may not see it */
     visibleDevice: DataLoader<number, DeviceRow | null>;
+    /** the device page's events, settings, lifecycle log, comments, groups and the viewer's grants, in one read */
+    devicePageParts: DataLoader<number, DevicePageParts>;
   };
 }

@@ -12,6 +12,8 @@ import {
   visibleTagsByKey,
 } from '../loaders/batchReads';
 import type { GraphQLContext } from './context';
+import { readDevicePageParts } from '../device/devicePageParts';
+import { AppError } from '../errors/AppError';
 
 /**
  * Batches per-request lookups so a list of N devices asks for their tags, rules, calibrations and tasks in one
@@ -29,5 +31,9 @@ export function createLoaders(db: Db, viewer: Viewer | null): GraphQLContext['lo
     userDataByTag: new DataLoader((keys: readonly string[]) => userDataByTag(db, keys)),
     visibleTag: new DataLoader((keys: readonly string[]) => visibleTagsByKey(db, viewer, keys)),
     visibleDevice: new DataLoader((ids: readonly number[]) => visibleDevicesById(db, viewer, ids)),
+    // asked only by fields of a device the policy let through, so a viewer is there
+    devicePageParts: new DataLoader((ids: readonly number[]) =>
+      viewer ? readDevicePageParts(db, viewer, ids) : Promise.reject(new AppError('UNAUTHENTICATED')),
+    ),
   };
 }
