@@ -4,9 +4,14 @@ import { sql, type RawBuilder } from 'kysely';
  * The one way server code reads raw readings: one stream's readings in [from, to] (inclusive; null: open) from the
  * hot table and the compacted days alike, as the SQL function readings_between (migration 032) answers them. A
  * plain SQL function is inlined by the planner, so the caller's WHERE, ORDER BY and LIMIT work as on a table.
- * Columns: time, value, temp.
+ * Columns: time, value, temp. The stream is named by values, or by a calling query's columns (a batch of streams).
  */
-export function readingsBetween(deviceId: number, tag: string, from: Date | null, to: Date | null): RawBuilder<ReadingRow> {
+export function readingsBetween(
+  deviceId: number | RawBuilder<unknown>,
+  tag: string | RawBuilder<unknown>,
+  from: Date | null,
+  to: Date | null,
+): RawBuilder<ReadingRow> {
   return sql<ReadingRow>`readings_between(${deviceId}::bigint, ${tag}::text, ${from ?? '-infinity'}::timestamptz, ${to ?? 'infinity'}::timestamptz)`;
 }
 

@@ -6,7 +6,7 @@ import { firstTimeColumn } from './firstTimeColumn';
 import type { GraphLink } from '../db/schema';
 import { correctionSettingsOf, type TagSettingsRow } from './tagSettingsRow';
 import type { TagPageRow } from './tagPageRow';
-import { readSeries, type SeriesResult } from './readSeries';
+import { readSeriesMany, type SeriesResult } from './readSeries';
 import { additionalSeries } from './additionalSeries';
 
 type GraphRole = 'primary' | 'additional' | 'secondary' | 'third' | 'fourth' | 'fifth';
@@ -74,87 +74,91 @@ async function visibleLinkedTags(db: Db, viewer: Viewer, links: GraphLink[], wit
 
 /**
  * Every series the sensor page draws for the tag: its own, the chosen additional sensor of the same device, and the
- * 2nd to 5th graphs (other tags, possibly of other devices, drawn only when the viewer may see them). Read in
- * parallel; each one bucketed on its own.
+ * 2nd to 5th graphs (other tags, possibly of other devices, drawn only when the viewer may see them). The tag's own
+ * and the linked ones are read together once the linked tags are known (one statement when they share a resolution,
+ * readSeriesMany), the additional sensor beside them; each one is bucketed on its own.
  */
 export async function graphSeriesList(db: Db, viewer: Viewer, tag: TagPageRow, req: GraphRequest): Promise<GraphSeriesShape[]> {
   const range = { start: req.start, end: req.end, downsampled: req.downsampled, points: req.points };
-  const jobs: Promise<GraphSeriesShape | null>[] = [];
-  const primaryRange = {
-    ...range,
-    needsTemps: needsTemperatures(correctionSettingsOf(tag)),
-    ...(range.start === null ? { firstTime: tag.first_time } : {}),
-  };
-  jobs.push(
-    readSeries(db, tag.device_id, tag.tag, primaryRange).then((series) => ({
-      role: 'primary' as const,
-      deviceId: tag.device_id,
-      tag: tag.tag,
-      label: tagLabel(tag.tag),
-      displayUnits: tag.display_units,
-      ymin: tag.ymin,
-      ymax: tag.ymax,
-      filter: filterOf(tag),
-      series,
-    })),
-  );
   const additional = req.additional === undefined ? tag.active_additional : req.additional;
-  if (additional && additional !== tag.tag) {
-    const setting = tag.additional_tags.find((a) => a.tag === additional);
-    jobs.push(
-      (async () => {
-        const series = await additionalSeries(db, tag.device_id, tag.tag, additional, range, tag.device_tags);
-        if (!series) return null;
-        const range0 = additionalTagDefaultRange(additional, setting?.displayUnits);
-        return {
-          role: 'additional' as const,
-          deviceId: tag.device_id,
-          tag: additional,
-          label: additionalTagLabel(additional),
-          displayUnits: setting?.displayUnits ?? null,
-          ymin: setting?.ymin ?? range0.ymin,
-          ymax: setting?.ymax ?? range0.ymax,
-          filter: null,
-          series,
-        };
-      })(),
-    );
-  }
+  const additionalJob: Promise<GraphSeriesShape | null> =
+    additional && additional !== tag.tag
+      ? (async () => {
+          const setting = tag.additional_tags.find((a) => a.tag === additional);
+          const series = await additionalSeries(db, tag.device_id, tag.tag, additional, range, tag.device_tags);
+          if (!series) return null;
+          const range0 = additionalTagDefaultRange(additional, setting?.displayUnits);
+          return {
+            role: 'additional' as const,
+            deviceId: tag.device_id,
+            tag: additional,
+            label: additionalTagLabel(additional),
+            displayUnits: setting?.displayUnits ?? null,
+            ymin: setting?.ymin ?? range0.ymin,
+            ymax: setting?.ymax ?? range0.ymax,
+            filter: null,
+            series,
+          };
+        })()
+      : Promise.resolve(null);
+  // awaited below, after the other reads: a failure meanwhile must not count as an unhandled rejection
+  additionalJob.catch(() => undefined);
   const linked = LINKS.flatMap(([role, column]) => {
     const link = tag[column];
     return link ? [{ role, link }] : [];
   });
-  const others = visibleLinkedTags(
+  const others = await visibleLinkedTags(
     db,
     viewer,
     linked.map((l) => l.link),
     range.start === null,
   );
-  for (const { role, link } of linked) {
-    jobs.push(
-      (async () => {
-        const other = (await others).get(`${link.deviceID}:${link.tag}`);
-        if (!other) return null;
-        const first = range.start === null ? { firstTime: other.first_time } : {};
-        const series = await readSeries(db, other.device_id, other.tag, {
-          ...range,
-          ...first,
-          needsTemps: needsTemperatures(correctionSettingsOf(other)),
-        });
-        const unit = other.display_units ?? defaultUnit(other.tag).unit;
-        return {
-          role,
-          deviceId: other.device_id,
-          tag: other.tag,
-          label: tagLabel(other.tag),
-          displayUnits: unit,
-          ymin: other.ymin,
-          ymax: other.ymax,
-          filter: filterOf(other),
-          series,
-        };
-      })(),
-    );
-  }
-  return (await Promise.all(jobs)).filter((g): g is GraphSeriesShape => g !== null);
+  const drawn = linked.flatMap(({ role, link }) => {
+    const other = others.get(`${link.deviceID}:${link.tag}`);
+    return other ? [{ role, other }] : [];
+  });
+  const [own, ...linkedSeries] = await readSeriesMany(db, [
+    {
+      deviceId: tag.device_id,
+      tag: tag.tag,
+      range: {
+        ...range,
+        needsTemps: needsTemperatures(correctionSettingsOf(tag)),
+        ...(range.start === null ? { firstTime: tag.first_time } : {}),
+      },
+    },
+    ...drawn.map(({ other }) => ({
+      deviceId: other.device_id,
+      tag: other.tag,
+      range: {
+        ...range,
+        ...(range.start === null ? { firstTime: other.first_time } : {}),
+        needsTemps: needsTemperatures(correctionSettingsOf(other)),
+      },
+    })),
+  ]);
+  const primary: GraphSeriesShape = {
+    role: 'primary',
+    deviceId: tag.device_id,
+    tag: tag.tag,
+    label: tagLabel(tag.tag),
+    displayUnits: tag.display_units,
+    ymin: tag.ymin,
+    ymax: tag.ymax,
+    filter: filterOf(tag),
+    series: own!,
+  };
+  const linkedShapes = drawn.map(({ role, other }, i): GraphSeriesShape => ({
+    role,
+    deviceId: other.device_id,
+    tag: other.tag,
+    label: tagLabel(other.tag),
+    displayUnits: other.display_units ?? defaultUnit(other.tag).unit,
+    ymin: other.ymin,
+    ymax: other.ymax,
+    filter: filterOf(other),
+    series: linkedSeries[i]!,
+  }));
+  const extra = await additionalJob;
+  return [primary, ...(extra ? [extra] : []), ...linkedShapes];
 }

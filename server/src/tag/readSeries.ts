@@ -1,5 +1,5 @@
 import { chooseResolution, type ColumnarSeries, type Resolution } from '@fieldwatch/domain';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connection';
 import { readingsBetween } from '../db/readingsBetween';
 import { dbPool } from '../db/dbPool';
@@ -67,51 +67,65 @@ async function rawCount(db: Db, deviceId: number, tag: string, from: Date, to: D
   return (await dbPool.prepared(db, 'fw_series_count', exact.compile(db)))[0]?.n ?? 0;
 }
 
-/**
- * A tag's series over a range, columnar and bucketed to about the graph's pixel width with mean, min and max per
- * bucket: raw rows for narrow ranges, the hourly or daily rollups for wide ones (domain chooseResolution). Bucket
- * times are the bucket's start.
- */
-export async function readSeries(db: Db, deviceId: number, tag: string, range: SeriesRange): Promise<SeriesResult> {
+/** Where and how one series is read: its range, and the resolution chosen for it. */
+interface SeriesPlan {
+  start: number;
+  end: number;
+  from: Date;
+  to: Date;
+  resolution: Resolution;
+}
+
+/** The range and resolution of a series (domain chooseResolution); reads the first reading or a count when it needs them. */
+async function planSeries(db: Db, deviceId: number, tag: string, range: SeriesRange): Promise<SeriesPlan> {
   const end = range.end ?? Math.floor(Date.now() / 1000) + 900;
   const start = range.start ?? (range.firstTime !== undefined ? range.firstTime : await firstTime(db, deviceId, tag)) ?? end - 86_400;
   const from = new Date(start * 1000);
   const to = new Date(end * 1000);
   const budget = range.points ? { points: range.points, rawCount: await rawCount(db, deviceId, tag, from, to, range.points) } : undefined;
-  const resolution = chooseResolution(end - start, range.downsampled, range.needsTemps, budget);
+  return { start, end, from, to, resolution: chooseResolution(end - start, range.downsampled, range.needsTemps, budget) };
+}
+
+/**
+ * The statement of one series as one row of columns, bucketed to about the graph's pixel width with mean, min and
+ * max per bucket: raw rows for narrow ranges, the hourly or daily rollups for wide ones. Bucket times are the bucket's
+ * start. The stream is named by values, or by columns of a calling query (`readSeriesMany`).
+ */
+function seriesSql(deviceId: RawBuilder<unknown>, tag: RawBuilder<unknown>, plan: SeriesPlan): RawBuilder<Columns> {
+  const { resolution, from, to } = plan;
   const w = resolution.bucket;
   // each column comes back as one JSON array (json_agg), parsed by one JSON.parse, instead of a row object with five
   // parsed text fields per bucket: a year's three series on the sensor page were about 1,100 rows (the GetTag target
   // under 20 ms)
-  const bucketed = (inner: ReturnType<typeof sql<Row>>) => sql<Columns>`
+  const bucketed = (inner: RawBuilder<Row>) => sql<Columns>`
     SELECT coalesce(json_agg(t ORDER BY t), '[]') AS t, coalesce(json_agg(v ORDER BY t), '[]') AS v, coalesce(json_agg(lo ORDER BY t), '[]') AS lo,
       coalesce(json_agg(hi ORDER BY t), '[]') AS hi, coalesce(json_agg(temp ORDER BY t), '[]') AS temp
     FROM (${inner}) s`;
-  let query;
   if (resolution.source === 'raw' && w === 0) {
-    query = bucketed(sql<Row>`
+    return bucketed(sql<Row>`
       SELECT extract(epoch FROM time)::float8 AS t, value AS v, value AS lo, value AS hi, temp
       FROM ${readingsBetween(deviceId, tag, from, to)} r`);
-  } else if (resolution.source === 'raw') {
-    query = bucketed(sql<Row>`
+  }
+  if (resolution.source === 'raw') {
+    return bucketed(sql<Row>`
       SELECT floor(extract(epoch FROM time)::float8 / ${w}) * ${w} AS t, avg(value) AS v, min(value) AS lo, max(value) AS hi, avg(temp) AS temp
       FROM ${readingsBetween(deviceId, tag, from, to)} r
       GROUP BY 1`);
-  } else if (w === ROLLUP_WIDTH[resolution.source]) {
+  }
+  const table = rollupTable(resolution.source);
+  if (w === ROLLUP_WIDTH[resolution.source]) {
     // buckets as wide as the rollup's own (a year in days): each row is a bucket, read in index order, nothing grouped
-    const table = rollupTable(resolution.source);
-    query = bucketed(sql<Row>`
+    return bucketed(sql<Row>`
       SELECT extract(epoch FROM bucket)::float8 AS t, sum / count AS v, min AS lo, max AS hi, NULL::float8 AS temp
       FROM ${table} WHERE device_id = ${deviceId} AND tag = ${tag} AND bucket >= ${from} AND bucket <= ${to}`);
-  } else {
-    const table = rollupTable(resolution.source);
-    query = bucketed(sql<Row>`
-      SELECT floor(extract(epoch FROM bucket)::float8 / ${w}) * ${w} AS t, sum(sum) / sum(count) AS v, min(min) AS lo, max(max) AS hi, NULL::float8 AS temp
-      FROM ${table} WHERE device_id = ${deviceId} AND tag = ${tag} AND bucket >= ${from} AND bucket <= ${to}
-      GROUP BY 1`);
   }
-  // prepared: every sensor page reads two to five series of these few shapes (0.25 ms of planning each)
-  const c = (await dbPool.prepared(db, 'fw_series', query.compile(db)))[0]!;
+  return bucketed(sql<Row>`
+    SELECT floor(extract(epoch FROM bucket)::float8 / ${w}) * ${w} AS t, sum(sum) / sum(count) AS v, min(min) AS lo, max(max) AS hi, NULL::float8 AS temp
+    FROM ${table} WHERE device_id = ${deviceId} AND tag = ${tag} AND bucket >= ${from} AND bucket <= ${to}
+    GROUP BY 1`);
+}
+
+function seriesResult(c: Columns, plan: SeriesPlan): SeriesResult {
   const n = c.t.length;
   const out: SeriesResult = {
     times: c.t,
@@ -119,9 +133,9 @@ export async function readSeries(db: Db, deviceId: number, tag: string, range: S
     min: c.lo,
     max: c.hi,
     temps: new Array<number | null>(n),
-    resolution,
-    start,
-    end,
+    resolution: plan.resolution,
+    start: plan.start,
+    end: plan.end,
   };
   for (let i = 0; i < n; i++) {
     // a bucket mean carries no meaning past six decimals; the long tail would double the bytes sent
@@ -129,5 +143,54 @@ export async function readSeries(db: Db, deviceId: number, tag: string, range: S
     const temp = c.temp[i] ?? null;
     out.temps[i] = temp === null ? null : Math.round(temp * 100) / 100;
   }
+  return out;
+}
+
+/** A tag's series over a range, columnar (see seriesSql). */
+export async function readSeries(db: Db, deviceId: number, tag: string, range: SeriesRange): Promise<SeriesResult> {
+  const plan = await planSeries(db, deviceId, tag, range);
+  // prepared: every sensor page reads two to five series of these few shapes (0.25 ms of planning each)
+  const query = seriesSql(sql`${deviceId}::bigint`, sql`${tag}::text`, plan);
+  return seriesResult((await dbPool.prepared(db, 'fw_series', query.compile(db)))[0]!, plan);
+}
+
+/** One series a caller of `readSeriesMany` wants. */
+export interface SeriesRequest {
+  deviceId: number;
+  tag: string;
+  range: SeriesRange;
+}
+
+/**
+ * Several series, answered in the order asked. Those of the same range and resolution (the sensor page's own graph
+ * and its 2nd to 5th graphs, asked for one window) are read by one statement, a row per stream: each statement is a
+ * round trip and a wakeup of the database, and under many users those, not the reading, were most of a GetTag's cost.
+ */
+export async function readSeriesMany(db: Db, requests: readonly SeriesRequest[]): Promise<SeriesResult[]> {
+  const plans = await Promise.all(requests.map((r) => planSeries(db, r.deviceId, r.tag, r.range)));
+  const groups = new Map<string, number[]>();
+  plans.forEach((p, i) => {
+    const key = `${p.resolution.source}|${p.resolution.bucket}|${p.start}|${p.end}`;
+    groups.set(key, [...(groups.get(key) ?? []), i]);
+  });
+  const out = new Array<SeriesResult>(requests.length);
+  await Promise.all(
+    [...groups.values()].map(async (members) => {
+      const plan = plans[members[0]!]!;
+      if (members.length === 1) {
+        const r = requests[members[0]!]!;
+        const query = seriesSql(sql`${r.deviceId}::bigint`, sql`${r.tag}::text`, plan);
+        out[members[0]!] = seriesResult((await dbPool.prepared(db, 'fw_series', query.compile(db)))[0]!, plan);
+        return;
+      }
+      const query = sql<Columns & { i: number }>`
+        SELECT k.i::int AS i, c.* FROM unnest(${members.map((m) => requests[m]!.deviceId)}::bigint[], ${members.map((m) => requests[m]!.tag)}::text[])
+          WITH ORDINALITY AS k(device_id, tag, i)
+        CROSS JOIN LATERAL (${seriesSql(sql`k.device_id`, sql`k.tag`, plan)}) c`;
+      for (const row of await dbPool.prepared(db, 'fw_series_many', query.compile(db))) {
+        out[members[row.i - 1]!] = seriesResult(row, plan);
+      }
+    }),
+  );
   return out;
 }

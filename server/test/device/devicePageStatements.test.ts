@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementRecorder } from '../helpers/statementCounter';
+import type { GqlResult } from '../helpers/testApp';
 import { deviceWorld, type DeviceWorld } from './deviceWorld';
 import { GET_DEVICE_RE } from '../../../web/src/features/device/graphql/deviceRe';
 
@@ -84,9 +85,9 @@ describe('the device page document', () => {
       .execute();
 
     const headers = await w.t.authHeaders(w.users.full.id);
-    let answer: Awaited<ReturnType<DeviceWorld['as']>> | undefined;
+    let answer: GqlResult<{ deviceRe: unknown }> | undefined;
     const texts = await rec.during(async () => {
-      answer = await w.t.gql(String(GET_DEVICE_RE), { id: d.id }, headers);
+      answer = await w.t.gql<{ deviceRe: unknown }>(String(GET_DEVICE_RE), { id: d.id }, headers);
     });
     expect(answer?.errors).toBeUndefined();
     expect(answer?.data?.deviceRe).toMatchObject({

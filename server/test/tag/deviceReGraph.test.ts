@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { T0, tagWorld, type TagWorld } from './tagWorld';
+import { statementRecorder } from '../helpers/statementCounter';
+import type { GqlResult } from '../helpers/testApp';
 
 let w: TagWorld;
 const DAY = 86_400;
@@ -54,6 +56,8 @@ interface G {
   min: number[];
   max: number[];
   temps: (number | null)[];
+  ymin: number | null;
+  ymax: number | null;
 }
 type R = {
   deviceReGraph: { graphs: G[]; device: { name: string }; settings: { secondaryGraph: unknown }; additionalOptions: { tag: string }[] };
@@ -147,5 +151,41 @@ describe('deviceReGraph', () => {
     expect((await w.as('manager', Q, { d: w.dev.id, t: 'nosuch' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await w.as('manager', Q, { d: w.dev.id, t: 'spsr', s: T0 + 10, e: T0 })).errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
     expect((await w.t.gql(Q, { d: w.dev.id, t: 'spsr' })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('deviceReGraph, the graphs of one window', () => {
+  it("reads the tag's own series and its linked graphs' in one statement, each as it reads alone", async () => {
+    await w.addTag(w.dev.id, 'lvl');
+    await w.addReadings(w.dev.id, 'lvl', T0, 900, 20 * 96, '(i % 96) / 10.0');
+    await w.db
+      .updateTable('tags')
+      .set({
+        secondary_graph: JSON.stringify({ deviceID: w.bDev.id, tag: 'psr' }),
+        third_graph: JSON.stringify({ deviceID: w.dev.id, tag: 'temp' }),
+      })
+      .where('device_id', '=', w.dev.id)
+      .where('tag', '=', 'lvl')
+      .execute();
+    const rec = statementRecorder(w.t.database.pool);
+    const window = { s: T0, e: T0 + 20 * DAY, ds: true };
+    const headers = await w.t.authHeaders(w.users.super.id);
+    let together: GqlResult<R> | undefined;
+    const texts = await rec.during(async () => {
+      together = await w.t.gql<R>(Q, { d: w.dev.id, t: 'lvl', ...window, add: '' }, headers);
+    });
+    const graphs = together!.data!.deviceReGraph.graphs;
+    expect(graphs.map((g) => [g.role, g.tag])).toEqual([
+      ['primary', 'lvl'],
+      ['secondary', 'psr'],
+      ['third', 'temp'],
+    ]);
+    expect(texts.filter((t) => t.includes('json_agg(t ORDER BY t)'))).toHaveLength(1);
+    for (const g of graphs.slice(1)) {
+      const alone = await w.as<R>('super', Q, { d: g.deviceID, t: g.tag, ...window, add: '' });
+      const own = alone.data!.deviceReGraph.graphs.find((x) => x.role === 'primary')!;
+      expect({ ...g, role: 'primary' }).toEqual(own);
+      expect(g.times.length).toBeGreaterThan(0);
+    }
   });
 });
