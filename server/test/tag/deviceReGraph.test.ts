@@ -39,7 +39,7 @@ const Q = `query($d: Int!, $t: String!, $s: Float, $e: Float, $ds: Boolean, $add
     tag { tag displayUnits }
     settings { displayUnits ymin ymax additionalTags { tag ymax } secondaryGraph { deviceID tag } }
     additionalOptions { tag }
-    graphs(additional: $add) { role deviceID tag label source bucket times values min max temps ymin ymax }
+    graphs(additional: $add) { role deviceID tag label source bucket times values min max temps ymin ymax calibration { fluid } }
     comments { id time comment }
     userData { time value }
   }
@@ -155,7 +155,7 @@ describe('deviceReGraph', () => {
 });
 
 describe('deviceReGraph, the graphs of one window', () => {
-  it("reads the tag's own series and its linked graphs' in one statement, each as it reads alone", async () => {
+  it("reads the tag's own series and its linked graphs' in one statement, their calibrations in another, each as it reads alone", async () => {
     await w.addTag(w.dev.id, 'lvl');
     await w.addReadings(w.dev.id, 'lvl', T0, 900, 20 * 96, '(i % 96) / 10.0');
     await w.db
@@ -181,6 +181,8 @@ describe('deviceReGraph, the graphs of one window', () => {
       ['third', 'temp'],
     ]);
     expect(texts.filter((t) => t.includes('json_agg(t ORDER BY t)'))).toHaveLength(1);
+    // and the calibrations of both devices the graphs come from in one read
+    expect(texts.filter((t) => t.includes('from "calibrations"'))).toHaveLength(1);
     for (const g of graphs.slice(1)) {
       const alone = await w.as<R>('super', Q, { d: g.deviceID, t: g.tag, ...window, add: '' });
       const own = alone.data!.deviceReGraph.graphs.find((x) => x.role === 'primary')!;

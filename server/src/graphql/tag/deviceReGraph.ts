@@ -1,4 +1,4 @@
-import { WINDOW_POINTS } from '@fieldwatch/domain';
+import { calibrationSourceTag, WINDOW_POINTS } from '@fieldwatch/domain';
 import { builder } from '../builder';
 import { authorize } from '../../auth/policy/authorize';
 import { AppError } from '../../errors/AppError';
@@ -49,14 +49,19 @@ builder.queryField('deviceReGraph', (t) =>
         downsampled: args.downsampled ?? false,
         points,
       };
-      // the device, its alarm rules and calibrations do not depend on the tag row: they are asked for in the same
-      // round trip as the visibility check (one database wait less per page; nothing of them is answered when the
-      // check fails, and the device goes through the policy itself)
+      // the device and its alarm rules do not depend on the tag row: they are asked for in the same round trip as the
+      // visibility check (one database wait less per page; nothing of them is answered when the check fails, and the
+      // device goes through the policy itself)
       const key = tagKey(shape.deviceId, shape.tag);
-      for (const early of [pageDevice(shape, ctx), ctx.loaders.rulesByTag.load(key), ctx.loaders.calibrationByTag.load(key)])
-        early.catch(() => undefined);
+      for (const early of [pageDevice(shape, ctx), ctx.loaders.rulesByTag.load(key)]) early.catch(() => undefined);
       // the visibility check reads the tag row the fields below need, so they do not read it again
-      await parentTag(shape, ctx);
+      const row = await parentTag(shape, ctx);
+      // the calibrations of the tag and of its 2nd to 5th graphs' devices in one read (the loader reads per device),
+      // asked for beside the linked graphs' own reads; a link the viewer may not see is read but never answered
+      const calibrated = [row, row.secondary_graph, row.third_graph, row.fourth_graph, row.fifth_graph].flatMap((t) =>
+        t ? [tagKey('device_id' in t ? t.device_id : t.deviceID, calibrationSourceTag(t.tag))] : [],
+      );
+      for (const k of calibrated) ctx.loaders.calibrationByTag.load(k).catch(() => undefined);
       return shape;
     },
   }),
