@@ -264,6 +264,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   if (config.mqttUrl) await fastify.register(brokerAuthRoute, { auth: ingest.auth, serviceUrl: config.mqttUrl, log });
   await fastify.register(fotaRoutes, { services });
   await fastify.register((await import('./tag/links/seriesLinkRoute')).seriesLinkRoute, { db, signingKey });
+  await fastify.register((await import('./alarms/ackByMessage/ackLinkRoutes')).ackLinkRoutes, { db, clock });
   await fastify.register((await import('./export/readingsExportRoute')).readingsExportRoute, {
     db: userDb,
     signingKey,
