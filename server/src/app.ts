@@ -265,6 +265,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await fastify.register(fotaRoutes, { services });
   await fastify.register((await import('./tag/links/seriesLinkRoute')).seriesLinkRoute, { db, signingKey });
   await fastify.register((await import('./alarms/ackByMessage/ackLinkRoutes')).ackLinkRoutes, { db, clock });
+  await fastify.register((await import('./alarms/ackByMessage/smsInboundRoute')).smsInboundRoute, {
+    db,
+    clock,
+    secret: config.smsInboundSecret,
+    publicUrl: config.publicUrl,
+  });
   await fastify.register((await import('./export/readingsExportRoute')).readingsExportRoute, {
     db: userDb,
     signingKey,

@@ -155,3 +155,18 @@ describe('acknowledging from the e-mail or SMS link', () => {
     expect((await tagState(w, d.device.id)).alarm_acknowledged_at).toBeNull();
   });
 });
+
+describe('the link routes are rate-limited per address', () => {
+  it('past the limit in a minute an address gets 429 and no answer about the code', async () => {
+    const { ACK_LINK_REQUESTS_PER_MINUTE } = await import('../../src/alarms/ackByMessage/ackLinkRoutes');
+    const from = { remoteAddress: '203.0.113.77' };
+    for (let i = 0; i < ACK_LINK_REQUESTS_PER_MINUTE; i++) {
+      const r = await w.t.app.fastify.inject({ method: 'GET', url: '/api/alarm-ack/AAAAAAAAAAAAAAAA', ...from });
+      expect(r.statusCode).toBe(404);
+    }
+    const over = await w.t.app.fastify.inject({ method: 'POST', url: '/api/alarm-ack/AAAAAAAAAAAAAAAA', ...from });
+    expect(over.statusCode).toBe(429);
+    // another address is not affected
+    expect((await w.t.app.fastify.inject({ method: 'GET', url: '/api/alarm-ack/AAAAAAAAAAAAAAAA' })).statusCode).toBe(404);
+  });
+});

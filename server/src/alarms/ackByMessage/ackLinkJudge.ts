@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { ALARM_FLAG_MESSAGES, deviceDisplayName, isAlarmFlag, tagLabel } from '@fieldwatch/domain';
 import type { Db } from '../../db/connection';
 import { viewerFromRow, type Viewer } from '../../auth/viewer';
@@ -39,7 +39,7 @@ export interface AckJudgement {
 }
 
 /** Links chosen by a condition, locked for the transaction; expiry judged on the scheduling clock. */
-export async function lockAckLinks(trx: Db, clock: Clock, where: ReturnType<typeof sql<boolean>>): Promise<AckLinkRow[]> {
+export async function lockAckLinks(trx: Db, clock: Clock, where: RawBuilder<boolean>): Promise<AckLinkRow[]> {
   const r = await sql<AckLinkRow>`
     SELECT k.id, k.user_id, k.alarm_log_id, k.device_id, k.tag, k.used_at IS NOT NULL AS used,
            k.expires_at <= ${clock.sqlNow()} AS expired
