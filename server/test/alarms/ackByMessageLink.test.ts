@@ -35,7 +35,14 @@ describe('acknowledging from the e-mail or SMS link', () => {
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({
       outcome: 'open',
-      details: { deviceId: s.device.id, device: s.device.name, tag: 'psr', alarm: 'critical high alarm' },
+      details: {
+        deviceId: s.device.id,
+        device: s.device.name,
+        tag: 'psr',
+        sensor: 'Pressure',
+        alarm: 'critical high alarm',
+        timeZone: 'UTC',
+      },
     });
     // following the link (a mail scanner does) changes nothing
     await expectUnchanged(s.device.id);

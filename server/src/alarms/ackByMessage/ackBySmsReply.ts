@@ -43,7 +43,7 @@ const textedTo = (digits: string) => sql<boolean>`
  * their codes for `ACK <code>`. A message id seen before, an unknown number, a code that is not one of the sender's
  * texts, or any refusal of the link (used, expired, stale, no access) changes nothing and the reply says so.
  */
-export async function ackBySmsReply(db: Db, clock: Clock, sms: InboundSms): Promise<SmsReplyAnswer> {
+export async function ackBySmsReply(db: Db, clock: Clock, sms: InboundSms, defaultTimeZone: string): Promise<SmsReplyAnswer> {
   return db.transaction().execute(async (trx) => {
     const fresh = await trx
       .insertInto('sms_inbound_messages')
@@ -80,7 +80,7 @@ export async function ackBySmsReply(db: Db, clock: Clock, sms: InboundSms): Prom
         return { outcome: 'several_open', reply: ACK_SMS_REPLIES.several(occurrences.map((l) => replyCodeOf(l.id))) };
       link = occurrences[0]!;
     }
-    const a = await acknowledgeThroughLink(trx, link, 'sms', sms.ip);
+    const a = await acknowledgeThroughLink(trx, link, 'sms', { ip: sms.ip, defaultTimeZone });
     const what = a.details ? `${a.details.device} - ${a.details.sensor}: ` : '';
     return { outcome: a.outcome, reply: `FieldWatch: ${what}${a.message}` };
   });

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { ALARM_FLAG_MESSAGES, deviceDisplayName, isAlarmFlag, tagLabel } from '@fieldwatch/domain';
+import { ALARM_FLAG_MESSAGES, deviceDisplayName, deviceTimeZone, isAlarmFlag, tagLabel } from '@fieldwatch/domain';
 import type { Db } from '../../db/connection';
 import { viewerFromRow, type Viewer } from '../../auth/viewer';
 import { AppError } from '../../errors/AppError';
@@ -27,6 +27,8 @@ export interface AckLinkDetails {
   alarm: string;
   /** When the alarm was raised (epoch milliseconds). */
   raisedAt: number;
+  /** The device's site time zone, which the page prints the time in (the same for every recipient). */
+  timeZone: string;
 }
 
 export interface AckJudgement {
@@ -73,7 +75,7 @@ async function linkViewer(trx: Db, userId: number): Promise<Viewer | null> {
  * occurrence still the tag's current one (the flag has not changed since the occurrence's alarm_log row and is not
  * back to normal) and unacknowledged? The same test the outbox applies before sending a delayed notification.
  */
-export async function judgeAckLink(trx: Db, link: AckLinkRow): Promise<AckJudgement> {
+export async function judgeAckLink(trx: Db, link: AckLinkRow, defaultTimeZone: string): Promise<AckJudgement> {
   const refused = (outcome: AckOutcome, details: AckLinkDetails | null = null): AckJudgement => ({
     outcome,
     details,
@@ -92,7 +94,8 @@ export async function judgeAckLink(trx: Db, link: AckLinkRow): Promise<AckJudgem
   const occurrence = await trx
     .selectFrom('alarm_log')
     .innerJoin('devices', 'devices.id', 'alarm_log.device_id')
-    .select(['alarm_log.time', 'alarm_log.action', 'devices.id', 'devices.name'])
+    .leftJoin('companies', 'companies.id', 'devices.company_id')
+    .select(['alarm_log.time', 'alarm_log.action', 'devices.id', 'devices.name', 'devices.time_offset', 'companies.time_zone'])
     .where('alarm_log.id', '=', link.alarm_log_id)
     .executeTakeFirst();
   if (!occurrence) return refused('stale');
@@ -103,6 +106,7 @@ export async function judgeAckLink(trx: Db, link: AckLinkRow): Promise<AckJudgem
     sensor: tagLabel(link.tag),
     alarm: isAlarmFlag(occurrence.action) ? ALARM_FLAG_MESSAGES[occurrence.action] : occurrence.action,
     raisedAt: occurrence.time.getTime(),
+    timeZone: deviceTimeZone(occurrence.time_offset, occurrence.time_zone, defaultTimeZone),
   };
   if (link.used) return refused('used', details);
   if (link.expired) return refused('expired', details);

@@ -28,8 +28,8 @@ const STATUS: Record<AckLinkAnswer['outcome'], number> = {
  * - `POST /api/alarm-ack/<code>` is the page's Acknowledge button.
  * A GET never acknowledges: mail scanners and chat previews follow links.
  */
-export async function ackLinkRoutes(fastify: FastifyInstance, opts: { db: Db; clock: Clock }): Promise<void> {
-  const { db, clock } = opts;
+export async function ackLinkRoutes(fastify: FastifyInstance, opts: { db: Db; clock: Clock; defaultTimeZone: string }): Promise<void> {
+  const { db, clock, defaultTimeZone } = opts;
   await fastify.register(rateLimit, { max: ACK_LINK_REQUESTS_PER_MINUTE, timeWindow: 60_000 });
   const noStore = { 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer' };
 
@@ -38,12 +38,12 @@ export async function ackLinkRoutes(fastify: FastifyInstance, opts: { db: Db; cl
   );
 
   fastify.get<{ Params: { code: string } }>('/api/alarm-ack/:code', async (req, reply) => {
-    const a = await readAckLink(db, clock, req.params.code);
+    const a = await readAckLink(db, clock, req.params.code, defaultTimeZone);
     return reply.headers(noStore).status(STATUS[a.outcome]).send(a);
   });
 
   fastify.post<{ Params: { code: string } }>('/api/alarm-ack/:code', async (req, reply) => {
-    const a = await confirmAckLink(db, clock, req.params.code, req.ip);
+    const a = await confirmAckLink(db, clock, req.params.code, { ip: req.ip, defaultTimeZone });
     return reply.headers(noStore).status(STATUS[a.outcome]).send(a);
   });
 }

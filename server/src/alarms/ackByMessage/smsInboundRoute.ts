@@ -47,9 +47,9 @@ const textField = (v: unknown, max: number): string | null => (typeof v === 'str
  */
 export async function smsInboundRoute(
   fastify: FastifyInstance,
-  opts: { db: Db; clock: Clock; secret: string | null; publicUrl: string },
+  opts: { db: Db; clock: Clock; secret: string | null; publicUrl: string; defaultTimeZone: string },
 ): Promise<void> {
-  const { db, clock, secret } = opts;
+  const { db, clock, secret, defaultTimeZone } = opts;
   await fastify.register(rateLimit, { max: SMS_INBOUND_REQUESTS_PER_MINUTE, timeWindow: 60_000 });
   // the signatures cover the bytes as sent: keep them as text, parse after checking
   fastify.removeAllContentTypeParsers();
@@ -72,13 +72,18 @@ export async function smsInboundRoute(
         body: textField(params.get('Body'), MAX_BODY_CHARS) ?? '',
       };
       if (!sms.messageId || !sms.from) return reply.status(400).type('text/plain').send('MessageSid and From are required.');
-      const a = await ackBySmsReply(db, clock, {
-        provider: 'twilio',
-        messageId: sms.messageId,
-        from: sms.from,
-        body: sms.body,
-        ip: req.ip,
-      });
+      const a = await ackBySmsReply(
+        db,
+        clock,
+        {
+          provider: 'twilio',
+          messageId: sms.messageId,
+          from: sms.from,
+          body: sms.body,
+          ip: req.ip,
+        },
+        defaultTimeZone,
+      );
       return twiml(reply, 200, a.reply);
     }
     const ourSig = req.headers[SMS_SIGNATURE_HEADER];
@@ -98,6 +103,6 @@ export async function smsInboundRoute(
       return messageId && from && body !== null ? { messageId, from, body } : null;
     })();
     if (!sms) return reply.status(400).send({ error: 'Send {"id","from","body"}: id and from non-empty, body at most 1600 characters.' });
-    return reply.send(await ackBySmsReply(db, clock, { provider: 'json', ...sms, ip: req.ip }));
+    return reply.send(await ackBySmsReply(db, clock, { provider: 'json', ...sms, ip: req.ip }, defaultTimeZone));
   });
 }
