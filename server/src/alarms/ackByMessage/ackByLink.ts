@@ -4,7 +4,7 @@ import type { Clock } from '../../util/clock';
 import { acknowledgeLockedTag } from '../ackAlarm';
 import { hashAckCode, isAckCodeShape } from './ackLinkCodes';
 import { judgeAckLink, lockAckLinks, type AckLinkDetails, type AckLinkRow } from './ackLinkJudge';
-import { ACK_OUTCOMES, type AckOutcome } from './ackOutcomes';
+import { ackOutcome, type AckOutcome } from './ackOutcomes';
 
 /** Where a request came from, and the zone of devices without one of their own (DEFAULT_TIME_ZONE). */
 export interface AckContext {
@@ -20,7 +20,7 @@ export interface AckLinkAnswer {
 
 const answer = (outcome: AckOutcome, details: AckLinkDetails | null = null): AckLinkAnswer => ({
   outcome,
-  message: ACK_OUTCOMES[outcome],
+  message: ackOutcome(outcome).message,
   details,
 });
 

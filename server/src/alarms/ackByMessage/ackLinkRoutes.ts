@@ -2,24 +2,14 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection';
 import type { Clock } from '../../util/clock';
-import { confirmAckLink, readAckLink, type AckLinkAnswer } from './ackByLink';
+import { confirmAckLink, readAckLink } from './ackByLink';
+import { ackOutcome } from './ackOutcomes';
 
 /**
  * Requests per minute and address on these routes: a person opens a link and presses one button; more is a scan.
  * The codes carry 96 random bits, so the limit is not what stops guessing; it keeps a scan from costing the database.
  */
 export const ACK_LINK_REQUESTS_PER_MINUTE = 30;
-
-const STATUS: Record<AckLinkAnswer['outcome'], number> = {
-  open: 200,
-  acknowledged: 200,
-  already: 409,
-  used: 409,
-  stale: 409,
-  expired: 410,
-  invalid: 404,
-  no_access: 403,
-};
 
 /**
  * The acknowledgement links of alarm messages, which need no sign-in (the code is the credential):
@@ -39,11 +29,11 @@ export async function ackLinkRoutes(fastify: FastifyInstance, opts: { db: Db; cl
 
   fastify.get<{ Params: { code: string } }>('/api/alarm-ack/:code', async (req, reply) => {
     const a = await readAckLink(db, clock, req.params.code, defaultTimeZone);
-    return reply.headers(noStore).status(STATUS[a.outcome]).send(a);
+    return reply.headers(noStore).status(ackOutcome(a.outcome).status).send(a);
   });
 
   fastify.post<{ Params: { code: string } }>('/api/alarm-ack/:code', async (req, reply) => {
     const a = await confirmAckLink(db, clock, req.params.code, { ip: req.ip, defaultTimeZone });
-    return reply.headers(noStore).status(STATUS[a.outcome]).send(a);
+    return reply.headers(noStore).status(ackOutcome(a.outcome).status).send(a);
   });
 }

@@ -1,27 +1,36 @@
+import { ERRORS, type ErrorCode } from '../../errors/errorCatalogue';
+
 /**
- * Every outcome of an acknowledgement link or SMS reply, with the sentence the page and the reply text show. A
- * refusal changes nothing, and its sentence says which refusal it was: the code itself is the credential, so telling
- * its holder "used" or "expired" reveals nothing they could not know.
+ * Every outcome of an acknowledgement link or SMS reply. The refusals are catalogue codes (errorCatalogue.ts), whose
+ * sentences say that nothing changed and which refusal it was: the code itself is the credential, so telling its
+ * holder "used" or "expired" reveals nothing they could not know.
  */
-export const ACK_OUTCOMES = {
-  open: 'Acknowledge this alarm?',
-  acknowledged: 'Alarm acknowledged. Pending notifications of this alarm are cancelled.',
-  already: 'This alarm was already acknowledged. Nothing was changed.',
-  used: 'This link was already used. Nothing was changed.',
-  expired: 'This link has expired. Nothing was changed; acknowledge the alarm in the app.',
-  invalid: 'This link is not valid. Nothing was changed.',
-  no_access: 'This link no longer works for you: you cannot see this device. Nothing was changed.',
-  stale: 'This alarm is over or was followed by a newer one. Nothing was changed.',
+const REFUSALS = {
+  already: 'ACK_ALREADY',
+  used: 'ACK_LINK_USED',
+  expired: 'ACK_LINK_EXPIRED',
+  invalid: 'ACK_LINK_INVALID',
+  no_access: 'ACK_LINK_NO_ACCESS',
+  stale: 'ACK_STALE',
+} as const satisfies Record<string, ErrorCode>;
+
+const DONE = {
+  open: { message: 'Acknowledge this alarm?', status: 200 },
+  acknowledged: { message: 'Alarm acknowledged. Pending notifications of this alarm are cancelled.', status: 200 },
 } as const;
 
-export type AckOutcome = keyof typeof ACK_OUTCOMES;
+export type AckOutcome = keyof typeof DONE | keyof typeof REFUSALS;
 
-/** The SMS replies that name no link (the code's outcomes above are answered with their own sentences). */
+/** The outcome's sentence and HTTP status. */
+export function ackOutcome(outcome: AckOutcome): { message: string; status: number } {
+  return outcome === 'open' || outcome === 'acknowledged' ? DONE[outcome] : ERRORS[REFUSALS[outcome]];
+}
+
+/** The SMS replies that name no link (the link's own outcomes are answered with their sentences). */
 export const ACK_SMS_REPLIES = {
-  noOpenAlarm: 'FieldWatch: you have no open alarm to acknowledge from this number. Nothing was changed.',
-  unknownCode: 'FieldWatch: no alarm texted to this number has that code. Nothing was changed.',
-  notUnderstood: 'FieldWatch: reply ACK to acknowledge the alarm we texted you, or ACK <code> when several are open.',
-  replayed: 'FieldWatch: this message was already handled. Nothing was changed.',
-  several: (codes: readonly string[]) =>
-    `FieldWatch: ${codes.length} alarms are open. Nothing was changed; reply ACK <code> with one of: ${codes.join(', ')}.`,
+  noOpenAlarm: `FieldWatch: ${ERRORS.ACK_SMS_NO_OPEN_ALARM.message}`,
+  unknownCode: `FieldWatch: ${ERRORS.ACK_SMS_UNKNOWN_CODE.message}`,
+  notUnderstood: `FieldWatch: ${ERRORS.ACK_SMS_NOT_UNDERSTOOD.message}`,
+  replayed: `FieldWatch: ${ERRORS.ACK_SMS_REPLAYED.message}`,
+  several: (codes: readonly string[]) => `FieldWatch: ${ERRORS.ACK_SMS_SEVERAL_OPEN.message} ${codes.join(', ')}.`,
 } as const;
