@@ -205,6 +205,22 @@ describe("replying ACK through Twilio's webhook", () => {
   });
 });
 
+describe('the webhook is rate-limited per address', () => {
+  it('past the limit in a minute an address gets 429 before its signature is even read', async () => {
+    const { SMS_INBOUND_REQUESTS_PER_MINUTE } = await import('../../src/alarms/ackByMessage/smsInboundRoute');
+    const post = () =>
+      w.t.app.fastify.inject({
+        method: 'POST',
+        url: '/api/sms/inbound',
+        remoteAddress: '198.51.100.9',
+        headers: { 'content-type': 'application/json', 'x-fieldwatch-signature': 'sha256=00' },
+        payload: '{}',
+      });
+    for (let i = 0; i < SMS_INBOUND_REQUESTS_PER_MINUTE; i++) expect((await post()).statusCode).toBe(401);
+    expect((await post()).statusCode).toBe(429);
+  });
+});
+
 describe('without SMS_INBOUND_SECRET', () => {
   it('the route answers 404 to any request', async () => {
     const t = await createTestApp({ PUBLIC_URL });

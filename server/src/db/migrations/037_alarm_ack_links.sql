@@ -18,8 +18,8 @@ CREATE TABLE alarm_ack_links (
   used_by      text CHECK (used_by IN ('link', 'sms')),
   created_at   timestamptz NOT NULL DEFAULT now()
 );
--- an SMS reply looks for the sender's open texted links
-CREATE INDEX alarm_ack_links_reply_idx ON alarm_ack_links (recipient) WHERE channel = 'sms' AND used_at IS NULL;
+-- an SMS reply looks for the sender's texted links by the number's digits (ackBySmsReply.ts matches on them)
+CREATE INDEX alarm_ack_links_reply_idx ON alarm_ack_links ((regexp_replace(recipient, '\D', '', 'g'))) WHERE channel = 'sms';
 CREATE INDEX alarm_ack_links_log_idx ON alarm_ack_links (alarm_log_id);
 
 -- inbound SMS already handled, by the provider's message id: a replayed webhook changes nothing
