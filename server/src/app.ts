@@ -264,6 +264,18 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   if (config.mqttUrl) await fastify.register(brokerAuthRoute, { auth: ingest.auth, serviceUrl: config.mqttUrl, log });
   await fastify.register(fotaRoutes, { services });
   await fastify.register((await import('./tag/links/seriesLinkRoute')).seriesLinkRoute, { db, signingKey });
+  await fastify.register((await import('./alarms/ackByMessage/ackLinkRoutes')).ackLinkRoutes, {
+    db,
+    clock,
+    defaultTimeZone: config.defaultTimeZone,
+  });
+  await fastify.register((await import('./alarms/ackByMessage/smsInboundRoute')).smsInboundRoute, {
+    db,
+    clock,
+    secret: config.smsInboundSecret,
+    publicUrl: config.publicUrl,
+    defaultTimeZone: config.defaultTimeZone,
+  });
   await fastify.register((await import('./export/readingsExportRoute')).readingsExportRoute, {
     db: userDb,
     signingKey,

@@ -19,6 +19,8 @@ export interface Config {
   smtpFrom: string;
   smsUrl: string | null;
   smsToken: string | null;
+  /** The shared secret that signs SMS replies posted to /api/sms/inbound (for Twilio: the Auth Token); null: the route is off. */
+  smsInboundSecret: string | null;
   logLevel: string;
   production: boolean;
   /** Port of the embedded MQTT broker; null: the broker is off (MQTT_PORT=off). */
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpFrom: s.SMTP_FROM ?? 'FieldWatch <no-reply@fieldwatch.local>',
     smsUrl: s.SMS_URL ?? null,
     smsToken: s.SMS_TOKEN ?? null,
+    smsInboundSecret: s.SMS_INBOUND_SECRET ?? null,
     logLevel: s.LOG_LEVEL ?? 'info',
     metricsToken: s.METRICS_TOKEN ?? null,
     defaultTimeZone: s.DEFAULT_TIME_ZONE ?? 'UTC',

@@ -79,6 +79,7 @@ export const SETTINGS = {
   SMTP_FROM: { accepts: 'an e-mail address, optionally named: FieldWatch <no-reply@example.com>', schema: z.string().refine(isMailbox) },
   SMS_URL: { accepts: 'an http or https URL of the SMS endpoint', schema: z.url({ protocol: /^https?$/, hostname: /./ }) },
   SMS_TOKEN: { accepts: 'any text without line breaks', schema: z.string().regex(/^[^\r\n]+$/) },
+  SMS_INBOUND_SECRET: { accepts: 'at least 16 characters without spaces or line breaks', schema: z.string().regex(/^\S{16,}$/) },
   MQTT_PORT: {
     accepts: 'off or a port number from 0 to 65535',
     schema: z.union([z.literal('off').transform(() => null), port(0)]),
@@ -115,7 +116,7 @@ export const SETTINGS = {
 export type SettingName = keyof typeof SETTINGS;
 
 /** Settings whose value may hold a secret: the error line shows their URL without the password, or nothing. */
-const SECRET_SETTINGS: ReadonlySet<SettingName> = new Set(['SMS_TOKEN', 'METRICS_TOKEN']);
+const SECRET_SETTINGS: ReadonlySet<SettingName> = new Set(['SMS_TOKEN', 'SMS_INBOUND_SECRET', 'METRICS_TOKEN']);
 
 const settingsSchema = z.object(
   Object.fromEntries(Object.entries(SETTINGS).map(([name, s]) => [name, s.schema.optional()])) as {

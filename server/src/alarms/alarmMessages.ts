@@ -19,6 +19,8 @@ export interface AlarmMessageInput {
   /** The named rules that fired, with their values in the display unit. */
   rules: readonly { name: string; desc: string | null; symbol: RuleSymbol; value: number }[];
   displayUnit: string | null;
+  /** The recipient's own acknowledgement link and SMS reply code (ackByMessage/); absent: the message offers none. */
+  ack?: { url: string; replyCode: string };
 }
 
 const base = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
@@ -58,6 +60,7 @@ export function alarmSmsText(m: AlarmMessageInput): string {
   const rules = ruleText(m, false);
   if (rules.length) parts.push(`Rule: ${rules.join('; ')}.`);
   parts.push(tagLink(m.publicUrl, m.device.id, m.tag));
+  if (m.ack) parts.push(`To acknowledge reply ACK ${m.ack.replyCode} or open ${m.ack.url}`);
   return parts.join(' ');
 }
 
@@ -69,6 +72,7 @@ export function alarmEmail(m: AlarmMessageInput, unsubscribeToken: string): { su
   const lines = [`${name} (ID ${m.device.id})`, `Sensor: ${label}`, `${sentence(ALARM_FLAG_MESSAGES[m.flag])}`];
   if (m.reading !== null) lines.push(`Reading: ${m.reading}`);
   for (const r of ruleText(m, true)) lines.push(`Rule: ${r}`);
+  if (m.ack) lines.push('', `Acknowledge this alarm: ${m.ack.url}`);
   lines.push('', `View the sensor: ${tagLink(m.publicUrl, m.device.id, m.tag)}`);
   lines.push('', `To stop receiving these e-mails, unsubscribe: ${unsubscribeLink(m.publicUrl, unsubscribeToken)}`);
   return { subject: `FieldWatch alarm: ${name} - ${label} - ${what}`, body: lines.join('\n') };

@@ -5,6 +5,8 @@ import { textablePhone } from '../notify/textablePhone';
 import type { Database } from '../db/database';
 import type { Clock } from '../util/clock';
 import { alarmEmail, alarmSmsText, type AlarmMessageInput } from './alarmMessages';
+import { ackLinkUrl, replyCodeOf } from './ackByMessage/ackLinkCodes';
+import { reserveAckLinks, storeAckLinks } from './ackByMessage/ackLinkMint';
 
 /** One alarm_log row that notifies the tag's notification list. */
 export interface AlarmEpisode {
@@ -68,11 +70,26 @@ export async function enqueueAlarmNotifications(
   const deviceById = new Map(devices.map((d) => [d.id, d]));
   const byKey = new Map(episodes.map((e) => [keyOf(e.deviceId, e.tag), e]));
 
-  const rows: InsertObject<Database, 'notification_outbox'>[] = [];
-  let dueNow = 0;
+  // first who gets what, then one link per message (its code goes into the text), then the texts
+  const sends: { t: Target; e: AlarmEpisode; delay: number; channel: 'sms' | 'email'; recipient: string }[] = [];
   for (const t of targets.rows) {
     const e = byKey.get(keyOf(t.device_id, t.tag));
     if (!e) continue;
+    const delay = opts.ignoreDelay ? 0 : t.delay;
+    if (t.action === 'email') {
+      if (!t.email || !t.subscription) continue;
+      sends.push({ t, e, delay, channel: 'email', recipient: t.email });
+    } else {
+      if (!t.phone_number) continue;
+      sends.push({ t, e, delay, channel: 'sms', recipient: `${t.country_code}${phoneDigits(t.phone_number)}` });
+    }
+  }
+  const links = await reserveAckLinks(trx, sends.length);
+
+  const rows: InsertObject<Database, 'notification_outbox'>[] = [];
+  let dueNow = 0;
+  sends.forEach(({ t, e, delay, channel, recipient }, i) => {
+    const link = links[i]!;
     const message: AlarmMessageInput = {
       publicUrl,
       device: deviceById.get(t.device_id) ?? { id: t.device_id, name: null },
@@ -81,8 +98,8 @@ export async function enqueueAlarmNotifications(
       reading: e.reading,
       rules: e.rules,
       displayUnit: e.displayUnit,
+      ack: { url: ackLinkUrl(publicUrl, link.code), replyCode: replyCodeOf(link.id) },
     };
-    const delay = opts.ignoreDelay ? 0 : t.delay;
     const common = {
       kind: 'alarm' as const,
       user_id: t.user_id,
@@ -90,23 +107,25 @@ export async function enqueueAlarmNotifications(
       tag: t.tag,
       alarm_log_id: e.logId,
       send_after: sql<Date>`${clock.sqlNow()} + make_interval(secs => ${delay})`,
+      channel,
+      recipient,
     };
-    if (t.action === 'email') {
-      if (!t.email || !t.subscription) continue;
+    if (channel === 'email') {
       const mail = alarmEmail(message, t.unsubscribe_token);
-      rows.push({ ...common, channel: 'email', recipient: t.email, subject: mail.subject, body: mail.body });
+      rows.push({ ...common, subject: mail.subject, body: mail.body });
     } else {
-      if (!t.phone_number) continue;
-      rows.push({
-        ...common,
-        channel: 'sms',
-        recipient: `${t.country_code}${phoneDigits(t.phone_number)}`,
-        subject: null,
-        body: alarmSmsText(message),
-      });
+      rows.push({ ...common, subject: null, body: alarmSmsText(message) });
     }
     if (delay === 0) dueNow++;
-  }
+  });
+  await storeAckLinks(
+    trx,
+    clock,
+    sends.map(({ t, e, delay, channel, recipient }, i) => ({
+      link: links[i]!,
+      binding: { userId: t.user_id, alarmLogId: e.logId, deviceId: t.device_id, tag: t.tag, channel, recipient, delaySeconds: delay },
+    })),
+  );
   if (rows.length) await trx.insertInto('notification_outbox').values(rows).execute();
   return { queued: rows.length, dueNow };
 }

@@ -54,6 +54,22 @@ export const ERRORS = {
   CALIBRATION_REQUIRED_FIELDS: { message: 'Required Fields Empty', status: 400 },
   CALIBRATION_DEMO: { message: 'Demo users are unable to calibrate sensors.', status: 403 },
   REPORT_INPUT_INVALID: { message: 'The request is not valid.', status: 400 },
+  // acknowledging from an alarm message (alarms/ackByMessage/): each refusal changes nothing and says which it was
+  ACK_ALREADY: { message: 'This alarm was already acknowledged. Nothing was changed.', status: 409 },
+  ACK_LINK_USED: { message: 'This link was already used. Nothing was changed.', status: 409 },
+  ACK_LINK_EXPIRED: { message: 'This link has expired. Nothing was changed; acknowledge the alarm in the app.', status: 410 },
+  ACK_LINK_INVALID: { message: 'This link is not valid. Nothing was changed.', status: 404 },
+  ACK_LINK_NO_ACCESS: { message: 'This link no longer works for you: you cannot see this device. Nothing was changed.', status: 403 },
+  ACK_STALE: { message: 'This alarm is over or was followed by a newer one. Nothing was changed.', status: 409 },
+  ACK_SMS_NO_OPEN_ALARM: { message: 'You have no open alarm to acknowledge from this number. Nothing was changed.', status: 200 },
+  ACK_SMS_UNKNOWN_CODE: { message: 'No alarm texted to this number has that code. Nothing was changed.', status: 200 },
+  ACK_SMS_NOT_UNDERSTOOD: {
+    message: 'Reply ACK to acknowledge the alarm we texted you, or ACK <code> when several are open.',
+    status: 200,
+  },
+  ACK_SMS_REPLAYED: { message: 'This message was already handled. Nothing was changed.', status: 200 },
+  // followed by the open alarms' codes
+  ACK_SMS_SEVERAL_OPEN: { message: 'Several alarms are open. Nothing was changed; reply ACK <code> with one of:', status: 200 },
   // (add codes for this area above the next marker)
 
   // --- team (spec 3)

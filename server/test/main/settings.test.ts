@@ -22,6 +22,7 @@ const CASES: Record<SettingName, { bad: string; good: string }> = {
   SMTP_FROM: { bad: 'FieldWatch', good: 'FieldWatch <alerts@example.com>' },
   SMS_URL: { bad: 'ftp://sms.example.com', good: 'https://sms.example.com/send' },
   SMS_TOKEN: { bad: 'token\nwith a line break', good: 's3cret' },
+  SMS_INBOUND_SECRET: { bad: 'short secret', good: 'an-inbound-secret-0123' },
   METRICS_TOKEN: { bad: 'short', good: 'a-long-scrape-token-0123' },
   DEFAULT_TIME_ZONE: { bad: 'Mars/Olympus', good: 'America/Chicago' },
   MQTT_PORT: { bad: 'abc', good: 'off' },

@@ -8,6 +8,10 @@ import { lazyScreen } from './routes/lazyScreen';
 
 // An e-mail's unsubscribe link carries its own credential (the token), so it works without signing in.
 const UnsubscribePage = lazyScreen(() => import('../features/account/UnsubscribePage'), 'UnsubscribePage', { fullScreen: true });
+// So does an alarm message's acknowledgement link (its code).
+const AcknowledgePage = lazyScreen(() => import('../features/alarms/ackFromMessage/AcknowledgePage'), 'AcknowledgePage', {
+  fullScreen: true,
+});
 
 export function SessionGate() {
   const user = useStoredUser();
@@ -20,6 +24,12 @@ export function SessionGate() {
   }, [identity]);
 
   if (identity === null) {
+    if (window.location.hash.startsWith('#/acknowledge'))
+      return (
+        <Suspense fallback={<DelayedSpinner fullScreen />}>
+          <AcknowledgePage />
+        </Suspense>
+      );
     if (!window.location.hash.startsWith('#/unsubscribe')) return <SignInPage />;
     return (
       <Suspense fallback={<DelayedSpinner fullScreen />}>

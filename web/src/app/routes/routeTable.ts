@@ -120,6 +120,12 @@ export const ROUTES: readonly AppRoute[] = [
     sidebar: 'none',
     tab: 'account',
   },
+  {
+    path: '/acknowledge',
+    screen: lazyScreen(() => import('../../features/alarms/ackFromMessage/AcknowledgePage'), 'AcknowledgePage'),
+    sidebar: 'none',
+    tab: 'account',
+  },
 
   team(
     '/team',
