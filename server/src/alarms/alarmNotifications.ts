@@ -5,6 +5,7 @@ import { textablePhone } from '../notify/textablePhone';
 import type { Database } from '../db/database';
 import type { Clock } from '../util/clock';
 import { alarmEmail, alarmSmsText, type AlarmMessageInput } from './alarmMessages';
+import { REMINDER_OF_TARGET, reminderColumns } from './alarmReminders';
 
 /** One alarm_log row that notifies the tag's notification list. */
 export interface AlarmEpisode {
@@ -28,6 +29,10 @@ interface Target {
   country_code: string;
   subscription: boolean;
   unsubscribe_token: string;
+  /** The repeat of the target's most frequent reminder-bearing action (alarmReminders.ts); null: none. */
+  repeat_every: number | null;
+  repeat_times: number | null;
+  repeat_for: number | null;
 }
 
 const keyOf = (deviceId: number, tag: string) => `${deviceId}\u0000${tag}`;
@@ -50,7 +55,8 @@ export async function enqueueAlarmNotifications(
   const tags = episodes.map((e) => e.tag);
   const targets = await sql<Target>`
     SELECT a.device_id, a.tag, a.action, min(a.delay)::int AS delay, u.id AS user_id, u.email, ${textablePhone('u')} AS phone_number,
-           u.country_code, u.subscription, u.unsubscribe_token
+           u.country_code, u.subscription, u.unsubscribe_token,
+           ${REMINDER_OF_TARGET}
     FROM unnest(${deviceIds}::bigint[], ${tags}::text[]) AS k(device_id, tag)
     JOIN alarm_actions a ON a.device_id = k.device_id AND a.tag = k.tag
     JOIN users u ON u.id = a.user_id
@@ -90,6 +96,8 @@ export async function enqueueAlarmNotifications(
       tag: t.tag,
       alarm_log_id: e.logId,
       send_after: sql<Date>`${clock.sqlNow()} + make_interval(secs => ${delay})`,
+      // a test alarm is a one-off check of the addresses: it never repeats
+      ...(e.flag === 'test' ? {} : reminderColumns(clock, delay, t)),
     };
     if (t.action === 'email') {
       if (!t.email || !t.subscription) continue;
