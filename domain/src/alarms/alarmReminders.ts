@@ -37,7 +37,11 @@ export interface ReminderSetting {
 export const NO_REMINDER: ReminderSetting = { repeatEvery: null, repeatTimes: null, repeatFor: null };
 
 /** Why the server refuses a notification's repeat; null when it is acceptable (absent counts as none). */
-export function reminderInputProblem(r: { repeatEvery?: number | null; repeatTimes?: number | null; repeatFor?: number | null }): string | null {
+export function reminderInputProblem(r: {
+  repeatEvery?: number | null;
+  repeatTimes?: number | null;
+  repeatFor?: number | null;
+}): string | null {
   const every = r.repeatEvery ?? null;
   const times = r.repeatTimes ?? null;
   const span = r.repeatFor ?? null;

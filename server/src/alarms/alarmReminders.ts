@@ -33,8 +33,7 @@ export function reminderColumns(
   return {
     repeat_every: r.repeat_every,
     repeat_times: r.repeat_times,
-    repeat_until:
-      r.repeat_for === null ? null : sql<Date>`${clock.sqlNow()} + make_interval(secs => ${delaySeconds + r.repeat_for})`,
+    repeat_until: r.repeat_for === null ? null : sql<Date>`${clock.sqlNow()} + make_interval(secs => ${delaySeconds + r.repeat_for})`,
   };
 }
 
@@ -45,24 +44,29 @@ function reminderPrefix(channel: 'sms' | 'email', mark: string): string {
 
 /**
  * After a reminder-bearing message was sent: writes the next reminder, a copy of the episode's first message marked
- * 'Reminder n of N', due `repeat_every` after now, unless the count or the duration is used up. A message sent twice
- * (its sender died after the send and its lease ran out) finds its successor already written and adds nothing.
+ * 'Reminder n of N', due `repeat_every` after the message just sent was due (so reminders keep to the first message's
+ * beat and the duration cap is exact), or `repeat_every` from now when delivery lagged by more than that (no burst of
+ * overdue reminders after an outage). Nothing is written once the count or the duration is used up. A message sent
+ * twice (its sender died after the send and its lease ran out) finds its successor already written and adds nothing.
  */
 export async function scheduleNextReminder(db: Db, clock: Clock, m: ClaimedMessage): Promise<void> {
   if (m.repeat_every === null) return;
   const no = (m.reminder_no ?? 0) + 1;
   if (m.repeat_times !== null && no > m.repeat_times) return;
   const mark = reminderMark(no, m.repeat_times);
-  const due = sql<Date>`${clock.sqlNow()} + make_interval(secs => ${m.repeat_every})`;
+  const every = sql`make_interval(secs => ${m.repeat_every})`;
   await sql`
     INSERT INTO notification_outbox (kind, channel, recipient, user_id, subject, body, device_id, tag, alarm_log_id,
                                      send_after, reminder_of, reminder_no, repeat_every, repeat_times, repeat_until)
     SELECT r.kind, r.channel, r.recipient, r.user_id,
            CASE WHEN r.subject IS NULL THEN NULL ELSE ${`${mark}: `} || r.subject END,
            ${reminderPrefix(m.channel, mark)} || r.body,
-           r.device_id, r.tag, r.alarm_log_id, ${due}, r.id, ${no}, r.repeat_every, r.repeat_times, r.repeat_until
-    FROM notification_outbox r
-    WHERE r.id = ${m.reminder_of ?? m.id} AND (r.repeat_until IS NULL OR ${due} <= r.repeat_until)
+           r.device_id, r.tag, r.alarm_log_id,
+           CASE WHEN p.send_after + ${every} >= ${clock.sqlNow()} THEN p.send_after + ${every} ELSE ${clock.sqlNow()} + ${every} END,
+           r.id, ${no}, r.repeat_every, r.repeat_times, r.repeat_until
+    FROM notification_outbox p
+    JOIN notification_outbox r ON r.id = coalesce(p.reminder_of, p.id)
+    WHERE p.id = ${m.id} AND (r.repeat_until IS NULL OR p.send_after + ${every} <= r.repeat_until)
     ON CONFLICT DO NOTHING`.execute(db);
 }
 

@@ -94,7 +94,9 @@ export class Outbox {
       });
       if (!kept) this.log(`outbox: message ${m.id} was sent after its lease ran out; another process may send it too`);
       done++;
-      await this.policies[m.kind]?.afterSent?.(this.db, m, this.clock).catch((err) => this.log(`outbox: recording message ${m.id} failed`, err));
+      await this.policies[m.kind]
+        ?.afterSent?.(this.db, m, this.clock)
+        .catch((err) => this.log(`outbox: recording message ${m.id} failed`, err));
     }
     return done;
   }

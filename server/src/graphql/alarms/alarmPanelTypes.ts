@@ -34,7 +34,10 @@ const PanelActionType = builder.objectRef<AlarmPanel['actions'][number]>('AlarmP
     group: t.field({ type: PanelGroupType, nullable: true, resolve: (a) => a.group }),
     repeatEvery: t.exposeInt('repeatEvery', { nullable: true, description: 'Reminders: seconds between repeats; null: none.' }),
     repeatTimes: t.exposeInt('repeatTimes', { nullable: true, description: 'At most this many reminders; null: no count.' }),
-    repeatFor: t.exposeInt('repeatFor', { nullable: true, description: 'Reminders stop this many seconds after the first message was due; null: no duration.' }),
+    repeatFor: t.exposeInt('repeatFor', {
+      nullable: true,
+      description: 'Reminders stop this many seconds after the first message was due; null: no duration.',
+    }),
   }),
 });
 
