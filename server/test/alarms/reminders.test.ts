@@ -32,8 +32,6 @@ async function remindingTag(repeat: { repeat_every: number; repeat_times?: numbe
 
 const outbox = () => w.t.app.services.outbox;
 const clock = () => w.t.app.services.clock;
-const sentTexts = async (deviceId: number) =>
-  (await w.outboxOf(deviceId, 'psr')).filter((r) => r.status === 'sent').map((r) => r.body.replace(/ FieldWatch: .*/, ''));
 const printedFor = (deviceId: number) => w.t.printed.filter((l) => l.includes(`(ID ${deviceId})`) || l.includes(`/devices/${deviceId}/`));
 const statuses = async (deviceId: number) => (await w.outboxOf(deviceId, 'psr')).map((r) => [r.reminder_no, r.status]);
 
