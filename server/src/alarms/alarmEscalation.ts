@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import type { ClaimedMessage, OutboxKindPolicy } from '../notify/outboxTypes';
-import type { Clock } from '../util/clock';
-import { scheduleNextReminder, sentDetail } from './alarmReminders';
+import { scheduleNextReminders, sentDetail } from './alarmReminders';
 
 /**
  * Escalation (DESIGN.md §1): an alarm notification, delayed or not, goes out only if, when its time comes, its
@@ -12,7 +11,8 @@ import { scheduleNextReminder, sentDetail } from './alarmReminders';
  * e-mail, to still be subscribed. Refused rows become 'cancelled'.
  *
  * Once sent, the notification is recorded in the alarm log as 'sms' or 'email' (spec 2 §4.4), a reminder with its
- * mark ('Reminder 2 of 4 sent to ...'), and a reminder-bearing one writes its next reminder (alarmReminders.ts).
+ * mark ('Reminder 2 of 4 sent to ...'). Before a reminder-bearing one is sent its next reminder is written
+ * (alarmReminders.ts).
  */
 export const alarmOutboxPolicy: OutboxKindPolicy = {
   async cancelled(db: Db, rows: ClaimedMessage[]): Promise<Set<number>> {
@@ -35,9 +35,10 @@ export const alarmOutboxPolicy: OutboxKindPolicy = {
     return new Set(refused.rows.map((r) => r.id));
   },
 
-  async afterSent(db: Db, m: ClaimedMessage, clock: Clock): Promise<void> {
+  beforeSend: scheduleNextReminders,
+
+  async afterSent(db: Db, m: ClaimedMessage): Promise<void> {
     if (m.device_id === null || m.tag === null) return;
-    await scheduleNextReminder(db, clock, m);
     const user =
       m.user_id === null
         ? undefined

@@ -6,8 +6,8 @@ import type { Clock } from '../util/clock';
 
 /**
  * Reminders until acknowledged. A reminder-bearing notification's outbox row carries its repeat (every, at most how
- * many, until when); when the outbox has sent it, `scheduleNextReminder` writes the next one due `repeat_every`
- * later. Nothing else remembers a chain, so a restart, or another server process, simply sends the next row when
+ * many, until when); when the outbox is about to send it, `scheduleNextReminders` writes the next one due
+ * `repeat_every` later. Nothing else remembers a chain, so a restart, or another server process, simply sends the next row when
  * it is due. A reminder is an alarm notification of the same episode (same `alarm_log_id`), so the escalation
  * policy (alarmEscalation.ts) cancels it like a delayed message when the alarm was acknowledged, returned to normal
  * or changed meanwhile, and ackAlarm and the engine cancel it at once with the tag's other pending rows.
@@ -43,30 +43,39 @@ function reminderPrefix(channel: 'sms' | 'email', mark: string): string {
 }
 
 /**
- * After a reminder-bearing message was sent: writes the next reminder, a copy of the episode's first message marked
- * 'Reminder n of N', due `repeat_every` after the message just sent was due (so reminders keep to the first message's
- * beat and the duration cap is exact), or `repeat_every` from now when delivery lagged by more than that (no burst of
- * overdue reminders after an outage). Nothing is written once the count or the duration is used up. A message sent
- * twice (its sender died after the send and its lease ran out) finds its successor already written and adds nothing.
+ * Before reminder-bearing messages are sent: writes each one's next reminder, a copy of the episode's first message
+ * marked 'Reminder n of N', due `repeat_every` after the message about to go was due (so reminders keep to the first
+ * message's beat and the duration cap is exact), or `repeat_every` from now when delivery lagged by more than that (no
+ * burst of overdue reminders after an outage). Nothing is written once the count or the duration is used up.
+ * Written before the send, so no crash between a send and its bookkeeping can end a chain; a message taken again
+ * (a failed send retried, or a sender that died) finds its successor already written and adds nothing. One statement
+ * for the whole claimed batch.
  */
-export async function scheduleNextReminder(db: Db, clock: Clock, m: ClaimedMessage): Promise<void> {
-  if (m.repeat_every === null) return;
-  const no = (m.reminder_no ?? 0) + 1;
-  if (m.repeat_times !== null && no > m.repeat_times) return;
-  const mark = reminderMark(no, m.repeat_times);
-  const every = sql`make_interval(secs => ${m.repeat_every})`;
+export async function scheduleNextReminders(db: Db, rows: readonly ClaimedMessage[], clock: Clock): Promise<void> {
+  const next = rows.flatMap((m) => {
+    if (m.repeat_every === null) return [];
+    const no = (m.reminder_no ?? 0) + 1;
+    if (m.repeat_times !== null && no > m.repeat_times) return [];
+    const mark = reminderMark(no, m.repeat_times);
+    return [{ id: m.id, no, subject: `${mark}: `, body: reminderPrefix(m.channel, mark) }];
+  });
+  if (!next.length) return;
+  const now = clock.sqlNow();
   await sql`
     INSERT INTO notification_outbox (kind, channel, recipient, user_id, subject, body, device_id, tag, alarm_log_id,
                                      send_after, reminder_of, reminder_no, repeat_every, repeat_times, repeat_until)
     SELECT r.kind, r.channel, r.recipient, r.user_id,
-           CASE WHEN r.subject IS NULL THEN NULL ELSE ${`${mark}: `} || r.subject END,
-           ${reminderPrefix(m.channel, mark)} || r.body,
+           CASE WHEN r.subject IS NULL THEN NULL ELSE n.subject || r.subject END, n.body || r.body,
            r.device_id, r.tag, r.alarm_log_id,
-           CASE WHEN p.send_after + ${every} >= ${clock.sqlNow()} THEN p.send_after + ${every} ELSE ${clock.sqlNow()} + ${every} END,
-           r.id, ${no}, r.repeat_every, r.repeat_times, r.repeat_until
-    FROM notification_outbox p
+           CASE WHEN p.send_after + make_interval(secs => p.repeat_every) >= ${now}
+                THEN p.send_after + make_interval(secs => p.repeat_every)
+                ELSE ${now} + make_interval(secs => p.repeat_every) END,
+           r.id, n.no, r.repeat_every, r.repeat_times, r.repeat_until
+    FROM unnest(${next.map((n) => n.id)}::bigint[], ${next.map((n) => n.no)}::int[], ${next.map((n) => n.subject)}::text[],
+                ${next.map((n) => n.body)}::text[]) AS n(id, no, subject, body)
+    JOIN notification_outbox p ON p.id = n.id
     JOIN notification_outbox r ON r.id = coalesce(p.reminder_of, p.id)
-    WHERE p.id = ${m.id} AND (r.repeat_until IS NULL OR p.send_after + ${every} <= r.repeat_until)
+    WHERE r.repeat_until IS NULL OR p.send_after + make_interval(secs => p.repeat_every) <= r.repeat_until
     ON CONFLICT DO NOTHING`.execute(db);
 }
 

@@ -55,6 +55,7 @@ export class Outbox {
     const claim = `${this.holder}/${++this.passes}`;
     const claimed = await claimDue(this.db, this.clock, claim, this.leaseMs, limit);
     const checked = await this.preconditions(claimed);
+    await this.beforeSend(claimed.filter((m) => !checked.skip.has(m.id)));
     let done = checked.cancelled;
     for (const m of claimed) {
       if (checked.skip.has(m.id)) continue;
@@ -94,9 +95,7 @@ export class Outbox {
       });
       if (!kept) this.log(`outbox: message ${m.id} was sent after its lease ran out; another process may send it too`);
       done++;
-      await this.policies[m.kind]
-        ?.afterSent?.(this.db, m, this.clock)
-        .catch((err) => this.log(`outbox: recording message ${m.id} failed`, err));
+      await this.policies[m.kind]?.afterSent?.(this.db, m).catch((err) => this.log(`outbox: recording message ${m.id} failed`, err));
     }
     return done;
   }
@@ -145,6 +144,19 @@ export class Outbox {
       }
     }
     return { skip, cancelled };
+  }
+
+  /** Runs each kind's `beforeSend` on its rows about to be sent; a failure is logged and they are sent anyway. */
+  private async beforeSend(rows: ClaimedMessage[]): Promise<void> {
+    for (const kind of new Set(rows.map((m) => m.kind))) {
+      const hook = this.policies[kind]?.beforeSend;
+      if (!hook) continue;
+      await hook(
+        this.db,
+        rows.filter((m) => m.kind === kind),
+        this.clock,
+      ).catch((err) => this.log(`outbox: preparing ${kind} messages failed`, err));
+    }
   }
 
   /** Waits for a delivery pass in progress, then sends everything due (tests, and shutdown). */

@@ -22,8 +22,13 @@ export interface ClaimedMessage extends OutgoingMessage {
 export interface OutboxKindPolicy {
   /** Of the claimed rows of this kind, the ids that must not go out any more: they become 'cancelled'. */
   cancelled?(db: Db, rows: ClaimedMessage[]): Promise<Set<number>>;
-  /** After a row of this kind was sent; a failure is logged and the row stays 'sent'. `clock` is the outbox's. */
-  afterSent?(db: Db, row: ClaimedMessage, clock: Clock): Promise<void>;
+  /**
+   * Before the claimed rows of this kind that passed the precondition are sent, with the outbox's clock: what it
+   * writes cannot be lost to a crash between a send and its bookkeeping. A failure is logged and the rows go out anyway.
+   */
+  beforeSend?(db: Db, rows: ClaimedMessage[], clock: Clock): Promise<void>;
+  /** After a row of this kind was sent; a failure is logged and the row stays 'sent'. */
+  afterSent?(db: Db, row: ClaimedMessage): Promise<void>;
 }
 
 export type OutboxPolicies = Partial<Record<OutboxKind, OutboxKindPolicy>>;

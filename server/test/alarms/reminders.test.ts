@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scheduleNextReminder } from '../../src/alarms/alarmReminders';
+import { scheduleNextReminders } from '../../src/alarms/alarmReminders';
 import { Outbox, type ClaimedMessage } from '../../src/notify/outbox';
 import { logTransport } from '../../src/notify/transports/logTransport';
 import { createDevice } from '../factories/deviceFactory';
@@ -177,13 +177,33 @@ describe('reminders until acknowledged', () => {
     ]);
   });
 
-  it('a message sent twice (its sender died after the send) starts one chain, not two', async () => {
+  it('a message taken again (a retried send, a sender that died) starts one chain, not two', async () => {
     const id = await remindingTag({ repeat_every: 900, repeat_times: 2 });
     await w.feed({ deviceId: id, tag: 'psr', value: 250 });
     await outbox().flush();
     const first = (await w.outboxOf(id, 'psr'))[0]!;
     const again: ClaimedMessage = { ...first, reminder_of: null, reminder_no: null };
-    await scheduleNextReminder(w.db, clock(), again);
+    await scheduleNextReminders(w.db, [again], clock());
+    expect(await statuses(id)).toEqual([
+      [null, 'sent'],
+      [1, 'pending'],
+    ]);
+  });
+
+  it('the next reminder is written before the send: a send that fails leaves it waiting, and its retry adds no second', async () => {
+    const id = await remindingTag({ repeat_every: 900, repeat_times: 2 });
+    const failing = {
+      name: 'down',
+      send: () => Promise.reject(new Error('provider down')),
+    };
+    const down = new Outbox(w.db, { sms: failing, email: failing }, () => {}, undefined, undefined, clock());
+    await w.feed({ deviceId: id, tag: 'psr', value: 250 });
+    await down.deliverDue();
+    expect(await statuses(id)).toEqual([
+      [null, 'pending'],
+      [1, 'pending'],
+    ]);
+    await after(60_000);
     expect(await statuses(id)).toEqual([
       [null, 'sent'],
       [1, 'pending'],
