@@ -43,4 +43,20 @@ describe('alarm reminders', () => {
     expect(rows.rows).toEqual([{ action: 'sms', delay: 0, repeat_every: 900, repeat_times: 4, repeat_for: 86_400 }]);
     await page.context().close();
   });
+
+  it('a sent reminder reads as a sent text marked with its number in the history', async () => {
+    // what the outbox records when it sends a reminder (server/src/alarms/alarmEscalation.ts)
+    await suite.db.query(
+      `INSERT INTO alarm_log (device_id, tag, user_id, action, detail)
+       SELECT $1, 'temp', id, 'sms', 'Reminder 2 of 4 sent to Frank Full' FROM users WHERE first_name = 'Frank' AND last_name = 'Full'`,
+      [ALARM_DEVICE],
+    );
+    const page = await signedIn(FRANK);
+    await openTab(page, ALARM_DEVICE, 'temp', 'Alarms');
+    const history = page.getByTestId('alarms-tab').getByRole('table', { name: 'Alarm History' });
+    const row = history.getByRole('row').filter({ hasText: 'Reminder 2 of 4' });
+    await row.waitFor();
+    expect(await row.getByRole('cell').nth(2).textContent()).toBe('Text sentReminder 2 of 4');
+    await page.context().close();
+  });
 });

@@ -74,3 +74,8 @@ export function reminderLabel(r: ReminderSetting): string {
 export function reminderMark(no: number, times: number | null): string {
   return times === null ? `Reminder ${no}` : `Reminder ${no} of ${times}`;
 }
+
+/** The mark of a sent reminder's history entry ('Reminder 2 of 4 sent to Frank Full' → 'Reminder 2 of 4'); null for any other entry. */
+export function reminderMarkOfDetail(detail: string | null): string | null {
+  return /^(Reminder \d+(?: of \d+)?) sent to /.exec(detail ?? '')?.[1] ?? null;
+}

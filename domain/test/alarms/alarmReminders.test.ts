@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alarmsToSend, reminderInputProblem, reminderLabel, reminderMark } from '../../src/index';
+import { alarmsToSend, reminderInputProblem, reminderLabel, reminderMark, reminderMarkOfDetail } from '../../src/index';
 
 describe('reminder settings', () => {
   it('accept none, or an interval with a count and/or a duration', () => {
@@ -44,5 +44,14 @@ describe('reminder settings', () => {
       { ...row, repeatEvery: null, repeatTimes: null, repeatFor: null },
       row,
     ]);
+  });
+});
+
+describe('reminder history entries', () => {
+  it('give their mark back; other entries none', () => {
+    expect(reminderMarkOfDetail('Reminder 2 of 4 sent to Frank Full')).toBe('Reminder 2 of 4');
+    expect(reminderMarkOfDetail('Reminder 3 sent to +15551234567')).toBe('Reminder 3');
+    expect(reminderMarkOfDetail('sent to Frank Full')).toBeNull();
+    expect(reminderMarkOfDetail(null)).toBeNull();
   });
 });

@@ -1,5 +1,12 @@
 import { Select, Stack, Text } from '@mantine/core';
-import { REMINDER_DURATIONS, REMINDER_INTERVALS, REMINDER_TIMES, reminderLabel, type ReminderSetting } from '@fieldwatch/domain';
+import {
+  REMINDER_DURATIONS,
+  REMINDER_INTERVALS,
+  REMINDER_TIMES,
+  reminderLabel,
+  reminderMarkOfDetail,
+  type ReminderSetting,
+} from '@fieldwatch/domain';
 
 /** A new repeat starts with a count, so that a chosen interval is a complete reminder at once. */
 const DEFAULT_TIMES = 4;
@@ -79,3 +86,13 @@ export function ReminderCell({ value, onChange }: Props) {
 /** The column as read (not editing). */
 export const reminderText = (a: Partial<ReminderSetting>) =>
   reminderLabel({ repeatEvery: a.repeatEvery ?? null, repeatTimes: a.repeatTimes ?? null, repeatFor: a.repeatFor ?? null });
+
+/** Under a history entry's action: which reminder a sent text or e-mail was (nothing for other entries). */
+export function ReminderNote({ detail }: { detail: string | null }) {
+  const mark = reminderMarkOfDetail(detail);
+  return mark === null ? null : (
+    <Text c="dimmed" size="xs">
+      {mark}
+    </Text>
+  );
+}
