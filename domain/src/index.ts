@@ -70,6 +70,7 @@ export * from './tag/additionalTagUnits';
 
 // --- sensor page alarms, calibration, reports (spec 2)
 export * from './alarms/alarmEdit';
+export * from './alarms/alarmReminders';
 export * from './calibration/calibrationDefaults';
 export * from './calibration/calibrationForm';
 export * from './calibration/formatFeetInches';

@@ -1,4 +1,5 @@
 import { isNotificationDelay, type NotificationAction, type RuleSymbol } from './alarmConstants';
+import { reminderToSend, type ReminderSetting } from './alarmReminders';
 
 /**
  * The alarm panel's editing rules (spec 2 §4.4, §5): what a row needs to be saved, shared by the form (which sends
@@ -14,8 +15,8 @@ export interface RuleDraft {
   desc: string;
 }
 
-/** A notification row as edited: a user or a group, an action and a delay. */
-export interface ActionDraft {
+/** A notification row as edited: a user or a group, an action and a delay, and optionally a repeat (alarmReminders.ts). */
+export interface ActionDraft extends Partial<ReminderSetting> {
   userID: number | null;
   groupID: number | null;
   action: NotificationAction | null;
@@ -66,6 +67,10 @@ export function alarmsToSend(rules: readonly RuleDraft[], actions: readonly Acti
       groupID: a.groupID,
       action: a.action as NotificationAction,
       delay: isNotificationDelay(a.delay) ? a.delay : 0,
+      // a row without a repeat sends none of its fields, as before reminders existed
+      ...(a.repeatEvery != null
+        ? reminderToSend({ repeatEvery: a.repeatEvery, repeatTimes: a.repeatTimes ?? null, repeatFor: a.repeatFor ?? null })
+        : {}),
     })),
   };
 }

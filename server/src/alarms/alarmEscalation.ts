@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import type { ClaimedMessage, OutboxKindPolicy } from '../notify/outboxTypes';
+import { scheduleNextReminders, sentDetail } from './alarmReminders';
 
 /**
  * Escalation (DESIGN.md §1): an alarm notification, delayed or not, goes out only if, when its time comes, its
@@ -9,7 +10,9 @@ import type { ClaimedMessage, OutboxKindPolicy } from '../notify/outboxTypes';
  * alarm's notifications skip that check. Every alarm notification also needs its user to still exist and, for
  * e-mail, to still be subscribed. Refused rows become 'cancelled'.
  *
- * Once sent, the notification is recorded in the alarm log as 'sms' or 'email' (spec 2 §4.4).
+ * Once sent, the notification is recorded in the alarm log as 'sms' or 'email' (spec 2 §4.4), a reminder with its
+ * mark ('Reminder 2 of 4 sent to ...'). Before a reminder-bearing one is sent its next reminder is written
+ * (alarmReminders.ts).
  */
 export const alarmOutboxPolicy: OutboxKindPolicy = {
   async cancelled(db: Db, rows: ClaimedMessage[]): Promise<Set<number>> {
@@ -32,6 +35,8 @@ export const alarmOutboxPolicy: OutboxKindPolicy = {
     return new Set(refused.rows.map((r) => r.id));
   },
 
+  beforeSend: scheduleNextReminders,
+
   async afterSent(db: Db, m: ClaimedMessage): Promise<void> {
     if (m.device_id === null || m.tag === null) return;
     const user =
@@ -47,7 +52,7 @@ export const alarmOutboxPolicy: OutboxKindPolicy = {
         user_id: m.user_id,
         action: m.channel,
         value: null,
-        detail: `sent to ${name || m.recipient}`,
+        detail: sentDetail(m, name || m.recipient),
       })
       .execute();
   },

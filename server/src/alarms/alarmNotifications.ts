@@ -7,6 +7,7 @@ import type { Clock } from '../util/clock';
 import { alarmEmail, alarmSmsText, type AlarmMessageInput } from './alarmMessages';
 import { ackLinkUrl, replyCodeOf } from './ackByMessage/ackLinkCodes';
 import { reserveAckLinks, storeAckLinks } from './ackByMessage/ackLinkMint';
+import { REMINDER_OF_TARGET, reminderColumns } from './alarmReminders';
 
 /** One alarm_log row that notifies the tag's notification list. */
 export interface AlarmEpisode {
@@ -30,6 +31,10 @@ interface Target {
   country_code: string;
   subscription: boolean;
   unsubscribe_token: string;
+  /** The repeat of the target's most frequent reminder-bearing action (alarmReminders.ts); null: none. */
+  repeat_every: number | null;
+  repeat_times: number | null;
+  repeat_for: number | null;
 }
 
 const keyOf = (deviceId: number, tag: string) => `${deviceId}\u0000${tag}`;
@@ -52,7 +57,8 @@ export async function enqueueAlarmNotifications(
   const tags = episodes.map((e) => e.tag);
   const targets = await sql<Target>`
     SELECT a.device_id, a.tag, a.action, min(a.delay)::int AS delay, u.id AS user_id, u.email, ${textablePhone('u')} AS phone_number,
-           u.country_code, u.subscription, u.unsubscribe_token
+           u.country_code, u.subscription, u.unsubscribe_token,
+           ${REMINDER_OF_TARGET}
     FROM unnest(${deviceIds}::bigint[], ${tags}::text[]) AS k(device_id, tag)
     JOIN alarm_actions a ON a.device_id = k.device_id AND a.tag = k.tag
     JOIN users u ON u.id = a.user_id
@@ -109,6 +115,8 @@ export async function enqueueAlarmNotifications(
       send_after: sql<Date>`${clock.sqlNow()} + make_interval(secs => ${delay})`,
       channel,
       recipient,
+      // a test alarm is a one-off check of the addresses: it never repeats
+      ...(e.flag === 'test' ? {} : reminderColumns(clock, delay, t)),
     };
     if (channel === 'email') {
       const mail = alarmEmail(message, t.unsubscribe_token);

@@ -1,4 +1,4 @@
-import { effectiveUnits, baseUnitOf } from '@fieldwatch/domain';
+import { effectiveUnits, baseUnitOf, type ReminderSetting } from '@fieldwatch/domain';
 import type { Viewer } from '../auth/viewer';
 import { alarmTargets, canSaveAlarms, type AlarmTargets, type VisibleTag } from '../auth/policy/tagAlarmAccess';
 import type { Db } from '../db/connection';
@@ -27,7 +27,13 @@ export interface AlarmPanel {
   low: number | null;
   high: number | null;
   rules: { id: number; name: string; symbol: number; value: number; desc: string | null; sent: number }[];
-  actions: { id: number; delay: number; action: string; user: PanelUser | null; group: { id: number; name: string | null } | null }[];
+  actions: ({
+    id: number;
+    delay: number;
+    action: string;
+    user: PanelUser | null;
+    group: { id: number; name: string | null } | null;
+  } & ReminderSetting)[];
   log: {
     id: number;
     time: Date;
@@ -56,6 +62,7 @@ export async function loadAlarmPanel(db: Db, viewer: Viewer, v: VisibleTag): Pro
     .leftJoin('users as u', 'u.id', 'a.user_id')
     .leftJoin('groups as g', 'g.id', 'a.group_id')
     .select(['a.id', 'a.delay', 'a.action', 'a.user_id', 'u.first_name', 'u.last_name', 'a.group_id', 'g.name as group_name'])
+    .select(['a.repeat_every', 'a.repeat_times', 'a.repeat_for'])
     .where('a.device_id', '=', deviceId)
     .where('a.tag', '=', tag)
     .orderBy('a.id');
@@ -124,6 +131,9 @@ export async function loadAlarmPanel(db: Db, viewer: Viewer, v: VisibleTag): Pro
       action: a.action,
       user: user(a.user_id, a.first_name, a.last_name),
       group: a.group_id === null ? null : { id: a.group_id, name: a.group_name },
+      repeatEvery: a.repeat_every,
+      repeatTimes: a.repeat_times,
+      repeatFor: a.repeat_for,
     })),
     // the reading as the gauge and the e-mail showed it (calibrated, display unit); older entries in the base unit
     log: log.map((l) => ({

@@ -1,4 +1,4 @@
-import { actionInputProblem, ruleInputProblem, type NotificationAction, type RuleSymbol } from '@fieldwatch/domain';
+import { actionInputProblem, reminderInputProblem, ruleInputProblem, type NotificationAction, type RuleSymbol } from '@fieldwatch/domain';
 import type { AuthorizedActor } from '../auth/policy/authorize';
 import { alarmTargets, assertCanSaveAlarms, visibleTag } from '../auth/policy/tagAlarmAccess';
 import { assertDemoKeepsSharedAlarms } from '../auth/policy/demoAlarmEdit';
@@ -18,6 +18,10 @@ interface ActionInput {
   groupID?: number | null;
   action: string;
   delay: number;
+  /** Reminders (alarmReminders.ts): absent or null for none. */
+  repeatEvery?: number | null;
+  repeatTimes?: number | null;
+  repeatFor?: number | null;
 }
 
 export interface SaveAlarmsInput {
@@ -55,7 +59,7 @@ export async function saveAlarms(db: Db, actor: AuthorizedActor, input: SaveAlar
     if (problem) throw refuse(problem);
   }
   for (const a of actions) {
-    const problem = actionInputProblem(a);
+    const problem = actionInputProblem(a) ?? reminderInputProblem(a);
     if (problem) throw refuse(problem);
   }
   const thresholds = [input.low, input.high, input.lowWarning, input.highWarning, input.criticalLow, input.criticalHigh];
@@ -168,6 +172,9 @@ export async function saveAlarms(db: Db, actor: AuthorizedActor, input: SaveAlar
             group_id: a.groupID ?? null,
             action: a.action as NotificationAction,
             delay: a.delay,
+            repeat_every: a.repeatEvery ?? null,
+            repeat_times: a.repeatEvery == null ? null : (a.repeatTimes ?? null),
+            repeat_for: a.repeatEvery == null ? null : (a.repeatFor ?? null),
           })),
         )
         .execute();

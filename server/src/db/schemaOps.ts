@@ -23,6 +23,12 @@ export interface AlarmActionsTable {
   group_id: number | null;
   action: 'sms' | 'email';
   delay: Defaulted<number>;
+  /** Reminders (migration 041): seconds between repeats; null: the notification is sent once. */
+  repeat_every: Defaulted<number | null>;
+  /** At most this many reminders after the first message; null: no count. */
+  repeat_times: Defaulted<number | null>;
+  /** No reminder later than this many seconds after the first message was due; null: no duration. */
+  repeat_for: Defaulted<number | null>;
 }
 
 export interface AlarmLogTable {
@@ -64,6 +70,13 @@ export interface NotificationOutboxTable {
   claimed_by: string | null;
   /** Until when claimed_by holds the row; after that another process may send it. */
   claimed_until: Timestamp | null;
+  /** Reminders (migration 041): the episode's first message, which a reminder repeats; null for that message itself. */
+  reminder_of: Defaulted<number | null>;
+  /** 1, 2, ... for reminders; null for the first message. */
+  reminder_no: Defaulted<number | null>;
+  repeat_every: Defaulted<number | null>;
+  repeat_times: Defaulted<number | null>;
+  repeat_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface NoticesTable {

@@ -42,7 +42,23 @@ export async function claimDue(db: Db, clock: Clock, holder: string, leaseMs: nu
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'kind', 'channel', 'recipient', 'subject', 'body', 'attempts', 'user_id', 'device_id', 'tag', 'alarm_log_id'])
+    .returning([
+      'id',
+      'kind',
+      'channel',
+      'recipient',
+      'subject',
+      'body',
+      'attempts',
+      'user_id',
+      'device_id',
+      'tag',
+      'alarm_log_id',
+      'reminder_of',
+      'reminder_no',
+      'repeat_every',
+      'repeat_times',
+    ])
     .execute();
 }
 

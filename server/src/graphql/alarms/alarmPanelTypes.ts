@@ -32,6 +32,12 @@ const PanelActionType = builder.objectRef<AlarmPanel['actions'][number]>('AlarmP
     action: t.exposeString('action', { description: 'sms or email.' }),
     user: t.field({ type: PanelUserType, nullable: true, resolve: (a) => a.user }),
     group: t.field({ type: PanelGroupType, nullable: true, resolve: (a) => a.group }),
+    repeatEvery: t.exposeInt('repeatEvery', { nullable: true, description: 'Reminders: seconds between repeats; null: none.' }),
+    repeatTimes: t.exposeInt('repeatTimes', { nullable: true, description: 'At most this many reminders; null: no count.' }),
+    repeatFor: t.exposeInt('repeatFor', {
+      nullable: true,
+      description: 'Reminders stop this many seconds after the first message was due; null: no duration.',
+    }),
   }),
 });
 

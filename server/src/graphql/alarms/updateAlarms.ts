@@ -12,6 +12,13 @@ const AlarmActionInput = builder.inputType('AlarmActionInput', {
     groupID: t.int(),
     action: t.string({ required: true }),
     delay: t.int({ required: true }),
+    repeatEvery: t.int({
+      description: 'Reminders until acknowledged: seconds between repeats (300, 900, 1800 or 3600); absent or null for none.',
+    }),
+    repeatTimes: t.int({ description: 'At most this many reminders after the first message (1 to 24).' }),
+    repeatFor: t.int({
+      description: 'No reminder later than this many seconds after the first message was due (3600 to 259200, the options).',
+    }),
   }),
 });
 

@@ -16,6 +16,12 @@ export type AlarmActionInput = {
   action: string;
   delay: number;
   groupID?: number | null | undefined;
+  /** Reminders until acknowledged: seconds between repeats (300, 900, 1800 or 3600); absent or null for none. */
+  repeatEvery?: number | null | undefined;
+  /** No reminder later than this many seconds after the first message was due (3600 to 259200, the options). */
+  repeatFor?: number | null | undefined;
+  /** At most this many reminders after the first message (1 to 24). */
+  repeatTimes?: number | null | undefined;
   userID?: number | null | undefined;
 };
 
@@ -291,7 +297,7 @@ export type PrintDevicesByIdsQueryVariables = Exact<{
 
 export type PrintDevicesByIdsQuery = { devicesRe: Array<{ id: number, pin: string | null, model: string | null }> };
 
-export type AlarmPanelFieldsFragment = { deviceID: number, tag: string, displayUnits: string, flag: string, acknowledged: boolean, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean, rules: Array<{ id: number, name: string, symbol: number, value: number, desc: string | null, sent: number }>, actions: Array<{ id: number, delay: number, action: string, user: { id: number, firstName: string, lastName: string } | null, group: { id: number, name: string | null } | null }>, log: Array<{ id: number, time: number, action: string, value: number | null, unit: string | null, detail: string | null, user: { id: number, firstName: string, lastName: string } | null }>, targets: { users: Array<{ id: number, firstName: string, lastName: string }>, groups: Array<{ id: number, name: string | null }> } };
+export type AlarmPanelFieldsFragment = { deviceID: number, tag: string, displayUnits: string, flag: string, acknowledged: boolean, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean, rules: Array<{ id: number, name: string, symbol: number, value: number, desc: string | null, sent: number }>, actions: Array<{ id: number, delay: number, action: string, repeatEvery: number | null, repeatTimes: number | null, repeatFor: number | null, user: { id: number, firstName: string, lastName: string } | null, group: { id: number, name: string | null } | null }>, log: Array<{ id: number, time: number, action: string, value: number | null, unit: string | null, detail: string | null, user: { id: number, firstName: string, lastName: string } | null }>, targets: { users: Array<{ id: number, firstName: string, lastName: string }>, groups: Array<{ id: number, name: string | null }> } };
 
 export type TagAlarmPanelQueryVariables = Exact<{
   deviceID: number;
@@ -299,7 +305,7 @@ export type TagAlarmPanelQueryVariables = Exact<{
 }>;
 
 
-export type TagAlarmPanelQuery = { tagAlarmPanel: { deviceID: number, tag: string, displayUnits: string, flag: string, acknowledged: boolean, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean, rules: Array<{ id: number, name: string, symbol: number, value: number, desc: string | null, sent: number }>, actions: Array<{ id: number, delay: number, action: string, user: { id: number, firstName: string, lastName: string } | null, group: { id: number, name: string | null } | null }>, log: Array<{ id: number, time: number, action: string, value: number | null, unit: string | null, detail: string | null, user: { id: number, firstName: string, lastName: string } | null }>, targets: { users: Array<{ id: number, firstName: string, lastName: string }>, groups: Array<{ id: number, name: string | null }> } } | null };
+export type TagAlarmPanelQuery = { tagAlarmPanel: { deviceID: number, tag: string, displayUnits: string, flag: string, acknowledged: boolean, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean, rules: Array<{ id: number, name: string, symbol: number, value: number, desc: string | null, sent: number }>, actions: Array<{ id: number, delay: number, action: string, repeatEvery: number | null, repeatTimes: number | null, repeatFor: number | null, user: { id: number, firstName: string, lastName: string } | null, group: { id: number, name: string | null } | null }>, log: Array<{ id: number, time: number, action: string, value: number | null, unit: string | null, detail: string | null, user: { id: number, firstName: string, lastName: string } | null }>, targets: { users: Array<{ id: number, firstName: string, lastName: string }>, groups: Array<{ id: number, name: string | null }> } } | null };
 
 export type UpdateAlarmsMutationVariables = Exact<{
   deviceID: number;
@@ -316,7 +322,7 @@ export type UpdateAlarmsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateAlarmsMutation = { updateAlarms: { deviceID: number, tag: string, displayUnits: string, flag: string, acknowledged: boolean, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean, rules: Array<{ id: number, name: string, symbol: number, value: number, desc: string | null, sent: number }>, actions: Array<{ id: number, delay: number, action: string, user: { id: number, firstName: string, lastName: string } | null, group: { id: number, name: string | null } | null }>, log: Array<{ id: number, time: number, action: string, value: number | null, unit: string | null, detail: string | null, user: { id: number, firstName: string, lastName: string } | null }>, targets: { users: Array<{ id: number, firstName: string, lastName: string }>, groups: Array<{ id: number, name: string | null }> } } | null };
+export type UpdateAlarmsMutation = { updateAlarms: { deviceID: number, tag: string, displayUnits: string, flag: string, acknowledged: boolean, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean, rules: Array<{ id: number, name: string, symbol: number, value: number, desc: string | null, sent: number }>, actions: Array<{ id: number, delay: number, action: string, repeatEvery: number | null, repeatTimes: number | null, repeatFor: number | null, user: { id: number, firstName: string, lastName: string } | null, group: { id: number, name: string | null } | null }>, log: Array<{ id: number, time: number, action: string, value: number | null, unit: string | null, detail: string | null, user: { id: number, firstName: string, lastName: string } | null }>, targets: { users: Array<{ id: number, firstName: string, lastName: string }>, groups: Array<{ id: number, name: string | null }> } } | null };
 
 export type TestAlarmMutationVariables = Exact<{
   deviceID: number;
@@ -1184,6 +1190,9 @@ export const AlarmPanelFieldsFragmentDoc = new TypedDocumentString(`
       id
       name
     }
+    repeatEvery
+    repeatTimes
+    repeatFor
   }
   log {
     id
@@ -1877,6 +1886,9 @@ export const TagAlarmPanelDocument = new TypedDocumentString(`
       id
       name
     }
+    repeatEvery
+    repeatTimes
+    repeatFor
   }
   log {
     id
@@ -1956,6 +1968,9 @@ export const UpdateAlarmsDocument = new TypedDocumentString(`
       id
       name
     }
+    repeatEvery
+    repeatTimes
+    repeatFor
   }
   log {
     id

@@ -2,6 +2,7 @@ import { formatMeasurement, formatSiteTime, viewerTimeZone } from '@fieldwatch/d
 import { ScrollArea, Table, Text } from '@mantine/core';
 import type { AlarmPanel } from './graphql/alarms';
 import { alarmLogLabel } from './alarmTexts';
+import { ReminderNote } from './ReminderCell';
 
 /** Alarm History, newest first; demo users get only their own entries from the server. */
 export function AlarmHistory({ log, timeZone = viewerTimeZone() }: { log: AlarmPanel['log']; timeZone?: string }) {
@@ -30,7 +31,10 @@ export function AlarmHistory({ log, timeZone = viewerTimeZone() }: { log: AlarmP
             <Table.Tr key={l.id}>
               <Table.Td>{formatSiteTime(l.time, timeZone)}</Table.Td>
               <Table.Td>{l.user ? `${l.user.firstName} ${l.user.lastName}`.trim() : 'System'}</Table.Td>
-              <Table.Td>{alarmLogLabel(l.action)}</Table.Td>
+              <Table.Td>
+                {alarmLogLabel(l.action)}
+                <ReminderNote detail={l.detail} />
+              </Table.Td>
               <Table.Td>{l.value === null ? '' : formatMeasurement(l.value, l.unit)}</Table.Td>
             </Table.Tr>
           ))}

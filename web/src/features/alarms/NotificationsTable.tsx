@@ -4,6 +4,7 @@ import { NOTIFICATION_ACTIONS, NOTIFICATION_DELAYS, type NotificationAction } fr
 import type { AlarmPanel } from './graphql/alarms';
 import type { ActionRow } from './alarmDraft';
 import { ALARM_TEXTS } from './alarmTexts';
+import { ReminderCell, reminderText } from './ReminderCell';
 
 const delayLabel = (s: number) => NOTIFICATION_DELAYS.find((d) => d.seconds === s)?.label ?? `After ${s} secs`;
 const actionLabel = (a: string) => NOTIFICATION_ACTIONS.find((x) => x.action === a)?.label ?? a;
@@ -17,7 +18,10 @@ interface Props {
   onChange: (actions: ActionRow[]) => void;
 }
 
-/** Notifications (spec 2 §5): a user of the device's groups or a group, text or email, after a delay. */
+/**
+ * Notifications (spec 2 §5): a user of the device's groups or a group, text or email, after a delay; and, beyond the
+ * spec, a last column of reminders until the alarm is acknowledged (ReminderCell.tsx).
+ */
 export function NotificationsTable({ panel, editing, isDemo, actions, onChange }: Props) {
   const set = (i: number, patch: Partial<ActionRow>) => onChange(actions.map((a, j) => (j === i ? { ...a, ...patch } : a)));
   if (!editing) {
@@ -28,12 +32,13 @@ export function NotificationsTable({ panel, editing, isDemo, actions, onChange }
             <Table.Th>Notify</Table.Th>
             <Table.Th>Action</Table.Th>
             <Table.Th>Delay</Table.Th>
+            <Table.Th>Reminders</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {panel.actions.length === 0 && (
             <Table.Tr>
-              <Table.Td colSpan={3}>
+              <Table.Td colSpan={4}>
                 <Text c="dimmed" size="sm">
                   No notifications
                 </Text>
@@ -45,6 +50,7 @@ export function NotificationsTable({ panel, editing, isDemo, actions, onChange }
               <Table.Td>{a.group ? `Group: ${a.group.name ?? a.group.id}` : a.user ? name(a.user) : ''}</Table.Td>
               <Table.Td>{actionLabel(a.action)}</Table.Td>
               <Table.Td>{delayLabel(a.delay)}</Table.Td>
+              <Table.Td>{reminderText(a)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -66,6 +72,7 @@ export function NotificationsTable({ panel, editing, isDemo, actions, onChange }
             <Table.Th>Notify</Table.Th>
             <Table.Th>Action</Table.Th>
             <Table.Th>Delay</Table.Th>
+            <Table.Th>Reminders</Table.Th>
             <Table.Th />
           </Table.Tr>
         </Table.Thead>
@@ -116,6 +123,9 @@ export function NotificationsTable({ panel, editing, isDemo, actions, onChange }
                   onChange={(v) => set(i, { delay: Number(v ?? 0) })}
                   allowDeselect={false}
                 />
+              </Table.Td>
+              <Table.Td>
+                <ReminderCell value={a} onChange={(r) => set(i, r)} />
               </Table.Td>
               <Table.Td>
                 <ActionIcon

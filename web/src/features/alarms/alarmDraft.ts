@@ -32,6 +32,9 @@ export function draftFromPanel(p: AlarmPanel): AlarmDraft {
       action: a.action === 'email' ? 'email' : 'sms',
       delay: a.delay,
       useGroup: a.group !== null,
+      repeatEvery: a.repeatEvery ?? null,
+      repeatTimes: a.repeatTimes ?? null,
+      repeatFor: a.repeatFor ?? null,
     })),
     legacy: {
       criticalHigh: text(p.criticalHigh),

@@ -4,7 +4,7 @@ import { graphql, type ResultOf, type VariablesOf } from '../../../api/graphql';
 export const ALARM_PANEL_FIELDS = graphql(`fragment AlarmPanelFields on TagAlarmPanel {
   deviceID tag displayUnits flag acknowledged criticalHigh criticalLow highWarning lowWarning low high
   rules { id name symbol value desc sent }
-  actions { id delay action user { id firstName lastName } group { id name } }
+  actions { id delay action user { id firstName lastName } group { id name } repeatEvery repeatTimes repeatFor }
   log { id time action value unit detail user { id firstName lastName } }
   synced canEdit targets { users { id firstName lastName } groups { id name } }
 }`);
