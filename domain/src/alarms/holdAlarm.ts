@@ -1,6 +1,13 @@
 import { toDisplayUnit } from '../tag/unitConversion';
 import { ALARM_RULES_DISABLED } from '../constants/limits';
-import { alarmRulesDisabled, evaluateAlarm, type AlarmEvaluation, type AlarmInput, type AlarmRuleLike, type EvaluatedFlag } from './evaluateAlarm';
+import {
+  alarmRulesDisabled,
+  evaluateAlarm,
+  type AlarmEvaluation,
+  type AlarmInput,
+  type AlarmRuleLike,
+  type EvaluatedFlag,
+} from './evaluateAlarm';
 
 /*
  * No flapping: a noisy reading that wanders across a threshold should raise one alarm, not one a minute. Each

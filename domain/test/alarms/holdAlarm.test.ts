@@ -34,27 +34,63 @@ describe('for at least N minutes', () => {
   const hold10 = { critical_high: { holdMinutes: 10, deadBand: null } };
 
   it('raises only once consecutive readings have been past for the whole time, and says since when', () => {
-    const r = run([[0, 250], [5, 260], [9, 255], [10, 251], [11, 240]], hold10);
+    const r = run(
+      [
+        [0, 250],
+        [5, 260],
+        [9, 255],
+        [10, 251],
+        [11, 240],
+      ],
+      hold10,
+    );
     // until minute 10 the warning (not held) is what the value is past
     expect(r.flags).toEqual(['high_warning', 'high_warning', 'high_warning', 'critical_high', 'critical_high']);
     expect(r.out[3]!.since).toBe(0);
   });
 
   it('starts again after a reading back inside', () => {
-    const r = run([[0, 250], [6, 100], [7, 250], [16, 250], [17, 250]], hold10);
+    const r = run(
+      [
+        [0, 250],
+        [6, 100],
+        [7, 250],
+        [16, 250],
+        [17, 250],
+      ],
+      hold10,
+    );
     expect(r.flags).toEqual(['high_warning', 'norm', 'high_warning', 'high_warning', 'critical_high']);
     expect(r.out[4]!.since).toBe(7);
   });
 
   it('a reading equal to the threshold is inside and interrupts the count', () => {
-    const r = run([[0, 250], [5, 200], [10, 250], [20, 250]], hold10);
+    const r = run(
+      [
+        [0, 250],
+        [5, 200],
+        [10, 250],
+        [20, 250],
+      ],
+      hold10,
+    );
     expect(r.flags).toEqual(['high_warning', 'high_warning', 'high_warning', 'critical_high']);
     expect(r.out[3]!.since).toBe(10);
   });
 
   it('holds a named rule by its own minutes', () => {
     const rule: HeldRuleLike = { id: 7, symbol: -1, value: 50, holdMinutes: 3, deadBand: null };
-    const r = run([[0, 40], [2, 45], [3, 30], [4, 60]], {}, [rule], {});
+    const r = run(
+      [
+        [0, 40],
+        [2, 45],
+        [3, 30],
+        [4, 60],
+      ],
+      {},
+      [rule],
+      {},
+    );
     expect(r.flags).toEqual(['norm', 'norm', 'low', 'norm']);
   });
 
@@ -73,12 +109,28 @@ describe('dead band', () => {
   const band = { critical_high: { holdMinutes: null, deadBand: 5 }, critical_low: { holdMinutes: null, deadBand: 2 } };
 
   it('a high clears only below threshold − band; the band edge itself stays raised', () => {
-    const r = run([[0, 201], [1, 199], [2, 195], [3, 194.99]], band);
+    const r = run(
+      [
+        [0, 201],
+        [1, 199],
+        [2, 195],
+        [3, 194.99],
+      ],
+      band,
+    );
     expect(r.flags).toEqual(['critical_high', 'critical_high', 'critical_high', 'high_warning']);
   });
 
   it('a low clears only above threshold + band', () => {
-    const r = run([[0, 9], [1, 11], [2, 12], [3, 12.01]], band);
+    const r = run(
+      [
+        [0, 9],
+        [1, 11],
+        [2, 12],
+        [3, 12.01],
+      ],
+      band,
+    );
     expect(r.flags).toEqual(['critical_low', 'critical_low', 'critical_low', 'low_warning']);
   });
 
@@ -88,14 +140,33 @@ describe('dead band', () => {
 
   it('a rule band is in the display unit and clears past it', () => {
     const rule: HeldRuleLike = { id: 3, symbol: 1, value: 100, holdMinutes: null, deadBand: 10 };
-    const r = run([[0, 101], [1, 95], [2, 90], [3, 89]], {}, [rule], {});
+    const r = run(
+      [
+        [0, 101],
+        [1, 95],
+        [2, 90],
+        [3, 89],
+      ],
+      {},
+      [rule],
+      {},
+    );
     expect(r.flags).toEqual(['high', 'high', 'high', 'norm']);
     expect(r.states).toEqual({});
   });
 
   it('hold and band together: raised after the hold, cleared past the band', () => {
     const both = { critical_high: { holdMinutes: 2, deadBand: 5 } };
-    const r = run([[0, 210], [1, 210], [2, 210], [3, 198], [4, 190]], both);
+    const r = run(
+      [
+        [0, 210],
+        [1, 210],
+        [2, 210],
+        [3, 198],
+        [4, 190],
+      ],
+      both,
+    );
     expect(r.flags).toEqual(['high_warning', 'high_warning', 'critical_high', 'critical_high', 'high_warning']);
   });
 });
