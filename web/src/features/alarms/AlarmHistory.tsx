@@ -30,7 +30,15 @@ export function AlarmHistory({ log, timeZone = viewerTimeZone() }: { log: AlarmP
             <Table.Tr key={l.id}>
               <Table.Td>{formatSiteTime(l.time, timeZone)}</Table.Td>
               <Table.Td>{l.user ? `${l.user.firstName} ${l.user.lastName}`.trim() : 'System'}</Table.Td>
-              <Table.Td>{alarmLogLabel(l.action)}</Table.Td>
+              <Table.Td>
+                {alarmLogLabel(l.action)}
+                {/* a held alarm: when its condition began, so the time it was raised is read against it */}
+                {l.conditionSince !== null && (
+                  <Text span size="xs" c="dimmed">
+                    {` (condition since ${formatSiteTime(l.conditionSince, timeZone)})`}
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td>{l.value === null ? '' : formatMeasurement(l.value, l.unit)}</Table.Td>
             </Table.Tr>
           ))}
