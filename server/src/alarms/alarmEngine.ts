@@ -9,6 +9,7 @@ import { ALARM_CONFIG_CHANNEL, parseAlarmConfigPayload } from './alarmConfigChan
 import type { AlarmMetrics } from '../metrics/metrics';
 import { loadTagAlarmConfigs, withFlag, type TagAlarmConfig } from './tagAlarmConfig';
 import { writeFlagChanges, type FlagChange } from './writeFlagChanges';
+import { clearOfflineAlarms } from './offlineClear';
 import { evaluateHeldReadings, writeHoldStates, type HoldStateWrite } from './alarmHolds';
 import { Clock } from '../util/clock';
 
@@ -144,6 +145,15 @@ export class AlarmEngine {
   }
 
   private async process(batch: CommittedBatch): Promise<void> {
+    // a device that was offline is back: its offline alarms clear before its readings are evaluated against the flag
+    if (batch.devices.length) {
+      const cleared = await clearOfflineAlarms(
+        this.opts.db,
+        batch.devices.map((d) => d.deviceId),
+      );
+      for (const c of cleared) this.invalidate(c.deviceId, c.tag);
+      if (cleared.length) this.opts.onFlagChanges?.(cleared.map((c) => ({ ...c, flag: 'norm' as const, time: new Date() })));
+    }
     // the newest reading per tag with its cached configuration, skipping tags known to have nothing to evaluate.
     // The configuration is kept here: loading the missing ones below may evict devices from the cache.
     const newest = new Map<number, Map<string, { reading: CommittedReading; cfg: TagAlarmConfig | undefined; all: CommittedReading[] }>>();

@@ -38,6 +38,8 @@ export interface AlarmPanel {
   }[];
   /** No flapping: the legacy thresholds' holds (saveAlarmHolds.ts). */
   thresholdHolds: { threshold: string; holdMinutes: number | null; deadBand: number | null }[];
+  /** The offline alarm, when this tag watches its device's silence (saveOfflineAlarm.ts). */
+  offlineAlarm: { factor: number; raised: boolean } | null;
   actions: { id: number; delay: number; action: string; user: PanelUser | null; group: { id: number; name: string | null } | null }[];
   log: {
     id: number;
@@ -96,7 +98,7 @@ export async function loadAlarmPanel(db: Db, viewer: Viewer, v: VisibleTag): Pro
     .limit(ALARM_LOG_LIMIT);
   if (onlyOwn) logQ = logQ.where('l.user_id', '=', viewer.id);
 
-  const [rules, actions, log, bounds, reported, desired, targets, thresholdHolds] = await Promise.all([
+  const [rules, actions, log, bounds, reported, desired, targets, thresholdHolds, offline] = await Promise.all([
     db
       .selectFrom('alarm_rules')
       .select(['id', 'name', 'symbol', 'value', 'desc', 'sent', 'hold_minutes', 'dead_band'])
@@ -122,6 +124,12 @@ export async function loadAlarmPanel(db: Db, viewer: Viewer, v: VisibleTag): Pro
       .where('tag', '=', tag)
       .orderBy('threshold')
       .execute(),
+    db
+      .selectFrom('offline_alarms')
+      .select(['factor', 'raised_after'])
+      .where('device_id', '=', deviceId)
+      .where('tag', '=', tag)
+      .executeTakeFirst(),
   ]);
 
   const user = (id: number | null, first: string | null, last: string | null): PanelUser | null =>
@@ -158,6 +166,7 @@ export async function loadAlarmPanel(db: Db, viewer: Viewer, v: VisibleTag): Pro
       conditionSince: l.condition_since,
     })),
     thresholdHolds,
+    offlineAlarm: offline ? { factor: offline.factor, raised: offline.raised_after !== null } : null,
     synced: reported?.reported_value == null ? null : reported.reported_value === desired.version,
     targets,
     canEdit: canSaveAlarms(viewer),

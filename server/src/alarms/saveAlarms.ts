@@ -5,6 +5,7 @@ import { assertDemoKeepsSharedAlarms } from '../auth/policy/demoAlarmEdit';
 import { audit } from '../auth/audit';
 import type { Db } from '../db/connection';
 import { AppError } from '../errors/AppError';
+import { checkOfflineAlarm, writeOfflineAlarm, type OfflineAlarmInput } from './saveOfflineAlarm';
 import { checkHolds, ruleHold, writeThresholdHolds, type ThresholdHoldInput } from './saveAlarmHolds';
 
 interface RuleInput {
@@ -38,6 +39,8 @@ export interface SaveAlarmsInput {
   removeOrUpdate?: string | null;
   /** No flapping: the legacy thresholds' holds; undefined leaves them as they are (saveAlarmHolds.ts). */
   thresholdHolds?: ThresholdHoldInput[] | null;
+  /** The offline alarm of this tag (saveOfflineAlarm.ts); undefined leaves it as it is. */
+  offlineAlarm?: OfflineAlarmInput | null;
 }
 
 const refuse = (why: string) => new AppError('ALARM_INPUT_INVALID', { cause: new Error(`updateAlarms: ${why}`) });
@@ -66,6 +69,7 @@ export async function saveAlarms(db: Db, actor: AuthorizedActor, input: SaveAlar
   const thresholds = [input.low, input.high, input.lowWarning, input.highWarning, input.criticalLow, input.criticalHigh];
   if (thresholds.some((v) => v !== null && v !== undefined && !Number.isFinite(v))) throw refuse('threshold is not a number');
   checkHolds(rules, input.thresholdHolds);
+  checkOfflineAlarm(input.offlineAlarm);
 
   await db.transaction().execute(async (trx) => {
     const v = await visibleTag(trx, viewer, input.deviceID, input.tag, { forUpdate: true });
@@ -202,6 +206,7 @@ export async function saveAlarms(db: Db, actor: AuthorizedActor, input: SaveAlar
       await trx.updateTable('tags').set(set).where('device_id', '=', deviceId).where('tag', '=', tag).execute();
     }
     if (shared) await writeThresholdHolds(trx, deviceId, tag, input.thresholdHolds, mode);
+    if (shared) await writeOfflineAlarm(trx, deviceId, tag, input.offlineAlarm, mode);
     if (shared && mode === 'remove') {
       await trx.deleteFrom('tag_rule_bounds').where('device_id', '=', deviceId).where('tag', '=', tag).execute();
     } else if (shared && (input.low !== undefined || input.high !== undefined)) {
@@ -256,6 +261,7 @@ export async function saveAlarms(db: Db, actor: AuthorizedActor, input: SaveAlar
           high: input.high,
         },
         thresholdHolds: input.thresholdHolds,
+        offlineAlarm: input.offlineAlarm,
       },
     );
   });

@@ -7,6 +7,7 @@ import type * as ingest from './schemaIngest';
 import type {} from './schemaAdmin';
 import type * as calibration from './schemaCalibration';
 import type * as alarmHolds from './schemaAlarmHolds';
+import type * as offlineAlarms from './schemaOfflineAlarms';
 
 /** The whole database as Kysely sees it. */
 export interface Database {
@@ -59,4 +60,5 @@ export interface Database {
   tag_rule_bounds: calibration.TagRuleBoundsTable;
   tag_threshold_holds: alarmHolds.TagThresholdHoldsTable;
   alarm_hold_states: alarmHolds.AlarmHoldStatesTable;
+  offline_alarms: offlineAlarms.OfflineAlarmsTable;
 }

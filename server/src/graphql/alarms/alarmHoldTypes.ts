@@ -29,3 +29,20 @@ export const ThresholdHoldInput = builder.inputType('AlarmThresholdHoldInput', {
     deadBand: t.float({ description: 'A high clears only below threshold − band, a low above threshold + band; base unit.' }),
   }),
 });
+
+/* The offline alarm of a tag: the device silent for `factor` × its transmit interval raises 'offline' on the tag. */
+
+export const OfflineAlarmType = builder.objectRef<{ factor: number; raised: boolean }>('OfflineAlarm').implement({
+  description: "This tag's offline alarm: raised when its device sends nothing for factor × its transmit interval.",
+  fields: (t) => ({
+    factor: t.exposeFloat('factor', { description: 'Transmit intervals of silence before the alarm (2.5 by default).' }),
+    raised: t.exposeBoolean('raised', { description: 'Raised now; the next message from the device clears it.' }),
+  }),
+});
+
+export const OfflineAlarmInput = builder.inputType('OfflineAlarmInput', {
+  fields: (t) => ({
+    enabled: t.boolean({ required: true, description: 'false switches it off (and puts a raised one back to normal).' }),
+    factor: t.float({ description: 'Transmit intervals of silence, 1 to 100; 2.5 when omitted.' }),
+  }),
+});

@@ -1,7 +1,7 @@
 import { builder } from '../builder';
 import { epochSeconds } from '../../util/epochSeconds';
 import type { AlarmPanel, PanelUser } from '../../alarms/alarmPanel';
-import { ThresholdHoldType } from './alarmHoldTypes';
+import { OfflineAlarmType, ThresholdHoldType } from './alarmHoldTypes';
 
 const PanelUserType = builder.objectRef<PanelUser>('AlarmPanelUser').implement({
   fields: (t) => ({
@@ -89,6 +89,7 @@ export const AlarmPanelType = builder.objectRef<AlarmPanel>('TagAlarmPanel').imp
     }),
     targets: t.field({ type: PanelTargetsType, resolve: (p) => p.targets }),
     thresholdHolds: t.field({ type: [ThresholdHoldType], resolve: (p) => p.thresholdHolds }),
+    offlineAlarm: t.field({ type: OfflineAlarmType, nullable: true, resolve: (p) => p.offlineAlarm }),
     canEdit: t.exposeBoolean('canEdit', { description: 'The viewer may edit, test and save these alarms.' }),
   }),
 });

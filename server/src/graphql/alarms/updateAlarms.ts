@@ -4,7 +4,7 @@ import { visibleTag } from '../../auth/policy/tagAlarmAccess';
 import { loadAlarmPanel } from '../../alarms/alarmPanel';
 import { saveAlarms } from '../../alarms/saveAlarms';
 import { AlarmPanelType } from './alarmPanelTypes';
-import { ThresholdHoldInput } from './alarmHoldTypes';
+import { OfflineAlarmInput, ThresholdHoldInput } from './alarmHoldTypes';
 
 const AlarmActionInput = builder.inputType('AlarmActionInput', {
   description: 'A notification: a user or a group of the device, sms or email, after a delay in seconds.',
@@ -49,6 +49,7 @@ builder.mutationField('updateAlarms', (t) =>
         required: false,
         description: "The legacy thresholds' holds, replacing the saved ones; omitted leaves them.",
       }),
+      offlineAlarm: t.arg({ type: OfflineAlarmInput, required: false, description: "This tag's offline alarm; omitted leaves it." }),
     },
     resolve: async (_root, args, ctx) => {
       const actor = authorize(ctx);
