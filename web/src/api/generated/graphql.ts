@@ -112,6 +112,13 @@ export type MassRuleInput = {
   value?: number | null | undefined;
 };
 
+export type OfflineAlarmInput = {
+  /** false switches it off (and puts a raised one back to normal). */
+  enabled: boolean;
+  /** Transmit intervals of silence, 1 to 100; 2.5 when omitted. */
+  factor?: number | null | undefined;
+};
+
 export type PoItemInput = {
   deviceType: number;
   model: string;
@@ -310,7 +317,7 @@ export type PrintDevicesByIdsQueryVariables = Exact<{
 
 export type PrintDevicesByIdsQuery = { devicesRe: Array<{ id: number, pin: string | null, model: string | null }> };
 
-export type AlarmPanelFieldsFragment = { deviceID: number, tag: string, displayUnits: string, flag: string, acknowledged: boolean, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean, rules: Array<{ id: number, name: string, symbol: number, value: number, desc: string | null, sent: number, holdMinutes: number | null, deadBand: number | null }>, thresholdHolds: Array<{ threshold: AlarmThreshold, holdMinutes: number | null, deadBand: number | null }>, actions: Array<{ id: number, delay: number, action: string, user: { id: number, firstName: string, lastName: string } | null, group: { id: number, name: string | null } | null }>, log: Array<{ id: number, time: number, action: string, value: number | null, unit: string | null, detail: string | null, conditionSince: number | null, user: { id: number, firstName: string, lastName: string } | null }>, targets: { users: Array<{ id: number, firstName: string, lastName: string }>, groups: Array<{ id: number, name: string | null }> } };
+export type AlarmPanelFieldsFragment = { deviceID: number, tag: string, displayUnits: string, flag: string, acknowledged: boolean, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean, rules: Array<{ id: number, name: string, symbol: number, value: number, desc: string | null, sent: number, holdMinutes: number | null, deadBand: number | null }>, thresholdHolds: Array<{ threshold: AlarmThreshold, holdMinutes: number | null, deadBand: number | null }>, offlineAlarm: { factor: number, raised: boolean } | null, actions: Array<{ id: number, delay: number, action: string, user: { id: number, firstName: string, lastName: string } | null, group: { id: number, name: string | null } | null }>, log: Array<{ id: number, time: number, action: string, value: number | null, unit: string | null, detail: string | null, conditionSince: number | null, user: { id: number, firstName: string, lastName: string } | null }>, targets: { users: Array<{ id: number, firstName: string, lastName: string }>, groups: Array<{ id: number, name: string | null }> } };
 
 export type TagAlarmPanelQueryVariables = Exact<{
   deviceID: number;
@@ -318,7 +325,7 @@ export type TagAlarmPanelQueryVariables = Exact<{
 }>;
 
 
-export type TagAlarmPanelQuery = { tagAlarmPanel: { deviceID: number, tag: string, displayUnits: string, flag: string, acknowledged: boolean, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean, rules: Array<{ id: number, name: string, symbol: number, value: number, desc: string | null, sent: number, holdMinutes: number | null, deadBand: number | null }>, thresholdHolds: Array<{ threshold: AlarmThreshold, holdMinutes: number | null, deadBand: number | null }>, actions: Array<{ id: number, delay: number, action: string, user: { id: number, firstName: string, lastName: string } | null, group: { id: number, name: string | null } | null }>, log: Array<{ id: number, time: number, action: string, value: number | null, unit: string | null, detail: string | null, conditionSince: number | null, user: { id: number, firstName: string, lastName: string } | null }>, targets: { users: Array<{ id: number, firstName: string, lastName: string }>, groups: Array<{ id: number, name: string | null }> } } | null };
+export type TagAlarmPanelQuery = { tagAlarmPanel: { deviceID: number, tag: string, displayUnits: string, flag: string, acknowledged: boolean, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean, rules: Array<{ id: number, name: string, symbol: number, value: number, desc: string | null, sent: number, holdMinutes: number | null, deadBand: number | null }>, thresholdHolds: Array<{ threshold: AlarmThreshold, holdMinutes: number | null, deadBand: number | null }>, offlineAlarm: { factor: number, raised: boolean } | null, actions: Array<{ id: number, delay: number, action: string, user: { id: number, firstName: string, lastName: string } | null, group: { id: number, name: string | null } | null }>, log: Array<{ id: number, time: number, action: string, value: number | null, unit: string | null, detail: string | null, conditionSince: number | null, user: { id: number, firstName: string, lastName: string } | null }>, targets: { users: Array<{ id: number, firstName: string, lastName: string }>, groups: Array<{ id: number, name: string | null }> } } | null };
 
 export type UpdateAlarmsMutationVariables = Exact<{
   deviceID: number;
@@ -333,10 +340,11 @@ export type UpdateAlarmsMutationVariables = Exact<{
   rules?: Array<AlarmRuleInput> | null | undefined;
   removeOrUpdate?: string | null | undefined;
   thresholdHolds?: Array<AlarmThresholdHoldInput> | null | undefined;
+  offlineAlarm?: OfflineAlarmInput | null | undefined;
 }>;
 
 
-export type UpdateAlarmsMutation = { updateAlarms: { deviceID: number, tag: string, displayUnits: string, flag: string, acknowledged: boolean, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean, rules: Array<{ id: number, name: string, symbol: number, value: number, desc: string | null, sent: number, holdMinutes: number | null, deadBand: number | null }>, thresholdHolds: Array<{ threshold: AlarmThreshold, holdMinutes: number | null, deadBand: number | null }>, actions: Array<{ id: number, delay: number, action: string, user: { id: number, firstName: string, lastName: string } | null, group: { id: number, name: string | null } | null }>, log: Array<{ id: number, time: number, action: string, value: number | null, unit: string | null, detail: string | null, conditionSince: number | null, user: { id: number, firstName: string, lastName: string } | null }>, targets: { users: Array<{ id: number, firstName: string, lastName: string }>, groups: Array<{ id: number, name: string | null }> } } | null };
+export type UpdateAlarmsMutation = { updateAlarms: { deviceID: number, tag: string, displayUnits: string, flag: string, acknowledged: boolean, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean, rules: Array<{ id: number, name: string, symbol: number, value: number, desc: string | null, sent: number, holdMinutes: number | null, deadBand: number | null }>, thresholdHolds: Array<{ threshold: AlarmThreshold, holdMinutes: number | null, deadBand: number | null }>, offlineAlarm: { factor: number, raised: boolean } | null, actions: Array<{ id: number, delay: number, action: string, user: { id: number, firstName: string, lastName: string } | null, group: { id: number, name: string | null } | null }>, log: Array<{ id: number, time: number, action: string, value: number | null, unit: string | null, detail: string | null, conditionSince: number | null, user: { id: number, firstName: string, lastName: string } | null }>, targets: { users: Array<{ id: number, firstName: string, lastName: string }>, groups: Array<{ id: number, name: string | null }> } } | null };
 
 export type TestAlarmMutationVariables = Exact<{
   deviceID: number;
@@ -1198,6 +1206,10 @@ export const AlarmPanelFieldsFragmentDoc = new TypedDocumentString(`
     holdMinutes
     deadBand
   }
+  offlineAlarm {
+    factor
+    raised
+  }
   actions {
     id
     delay
@@ -1899,6 +1911,10 @@ export const TagAlarmPanelDocument = new TypedDocumentString(`
     holdMinutes
     deadBand
   }
+  offlineAlarm {
+    factor
+    raised
+  }
   actions {
     id
     delay
@@ -1942,7 +1958,7 @@ export const TagAlarmPanelDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<TagAlarmPanelQuery, TagAlarmPanelQueryVariables>;
 export const UpdateAlarmsDocument = new TypedDocumentString(`
-    mutation UpdateAlarms($deviceID: Int!, $tag: String!, $low: Float, $high: Float, $lowWarning: Float, $highWarning: Float, $criticalLow: Float, $criticalHigh: Float, $actions: [AlarmActionInput!], $rules: [AlarmRuleInput!], $removeOrUpdate: String, $thresholdHolds: [AlarmThresholdHoldInput!]) {
+    mutation UpdateAlarms($deviceID: Int!, $tag: String!, $low: Float, $high: Float, $lowWarning: Float, $highWarning: Float, $criticalLow: Float, $criticalHigh: Float, $actions: [AlarmActionInput!], $rules: [AlarmRuleInput!], $removeOrUpdate: String, $thresholdHolds: [AlarmThresholdHoldInput!], $offlineAlarm: OfflineAlarmInput) {
   updateAlarms(
     deviceID: $deviceID
     tag: $tag
@@ -1956,6 +1972,7 @@ export const UpdateAlarmsDocument = new TypedDocumentString(`
     rules: $rules
     removeOrUpdate: $removeOrUpdate
     thresholdHolds: $thresholdHolds
+    offlineAlarm: $offlineAlarm
   ) {
     ...AlarmPanelFields
   }
@@ -1986,6 +2003,10 @@ export const UpdateAlarmsDocument = new TypedDocumentString(`
     threshold
     holdMinutes
     deadBand
+  }
+  offlineAlarm {
+    factor
+    raised
   }
   actions {
     id

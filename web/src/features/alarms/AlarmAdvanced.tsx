@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Collapse, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Collapse, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { baseUnitOf, unitLabel } from '@fieldwatch/domain';
 import type { AlarmPanel } from './graphql/alarms';
 import { LEGACY_COLUMNS } from './alarmDraft';
@@ -24,6 +24,11 @@ export const ADVANCED_TEXTS = {
   holdMinutes: 'For at least (minutes)',
   deadBand: 'Dead band',
   bad: 'A whole number of minutes up to 1440, and a band of 0 or more',
+  offline: 'Offline alarm: raise it when the device sends nothing for',
+  offlineFactor: 'Transmit intervals',
+  offlineAfter: '× its transmit interval',
+  offlineBad: 'From 1 to 100',
+  offlineRaised: 'The device is offline now.',
 } as const;
 
 /**
@@ -95,7 +100,54 @@ export function AlarmAdvanced({ panel, editing, readOnly, holds, ruleNames, bad,
             ))}
           </Table.Tbody>
         </Table>
+        <OfflineAlarmRow panel={panel} editing={editing} readOnly={readOnly} holds={holds} bad={bad.has('offline')} onChange={onChange} />
       </Collapse>
+    </Stack>
+  );
+}
+
+/**
+ * The offline alarm of this tag: when its device has sent nothing for the factor × its transmit interval, this tag's
+ * notifications go out ('offline') until the next message.
+ */
+function OfflineAlarmRow({
+  panel,
+  editing,
+  readOnly,
+  holds,
+  bad,
+  onChange,
+}: Pick<Props, 'panel' | 'editing' | 'readOnly' | 'holds' | 'onChange'> & { bad: boolean }) {
+  const o = holds.offline;
+  return (
+    <Stack gap={4} mt="sm">
+      <Group gap="xs" align="center">
+        <Checkbox
+          label={ADVANCED_TEXTS.offline}
+          checked={o.enabled}
+          disabled={!editing || readOnly}
+          onChange={(e) => onChange({ ...holds, offline: { ...o, enabled: e.currentTarget.checked } })}
+        />
+        {editing ? (
+          <TextInput
+            aria-label={ADVANCED_TEXTS.offlineFactor}
+            w={80}
+            inputMode="decimal"
+            readOnly={readOnly || !o.enabled}
+            value={o.factor}
+            error={bad ? ADVANCED_TEXTS.offlineBad : undefined}
+            onChange={(e) => onChange({ ...holds, offline: { ...o, factor: e.currentTarget.value } })}
+          />
+        ) : (
+          <Text data-testid="advanced-offline-factor">{o.enabled ? o.factor : '–'}</Text>
+        )}
+        <Text size="sm">{ADVANCED_TEXTS.offlineAfter}</Text>
+      </Group>
+      {panel.offlineAlarm?.raised && (
+        <Text size="sm" c="red">
+          {ADVANCED_TEXTS.offlineRaised}
+        </Text>
+      )}
     </Stack>
   );
 }

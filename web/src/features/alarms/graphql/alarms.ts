@@ -4,7 +4,7 @@ import { graphql, type ResultOf, type VariablesOf } from '../../../api/graphql';
 export const ALARM_PANEL_FIELDS = graphql(`fragment AlarmPanelFields on TagAlarmPanel {
   deviceID tag displayUnits flag acknowledged criticalHigh criticalLow highWarning lowWarning low high
   rules { id name symbol value desc sent holdMinutes deadBand }
-  thresholdHolds { threshold holdMinutes deadBand }
+  thresholdHolds { threshold holdMinutes deadBand } offlineAlarm { factor raised }
   actions { id delay action user { id firstName lastName } group { id name } }
   log { id time action value unit detail user { id firstName lastName } conditionSince }
   synced canEdit targets { users { id firstName lastName } groups { id name } }
@@ -19,10 +19,10 @@ export const GET_TAG_ALARM_PANEL = graphql(
 export const UPDATE_ALARMS =
   graphql(`mutation UpdateAlarms($deviceID: Int!, $tag: String!, $low: Float, $high: Float, $lowWarning: Float, $highWarning: Float,
   $criticalLow: Float, $criticalHigh: Float, $actions: [AlarmActionInput!], $rules: [AlarmRuleInput!], $removeOrUpdate: String,
-  $thresholdHolds: [AlarmThresholdHoldInput!]) {
+  $thresholdHolds: [AlarmThresholdHoldInput!], $offlineAlarm: OfflineAlarmInput) {
   updateAlarms(deviceID: $deviceID, tag: $tag, low: $low, high: $high, lowWarning: $lowWarning, highWarning: $highWarning,
     criticalLow: $criticalLow, criticalHigh: $criticalHigh, actions: $actions, rules: $rules, removeOrUpdate: $removeOrUpdate,
-    thresholdHolds: $thresholdHolds) { ...AlarmPanelFields }
+    thresholdHolds: $thresholdHolds, offlineAlarm: $offlineAlarm) { ...AlarmPanelFields }
 }`);
 
 export type UpdateAlarmsVariables = VariablesOf<typeof UPDATE_ALARMS>;
