@@ -152,7 +152,8 @@ export class AlarmEngine {
         batch.devices.map((d) => d.deviceId),
       );
       for (const c of cleared) this.invalidate(c.deviceId, c.tag);
-      if (cleared.length) this.opts.onFlagChanges?.(cleared.map((c) => ({ ...c, flag: 'norm' as const, time: new Date() })));
+      if (cleared.length)
+        this.opts.onFlagChanges?.(cleared.map((c) => ({ ...c, flag: 'norm' as const, time: (this.opts.clock ?? new Clock()).now() })));
     }
     // the newest reading per tag with its cached configuration, skipping tags known to have nothing to evaluate.
     // The configuration is kept here: loading the missing ones below may evict devices from the cache.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { alarmWorld, type AlarmWorld } from './alarmFixture';
 import { alarmPanelSteps } from './alarmPanel';
+import { clearDeviceAlarms } from '../../src/massUpdate/clearDeviceAlarms';
 
 /* No flapping through the API and the engine: holds saved and read by updateAlarms / tagAlarmPanel, refused when bad,
  * and the engine raising a held condition only after it held, clearing past the dead band, across a restart. */
@@ -178,5 +179,27 @@ describe('the engine', () => {
     expect(flags).toEqual(['critical_high', 'critical_high', 'critical_high', 'critical_high', 'norm', 'norm']);
     const actions = (await w.logOf(id, 'temp')).map((l) => l.action).filter((a) => a !== 'edit');
     expect(actions).toEqual(['critical_high', 'norm']);
+  });
+});
+
+describe('Clear Alarms', () => {
+  it('takes the holds, their states and the offline alarm with the rules and thresholds', async () => {
+    const id = await device();
+    await as('full', SAVE, {
+      d: id,
+      t: 'temp',
+      criticalHigh: 200,
+      rules: [{ name: 'Hot', symbol: 1, value: 180, holdMinutes: 5 }],
+      holds: [{ threshold: 'CRITICAL_HIGH', holdMinutes: 10 }],
+    });
+    await w.db
+      .insertInto('alarm_hold_states')
+      .values({ device_id: id, tag: 'temp', conditions: JSON.stringify({ critical_high: { since: 0, active: false } }) })
+      .execute();
+    await w.db.insertInto('offline_alarms').values({ device_id: id, tag: 'temp' }).execute();
+    await w.db.transaction().execute((trx) => clearDeviceAlarms(trx, [id]));
+    for (const table of ['tag_threshold_holds', 'alarm_hold_states', 'offline_alarms'] as const) {
+      expect(await w.db.selectFrom(table).select('device_id').where('device_id', '=', id).execute()).toEqual([]);
+    }
   });
 });
