@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alarmWorld, type AlarmWorld } from './alarmFixture';
 import { alarmPanelSteps } from './alarmPanel';
+import { OfflineScheduler } from '../../src/alarms/offlineScheduler';
+import { createDevice } from '../factories/deviceFactory';
 
 /* The offline alarm end to end: enabled through updateAlarms, raised by the scheduler once the device has been silent
  * for 2.5 × its transmit interval (the test clock steps over it), notified through the tag's actions and the outbox,
@@ -123,5 +125,42 @@ describe('offline alarm', () => {
     const pending = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM notification_outbox WHERE device_id = ${dev.id} AND tag = 'psr' AND status = 'pending'`.execute(w.db);
     expect(pending.rows[0]!.n).toBe(0);
+  });
+});
+
+describe('offline scan paging', () => {
+  it('pages through every due tag after the last one (keyset), skips a device that never sent anything', async () => {
+    const clock = w.t.app.services.clock;
+    const long = new Date(clock.now().getTime() - 10 * 3600_000);
+    const due: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const d = await createDevice(w.db, w.companies.B.id, { name: `Silent ${i}`, last_time_message_received: long });
+      await w.addTag(d.id, 'psr');
+      await w.addTag(d.id, 'lvl');
+      await w.db
+        .insertInto('offline_alarms')
+        .values([
+          { device_id: d.id, tag: 'psr' },
+          { device_id: d.id, tag: 'lvl', factor: 3 },
+        ])
+        .execute();
+      due.push(d.id);
+    }
+    const never = await createDevice(w.db, w.companies.B.id, { name: 'Never sent', last_time_message_received: null });
+    await w.addTag(never.id, 'psr');
+    await w.db.insertInto('offline_alarms').values({ device_id: never.id, tag: 'psr' }).execute();
+
+    // pages of 3 over 10 due tags: a page that stopped early or started over would miss or repeat some
+    const small = new OfflineScheduler({ db: w.db, publicUrl: 'https://fieldwatch.test', clock, batchSize: 3 });
+    expect(await small.scan()).toBe(10);
+    const flags = await w.db
+      .selectFrom('tags')
+      .select(['device_id', 'alarm_flag'])
+      .where('device_id', 'in', [...due, never.id])
+      .execute();
+    expect(flags.filter((f) => f.alarm_flag === 'offline')).toHaveLength(10);
+    expect(flags.find((f) => f.device_id === never.id)!.alarm_flag).toBe('norm');
+    expect(await small.scan()).toBe(0);
+    await small.stop();
   });
 });
