@@ -179,6 +179,7 @@ export class AlarmEngine {
     const loaded = missing.length ? await this.load(missing) : null;
     const changes: FlagChange[] = [];
     const holdWrites: HoldStateWrite[] = [];
+    const heldSteps: HoldStateWrite[] = [];
     let evaluated = 0;
     for (const [deviceId, byTag] of newest) {
       for (const [tag, { reading, cfg: cachedCfg, all }] of byTag) {
@@ -187,7 +188,10 @@ export class AlarmEngine {
         evaluated++;
         if (cfg.held) {
           const held = evaluateHeldReadings(tag, cfg, all);
-          if (held.statesChanged) holdWrites.push({ deviceId, tag, states: held.ev.states });
+          if (!held) continue;
+          const step = { deviceId, tag, states: held.ev.states, steppedAt: held.steppedAt };
+          heldSteps.push(step);
+          if (held.statesChanged) holdWrites.push(step);
           if (held.ev.flag === cfg.flag) continue;
           const { ev } = held;
           const since = ev.since === null ? null : new Date(ev.since);
@@ -219,6 +223,7 @@ export class AlarmEngine {
     if (evaluated) this.opts.metrics?.evaluated(evaluated);
     if (changes.length) await this.apply(changes, holdWrites);
     else if (holdWrites.length) await this.writeHolds(holdWrites);
+    this.cacheHolds(heldSteps);
   }
 
   /** Stores held conditions' states that moved without changing a flag, and keeps the cache in step. */
@@ -229,14 +234,13 @@ export class AlarmEngine {
       for (const w of writes) this.invalidate(w.deviceId, w.tag);
       throw err;
     }
-    this.cacheHolds(writes);
   }
 
   private cacheHolds(writes: readonly HoldStateWrite[]): void {
     for (const w of writes) {
       const byTag = this.cache.peek(w.deviceId);
       const cached = byTag?.get(w.tag);
-      if (byTag && cached) byTag.set(w.tag, { ...cached, holdStates: w.states });
+      if (byTag && cached) byTag.set(w.tag, { ...cached, holdStates: w.states, holdSteppedAt: w.steppedAt });
     }
   }
 
@@ -267,7 +271,6 @@ export class AlarmEngine {
       for (const w of holdWrites) this.invalidate(w.deviceId, w.tag);
       throw err;
     }
-    this.cacheHolds(holdWrites);
     const appliedSet = new Set(applied);
     for (const c of changes) {
       const byTag = this.cache.peek(c.deviceId);

@@ -7,24 +7,28 @@ import type { CachedRule, TagAlarmConfig } from './tagAlarmConfig';
 /* The engine's side of "no flapping" (domain/src/alarms/holdAlarm.ts): stepping a batch's readings through a tag's
  * held conditions, and keeping where they stand in alarm_hold_states. */
 
-/** A tag's held conditions as they stand after a batch, to be written with the batch's flag changes. */
+/** A tag's held conditions as they stand after a batch, and the newest reading stepped. */
 export interface HoldStateWrite {
   deviceId: number;
   tag: string;
   states: HoldStates;
+  steppedAt: number;
 }
 
 /**
- * Steps every reading of the batch for one held tag, oldest first (a hold is measured over consecutive readings, so
- * the newest alone is not enough), from the states stored before. Readings older than a condition's start are
- * stepped too: they can only start it earlier or interrupt it, never raise what the newer ones would not.
+ * Steps the batch's readings of one held tag, oldest first (a hold is measured over consecutive readings, so the
+ * newest alone is not enough), from the states kept before. A reading no newer than the last one stepped (a late
+ * one) is left out: stepping it after newer ones would start a count over readings that were inside. Null when the
+ * batch has nothing newer.
  */
 export function evaluateHeldReadings(
   tag: string,
   cfg: TagAlarmConfig,
   readings: readonly CommittedReading[],
-): { ev: HeldEvaluation<CachedRule>; reading: CommittedReading; statesChanged: boolean } {
-  const sorted = [...readings].sort((a, b) => a.time.getTime() - b.time.getTime());
+): { ev: HeldEvaluation<CachedRule>; reading: CommittedReading; statesChanged: boolean; steppedAt: number } | null {
+  const after = cfg.holdSteppedAt ?? -Infinity;
+  const sorted = readings.filter((r) => r.time.getTime() > after).sort((a, b) => a.time.getTime() - b.time.getTime());
+  if (!sorted.length) return null;
   let states = cfg.holdStates;
   let ev: HeldEvaluation<CachedRule> | null = null;
   for (const r of sorted) {
@@ -44,7 +48,8 @@ export function evaluateHeldReadings(
     );
     states = ev.states;
   }
-  return { ev: ev!, reading: sorted[sorted.length - 1]!, statesChanged: !sameStates(cfg.holdStates, states) };
+  const reading = sorted[sorted.length - 1]!;
+  return { ev: ev!, reading, statesChanged: !sameStates(cfg.holdStates, states), steppedAt: reading.time.getTime() };
 }
 
 function sameStates(a: HoldStates, b: HoldStates): boolean {
@@ -53,25 +58,19 @@ function sameStates(a: HoldStates, b: HoldStates): boolean {
   return ka.every((k) => b[k] !== undefined && a[k]!.since === b[k].since && a[k]!.active === b[k].active);
 }
 
-/** Stores the tags' held states in one statement (an empty state deletes the row), in the caller's transaction. */
+/**
+ * Stores the tags' held states in one statement, in the caller's transaction. Written when a state moved, not for
+ * every batch: the newest reading stepped is kept in memory between, so only a restart can step a late reading again.
+ */
 export async function writeHoldStates(trx: Db, writes: readonly HoldStateWrite[]): Promise<void> {
   if (!writes.length) return;
-  const empty = writes.filter((w) => !Object.keys(w.states).length);
-  const full = writes.filter((w) => Object.keys(w.states).length);
-  if (empty.length) {
-    await sql`
-      DELETE FROM alarm_hold_states s
-      USING unnest(${empty.map((w) => w.deviceId)}::bigint[], ${empty.map((w) => w.tag)}::text[]) AS k(device_id, tag)
-      WHERE s.device_id = k.device_id AND s.tag = k.tag`.execute(trx);
-  }
-  if (full.length) {
-    // a tag deleted meanwhile has no row to refer to: its state goes with it
-    await sql`
-      INSERT INTO alarm_hold_states (device_id, tag, conditions)
-      SELECT k.device_id, k.tag, k.conditions
-      FROM unnest(${full.map((w) => w.deviceId)}::bigint[], ${full.map((w) => w.tag)}::text[], ${full.map((w) => JSON.stringify(w.states))}::jsonb[])
-           AS k(device_id, tag, conditions)
-      WHERE EXISTS (SELECT 1 FROM tags t WHERE t.device_id = k.device_id AND t.tag = k.tag)
-      ON CONFLICT (device_id, tag) DO UPDATE SET conditions = excluded.conditions`.execute(trx);
-  }
+  // a tag deleted meanwhile has no row to refer to: its state goes with it
+  await sql`
+    INSERT INTO alarm_hold_states (device_id, tag, conditions, stepped_at)
+    SELECT k.device_id, k.tag, k.conditions, k.stepped_at
+    FROM unnest(${writes.map((w) => w.deviceId)}::bigint[], ${writes.map((w) => w.tag)}::text[],
+                ${writes.map((w) => JSON.stringify(w.states))}::jsonb[], ${writes.map((w) => new Date(w.steppedAt))}::timestamptz[])
+         AS k(device_id, tag, conditions, stepped_at)
+    WHERE EXISTS (SELECT 1 FROM tags t WHERE t.device_id = k.device_id AND t.tag = k.tag)
+    ON CONFLICT (device_id, tag) DO UPDATE SET conditions = excluded.conditions, stepped_at = excluded.stepped_at`.execute(trx);
 }

@@ -49,6 +49,8 @@ export interface TagAlarmConfig {
   held: boolean;
   /** Where the held conditions stand (table alarm_hold_states). */
   holdStates: HoldStates;
+  /** Epoch ms of the newest reading stepped through the held conditions; null before the first. */
+  holdSteppedAt: number | null;
 }
 
 /** A tag the database does not have (yet): nothing to evaluate. */
@@ -65,6 +67,7 @@ const NO_TAG: TagAlarmConfig = Object.freeze({
   thresholdHolds: {},
   held: false,
   holdStates: {},
+  holdSteppedAt: null,
 }) as TagAlarmConfig;
 
 interface ConfigRow {
@@ -85,6 +88,7 @@ interface ConfigRow {
   rules: CachedRule[];
   threshold_holds: { threshold: ThresholdKey; holdMinutes: number | null; deadBand: number | null }[];
   hold_states: HoldStates | null;
+  hold_stepped_at: Date | null;
 }
 
 /** Reads the configuration of the tags in one query; a tag the database does not have gets NO_TAG. */
@@ -100,12 +104,13 @@ export async function loadTagAlarmConfigs(
                      FROM alarm_rules r WHERE r.device_id = t.device_id AND r.tag = t.tag), '[]'::json) AS rules,
            coalesce((SELECT json_agg(json_build_object('threshold', h.threshold, 'holdMinutes', h.hold_minutes, 'deadBand', h.dead_band))
                      FROM tag_threshold_holds h WHERE h.device_id = t.device_id AND h.tag = t.tag), '[]'::json) AS threshold_holds,
-           (SELECT s.conditions FROM alarm_hold_states s WHERE s.device_id = t.device_id AND s.tag = t.tag) AS hold_states
+           hs.conditions AS hold_states, hs.stepped_at AS hold_stepped_at
     FROM unnest(${keys.map((k) => k.deviceId)}::bigint[], ${keys.map((k) => k.tag)}::text[], ${keys.map((k) => calibrationSourceTag(k.tag))}::text[])
          AS k(device_id, tag, source)
     JOIN tags t ON t.device_id = k.device_id AND t.tag = k.tag
     JOIN devices d ON d.id = t.device_id
     LEFT JOIN tag_rule_bounds b ON b.device_id = t.device_id AND b.tag = t.tag
+    LEFT JOIN alarm_hold_states hs ON hs.device_id = t.device_id AND hs.tag = t.tag
     LEFT JOIN LATERAL (
       SELECT to_jsonb(cal) || jsonb_build_object('strap', tn.strap) AS calibration
       FROM calibrations cal LEFT JOIN tank_names tn ON tn.tank_name = cal.tank_name
@@ -156,5 +161,6 @@ function configFromRow(row: ConfigRow): TagAlarmConfig {
     thresholdHolds,
     held: hasHolds(thresholdHolds, rules),
     holdStates: row.hold_states ?? {},
+    holdSteppedAt: row.hold_stepped_at?.getTime() ?? null,
   };
 }

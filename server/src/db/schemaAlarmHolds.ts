@@ -15,4 +15,5 @@ export interface AlarmHoldStatesTable {
   device_id: number;
   tag: string;
   conditions: ColumnType<HoldStates, string, string>;
+  stepped_at: Date | null;
 }

@@ -156,6 +156,25 @@ describe('the engine', () => {
     expect((await w.tagRow(id, 'temp')).alarm_flag).toBe('critical_high');
   });
 
+  it('a late reading from before the ones stepped does not move the start of the count', async () => {
+    const id = await device();
+    const base = Date.now() - 5 * 3600_000;
+    await as('full', SAVE, { d: id, t: 'temp', criticalHigh: 200, holds: [{ threshold: 'CRITICAL_HIGH', holdMinutes: 10 }] });
+    await vi.waitFor(async () => {
+      await w.feed({ deviceId: id, tag: 'temp', value: 100 });
+      expect(w.engine.cached(id, 'temp')?.held).toBe(true);
+    });
+    await w.feed({ deviceId: id, tag: 'temp', value: 250, time: at(base, 0) });
+    await w.feed({ deviceId: id, tag: 'temp', value: 150, time: at(base, 5) });
+    await w.feed({ deviceId: id, tag: 'temp', value: 250, time: at(base, 6) });
+    // arrives late: past, from minute 1, before the reading inside at 5
+    await w.feed({ deviceId: id, tag: 'temp', value: 250, time: at(base, 1) });
+    await w.feed({ deviceId: id, tag: 'temp', value: 250, time: at(base, 15) });
+    expect((await w.tagRow(id, 'temp')).alarm_flag).toBe('norm');
+    await w.feed({ deviceId: id, tag: 'temp', value: 250, time: at(base, 16) });
+    expect((await w.tagRow(id, 'temp')).alarm_flag).toBe('critical_high');
+  });
+
   it('a dead band keeps the alarm until the reading is back past it, then clears it once', async () => {
     const id = await device();
     const base = Date.now() - 3600_000;

@@ -32,6 +32,8 @@ CREATE TABLE alarm_hold_states (
   device_id  bigint NOT NULL,
   tag        text NOT NULL,
   conditions jsonb NOT NULL,
+  -- the newest reading stepped: an older one that arrives late is not stepped again over the ones after it
+  stepped_at timestamptz,
   PRIMARY KEY (device_id, tag),
   FOREIGN KEY (device_id, tag) REFERENCES tags(device_id, tag) ON DELETE CASCADE
 );
