@@ -13,6 +13,7 @@ export * from './device/sensorTree';
 export * from './tag/unitConversion';
 export * from './alarms/alarmConstants';
 export * from './alarms/evaluateAlarm';
+export * from './alarms/holdAlarm';
 export * from './alarms/deviceAlarmUnits';
 export * from './display/deviceFormat';
 export * from './display/dateFormat';

@@ -33,6 +33,7 @@ import { LiveBus } from './live/liveBus';
 import { readingUpdates } from './live/readingUpdates';
 import { createAlarmEngine } from './alarms/alarmEngine';
 import { createTardyScheduler } from './alarms/tardyScheduler';
+import { createOfflineScheduler } from './alarms/offlineScheduler';
 import { CompactionJob } from './db/compaction/compactionJob';
 import { Clock } from './util/clock';
 import { fotaRoutes } from './fota/fotaRoutes';
@@ -164,6 +165,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     kick: () => outbox.kick(),
     log,
   });
+  // started by main.ts, not here: tests run scans themselves
+  const offline = createOfflineScheduler({ db, publicUrl: config.publicUrl, clock, kick: () => outbox.kick(), log });
   // started by main.ts, not here: tests run it themselves with their own cutoffs
   const compaction = new CompactionJob({ db, hotDays: config.readingsHotDays, retentionDays: config.readingsRetentionDays, log });
   const userDb = opts.userDb ?? db;
@@ -182,6 +185,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     live,
     alarms,
     tardy,
+    offline,
     compaction,
     sharedLandingCounts,
   };
@@ -312,6 +316,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       // everything a device was told is stored gets stored before the database goes
       await ingest.pipeline.drain();
       await tardy.stop();
+      await offline.stop();
       await compaction.stop();
       await alarms.stop();
       await live.stop();

@@ -1,10 +1,20 @@
 /** Alarm flags, messages, notification delays and log actions: spec 2 §4.3, §4.4, §5, §9 and spec 3 §3, §9. */
 
-export const ALARM_FLAGS = ['low', 'high', 'low_warning', 'high_warning', 'critical_low', 'critical_high', 'norm', 'test'] as const;
+export const ALARM_FLAGS = [
+  'low',
+  'high',
+  'low_warning',
+  'high_warning',
+  'critical_low',
+  'critical_high',
+  'norm',
+  'test',
+  'offline',
+] as const;
 export type AlarmFlag = (typeof ALARM_FLAGS)[number];
 
 /** The flags that are an alarm (the tag card's alarm style, spec 1 §4); 'norm' and 'test' are not. */
-export const ACTIVE_ALARM_FLAGS = ['low', 'high', 'low_warning', 'high_warning', 'critical_low', 'critical_high'] as const;
+export const ACTIVE_ALARM_FLAGS = ['low', 'high', 'low_warning', 'high_warning', 'critical_low', 'critical_high', 'offline'] as const;
 
 export function isAlarmFlag(value: string): value is AlarmFlag {
   return (ALARM_FLAGS as readonly string[]).includes(value);
@@ -25,6 +35,8 @@ export const ALARM_FLAG_MESSAGES: Record<AlarmFlag, string> = {
   critical_high: 'critical high alarm',
   norm: "The sensor's reading returned to normal.",
   test: "This is a test of the sensor's alarm system.",
+  // not a spec text: the offline alarm (a device silent past its transmit interval) is an addition
+  offline: 'The device has stopped sending messages.',
 };
 
 /**
@@ -86,7 +98,7 @@ export type AlarmLogAction = (typeof ALARM_LOG_ACTIONS)[number];
  * Further actions the server writes: a flag change by a named rule ('high', 'low') and a test alarm ('test').
  * Spec 2 §4.4's list does not name them; a client that should not show 'ERROR.' for them accepts these too.
  */
-export const ALARM_LOG_EXTRA_ACTIONS = ['high', 'low', 'test'] as const;
+export const ALARM_LOG_EXTRA_ACTIONS = ['high', 'low', 'test', 'offline'] as const;
 
 export function isKnownAlarmLogAction(action: string): boolean {
   return (ALARM_LOG_ACTIONS as readonly string[]).includes(action);

@@ -183,8 +183,9 @@ describe('hasAlarmConfig', () => {
 });
 
 describe('constants', () => {
-  it('flags and their messages are those of spec 2 §4.3', () => {
-    expect(ALARM_FLAGS).toEqual(['low', 'high', 'low_warning', 'high_warning', 'critical_low', 'critical_high', 'norm', 'test']);
+  it("flags and their messages are those of spec 2 §4.3, and the offline alarm's besides", () => {
+    // 'offline' (a device silent past its transmit interval) is the one flag the spec does not name
+    expect(ALARM_FLAGS).toEqual(['low', 'high', 'low_warning', 'high_warning', 'critical_low', 'critical_high', 'norm', 'test', 'offline']);
     expect(ALARM_FLAG_MESSAGES).toEqual({
       low: 'The sensor triggered a low alarm.',
       high: 'The sensor triggered a high alarm.',
@@ -194,8 +195,10 @@ describe('constants', () => {
       critical_high: 'critical high alarm',
       norm: "The sensor's reading returned to normal.",
       test: "This is a test of the sensor's alarm system.",
+      offline: 'The device has stopped sending messages.',
     });
     expect(ACTIVE_ALARM_FLAGS).not.toContain('norm');
+    expect(isActiveAlarm('offline')).toBe(true);
     expect(isActiveAlarm('critical_low')).toBe(true);
     expect(isActiveAlarm('test')).toBe(false);
     expect(isActiveAlarm('norm')).toBe(false);

@@ -9,6 +9,8 @@ import { ALARM_CONFIG_CHANNEL, parseAlarmConfigPayload } from './alarmConfigChan
 import type { AlarmMetrics } from '../metrics/metrics';
 import { loadTagAlarmConfigs, withFlag, type TagAlarmConfig } from './tagAlarmConfig';
 import { writeFlagChanges, type FlagChange } from './writeFlagChanges';
+import { clearOfflineAlarms } from './offlineClear';
+import { evaluateHeldReadings, writeHoldStates, type HoldStateWrite } from './alarmHolds';
 import { Clock } from '../util/clock';
 
 export interface AlarmEngineOptions {
@@ -143,9 +145,19 @@ export class AlarmEngine {
   }
 
   private async process(batch: CommittedBatch): Promise<void> {
+    // a device that was offline is back: its offline alarms clear before its readings are evaluated against the flag
+    if (batch.devices.length) {
+      const cleared = await clearOfflineAlarms(
+        this.opts.db,
+        batch.devices.map((d) => d.deviceId),
+      );
+      for (const c of cleared) this.invalidate(c.deviceId, c.tag);
+      if (cleared.length)
+        this.opts.onFlagChanges?.(cleared.map((c) => ({ ...c, flag: 'norm' as const, time: (this.opts.clock ?? new Clock()).now() })));
+    }
     // the newest reading per tag with its cached configuration, skipping tags known to have nothing to evaluate.
     // The configuration is kept here: loading the missing ones below may evict devices from the cache.
-    const newest = new Map<number, Map<string, { reading: CommittedReading; cfg: TagAlarmConfig | undefined }>>();
+    const newest = new Map<number, Map<string, { reading: CommittedReading; cfg: TagAlarmConfig | undefined; all: CommittedReading[] }>>();
     const missing: { deviceId: number; tag: string }[] = [];
     for (const r of batch.readings) {
       const cfg = this.cache.get(r.deviceId)?.get(r.tag);
@@ -154,22 +166,47 @@ export class AlarmEngine {
       if (!byTag) newest.set(r.deviceId, (byTag = new Map()));
       const prev = byTag.get(r.tag);
       if (!prev) {
-        byTag.set(r.tag, { reading: r, cfg });
+        byTag.set(r.tag, { reading: r, cfg, all: [r] });
         if (cfg === undefined) missing.push({ deviceId: r.deviceId, tag: r.tag });
-      } else if (r.time.getTime() > prev.reading.time.getTime()) {
-        prev.reading = r;
+      } else {
+        // a held tag steps every reading (alarmHolds.ts); the others read the newest alone
+        prev.all.push(r);
+        if (r.time.getTime() > prev.reading.time.getTime()) prev.reading = r;
       }
     }
     if (!newest.size) return;
 
     const loaded = missing.length ? await this.load(missing) : null;
     const changes: FlagChange[] = [];
+    const holdWrites: HoldStateWrite[] = [];
+    const heldSteps: HoldStateWrite[] = [];
     let evaluated = 0;
     for (const [deviceId, byTag] of newest) {
-      for (const [tag, { reading, cfg: cachedCfg }] of byTag) {
+      for (const [tag, { reading, cfg: cachedCfg, all }] of byTag) {
         const cfg = cachedCfg ?? loaded?.get(deviceId)?.get(tag);
         if (!cfg || cfg.inert) continue;
         evaluated++;
+        if (cfg.held) {
+          const held = evaluateHeldReadings(tag, cfg, all);
+          if (!held) continue;
+          const step = { deviceId, tag, states: held.ev.states, steppedAt: held.steppedAt };
+          heldSteps.push(step);
+          if (held.statesChanged) holdWrites.push(step);
+          if (held.ev.flag === cfg.flag) continue;
+          const { ev } = held;
+          const since = ev.since === null ? null : new Date(ev.since);
+          changes.push({
+            deviceId,
+            tag,
+            reading: held.reading,
+            flag: ev.flag,
+            fired: ev.firedRules,
+            cfg,
+            displayValue: ev.displayValue,
+            since,
+          });
+          continue;
+        }
         const ev = evaluateAlarm({
           tag,
           value: calibratedReading(tag, reading.value, cfg.calibration),
@@ -184,7 +221,27 @@ export class AlarmEngine {
       }
     }
     if (evaluated) this.opts.metrics?.evaluated(evaluated);
-    if (changes.length) await this.apply(changes);
+    if (changes.length) await this.apply(changes, holdWrites);
+    else if (holdWrites.length) await this.writeHolds(holdWrites);
+    this.cacheHolds(heldSteps);
+  }
+
+  /** Stores held conditions' states that moved without changing a flag, and keeps the cache in step. */
+  private async writeHolds(writes: HoldStateWrite[]): Promise<void> {
+    try {
+      await writeHoldStates(this.opts.db, writes);
+    } catch (err) {
+      for (const w of writes) this.invalidate(w.deviceId, w.tag);
+      throw err;
+    }
+  }
+
+  private cacheHolds(writes: readonly HoldStateWrite[]): void {
+    for (const w of writes) {
+      const byTag = this.cache.peek(w.deviceId);
+      const cached = byTag?.get(w.tag);
+      if (byTag && cached) byTag.set(w.tag, { ...cached, holdStates: w.states, holdSteppedAt: w.steppedAt });
+    }
   }
 
   /** Loads the configuration of the tags in one query; caches it while listening and nothing was invalidated meanwhile. */
@@ -202,15 +259,16 @@ export class AlarmEngine {
     return out;
   }
 
-  private async apply(changes: FlagChange[]): Promise<void> {
+  private async apply(changes: FlagChange[], holdWrites: HoldStateWrite[] = []): Promise<void> {
     const { db, publicUrl } = this.opts;
     let applied: FlagChange[];
     let dueNow: number;
     try {
-      ({ applied, dueNow } = await writeFlagChanges(db, publicUrl, this.opts.clock ?? new Clock(), changes));
+      ({ applied, dueNow } = await writeFlagChanges(db, publicUrl, this.opts.clock ?? new Clock(), changes, holdWrites));
     } catch (err) {
       // the cached flags of these tags may no longer be what the database holds
       for (const c of changes) this.invalidate(c.deviceId, c.tag);
+      for (const w of holdWrites) this.invalidate(w.deviceId, w.tag);
       throw err;
     }
     const appliedSet = new Set(applied);

@@ -26,7 +26,20 @@ export interface AlarmPanel {
   lowWarning: number | null;
   low: number | null;
   high: number | null;
-  rules: { id: number; name: string; symbol: number; value: number; desc: string | null; sent: number }[];
+  rules: {
+    id: number;
+    name: string;
+    symbol: number;
+    value: number;
+    desc: string | null;
+    sent: number;
+    hold_minutes: number | null;
+    dead_band: number | null;
+  }[];
+  /** No flapping: the legacy thresholds' holds (saveAlarmHolds.ts). */
+  thresholdHolds: { threshold: string; holdMinutes: number | null; deadBand: number | null }[];
+  /** The offline alarm, when this tag watches its device's silence (saveOfflineAlarm.ts). */
+  offlineAlarm: { factor: number; raised: boolean } | null;
   actions: ({
     id: number;
     delay: number;
@@ -42,6 +55,8 @@ export interface AlarmPanel {
     unit: string | null;
     detail: string | null;
     user: PanelUser | null;
+    /** When the held condition of a raised alarm began. */
+    conditionSince: Date | null;
   }[];
   /** true: the device reported the configuration version that holds these alarms; false: not yet; null: it never reported one. */
   synced: boolean | null;
@@ -78,6 +93,7 @@ export async function loadAlarmPanel(db: Db, viewer: Viewer, v: VisibleTag): Pro
       'l.shown_value',
       'l.shown_unit',
       'l.detail',
+      'l.condition_since',
       'l.user_id',
       'u.first_name',
       'u.last_name',
@@ -89,10 +105,10 @@ export async function loadAlarmPanel(db: Db, viewer: Viewer, v: VisibleTag): Pro
     .limit(ALARM_LOG_LIMIT);
   if (onlyOwn) logQ = logQ.where('l.user_id', '=', viewer.id);
 
-  const [rules, actions, log, bounds, reported, desired, targets] = await Promise.all([
+  const [rules, actions, log, bounds, reported, desired, targets, thresholdHolds, offline] = await Promise.all([
     db
       .selectFrom('alarm_rules')
-      .select(['id', 'name', 'symbol', 'value', 'desc', 'sent'])
+      .select(['id', 'name', 'symbol', 'value', 'desc', 'sent', 'hold_minutes', 'dead_band'])
       .where('device_id', '=', deviceId)
       .where('tag', '=', tag)
       .orderBy('id')
@@ -108,6 +124,19 @@ export async function loadAlarmPanel(db: Db, viewer: Viewer, v: VisibleTag): Pro
       .executeTakeFirst(),
     desiredSettings(db, deviceId),
     alarmTargets(db, viewer, deviceId, tag),
+    db
+      .selectFrom('tag_threshold_holds')
+      .select(['threshold', 'hold_minutes as holdMinutes', 'dead_band as deadBand'])
+      .where('device_id', '=', deviceId)
+      .where('tag', '=', tag)
+      .orderBy('threshold')
+      .execute(),
+    db
+      .selectFrom('offline_alarms')
+      .select(['factor', 'raised_after'])
+      .where('device_id', '=', deviceId)
+      .where('tag', '=', tag)
+      .executeTakeFirst(),
   ]);
 
   const user = (id: number | null, first: string | null, last: string | null): PanelUser | null =>
@@ -144,7 +173,10 @@ export async function loadAlarmPanel(db: Db, viewer: Viewer, v: VisibleTag): Pro
       unit: l.value === null ? null : l.shown_value !== null ? l.shown_unit : baseUnitOf(tag),
       detail: l.detail,
       user: user(l.user_id, l.first_name, l.last_name),
+      conditionSince: l.condition_since,
     })),
+    thresholdHolds,
+    offlineAlarm: offline ? { factor: offline.factor, raised: offline.raised_after !== null } : null,
     synced: reported?.reported_value == null ? null : reported.reported_value === desired.version,
     targets,
     canEdit: canSaveAlarms(viewer),

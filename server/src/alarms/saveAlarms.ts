@@ -5,12 +5,16 @@ import { assertDemoKeepsSharedAlarms } from '../auth/policy/demoAlarmEdit';
 import { audit } from '../auth/audit';
 import type { Db } from '../db/connection';
 import { AppError } from '../errors/AppError';
+import { checkOfflineAlarm, writeOfflineAlarm, type OfflineAlarmInput } from './saveOfflineAlarm';
+import { checkHolds, ruleHold, writeThresholdHolds, type ThresholdHoldInput } from './saveAlarmHolds';
 
 interface RuleInput {
   name: string;
   symbol: number;
   value: number;
   desc?: string | null;
+  holdMinutes?: number | null;
+  deadBand?: number | null;
 }
 
 interface ActionInput {
@@ -37,6 +41,10 @@ export interface SaveAlarmsInput {
   actions?: ActionInput[] | null;
   rules?: RuleInput[] | null;
   removeOrUpdate?: string | null;
+  /** No flapping: the legacy thresholds' holds; undefined leaves them as they are (saveAlarmHolds.ts). */
+  thresholdHolds?: ThresholdHoldInput[] | null;
+  /** The offline alarm of this tag (saveOfflineAlarm.ts); undefined leaves it as it is. */
+  offlineAlarm?: OfflineAlarmInput | null;
 }
 
 const refuse = (why: string) => new AppError('ALARM_INPUT_INVALID', { cause: new Error(`updateAlarms: ${why}`) });
@@ -64,6 +72,8 @@ export async function saveAlarms(db: Db, actor: AuthorizedActor, input: SaveAlar
   }
   const thresholds = [input.low, input.high, input.lowWarning, input.highWarning, input.criticalLow, input.criticalHigh];
   if (thresholds.some((v) => v !== null && v !== undefined && !Number.isFinite(v))) throw refuse('threshold is not a number');
+  checkHolds(rules, input.thresholdHolds);
+  checkOfflineAlarm(input.offlineAlarm);
 
   await db.transaction().execute(async (trx) => {
     const v = await visibleTag(trx, viewer, input.deviceID, input.tag, { forUpdate: true });
@@ -75,7 +85,7 @@ export async function saveAlarms(db: Db, actor: AuthorizedActor, input: SaveAlar
 
     const existing = await trx
       .selectFrom('alarm_rules')
-      .select(['id', 'name', 'symbol', 'value', 'desc'])
+      .select(['id', 'name', 'symbol', 'value', 'desc', 'hold_minutes', 'dead_band'])
       .where('device_id', '=', deviceId)
       .where('tag', '=', tag)
       .execute();
@@ -134,11 +144,19 @@ export async function saveAlarms(db: Db, actor: AuthorizedActor, input: SaveAlar
     const toInsert: RuleInput[] = [];
     for (const r of shared ? rules : []) {
       const desc = r.desc?.trim() || null;
+      const hold = ruleHold(r, existing);
       const same = existing.find(
-        (e) => !keep.has(e.id) && e.name === r.name.trim() && e.symbol === r.symbol && e.value === r.value && e.desc === desc,
+        (e) =>
+          !keep.has(e.id) &&
+          e.name === r.name.trim() &&
+          e.symbol === r.symbol &&
+          e.value === r.value &&
+          e.desc === desc &&
+          e.hold_minutes === hold.holdMinutes &&
+          e.dead_band === hold.deadBand,
       );
       if (same) keep.add(same.id);
-      else toInsert.push({ ...r, name: r.name.trim(), desc });
+      else toInsert.push({ ...r, ...hold, name: r.name.trim(), desc });
     }
     const drop = existing.filter((e) => !keep.has(e.id)).map((e) => e.id);
     if (drop.length) await trx.deleteFrom('alarm_rules').where('id', 'in', drop).execute();
@@ -153,6 +171,8 @@ export async function saveAlarms(db: Db, actor: AuthorizedActor, input: SaveAlar
             symbol: r.symbol as RuleSymbol,
             value: r.value,
             desc: r.desc ?? null,
+            hold_minutes: r.holdMinutes ?? null,
+            dead_band: r.deadBand ?? null,
           })),
         )
         .execute();
@@ -192,6 +212,8 @@ export async function saveAlarms(db: Db, actor: AuthorizedActor, input: SaveAlar
     if (shared && Object.keys(set).length) {
       await trx.updateTable('tags').set(set).where('device_id', '=', deviceId).where('tag', '=', tag).execute();
     }
+    if (shared) await writeThresholdHolds(trx, deviceId, tag, input.thresholdHolds, mode);
+    if (shared) await writeOfflineAlarm(trx, deviceId, tag, input.offlineAlarm, mode);
     if (shared && mode === 'remove') {
       await trx.deleteFrom('tag_rule_bounds').where('device_id', '=', deviceId).where('tag', '=', tag).execute();
     } else if (shared && (input.low !== undefined || input.high !== undefined)) {
@@ -245,6 +267,8 @@ export async function saveAlarms(db: Db, actor: AuthorizedActor, input: SaveAlar
           low: input.low,
           high: input.high,
         },
+        thresholdHolds: input.thresholdHolds,
+        offlineAlarm: input.offlineAlarm,
       },
     );
   });

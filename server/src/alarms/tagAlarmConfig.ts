@@ -4,6 +4,10 @@ import {
   conversionOf,
   effectiveUnits,
   hasAlarmConfig,
+  hasHolds,
+  type ConditionHold,
+  type HoldStates,
+  type ThresholdKey,
   type AlarmFlag,
   type ConversionOptions,
   type LegacyThresholds,
@@ -20,6 +24,9 @@ export interface CachedRule {
   desc: string | null;
   symbol: RuleSymbol;
   value: number;
+  /** No flapping (alarmHolds): minutes to hold before raising, band to come back before clearing. */
+  holdMinutes: number | null;
+  deadBand: number | null;
 }
 
 /** What the engine keeps per tag: enough to evaluate a reading without touching the database. */
@@ -36,6 +43,14 @@ export interface TagAlarmConfig {
   calibration: ShownCalibration | null;
   /** updateAlarms' low and high (table tag_rule_bounds), in the display unit. */
   limits: { low: number | null; high: number | null } | null;
+  /** The legacy thresholds' holds (table tag_threshold_holds); empty when none is held. */
+  thresholdHolds: Partial<Record<ThresholdKey, ConditionHold>>;
+  /** Whether any condition is held: then every reading of a batch is stepped, and the states kept. */
+  held: boolean;
+  /** Where the held conditions stand (table alarm_hold_states). */
+  holdStates: HoldStates;
+  /** Epoch ms of the newest reading stepped through the held conditions; null before the first. */
+  holdSteppedAt: number | null;
 }
 
 /** A tag the database does not have (yet): nothing to evaluate. */
@@ -49,6 +64,10 @@ const NO_TAG: TagAlarmConfig = Object.freeze({
   conversion: {},
   calibration: null,
   limits: null,
+  thresholdHolds: {},
+  held: false,
+  holdStates: {},
+  holdSteppedAt: null,
 }) as TagAlarmConfig;
 
 interface ConfigRow {
@@ -67,6 +86,9 @@ interface ConfigRow {
   bound_low: number | null;
   bound_high: number | null;
   rules: CachedRule[];
+  threshold_holds: { threshold: ThresholdKey; holdMinutes: number | null; deadBand: number | null }[];
+  hold_states: HoldStates | null;
+  hold_stepped_at: Date | null;
 }
 
 /** Reads the configuration of the tags in one query; a tag the database does not have gets NO_TAG. */
@@ -77,13 +99,18 @@ export async function loadTagAlarmConfigs(
   const res = await sql<ConfigRow>`
     SELECT t.device_id, t.tag, t.alarm_flag, t.critical_high, t.critical_low, t.high_warning, t.low_warning,
            t.display_units, d.display_units AS device_units, d.default_tag, c.calibration, b.low AS bound_low, b.high AS bound_high,
-           coalesce((SELECT json_agg(json_build_object('id', r.id, 'name', r.name, 'desc', r."desc", 'symbol', r.symbol, 'value', r.value) ORDER BY r.id)
-                     FROM alarm_rules r WHERE r.device_id = t.device_id AND r.tag = t.tag), '[]'::json) AS rules
+           coalesce((SELECT json_agg(json_build_object('id', r.id, 'name', r.name, 'desc', r."desc", 'symbol', r.symbol, 'value', r.value,
+                                               'holdMinutes', r.hold_minutes, 'deadBand', r.dead_band) ORDER BY r.id)
+                     FROM alarm_rules r WHERE r.device_id = t.device_id AND r.tag = t.tag), '[]'::json) AS rules,
+           coalesce((SELECT json_agg(json_build_object('threshold', h.threshold, 'holdMinutes', h.hold_minutes, 'deadBand', h.dead_band))
+                     FROM tag_threshold_holds h WHERE h.device_id = t.device_id AND h.tag = t.tag), '[]'::json) AS threshold_holds,
+           hs.conditions AS hold_states, hs.stepped_at AS hold_stepped_at
     FROM unnest(${keys.map((k) => k.deviceId)}::bigint[], ${keys.map((k) => k.tag)}::text[], ${keys.map((k) => calibrationSourceTag(k.tag))}::text[])
          AS k(device_id, tag, source)
     JOIN tags t ON t.device_id = k.device_id AND t.tag = k.tag
     JOIN devices d ON d.id = t.device_id
     LEFT JOIN tag_rule_bounds b ON b.device_id = t.device_id AND b.tag = t.tag
+    LEFT JOIN alarm_hold_states hs ON hs.device_id = t.device_id AND hs.tag = t.tag
     LEFT JOIN LATERAL (
       SELECT to_jsonb(cal) || jsonb_build_object('strap', tn.strap) AS calibration
       FROM calibrations cal LEFT JOIN tank_names tn ON tn.tank_name = cal.tank_name
@@ -115,6 +142,8 @@ function configFromRow(row: ConfigRow): TagAlarmConfig {
   };
   const rules = row.rules.map((r) => ({ ...r, symbol: Number(r.symbol) as RuleSymbol, value: Number(r.value) }));
   const limits = { low: row.bound_low, high: row.bound_high };
+  const thresholdHolds: Partial<Record<ThresholdKey, ConditionHold>> = {};
+  for (const h of row.threshold_holds) thresholdHolds[h.threshold] = { holdMinutes: h.holdMinutes, deadBand: h.deadBand };
   const hasConfig = hasAlarmConfig(thresholds, rules.length, limits);
   return {
     inert: !hasConfig && row.alarm_flag === 'norm',
@@ -129,5 +158,9 @@ function configFromRow(row: ConfigRow): TagAlarmConfig {
     conversion: conversionOf(calibration),
     calibration,
     limits,
+    thresholdHolds,
+    held: hasHolds(thresholdHolds, rules),
+    holdStates: row.hold_states ?? {},
+    holdSteppedAt: row.hold_stepped_at?.getTime() ?? null,
   };
 }

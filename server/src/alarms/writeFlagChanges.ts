@@ -5,6 +5,7 @@ import type { CommittedReading } from '../ingest/committed';
 import { cancelPendingAlarmNotifications, enqueueAlarmNotifications, type AlarmEpisode } from './alarmNotifications';
 import type { CachedRule, TagAlarmConfig } from './tagAlarmConfig';
 import type { Clock } from '../util/clock';
+import { writeHoldStates, type HoldStateWrite } from './alarmHolds';
 
 /** A tag whose newest reading changes its flag. */
 export interface FlagChange {
@@ -15,6 +16,8 @@ export interface FlagChange {
   fired: CachedRule[];
   cfg: TagAlarmConfig;
   displayValue: number | null;
+  /** When a held condition that raises this flag began (alarmHolds.ts); absent otherwise. */
+  since?: Date | null;
 }
 
 /**
@@ -26,6 +29,7 @@ export async function writeFlagChanges(
   publicUrl: string,
   clock: Clock,
   changes: FlagChange[],
+  holdWrites: readonly HoldStateWrite[] = [],
 ): Promise<{ applied: FlagChange[]; dueNow: number }> {
   let dueNow = 0;
   const applied: FlagChange[] = [];
@@ -37,6 +41,8 @@ export async function writeFlagChanges(
       SELECT 1 FROM tags t JOIN unnest(${ids}::bigint[], ${tags}::text[]) AS k(device_id, tag)
         ON t.device_id = k.device_id AND t.tag = k.tag
       ORDER BY t.device_id, t.tag FOR UPDATE OF t`.execute(trx);
+    // held conditions' states go with the flags they decide, so a restart cannot find one without the other
+    await writeHoldStates(trx, holdWrites);
     // only the tag's latest reading decides, and only a real change counts (another process may have been first)
     const updated = await sql<{ device_id: number; tag: string }>`
       UPDATE tags t
@@ -63,6 +69,7 @@ export async function writeFlagChanges(
           shown_value: c.displayValue,
           shown_unit: c.displayValue !== null ? c.cfg.displayUnit : null,
           detail: c.fired.length ? `rule: ${c.fired.map((r) => r.name).join(', ')}` : null,
+          condition_since: c.since ?? null,
         })),
       )
       .returning(['id', 'device_id', 'tag'])

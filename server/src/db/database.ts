@@ -7,6 +7,8 @@ import type * as ingest from './schemaIngest';
 import type {} from './schemaAdmin';
 import type * as calibration from './schemaCalibration';
 import type * as alarmAck from './schemaAlarmAck';
+import type * as alarmHolds from './schemaAlarmHolds';
+import type * as offlineAlarms from './schemaOfflineAlarms';
 
 /** The whole database as Kysely sees it. */
 export interface Database {
@@ -59,4 +61,7 @@ export interface Database {
   tag_rule_bounds: calibration.TagRuleBoundsTable;
   alarm_ack_links: alarmAck.AlarmAckLinksTable;
   sms_inbound_messages: alarmAck.SmsInboundMessagesTable;
+  tag_threshold_holds: alarmHolds.TagThresholdHoldsTable;
+  alarm_hold_states: alarmHolds.AlarmHoldStatesTable;
+  offline_alarms: offlineAlarms.OfflineAlarmsTable;
 }

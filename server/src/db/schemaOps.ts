@@ -13,6 +13,10 @@ export interface AlarmRulesTable {
   desc: string | null;
   sent: Defaulted<number>;
   created_at: Generated<Date>;
+  /** No flapping (migration 039): minutes the rule must hold before it raises; null or 0 at once. */
+  hold_minutes: number | null;
+  /** In the rule's unit: a raised rule clears only this far back inside; null or 0 as soon as it is not past. */
+  dead_band: number | null;
 }
 
 export interface AlarmActionsTable {
@@ -43,6 +47,8 @@ export interface AlarmLogTable {
   /** The reading in the display unit people saw (gauge, e-mail); null for old entries and non-readings. */
   shown_value: number | null;
   shown_unit: string | null;
+  /** The first reading past the threshold of a held condition (migration 039); null otherwise. */
+  condition_since: Date | null;
 }
 
 export type OutboxKind = 'pin' | 'alarm' | 'tardy' | 'broadcast';

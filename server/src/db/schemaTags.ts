@@ -5,7 +5,7 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 type Json<T> = ColumnType<T, string, string>;
 
-export type AlarmFlag = 'norm' | 'low' | 'high' | 'low_warning' | 'high_warning' | 'critical_low' | 'critical_high' | 'test';
+export type AlarmFlag = 'norm' | 'low' | 'high' | 'low_warning' | 'high_warning' | 'critical_low' | 'critical_high' | 'test' | 'offline';
 
 export interface TagsTable {
   id: Generated<number>;

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alarmWorld, PUBLIC_URL, secondsBetween, type AlarmWorld } from './alarmFixture';
+import { ACK_SUFFIX, alarmWorld, PUBLIC_URL, secondsBetween, type AlarmWorld } from './alarmFixture';
 import { createDevice } from '../factories/deviceFactory';
 import { createUser } from '../factories/userFactory';
-
-const ACK_SUFFIX = / To acknowledge reply ACK [0-9A-Z]+ or open https:\/\/fieldwatch\.test\/a\/[A-Za-z0-9_-]{16}$/;
 
 let w: AlarmWorld;
 

@@ -12,6 +12,9 @@ import { createUser } from '../factories/userFactory';
 
 export const PUBLIC_URL = 'https://fieldwatch.test';
 
+/** How every alarm text ends: the recipient's own acknowledgement (ackByMessage*.test.ts); tests of the text strip it. */
+export const ACK_SUFFIX = / To acknowledge reply ACK [0-9A-Z]+ or open https:\/\/fieldwatch\.test\/a\/[A-Za-z0-9_-]{16}$/;
+
 /**
  * Company A with a manager, a full user, a limited user, a demo user and an unsubscribed full user; the group
  * "Pumpers" {full, limited, demo} holds device `dev`; company B has its own manager and device. The engine runs on

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../helpers/testApp';
 import { createCompany } from '../factories/companyFactory';
 import { createDevice } from '../factories/deviceFactory';
 import { createUser } from '../factories/userFactory';
+import { ACK_SUFFIX } from './alarmFixture';
 
 /** The engine wired to the real ingest pipeline as app.ts wires it: a device posts readings over HTTP. */
 let t: TestApp;
@@ -53,9 +54,7 @@ describe('ingest → alarm engine → outbox', () => {
     expect(tag.alarm_flag).toBe('critical_high');
 
     await t.app.services.outbox.flush();
-    // the text ends with the recipient's own acknowledgement (ackByMessage*.test.ts)
-    const ackSuffix = / To acknowledge reply ACK [0-9A-Z]+ or open https:\/\/fieldwatch\.test\/a\/[A-Za-z0-9_-]{16}$/;
-    expect(t.printed.filter((l) => l.includes('Pad 4')).map((l) => l.replace(ackSuffix, ''))).toEqual([
+    expect(t.printed.filter((l) => l.includes('Pad 4')).map((l) => l.replace(ACK_SUFFIX, ''))).toEqual([
       `[sms to +1${user.phone_number}] FieldWatch: Pad 4 - Pressure: Critical high alarm. Reading: 250 psi. https://fieldwatch.test/#/devices/${device.id}/tags/psr`,
     ]);
 

@@ -1,6 +1,7 @@
 import { builder } from '../builder';
 import { epochSeconds } from '../../util/epochSeconds';
 import type { AlarmPanel, PanelUser } from '../../alarms/alarmPanel';
+import { OfflineAlarmType, ThresholdHoldType } from './alarmHoldTypes';
 
 const PanelUserType = builder.objectRef<PanelUser>('AlarmPanelUser').implement({
   fields: (t) => ({
@@ -22,6 +23,8 @@ const PanelRuleType = builder.objectRef<AlarmPanel['rules'][number]>('AlarmPanel
     value: t.exposeFloat('value', { description: "In the tag's display unit." }),
     desc: t.exposeString('desc', { nullable: true }),
     sent: t.exposeInt('sent', { description: 'Notifications sent for this rule in the current episode (the red icon).' }),
+    holdMinutes: t.exposeInt('hold_minutes', { nullable: true, description: 'Raised only after holding this many minutes.' }),
+    deadBand: t.exposeFloat('dead_band', { nullable: true, description: 'Cleared only this far back inside, in the rule unit.' }),
   }),
 });
 
@@ -53,6 +56,11 @@ const PanelLogType = builder.objectRef<AlarmPanel['log'][number]>('AlarmPanelLog
     }),
     detail: t.exposeString('detail', { nullable: true }),
     user: t.field({ type: PanelUserType, nullable: true, resolve: (l) => l.user }),
+    conditionSince: t.float({
+      nullable: true,
+      description: 'Epoch seconds: when the held condition of a raised alarm began (its first reading past).',
+      resolve: (l) => epochSeconds(l.conditionSince),
+    }),
   }),
 });
 
@@ -86,6 +94,8 @@ export const AlarmPanelType = builder.objectRef<AlarmPanel>('TagAlarmPanel').imp
       description: 'The device reported the configuration holding these alarms (null: it never reported one).',
     }),
     targets: t.field({ type: PanelTargetsType, resolve: (p) => p.targets }),
+    thresholdHolds: t.field({ type: [ThresholdHoldType], resolve: (p) => p.thresholdHolds }),
+    offlineAlarm: t.field({ type: OfflineAlarmType, nullable: true, resolve: (p) => p.offlineAlarm }),
     canEdit: t.exposeBoolean('canEdit', { description: 'The viewer may edit, test and save these alarms.' }),
   }),
 });

@@ -4,6 +4,7 @@ import { visibleTag } from '../../auth/policy/tagAlarmAccess';
 import { loadAlarmPanel } from '../../alarms/alarmPanel';
 import { saveAlarms } from '../../alarms/saveAlarms';
 import { AlarmPanelType } from './alarmPanelTypes';
+import { OfflineAlarmInput, ThresholdHoldInput } from './alarmHoldTypes';
 
 const AlarmActionInput = builder.inputType('AlarmActionInput', {
   description: 'A notification: a user or a group of the device, sms or email, after a delay in seconds.',
@@ -28,6 +29,8 @@ const AlarmRuleInput = builder.inputType('AlarmRuleInput', {
     symbol: t.int({ required: true, description: '1 greater than, -1 less than.' }),
     value: t.float({ required: true, description: "In the tag's current display unit." }),
     desc: t.string(),
+    holdMinutes: t.int({ description: 'Raised only once the rule has held this many minutes (0 to 1440); omitted keeps it.' }),
+    deadBand: t.float({ description: 'Cleared only this far back inside the rule, in its unit; omitted keeps it.' }),
   }),
 });
 
@@ -48,6 +51,12 @@ builder.mutationField('updateAlarms', (t) =>
       actions: t.arg({ type: [AlarmActionInput], required: false }),
       rules: t.arg({ type: [AlarmRuleInput], required: false }),
       removeOrUpdate: t.arg.string({ description: "'update' (default) or 'remove'." }),
+      thresholdHolds: t.arg({
+        type: [ThresholdHoldInput],
+        required: false,
+        description: "The legacy thresholds' holds, replacing the saved ones; omitted leaves them.",
+      }),
+      offlineAlarm: t.arg({ type: OfflineAlarmInput, required: false, description: "This tag's offline alarm; omitted leaves it." }),
     },
     resolve: async (_root, args, ctx) => {
       const actor = authorize(ctx);

@@ -26,12 +26,31 @@ export type AlarmActionInput = {
 };
 
 export type AlarmRuleInput = {
+  /** Cleared only this far back inside the rule, in its unit; omitted keeps it. */
+  deadBand?: number | null | undefined;
   desc?: string | null | undefined;
+  /** Raised only once the rule has held this many minutes (0 to 1440); omitted keeps it. */
+  holdMinutes?: number | null | undefined;
   name: string;
   /** 1 greater than, -1 less than. */
   symbol: number;
   /** In the tag's current display unit. */
   value: number;
+};
+
+/** One of the four legacy thresholds of a tag. */
+export type AlarmThreshold =
+  | 'CRITICAL_HIGH'
+  | 'CRITICAL_LOW'
+  | 'HIGH_WARNING'
+  | 'LOW_WARNING';
+
+export type AlarmThresholdHoldInput = {
+  /** A high clears only below threshold − band, a low above threshold + band; base unit. */
+  deadBand?: number | null | undefined;
+  /** Raised only once readings have been past the threshold this many minutes (0 to 1440). */
+  holdMinutes?: number | null | undefined;
+  threshold: AlarmThreshold;
 };
 
 export type DeviceAddressInput = {
@@ -97,6 +116,13 @@ export type MassRuleInput = {
   symbol?: number | null | undefined;
   tag?: string | null | undefined;
   value?: number | null | undefined;
+};
+
+export type OfflineAlarmInput = {
+  /** false switches it off (and puts a raised one back to normal). */
+  enabled: boolean;
+  /** Transmit intervals of silence, 1 to 100; 2.5 when omitted. */
+  factor?: number | null | undefined;
 };
 
 export type PoItemInput = {
@@ -297,7 +323,7 @@ export type PrintDevicesByIdsQueryVariables = Exact<{
 
 export type PrintDevicesByIdsQuery = { devicesRe: Array<{ id: number, pin: string | null, model: string | null }> };
 
-export type AlarmPanelFieldsFragment = { deviceID: number, tag: string, displayUnits: string, flag: string, acknowledged: boolean, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean, rules: Array<{ id: number, name: string, symbol: number, value: number, desc: string | null, sent: number }>, actions: Array<{ id: number, delay: number, action: string, repeatEvery: number | null, repeatTimes: number | null, repeatFor: number | null, user: { id: number, firstName: string, lastName: string } | null, group: { id: number, name: string | null } | null }>, log: Array<{ id: number, time: number, action: string, value: number | null, unit: string | null, detail: string | null, user: { id: number, firstName: string, lastName: string } | null }>, targets: { users: Array<{ id: number, firstName: string, lastName: string }>, groups: Array<{ id: number, name: string | null }> } };
+export type AlarmPanelFieldsFragment = { deviceID: number, tag: string, displayUnits: string, flag: string, acknowledged: boolean, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean, rules: Array<{ id: number, name: string, symbol: number, value: number, desc: string | null, sent: number, holdMinutes: number | null, deadBand: number | null }>, thresholdHolds: Array<{ threshold: AlarmThreshold, holdMinutes: number | null, deadBand: number | null }>, offlineAlarm: { factor: number, raised: boolean } | null, actions: Array<{ id: number, delay: number, action: string, repeatEvery: number | null, repeatTimes: number | null, repeatFor: number | null, user: { id: number, firstName: string, lastName: string } | null, group: { id: number, name: string | null } | null }>, log: Array<{ id: number, time: number, action: string, value: number | null, unit: string | null, detail: string | null, conditionSince: number | null, user: { id: number, firstName: string, lastName: string } | null }>, targets: { users: Array<{ id: number, firstName: string, lastName: string }>, groups: Array<{ id: number, name: string | null }> } };
 
 export type TagAlarmPanelQueryVariables = Exact<{
   deviceID: number;
@@ -305,7 +331,7 @@ export type TagAlarmPanelQueryVariables = Exact<{
 }>;
 
 
-export type TagAlarmPanelQuery = { tagAlarmPanel: { deviceID: number, tag: string, displayUnits: string, flag: string, acknowledged: boolean, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean, rules: Array<{ id: number, name: string, symbol: number, value: number, desc: string | null, sent: number }>, actions: Array<{ id: number, delay: number, action: string, repeatEvery: number | null, repeatTimes: number | null, repeatFor: number | null, user: { id: number, firstName: string, lastName: string } | null, group: { id: number, name: string | null } | null }>, log: Array<{ id: number, time: number, action: string, value: number | null, unit: string | null, detail: string | null, user: { id: number, firstName: string, lastName: string } | null }>, targets: { users: Array<{ id: number, firstName: string, lastName: string }>, groups: Array<{ id: number, name: string | null }> } } | null };
+export type TagAlarmPanelQuery = { tagAlarmPanel: { deviceID: number, tag: string, displayUnits: string, flag: string, acknowledged: boolean, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean, rules: Array<{ id: number, name: string, symbol: number, value: number, desc: string | null, sent: number, holdMinutes: number | null, deadBand: number | null }>, thresholdHolds: Array<{ threshold: AlarmThreshold, holdMinutes: number | null, deadBand: number | null }>, offlineAlarm: { factor: number, raised: boolean } | null, actions: Array<{ id: number, delay: number, action: string, repeatEvery: number | null, repeatTimes: number | null, repeatFor: number | null, user: { id: number, firstName: string, lastName: string } | null, group: { id: number, name: string | null } | null }>, log: Array<{ id: number, time: number, action: string, value: number | null, unit: string | null, detail: string | null, conditionSince: number | null, user: { id: number, firstName: string, lastName: string } | null }>, targets: { users: Array<{ id: number, firstName: string, lastName: string }>, groups: Array<{ id: number, name: string | null }> } } | null };
 
 export type UpdateAlarmsMutationVariables = Exact<{
   deviceID: number;
@@ -319,10 +345,12 @@ export type UpdateAlarmsMutationVariables = Exact<{
   actions?: Array<AlarmActionInput> | null | undefined;
   rules?: Array<AlarmRuleInput> | null | undefined;
   removeOrUpdate?: string | null | undefined;
+  thresholdHolds?: Array<AlarmThresholdHoldInput> | null | undefined;
+  offlineAlarm?: OfflineAlarmInput | null | undefined;
 }>;
 
 
-export type UpdateAlarmsMutation = { updateAlarms: { deviceID: number, tag: string, displayUnits: string, flag: string, acknowledged: boolean, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean, rules: Array<{ id: number, name: string, symbol: number, value: number, desc: string | null, sent: number }>, actions: Array<{ id: number, delay: number, action: string, repeatEvery: number | null, repeatTimes: number | null, repeatFor: number | null, user: { id: number, firstName: string, lastName: string } | null, group: { id: number, name: string | null } | null }>, log: Array<{ id: number, time: number, action: string, value: number | null, unit: string | null, detail: string | null, user: { id: number, firstName: string, lastName: string } | null }>, targets: { users: Array<{ id: number, firstName: string, lastName: string }>, groups: Array<{ id: number, name: string | null }> } } | null };
+export type UpdateAlarmsMutation = { updateAlarms: { deviceID: number, tag: string, displayUnits: string, flag: string, acknowledged: boolean, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean, rules: Array<{ id: number, name: string, symbol: number, value: number, desc: string | null, sent: number, holdMinutes: number | null, deadBand: number | null }>, thresholdHolds: Array<{ threshold: AlarmThreshold, holdMinutes: number | null, deadBand: number | null }>, offlineAlarm: { factor: number, raised: boolean } | null, actions: Array<{ id: number, delay: number, action: string, repeatEvery: number | null, repeatTimes: number | null, repeatFor: number | null, user: { id: number, firstName: string, lastName: string } | null, group: { id: number, name: string | null } | null }>, log: Array<{ id: number, time: number, action: string, value: number | null, unit: string | null, detail: string | null, conditionSince: number | null, user: { id: number, firstName: string, lastName: string } | null }>, targets: { users: Array<{ id: number, firstName: string, lastName: string }>, groups: Array<{ id: number, name: string | null }> } } | null };
 
 export type TestAlarmMutationVariables = Exact<{
   deviceID: number;
@@ -1176,6 +1204,17 @@ export const AlarmPanelFieldsFragmentDoc = new TypedDocumentString(`
     value
     desc
     sent
+    holdMinutes
+    deadBand
+  }
+  thresholdHolds {
+    threshold
+    holdMinutes
+    deadBand
+  }
+  offlineAlarm {
+    factor
+    raised
   }
   actions {
     id
@@ -1206,6 +1245,7 @@ export const AlarmPanelFieldsFragmentDoc = new TypedDocumentString(`
       firstName
       lastName
     }
+    conditionSince
   }
   synced
   canEdit
@@ -1872,6 +1912,17 @@ export const TagAlarmPanelDocument = new TypedDocumentString(`
     value
     desc
     sent
+    holdMinutes
+    deadBand
+  }
+  thresholdHolds {
+    threshold
+    holdMinutes
+    deadBand
+  }
+  offlineAlarm {
+    factor
+    raised
   }
   actions {
     id
@@ -1902,6 +1953,7 @@ export const TagAlarmPanelDocument = new TypedDocumentString(`
       firstName
       lastName
     }
+    conditionSince
   }
   synced
   canEdit
@@ -1918,7 +1970,7 @@ export const TagAlarmPanelDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<TagAlarmPanelQuery, TagAlarmPanelQueryVariables>;
 export const UpdateAlarmsDocument = new TypedDocumentString(`
-    mutation UpdateAlarms($deviceID: Int!, $tag: String!, $low: Float, $high: Float, $lowWarning: Float, $highWarning: Float, $criticalLow: Float, $criticalHigh: Float, $actions: [AlarmActionInput!], $rules: [AlarmRuleInput!], $removeOrUpdate: String) {
+    mutation UpdateAlarms($deviceID: Int!, $tag: String!, $low: Float, $high: Float, $lowWarning: Float, $highWarning: Float, $criticalLow: Float, $criticalHigh: Float, $actions: [AlarmActionInput!], $rules: [AlarmRuleInput!], $removeOrUpdate: String, $thresholdHolds: [AlarmThresholdHoldInput!], $offlineAlarm: OfflineAlarmInput) {
   updateAlarms(
     deviceID: $deviceID
     tag: $tag
@@ -1931,6 +1983,8 @@ export const UpdateAlarmsDocument = new TypedDocumentString(`
     actions: $actions
     rules: $rules
     removeOrUpdate: $removeOrUpdate
+    thresholdHolds: $thresholdHolds
+    offlineAlarm: $offlineAlarm
   ) {
     ...AlarmPanelFields
   }
@@ -1954,6 +2008,17 @@ export const UpdateAlarmsDocument = new TypedDocumentString(`
     value
     desc
     sent
+    holdMinutes
+    deadBand
+  }
+  thresholdHolds {
+    threshold
+    holdMinutes
+    deadBand
+  }
+  offlineAlarm {
+    factor
+    raised
   }
   actions {
     id
@@ -1984,6 +2049,7 @@ export const UpdateAlarmsDocument = new TypedDocumentString(`
       firstName
       lastName
     }
+    conditionSince
   }
   synced
   canEdit

@@ -34,6 +34,12 @@ export function AlarmHistory({ log, timeZone = viewerTimeZone() }: { log: AlarmP
               <Table.Td>
                 {alarmLogLabel(l.action)}
                 <ReminderNote detail={l.detail} />
+                {/* a held alarm: when its condition began, so the time it was raised is read against it */}
+                {l.conditionSince !== null && (
+                  <Text span size="xs" c="dimmed">
+                    {` (condition since ${formatSiteTime(l.conditionSince, timeZone)})`}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>{l.value === null ? '' : formatMeasurement(l.value, l.unit)}</Table.Td>
             </Table.Tr>

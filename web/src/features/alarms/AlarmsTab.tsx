@@ -13,6 +13,7 @@ import { AlarmRulesTable } from './AlarmRulesTable';
 import { NotificationsTable } from './NotificationsTable';
 import { LegacyAlarmsTable } from './LegacyAlarmsTable';
 import { AlarmHistory } from './AlarmHistory';
+import { AlarmAdvanced } from './AlarmAdvanced';
 
 /** The Alarms tab of the sensor page (spec 2 §2.2, §4.4, §5). */
 export function AlarmsTab({ deviceID, tag, timeZone }: TagPanelProps) {
@@ -28,7 +29,7 @@ export function AlarmsTab({ deviceID, tag, timeZone }: TagPanelProps) {
   if (query.isError || !panel) return <Text c="red">Something Went Wrong</Text>;
   const editing = draft !== null;
   const problems = draft ? draftProblems(draft) : null;
-  const hasProblems = problems !== null && (problems.ruleValues.size > 0 || problems.legacy.size > 0);
+  const hasProblems = problems !== null && (problems.ruleValues.size > 0 || problems.legacy.size > 0 || problems.holds.size > 0);
 
   const saved = (p: AlarmPanel) => {
     queryClient.setQueryData(graphqlQueryKey(GET_TAG_ALARM_PANEL, vars), { tagAlarmPanel: p });
@@ -131,6 +132,16 @@ export function AlarmsTab({ deviceID, tag, timeZone }: TagPanelProps) {
         legacy={draft?.legacy ?? draftFromPanel(panel).legacy}
         bad={problems?.legacy ?? new Set()}
         onChange={(legacy) => draft && setDraft({ ...draft, legacy })}
+      />
+
+      <AlarmAdvanced
+        panel={panel}
+        editing={editing}
+        readOnly={me.isDemo}
+        holds={draft?.holds ?? draftFromPanel(panel).holds}
+        ruleNames={[...new Set((draft?.rules ?? panel.rules).map((r) => r.name.trim()).filter((n) => n !== ''))]}
+        bad={problems?.holds ?? new Set()}
+        onChange={(holds) => draft && setDraft({ ...draft, holds })}
       />
 
       <Title order={4}>Alarm History</Title>

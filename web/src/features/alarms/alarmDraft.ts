@@ -1,5 +1,6 @@
 import { alarmsToSend, invalidRuleValues, parseAlarmNumber, type ActionDraft, type RuleDraft } from '@fieldwatch/domain';
 import type { AlarmPanel, UpdateAlarmsVariables } from './graphql/alarms';
+import { holdDraftFromPanel, holdProblems, holdVariables, type HoldDraft } from './holdDraft';
 
 export type LegacyKey = 'criticalHigh' | 'highWarning' | 'lowWarning' | 'criticalLow';
 export const LEGACY_COLUMNS: { key: LegacyKey; label: string; critical: boolean }[] = [
@@ -18,6 +19,8 @@ export interface AlarmDraft {
   rules: RuleDraft[];
   actions: ActionRow[];
   legacy: Record<LegacyKey, string>;
+  /** The Advanced part: holds and dead bands (holdDraft.ts). */
+  holds: HoldDraft;
 }
 
 const text = (v: number | null) => (v === null ? '' : String(v));
@@ -42,6 +45,7 @@ export function draftFromPanel(p: AlarmPanel): AlarmDraft {
       lowWarning: text(p.lowWarning),
       criticalLow: text(p.criticalLow),
     },
+    holds: holdDraftFromPanel(p),
   };
 }
 
@@ -58,6 +62,7 @@ export const newAction = (demoUserId: number | null): ActionRow => ({
 export interface DraftProblems {
   ruleValues: Set<number>;
   legacy: Set<LegacyKey>;
+  holds: Set<string>;
 }
 
 export function draftProblems(d: AlarmDraft): DraftProblems {
@@ -66,6 +71,7 @@ export function draftProblems(d: AlarmDraft): DraftProblems {
     legacy: new Set(
       LEGACY_COLUMNS.filter((c) => d.legacy[c.key].trim() !== '' && parseAlarmNumber(d.legacy[c.key]) === null).map((c) => c.key),
     ),
+    holds: holdProblems(d.holds),
   };
 }
 
@@ -79,9 +85,9 @@ export function updateVariables(deviceID: number, tag: string, d: AlarmDraft): U
   return {
     deviceID,
     tag,
-    rules,
     actions,
     removeOrUpdate: 'update',
+    ...holdVariables(d.holds, rules),
     criticalHigh: num('criticalHigh'),
     highWarning: num('highWarning'),
     lowWarning: num('lowWarning'),

@@ -25,6 +25,7 @@ const LOG_LABELS: Record<string, string> = {
   high: 'High alarm',
   low: 'Low alarm',
   test: 'Test alarm',
+  offline: 'Offline alarm',
 };
 
 /** The history's action text; an action the panel does not know shows 'ERROR.' (spec 2 §4.4). */

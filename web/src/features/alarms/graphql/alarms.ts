@@ -3,9 +3,10 @@ import { graphql, type ResultOf, type VariablesOf } from '../../../api/graphql';
 /** The Alarms tab: thresholds, rules, notification actions, the alarm log and who can be notified. */
 export const ALARM_PANEL_FIELDS = graphql(`fragment AlarmPanelFields on TagAlarmPanel {
   deviceID tag displayUnits flag acknowledged criticalHigh criticalLow highWarning lowWarning low high
-  rules { id name symbol value desc sent }
+  rules { id name symbol value desc sent holdMinutes deadBand }
+  thresholdHolds { threshold holdMinutes deadBand } offlineAlarm { factor raised }
   actions { id delay action user { id firstName lastName } group { id name } repeatEvery repeatTimes repeatFor }
-  log { id time action value unit detail user { id firstName lastName } }
+  log { id time action value unit detail user { id firstName lastName } conditionSince }
   synced canEdit targets { users { id firstName lastName } groups { id name } }
 }`);
 
@@ -17,9 +18,11 @@ export const GET_TAG_ALARM_PANEL = graphql(
 
 export const UPDATE_ALARMS =
   graphql(`mutation UpdateAlarms($deviceID: Int!, $tag: String!, $low: Float, $high: Float, $lowWarning: Float, $highWarning: Float,
-  $criticalLow: Float, $criticalHigh: Float, $actions: [AlarmActionInput!], $rules: [AlarmRuleInput!], $removeOrUpdate: String) {
+  $criticalLow: Float, $criticalHigh: Float, $actions: [AlarmActionInput!], $rules: [AlarmRuleInput!], $removeOrUpdate: String,
+  $thresholdHolds: [AlarmThresholdHoldInput!], $offlineAlarm: OfflineAlarmInput) {
   updateAlarms(deviceID: $deviceID, tag: $tag, low: $low, high: $high, lowWarning: $lowWarning, highWarning: $highWarning,
-    criticalLow: $criticalLow, criticalHigh: $criticalHigh, actions: $actions, rules: $rules, removeOrUpdate: $removeOrUpdate) { ...AlarmPanelFields }
+    criticalLow: $criticalLow, criticalHigh: $criticalHigh, actions: $actions, rules: $rules, removeOrUpdate: $removeOrUpdate,
+    thresholdHolds: $thresholdHolds, offlineAlarm: $offlineAlarm) { ...AlarmPanelFields }
 }`);
 
 export type UpdateAlarmsVariables = VariablesOf<typeof UPDATE_ALARMS>;
