@@ -102,17 +102,3 @@ export function buildXlsx(sheet: Sheet): Uint8Array {
     'xl/worksheets/sheet1.xml': strToU8(sheetXml(sheet)),
   });
 }
-
-/** Hands the workbook to the browser as a download. */
-export function downloadXlsx(fileName: string, sheet: Sheet): void {
-  const bytes = buildXlsx(sheet);
-  const blob = new Blob([bytes as BlobPart], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName.endsWith('.xlsx') ? fileName : `${fileName}.xlsx`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
