@@ -6,6 +6,7 @@ import type * as ingest from './schemaIngest';
 // migration 016: admin columns merged into the core row types
 import type {} from './schemaAdmin';
 import type * as calibration from './schemaCalibration';
+import type * as reports from './schemaReports';
 
 /** The whole database as Kysely sees it. */
 export interface Database {
@@ -56,4 +57,7 @@ export interface Database {
   settings_delivery: ingest.SettingsDeliveryTable;
   tank_names: calibration.TankNamesTable;
   tag_rule_bounds: calibration.TagRuleBoundsTable;
+  report_subscriptions: reports.ReportSubscriptionsTable;
+  report_deliveries: reports.ReportDeliveriesTable;
+  notification_attachments: reports.NotificationAttachmentsTable;
 }

@@ -39,7 +39,7 @@ export interface AlarmLogTable {
   shown_unit: string | null;
 }
 
-export type OutboxKind = 'pin' | 'alarm' | 'tardy' | 'broadcast';
+export type OutboxKind = 'pin' | 'alarm' | 'tardy' | 'broadcast' | 'report';
 type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled';
 
 export interface NotificationOutboxTable {

@@ -6,6 +6,7 @@ import type { NotificationOutboxTable, OutboxKind } from '../db/schemaOps';
 import type { Transport } from './transport';
 import { alarmOutboxPolicy } from '../alarms/alarmEscalation';
 import { claimDue, OUTBOX_LEASE_MS, release, renewLease } from './outboxLease';
+import { attachmentsOf } from './outboxAttachments';
 import { Clock } from '../util/clock';
 import { sql } from 'kysely';
 
@@ -55,6 +56,7 @@ export class Outbox {
     const claim = `${this.holder}/${++this.passes}`;
     const claimed = await claimDue(this.db, this.clock, claim, this.leaseMs, limit);
     const checked = await this.preconditions(claimed);
+    const files = await attachmentsOf(this.db, claimed);
     let done = checked.cancelled;
     for (const m of claimed) {
       if (checked.skip.has(m.id)) continue;
@@ -68,7 +70,7 @@ export class Outbox {
         );
       }, this.leaseMs / 3);
       try {
-        await transport.send(m);
+        await transport.send(files.has(m.id) ? { ...m, attachments: files.get(m.id) } : m);
       } catch (err) {
         this.log(`outbox: sending message ${m.id} by ${transport.name} failed`, err);
         const retry = m.attempts < MAX_ATTEMPTS;
