@@ -33,6 +33,7 @@ import { LiveBus } from './live/liveBus';
 import { readingUpdates } from './live/readingUpdates';
 import { createAlarmEngine } from './alarms/alarmEngine';
 import { createTardyScheduler } from './alarms/tardyScheduler';
+import { ReportEmailScheduler } from './reports/reportEmailScheduler';
 import { CompactionJob } from './db/compaction/compactionJob';
 import { Clock } from './util/clock';
 import { fotaRoutes } from './fota/fotaRoutes';
@@ -164,6 +165,15 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     kick: () => outbox.kick(),
     log,
   });
+  // started by main.ts, not here: tests run its scans themselves after moving the clock
+  const reportEmails = new ReportEmailScheduler({
+    db,
+    clock,
+    publicUrl: config.publicUrl,
+    defaultTimeZone: config.defaultTimeZone,
+    kick: () => outbox.kick(),
+    log,
+  });
   // started by main.ts, not here: tests run it themselves with their own cutoffs
   const compaction = new CompactionJob({ db, hotDays: config.readingsHotDays, retentionDays: config.readingsRetentionDays, log });
   const userDb = opts.userDb ?? db;
@@ -182,6 +192,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     live,
     alarms,
     tardy,
+    reportEmails,
     compaction,
     sharedLandingCounts,
   };
@@ -300,6 +311,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       // everything a device was told is stored gets stored before the database goes
       await ingest.pipeline.drain();
       await tardy.stop();
+      await reportEmails.stop();
       await compaction.stop();
       await alarms.stop();
       await live.stop();

@@ -7,6 +7,7 @@ import type { Ingest } from './ingest/ingest';
 import type { LiveBus } from './live/liveBus';
 import type { AlarmEngine } from './alarms/alarmEngine';
 import type { TardyScheduler } from './alarms/tardyScheduler';
+import type { ReportEmailScheduler } from './reports/reportEmailScheduler';
 import type { CompactionJob } from './db/compaction/compactionJob';
 import type { LandingCounts } from './overview/landingCounts';
 import type { SharedCounts } from './overview/sharedCounts';
@@ -24,6 +25,8 @@ export interface Services {
   live: LiveBus;
   alarms: AlarmEngine;
   tardy: TardyScheduler;
+  /** The daily report e-mails (started by main.ts; tests run its scans themselves). */
+  reportEmails: ReportEmailScheduler;
   /** Raw readings' compaction, retention and partition drops (db/compaction). */
   compaction: CompactionJob;
   /** The landing banner's counts, shared briefly between requests of one scope; dropped by every mutation. */

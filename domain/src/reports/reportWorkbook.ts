@@ -1,5 +1,6 @@
 import { wallClock } from '../time/timeZones';
 import { tagLabel } from '../tag/tagCatalogue';
+import { MONTH_NAMES } from '../time/monthNames';
 import { isGallonsMode, reportKindOf } from './productionReports';
 import type { ReportTable, ReportVariant } from './reportTable';
 import type { Sheet } from './xlsx/buildXlsx';
@@ -42,4 +43,9 @@ export function reportSheet(table: ReportTable, timeZone: string, monthLabel: st
 /** The spreadsheet's file name: device id, the sensor's name and the month. */
 export function reportFileName(deviceId: number, tag: string, monthLabel: string): string {
   return `${deviceId} ${tagLabel(tag)} ${monthLabel}.xlsx`;
+}
+
+/** A report month as the Month choice names it ('March 2025'). */
+export function reportMonthLabel(year: number, month: number): string {
+  return `${MONTH_NAMES[month - 1]} ${year}`;
 }

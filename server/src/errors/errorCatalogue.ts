@@ -54,6 +54,7 @@ export const ERRORS = {
   CALIBRATION_REQUIRED_FIELDS: { message: 'Required Fields Empty', status: 400 },
   CALIBRATION_DEMO: { message: 'Demo users are unable to calibrate sensors.', status: 403 },
   REPORT_INPUT_INVALID: { message: 'The request is not valid.', status: 400 },
+  REPORT_NOT_AVAILABLE: { message: 'This device has no production or consumption report.', status: 400 },
   // (add codes for this area above the next marker)
 
   // --- team (spec 3)
