@@ -4,6 +4,9 @@ import { createDevice } from '../factories/deviceFactory';
 import { createGroup } from '../factories/groupFactory';
 import { createUser } from '../factories/userFactory';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests assert the answers field by field
+type Data = any;
+
 export const PUBLIC_URL = 'https://fieldwatch.test';
 const HOUR_MS = 3600_000;
 
@@ -35,7 +38,7 @@ export async function reportEmailWorld(env: Record<string, string> = {}) {
   const group = await createGroup(db, A.id, { name: 'Pumpers', userIds: [users.full.id, users.demo.id], deviceIds: [tank.id, plain.id] });
 
   const as = async (who: keyof typeof users, query: string, variables: Record<string, unknown> = {}) =>
-    t.gql<Record<string, never>>(query, variables, await t.authHeaders(users[who].id));
+    t.gql<Data>(query, variables, await t.authHeaders(users[who].id));
   /** Moves the clock to `at` (ms) if it is not there yet. */
   const moveTo = (at: number) => {
     const d = at - clock.now().getTime();
