@@ -5,6 +5,7 @@ import type { Db } from '../db/connection';
 import type { NotificationOutboxTable, OutboxKind } from '../db/schemaOps';
 import type { Transport } from './transport';
 import { alarmOutboxPolicy } from '../alarms/alarmEscalation';
+import { reportOutboxPolicy } from '../reports/reportOutboxPolicy';
 import { claimDue, OUTBOX_LEASE_MS, release, renewLease } from './outboxLease';
 import { attachmentsOf } from './outboxAttachments';
 import { Clock } from '../util/clock';
@@ -15,8 +16,11 @@ export type OutboxRow = Insertable<NotificationOutboxTable>;
 import type { ClaimedMessage, OutboxPolicies } from './outboxTypes';
 export type { ClaimedMessage, OutboxPolicies } from './outboxTypes';
 
-/** Alarm notifications go out only while their alarm is still active and unacknowledged (alarms/alarmEscalation.ts). */
-const DEFAULT_OUTBOX_POLICIES: OutboxPolicies = { alarm: alarmOutboxPolicy };
+/**
+ * Alarm notifications go out only while their alarm is still active and unacknowledged (alarms/alarmEscalation.ts);
+ * report e-mails only while their user still takes the report and reads the device (reports/reportOutboxPolicy.ts).
+ */
+const DEFAULT_OUTBOX_POLICIES: OutboxPolicies = { alarm: alarmOutboxPolicy, report: reportOutboxPolicy };
 
 const MAX_ATTEMPTS = 5;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ReportEmailScheduler } from '../../src/reports/reportEmailScheduler';
-import { PUBLIC_URL, reportEmailWorld, SUBSCRIBE, type ReportEmailWorld } from './reportEmailWorld';
+import { PUBLIC_URL, reportEmailWorld, SUBSCRIBE, UNSUBSCRIBE, type ReportEmailWorld } from './reportEmailWorld';
 
 const MIN = 60_000;
 const HOUR = 3600_000;
@@ -77,5 +77,23 @@ describe('daily report e-mails, at the report hour of the device zone', () => {
     expect((await w.scanAndSend()).queued).toBe(0);
     const perUser = (await deliveries()).reduce<Record<number, number>>((m, d) => ({ ...m, [d.user_id]: (m[d.user_id] ?? 0) + 1 }), {});
     expect(perUser).toEqual({ [w.users.full.id]: 1, [w.users.manager.id]: 2, [w.users.cManager.id]: 1 });
+  });
+
+  it('an e-mail written but not yet sent is cancelled when its user removes the report meanwhile', async () => {
+    w.moveTo(w.nextHour + 3 * DAY + MIN);
+    const before = w.t.printed.length;
+    // the manager's, and the Chicago manager's of the latest Chicago day (back since the last step undid the deletion)
+    expect(await w.t.app.services.reportEmails.scan()).toBe(2);
+    expect((await w.as('manager', UNSUBSCRIBE, { d: w.tank.id })).errors).toBeUndefined();
+    await w.t.app.services.outbox.flush();
+    const lines = reportLines(w.t.printed.slice(before));
+    expect(lines.map((l) => l.includes(w.users.cManager.email!))).toEqual([true]);
+    const cancelled = await w.db
+      .selectFrom('notification_outbox')
+      .select('user_id')
+      .where('kind', '=', 'report')
+      .where('status', '=', 'cancelled')
+      .execute();
+    expect(cancelled).toEqual([{ user_id: w.users.manager.id }]);
   });
 });
