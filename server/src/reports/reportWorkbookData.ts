@@ -1,6 +1,5 @@
 import {
   buildReport,
-  buildXlsx,
   DAY_SECONDS,
   REPORT_DEFAULT_K_FACTOR,
   reportFileName,
@@ -12,6 +11,7 @@ import {
   zoneOffset,
   type ReportTable,
 } from '@fieldwatch/domain';
+import { buildXlsx } from '@fieldwatch/domain/xlsx';
 import type { VisibleTag } from '../auth/policy/tagAlarmAccess';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/connection';

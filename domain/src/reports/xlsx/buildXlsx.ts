@@ -1,5 +1,11 @@
 import { strToU8, zipSync } from 'fflate';
 
+/*
+ * The .xlsx writer, shared by the Report tab's download and the daily report e-mail. An entry of its own
+ * (`@fieldwatch/domain/xlsx`) rather than part of the package's index: the bundler puts what the index names in the
+ * browser's first bundle, and the zip writer is wanted only when a spreadsheet is downloaded.
+ */
+
 /** A calendar day stored as a date (a number Excel formats as MM/DD/YY), not as text. */
 export interface XlsxDate {
   year: number;

@@ -5,16 +5,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   BPI_SAVE_DELAY_MS,
   buildReport,
+  reportFileName,
+  reportSheet,
+  reportVariantOf,
   REPORT_DEFAULT_BARRELS_PER_INCH,
   REPORT_DEFAULT_HOUR,
   REPORT_DEFAULT_K_FACTOR,
   REPORT_HOURS,
-  reportFileName,
   reportKindOf,
   reportMonths,
   reportRowTimes,
-  reportSheet,
-  reportVariantOf,
   viewerTimeZone,
   zoneOffset,
   tagPermissionsOf,
@@ -116,7 +116,7 @@ export function ReportTab({ deviceID, tag, tankReport, timeZone = viewerTimeZone
 
   const download = () => {
     if (!table) return;
-    downloadXlsx(reportFileName(deviceID, tag, month.label), reportSheet(table, timeZone, month.label));
+    downloadXlsx(reportFileName(deviceID, tag, month.label), reportSheet(table, timeZone, month.label)).catch(failed);
   };
 
   return (
