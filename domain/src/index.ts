@@ -80,6 +80,12 @@ export * from './calibration/calibratedReading';
 export * from './reports/reportTimes';
 export * from './reports/seriesLookup';
 export * from './reports/productionReports';
+export * from './reports/reportTable';
+export * from './reports/reportWorkbook';
+export * from './reports/reportTable';
+export * from './reports/reportWorkbook';
+export * from './reports/reportEmailDay';
+export * from './reports/xlsx/buildXlsx';
 // (add exports for this area above the next marker)
 
 // --- team (spec 3)

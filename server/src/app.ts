@@ -34,6 +34,7 @@ import { readingUpdates } from './live/readingUpdates';
 import { createAlarmEngine } from './alarms/alarmEngine';
 import { createTardyScheduler } from './alarms/tardyScheduler';
 import { createOfflineScheduler } from './alarms/offlineScheduler';
+import { ReportEmailScheduler } from './reports/reportEmailScheduler';
 import { CompactionJob } from './db/compaction/compactionJob';
 import { Clock } from './util/clock';
 import { fotaRoutes } from './fota/fotaRoutes';
@@ -167,6 +168,15 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   // started by main.ts, not here: tests run scans themselves
   const offline = createOfflineScheduler({ db, publicUrl: config.publicUrl, clock, kick: () => outbox.kick(), log });
+  // started by main.ts, not here: tests run its scans themselves after moving the clock
+  const reportEmails = new ReportEmailScheduler({
+    db,
+    clock,
+    publicUrl: config.publicUrl,
+    defaultTimeZone: config.defaultTimeZone,
+    kick: () => outbox.kick(),
+    log,
+  });
   // started by main.ts, not here: tests run it themselves with their own cutoffs
   const compaction = new CompactionJob({ db, hotDays: config.readingsHotDays, retentionDays: config.readingsRetentionDays, log });
   const userDb = opts.userDb ?? db;
@@ -186,6 +196,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     alarms,
     tardy,
     offline,
+    reportEmails,
     compaction,
     sharedLandingCounts,
   };
@@ -317,6 +328,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       await ingest.pipeline.drain();
       await tardy.stop();
       await offline.stop();
+      await reportEmails.stop();
       await compaction.stop();
       await alarms.stop();
       await live.stop();

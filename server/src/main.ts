@@ -51,6 +51,7 @@ async function main(): Promise<void> {
   app.services.outbox.start();
   app.services.tardy.start();
   app.services.offline.start();
+  app.services.reportEmails.start();
   app.services.compaction.start();
   await app.fastify.listen({ port: config.port, host: config.host });
   let broker: MqttBroker | null = null;

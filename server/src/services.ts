@@ -8,6 +8,7 @@ import type { LiveBus } from './live/liveBus';
 import type { AlarmEngine } from './alarms/alarmEngine';
 import type { TardyScheduler } from './alarms/tardyScheduler';
 import type { OfflineScheduler } from './alarms/offlineScheduler';
+import type { ReportEmailScheduler } from './reports/reportEmailScheduler';
 import type { CompactionJob } from './db/compaction/compactionJob';
 import type { LandingCounts } from './overview/landingCounts';
 import type { SharedCounts } from './overview/sharedCounts';
@@ -27,6 +28,8 @@ export interface Services {
   tardy: TardyScheduler;
   /** The offline alarm's scan: tags watching a device that went silent past its transmit interval. */
   offline: OfflineScheduler;
+  /** The daily report e-mails (started by main.ts; tests run its scans themselves). */
+  reportEmails: ReportEmailScheduler;
   /** Raw readings' compaction, retention and partition drops (db/compaction). */
   compaction: CompactionJob;
   /** The landing banner's counts, shared briefly between requests of one scope; dropped by every mutation. */

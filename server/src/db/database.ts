@@ -9,6 +9,7 @@ import type * as calibration from './schemaCalibration';
 import type * as alarmAck from './schemaAlarmAck';
 import type * as alarmHolds from './schemaAlarmHolds';
 import type * as offlineAlarms from './schemaOfflineAlarms';
+import type * as reports from './schemaReports';
 
 /** The whole database as Kysely sees it. */
 export interface Database {
@@ -64,4 +65,7 @@ export interface Database {
   tag_threshold_holds: alarmHolds.TagThresholdHoldsTable;
   alarm_hold_states: alarmHolds.AlarmHoldStatesTable;
   offline_alarms: offlineAlarms.OfflineAlarmsTable;
+  report_subscriptions: reports.ReportSubscriptionsTable;
+  report_deliveries: reports.ReportDeliveriesTable;
+  notification_attachments: reports.NotificationAttachmentsTable;
 }

@@ -51,7 +51,7 @@ export interface AlarmLogTable {
   condition_since: Date | null;
 }
 
-export type OutboxKind = 'pin' | 'alarm' | 'tardy' | 'broadcast';
+export type OutboxKind = 'pin' | 'alarm' | 'tardy' | 'broadcast' | 'report';
 type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled';
 
 export interface NotificationOutboxTable {

@@ -70,6 +70,7 @@ export const ERRORS = {
   ACK_SMS_REPLAYED: { message: 'This message was already handled. Nothing was changed.', status: 200 },
   // followed by the open alarms' codes
   ACK_SMS_SEVERAL_OPEN: { message: 'Several alarms are open. Nothing was changed; reply ACK <code> with one of:', status: 200 },
+  REPORT_NOT_AVAILABLE: { message: 'This device has no production or consumption report.', status: 400 },
   // (add codes for this area above the next marker)
 
   // --- team (spec 3)

@@ -3,9 +3,11 @@ import os from 'node:os';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/connection';
 import type { NotificationOutboxTable, OutboxKind } from '../db/schemaOps';
-import type { Transport } from './transport';
+import type { OutgoingMessage, Transport } from './transport';
 import { alarmOutboxPolicy } from '../alarms/alarmEscalation';
+import { reportOutboxPolicy } from '../reports/reportOutboxPolicy';
 import { claimDue, OUTBOX_LEASE_MS, release, renewLease } from './outboxLease';
+import { attachmentsOf } from './outboxAttachments';
 import { Clock } from '../util/clock';
 import { sql } from 'kysely';
 
@@ -14,8 +16,11 @@ export type OutboxRow = Insertable<NotificationOutboxTable>;
 import type { ClaimedMessage, OutboxPolicies } from './outboxTypes';
 export type { ClaimedMessage, OutboxPolicies } from './outboxTypes';
 
-/** Alarm notifications go out only while their alarm is still active and unacknowledged (alarms/alarmEscalation.ts). */
-const DEFAULT_OUTBOX_POLICIES: OutboxPolicies = { alarm: alarmOutboxPolicy };
+/**
+ * Alarm notifications go out only while their alarm is still active and unacknowledged (alarms/alarmEscalation.ts);
+ * report e-mails only while their user still takes the report and reads the device (reports/reportOutboxPolicy.ts).
+ */
+const DEFAULT_OUTBOX_POLICIES: OutboxPolicies = { alarm: alarmOutboxPolicy, report: reportOutboxPolicy };
 
 const MAX_ATTEMPTS = 5;
 /**
@@ -73,6 +78,7 @@ export class Outbox {
     const checked = await this.preconditions(claimed);
     const toSend = claimed.filter((m) => !checked.skip.has(m.id));
     await this.beforeSend(toSend);
+    const files = await attachmentsOf(this.db, toSend);
     let done = checked.cancelled;
     // several sends at once: each send's bookkeeping (lease, outcome, history) commits and waits for the disk, and
     // commits made together share one flush; a provider's round trip overlaps the others' too. The rows of one tag
@@ -86,7 +92,8 @@ export class Outbox {
     }
     const outcomes = await Promise.allSettled(
       [...lanes.values()].map(async (rows) => {
-        for (const m of rows) if (await this.sendOne(m, claim, claimedAt)) done++;
+        for (const m of rows)
+          if (await this.sendOne(files.has(m.id) ? { ...m, attachments: files.get(m.id) } : m, claim, claimedAt)) done++;
       }),
     );
     const failed = outcomes.find((o) => o.status === 'rejected');
@@ -95,7 +102,7 @@ export class Outbox {
   }
 
   /** Sends one claimed row under the pass's claim (taken at `claimedAt`, performance.now()); true when it was sent. */
-  private async sendOne(m: ClaimedMessage, claim: string, claimedAt: number): Promise<boolean> {
+  private async sendOne(m: ClaimedMessage & Pick<OutgoingMessage, 'attachments'>, claim: string, claimedAt: number): Promise<boolean> {
     // the lease taken with the batch may have run out while earlier rows were sent: renew it, or leave the row
     // to the process that took it over. Within the lease's first third it surely holds (the heartbeat below renews
     // it from then on), and a burst's sends skip that commit

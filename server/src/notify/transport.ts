@@ -5,6 +5,14 @@ export interface OutgoingMessage {
   recipient: string;
   subject: string | null;
   body: string;
+  /** Files the e-mail carries (a report's spreadsheet); only e-mail transports send them. */
+  attachments?: OutgoingAttachment[];
+}
+
+export interface OutgoingAttachment {
+  fileName: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 export interface Transport {

@@ -66,6 +66,7 @@ const SELECTED_AS: Record<string, (c: string) => boolean> = {
   date: (c) => c === 'string', // connection.ts keeps a date as its 'YYYY-MM-DD' string
   timestamptz: (c) => c === 'Date',
   bool: (c) => c === 'boolean',
+  bytea: (c) => c === 'Buffer',
   // parsed JSON: an object, an array or (when the code narrows it where it reads it) unknown
   json: (c) => c === 'object' || c === 'unknown' || c.endsWith('[]'),
   jsonb: (c) => c === 'object' || c === 'unknown' || c.endsWith('[]'),
@@ -118,6 +119,7 @@ function readRowTypes(): TsColumn[] {
     if (t.flags & ts.TypeFlags.BooleanLike) return 'boolean';
     if (checker.isArrayType(t)) return `${category(checker.getTypeArguments(t as ts.TypeReference)[0]!)}[]`;
     if (t.getSymbol()?.name === 'Date') return 'Date';
+    if (t.getSymbol()?.name === 'Buffer') return 'Buffer';
     if (t.flags & ts.TypeFlags.Object) return 'object';
     return checker.typeToString(t);
   };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, reportRowTimes, unitLabel } from '@fieldwatch/domain';
-import { buildReport, type ReportVariant } from '../../src/features/reports/reportModel';
+import { buildReport, formatDateTime, reportRowTimes, unitLabel, type ReportVariant } from '@fieldwatch/domain';
 import type { Calibration } from '../../src/features/calibration/graphql/calibration';
 import type { ReportData } from '../../src/features/reports/graphql/reports';
 
@@ -62,7 +61,6 @@ const build = (variant: ReportVariant, d: ReportData, c: Calibration | null = ca
     straps: [
       {
         tank_name: 'T1',
-        heightInches: 120,
         strap: [
           { inches: 0, gallons: 0 },
           { inches: 120, gallons: 1200 },

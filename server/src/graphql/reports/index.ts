@@ -2,3 +2,8 @@
 import './tagReport';
 import './updateReportHour';
 import './updateBPI';
+// the daily report by e-mail (Account page)
+import './reportSubscriptions';
+import './reportEmailChoices';
+import './subscribeReport';
+import './unsubscribeReport';

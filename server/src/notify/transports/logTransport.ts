@@ -9,7 +9,9 @@ export function logTransport(print: (line: string) => void): Transport {
     name: 'log',
     async send(m) {
       const text = m.subject ? `${m.subject}: ${m.body}` : m.body;
-      print(`[${m.channel} to ${m.recipient}] ${text.replace(/\s+/g, ' ')}`);
+      // a file is named with its size, not printed: enough for a test or the demo to see that it went
+      const files = (m.attachments ?? []).map((a) => ` [attachment ${a.fileName}, ${a.content.byteLength} bytes]`).join('');
+      print(`[${m.channel} to ${m.recipient}] ${text.replace(/\s+/g, ' ')}${files}`);
     },
   };
 }

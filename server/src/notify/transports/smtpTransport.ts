@@ -11,7 +11,13 @@ export function smtpTransport(smtpUrl: string, from: string): Transport {
   return {
     name: 'smtp',
     async send(m) {
-      await mailer.sendMail({ from, to: m.recipient, subject: m.subject ?? 'FieldWatch', text: m.body });
+      await mailer.sendMail({
+        from,
+        to: m.recipient,
+        subject: m.subject ?? 'FieldWatch',
+        text: m.body,
+        attachments: m.attachments?.map((a) => ({ filename: a.fileName, contentType: a.contentType, content: Buffer.from(a.content) })),
+      });
     },
   };
 }

@@ -28,6 +28,11 @@ type Documents = {
     "query GetDirectoryDevices {\n  directoryDevices {\n    id userAssignedID name path isActive longitude latitude latestReading lastTimeMessageReceived batteryLevel\n    displayUnits defaultTag companyID firmwareVersion company { name }\n  }\n  me { id firstName }\n}": typeof types.GetDirectoryDevicesDocument,
     "mutation UpdateNotifications($notifications: String!) { updateNotifications(notifications: $notifications) { id notificationSettings } }": typeof types.UpdateNotificationsDocument,
     "mutation UpdateMe($firstName: String, $lastName: String, $phoneNumber: String, $countryCode: String, $email: String,\n  $viewInactiveCompanies: Boolean, $subscriptionEmail: Boolean) {\n  updateMe(firstName: $firstName, lastName: $lastName, phoneNumber: $phoneNumber, countryCode: $countryCode, email: $email,\n    viewInactiveCompanies: $viewInactiveCompanies, subscriptionEmail: $subscriptionEmail) {\n    id firstName lastName email phoneNumber countryCode viewInactiveCompanies subscription\n  }\n}": typeof types.UpdateMeDocument,
+    "fragment ReportEmailDeviceFields on ReportEmailDevice { deviceID name sensors }": typeof types.ReportEmailDeviceFieldsFragmentDoc,
+    "query ReportSubscriptions { reportSubscriptions { ...ReportEmailDeviceFields } }": typeof types.ReportSubscriptionsDocument,
+    "query ReportEmailChoices($search: String) { reportEmailChoices(search: $search) { ...ReportEmailDeviceFields } }": typeof types.ReportEmailChoicesDocument,
+    "mutation SubscribeReport($deviceID: Int!) { subscribeReport(deviceID: $deviceID) { ...ReportEmailDeviceFields } }": typeof types.SubscribeReportDocument,
+    "mutation UnsubscribeReport($deviceID: Int!) { unsubscribeReport(deviceID: $deviceID) { ...ReportEmailDeviceFields } }": typeof types.UnsubscribeReportDocument,
     "mutation DisableSubscription($unsubscribeToken: String!) { disableSubscription(unsubscribeToken: $unsubscribeToken) }": typeof types.DisableSubscriptionDocument,
     "query Users { usersRe { id firstName lastName } }": typeof types.UsersDocument,
     "mutation AddDevice($deviceID: Int!, $pin: Int!, $name: String, $path: String) {\n  addDevice(deviceID: $deviceID, pin: $pin, name: $name, path: $path) {\n    device { id name path deviceType isOnline companyID }\n  }\n}": typeof types.AddDeviceDocument,
@@ -158,6 +163,11 @@ const documents: Documents = {
     "query GetDirectoryDevices {\n  directoryDevices {\n    id userAssignedID name path isActive longitude latitude latestReading lastTimeMessageReceived batteryLevel\n    displayUnits defaultTag companyID firmwareVersion company { name }\n  }\n  me { id firstName }\n}": types.GetDirectoryDevicesDocument,
     "mutation UpdateNotifications($notifications: String!) { updateNotifications(notifications: $notifications) { id notificationSettings } }": types.UpdateNotificationsDocument,
     "mutation UpdateMe($firstName: String, $lastName: String, $phoneNumber: String, $countryCode: String, $email: String,\n  $viewInactiveCompanies: Boolean, $subscriptionEmail: Boolean) {\n  updateMe(firstName: $firstName, lastName: $lastName, phoneNumber: $phoneNumber, countryCode: $countryCode, email: $email,\n    viewInactiveCompanies: $viewInactiveCompanies, subscriptionEmail: $subscriptionEmail) {\n    id firstName lastName email phoneNumber countryCode viewInactiveCompanies subscription\n  }\n}": types.UpdateMeDocument,
+    "fragment ReportEmailDeviceFields on ReportEmailDevice { deviceID name sensors }": types.ReportEmailDeviceFieldsFragmentDoc,
+    "query ReportSubscriptions { reportSubscriptions { ...ReportEmailDeviceFields } }": types.ReportSubscriptionsDocument,
+    "query ReportEmailChoices($search: String) { reportEmailChoices(search: $search) { ...ReportEmailDeviceFields } }": types.ReportEmailChoicesDocument,
+    "mutation SubscribeReport($deviceID: Int!) { subscribeReport(deviceID: $deviceID) { ...ReportEmailDeviceFields } }": types.SubscribeReportDocument,
+    "mutation UnsubscribeReport($deviceID: Int!) { unsubscribeReport(deviceID: $deviceID) { ...ReportEmailDeviceFields } }": types.UnsubscribeReportDocument,
     "mutation DisableSubscription($unsubscribeToken: String!) { disableSubscription(unsubscribeToken: $unsubscribeToken) }": types.DisableSubscriptionDocument,
     "query Users { usersRe { id firstName lastName } }": types.UsersDocument,
     "mutation AddDevice($deviceID: Int!, $pin: Int!, $name: String, $path: String) {\n  addDevice(deviceID: $deviceID, pin: $pin, name: $name, path: $path) {\n    device { id name path deviceType isOnline companyID }\n  }\n}": types.AddDeviceDocument,
@@ -327,6 +337,26 @@ export function graphql(source: "mutation UpdateNotifications($notifications: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateMe($firstName: String, $lastName: String, $phoneNumber: String, $countryCode: String, $email: String,\n  $viewInactiveCompanies: Boolean, $subscriptionEmail: Boolean) {\n  updateMe(firstName: $firstName, lastName: $lastName, phoneNumber: $phoneNumber, countryCode: $countryCode, email: $email,\n    viewInactiveCompanies: $viewInactiveCompanies, subscriptionEmail: $subscriptionEmail) {\n    id firstName lastName email phoneNumber countryCode viewInactiveCompanies subscription\n  }\n}"): typeof import('./graphql.ts').UpdateMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ReportEmailDeviceFields on ReportEmailDevice { deviceID name sensors }"): typeof import('./graphql.ts').ReportEmailDeviceFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReportSubscriptions { reportSubscriptions { ...ReportEmailDeviceFields } }"): typeof import('./graphql.ts').ReportSubscriptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReportEmailChoices($search: String) { reportEmailChoices(search: $search) { ...ReportEmailDeviceFields } }"): typeof import('./graphql.ts').ReportEmailChoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubscribeReport($deviceID: Int!) { subscribeReport(deviceID: $deviceID) { ...ReportEmailDeviceFields } }"): typeof import('./graphql.ts').SubscribeReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnsubscribeReport($deviceID: Int!) { unsubscribeReport(deviceID: $deviceID) { ...ReportEmailDeviceFields } }"): typeof import('./graphql.ts').UnsubscribeReportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

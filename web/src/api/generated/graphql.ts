@@ -226,6 +226,34 @@ export type UpdateMeMutationVariables = Exact<{
 
 export type UpdateMeMutation = { updateMe: { id: number, firstName: string, lastName: string, email: string | null, phoneNumber: string | null, countryCode: string, viewInactiveCompanies: boolean, subscription: boolean } };
 
+export type ReportEmailDeviceFieldsFragment = { deviceID: number, name: string | null, sensors: Array<string> };
+
+export type ReportSubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReportSubscriptionsQuery = { reportSubscriptions: Array<{ deviceID: number, name: string | null, sensors: Array<string> }> };
+
+export type ReportEmailChoicesQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type ReportEmailChoicesQuery = { reportEmailChoices: Array<{ deviceID: number, name: string | null, sensors: Array<string> }> };
+
+export type SubscribeReportMutationVariables = Exact<{
+  deviceID: number;
+}>;
+
+
+export type SubscribeReportMutation = { subscribeReport: Array<{ deviceID: number, name: string | null, sensors: Array<string> }> };
+
+export type UnsubscribeReportMutationVariables = Exact<{
+  deviceID: number;
+}>;
+
+
+export type UnsubscribeReportMutation = { unsubscribeReport: Array<{ deviceID: number, name: string | null, sensors: Array<string> }> };
+
 export type DisableSubscriptionMutationVariables = Exact<{
   unsubscribeToken: string;
 }>;
@@ -1184,6 +1212,13 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ReportEmailDeviceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReportEmailDeviceFields on ReportEmailDevice {
+  deviceID
+  name
+  sensors
+}
+    `, {"fragmentName":"ReportEmailDeviceFields"}) as unknown as TypedDocumentString<ReportEmailDeviceFieldsFragment, unknown>;
 export const AlarmPanelFieldsFragmentDoc = new TypedDocumentString(`
     fragment AlarmPanelFields on TagAlarmPanel {
   deviceID
@@ -1720,6 +1755,50 @@ export const UpdateMeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateMeMutation, UpdateMeMutationVariables>;
+export const ReportSubscriptionsDocument = new TypedDocumentString(`
+    query ReportSubscriptions {
+  reportSubscriptions {
+    ...ReportEmailDeviceFields
+  }
+}
+    fragment ReportEmailDeviceFields on ReportEmailDevice {
+  deviceID
+  name
+  sensors
+}`) as unknown as TypedDocumentString<ReportSubscriptionsQuery, ReportSubscriptionsQueryVariables>;
+export const ReportEmailChoicesDocument = new TypedDocumentString(`
+    query ReportEmailChoices($search: String) {
+  reportEmailChoices(search: $search) {
+    ...ReportEmailDeviceFields
+  }
+}
+    fragment ReportEmailDeviceFields on ReportEmailDevice {
+  deviceID
+  name
+  sensors
+}`) as unknown as TypedDocumentString<ReportEmailChoicesQuery, ReportEmailChoicesQueryVariables>;
+export const SubscribeReportDocument = new TypedDocumentString(`
+    mutation SubscribeReport($deviceID: Int!) {
+  subscribeReport(deviceID: $deviceID) {
+    ...ReportEmailDeviceFields
+  }
+}
+    fragment ReportEmailDeviceFields on ReportEmailDevice {
+  deviceID
+  name
+  sensors
+}`) as unknown as TypedDocumentString<SubscribeReportMutation, SubscribeReportMutationVariables>;
+export const UnsubscribeReportDocument = new TypedDocumentString(`
+    mutation UnsubscribeReport($deviceID: Int!) {
+  unsubscribeReport(deviceID: $deviceID) {
+    ...ReportEmailDeviceFields
+  }
+}
+    fragment ReportEmailDeviceFields on ReportEmailDevice {
+  deviceID
+  name
+  sensors
+}`) as unknown as TypedDocumentString<UnsubscribeReportMutation, UnsubscribeReportMutationVariables>;
 export const DisableSubscriptionDocument = new TypedDocumentString(`
     mutation DisableSubscription($unsubscribeToken: String!) {
   disableSubscription(unsubscribeToken: $unsubscribeToken)

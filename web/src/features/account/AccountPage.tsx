@@ -9,6 +9,7 @@ import { LogoutButton } from './LogoutButton';
 import { SignOutEverywhereButton } from './SignOutEverywhereButton';
 import { NotificationSection } from './NotificationSection';
 import { ProfileCard } from './ProfileCard';
+import { ReportEmailsSection } from './ReportEmailsSection';
 
 /** The account page (spec 2 §2.3, §4.8). */
 export function AccountPage() {
@@ -32,6 +33,9 @@ export function AccountPage() {
         </CollapsibleSection>
         <CollapsibleSection title="Notification Settings">
           <NotificationSection />
+        </CollapsibleSection>
+        <CollapsibleSection title="Daily Report E-mails">
+          <ReportEmailsSection />
         </CollapsibleSection>
         <CollapsibleSection title="Directory CSV">
           <DirectoryCsvSection />

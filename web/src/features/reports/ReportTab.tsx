@@ -4,7 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   BPI_SAVE_DELAY_MS,
-  isGallonsMode,
+  buildReport,
+  reportFileName,
+  reportSheet,
+  reportVariantOf,
   REPORT_DEFAULT_BARRELS_PER_INCH,
   REPORT_DEFAULT_HOUR,
   REPORT_DEFAULT_K_FACTOR,
@@ -12,9 +15,7 @@ import {
   reportKindOf,
   reportMonths,
   reportRowTimes,
-  tagLabel,
   viewerTimeZone,
-  wallClock,
   zoneOffset,
   tagPermissionsOf,
   TANK_TOLERANCE_SECONDS,
@@ -26,8 +27,8 @@ import { useMe } from '../../app/auth/MeContext';
 import type { TagPanelProps } from '../tag/TagPanelProps';
 import { GET_TAG_REPORT, GET_TANK_STRAPS, UPDATE_BPI, UPDATE_REPORT_HOUR } from './graphql/reports';
 import { useCalibrations } from '../calibration/useCalibrations';
-import { buildReport, type ReportVariant } from './reportModel';
-import { downloadXlsx } from './xlsx/buildXlsx';
+import { downloadXlsx } from './downloadXlsx';
+import { strapOf } from '../../api/jsonScalars';
 
 const failed = () => notifications.show({ color: 'red', message: 'Something Went Wrong' });
 
@@ -98,8 +99,7 @@ export function ReportTab({ deviceID, tag, tankReport, timeZone = viewerTimeZone
 
   if (kind === null) return <Text>No report for this sensor.</Text>;
   const latest = cal.latest;
-  const gallons = tankReport === 'consumption' || isGallonsMode(latest?.tankName, data?.displayUnits);
-  const variant: ReportVariant = kind === 'tank' ? (gallons ? 'gallons' : 'level') : kind;
+  const variant = reportVariantOf(tag, latest?.tankName, data?.displayUnits, tankReport)!;
   const kFactor = latest?.kFactor ?? REPORT_DEFAULT_K_FACTOR;
   const table = data
     ? buildReport({
@@ -108,7 +108,7 @@ export function ReportTab({ deviceID, tag, tankReport, timeZone = viewerTimeZone
         calibration: latest,
         barrelsPerInch: bpi,
         kFactor,
-        straps: straps.data?.tankNames ?? [],
+        straps: (straps.data?.tankNames ?? []).map((s) => ({ tank_name: s.tank_name, strap: strapOf(s.strap) })),
         times: reportRowTimes(month.year, month.month, reportHour, offsetAt),
         timeZone,
       })
@@ -116,19 +116,7 @@ export function ReportTab({ deviceID, tag, tankReport, timeZone = viewerTimeZone
 
   const download = () => {
     if (!table) return;
-    downloadXlsx(`${deviceID} ${tagLabel(tag)} ${month.label}`, {
-      name: month.label,
-      // each day stored as a date (of the device's zone), not as text
-      rows: [
-        table.headers,
-        ...table.rows.map((r, i) => {
-          const w = wallClock(table.times[i]!, timeZone);
-          return [{ year: w.year, month: w.month, day: w.day }, ...r.slice(1)];
-        }),
-      ],
-      highlightRows: new Set([...table.highlight].map((i) => i + 1)),
-      columnWidths: table.headers.map((h) => (h === 'Comments' ? 60 : Math.max(12, h.length + 2))),
-    });
+    downloadXlsx(reportFileName(deviceID, tag, month.label), reportSheet(table, timeZone, month.label)).catch(failed);
   };
 
   return (

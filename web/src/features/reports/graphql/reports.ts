@@ -1,4 +1,4 @@
-import { graphql, type ItemOf, type ResultOf } from '../../../api/graphql';
+import { graphql, type ResultOf } from '../../../api/graphql';
 
 export const GET_TAG_REPORT = graphql(`query TagReport($deviceID: Int!, $tag: String!, $startTime: Float!, $endTime: Float!) {
   tagReport(deviceID: $deviceID, tag: $tag, startTime: $startTime, endTime: $endTime) {
@@ -23,5 +23,3 @@ export const UPDATE_BPI = graphql(`mutation UpdateBPI($deviceID: Int!, $tag: Str
 }`);
 
 export const GET_TANK_STRAPS = graphql(`query TankStraps { tankNames { tank_name heightInches strap } }`);
-
-export type TankStrap = ItemOf<ResultOf<typeof GET_TANK_STRAPS>['tankNames']>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
-import { buildXlsx, columnName, excelSerial } from '../../src/features/reports/xlsx/buildXlsx';
+import { buildXlsx, columnName, excelSerial } from '../../src/reports/xlsx/buildXlsx';
 import { findAll, parseXml, type XmlElement } from './xmlCheck';
 
 const sheet = {

@@ -1,5 +1,11 @@
 import { strToU8, zipSync } from 'fflate';
 
+/*
+ * The .xlsx writer, shared by the Report tab's download and the daily report e-mail. An entry of its own
+ * (`@fieldwatch/domain/xlsx`) rather than part of the package's index: the bundler puts what the index names in the
+ * browser's first bundle, and the zip writer is wanted only when a spreadsheet is downloaded.
+ */
+
 /** A calendar day stored as a date (a number Excel formats as MM/DD/YY), not as text. */
 export interface XlsxDate {
   year: number;
@@ -101,18 +107,4 @@ export function buildXlsx(sheet: Sheet): Uint8Array {
     'xl/styles.xml': strToU8(STYLES),
     'xl/worksheets/sheet1.xml': strToU8(sheetXml(sheet)),
   });
-}
-
-/** Hands the workbook to the browser as a download. */
-export function downloadXlsx(fileName: string, sheet: Sheet): void {
-  const bytes = buildXlsx(sheet);
-  const blob = new Blob([bytes as BlobPart], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName.endsWith('.xlsx') ? fileName : `${fileName}.xlsx`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

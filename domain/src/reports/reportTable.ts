@@ -1,18 +1,49 @@
-import {
-  formatDateTime,
-  flowReport,
-  tankGallonsAt,
-  tankGallonsReport,
-  tankLevelReport,
-  turbineReport,
-  unitLabel,
-  type Point,
-} from '@fieldwatch/domain';
-import type { Calibration } from '../calibration/graphql/calibration';
-import type { ReportData, TankStrap } from './graphql/reports';
-import { strapOf } from '../../api/jsonScalars';
+import { tankGallonsAt } from '../calibration/calibratedReading';
+import type { StrapPoint } from '../calibration/tankStrapping';
+import { formatDateTime } from '../display/dateFormat';
+import { unitLabel } from '../tag/unitConversion';
+import { flowReport, tankGallonsReport, tankLevelReport, turbineReport, type ReportComment } from './productionReports';
+import type { Point } from './seriesLookup';
+
+/**
+ * The report as a table, from the report data the server reads (`tagReport`): the one implementation the Report tab
+ * shows and downloads and the daily report e-mail attaches, so both give the same numbers.
+ */
 
 export type ReportVariant = 'level' | 'gallons' | 'turbine' | 'flow';
+
+/** A series as the report data carries it: columns, to keep a month of minutes small. */
+export interface ReportSeries {
+  time: readonly number[];
+  value: readonly number[];
+}
+
+/** What the rows are computed from: the `tagReport` answer (server/src/reports/reportData.ts). */
+export interface ReportInput {
+  displayUnits: string;
+  readings: ReportSeries;
+  /** puls: the cumulative pulse counter of the same range. */
+  cumulativePulses: ReportSeries;
+  comments: readonly ReportComment[];
+}
+
+/** The fields of a tag's newest calibration a report reads (the browser's calibration entries and the table's rows both fit). */
+export interface ReportCalibration {
+  offset?: number | null;
+  kFactor?: number | null;
+  productionOffset?: number | null;
+  tankName?: string | null;
+  tankHeight?: number | null;
+  tankVolume?: number | null;
+  tankShape?: string | null;
+  gallons_per_inch?: number | null;
+}
+
+/** A named tank model's strapping table (inches → gallons), null when it has none. */
+export interface ReportStrap {
+  tank_name: string;
+  strap: readonly StrapPoint[] | null;
+}
 
 /** A report as a table: the same rows go on screen and into the spreadsheet. */
 export interface ReportTable {
@@ -28,12 +59,11 @@ export interface ReportTable {
 const dateIn = (timeZone: string) => (t: number) => formatDateTime(t, false, timeZone).slice(0, 8);
 const r2 = (v: number | null) => (v === null ? null : Math.round(v * 100) / 100);
 
-const points = (s: { time: number[]; value: number[] }, offset = 0): Point[] =>
-  s.time.map((time, i) => ({ time, value: s.value[i]! + offset }));
+const points = (s: ReportSeries, offset = 0): Point[] => s.time.map((time, i) => ({ time, value: s.value[i]! + offset }));
 
 /** Gallons of a tank level (feet), by the graph's rule: the strap of its named tank, else its gallons per inch, else its height, volume and shape. */
-function gallonsOf(cal: Calibration | null, straps: TankStrap[]): (ft: number) => number | null {
-  const strap = cal?.tankName ? strapOf(straps.find((s) => s.tank_name === cal.tankName)?.strap) : null;
+function gallonsOf(cal: ReportCalibration | null, straps: readonly ReportStrap[]): (ft: number) => number | null {
+  const strap = cal?.tankName ? (straps.find((s) => s.tank_name === cal.tankName)?.strap ?? null) : null;
   const at = tankGallonsAt(cal && { ...cal, gallonsPerInch: cal.gallons_per_inch, strap });
   return (ft: number) => (at ? at(ft * 12) : null);
 }
@@ -41,11 +71,11 @@ function gallonsOf(cal: Calibration | null, straps: TankStrap[]): (ft: number) =
 export function buildReport(input: {
   variant: ReportVariant;
   times: number[];
-  data: ReportData;
-  calibration: Calibration | null;
+  data: ReportInput;
+  calibration: ReportCalibration | null;
   barrelsPerInch: number;
   kFactor: number;
-  straps: TankStrap[];
+  straps: readonly ReportStrap[];
   /** The device's site zone, whose days the rows are. */
   timeZone: string;
 }): ReportTable {

@@ -1,0 +1,190 @@
+import { sql } from 'kysely';
+import { deviceTimeZone, dueReport, reportKindOf, type DueReport } from '@fieldwatch/domain';
+import type { Db } from '../db/connection';
+import { visibleTag } from '../auth/policy/tagAlarmAccess';
+import { viewerFromRow } from '../auth/viewer';
+import { AppError } from '../errors/AppError';
+import { addAttachments } from '../notify/outboxAttachments';
+import { RecurringRun } from '../util/recurringRun';
+import type { Clock } from '../util/clock';
+import { reportEmailText } from './reportEmailText';
+import { REPORT_TAGS } from './reportTags';
+import { monthReportWorkbook } from './reportWorkbookData';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export interface ReportEmailSchedulerOptions {
+  db: Db;
+  clock: Clock;
+  publicUrl: string;
+  /** The zone of devices whose company has none (DEFAULT_TIME_ZONE). */
+  defaultTimeZone: string;
+  /** How often to look; 60 s by default, so a report leaves within a minute of its hour. */
+  intervalMs?: number;
+  /** Called when e-mails were queued (Outbox.kick), so they leave at once. */
+  kick?: () => void;
+  log?: (msg: string, err?: unknown) => void;
+}
+
+/** A subscription's report sensor, with what deciding and writing its e-mail needs. */
+interface Candidate {
+  user_id: number;
+  device_id: number;
+  tag: string;
+  report_hour: number;
+  since: number;
+  name: string | null;
+  time_offset: number | null;
+  company_zone: string | null;
+  email: string;
+  unsubscribe_token: string;
+  last_day: string | null;
+}
+
+/**
+ * The daily report e-mails (docs/alarms.md "Daily reports by e-mail"). Every minute it reads the subscriptions of
+ * users who get e-mail (not deleted, not demo, not unsubscribed, with an address), one row per report sensor of the
+ * device, and for each whose report hour has come in the device's zone (`services.clock`, so tests step into it)
+ * and whose day has not been sent, writes one e-mail with the month's spreadsheet attached. Each is written in a
+ * transaction of its own that first asks the policy again whether the user still reads the device, then inserts the
+ * day's row into report_deliveries, whose key lets only one process and one run write a day's e-mail, and the
+ * outbox row with its attachment: all or nothing.
+ */
+export class ReportEmailScheduler {
+  private readonly log: (msg: string, err?: unknown) => void;
+  private readonly runs: RecurringRun<number>;
+
+  constructor(private readonly opts: ReportEmailSchedulerOptions) {
+    this.log = opts.log ?? ((msg, err) => console.error(msg, err ?? ''));
+    this.runs = new RecurringRun(
+      () =>
+        this.scanAll().catch((err: unknown) => {
+          this.log('reports: the report e-mail scan failed', err);
+          return 0;
+        }),
+      opts.intervalMs ?? 60_000,
+    );
+  }
+
+  start(): void {
+    this.runs.start();
+  }
+
+  stop(): Promise<void> {
+    return this.runs.stop();
+  }
+
+  /** One scan now (after one in progress); returns how many e-mails it queued. */
+  async scan(): Promise<number> {
+    await this.runs.idle();
+    return this.runs.join();
+  }
+
+  private async scanAll(): Promise<number> {
+    const { db, clock } = this.opts;
+    const { now } = (await sql<{ now: number }>`SELECT extract(epoch FROM ${clock.sqlNow()})::float8 AS now`.execute(db)).rows[0]!;
+    const candidates = (
+      await sql<Candidate>`
+        SELECT s.user_id, s.device_id, t.tag, t.report_hour, extract(epoch FROM s.created_at)::float8 AS since,
+               d.name, d.time_offset, (SELECT c.time_zone FROM companies c WHERE c.id = d.company_id) AS company_zone,
+               u.email, u.unsubscribe_token,
+               (SELECT max(rd.report_day)::text FROM report_deliveries rd
+                 WHERE rd.user_id = s.user_id AND rd.device_id = s.device_id AND rd.tag = t.tag) AS last_day
+          FROM report_subscriptions s
+          JOIN users u ON u.id = s.user_id
+          JOIN devices d ON d.id = s.device_id
+          JOIN tags t ON t.device_id = d.id AND t.tag = ANY(${REPORT_TAGS}::text[])
+         WHERE u.deleted_at IS NULL AND NOT u.is_demo AND u.subscription AND u.email IS NOT NULL AND btrim(u.email) <> ''
+         ORDER BY s.user_id, s.device_id, t.tag`.execute(db)
+    ).rows;
+    let queued = 0;
+    for (const c of candidates) {
+      const zone = deviceTimeZone(c.time_offset, c.company_zone, this.opts.defaultTimeZone);
+      const due = dueReport(now, c.report_hour, zone, reportKindOf(c.tag)!);
+      // a day already written, or one whose hour came before the subscription
+      if ((c.last_day !== null && c.last_day >= due.day) || due.at < c.since) continue;
+      try {
+        if (await this.send(c, due, zone)) queued++;
+      } catch (err) {
+        this.log(`reports: the report e-mail of device ${c.device_id} ${c.tag} to user ${c.user_id} failed`, err);
+      }
+    }
+    if (queued) this.opts.kick?.();
+    return queued;
+  }
+
+  /** Writes one report e-mail, or nothing: the user no longer reads the device, or another run wrote the day. */
+  private async send(c: Candidate, due: DueReport, zone: string): Promise<boolean> {
+    const { db, clock, publicUrl } = this.opts;
+    return db.transaction().execute(async (trx) => {
+      const user = await trx
+        .selectFrom('users')
+        .select([
+          'id',
+          'company_id',
+          'is_super_user',
+          'is_manager',
+          'can_edit',
+          'is_demo',
+          'is_privileged',
+          'view_inactive_companies',
+          'company_list_unfiltered',
+        ])
+        .where('id', '=', c.user_id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!user) return false;
+      const viewer = viewerFromRow(user, user.id, 'session');
+      // the same policy the Report tab's query passes: the user's role, company and groups as they are now
+      const v = await visibleTag(trx, viewer, c.device_id, c.tag).catch((err: unknown) => {
+        if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
+        throw err;
+      });
+      if (!v) return false;
+      const claimed = await trx
+        .insertInto('report_deliveries')
+        .values({ user_id: c.user_id, device_id: c.device_id, tag: c.tag, report_day: due.day, created_at: clock.sqlNow() })
+        .onConflict((oc) => oc.doNothing())
+        .returning('user_id')
+        .executeTakeFirst();
+      if (!claimed) return false;
+      const workbook = await monthReportWorkbook(trx, viewer, v, due, zone);
+      if (!workbook) return false;
+      const text = reportEmailText({
+        publicUrl,
+        device: { id: c.device_id, name: c.name },
+        tag: c.tag,
+        due,
+        timeZone: zone,
+        table: workbook.table,
+        fileName: workbook.fileName,
+        unsubscribeToken: c.unsubscribe_token,
+      });
+      const { id } = await trx
+        .insertInto('notification_outbox')
+        .values({
+          kind: 'report',
+          channel: 'email',
+          recipient: c.email,
+          subject: text.subject,
+          body: text.body,
+          user_id: c.user_id,
+          device_id: c.device_id,
+          tag: c.tag,
+          alarm_log_id: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await addAttachments(trx, id, [{ fileName: workbook.fileName, contentType: XLSX_TYPE, content: workbook.bytes }]);
+      await trx
+        .updateTable('report_deliveries')
+        .set({ outbox_id: id })
+        .where('user_id', '=', c.user_id)
+        .where('device_id', '=', c.device_id)
+        .where('tag', '=', c.tag)
+        .where('report_day', '=', due.day)
+        .execute();
+      return true;
+    });
+  }
+}
