@@ -12,34 +12,41 @@ const HEADING_WAIT_MS = 10_000;
  */
 export function usePageFocus(main: RefObject<HTMLElement | null>): void {
   const { pathname } = useLocation();
-  const first = useRef(true);
+  // the address whose heading was focused (the first load's counts as done): the effect may run twice for one change
+  // (React's strict mode), so it is marked done only once focus moved
+  const handled = useRef(pathname);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (handled.current === pathname) return;
     const region = main.current;
     if (!region) return;
     const focusedBefore = document.activeElement;
-    let observer: MutationObserver | null = null;
+    // the new page put focus on one of its own fields as it mounted (autofocus): it knows better
+    if (focusedBefore !== null && focusedBefore !== region && region.contains(focusedBefore)) {
+      handled.current = pathname;
+      return;
+    }
     const tryFocus = (): boolean => {
-      // someone (the user, or a page's own autofocus) moved focus meanwhile: theirs stands
-      const moved = document.activeElement !== focusedBefore && document.activeElement !== document.body;
-      if (moved && document.activeElement !== null && region.contains(document.activeElement)) return true;
+      // someone moved focus meanwhile (the user, a page's autofocus, a dialog opened at once): theirs stands
+      const active = document.activeElement;
+      if (active !== null && active !== focusedBefore && active !== document.body) {
+        handled.current = pathname;
+        return true;
+      }
       const heading = region.querySelector('h1');
       if (!heading) return false;
       heading.tabIndex = -1;
-      heading.focus({ preventScroll: false });
+      heading.focus();
+      handled.current = pathname;
       return true;
     };
     if (tryFocus()) return;
-    observer = new MutationObserver(() => {
-      if (tryFocus()) observer?.disconnect();
+    const observer = new MutationObserver(() => {
+      if (tryFocus()) observer.disconnect();
     });
     observer.observe(region, { childList: true, subtree: true });
-    const timer = window.setTimeout(() => observer?.disconnect(), HEADING_WAIT_MS);
+    const timer = window.setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
     return () => {
-      observer?.disconnect();
+      observer.disconnect();
       window.clearTimeout(timer);
     };
   }, [pathname, main]);
