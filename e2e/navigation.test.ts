@@ -142,3 +142,39 @@ describe('signing in', () => {
     await context.close();
   });
 });
+
+/** Opens each route by its address (a route change, as a link makes) and checks its one h1 has focus and its title. */
+async function eachRouteHasOneFocusedH1(page: Page, routes: readonly string[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const route of routes) {
+    await page.evaluate((r) => (window.location.hash = `#${r}`), route);
+    await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+    await expect.poll(() => focused(page).then((f) => f.tag)).toBe('h1');
+    const state = await page.evaluate(() => ({
+      hash: window.location.hash.replace(/^#/, ''),
+      h1s: document.querySelectorAll('h1').length,
+      title: document.title,
+    }));
+    if (state.hash !== route || state.h1s !== 1 || !/^.+ — FieldWatch$/.test(state.title))
+      problems.push(`${route}: ${JSON.stringify(state)}`);
+  }
+  return problems;
+}
+
+describe('every screen', () => {
+  it("has one h1, focused after the route change, and a title naming it (a manager's screens)", async () => {
+    const page = await signedIn(MARY);
+    const routes = ['/directory', '/', '/alarms', '/alerts', '/reboot', '/tasks', '/allDevices', '/newDevices', '/addDevice'];
+    const more = ['/devices/20101', '/account', '/team', '/addUser', '/addGroup', '/manager', '/manager/update', '/manager/alarmsSet'];
+    expect(await eachRouteHasOneFocusedH1(page, [...routes, ...more])).toEqual([]);
+    await page.context().close();
+  });
+
+  it("has one h1, focused after the route change, and a title naming it (the provider's screens)", async () => {
+    const page = await signedIn({ phone: '5552010001', name: 'Sam Super' });
+    const admin = ['/admin', '/admin/newPO', '/admin/stickers', '/admin/deviceIDs', '/admin/billing', '/admin/fota', '/admin/sendEmail'];
+    const more = ['/admin/sendEmail/testing', '/admin/messageLog', '/logistics', '/alerts', '/addCompany', '/manufacturingChecklist'];
+    expect(await eachRouteHasOneFocusedH1(page, [...admin, ...more])).toEqual([]);
+    await page.context().close();
+  });
+});
