@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, signedIn as signedInAs } from './helpers/browser';
 import { browserSuite } from './helpers/browserSuite';
-import { chooseView, hashPath, waitForCount } from './helpers/directoryPage';
+import { chooseView, folder, hashPath, waitForCount } from './helpers/directoryPage';
 import { graphDrawn, MARY } from './helpers/tagPage';
 
 /*
@@ -108,6 +108,14 @@ describe('the directory and the shell (Liz Limited)', () => {
     await expect.poll(() => checkedView(page)).toBe('list');
     await page.goBack();
     await expect.poll(() => checkedView(page)).toBe('icons');
+  });
+
+  it('keeps the view when a folder is chosen', async () => {
+    await chooseView(page, 'List');
+    await folder(page, '/Permian').click();
+    await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('button', { name: 'Permian' }).waitFor();
+    expect(await hashPath(page)).toBe('/directory?view=list');
+    expect(await checkedView(page)).toBe('list');
   });
 
   it("moves focus to the new page's h1 after a top-bar link, but not on the first load", async () => {
