@@ -186,3 +186,13 @@ describe('every screen', () => {
     await page.context().close();
   });
 });
+
+describe('pages named by their data', () => {
+  it("a user's page is titled with the user's name", async () => {
+    const liz = await suite.db.query<{ id: number }>(`SELECT id FROM users WHERE phone_number LIKE '%2010004'`);
+    const page = await signedIn(MARY);
+    await page.evaluate((id) => (window.location.hash = `#/team/user/${id}`), liz.rows[0]!.id);
+    await expect.poll(() => page.title()).toBe('Liz Limited — FieldWatch');
+    await page.context().close();
+  });
+});
