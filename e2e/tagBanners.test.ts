@@ -122,6 +122,8 @@ describe('alarm flag banner (Mary Manager, Spare Pressure)', () => {
       alarm_acknowledged_at: null,
       alarm_acknowledged_by: null,
     });
+    // the address keeps the tab through a reload: back on the Graph, whose drawing tells the reloaded page is ready
+    await page.getByRole('tab', { name: 'Graph' }).click();
     await page.reload();
     await graphDrawn(page);
     const banner = page.getByTestId('flag-banner');

@@ -13,6 +13,10 @@ import { SidePanel } from './SidePanel';
 import { TopBar } from './TopBar';
 import { useSearchToggle } from './useSearchToggle';
 import { useSwipeMenu } from './useSwipeMenu';
+import { useDocumentTitle } from '../page/pageTitle';
+import { ROUTE_TITLES } from '../page/routeTitles';
+import { MAIN_ID, SkipLink } from '../page/SkipLink';
+import { usePageFocus } from '../page/usePageFocus';
 import classes from './layout.module.css';
 
 export function AppLayout() {
@@ -27,6 +31,9 @@ export function AppLayout() {
   const search = useSearchToggle();
   const loginAs = useStoredUser()?.loginAsUserID != null;
   useSwipeMenu();
+  const main = useRef<HTMLElement>(null);
+  usePageFocus(main);
+  useDocumentTitle(route ? ROUTE_TITLES[route.path] : undefined);
 
   // On a phone the menu covers the page, so following one of its links should reveal the page.
   const lastPath = useRef(pathname);
@@ -40,6 +47,7 @@ export function AppLayout() {
 
   return (
     <div className={classes.root} data-login-as={loginAs || undefined}>
+      <SkipLink target={main} />
       <TopBar tab={route?.tab ?? null} onToggleSearch={search.toggle} />
       <div className={classes.body}>
         {showSidebar && !mobile && (
@@ -47,7 +55,7 @@ export function AppLayout() {
             <SidePanel kind={sidebar} />
           </ResizableSidebar>
         )}
-        <main className={classes.main}>
+        <main className={classes.main} id={MAIN_ID} ref={main} tabIndex={-1}>
           <ErrorBoundary key={pathname}>
             <Suspense fallback={<DelayedSpinner />}>
               <Outlet />

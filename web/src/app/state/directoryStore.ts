@@ -3,6 +3,7 @@ import { createStore, useStore } from './createStore';
 /** How the directory is being viewed. Held for the page's lifetime only (spec 1 §3: not persisted). */
 export interface DirectoryView {
   path: string;
+  /** The view last shown; the one shown is the directory's address (`?view=`, features/directory/useDirectoryViewType). */
   viewType: 'icons' | 'list' | 'map';
   teamViewType: 'groups' | 'users';
   companyID: number | null;

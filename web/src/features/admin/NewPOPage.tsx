@@ -56,7 +56,7 @@ export function NewPOPage() {
     <Stack p="lg" maw={560}>
       <Card withBorder radius="md" p="lg">
         <Stack gap="sm">
-          <Title order={2} size="h3">
+          <Title order={1} size="h3">
             New P.O.
           </Title>
           <Select

@@ -13,6 +13,7 @@ import { EventsSection } from './EventsSection';
 import { BatterySection } from './BatterySection';
 import { ReadingsSection } from './ReadingsSection';
 import { SiteTimeZone } from '../../app/time/siteTime';
+import { usePageTitle } from '../../app/page/pageTitle';
 
 /** /devices/:deviceID: everything about one device, and every change to it (spec 2 §2.1). */
 export function DevicePage() {
@@ -20,6 +21,8 @@ export function DevicePage() {
   const me = useMe();
   // no caching: what the page shows after a change is what the server has (spec 2 §7 "no caching")
   const query = useGraphQLQuery(GET_DEVICE_RE, { id }, { staleTime: 0, gcTime: 0, retry: false });
+  const named = query.data?.deviceRe;
+  usePageTitle(named ? (named.name ?? `Device ${named.id}`) : null);
   if (query.isPending) return <DelayedSpinner />;
   if (query.isError) return <Text p="lg">{DEVICE_TEXTS.cannotAccess}</Text>;
   const device = query.data.deviceRe;

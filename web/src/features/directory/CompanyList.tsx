@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
-import { updateDirectoryView, useDirectoryView } from '../../app/state/directoryStore';
+import { directoryStore, updateDirectoryView, useDirectoryView } from '../../app/state/directoryStore';
 import { CompanyNav } from './CompanyNav';
 import { FolderTree } from './FolderTree';
+import { directoryHref } from './useDirectoryViewType';
 
 /**
  * The company tree of super users and privileged users: choosing a company opens its directory, and the chosen
@@ -12,7 +13,7 @@ export function CompanyList() {
   const navigate = useNavigate();
   const choose = (id: number) => {
     updateDirectoryView({ companyID: id, path: '' });
-    navigate('/directory');
+    navigate(directoryHref(directoryStore.get().viewType));
   };
   return (
     <CompanyNav label="Companies" openID={companyID} markCurrent onPick={choose}>

@@ -7,12 +7,13 @@ import { SHELL_TEXTS } from '../../app/texts';
 import { CompanyList } from './CompanyList';
 import { FolderTree } from './FolderTree';
 import { SIDEBAR_LINKS } from './sidebarLinks';
+import { directoryHref } from './useDirectoryViewType';
 
 export function DirectorySidebar() {
   const me = useMe();
   const caps = useCapabilities();
   const { pathname } = useLocation();
-  const { path } = useDirectoryView();
+  const { path, viewType } = useDirectoryView();
 
   return (
     <Stack gap="sm" p="md">
@@ -40,7 +41,7 @@ export function DirectorySidebar() {
           {/* the company is the directory's root: it shows every folder */}
           <NavLink
             component={Link}
-            to="/directory"
+            to={directoryHref(viewType)}
             label={me.company?.name ?? SHELL_TEXTS.notAvailable}
             leftSection={<IconBuilding size={18} aria-hidden />}
             active={(pathname === '/directory' && path === '') || pathname === '/'}

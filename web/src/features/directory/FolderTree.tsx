@@ -4,10 +4,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { buildFolderTree, FOLDER_AUTO_OPEN_UNDER, isWithinPath, MESSAGES, parentPath, type FolderNode } from '@fieldwatch/domain';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { DelayedSpinner } from '../../app/DelayedSpinner';
-import { updateDirectoryView, useDirectoryView } from '../../app/state/directoryStore';
+import { directoryStore, updateDirectoryView, useDirectoryView } from '../../app/state/directoryStore';
 import { DIRECTORY_SIDE } from './graphql/devices';
 import { FolderTreeNode } from './FolderTreeNode';
 import classes from './folderTree.module.css';
+import { directoryHref } from './useDirectoryViewType';
 
 /**
  * The directory's folders (spec 1 §2): clicking a folder shows it in /directory, clicking the folder already shown
@@ -46,7 +47,7 @@ export function FolderTree({ companyID }: { companyID: number | null }) {
       return copy;
     });
     updateDirectoryView({ path: next });
-    navigate('/directory');
+    navigate(directoryHref(directoryStore.get().viewType));
   };
 
   return (

@@ -1,8 +1,6 @@
 import { Center, SegmentedControl } from '@mantine/core';
 import { IconLayoutGrid, IconList, IconMap, type Icon } from '@tabler/icons-react';
-import { updateDirectoryView, useDirectoryView, type DirectoryView } from '../../app/state/directoryStore';
-
-type ViewType = DirectoryView['viewType'];
+import { useDirectoryViewType, type DirectoryViewType as ViewType } from './useDirectoryViewType';
 
 const VIEWS: { value: ViewType; label: string; icon: Icon }[] = [
   { value: 'icons', label: 'Icons', icon: IconLayoutGrid },
@@ -11,13 +9,13 @@ const VIEWS: { value: ViewType; label: string; icon: Icon }[] = [
 ];
 
 export function ViewSelector() {
-  const { viewType } = useDirectoryView();
+  const [viewType, setViewType] = useDirectoryViewType();
   return (
     <SegmentedControl
       size="xs"
       aria-label="View"
       value={viewType}
-      onChange={(value) => updateDirectoryView({ viewType: value as ViewType })}
+      onChange={(value) => setViewType(value as ViewType)}
       data={VIEWS.map((v) => ({
         value: v.value,
         label: (

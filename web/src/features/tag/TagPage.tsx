@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useParams } from 'react-router';
-import { TAG_PAGE_TEXTS, tagPermissionsOf, windowPoints } from '@fieldwatch/domain';
+import { TAG_PAGE_TEXTS, tagLabel, tagPermissionsOf, windowPoints } from '@fieldwatch/domain';
 import { GraphQLRequestError } from '../../api/graphql';
 import { useCapabilities, useMe } from '../../app/auth/MeContext';
 import { afterNextPaint } from '../../app/state/afterNextPaint';
@@ -16,6 +16,8 @@ import { useTagData } from './useTagData';
 import { useTagView } from './useTagView';
 import { useGraphWindow } from './useGraphWindow';
 import { SiteTimeZone } from '../../app/time/siteTime';
+import { usePageTitle } from '../../app/page/pageTitle';
+import { useTagTab } from './useTagTab';
 
 /** The sensor (tag) page, /devices/{deviceID}/tags/{tag} (spec 2 §2.2). */
 export function TagPage() {
@@ -26,7 +28,6 @@ export function TagPage() {
   const perms = tagPermissionsOf(me);
   // demo users are offered Add Calibration so that they learn why they cannot (spec 2 §6: notice shown)
   const canCalibrate = useCapabilities().calibrate || me.isDemo;
-  const [tab, setTab] = useState<string | null>('graph');
   const graphWindow = useGraphWindow();
   // the main plot's width in device pixels, as laid out: a window asks for about one point per pixel, so its request
   // waits for the graph's first layout (the Graph tab opens first) rather than guessing and asking twice
@@ -49,6 +50,9 @@ export function TagPage() {
   const data = q.shown;
   const view = useTagView(data, coefficient);
   const failed = q.initial.isError;
+  const tabs = data ? tagTabs(tag, data.tag.calibration?.tankName) : null;
+  const [tab, setTab] = useTagTab(tabs);
+  usePageTitle(data ? `${data.device.name || `Device ${deviceID}`} · ${tagLabel(tag)}` : null);
   useEffect(() => {
     if (settled) TAG_TABS.preload();
   }, [settled]);
@@ -56,6 +60,11 @@ export function TagPage() {
   useEffect(() => {
     if (failed || empty) settle();
   }, [failed, empty, settle]);
+  // opened on another tab (its address names it), the graph is not drawn first: the rest may follow at once
+  const openedElsewhere = data !== undefined && tab !== 'graph';
+  useEffect(() => {
+    if (openedElsewhere && !settled) settle();
+  }, [openedElsewhere, settled, settle]);
   // a page left before its graph drew must not hold the shell back
   useEffect(() => () => firstScreen.shown(), []);
 
@@ -79,7 +88,7 @@ export function TagPage() {
     );
   }
 
-  const tabs = tagTabs(tag, data.tag.calibration?.tankName);
+  if (!tabs) return null;
   const activeAdditional = additional === undefined ? data.settings.activeAdditional : additional;
   return (
     <SiteTimeZone zone={data.device.timeZone}>
@@ -90,7 +99,7 @@ export function TagPage() {
         <Tabs
           value={tab}
           onChange={(t) => {
-            setTab(t);
+            if (t !== null) setTab(t);
             settle();
           }}
           keepMounted={false}

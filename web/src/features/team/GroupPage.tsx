@@ -14,6 +14,7 @@ import { MemberPanel, type Member } from './MemberPanel';
 import { withToast } from './teamToasts';
 import { TEAM_TEXTS } from './texts';
 import { TeamGuard } from './TeamGuard';
+import { usePageTitle } from '../../app/page/pageTitle';
 
 /** The group page (spec 3 §2, §4): name, devices and users panels, Edit Group, Delete Group, Save Changes. */
 function GroupPageBody() {
@@ -35,6 +36,8 @@ const idsOf = (items: readonly { id: number }[]) => new Set(items.map((i) => i.i
 const toggled = (set: ReadonlySet<number>, id: number) => (set.has(id) ? new Set([...set].filter((x) => x !== id)) : new Set([...set, id]));
 
 function GroupView({ group }: { group: GroupDetail }) {
+  const title = group.name ?? `Group ${group.id}`;
+  usePageTitle(title);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
@@ -81,7 +84,7 @@ function GroupView({ group }: { group: GroupDetail }) {
   const deviceItems: Member[] = (editing ? group.deviceInCompany : group.deviceInGroup).map(deviceMember);
 
   return (
-    <ScreenHeader title={group.name ?? `Group ${group.id}`}>
+    <ScreenHeader title={title}>
       <Stack gap="md">
         <TextInput
           label="Group Name"

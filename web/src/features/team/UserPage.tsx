@@ -20,6 +20,7 @@ import { draftOf, type UserDraft } from './userDraft';
 import { PhoneTypeSelect } from './PhoneTypeSelect';
 import { UserGroupsPanel } from './UserGroupsPanel';
 import { TeamGuard } from './TeamGuard';
+import { usePageTitle } from '../../app/page/pageTitle';
 
 /** The user page (spec 3 §2, §4): view, edit, cancel, save, two-click delete. */
 function UserPageBody() {
@@ -33,6 +34,8 @@ function UserPageBody() {
 }
 
 function UserView({ user }: { user: UserDetail }) {
+  const title = fullName(user) || `User ${user.id}`;
+  usePageTitle(title);
   const caps = useCapabilities();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -91,7 +94,7 @@ function UserView({ user }: { user: UserDetail }) {
     });
 
   return (
-    <ScreenHeader title={fullName(user) || `User ${user.id}`}>
+    <ScreenHeader title={title}>
       <Stack maw={760} gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput

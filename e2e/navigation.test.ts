@@ -1,0 +1,198 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, signedIn as signedInAs } from './helpers/browser';
+import { browserSuite } from './helpers/browserSuite';
+import { chooseView, folder, hashPath, waitForCount } from './helpers/directoryPage';
+import { graphDrawn, MARY } from './helpers/tagPage';
+
+/*
+ * Finding one's way without a mouse or eyes on the screen: each page's title, focus on the page's h1 after following
+ * a link, the skip link, and the sensor page's tab and the directory's view kept in the address (reload, Back).
+ * Mary Manager looks at Big Tank 1 (20101, a tank: Fluid Level); Liz Limited's directory has 22 devices.
+ */
+
+const BIG_TANK = 20101;
+const LIZ = { phone: '5552010004', name: 'Liz Limited' };
+
+const suite = browserSuite('navigation');
+const signedIn = (user: { phone: string; name: string }, width = 1280) => signedInAs(suite.browser, user.phone, user.name, width);
+
+/** What has focus: its tag, id and text. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return { tag: el?.tagName.toLowerCase(), id: el?.id, text: (el as HTMLElement | null)?.innerText.trim() };
+  });
+const selectedTab = (page: Page) => page.getByRole('tab', { selected: true }).innerText();
+const checkedView = (page: Page) => page.getByRole('radiogroup', { name: 'View' }).locator('input:checked').getAttribute('value');
+
+describe('the sensor page (Mary Manager)', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await signedIn(MARY);
+    await page.goto(`${baseUrl()}/#/devices/${BIG_TANK}/tags/spsr`);
+    await graphDrawn(page);
+  });
+  afterAll(() => page.context().close());
+
+  it('names the device and the sensor in the title', async () => {
+    await expect.poll(() => page.title()).toBe('Big Tank 1 · Fluid Level — FieldWatch');
+  });
+
+  it('opens the Graph from an address without a tab, keeps the chosen tab through a reload, and Back returns to the tab before', async () => {
+    expect(await selectedTab(page)).toBe('Graph');
+    await page.getByRole('tab', { name: 'Table' }).click();
+    await expect.poll(() => hashPath(page)).toBe(`/devices/${BIG_TANK}/tags/spsr?tab=table`);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Table', selected: true }).waitFor();
+
+    await page.getByRole('tab', { name: 'Alarms' }).click();
+    await expect.poll(() => hashPath(page)).toBe(`/devices/${BIG_TANK}/tags/spsr?tab=alarms`);
+    await page.goBack();
+    await page.getByRole('tab', { name: 'Table', selected: true }).waitFor();
+    await page.goForward();
+    await page.getByRole('tab', { name: 'Alarms', selected: true }).waitFor();
+  });
+
+  it('opens the Graph for a tab this sensor does not have', async () => {
+    await page.goto(`${baseUrl()}/#/devices/${BIG_TANK}/tags/spsr?tab=turbine`);
+    await graphDrawn(page);
+    expect(await selectedTab(page)).toBe('Graph');
+  });
+
+  it("moves focus to the device page's h1 after following its link, and names the device in the title", async () => {
+    await page.getByRole('link', { name: 'Device Info' }).click();
+    await expect.poll(() => focused(page)).toEqual({ tag: 'h1', id: '', text: 'Big Tank 1' });
+    await expect.poll(() => page.title()).toBe('Big Tank 1 — FieldWatch');
+  });
+
+  it('shows the sensor page on a phone and on a laptop', async () => {
+    await page.goto(`${baseUrl()}/#/devices/${BIG_TANK}/tags/spsr`);
+    await graphDrawn(page);
+    await suite.screenshot(page, 'sensor-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await graphDrawn(page);
+    await suite.screenshot(page, 'sensor-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+});
+
+describe('the directory and the shell (Liz Limited)', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await signedIn(LIZ);
+    await page.goto(`${baseUrl()}/#/directory`);
+    await waitForCount(page, '22 Devices');
+  });
+  afterAll(() => page.context().close());
+
+  it('names the directory in the title and its h1 has focus after the route change', async () => {
+    await expect.poll(() => page.title()).toBe('Directory — FieldWatch');
+    expect(await focused(page)).toEqual({ tag: 'h1', id: '', text: 'Directory' });
+    expect(await page.locator('h1').count()).toBe(1);
+  });
+
+  it('keeps the chosen view through a reload, and Back returns to the view before', async () => {
+    expect(await checkedView(page)).toBe('icons');
+    await chooseView(page, 'List');
+    await expect.poll(() => hashPath(page)).toBe('/directory?view=list');
+    await page.reload();
+    await waitForCount(page, '22 Devices');
+    expect(await checkedView(page)).toBe('list');
+    await page.getByRole('table').first().waitFor();
+
+    await chooseView(page, 'Map');
+    await expect.poll(() => hashPath(page)).toBe('/directory?view=map');
+    await page.goBack();
+    await expect.poll(() => checkedView(page)).toBe('list');
+    await page.goBack();
+    await expect.poll(() => checkedView(page)).toBe('icons');
+  });
+
+  it('keeps the view when a folder is chosen', async () => {
+    await chooseView(page, 'List');
+    await folder(page, '/Permian').click();
+    await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('button', { name: 'Permian' }).waitFor();
+    expect(await hashPath(page)).toBe('/directory?view=list');
+    expect(await checkedView(page)).toBe('list');
+  });
+
+  it("moves focus to the new page's h1 after a top-bar link, but not on the first load", async () => {
+    await page.getByRole('link', { name: 'Liz Limited', exact: true }).click();
+    await expect.poll(() => focused(page)).toEqual({ tag: 'h1', id: '', text: 'Account' });
+    await expect.poll(() => page.title()).toBe('Account — FieldWatch');
+    await page.reload();
+    await page.locator('h1', { hasText: 'Account' }).waitFor();
+    expect((await focused(page)).tag).toBe('body');
+  });
+
+  it('offers the skip link first; Enter moves focus to the main region', async () => {
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toEqual({ tag: 'a', id: '', text: 'Skip to main content' });
+    const box = await page.getByRole('link', { name: 'Skip to main content' }).boundingBox();
+    expect(box !== null && box.y >= 0 && box.height > 0).toBe(true);
+    await page.screenshot({ path: path.join(suite.screens, 'skip-link-focused.png') });
+    await page.keyboard.press('Enter');
+    expect(await focused(page)).toMatchObject({ tag: 'main', id: 'main-content' });
+    // the address stays the page's: the link's #main-content is not taken as a route
+    expect(await hashPath(page)).toBe('/account');
+  });
+});
+
+describe('signing in', () => {
+  it("is titled with the product's name alone", async () => {
+    const context = await suite.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/#/`);
+    await page.getByText('Sign in to access your dashboard').waitFor();
+    expect(await page.title()).toBe('FieldWatch');
+    await context.close();
+  });
+});
+
+/** Opens each route by its address (a route change, as a link makes) and checks its one h1 has focus and its title. */
+async function eachRouteHasOneFocusedH1(page: Page, routes: readonly string[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const route of routes) {
+    await page.evaluate((r) => (window.location.hash = `#${r}`), route);
+    await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+    await expect.poll(() => focused(page).then((f) => f.tag)).toBe('h1');
+    const state = await page.evaluate(() => ({
+      hash: window.location.hash.replace(/^#/, ''),
+      h1s: document.querySelectorAll('h1').length,
+      title: document.title,
+    }));
+    if (state.hash !== route || state.h1s !== 1 || !/^.+ — FieldWatch$/.test(state.title))
+      problems.push(`${route}: ${JSON.stringify(state)}`);
+  }
+  return problems;
+}
+
+describe('every screen', () => {
+  it("has one h1, focused after the route change, and a title naming it (a manager's screens)", async () => {
+    const page = await signedIn(MARY);
+    const routes = ['/directory', '/', '/alarms', '/alerts', '/reboot', '/tasks', '/allDevices', '/newDevices', '/addDevice'];
+    const more = ['/devices/20101', '/account', '/team', '/addUser', '/addGroup', '/manager', '/manager/update', '/manager/alarmsSet'];
+    expect(await eachRouteHasOneFocusedH1(page, [...routes, ...more])).toEqual([]);
+    await page.context().close();
+  });
+
+  it("has one h1, focused after the route change, and a title naming it (the provider's screens)", async () => {
+    const page = await signedIn({ phone: '5552010001', name: 'Sam Super' });
+    const admin = ['/admin', '/admin/newPO', '/admin/stickers', '/admin/deviceIDs', '/admin/billing', '/admin/fota', '/admin/sendEmail'];
+    const more = ['/admin/sendEmail/testing', '/admin/messageLog', '/logistics', '/alerts', '/addCompany', '/manufacturingChecklist'];
+    expect(await eachRouteHasOneFocusedH1(page, [...admin, ...more])).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('pages named by their data', () => {
+  it("a user's page is titled with the user's name", async () => {
+    const liz = await suite.db.query<{ id: number }>(`SELECT id FROM users WHERE phone_number LIKE '%2010004'`);
+    const page = await signedIn(MARY);
+    await page.evaluate((id) => (window.location.hash = `#/team/user/${id}`), liz.rows[0]!.id);
+    await expect.poll(() => page.title()).toBe('Liz Limited — FieldWatch');
+    await page.context().close();
+  });
+});
