@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { deviceTimeZone, dueReport, reportKindOf, type DueReport } from '@fieldwatch/domain';
 import type { Db } from '../db/connection';
 import { visibleTag } from '../auth/policy/tagAlarmAccess';
-import { viewerFromRow } from '../auth/viewer';
+import { viewerOfUser } from '../auth/viewerOfUser';
 import { AppError } from '../errors/AppError';
 import { addAttachments } from '../notify/outboxAttachments';
 import { RecurringRun } from '../util/recurringRun';
@@ -117,24 +117,8 @@ export class ReportEmailScheduler {
   private async send(c: Candidate, due: DueReport, zone: string): Promise<boolean> {
     const { db, clock, publicUrl } = this.opts;
     return db.transaction().execute(async (trx) => {
-      const user = await trx
-        .selectFrom('users')
-        .select([
-          'id',
-          'company_id',
-          'is_super_user',
-          'is_manager',
-          'can_edit',
-          'is_demo',
-          'is_privileged',
-          'view_inactive_companies',
-          'company_list_unfiltered',
-        ])
-        .where('id', '=', c.user_id)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (!user) return false;
-      const viewer = viewerFromRow(user, user.id, 'session');
+      const viewer = await viewerOfUser(trx, c.user_id);
+      if (!viewer) return false;
       // the same policy the Report tab's query passes: the user's role, company and groups as they are now
       const v = await visibleTag(trx, viewer, c.device_id, c.tag).catch((err: unknown) => {
         if (err instanceof AppError && err.code === 'NOT_FOUND') return null;

@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection';
 import { findVisibleDevice } from '../auth/policy/deviceAccess';
 import { viewerFromRow } from '../auth/viewer';
+import { VIEWER_COLUMNS } from '../auth/viewerOfUser';
 import type { ClaimedMessage, OutboxKindPolicy } from '../notify/outboxTypes';
 
 /**
@@ -15,18 +16,7 @@ export const reportOutboxPolicy: OutboxKindPolicy = {
       if (m.user_id === null || m.device_id === null) continue;
       const user = await db
         .selectFrom('users')
-        .select([
-          'id',
-          'company_id',
-          'is_super_user',
-          'is_manager',
-          'can_edit',
-          'is_demo',
-          'is_privileged',
-          'view_inactive_companies',
-          'company_list_unfiltered',
-          'subscription',
-        ])
+        .select([...VIEWER_COLUMNS, 'subscription'])
         .where('id', '=', m.user_id)
         .where('deleted_at', 'is', null)
         .executeTakeFirst();

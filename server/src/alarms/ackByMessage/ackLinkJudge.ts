@@ -1,7 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import { ALARM_FLAG_MESSAGES, deviceDisplayName, deviceTimeZone, isAlarmFlag, tagLabel } from '@fieldwatch/domain';
 import type { Db } from '../../db/connection';
-import { viewerFromRow, type Viewer } from '../../auth/viewer';
+import type { Viewer } from '../../auth/viewer';
+import { viewerOfUser } from '../../auth/viewerOfUser';
 import { AppError } from '../../errors/AppError';
 import type { Clock } from '../../util/clock';
 import { lockVisibleTag, type LockedTag } from '../alarmAccess';
@@ -49,27 +50,6 @@ export async function lockAckLinks(trx: Db, clock: Clock, where: RawBuilder<bool
   return r.rows.map((row) => ({ ...row, id: Number(row.id), alarm_log_id: Number(row.alarm_log_id), device_id: Number(row.device_id) }));
 }
 
-/** The link's user as the policy sees them today: a deleted user gets nothing. */
-async function linkViewer(trx: Db, userId: number): Promise<Viewer | null> {
-  const row = await trx
-    .selectFrom('users')
-    .select([
-      'id',
-      'company_id',
-      'is_super_user',
-      'is_manager',
-      'can_edit',
-      'is_demo',
-      'is_privileged',
-      'view_inactive_companies',
-      'company_list_unfiltered',
-    ])
-    .where('id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row ? viewerFromRow(row, row.id, 'session') : null;
-}
-
 /**
  * Judges a locked link: may its user still see the device (the policy's own check, locking the tag), and is its alarm
  * occurrence still the tag's current one (the flag has not changed since the occurrence's alarm_log row and is not
@@ -82,7 +62,7 @@ export async function judgeAckLink(trx: Db, link: AckLinkRow, defaultTimeZone: s
     viewer: null,
     tag: null,
   });
-  const viewer = await linkViewer(trx, link.user_id);
+  const viewer = await viewerOfUser(trx, link.user_id);
   if (!viewer) return refused('no_access');
   let tag: LockedTag;
   try {

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection';
-import { viewerFromRow, type Viewer } from '../../auth/viewer';
+import type { Viewer } from '../../auth/viewer';
+import { viewerOfUser } from '../../auth/viewerOfUser';
 import type { SeriesLinkClaims } from './seriesLinkToken';
 
 /**
@@ -7,21 +8,5 @@ import type { SeriesLinkClaims } from './seriesLinkToken';
  * rights changed is judged by the policy on today's rights.
  */
 export async function seriesLinkViewer(db: Db, claims: SeriesLinkClaims): Promise<Viewer | null> {
-  const row = await db
-    .selectFrom('users')
-    .select([
-      'id',
-      'company_id',
-      'is_super_user',
-      'is_manager',
-      'can_edit',
-      'is_demo',
-      'is_privileged',
-      'view_inactive_companies',
-      'company_list_unfiltered',
-    ])
-    .where('id', '=', claims.userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row ? viewerFromRow(row, claims.actorId, 'session') : null;
+  return viewerOfUser(db, claims.userId, claims.actorId);
 }
