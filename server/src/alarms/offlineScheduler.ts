@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
-import { RecurringRun } from '../util/recurringRun';
+import { RecurringScan } from '../util/recurringRun';
 import type { Clock } from '../util/clock';
 import { cancelPendingAlarmNotifications, enqueueAlarmNotifications, type AlarmEpisode } from './alarmNotifications';
 
@@ -45,37 +45,12 @@ const secondsOf = (col: string) => sql`CASE WHEN ${sql.ref(col)} ~ '^[0-9]{1,9}$
  * rows are claimed FOR UPDATE SKIP LOCKED, so several server processes never raise one twice; like the tardy scan
  * it reads each candidate once per scan, joined to its device by primary key, whatever the fleet's size.
  */
-export class OfflineScheduler {
-  private readonly log: (msg: string, err?: unknown) => void;
-  private readonly runs: RecurringRun<number>;
-
+export class OfflineScheduler extends RecurringScan {
   constructor(private readonly opts: OfflineSchedulerOptions) {
-    this.log = opts.log ?? ((msg, err) => console.error(msg, err ?? ''));
-    this.runs = new RecurringRun(
-      () =>
-        this.scanAll().catch((err: unknown) => {
-          this.log('alarms: the offline scan failed', err);
-          return 0;
-        }),
-      opts.intervalMs ?? 60_000,
-    );
+    super('alarms: the offline scan', opts.intervalMs ?? 60_000, opts.log);
   }
 
-  start(): void {
-    this.runs.start();
-  }
-
-  stop(): Promise<void> {
-    return this.runs.stop();
-  }
-
-  /** One scan now (waits for one in progress first); returns how many offline alarms it raised. */
-  async scan(): Promise<number> {
-    await this.runs.idle();
-    return this.runs.join();
-  }
-
-  private async scanAll(): Promise<number> {
+  protected async scanAll(): Promise<number> {
     const limit = this.opts.batchSize ?? 500;
     let after: { deviceId: number; tag: string } = { deviceId: 0, tag: '' };
     let raised = 0;

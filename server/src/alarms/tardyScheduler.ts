@@ -12,7 +12,7 @@ import type { Db } from '../db/connection';
 import { textablePhone } from '../notify/textablePhone';
 import type { Database } from '../db/database';
 import { deviceLink, unsubscribeLink } from './alarmMessages';
-import { RecurringRun } from '../util/recurringRun';
+import { RecurringScan } from '../util/recurringRun';
 
 export interface TardySchedulerOptions {
   db: Db;
@@ -56,37 +56,12 @@ interface Recipient {
  * `tardy_notified_at` is set, so the next report waits until the device has sent something and fallen silent again.
  * Devices are claimed with FOR UPDATE SKIP LOCKED, so several server processes never report one twice.
  */
-export class TardyScheduler {
-  private readonly log: (msg: string, err?: unknown) => void;
-  private readonly runs: RecurringRun<number>;
-
+export class TardyScheduler extends RecurringScan {
   constructor(private readonly opts: TardySchedulerOptions) {
-    this.log = opts.log ?? ((msg, err) => console.error(msg, err ?? ''));
-    this.runs = new RecurringRun(
-      () =>
-        this.scanAll().catch((err: unknown) => {
-          this.log('alarms: the tardy scan failed', err);
-          return 0;
-        }),
-      opts.intervalMs ?? 60_000,
-    );
+    super('alarms: the tardy scan', opts.intervalMs ?? 60_000, opts.log);
   }
 
-  start(): void {
-    this.runs.start();
-  }
-
-  stop(): Promise<void> {
-    return this.runs.stop();
-  }
-
-  /** One scan now (waits for one in progress first); returns how many devices were reported. */
-  async scan(): Promise<number> {
-    await this.runs.idle();
-    return this.runs.join();
-  }
-
-  private async scanAll(): Promise<number> {
+  protected async scanAll(): Promise<number> {
     const batch = this.opts.batchSize ?? 200;
     let total = 0;
     let queued = 0;

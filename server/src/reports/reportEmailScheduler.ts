@@ -5,7 +5,7 @@ import { visibleTag } from '../auth/policy/tagAlarmAccess';
 import { viewerOfUser } from '../auth/viewerOfUser';
 import { AppError } from '../errors/AppError';
 import { addAttachments } from '../notify/outboxAttachments';
-import { RecurringRun } from '../util/recurringRun';
+import { RecurringScan } from '../util/recurringRun';
 import type { Clock } from '../util/clock';
 import { reportEmailText } from './reportEmailText';
 import { REPORT_TAGS } from './reportTags';
@@ -50,37 +50,12 @@ interface Candidate {
  * day's row into report_deliveries, whose key lets only one process and one run write a day's e-mail, and the
  * outbox row with its attachment: all or nothing.
  */
-export class ReportEmailScheduler {
-  private readonly log: (msg: string, err?: unknown) => void;
-  private readonly runs: RecurringRun<number>;
-
+export class ReportEmailScheduler extends RecurringScan {
   constructor(private readonly opts: ReportEmailSchedulerOptions) {
-    this.log = opts.log ?? ((msg, err) => console.error(msg, err ?? ''));
-    this.runs = new RecurringRun(
-      () =>
-        this.scanAll().catch((err: unknown) => {
-          this.log('reports: the report e-mail scan failed', err);
-          return 0;
-        }),
-      opts.intervalMs ?? 60_000,
-    );
+    super('reports: the report e-mail scan', opts.intervalMs ?? 60_000, opts.log);
   }
 
-  start(): void {
-    this.runs.start();
-  }
-
-  stop(): Promise<void> {
-    return this.runs.stop();
-  }
-
-  /** One scan now (after one in progress); returns how many e-mails it queued. */
-  async scan(): Promise<number> {
-    await this.runs.idle();
-    return this.runs.join();
-  }
-
-  private async scanAll(): Promise<number> {
+  protected async scanAll(): Promise<number> {
     const { db, clock } = this.opts;
     const { now } = (await sql<{ now: number }>`SELECT extract(epoch FROM ${clock.sqlNow()})::float8 AS now`.execute(db)).rows[0]!;
     const candidates = (

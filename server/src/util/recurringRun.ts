@@ -39,3 +39,42 @@ export class RecurringRun<T> {
     await this.running?.catch(() => {});
   }
 }
+
+/**
+ * A background scan on a RecurringRun (the tardy e-mails, the offline alarm, the report e-mails): a failed scan is
+ * logged and counts as nothing, so the rhythm goes on; `scan` runs one now, after the one under way, for tests and
+ * callers that need its outcome.
+ */
+export abstract class RecurringScan {
+  protected readonly log: (msg: string, err?: unknown) => void;
+  private readonly runs: RecurringRun<number>;
+
+  protected constructor(what: string, intervalMs: number, log?: (msg: string, err?: unknown) => void) {
+    this.log = log ?? ((msg, err) => console.error(msg, err ?? ''));
+    this.runs = new RecurringRun(
+      () =>
+        this.scanAll().catch((err: unknown) => {
+          this.log(`${what} failed`, err);
+          return 0;
+        }),
+      intervalMs,
+    );
+  }
+
+  /** One whole scan; returns how many things it acted on. */
+  protected abstract scanAll(): Promise<number>;
+
+  start(): void {
+    this.runs.start();
+  }
+
+  stop(): Promise<void> {
+    return this.runs.stop();
+  }
+
+  /** One scan now (after one in progress); returns how many things it acted on. */
+  async scan(): Promise<number> {
+    await this.runs.idle();
+    return this.runs.join();
+  }
+}
