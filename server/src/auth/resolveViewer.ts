@@ -8,6 +8,7 @@ import { viewerFromRow, type Viewer } from './viewer';
 import { canLoginAs } from './policy/canLoginAs';
 import { isApiKeyFormat } from '@fieldwatch/domain';
 import { apiKeyUser } from '../account/apiKeyUser';
+import { VIEWER_COLUMNS } from './viewerOfUser';
 
 export interface ResolvedAuth {
   viewer: Viewer | null;
@@ -17,18 +18,8 @@ export interface ResolvedAuth {
   refreshedToken: string | null;
 }
 
-const VIEWER_COLUMNS = [
-  'id',
-  'company_id',
-  'is_super_user',
-  'is_manager',
-  'can_edit',
-  'is_demo',
-  'is_privileged',
-  'view_inactive_companies',
-  'company_list_unfiltered',
-  'token_version',
-] as const;
+/** A viewer's columns and the token version a session must match. */
+const SESSION_USER_COLUMNS = [...VIEWER_COLUMNS, 'token_version'] as const;
 
 // every request runs it: prepared, planned once per connection
 async function loadUser(db: Db, id: number) {
@@ -36,7 +27,7 @@ async function loadUser(db: Db, id: number) {
     await dbPool.prepared(
       db,
       'fw_viewer',
-      db.selectFrom('users').select(VIEWER_COLUMNS).where('id', '=', id).where('deleted_at', 'is', null).compile(),
+      db.selectFrom('users').select(SESSION_USER_COLUMNS).where('id', '=', id).where('deleted_at', 'is', null).compile(),
     )
   )[0];
 }
@@ -46,7 +37,7 @@ async function loadSessionUser(db: Db, id: number, sessionId: string) {
   const q = db
     .selectFrom('users')
     .innerJoin('user_sessions as s', 's.user_id', 'users.id')
-    .select(VIEWER_COLUMNS.map((c) => `users.${c}` as const))
+    .select(SESSION_USER_COLUMNS.map((c) => `users.${c}` as const))
     .where('users.id', '=', id)
     .where('users.deleted_at', 'is', null)
     .where('s.id', '=', sessionId)
