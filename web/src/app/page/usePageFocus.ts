@@ -35,6 +35,9 @@ export function usePageFocus(main: RefObject<HTMLElement | null>): void {
       const heading = region.querySelector('h1');
       if (!heading) return false;
       heading.tabIndex = -1;
+      // a heading is not a control: a focus ring around the whole title reads as a selection box to sighted users,
+      // while a screen reader announces it either way
+      heading.style.outline = 'none';
       heading.focus();
       handled.current = pathname;
       return true;
