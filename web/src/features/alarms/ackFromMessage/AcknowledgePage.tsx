@@ -8,7 +8,7 @@ const FAILED = 'Something Went Wrong';
 function Detail({ label, children }: { label: string; children: string }) {
   return (
     <Group gap="xs" wrap="nowrap" align="baseline">
-      <Text fw={600} w={90}>
+      <Text fw={600} w={90} style={{ flexShrink: 0 }}>
         {label}
       </Text>
       <Text data-testid={`ack-${label.toLowerCase()}`}>{children}</Text>
