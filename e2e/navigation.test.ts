@@ -155,16 +155,29 @@ describe('signing in', () => {
 async function eachRouteHasOneFocusedH1(page: Page, routes: readonly string[]): Promise<string[]> {
   const problems: string[] = [];
   for (const route of routes) {
-    await page.evaluate((r) => (window.location.hash = `#${r}`), route);
-    await page.locator('main h1').first().waitFor({ timeout: 15_000 });
-    await expect.poll(() => focused(page).then((f) => f.tag)).toBe('h1');
-    const state = await page.evaluate(() => ({
-      hash: window.location.hash.replace(/^#/, ''),
-      h1s: document.querySelectorAll('h1').length,
-      title: document.title,
-    }));
-    if (state.hash !== route || state.h1s !== 1 || !/^.+ — FieldWatch$/.test(state.title))
-      problems.push(`${route}: ${JSON.stringify(state)}`);
+    // the page being left is marked, so its heading (still shown while the next page's code or data loads) never
+    // passes for the next page's
+    await page.evaluate((r) => {
+      for (const h of document.querySelectorAll('h1')) h.dataset.left = 'yes';
+      window.location.hash = `#${r}`;
+    }, route);
+    const state = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return {
+          hash: window.location.hash.replace(/^#/, ''),
+          h1s: document.querySelectorAll('h1').length,
+          focusedNewH1: active instanceof HTMLElement && active.tagName === 'H1' && active.dataset.left !== 'yes',
+          title: document.title,
+        };
+      });
+    const ok = (s: Awaited<ReturnType<typeof state>>) =>
+      s.hash === route && s.h1s === 1 && s.focusedNewH1 && /^.+ — FieldWatch$/.test(s.title);
+    let last = await state();
+    await expect
+      .poll(async () => ok((last = await state())), { timeout: 15_000 })
+      .toBe(true)
+      .catch(() => problems.push(`${route}: ${JSON.stringify(last)}`));
   }
   return problems;
 }
