@@ -32,10 +32,7 @@ import { brokerAuthRoute } from './ingest/externalBroker/brokerAuthRoute';
 import { LiveBus } from './live/liveBus';
 import { readingUpdates } from './live/readingUpdates';
 import { createAlarmEngine } from './alarms/alarmEngine';
-import { createTardyScheduler } from './alarms/tardyScheduler';
-import { createOfflineScheduler } from './alarms/offlineScheduler';
-import { ReportEmailScheduler } from './reports/reportEmailScheduler';
-import { CompactionJob } from './db/compaction/compactionJob';
+import { createScheduledJobs, stopScheduledJobs } from './scheduledJobs';
 import { Clock } from './util/clock';
 import { fotaRoutes } from './fota/fotaRoutes';
 import { webCacheHeaders } from './webCacheHeaders';
@@ -158,27 +155,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await alarms.start();
   // after live: a gauge should not wait for alarm evaluation
   ingest.pipeline.onCommitted(alarms.onCommitted);
-  // started by main.ts, not here: tests run scans themselves
-  const tardy = createTardyScheduler({
-    db,
-    publicUrl: config.publicUrl,
-    defaultTimeZone: config.defaultTimeZone,
-    kick: () => outbox.kick(),
-    log,
-  });
-  // started by main.ts, not here: tests run scans themselves
-  const offline = createOfflineScheduler({ db, publicUrl: config.publicUrl, clock, kick: () => outbox.kick(), log });
-  // started by main.ts, not here: tests run its scans themselves after moving the clock
-  const reportEmails = new ReportEmailScheduler({
-    db,
-    clock,
-    publicUrl: config.publicUrl,
-    defaultTimeZone: config.defaultTimeZone,
-    kick: () => outbox.kick(),
-    log,
-  });
-  // started by main.ts, not here: tests run it themselves with their own cutoffs
-  const compaction = new CompactionJob({ db, hotDays: config.readingsHotDays, retentionDays: config.readingsRetentionDays, log });
+  // started by main.ts, not here: tests run their scans themselves
+  const jobs = createScheduledJobs({ db, config, clock, kick: () => outbox.kick(), log });
   const userDb = opts.userDb ?? db;
   registerScrapedMetrics(metrics, {
     db,
@@ -194,10 +172,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ingest,
     live,
     alarms,
-    tardy,
-    offline,
-    reportEmails,
-    compaction,
+    ...jobs,
     sharedLandingCounts,
   };
 
@@ -326,10 +301,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       await fastify.close();
       // everything a device was told is stored gets stored before the database goes
       await ingest.pipeline.drain();
-      await tardy.stop();
-      await offline.stop();
-      await reportEmails.stop();
-      await compaction.stop();
+      await stopScheduledJobs(jobs);
       await alarms.stop();
       await live.stop();
       await outbox.stop();
