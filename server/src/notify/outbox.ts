@@ -24,11 +24,14 @@ const DEFAULT_OUTBOX_POLICIES: OutboxPolicies = { alarm: alarmOutboxPolicy, repo
 
 const MAX_ATTEMPTS = 5;
 /**
- * How many rows of a pass are sent at once. One at a time, a burst of 20,000 alarm messages waited on 3 disk flushes
- * each (bench:alarms); 8 lets their commits share flushes and providers' round trips overlap, without opening more
- * connections to a provider than a small SMTP relay or SMS gateway accepts.
+ * How many rows of a pass are sent at once. More would let their commits share disk flushes (bench:alarms: 20,000
+ * messages went out in 100 s with 8, 456 s with 1 on a busy machine), but a process killed in the middle of a pass
+ * then sends again every message a provider had already accepted and the outbox had not yet recorded: up to that
+ * many duplicates per crash instead of the one in flight, which docs/operations.md promises
+ * (faults/outboxTwoProcesses.faults.ts holds it to that). The lanes stay, so raising this is one number once the
+ * sends of a pass are recorded together.
  */
-const SEND_CONCURRENCY = 8;
+const SEND_CONCURRENCY = 1;
 
 /** Which of the SEND_CONCURRENCY lanes a row goes out in: by its tag, else by its recipient. */
 function laneOf(m: ClaimedMessage): number {
