@@ -3,19 +3,14 @@ import type { Db } from '../../db/connection';
 import type { Clock } from '../../util/clock';
 import { acknowledgeLockedTag } from '../ackAlarm';
 import { hashAckCode, isAckCodeShape } from './ackLinkCodes';
-import { judgeAckLink, lockAckLinks, type AckLinkDetails, type AckLinkRow } from './ackLinkJudge';
+import type { AckLinkAnswer, AckLinkDetails } from '@fieldwatch/domain';
+import { judgeAckLink, lockAckLinks, type AckLinkRow } from './ackLinkJudge';
 import { ackOutcome, type AckOutcome } from './ackOutcomes';
 
 /** Where a request came from, and the zone of devices without one of their own (DEFAULT_TIME_ZONE). */
 export interface AckContext {
   ip: string | null;
   defaultTimeZone: string;
-}
-
-export interface AckLinkAnswer {
-  outcome: AckOutcome;
-  message: string;
-  details: AckLinkDetails | null;
 }
 
 const answer = (outcome: AckOutcome, details: AckLinkDetails | null = null): AckLinkAnswer => ({

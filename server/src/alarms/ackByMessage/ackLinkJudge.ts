@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { ALARM_FLAG_MESSAGES, deviceDisplayName, deviceTimeZone, isAlarmFlag, tagLabel } from '@fieldwatch/domain';
+import type { AckLinkDetails } from '@fieldwatch/domain';
 import type { Db } from '../../db/connection';
 import type { Viewer } from '../../auth/viewer';
 import { viewerOfUser } from '../../auth/viewerOfUser';
@@ -17,19 +18,6 @@ export interface AckLinkRow {
   tag: string;
   used: boolean;
   expired: boolean;
-}
-
-/** What the confirmation page names: the device, the sensor, the alarm and when it was raised. */
-export interface AckLinkDetails {
-  deviceId: number;
-  device: string;
-  tag: string;
-  sensor: string;
-  alarm: string;
-  /** When the alarm was raised (epoch milliseconds). */
-  raisedAt: number;
-  /** The device's site time zone, which the page prints the time in (the same for every recipient). */
-  timeZone: string;
 }
 
 export interface AckJudgement {

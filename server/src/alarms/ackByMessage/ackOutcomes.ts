@@ -1,3 +1,4 @@
+import type { AckOutcome } from '@fieldwatch/domain';
 import { ERRORS, type ErrorCode } from '../../errors/errorCatalogue';
 
 /**
@@ -19,7 +20,7 @@ const DONE = {
   acknowledged: { message: 'Alarm acknowledged. Pending notifications of this alarm are cancelled.', status: 200 },
 } as const;
 
-export type AckOutcome = keyof typeof DONE | keyof typeof REFUSALS;
+export type { AckOutcome };
 
 /** The outcome's sentence and HTTP status. */
 export function ackOutcome(outcome: AckOutcome): { message: string; status: number } {

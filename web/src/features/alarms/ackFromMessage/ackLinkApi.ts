@@ -1,21 +1,9 @@
+import type { AckLinkAnswer } from '@fieldwatch/domain';
 /**
  * The acknowledgement link's REST calls (server/src/alarms/ackByMessage/ackLinkRoutes.ts). The code in the link is
  * the credential, so no session is sent: the page works signed out, from a mail client or a phone's text.
  */
-export interface AckLinkAnswer {
-  outcome: 'open' | 'acknowledged' | 'already' | 'used' | 'expired' | 'invalid' | 'no_access' | 'stale';
-  message: string;
-  details: {
-    deviceId: number;
-    device: string;
-    tag: string;
-    sensor: string;
-    alarm: string;
-    /** epoch milliseconds */
-    raisedAt: number;
-    timeZone: string;
-  } | null;
-}
+export type { AckLinkAnswer };
 
 async function call(method: 'GET' | 'POST', code: string): Promise<AckLinkAnswer> {
   const res = await fetch(`/api/alarm-ack/${encodeURIComponent(code)}`, { method, credentials: 'omit' });
