@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import type { ClaimedMessage, OutboxKindPolicy } from '../notify/outboxTypes';
-import { scheduleNextReminders, sentDetail } from './alarmReminders';
+import { scheduleNextReminders, sentDetailBefore } from './alarmReminders';
+import { withoutFlushWait } from '../db/noFlushWait';
 
 /**
  * Escalation (DESIGN.md §1): an alarm notification, delayed or not, goes out only if, when its time comes, its
@@ -39,21 +40,25 @@ export const alarmOutboxPolicy: OutboxKindPolicy = {
 
   async afterSent(db: Db, m: ClaimedMessage): Promise<void> {
     if (m.device_id === null || m.tag === null) return;
-    const user =
-      m.user_id === null
-        ? undefined
-        : await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', m.user_id).executeTakeFirst();
-    const name = user ? `${user.first_name} ${user.last_name}`.trim() : '';
-    await db
+    // one statement, the recipient's name looked up in it, committed without waiting for the disk: the outbox
+    // waits for this record before its next send (notify/outbox.ts)
+    const name = sql<string>`coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), ${m.recipient}::text)`;
+    await withoutFlushWait(db)
       .insertInto('alarm_log')
-      .values({
-        device_id: m.device_id,
-        tag: m.tag,
-        user_id: m.user_id,
-        action: m.channel,
-        value: null,
-        detail: sentDetail(m, name || m.recipient),
-      })
+      .columns(['device_id', 'tag', 'user_id', 'action', 'value', 'detail'])
+      .expression((eb) =>
+        eb
+          .selectFrom('no_flush_wait')
+          .leftJoin('users as u', (j) => j.on('u.id', '=', m.user_id ?? -1))
+          .select([
+            sql<number>`${m.device_id}::int`.as('device_id'),
+            sql<string>`${m.tag}::text`.as('tag'),
+            sql<number | null>`${m.user_id}::int`.as('user_id'),
+            sql<string>`${m.channel}::text`.as('action'),
+            sql<null>`NULL::double precision`.as('value'),
+            sql<string>`${sentDetailBefore(m)}::text || ${name}`.as('detail'),
+          ]),
+      )
       .execute();
   },
 };

@@ -79,7 +79,10 @@ export async function scheduleNextReminders(db: Db, rows: readonly ClaimedMessag
     ON CONFLICT DO NOTHING`.execute(db);
 }
 
-/** How the alarm history names a sent reminder: 'Reminder 2 of 4 sent to Frank Full'. */
-export function sentDetail(m: ClaimedMessage, to: string): string {
-  return m.reminder_no === null ? `sent to ${to}` : `${reminderMark(m.reminder_no, m.repeat_times)} sent to ${to}`;
+/**
+ * How the alarm history names a sent message, up to the recipient's name (which the record looks up as it is
+ * written): 'sent to ', or for a reminder 'Reminder 2 of 4 sent to ' ('… Frank Full').
+ */
+export function sentDetailBefore(m: ClaimedMessage): string {
+  return m.reminder_no === null ? 'sent to ' : `${reminderMark(m.reminder_no, m.repeat_times)} sent to `;
 }

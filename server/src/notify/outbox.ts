@@ -24,12 +24,11 @@ const DEFAULT_OUTBOX_POLICIES: OutboxPolicies = { alarm: alarmOutboxPolicy, repo
 
 const MAX_ATTEMPTS = 5;
 /**
- * How many rows of a pass are sent at once. More would let their commits share disk flushes (bench:alarms: 20,000
- * messages went out in 100 s with 8, 456 s with 1 on a busy machine), but a process killed in the middle of a pass
- * then sends again every message a provider had already accepted and the outbox had not yet recorded: up to that
- * many duplicates per crash instead of the one in flight, which docs/operations.md promises
- * (faults/outboxTwoProcesses.faults.ts holds it to that). The lanes stay, so raising this is one number once the
- * sends of a pass are recorded together.
+ * How many rows of a pass are sent at once. More would overlap the providers' round trips, but a process killed in
+ * the middle of a pass then sends again every message a provider had already accepted and the outbox had not yet
+ * recorded: up to that many duplicates per crash instead of the one in flight, which docs/operations.md promises
+ * (faults/outboxTwoProcesses.faults.ts holds it to that). The records no longer wait for the disk
+ * (db/noFlushWait.ts), which was what the lanes had bought.
  */
 const SEND_CONCURRENCY = 1;
 
@@ -133,15 +132,25 @@ export class Outbox {
     }
     // sent: from here a failure (the database gone) must not put the row back to pending, for a retry soon; it
     // stays claimed and goes out again only when its lease runs out, as after a crash
-    const kept = await release(this.db, m.id, claim, {
-      status: 'sent',
-      sent_at: new Date(),
-      transport: transport.name,
-      last_error: null,
-      // a PIN that left through a real provider need not stay readable in the database; the log
-      // transport's whole point is that it stays
-      ...(m.kind === 'pin' && transport.name !== 'log' ? { body: m.body.replace(/\d{4}/, '****') } : {}),
-    });
+    // recorded without waiting for the disk: a pass sends one row at a time, and a commit that waited for its flush
+    // held the outbox to one message per flush (44 a second on a busy 2-core machine in bench:alarms). The record
+    // still survives this process being killed, so a killed process resends only the message in flight; a crash of
+    // PostgreSQL itself can lose its last moments (db/noFlushWait.ts), as docs/operations.md says
+    const kept = await release(
+      this.db,
+      m.id,
+      claim,
+      {
+        status: 'sent',
+        sent_at: new Date(),
+        transport: transport.name,
+        last_error: null,
+        // a PIN that left through a real provider need not stay readable in the database; the log
+        // transport's whole point is that it stays
+        ...(m.kind === 'pin' && transport.name !== 'log' ? { body: m.body.replace(/\d{4}/, '****') } : {}),
+      },
+      { waitForFlush: false },
+    );
     if (!kept) this.log(`outbox: message ${m.id} was sent after its lease ran out; another process may send it too`);
     await this.policies[m.kind]?.afterSent?.(this.db, m).catch((err) => this.log(`outbox: recording message ${m.id} failed`, err));
     return true;

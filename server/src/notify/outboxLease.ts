@@ -3,6 +3,7 @@ import type { Db } from '../db/connection';
 import type { Database } from '../db/database';
 import type { ClaimedMessage } from './outboxTypes';
 import type { Clock } from '../util/clock';
+import { withoutFlushWait } from '../db/noFlushWait';
 
 /**
  * How long a process holds an outbox row it took. While a send lasts the holder renews the lease every third of
@@ -76,19 +77,24 @@ export async function renewLease(db: Db, clock: Clock, id: number, holder: strin
 
 /**
  * Ends `holder`'s lease in the same statement that records the outcome (sent, or back to pending/failed), so no
- * moment exists where a sent row looks unsent. False when the row was no longer its own.
+ * moment exists where a sent row looks unsent. False when the row was no longer its own. `waitForFlush: false`
+ * records without waiting for the disk (db/noFlushWait.ts), for the outbox's record of a send.
  */
 export async function release(
   db: Db,
   id: number,
   holder: string,
   outcome: UpdateObject<Database, 'notification_outbox'>,
+  opts: { waitForFlush?: boolean } = {},
 ): Promise<boolean> {
-  const r = await db
-    .updateTable('notification_outbox')
-    .set({ ...outcome, claimed_by: null, claimed_until: null })
-    .where('id', '=', id)
-    .where('claimed_by', '=', holder)
+  const ended = { ...outcome, claimed_by: null, claimed_until: null };
+  const r = await (
+    opts.waitForFlush === false
+      ? withoutFlushWait(db).updateTable('notification_outbox').from('no_flush_wait').set(ended)
+      : db.updateTable('notification_outbox').set(ended)
+  )
+    .where('notification_outbox.id', '=', id)
+    .where('notification_outbox.claimed_by', '=', holder)
     .executeTakeFirst();
   return r.numUpdatedRows > 0n;
 }

@@ -27,7 +27,10 @@ export interface OutboxKindPolicy {
    * writes cannot be lost to a crash between a send and its bookkeeping. A failure is logged and the rows go out anyway.
    */
   beforeSend?(db: Db, rows: ClaimedMessage[], clock: Clock): Promise<void>;
-  /** After a row of this kind was sent; a failure is logged and the row stays 'sent'. */
+  /**
+   * After a row of this kind was sent; a failure is logged and the row stays 'sent'. The outbox waits for it before
+   * the next send, so it should be one statement, committed without waiting for the disk (db/noFlushWait.ts).
+   */
   afterSent?(db: Db, row: ClaimedMessage): Promise<void>;
 }
 
