@@ -5,6 +5,7 @@
  * resource type beside the decoded size, and the sign-in page's JavaScript against its budget: 150 KB compressed, so
  * a field user on a cellular link can sign in before the rest of the app has arrived.
  * The real product: the built web app (the npm script builds it) served by a server process with demo data.
+ * Then Lighthouse's accessibility score of the same two pages (bench/lighthouse.ts), against its target.
  * Exits 1 when the sign-in page's JavaScript is over budget.
  */
 import fs from 'node:fs/promises';
@@ -14,6 +15,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../server/src/db/embeddedPostgres';
 import { freePort, startServer, waitHealthy, type ServerProcess } from '../server/test/helpers/serverProcess';
 import { launchBrowser, latestPinIn } from '../e2e/helpers/chromium';
+import { accessibilityScores, ACCESSIBILITY_TARGET } from './lighthouse';
 
 const SIGN_IN_JS_BUDGET = 150 * 1024;
 const PHONE = '5552010002';
@@ -78,6 +80,20 @@ function report(title: string, received: Received[]): number {
   return scripts.reduce((s, r) => s + r.wire, 0);
 }
 
+/** Signs in as Mary from the sign-in page the browser shows, reading the PIN from the outbox. */
+async function signIn(page: Page, databaseUrl: string): Promise<void> {
+  const since = new Date(Date.now() - 1000);
+  await page.getByRole('textbox').first().fill(PHONE);
+  await page.getByRole('button', { name: 'Text me a passcode' }).click();
+  await page.getByText('You will receive a message with a 4 digit PIN number. Please enter it below.').waitFor();
+  await page
+    .getByRole('textbox')
+    .first()
+    .fill(await latestPinIn(databaseUrl, `+1${PHONE}`, since));
+  await page.getByRole('button', { name: 'Submit Pin' }).click();
+  await page.getByRole('link', { name: USER, exact: true }).waitFor({ timeout: 30_000 });
+}
+
 async function main(): Promise<void> {
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'fw-bench-bundle-'));
   let pgdb: EmbeddedPostgres | undefined;
@@ -103,16 +119,7 @@ async function main(): Promise<void> {
     await page.getByRole('button', { name: 'Text me a passcode' }).waitFor();
     const signInJs = report('Sign-in page, first load', await settled(signInLoad));
 
-    const since = new Date(Date.now() - 1000);
-    await page.getByRole('textbox').first().fill(PHONE);
-    await page.getByRole('button', { name: 'Text me a passcode' }).click();
-    await page.getByText('You will receive a message with a 4 digit PIN number. Please enter it below.').waitFor();
-    await page
-      .getByRole('textbox')
-      .first()
-      .fill(await latestPinIn(pgdb.url, `+1${PHONE}`, since));
-    await page.getByRole('button', { name: 'Submit Pin' }).click();
-    await page.getByRole('link', { name: USER, exact: true }).waitFor({ timeout: 30_000 });
+    await signIn(page, pgdb.url);
     const storageState = await context.storageState();
     await context.close();
 
@@ -129,6 +136,19 @@ async function main(): Promise<void> {
       `\nSign-in page JavaScript on the wire: ${(signInJs / 1024).toFixed(1)} KB; budget ${SIGN_IN_JS_BUDGET / 1024} KB: ${within ? 'within budget' : 'OVER BUDGET'}`,
     );
     process.exitCode = within ? 0 : 1;
+
+    // the closure below loses the narrowing of the `let`s
+    const { url } = server;
+    const databaseUrl = pgdb.url;
+    const scores = await accessibilityScores(url, async (p) => {
+      await p.goto(`${url}/#/`);
+      await signIn(p, databaseUrl);
+    });
+    console.log(`\nLighthouse accessibility (mobile profile), target ≥ ${ACCESSIBILITY_TARGET}:`);
+    for (const s of scores)
+      console.log(
+        `  ${s.page.padEnd(26)} ${String(s.score).padStart(3)}  ${s.score >= ACCESSIBILITY_TARGET ? 'met' : 'MISSED'}${s.failed.length ? `  (failed: ${s.failed.join(', ')})` : ''}`,
+      );
   } finally {
     await browser?.close();
     await server?.stop();
