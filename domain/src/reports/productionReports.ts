@@ -178,12 +178,15 @@ export function flowReport(input: {
   });
 }
 
+/** The sensors that have a daily report (spec 2 §2.2), by the kind of report each has. */
+const REPORT_KINDS = { spsr: 'tank', dspsr: 'tank', puls: 'turbine', flw: 'flow' } as const;
+
+/** The tags whose sensors have a daily report, for queries that pick them out (the server's report e-mails). */
+export const REPORT_TAGS: readonly string[] = Object.keys(REPORT_KINDS);
+
 /** Which report a tag has (spec 2 §2.2): tank levels for spsr/dspsr, turbine for puls, flow for flw. */
 export function reportKindOf(tag: string): 'tank' | 'turbine' | 'flow' | null {
-  if (tag === 'spsr' || tag === 'dspsr') return 'tank';
-  if (tag === 'puls') return 'turbine';
-  if (tag === 'flw') return 'flow';
-  return null;
+  return Object.hasOwn(REPORT_KINDS, tag) ? REPORT_KINDS[tag as keyof typeof REPORT_KINDS] : null;
 }
 
 /** A tank shows the gallons (consumption) variant when it has a tank name and is shown in gallons. */

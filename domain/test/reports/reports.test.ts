@@ -5,6 +5,7 @@ import {
   isGallonsMode,
   parseReportHour,
   REPORT_HOURS,
+  REPORT_TAGS,
   reportKindOf,
   reportMonths,
   reportRowTimes,
@@ -173,6 +174,11 @@ describe('flow report', () => {
     expect(reportKindOf('puls')).toBe('turbine');
     expect(reportKindOf('flw')).toBe('flow');
     expect(reportKindOf('psr')).toBeNull();
+    // not a report sensor, though every object has it
+    expect(reportKindOf('toString')).toBeNull();
+    // the server picks report sensors out by this list: exactly the tags that have a kind
+    expect([...REPORT_TAGS].sort()).toEqual(['dspsr', 'flw', 'puls', 'spsr']);
+    expect(REPORT_TAGS.every((t) => reportKindOf(t) !== null)).toBe(true);
     expect(commentsOfDay([{ time: 5, comment: 'a' }], 0)).toBe('***a');
   });
 });

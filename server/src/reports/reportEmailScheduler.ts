@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { deviceTimeZone, dueReport, reportKindOf, type DueReport } from '@fieldwatch/domain';
+import { deviceTimeZone, dueReport, REPORT_TAGS, reportKindOf, type DueReport } from '@fieldwatch/domain';
 import type { Db } from '../db/connection';
 import { visibleTag } from '../auth/policy/tagAlarmAccess';
 import { viewerOfUser } from '../auth/viewerOfUser';
@@ -8,7 +8,6 @@ import { addAttachments } from '../notify/outboxAttachments';
 import { RecurringScan } from '../util/recurringRun';
 import type { Clock } from '../util/clock';
 import { reportEmailText } from './reportEmailText';
-import { REPORT_TAGS } from './reportTags';
 import { monthReportWorkbook } from './reportWorkbookData';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -21,6 +20,8 @@ export interface ReportEmailSchedulerOptions {
   defaultTimeZone: string;
   /** How often to look; 60 s by default, so a report leaves within a minute of its hour. */
   intervalMs?: number;
+  /** Report sensors read per page of the scan (500; tests make pages small). */
+  pageSize?: number;
   /** Called when e-mails were queued (Outbox.kick), so they leave at once. */
   kick?: () => void;
   log?: (msg: string, err?: unknown) => void;
@@ -58,34 +59,46 @@ export class ReportEmailScheduler extends RecurringScan {
   protected async scanAll(): Promise<number> {
     const { db, clock } = this.opts;
     const { now } = (await sql<{ now: number }>`SELECT extract(epoch FROM ${clock.sqlNow()})::float8 AS now`.execute(db)).rows[0]!;
-    const candidates = (
-      await sql<Candidate>`
-        SELECT s.user_id, s.device_id, t.tag, t.report_hour, extract(epoch FROM s.created_at)::float8 AS since,
-               d.name, d.time_offset, (SELECT c.time_zone FROM companies c WHERE c.id = d.company_id) AS company_zone,
-               u.email, u.unsubscribe_token,
-               (SELECT max(rd.report_day)::text FROM report_deliveries rd
-                 WHERE rd.user_id = s.user_id AND rd.device_id = s.device_id AND rd.tag = t.tag) AS last_day
-          FROM report_subscriptions s
-          JOIN users u ON u.id = s.user_id
-          JOIN devices d ON d.id = s.device_id
-          JOIN tags t ON t.device_id = d.id AND t.tag = ANY(${REPORT_TAGS}::text[])
-         WHERE u.deleted_at IS NULL AND NOT u.is_demo AND u.subscription AND u.email IS NOT NULL AND btrim(u.email) <> ''
-         ORDER BY s.user_id, s.device_id, t.tag`.execute(db)
-    ).rows;
     let queued = 0;
-    for (const c of candidates) {
-      const zone = deviceTimeZone(c.time_offset, c.company_zone, this.opts.defaultTimeZone);
-      const due = dueReport(now, c.report_hour, zone, reportKindOf(c.tag)!);
-      // a day already written, or one whose hour came before the subscription
-      if ((c.last_day !== null && c.last_day >= due.day) || due.at < c.since) continue;
-      try {
-        if (await this.send(c, due, zone)) queued++;
-      } catch (err) {
-        this.log(`reports: the report e-mail of device ${c.device_id} ${c.tag} to user ${c.user_id} failed`, err);
+    // keyset pages: the subscriptions of a large fleet are never all in memory at once
+    let after: Pick<Candidate, 'user_id' | 'device_id' | 'tag'> = { user_id: 0, device_id: 0, tag: '' };
+    for (;;) {
+      const page = await this.candidatesAfter(after);
+      for (const c of page) {
+        const zone = deviceTimeZone(c.time_offset, c.company_zone, this.opts.defaultTimeZone);
+        const due = dueReport(now, c.report_hour, zone, reportKindOf(c.tag)!);
+        // a day already written, or one whose hour came before the subscription
+        if ((c.last_day !== null && c.last_day >= due.day) || due.at < c.since) continue;
+        try {
+          if (await this.send(c, due, zone)) queued++;
+        } catch (err) {
+          this.log(`reports: the report e-mail of device ${c.device_id} ${c.tag} to user ${c.user_id} failed`, err);
+        }
       }
+      if (page.length < (this.opts.pageSize ?? 500)) break;
+      after = page.at(-1)!;
     }
     if (queued) this.opts.kick?.();
     return queued;
+  }
+
+  /** The next page of report sensors of subscriptions whose users get e-mail, in key order after `after`. */
+  private async candidatesAfter(after: Pick<Candidate, 'user_id' | 'device_id' | 'tag'>): Promise<Candidate[]> {
+    const { rows } = await sql<Candidate>`
+      SELECT s.user_id, s.device_id, t.tag, t.report_hour, extract(epoch FROM s.created_at)::float8 AS since,
+             d.name, d.time_offset, (SELECT c.time_zone FROM companies c WHERE c.id = d.company_id) AS company_zone,
+             u.email, u.unsubscribe_token,
+             (SELECT max(rd.report_day)::text FROM report_deliveries rd
+               WHERE rd.user_id = s.user_id AND rd.device_id = s.device_id AND rd.tag = t.tag) AS last_day
+        FROM report_subscriptions s
+        JOIN users u ON u.id = s.user_id
+        JOIN devices d ON d.id = s.device_id
+        JOIN tags t ON t.device_id = d.id AND t.tag = ANY(${REPORT_TAGS}::text[])
+       WHERE u.deleted_at IS NULL AND NOT u.is_demo AND u.subscription AND u.email IS NOT NULL AND btrim(u.email) <> ''
+         AND (s.user_id, s.device_id, t.tag) > (${after.user_id}::bigint, ${after.device_id}::bigint, ${after.tag}::text)
+       ORDER BY s.user_id, s.device_id, t.tag
+       LIMIT ${this.opts.pageSize ?? 500}`.execute(this.opts.db);
+    return rows;
   }
 
   /** Writes one report e-mail, or nothing: the user no longer reads the device, or another run wrote the day. */

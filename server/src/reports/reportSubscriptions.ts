@@ -1,5 +1,5 @@
+import { REPORT_TAGS } from '@fieldwatch/domain';
 import { sql } from 'kysely';
-import { REPORT_TAGS } from './reportTags';
 import { audit } from '../auth/audit';
 import type { AuthorizedActor } from '../auth/policy/authorize';
 import { deviceFilter } from '../auth/policy/deviceFilter';

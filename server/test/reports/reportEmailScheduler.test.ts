@@ -83,8 +83,9 @@ describe('daily report e-mails, at the report hour of the device zone', () => {
     w.moveTo(w.nextHour + 3 * DAY + MIN);
     const before = w.t.printed.length;
     // the manager's, and the Chicago manager's of the latest Chicago day (back since the last step undid the deletion)
-    // a scheduler that does not kick the outbox, so the e-mails wait for the flush below
-    const quiet = new ReportEmailScheduler({ db: w.db, clock: w.clock, publicUrl: PUBLIC_URL, defaultTimeZone: 'UTC' });
+    // a scheduler that does not kick the outbox, so the e-mails wait for the flush below; it reads the three
+    // subscriptions a page of one at a time, so the pages must follow each other
+    const quiet = new ReportEmailScheduler({ db: w.db, clock: w.clock, publicUrl: PUBLIC_URL, defaultTimeZone: 'UTC', pageSize: 1 });
     expect(await quiet.scan()).toBe(2);
     expect((await w.as('manager', UNSUBSCRIBE, { d: w.tank.id })).errors).toBeUndefined();
     await w.t.app.services.outbox.flush();
