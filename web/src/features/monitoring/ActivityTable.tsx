@@ -46,7 +46,7 @@ export function ActivityTable({ startDate, mobile, desktop }: ActivityTableProps
         <Table.Tbody>
           {groups.map((group) => (
             <Fragment key={group.company}>
-              <Table.Tr bg="gray.1">
+              <Table.Tr bg="var(--fw-muted-bg)">
                 <Table.Td colSpan={width} fw={700}>
                   {group.company || 'No company'}
                 </Table.Td>
