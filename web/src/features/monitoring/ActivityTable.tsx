@@ -33,10 +33,10 @@ export function ActivityTable({ startDate, mobile, desktop }: ActivityTableProps
           <Table.Tr>
             {days.map((day) => (
               <Fragment key={day.key}>
-                <Table.Th fz="xs" c="blue.8">
+                <Table.Th fz="xs" c="var(--fw-info-fg)">
                   Mobile
                 </Table.Th>
-                <Table.Th fz="xs" c="green.8">
+                <Table.Th fz="xs" c="var(--fw-success-fg)">
                   Desktop
                 </Table.Th>
               </Fragment>
