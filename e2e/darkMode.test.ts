@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expectAccessible } from './helpers/axe';
 import { baseUrl, signedIn } from './helpers/browser';
 import { browserSuite } from './helpers/browserSuite';
-import { chooseView, waitForCount } from './helpers/directoryPage';
+import { chooseView } from './helpers/directoryPage';
 import { graphDrawn, MARY } from './helpers/tagPage';
 
 /*
@@ -76,7 +76,7 @@ describe('signed in, on a dark system', () => {
     await suite.screenshot(page, 'landing-dark');
 
     await page.goto(`${baseUrl()}/#/directory`);
-    await waitForCount(page, '22 Devices');
+    await page.getByTestId('device-count').filter({ hasText: /\d+ Devices$/ }).waitFor();
     await page.getByRole('article').first().waitFor();
     await expectAccessible(page, 'directory: icons');
     await suite.screenshot(page, 'directory-icons-dark');
