@@ -76,7 +76,10 @@ describe('signed in, on a dark system', () => {
     await suite.screenshot(page, 'landing-dark');
 
     await page.goto(`${baseUrl()}/#/directory`);
-    await page.getByTestId('device-count').filter({ hasText: /\d+ Devices$/ }).waitFor();
+    await page
+      .getByTestId('device-count')
+      .filter({ hasText: /\d+ Devices$/ })
+      .waitFor();
     await page.getByRole('article').first().waitFor();
     await expectAccessible(page, 'directory: icons');
     await suite.screenshot(page, 'directory-icons-dark');

@@ -10,7 +10,15 @@ import { pruneMantineCss } from './src/app/build/pruneMantineCss.ts';
 import { precompress } from './src/app/build/precompress.ts';
 
 export default defineConfig({
-  plugins: [inlineGraphqlDocuments(), react(), earlyRequestsPlugin(), colorSchemePlugin(), pruneMantineCss(), lazyUplotNumberFormat(), precompress()],
+  plugins: [
+    inlineGraphqlDocuments(),
+    react(),
+    earlyRequestsPlugin(),
+    colorSchemePlugin(),
+    pruneMantineCss(),
+    lazyUplotNumberFormat(),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
