@@ -100,7 +100,7 @@ describe('signed in, on a dark system', () => {
     await expectAccessible(page, 'team: members');
   });
 
-  it("draws the graph in the dark scheme's colours, and again in light when the scheme changes", async () => {
+  it("draws the graph in the dark scheme's colours, and again whenever the scheme changes", async () => {
     await page.goto(`${baseUrl()}/#/devices/${BIG_TANK}/tags/spsr`);
     await graphDrawn(page);
     expect(await pixelsOf(page, DARK_GRID)).toBeGreaterThan(200);
@@ -119,6 +119,11 @@ describe('signed in, on a dark system', () => {
     await chooseScheme(other, 'System');
     await expect.poll(() => scheme(page)).toBe('dark');
     await other.close();
+    // on System, the system turning light redraws the graph in light, and back
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => pixelsOf(page, LIGHT_GRID)).toBeGreaterThan(200);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => pixelsOf(page, DARK_GRID)).toBeGreaterThan(200);
 
     await page.getByRole('tab', { name: 'Alarms', exact: true }).click();
     await page.getByRole('button', { name: 'Edit Alarm' }).waitFor();

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useComputedColorScheme } from '@mantine/core';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { afterNextPaint } from '../../../app/state/afterNextPaint';
@@ -10,6 +9,7 @@ import { chartOptions, structureKey, type ChartLive } from './chartOptions';
 import { chartPalette } from './chartPalette';
 import { chartTooltip } from './chartTooltip';
 import { sameWindow as sameRange } from './chartZoom';
+import { useShownColorScheme } from '../../../app/colorScheme/useShownColorScheme';
 import { useSiteZone } from '../../../app/time/siteTime';
 
 export type { ChartClick, ChartLine, TimeChartProps } from './chartTypes';
@@ -33,7 +33,7 @@ export function TimeChart(given: TimeChartProps) {
   const plot = useRef<uPlot | null>(null);
   const live = useRef<ChartLive | null>(null);
   // the canvas's colours are read from the scheme when the chart is built: a new scheme builds it again
-  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  const scheme = useShownColorScheme();
   const structure = structureKey(p, scheme);
   const pendingClick = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pendingClick.current), []);
