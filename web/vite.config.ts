@@ -2,6 +2,7 @@
 // that runs TypeScript itself, that its coming native config loader cannot resolve extensionless imports.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { colorSchemePlugin } from './src/app/early/colorSchemePlugin.ts';
 import { earlyRequestsPlugin } from './src/app/early/earlyRequestsPlugin.ts';
 import { inlineGraphqlDocuments } from './src/app/build/inlineGraphqlDocuments.ts';
 import { lazyUplotNumberFormat } from './src/app/build/lazyUplotNumberFormat.ts';
@@ -9,7 +10,15 @@ import { pruneMantineCss } from './src/app/build/pruneMantineCss.ts';
 import { precompress } from './src/app/build/precompress.ts';
 
 export default defineConfig({
-  plugins: [inlineGraphqlDocuments(), react(), earlyRequestsPlugin(), pruneMantineCss(), lazyUplotNumberFormat(), precompress()],
+  plugins: [
+    inlineGraphqlDocuments(),
+    react(),
+    earlyRequestsPlugin(),
+    colorSchemePlugin(),
+    pruneMantineCss(),
+    lazyUplotNumberFormat(),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

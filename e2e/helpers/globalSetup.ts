@@ -12,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     databaseUrl: string;
+    /** One JSON line per accessibility check (helpers/axe.ts), counted at the end of the run. */
+    axeLog: string;
   }
 }
 
@@ -30,6 +32,16 @@ async function compactionDone(url: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** The count the accessibility measure asks for: screen states checked by axe and the violations they had. */
+async function printAxeSummary(axeLog: string): Promise<void> {
+  const lines = (await fs.readFile(axeLog, 'utf8')).split('\n').filter(Boolean);
+  const checks = lines.map((l) => JSON.parse(l) as { state: string; scheme: string; violations: number });
+  if (checks.length === 0) return;
+  const states = new Set(checks.map((c) => `${c.state} (${c.scheme})`));
+  const violations = checks.reduce((n, c) => n + c.violations, 0);
+  console.log(`axe (WCAG 2.2 A/AA, serious or critical): ${states.size} screen states checked, ${violations} violations found`);
 }
 
 /**
@@ -56,7 +68,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await compactionDone(pg.url);
   project.provide('baseUrl', server.url);
   project.provide('databaseUrl', pg.url);
+  const axeLog = path.join(dataDir, 'axe.jsonl');
+  await fs.writeFile(axeLog, '');
+  project.provide('axeLog', axeLog);
   return async () => {
+    await printAxeSummary(axeLog);
     const timer = setTimeout(() => server.child.kill('SIGKILL'), 20_000);
     await server.stop('SIGTERM');
     clearTimeout(timer);

@@ -3,6 +3,7 @@ import { useCapabilities } from '../../app/auth/MeContext';
 import { AdminOptions } from './AdminOptions';
 import { ApiKeysSection } from './ApiKeysSection';
 import { CollapsibleSection } from './CollapsibleSection';
+import { ColorSchemeSection } from './ColorSchemeSection';
 import { DirectoryCsvSection } from './DirectoryCsvSection';
 import { LoginAsSection } from './LoginAsSection';
 import { LogoutButton } from './LogoutButton';
@@ -40,6 +41,7 @@ export function AccountPage() {
         <CollapsibleSection title="Directory CSV">
           <DirectoryCsvSection />
         </CollapsibleSection>
+        <ColorSchemeSection />
         {caps.admin && <AdminOptions />}
       </Stack>
     </Container>

@@ -6,7 +6,7 @@ import { DIRECTORY_TEXTS } from './texts';
 export function EmptyDevices({ hint = true }: { hint?: boolean }) {
   return (
     <Stack align="center" gap="xs" py="xl" px="md" ta="center">
-      <IconFolderOff size={40} color="var(--mantine-color-gray-5)" aria-hidden />
+      <IconFolderOff size={40} color="var(--mantine-color-dimmed)" aria-hidden />
       <Title order={2} size="h4">
         {DIRECTORY_TEXTS.noDevices}
       </Title>

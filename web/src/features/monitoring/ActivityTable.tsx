@@ -33,10 +33,10 @@ export function ActivityTable({ startDate, mobile, desktop }: ActivityTableProps
           <Table.Tr>
             {days.map((day) => (
               <Fragment key={day.key}>
-                <Table.Th fz="xs" c="blue.8">
+                <Table.Th fz="xs" c="var(--fw-info-fg)">
                   Mobile
                 </Table.Th>
-                <Table.Th fz="xs" c="green.8">
+                <Table.Th fz="xs" c="var(--fw-success-fg)">
                   Desktop
                 </Table.Th>
               </Fragment>
@@ -46,7 +46,7 @@ export function ActivityTable({ startDate, mobile, desktop }: ActivityTableProps
         <Table.Tbody>
           {groups.map((group) => (
             <Fragment key={group.company}>
-              <Table.Tr bg="gray.1">
+              <Table.Tr bg="var(--fw-muted-bg)">
                 <Table.Td colSpan={width} fw={700}>
                   {group.company || 'No company'}
                 </Table.Td>

@@ -170,7 +170,7 @@ export function ReportTab({ deviceID, tag, tankReport, timeZone = viewerTimeZone
               {table.rows.map((row, i) => (
                 <Table.Tr
                   key={i}
-                  bg={table.highlight.has(i) ? 'var(--mantine-color-red-1)' : undefined}
+                  bg={table.highlight.has(i) ? 'var(--fw-alarm-strong-bg)' : undefined}
                   data-highlight={table.highlight.has(i) || undefined}
                 >
                   {row.map((c, j) => (

@@ -130,7 +130,7 @@ export function SignInPage() {
         </Card.Section>
         <Box py="lg">{step}</Box>
         {error !== null && (
-          <Card.Section withBorder inheritPadding py="sm" bg="red.0">
+          <Card.Section withBorder inheritPadding py="sm" bg="var(--fw-alarm-bg)">
             <SignInError message={error} />
           </Card.Section>
         )}

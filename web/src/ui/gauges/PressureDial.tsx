@@ -18,10 +18,10 @@ export function PressureDial(props: GaugeProps) {
       {TICKS.map((t) => {
         const a = polar(50, 50, 47, START + SWEEP * t);
         const b = polar(50, 50, 51, START + SWEEP * t);
-        return <line key={t} x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="var(--mantine-color-gray-6)" strokeWidth={1.5} />;
+        return <line key={t} x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="var(--fw-gauge-mark)" strokeWidth={1.5} />;
       })}
-      <line x1={50} y1={50} x2={tip.x} y2={tip.y} stroke="var(--mantine-color-dark-6)" strokeWidth={3} strokeLinecap="round" />
-      <circle cx={50} cy={50} r={5} fill="var(--mantine-color-dark-6)" />
+      <line x1={50} y1={50} x2={tip.x} y2={tip.y} stroke="var(--fw-gauge-needle)" strokeWidth={3} strokeLinecap="round" />
+      <circle cx={50} cy={50} r={5} fill="var(--fw-gauge-needle)" />
     </svg>
   );
 }

@@ -18,7 +18,7 @@ export function TankGauge(props: GaugeProps & { fluid?: string | null }) {
   const width = (size * 60) / 100;
   return (
     <svg {...meterAttributes(props)} viewBox="0 0 60 100" width={width} height={size} focusable="false">
-      <rect x={10} y={TOP} width={40} height={HEIGHT} rx={6} fill="var(--mantine-color-gray-1)" />
+      <rect x={10} y={TOP} width={40} height={HEIGHT} rx={6} fill="var(--fw-gauge-empty)" />
       {level > 0 && <rect x={10} y={TOP + HEIGHT - level} width={40} height={level} rx={fraction > 0.95 ? 6 : 2} fill={fill} />}
       {[0.25, 0.5, 0.75].map((t) => (
         <line
@@ -27,7 +27,7 @@ export function TankGauge(props: GaugeProps & { fluid?: string | null }) {
           x2={18}
           y1={TOP + HEIGHT * (1 - t)}
           y2={TOP + HEIGHT * (1 - t)}
-          stroke="var(--mantine-color-gray-6)"
+          stroke="var(--fw-gauge-mark)"
           strokeWidth={1}
         />
       ))}
@@ -38,7 +38,7 @@ export function TankGauge(props: GaugeProps & { fluid?: string | null }) {
         height={HEIGHT}
         rx={6}
         fill="none"
-        stroke={tone === 'normal' ? 'var(--mantine-color-gray-6)' : TONE_COLOURS[tone]}
+        stroke={tone === 'normal' ? 'var(--fw-gauge-mark)' : TONE_COLOURS[tone]}
         strokeWidth={tone === 'normal' ? 2 : 3}
       />
     </svg>

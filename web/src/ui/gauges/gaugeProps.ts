@@ -14,7 +14,7 @@ export const TONE_COLOURS: Record<GaugeTone, string> = {
   alarm: 'var(--mantine-color-red-7)',
 };
 
-export const TRACK_COLOUR = 'var(--mantine-color-gray-3)';
+export const TRACK_COLOUR = 'var(--fw-gauge-track)';
 
 export interface GaugeProps {
   /** Fill and needle position, already clamped to 0..1. */

@@ -64,7 +64,7 @@ export function FourierPlot({ deviceID, tag, start, end, maxAmplitude, preview =
         height={220}
         xRange={[spectrum.frequencies[0]!, spectrum.frequencies.at(-1)!]}
         yRange={[FOURIER_Y_RANGE.min, top]}
-        lines={[{ times: spectrum.frequencies, values: spectrum.amplitudes, color: '#ae3ec9', label: 'Amplitude' }]}
+        lines={[{ times: spectrum.frequencies, values: spectrum.amplitudes, color: 'var(--fw-graph-fourier)', label: 'Amplitude' }]}
       />
     </Stack>
   );

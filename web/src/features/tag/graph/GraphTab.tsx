@@ -97,7 +97,7 @@ export function GraphTab(p: GraphTabProps) {
     [additionalGraph, diffMode],
   );
   const lines: ChartLine[] = [];
-  if (primary) lines.push({ ...primary.draw, color: '#1c7ed6', label: primary.label, unit: unitLabel(view.unit) });
+  if (primary) lines.push({ ...primary.draw, color: 'var(--fw-graph-primary)', label: primary.label, unit: unitLabel(view.unit) });
   if (additional && additionalGraph)
     lines.push({
       ...additional,

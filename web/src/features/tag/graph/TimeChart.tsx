@@ -6,8 +6,10 @@ import { chartClick } from './chartClick';
 import { chartData, pointsInWindow, sameData } from './chartData';
 import { chartGestures, type ChartGestures } from './chartGestures';
 import { chartOptions, structureKey, type ChartLive } from './chartOptions';
+import { chartPalette } from './chartPalette';
 import { chartTooltip } from './chartTooltip';
 import { sameWindow as sameRange } from './chartZoom';
+import { useShownColorScheme } from '../../../app/colorScheme/useShownColorScheme';
 import { useSiteZone } from '../../../app/time/siteTime';
 
 export type { ChartClick, ChartLine, TimeChartProps } from './chartTypes';
@@ -30,7 +32,9 @@ export function TimeChart(given: TimeChartProps) {
   const wrap = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const live = useRef<ChartLive | null>(null);
-  const structure = structureKey(p);
+  // the canvas's colours are read from the scheme when the chart is built: a new scheme builds it again
+  const scheme = useShownColorScheme();
+  const structure = structureKey(p, scheme);
   const pendingClick = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pendingClick.current), []);
 
@@ -46,6 +50,7 @@ export function TimeChart(given: TimeChartProps) {
       view: null,
       gesture: false,
       suppressClick: false,
+      palette: chartPalette(el),
     };
     live.current = state;
     let first = true;

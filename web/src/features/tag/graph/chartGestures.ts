@@ -41,7 +41,9 @@ export function chartGestures(u: uPlot, live: () => ChartLive): ChartGestures {
   over.style.touchAction = 'pan-y';
   // the drag-selection box: uPlot's grey is too faint to see on a busy plot
   const box = over.querySelector<HTMLElement>('.u-select');
-  if (box) box.style.cssText += ';background:rgba(34,139,230,0.15);border-left:1px solid #228be6;border-right:1px solid #228be6';
+  const { highlight } = live().palette;
+  if (box)
+    box.style.cssText += `;background:${highlight};border-left:1px solid var(--mantine-color-blue-6);border-right:1px solid var(--mantine-color-blue-6)`;
   const pointers = new Map<number, { x0: number; x: number }>();
   let mode: Mode = 'idle';
   let base: XWindow = [0, 1];

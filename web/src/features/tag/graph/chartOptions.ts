@@ -1,6 +1,7 @@
 import type uPlot from 'uplot';
 import { formatNumber, formatTimeTick, niceTicks, timeTicks } from './chartScales';
 import { drawHighlight, drawOverlays } from './chartOverlays';
+import { withAlpha, type ChartPalette } from './chartPalette';
 import type { ChartLine, TimeChartProps } from './chartTypes';
 import type { XWindow } from './chartZoom';
 
@@ -21,6 +22,8 @@ export interface ChartLive {
   gesture: boolean;
   /** The click that ends a drag, pan or pinch is not a click on a point. */
   suppressClick: boolean;
+  /** The colours of the scheme the chart was built in. */
+  palette: ChartPalette;
 }
 
 interface ChartHooks {
@@ -30,8 +33,6 @@ interface ChartHooks {
 }
 
 const FONT = '11px system-ui, sans-serif';
-const TEXT = '#495057';
-const GRID = { stroke: '#e9ecef', width: 1 };
 
 /** A fixed range; uPlot cannot draw a zero or reversed span. */
 const span = (r: [number, number] | undefined): uPlot.Range.MinMax => {
@@ -42,23 +43,27 @@ const span = (r: [number, number] | undefined): uPlot.Range.MinMax => {
 
 /** Series, band and axis layout are fixed per instance (see structureKey); data and ranges change through `live`. */
 export function chartOptions(p: TimeChartProps, width: number, live: () => ChartLive, hooks: ChartHooks): uPlot.Options {
+  const { palette } = live();
+  const TEXT = palette.text;
+  const GRID = { stroke: palette.grid, width: 1 };
   const series: uPlot.Series[] = [{}];
   const bands: uPlot.Band[] = [];
   for (const l of p.lines) {
+    const color = palette.colour(l.color);
     const scale = l.axis === 'right' && p.rightRange ? 'r' : 'y';
     if (l.min && l.max) {
       const edge: uPlot.Series = { scale, stroke: 'transparent', width: 0, spanGaps: false, points: { show: false } };
       series.push({ ...edge, label: `${l.label} max` }, { ...edge, label: `${l.label} min` });
-      bands.push({ series: [series.length - 2, series.length - 1], fill: `${l.color}33` });
+      bands.push({ series: [series.length - 2, series.length - 1], fill: withAlpha(color, 0.2) });
     }
     series.push({
       scale,
       label: l.label,
-      stroke: l.color,
+      stroke: color,
       width: 1.5,
       spanGaps: false,
       // a line of a single point would be invisible
-      points: { show: (_u, si) => live().counts[si] === 1, size: 5, fill: l.color, stroke: l.color },
+      points: { show: (_u, si) => live().counts[si] === 1, size: 5, fill: color, stroke: color },
     });
   }
   const number = p.xKind === 'number';
@@ -133,10 +138,10 @@ export function chartOptions(p: TimeChartProps, width: number, live: () => Chart
     bands,
     axes,
     hooks: {
-      drawAxes: [(u) => drawHighlight(u, live().props)],
+      drawAxes: [(u) => drawHighlight(u, live().props, palette)],
       draw: [
         (u) => {
-          drawOverlays(u, live().props);
+          drawOverlays(u, live().props, palette);
           hooks.onDraw(u);
         },
       ],
@@ -145,8 +150,8 @@ export function chartOptions(p: TimeChartProps, width: number, live: () => Chart
   };
 }
 
-/** What forces a new uPlot instance: anything but data, ranges, overlays and size. */
-export function structureKey(p: TimeChartProps): string {
+/** What forces a new uPlot instance: anything but data, ranges, overlays and size; a new colour scheme too (the canvas's colours). */
+export function structureKey(p: TimeChartProps, scheme: string): string {
   const lines = p.lines.map((l) => `${l.axis ?? 'left'}:${l.color}:${l.label}:${l.min && l.max ? 'band' : ''}`).join(',');
   return [
     lines,
@@ -157,5 +162,6 @@ export function structureKey(p: TimeChartProps): string {
     p.onClick ? 'click' : '',
     p.onWindow ? 'zoom' : '',
     p.timeZone ?? '',
+    scheme,
   ].join('|');
 }

@@ -1,23 +1,21 @@
 import uPlot from 'uplot';
+import type { ChartPalette } from './chartPalette';
 import type { TimeChartProps } from './chartTypes';
 
-const MARKER = '#7048e8';
-const USER_POINT = '#e8590c';
-
 /** The shown range of the mini-graph, behind its line (drawn in uPlot's drawAxes hook). */
-export function drawHighlight(u: uPlot, p: TimeChartProps) {
+export function drawHighlight(u: uPlot, p: TimeChartProps, palette: ChartPalette) {
   if (!p.highlight) return;
   const { ctx, bbox } = u;
   const a = Math.max(bbox.left, u.valToPos(p.highlight[0], 'x', true));
   const b = Math.min(bbox.left + bbox.width, u.valToPos(p.highlight[1], 'x', true));
   ctx.save();
-  ctx.fillStyle = 'rgba(34, 139, 230, 0.15)';
+  ctx.fillStyle = palette.highlight;
   ctx.fillRect(a, bbox.top, Math.max(2 * uPlot.pxRatio, b - a), bbox.height);
   ctx.restore();
 }
 
 /** Reference lines, user-data points and comment markers, over the lines (uPlot's draw hook; canvas pixels). */
-export function drawOverlays(u: uPlot, p: TimeChartProps) {
+export function drawOverlays(u: uPlot, p: TimeChartProps, palette: ChartPalette) {
   const { ctx, bbox } = u;
   const r = uPlot.pxRatio;
   const sx = (t: number) => u.valToPos(t, 'x', true);
@@ -31,20 +29,21 @@ export function drawOverlays(u: uPlot, p: TimeChartProps) {
 
   for (const h of p.hLines ?? []) {
     const y = sy(h.value);
-    ctx.strokeStyle = h.color;
+    const colour = palette.colour(h.color);
+    ctx.strokeStyle = colour;
     ctx.setLineDash([6 * r, 4 * r]);
     ctx.beginPath();
     ctx.moveTo(bbox.left, y);
     ctx.lineTo(bbox.left + bbox.width, y);
     ctx.stroke();
     ctx.setLineDash([]);
-    ctx.fillStyle = h.color;
+    ctx.fillStyle = colour;
     ctx.textAlign = 'left';
     ctx.textBaseline = 'bottom';
     ctx.fillText(h.label, bbox.left + 4 * r, y - 2 * r);
   }
 
-  ctx.fillStyle = USER_POINT;
+  ctx.fillStyle = palette.userPoint;
   const d = 5 * r;
   for (const pt of p.userPoints ?? []) {
     const x = sx(pt.time);
@@ -60,14 +59,14 @@ export function drawOverlays(u: uPlot, p: TimeChartProps) {
 
   for (const m of p.markers ?? []) {
     const x = Math.round(sx(m.time)) + 0.5;
-    ctx.strokeStyle = MARKER;
+    ctx.strokeStyle = palette.marker;
     ctx.setLineDash([3 * r, 3 * r]);
     ctx.beginPath();
     ctx.moveTo(x, bbox.top);
     ctx.lineTo(x, bbox.top + bbox.height);
     ctx.stroke();
     ctx.setLineDash([]);
-    ctx.fillStyle = MARKER;
+    ctx.fillStyle = palette.marker;
     ctx.fillRect(x - 4 * r, bbox.top, 8 * r, 8 * r);
     if (p.markersExpanded) {
       ctx.textAlign = 'left';

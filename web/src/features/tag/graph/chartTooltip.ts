@@ -47,8 +47,8 @@ export function chartTooltip(host: HTMLElement, lines: ChartLine[]): ChartToolti
   // under the click menu (z-index 20), never catching the pointer that moves it
   el.style.cssText =
     'position:absolute;left:0;top:0;z-index:10;display:none;pointer-events:none;white-space:nowrap;' +
-    'background:rgba(255,255,255,0.95);border:1px solid #dee2e6;border-radius:4px;padding:4px 8px;' +
-    'box-shadow:0 1px 3px rgba(0,0,0,0.12);font:12px/1.4 system-ui,sans-serif;color:#212529';
+    'background:var(--fw-chart-tooltip-bg);border:1px solid var(--fw-chart-tooltip-border);border-radius:4px;padding:4px 8px;' +
+    'box-shadow:0 1px 3px rgba(0,0,0,0.12);font:12px/1.4 system-ui,sans-serif;color:var(--fw-chart-tooltip-fg)';
   const time = document.createElement('div');
   time.style.fontWeight = '600';
   el.append(time);
