@@ -162,6 +162,11 @@ describe('phones and small screens', () => {
         await shot(page, `/team-${entry.replace(/ /g, '')}`, 1280);
         await page.setViewportSize({ width: PHONE, height: 900 });
         await expectReadableCards(page, { route: `/team ${entry}`, table: entry, keys: [...keys] });
+        // the list's own controls above the cards stay whole too (the groups' Edit beside the search)
+        for (const control of await page.locator('main').getByRole('button').all()) {
+          const box = await control.boundingBox();
+          if (box) expect(box.x + box.width, `${entry}: ${await control.innerText()}`).toBeLessThanOrEqual(PHONE);
+        }
         await shot(page, `/team-${entry.replace(/ /g, '')}`, PHONE);
       }
     } finally {
