@@ -165,7 +165,13 @@ describe('phones and small screens', () => {
         // the list's own controls above the cards stay whole too (the groups' Edit beside the search)
         for (const control of await page.locator('main').getByRole('button').all()) {
           const box = await control.boundingBox();
-          if (box) expect(box.x + box.width, `${entry}: ${await control.innerText()}`).toBeLessThanOrEqual(PHONE);
+          if (!box) continue;
+          const what = `${entry}: ${await control.innerText()}`;
+          expect(box.x + box.width, what).toBeLessThanOrEqual(PHONE);
+          // nor squeezed so its label is cut inside it
+          expect(await control.evaluate((b) => [b, ...b.querySelectorAll('*')].some((e) => e.scrollWidth > e.clientWidth)), what).toBe(
+            false,
+          );
         }
         await shot(page, `/team-${entry.replace(/ /g, '')}`, PHONE);
       }

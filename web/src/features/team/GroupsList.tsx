@@ -50,7 +50,7 @@ export function GroupsList({ companyID }: { companyID: number }) {
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
           // shrinks on a phone so the Edit button beside it stays whole
-          style={{ flex: '0 1 320px', minWidth: 0 }}
+          style={{ flex: '1 1 0', maxWidth: 320, minWidth: 0 }}
         />
         {editing ? (
           <Group gap="xs">
