@@ -13,7 +13,7 @@ export interface ResponsiveTableProps {
  * Every list view's table. On screens of 600 px and more it is the table of the spec, scrolling sideways inside itself
  * when it is wider than the page. Under 600 px each row becomes a card: its values one under the other, each after its
  * column's name, in the columns' order (the spec's key columns come first), so nothing is cut off and nothing needs a
- * sideways scroll. The table stays one table for screen readers; only its layout changes.
+ * sideways scroll. The elements stay the table's (its header moved out of sight, not removed); only the layout changes.
  */
 export function ResponsiveTable({ children, minWidth = 0 }: ResponsiveTableProps) {
   const root = useRef<HTMLDivElement>(null);
