@@ -210,7 +210,7 @@ describe('failures and empty lists', () => {
     await page.context().close();
   });
 
-  it('keeps a phone-width page from scrolling sideways: wide tables scroll inside themselves', async () => {
+  it('keeps a phone-width page from scrolling sideways: the list is cards that fit the screen', async () => {
     const page = await signedIn(MARY, 400);
     await visit(page, '/alerts');
     await table(page, 'Tardy devices').locator('[data-device-id]').first().waitFor();

@@ -1,7 +1,6 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useMediaQuery } from '@mantine/hooks';
-import { SIDEBAR } from '@fieldwatch/domain';
 import { useStoredUser } from '../auth/authStore';
 import { DelayedSpinner } from '../DelayedSpinner';
 import { ErrorBoundary } from '../ErrorBoundary';
@@ -13,6 +12,7 @@ import { SidePanel } from './SidePanel';
 import { TopBar } from './TopBar';
 import { useSearchToggle } from './useSearchToggle';
 import { useSwipeMenu } from './useSwipeMenu';
+import { useSidebarWidth } from './sidebarWidth';
 import { useDocumentTitle } from '../page/pageTitle';
 import { ROUTE_TITLES } from '../page/routeTitles';
 import { MAIN_ID, SkipLink } from '../page/SkipLink';
@@ -27,7 +27,7 @@ export function AppLayout() {
     getInitialValueInEffect: false,
   });
   const menuOpen = useMenuOpen(mobile);
-  const [sidebarWidth, setSidebarWidth] = useState<number>(SIDEBAR.defaultWidth);
+  const sidebarWidth = useSidebarWidth();
   const search = useSearchToggle();
   const loginAs = useStoredUser()?.loginAsUserID != null;
   useSwipeMenu();
@@ -51,7 +51,7 @@ export function AppLayout() {
       <TopBar tab={route?.tab ?? null} onToggleSearch={search.toggle} />
       <div className={classes.body}>
         {showSidebar && !mobile && (
-          <ResizableSidebar width={sidebarWidth} onResize={setSidebarWidth}>
+          <ResizableSidebar width={sidebarWidth.width} onResize={sidebarWidth.setWidth} onReset={sidebarWidth.reset}>
             <SidePanel kind={sidebar} />
           </ResizableSidebar>
         )}

@@ -15,10 +15,12 @@ function clampSidebarWidth(width: number, viewportWidth = window.innerWidth): nu
 export interface ResizableSidebarProps {
   width: number;
   onResize: (width: number) => void;
+  /** Back to the default width (a double click on the handle). */
+  onReset: () => void;
   children: ReactNode;
 }
 
-export function ResizableSidebar({ width, onResize, children }: ResizableSidebarProps) {
+export function ResizableSidebar({ width, onResize, onReset, children }: ResizableSidebarProps) {
   const [dragging, setDragging] = useState(false);
   // Re-rendering on window resize keeps the main content its minimum room.
   const viewport = useViewportSize();
@@ -67,7 +69,7 @@ export function ResizableSidebar({ width, onResize, children }: ResizableSidebar
         data-dragging={dragging || undefined}
         onPointerDown={startDrag}
         onKeyDown={resizeByKey}
-        onDoubleClick={() => onResize(SIDEBAR.defaultWidth)}
+        onDoubleClick={onReset}
       />
     </>
   );

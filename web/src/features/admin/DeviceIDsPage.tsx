@@ -8,6 +8,7 @@ import { graphqlQueryKey, useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { DEVICE_IDS, UPDATE_SKU, type DeviceIdEntry } from './graphql/deviceIDs';
 import { errorText } from './errorText';
+import { ResponsiveTable } from '../../ui/responsiveTable/ResponsiveTable';
 
 const COLUMNS: { key: keyof DeviceIdEntry; header: string }[] = [
   { key: 'deviceID', header: 'Device ID' },
@@ -66,60 +67,62 @@ export function DeviceIDsPage() {
           {saveError}
         </Alert>
       )}
-      <Table withTableBorder aria-label="Device IDs">
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((c) => {
-              const active = sort.key === c.key;
-              const Icon = active && sort.direction === 'asc' ? IconCaretUpFilled : IconCaretDownFilled;
-              return (
-                <Table.Th key={c.key} aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
-                  <UnstyledButton fw={700} fz="sm" onClick={() => setSort((s) => nextSort(s, c.key))}>
-                    <Group gap={4} wrap="nowrap">
-                      {c.header}
-                      <Icon size={12} aria-hidden style={{ opacity: active ? 1 : 0.25 }} />
-                    </Group>
-                  </UnstyledButton>
-                </Table.Th>
-              );
-            })}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((d) => (
-            <Table.Tr key={d.deviceID} bg={d.hasTurnedOn ? 'var(--mantine-color-green-light)' : undefined} data-turned-on={d.hasTurnedOn}>
-              <Table.Td>{d.deviceID}</Table.Td>
-              <Table.Td>{none(d.model)}</Table.Td>
-              <Table.Td>{none(d.po)}</Table.Td>
-              <Table.Td>
-                {/* a native select: one per row stays light on a fleet of thousands */}
-                <NativeSelect
-                  aria-label={`SKU of ${d.deviceID}`}
-                  size="xs"
-                  data={
-                    d.sku === null || !skuOptions.some((o) => o.value === d.sku)
-                      ? [{ value: d.sku ?? '', label: d.sku ?? 'None' }, ...skuOptions]
-                      : skuOptions
-                  }
-                  value={d.sku ?? ''}
-                  onChange={(e) => {
-                    const sku = e.currentTarget.value;
-                    if (!sku || sku === d.sku) return;
-                    setSaveError(null);
-                    if (d.deviceID === null) return;
-                    updateSku.mutate(
-                      { id: d.deviceID, sku },
-                      { onError: (err) => setSaveError(`Device ${d.deviceID}: ${errorText(err)}`) },
-                    );
-                  }}
-                />
-              </Table.Td>
-              <Table.Td>{none(d.simNumber)}</Table.Td>
-              <Table.Td>{d.hasTurnedOn ? 'Yes' : 'No'}</Table.Td>
+      <ResponsiveTable>
+        <Table withTableBorder aria-label="Device IDs">
+          <Table.Thead>
+            <Table.Tr>
+              {COLUMNS.map((c) => {
+                const active = sort.key === c.key;
+                const Icon = active && sort.direction === 'asc' ? IconCaretUpFilled : IconCaretDownFilled;
+                return (
+                  <Table.Th key={c.key} aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
+                    <UnstyledButton fw={700} fz="sm" onClick={() => setSort((s) => nextSort(s, c.key))}>
+                      <Group gap={4} wrap="nowrap">
+                        {c.header}
+                        <Icon size={12} aria-hidden style={{ opacity: active ? 1 : 0.25 }} />
+                      </Group>
+                    </UnstyledButton>
+                  </Table.Th>
+                );
+              })}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((d) => (
+              <Table.Tr key={d.deviceID} bg={d.hasTurnedOn ? 'var(--mantine-color-green-light)' : undefined} data-turned-on={d.hasTurnedOn}>
+                <Table.Td>{d.deviceID}</Table.Td>
+                <Table.Td>{none(d.model)}</Table.Td>
+                <Table.Td>{none(d.po)}</Table.Td>
+                <Table.Td>
+                  {/* a native select: one per row stays light on a fleet of thousands */}
+                  <NativeSelect
+                    aria-label={`SKU of ${d.deviceID}`}
+                    size="xs"
+                    data={
+                      d.sku === null || !skuOptions.some((o) => o.value === d.sku)
+                        ? [{ value: d.sku ?? '', label: d.sku ?? 'None' }, ...skuOptions]
+                        : skuOptions
+                    }
+                    value={d.sku ?? ''}
+                    onChange={(e) => {
+                      const sku = e.currentTarget.value;
+                      if (!sku || sku === d.sku) return;
+                      setSaveError(null);
+                      if (d.deviceID === null) return;
+                      updateSku.mutate(
+                        { id: d.deviceID, sku },
+                        { onError: (err) => setSaveError(`Device ${d.deviceID}: ${errorText(err)}`) },
+                      );
+                    }}
+                  />
+                </Table.Td>
+                <Table.Td>{none(d.simNumber)}</Table.Td>
+                <Table.Td>{d.hasTurnedOn ? 'Yes' : 'No'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ResponsiveTable>
     </ScreenHeader>
   );
 }

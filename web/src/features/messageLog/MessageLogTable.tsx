@@ -1,11 +1,12 @@
 import { Table } from '@mantine/core';
 import { formatDateTime, messageLogClockNote, messageLogText } from '@fieldwatch/domain';
 import type { MessageLogEntry } from './graphql/messageLog';
+import { ResponsiveTable } from '../../ui/responsiveTable/ResponsiveTable';
 
 /** Device ID, Time, Message Type, Data; the Data column follows the display rule of each type (spec 3 §3). */
 export function MessageLogTable({ entries }: { entries: MessageLogEntry[] }) {
   return (
-    <Table.ScrollContainer minWidth={640} type="native">
+    <ResponsiveTable minWidth={640}>
       <Table striped fz="sm" aria-label="Message log">
         <Table.Thead>
           <Table.Tr>
@@ -29,6 +30,6 @@ export function MessageLogTable({ entries }: { entries: MessageLogEntry[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ResponsiveTable>
   );
 }

@@ -2,6 +2,7 @@ import { Fragment, useMemo } from 'react';
 import { Table } from '@mantine/core';
 import { activityDays, groupActivity, type ActivityEntry } from '@fieldwatch/domain';
 import { ActivityCell } from './ActivityCell';
+import { ResponsiveTable } from '../../ui/responsiveTable/ResponsiveTable';
 
 export const MOBILE_COLOUR = 'blue.6';
 export const DESKTOP_COLOUR = 'green.6';
@@ -19,7 +20,7 @@ export function ActivityTable({ startDate, mobile, desktop }: ActivityTableProps
   const width = 1 + days.length * 2;
 
   return (
-    <Table.ScrollContainer minWidth={1100} type="native">
+    <ResponsiveTable minWidth={1100}>
       <Table withTableBorder withColumnBorders fz="sm" verticalSpacing={4} aria-label="User activity">
         <Table.Thead>
           <Table.Tr>
@@ -66,6 +67,6 @@ export function ActivityTable({ startDate, mobile, desktop }: ActivityTableProps
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ResponsiveTable>
   );
 }

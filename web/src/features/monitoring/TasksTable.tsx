@@ -2,11 +2,12 @@ import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import { deviceDisplayName } from '@fieldwatch/domain';
 import type { OpenTask } from './openTasks';
+import { ResponsiveTable } from '../../ui/responsiveTable/ResponsiveTable';
 
 /** One row per open task; the company column only for super users, who see several companies. */
 export function TasksTable({ tasks, showCompany }: { tasks: readonly OpenTask[]; showCompany: boolean }) {
   return (
-    <Table.ScrollContainer minWidth={640} type="native">
+    <ResponsiveTable minWidth={640}>
       <Table striped fz="sm" aria-label="Tasks">
         <Table.Thead>
           <Table.Tr>
@@ -33,6 +34,6 @@ export function TasksTable({ tasks, showCompany }: { tasks: readonly OpenTask[];
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ResponsiveTable>
   );
 }

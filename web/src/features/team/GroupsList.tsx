@@ -49,7 +49,8 @@ export function GroupsList({ companyID }: { companyID: number }) {
           rightSection={search ? <CloseButton aria-label="Clear search" onClick={() => setSearch('')} /> : null}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
-          w={320}
+          // shrinks on a phone so the Edit button beside it stays whole
+          style={{ flex: '1 1 0', maxWidth: 320, minWidth: 0 }}
         />
         {editing ? (
           <Group gap="xs">

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { ResponsiveTable } from '../../ui/responsiveTable/ResponsiveTable';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { GroupsList } from './GroupsList';
 import { TEAM_TEXTS } from './texts';
@@ -18,7 +19,7 @@ function TeamPageBody() {
   }
   return (
     <ScreenHeader title={view === 'groups' ? TEAM_TEXTS.permissionGroups : TEAM_TEXTS.teamMembers}>
-      {view === 'groups' ? <GroupsList companyID={companyID} /> : <UsersList companyID={companyID} />}
+      <ResponsiveTable>{view === 'groups' ? <GroupsList companyID={companyID} /> : <UsersList companyID={companyID} />}</ResponsiveTable>
     </ScreenHeader>
   );
 }

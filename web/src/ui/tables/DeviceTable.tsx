@@ -8,6 +8,7 @@ import { MapPopup } from './MapPopup';
 import { SortableHeader } from './SortableHeader';
 import type { TableDevice } from './tableDevice';
 import { columnsFor, COMPACT_VARIANTS, type TableVariant } from './variants';
+import { ResponsiveTable } from '../responsiveTable/ResponsiveTable';
 
 export interface DeviceTableProps {
   variant: TableVariant;
@@ -49,10 +50,12 @@ export function DeviceTable({ variant, devices, sort = null, onSort, sortableKey
   };
   const ctx: CellContext = { now, openMap: setMapDevice };
   const compact = COMPACT_VARIANTS.includes(variant);
+  // The landing boxes' three-column tables fit a phone as they are; the lists become cards there.
+  const Container = compact ? CompactContainer : ResponsiveTable;
 
   return (
     <>
-      <Table.ScrollContainer minWidth={compact ? 0 : 720} type="native">
+      <Container minWidth={720}>
         <Table
           striped
           highlightOnHover
@@ -87,8 +90,16 @@ export function DeviceTable({ variant, devices, sort = null, onSort, sortableKey
           </Table.Tbody>
         </Table>
         {footer}
-      </Table.ScrollContainer>
+      </Container>
       <MapPopup device={mapDevice} onClose={() => setMapDevice(null)} />
     </>
+  );
+}
+
+function CompactContainer({ children }: { children: ReactNode; minWidth?: number }) {
+  return (
+    <Table.ScrollContainer minWidth={0} type="native">
+      {children}
+    </Table.ScrollContainer>
   );
 }
