@@ -69,9 +69,16 @@ describe('by keyboard alone (Mary Manager)', () => {
     await expect.poll(async () => Number(await handle.getAttribute('aria-valuenow'))).toBe(before + 40);
     const aside = (await page.getByRole('complementary', { name: 'Sidebar' }).boundingBox())!;
     expect(Math.round(aside.width)).toBe(before + 40);
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    await expect.poll(async () => Number(await handle.getAttribute('aria-valuenow'))).toBe(before);
+    // Home and End: the narrowest and the widest; Enter: the width a double-click on the handle gives
+    await page.keyboard.press('Home');
+    await expect.poll(() => handle.getAttribute('aria-valuenow')).toBe(await handle.getAttribute('aria-valuemin'));
+    await page.keyboard.press('End');
+    await expect.poll(() => handle.getAttribute('aria-valuenow')).toBe(await handle.getAttribute('aria-valuemax'));
+    await page.keyboard.press('Enter');
+    const byKey = await handle.getAttribute('aria-valuenow');
+    await page.keyboard.press('Home');
+    await handle.dblclick();
+    await expect.poll(() => handle.getAttribute('aria-valuenow')).toBe(byKey);
   });
 
   it("opens a device from the directory's cards; its map opens with Enter and Escape gives the focus back to the button", async () => {

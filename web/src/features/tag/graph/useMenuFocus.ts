@@ -15,7 +15,7 @@ export function useMenuFocus(onClose: () => void) {
     ref.current?.querySelector<HTMLElement>(ITEMS)?.focus();
   }, []);
   const giveBack = () => {
-    if (opener?.isConnected && opener !== document.body) opener.focus();
+    if (opener?.isConnected && opener !== document.body) opener.focus({ preventScroll: true });
   };
   /** An item's action, after the focus went back (a dialog it opens remembers the graph as the place to return to). */
   const act = (action: () => void) => () => {
