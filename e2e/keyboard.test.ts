@@ -127,6 +127,8 @@ describe('by keyboard alone (Mary Manager)', () => {
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
     expect(await focusedIs('[data-testid="tag-graph"]')).toBe(true);
+    // back on the graph, the picked reading shows again in the tooltip
+    await expect.poll(() => graph.getByTestId('chart-tooltip').isVisible()).toBe(true);
 
     // a dialog the menu opens gives the focus back to the graph when it closes
     await page.keyboard.press('Enter');

@@ -103,13 +103,15 @@ export function chartKeyboard(u: uPlot, el: HTMLElement, live: () => ChartLive, 
     // the page must not scroll under the arrows, Space and the paging keys the graph took
     e.preventDefault();
   };
-  // the keyboard's cursor leaves with the focus; the pointer's comes back with the next move
+  // the keyboard's cursor leaves with the focus (the pointer's comes back with its next move)
   const blur = () => {
     if (picked !== null) u.setCursor({ left: -10, top: -10 });
   };
 
   el.addEventListener('keydown', keydown);
   el.addEventListener('blur', blur);
+  // back from the click menu or a dialog: the reading picked before shows again
+  el.addEventListener('focus', place);
   return {
     redrawn() {
       if (picked !== null && document.activeElement === el) place();
@@ -117,6 +119,7 @@ export function chartKeyboard(u: uPlot, el: HTMLElement, live: () => ChartLive, 
     destroy() {
       el.removeEventListener('keydown', keydown);
       el.removeEventListener('blur', blur);
+      el.removeEventListener('focus', place);
       said.remove();
     },
   };
