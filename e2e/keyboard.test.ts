@@ -108,6 +108,9 @@ describe('by keyboard alone (Mary Manager)', () => {
     await page.getByRole('tab', { name: 'Graph', selected: true }).waitFor();
     await graphDrawn(page);
 
+    // a Mantine field shows the same ring as buttons (its own style is a border colour alone)
+    await tabTo('input[aria-label="Additional sensor"]');
+    expect(await outline()).toMatchObject({ style: 'solid', width: 2 });
     const graph = page.getByTestId('tag-graph');
     await tabTo('[data-testid="tag-graph"]');
     expect((await outline()).style).toBe('solid');
