@@ -216,6 +216,52 @@ describe('zoom and pan with a mouse', () => {
   });
 });
 
+describe('by keyboard', () => {
+  it('Tab reaches the graph; Home, End and arrows pick readings (tooltip, announcement); Enter clicks the picked one; +/- zoom about it, Shift+arrow pans, 0 resets', async () => {
+    const { start } = await chartPage();
+    const HOUR = 3600;
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('chart');
+    const said = page.getByTestId('chart').getByTestId('chart-announcement');
+    // the year's last 3-hour bucket is its end, 1 Dec 2026 00:00 UTC: 18:00 the day before in Chicago
+    await page.keyboard.press('End');
+    await expect.poll(() => said.textContent()).toMatch(/^11\/30\/26 18:00:00 CST: spsr [\d.]+ ft$/);
+    await expect.poll(() => tooltip().isVisible()).toBe(true);
+    expect((await tooltip().innerText()).split('\n')[0]).toBe('11/30/26 18:00:00 CST');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => said.textContent()).toMatch(/^11\/30\/26 15:00:00 CST: /);
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => said.textContent()).toMatch(/^11\/30\/25 21:00:00 CST: /);
+    // Enter is a click on that reading: the same ChartClick a pointer there makes
+    await page.keyboard.press('Enter');
+    const [click] = await events();
+    expect(click![0]).toBe('click');
+    expect(Math.abs((click![1] as number) - (start[0] + 3 * HOUR))).toBeLessThan(HOUR);
+
+    // + zooms about the picked reading: the last one stays at the window's right end
+    await page.keyboard.press('End');
+    await page.keyboard.press('+');
+    await expect.poll(events).toHaveLength(1);
+    const z = await shown();
+    expect((z[1] - z[0]) / (start[1] - start[0])).toBeCloseTo(1 / 1.5, 3);
+    expect(z[1]).toBe(start[1]);
+    await page.keyboard.press('Shift+ArrowLeft');
+    await expect.poll(events).toHaveLength(1);
+    const p = await shown();
+    expect(p[1] - p[0]).toBe(z[1] - z[0]);
+    expect((z[0] - p[0]) / (z[1] - z[0])).toBeCloseTo(0.25, 3);
+    await page.keyboard.press('-');
+    await expect.poll(events).toHaveLength(1);
+    expect((await shown())[1] - (await shown())[0]).toBeGreaterThan(p[1] - p[0]);
+    await page.keyboard.press('0');
+    await expect.poll(events).toEqual([['reset']]);
+    expect(await shown()).toEqual(start);
+    // the page did not scroll under the keys the graph took
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
 describe('the mini-graph brush', () => {
   it('a drag across it chooses the window; a click centres the window on the clicked time', async () => {
     const { start } = await chartPage();

@@ -46,11 +46,20 @@ export function ResizableSidebar({ width, onResize, onReset, children }: Resizab
     handle.addEventListener('pointercancel', stop);
   };
 
+  const maxWidth = clampSidebarWidth(Infinity, viewport.width || window.innerWidth);
   const resizeByKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const delta = event.key === 'ArrowLeft' ? -KEY_STEP : event.key === 'ArrowRight' ? KEY_STEP : 0;
-    if (delta === 0) return;
+    // the separator's keys: arrows step, Home and End go to the ends, Enter is the double-click's default width
+    const keyWidths: Record<string, number> = {
+      ArrowLeft: shown - KEY_STEP,
+      ArrowRight: shown + KEY_STEP,
+      Home: SIDEBAR.minWidth,
+      End: maxWidth,
+      Enter: SIDEBAR.defaultWidth,
+    };
+    const next = keyWidths[event.key];
+    if (next === undefined) return;
     event.preventDefault();
-    onResize(clampSidebarWidth(shown + delta));
+    onResize(clampSidebarWidth(next));
   };
 
   return (
@@ -65,6 +74,7 @@ export function ResizableSidebar({ width, onResize, onReset, children }: Resizab
         aria-label="Resize sidebar"
         aria-valuenow={shown}
         aria-valuemin={SIDEBAR.minWidth}
+        aria-valuemax={maxWidth}
         tabIndex={0}
         data-dragging={dragging || undefined}
         onPointerDown={startDrag}

@@ -76,7 +76,11 @@ export function BillingPage() {
             allowDeselect={false}
           />
           <TextInput label="Invoice Number" value={invoiceNumber} onChange={(e) => setInvoiceNumber(e.currentTarget.value)} />
-          <Tooltip label="Tax status is changed on the company page" position="bottom-start">
+          <Tooltip
+            label="Tax status is changed on the company page"
+            position="bottom-start"
+            events={{ hover: true, focus: true, touch: false }}
+          >
             <div>
               <Checkbox label="Include Tax" checked={company?.isTaxed ?? false} readOnly />
             </div>

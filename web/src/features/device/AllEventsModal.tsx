@@ -4,9 +4,11 @@ import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { LIST_EVENTS } from './graphql/deviceRe';
 import { DEVICE_TEXTS } from './texts';
 import { useSiteTime } from '../../app/time/siteTime';
+import { useReturnFocus } from '../../ui/useReturnFocus';
 
 /** All Events (super users): every event of the device, fetched when opened. */
 export function AllEventsModal({ deviceId, onClose }: { deviceId: number; onClose: () => void }) {
+  useReturnFocus();
   const siteTime = useSiteTime();
   const q = useGraphQLQuery(LIST_EVENTS, { id: deviceId }, { staleTime: 0, retry: false });
   return (

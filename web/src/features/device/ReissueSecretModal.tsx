@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { answered, graphqlRequest } from '../../api/graphql';
 import { REISSUE_DEVICE_SECRET } from './graphql/deviceMutations';
+import { useReturnFocus } from '../../ui/useReturnFocus';
 
 /**
  * Super users give a device a new transport secret (a leaked one, a board re-flashed in the field). The old secret
@@ -9,6 +10,7 @@ import { REISSUE_DEVICE_SECRET } from './graphql/deviceMutations';
  * modal's state only.
  */
 export function ReissueSecretModal({ deviceID, onClose }: { deviceID: number; onClose: () => void }) {
+  useReturnFocus();
   const [secret, setSecret] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

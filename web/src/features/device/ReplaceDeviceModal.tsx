@@ -3,12 +3,14 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { graphqlRequest, GraphQLRequestError } from '../../api/graphql';
 import { REPLACE_DEVICE } from './graphql/deviceMutations';
 import type { PageDevice } from './graphql/deviceRe';
+import { useReturnFocus } from '../../ui/useReturnFocus';
 
 /**
  * Replace Device (spec 2 §4.1): the new device takes over settings, calibrations, alarms and graph settings;
  * this one becomes inactive. A refusal shows the server's reason and keeps what was typed.
  */
 export function ReplaceDeviceModal({ device, onClose, onReplaced }: { device: PageDevice; onClose: () => void; onReplaced: () => void }) {
+  useReturnFocus();
   const [newId, setNewId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -12,6 +12,9 @@ import { TEAM_TEXTS } from './texts';
 const Star = ({ on, label }: { on: boolean; label: string }) =>
   on ? <IconStarFilled size={16} color="var(--mantine-color-yellow-6)" aria-label={label} role="img" /> : null;
 
+/** The column explanations open on keyboard focus too (the header is a Tab stop), not only under the pointer. */
+const TIP_EVENTS = { hover: true, focus: true, touch: true };
+
 /** The users list of the team directory (spec 3 §2 "Users list"). */
 export function UsersList({ companyID }: { companyID: number }) {
   const [search, setSearch] = useState('');
@@ -40,18 +43,18 @@ export function UsersList({ companyID }: { companyID: number }) {
             <Table.Th>User Name</Table.Th>
             {caps.admin && <Table.Th style={{ whiteSpace: 'nowrap' }}>Is SuperUser</Table.Th>}
             <Table.Th>
-              <Tooltip label={TEAM_TEXTS.administratorTip} multiline w={240}>
-                <span>Adminstrator</span>
+              <Tooltip label={TEAM_TEXTS.administratorTip} multiline w={240} events={TIP_EVENTS}>
+                <span tabIndex={0}>Adminstrator</span>
               </Tooltip>
             </Table.Th>
             <Table.Th>
-              <Tooltip label={TEAM_TEXTS.editDevicesTip} multiline w={240}>
-                <span>Edit Devices</span>
+              <Tooltip label={TEAM_TEXTS.editDevicesTip} multiline w={240} events={TIP_EVENTS}>
+                <span tabIndex={0}>Edit Devices</span>
               </Tooltip>
             </Table.Th>
             <Table.Th>
-              <Tooltip label={TEAM_TEXTS.limitedTip} multiline w={240}>
-                <span>Limited Permissions</span>
+              <Tooltip label={TEAM_TEXTS.limitedTip} multiline w={240} events={TIP_EVENTS}>
+                <span tabIndex={0}>Limited Permissions</span>
               </Tooltip>
             </Table.Th>
             <Table.Th>Edit</Table.Th>

@@ -1,4 +1,5 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
+import { useMenuFocus } from './useMenuFocus';
 import { useSiteTime } from '../../../app/time/siteTime';
 
 export interface ClickMenuProps {
@@ -24,8 +25,12 @@ export interface ClickMenuProps {
  */
 export function ClickMenu(p: ClickMenuProps) {
   const siteTime = useSiteTime();
+  const focus = useMenuFocus(p.onClose);
+  const act = focus.act;
   return (
     <Paper
+      ref={focus.ref}
+      onKeyDown={focus.onKeyDown}
       shadow="md"
       withBorder
       p={4}
@@ -39,25 +44,25 @@ export function ClickMenu(p: ClickMenuProps) {
       <Stack gap={0}>
         {p.canAnnotate && (
           <>
-            <Button variant="subtle" justify="flex-start" size="compact-sm" role="menuitem" onClick={p.onAddComment}>
+            <Button variant="subtle" justify="flex-start" size="compact-sm" role="menuitem" onClick={act(p.onAddComment)}>
               Add Comment
             </Button>
-            <Button variant="subtle" justify="flex-start" size="compact-sm" role="menuitem" onClick={p.onAddUserData}>
+            <Button variant="subtle" justify="flex-start" size="compact-sm" role="menuitem" onClick={act(p.onAddUserData)}>
               Add User Data
             </Button>
           </>
         )}
         {p.canCalibrate && (
-          <Button variant="subtle" justify="flex-start" size="compact-sm" role="menuitem" onClick={p.onAddCalibration}>
+          <Button variant="subtle" justify="flex-start" size="compact-sm" role="menuitem" onClick={act(p.onAddCalibration)}>
             Add Calibration
           </Button>
         )}
         {p.canDeletePoint && (
-          <Button variant="subtle" color="red" justify="flex-start" size="compact-sm" role="menuitem" onClick={p.onDeletePoint}>
+          <Button variant="subtle" color="red" justify="flex-start" size="compact-sm" role="menuitem" onClick={act(p.onDeletePoint)}>
             Delete Data Point
           </Button>
         )}
-        <Button variant="subtle" color="gray" justify="flex-start" size="compact-sm" onClick={p.onClose}>
+        <Button variant="subtle" color="gray" justify="flex-start" size="compact-sm" onClick={act(p.onClose)}>
           Close
         </Button>
       </Stack>

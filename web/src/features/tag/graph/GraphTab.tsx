@@ -63,6 +63,9 @@ export interface GraphTabProps {
   onFirstDraw: () => void;
 }
 
+/** The click menu's width with its border and padding (ClickMenu's minWidth 170). */
+const MENU_WIDTH = 180;
+
 /** The Graph tab (spec 2 §2.2, §4.5). */
 export function GraphTab(p: GraphTabProps) {
   const { data, view } = p;
@@ -241,7 +244,8 @@ export function GraphTab(p: GraphTabProps) {
         />
         {menu && (
           <ClickMenu
-            left={Math.min(menu.left, 9999)}
+            // kept inside the plot: a reading at the right edge (End by keyboard, a click there) opened it off screen
+            left={Math.max(0, Math.min(menu.left, plot.width - MENU_WIDTH))}
             top={menu.top}
             time={clickedTime}
             canAnnotate={p.perms.annotate}

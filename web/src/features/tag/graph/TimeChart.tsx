@@ -1,10 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { ChartKeysHint } from './ChartKeysHint';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { afterNextPaint } from '../../../app/state/afterNextPaint';
 import { chartClick } from './chartClick';
 import { chartData, pointsInWindow, sameData } from './chartData';
 import { chartGestures, type ChartGestures } from './chartGestures';
+import { chartKeyboard, type ChartKeyboard } from './chartKeyboard';
 import { chartOptions, structureKey, type ChartLive } from './chartOptions';
 import { chartPalette } from './chartPalette';
 import { chartTooltip } from './chartTooltip';
@@ -30,6 +32,7 @@ export function TimeChart(given: TimeChartProps) {
   const siteZone = useSiteZone();
   const p: TimeChartProps = given.timeZone === undefined ? { ...given, timeZone: siteZone } : given;
   const wrap = useRef<HTMLDivElement>(null);
+  const hintId = useId();
   const plot = useRef<uPlot | null>(null);
   const live = useRef<ChartLive | null>(null);
   // the canvas's colours are read from the scheme when the chart is built: a new scheme builds it again
@@ -56,6 +59,7 @@ export function TimeChart(given: TimeChartProps) {
     let first = true;
     const tip = p.compact ? null : chartTooltip(el, p.lines);
     let gestures: ChartGestures | null = null;
+    let keyboard: ChartKeyboard | null = null;
     const onCursor = (u: uPlot) => {
       if (gestures?.moving()) tip?.hide();
       else tip?.update(u, state.lines, state.meanIdx, state.props);
@@ -72,6 +76,7 @@ export function TimeChart(given: TimeChartProps) {
         // what the user sees: the frame that shows the drawn canvas (bench:graph reports both)
         afterNextPaint(() => performance.mark('fieldwatch:first-graph-painted'));
       }
+      keyboard?.redrawn();
       if (first) {
         first = false;
         state.props.onFirstDraw?.();
@@ -84,12 +89,14 @@ export function TimeChart(given: TimeChartProps) {
     );
     plot.current = u;
     if (p.onWindow) gestures = chartGestures(u, () => state);
+    if (interactive(p)) keyboard = chartKeyboard(u, el, () => state, gestures);
     const ro = new ResizeObserver(() => {
       if (el.clientWidth !== u.width) u.setSize({ width: el.clientWidth, height: state.props.height });
     });
     ro.observe(el);
     return () => {
       ro.disconnect();
+      keyboard?.destroy();
       gestures?.destroy();
       tip?.destroy();
       u.destroy();
@@ -137,13 +144,18 @@ export function TimeChart(given: TimeChartProps) {
     pendingClick.current = setTimeout(() => live.current?.props.onClick?.(c), DOUBLE_CLICK_MS);
   };
   const zoomable = !!p.onWindow;
+  const keys = interactive(p);
 
   return (
     <div
       ref={wrap}
       data-testid={p.testId}
-      role="img"
+      // a graph the keyboard works is one focusable widget that takes its own keys (chartKeyboard)
+      role={keys ? 'application' : 'img'}
       aria-label={p.ariaLabel}
+      aria-roledescription={keys ? 'graph' : undefined}
+      aria-describedby={keys ? hintId : undefined}
+      tabIndex={keys ? 0 : undefined}
       onClick={click}
       style={{
         position: 'relative',
@@ -153,6 +165,11 @@ export function TimeChart(given: TimeChartProps) {
         // a drag across the plot is a gesture, not a text selection
         userSelect: zoomable ? 'none' : undefined,
       }}
-    />
+    >
+      {keys && <ChartKeysHint id={hintId} zoom={zoomable} menu={!!p.onClick} />}
+    </div>
   );
 }
+
+/** Graphs the keyboard can work: a full chart with a click menu or zoom (the mini-graph follows the main one). */
+const interactive = (p: TimeChartProps) => !p.compact && (!!p.onClick || !!p.onWindow);

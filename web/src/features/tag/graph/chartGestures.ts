@@ -11,6 +11,7 @@ import {
   wheelScale,
   zoomAt,
   type XWindow,
+  type ZoomLimits,
 } from './chartZoom';
 
 /** Below this many CSS pixels a press that moved is still a click (the click menu, the mini-graph's centring). */
@@ -23,6 +24,11 @@ type Mode = 'idle' | 'pending' | 'select' | 'pan' | 'pinch';
 export interface ChartGestures {
   /** A drag that moves the plot (pan, pinch) is under way: the tooltip hides meanwhile. */
   moving(): boolean;
+  /**
+   * Shows the window `next` makes of the one shown and reports it, as a gesture's end does: the keyboard's zoom and
+   * pan (chartKeyboard) take this path so the address, the data and the linked graphs follow them alike.
+   */
+  setWindow(next: (shown: XWindow, limits: ZoomLimits | undefined) => XWindow): void;
   destroy(): void;
 }
 
@@ -203,6 +209,14 @@ export function chartGestures(u: uPlot, live: () => ChartLive): ChartGestures {
 
   return {
     moving: () => mode === 'pan' || mode === 'pinch',
+    setWindow(next) {
+      if (mode !== 'idle' || !live().props.onWindow) return;
+      if (wheelTimer !== undefined) {
+        clearTimeout(wheelTimer);
+        wheelTimer = undefined;
+      }
+      finish(next(shown(), limits()));
+    },
     destroy() {
       if (raf) cancelAnimationFrame(raf);
       clearTimeout(wheelTimer);
