@@ -48,13 +48,17 @@ export function ResizableSidebar({ width, onResize, onReset, children }: Resizab
 
   const maxWidth = clampSidebarWidth(Infinity, viewport.width || window.innerWidth);
   const resizeByKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    // the separator's keys: arrows step, Home and End go to the ends, Enter is the double-click's default width
+    // the separator's keys: arrows step, Home and End go to the ends, Enter does what a double click does
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      onReset();
+      return;
+    }
     const keyWidths: Record<string, number> = {
       ArrowLeft: shown - KEY_STEP,
       ArrowRight: shown + KEY_STEP,
       Home: SIDEBAR.minWidth,
       End: maxWidth,
-      Enter: SIDEBAR.defaultWidth,
     };
     const next = keyWidths[event.key];
     if (next === undefined) return;
