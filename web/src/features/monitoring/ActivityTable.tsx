@@ -19,7 +19,8 @@ export function ActivityTable({ startDate, mobile, desktop }: ActivityTableProps
   const width = 1 + days.length * 2;
 
   return (
-    <Table.ScrollContainer minWidth={1100} type="native">
+    // the table holds no links or buttons: the scroll box itself takes focus so the keyboard can scroll it sideways
+    <Table.ScrollContainer minWidth={1100} type="native" tabIndex={0}>
       <Table withTableBorder withColumnBorders fz="sm" verticalSpacing={4} aria-label="User activity">
         <Table.Thead>
           <Table.Tr>
@@ -33,10 +34,10 @@ export function ActivityTable({ startDate, mobile, desktop }: ActivityTableProps
           <Table.Tr>
             {days.map((day) => (
               <Fragment key={day.key}>
-                <Table.Th fz="xs" c="blue.8">
+                <Table.Th fz="xs" c="blue">
                   Mobile
                 </Table.Th>
-                <Table.Th fz="xs" c="green.8">
+                <Table.Th fz="xs" c="green">
                   Desktop
                 </Table.Th>
               </Fragment>

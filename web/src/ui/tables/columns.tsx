@@ -138,7 +138,7 @@ export const REBOOT_COUNT: DeviceColumn = {
       span
       fz="sm"
       fw={isRebootWarning(d.count) ? 700 : undefined}
-      c={isRebootWarning(d.count) ? 'red.7' : undefined}
+      c={isRebootWarning(d.count) ? 'red' : undefined}
       data-reboot-warning={isRebootWarning(d.count) || undefined}
     >
       {d.count ?? ''}
