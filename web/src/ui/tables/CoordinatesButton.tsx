@@ -8,7 +8,7 @@ export function CoordinatesButton({ device, onOpen }: { device: TableDevice; onO
   if (text === '') return null;
   return (
     <UnstyledButton
-      c="blue.7"
+      c="blue"
       fz="sm"
       td="underline"
       style={{ whiteSpace: 'nowrap' }}
