@@ -126,7 +126,7 @@ describe('viewing', () => {
       sensor_subtype2: 2,
       time_offset: -300,
     });
-    await expectAccessible(page, 'device: a super user\'s view with the sensor tree');
+    await expectAccessible(page, "device: a super user's view with the sensor tree");
     await screenshot(page, 'sam-device-20101-tree');
     // back as the demo made it: other files read this device's times in its company's zone
     await page.getByRole('button', { name: 'Edit Device' }).click();
