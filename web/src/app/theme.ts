@@ -1,5 +1,6 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 import { readableColourVariables } from './themeContrast';
+import { namedCloseButtons } from './themeNames';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -9,6 +10,7 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+  components: { ...namedCloseButtons },
 });
 
 /**
@@ -19,6 +21,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
     ...readableColourVariables(resolved),
+    // field errors: Mantine's red-6 is 3.3:1 on white
+    '--mantine-color-error': 'var(--mantine-color-red-text)',
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
   },
   dark: {},

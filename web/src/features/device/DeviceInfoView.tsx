@@ -25,7 +25,7 @@ function StaticDescriptionOptions({ options }: { options: Record<string, string>
         onChange={() => setTried(true)}
       />
       {tried && (
-        <Text size="sm" c="orange.8" role="alert">
+        <Text size="sm" c="orange" role="alert">
           {DEVICE_TEXTS.staticDropdownEdit}
         </Text>
       )}

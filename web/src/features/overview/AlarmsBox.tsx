@@ -31,7 +31,7 @@ export function AlarmsBox({ query }: { query: UseQueryResult<AlarmsData> }) {
               <Anchor component={Link} to={`/devices/${device.id}`} fw={600} size="sm">
                 {deviceDisplayName(device)}
               </Anchor>
-              <Text size="xs" c="red.8">
+              <Text size="xs" c="red">
                 {alarmText(device) || 'Alarm rule triggered'}
               </Text>
             </div>

@@ -32,7 +32,7 @@ export function HealthBanner({ query }: { query: UseQueryResult<{ landingPage: L
       <BannerStat
         label="Active Alarms"
         value={show(counts?.alarm)}
-        color={alarms > 0 ? 'red.7' : undefined}
+        color={alarms > 0 ? 'red' : undefined}
         extra={alarms > 0 ? <IconAlertTriangle size={16} color="var(--mantine-color-red-7)" aria-label="Alarms active" /> : null}
       />
     </SimpleGrid>

@@ -5,7 +5,7 @@ export function SignInError({ message }: { message: string }) {
   return (
     <Group gap="xs" wrap="nowrap" role="alert">
       <IconAlertTriangle size={20} color="var(--mantine-color-red-7)" aria-hidden style={{ flex: 'none' }} />
-      <Text size="sm" c="red.8">
+      <Text size="sm" c="red">
         {message}
       </Text>
     </Group>

@@ -57,7 +57,7 @@ export function ClickMenu(p: ClickMenuProps) {
             Delete Data Point
           </Button>
         )}
-        <Button variant="subtle" color="gray" justify="flex-start" size="compact-sm" onClick={p.onClose}>
+        <Button variant="subtle" color="gray" justify="flex-start" size="compact-sm" role="menuitem" onClick={p.onClose}>
           Close
         </Button>
       </Stack>
