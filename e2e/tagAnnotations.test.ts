@@ -272,7 +272,6 @@ describe('Delete Data Point as a super user (Sam Super)', () => {
     };
     const before = await shownCount();
     await clickGraph(0.45, 0.5);
-    await expectAccessible(page, 'sensor: graph click menu with Delete Data Point');
     await screenshot('delete-point-menu');
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/graphql') && (r.request().postData() ?? '').includes('deleteData'));
     const vars = await mutationVariables('deleteData', () => page.getByRole('menuitem', { name: 'Delete Data Point' }).click());
