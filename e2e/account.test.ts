@@ -17,6 +17,7 @@ import {
   publish,
 } from './helpers/accountUser';
 import { baseUrl, launchBrowser, pageGql, signedIn, signInByPhone } from './helpers/browser';
+import { expectAccessible } from './helpers/axe';
 
 /*
  * The account page, the unsubscribe link and Add Device against the real server with demo data. The test makes
@@ -75,6 +76,7 @@ describe('account page', () => {
     await page.goto(`${baseUrl()}/#/account`);
     await page.getByRole('heading', { name: 'Account' }).waitFor();
     await page.getByText('Acme Oil & Gas').waitFor();
+    await expectAccessible(page, 'account: viewing');
     await screenshot(page, 'account');
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByLabel('Last Name').fill('Accounting');
@@ -83,6 +85,7 @@ describe('account page', () => {
     await page.getByRole('alert').filter({ hasText: 'Please enter a valid phone number.' }).waitFor();
     expect((await one<{ last_name: string }>(`SELECT last_name FROM users WHERE id = $1`, [userId])).last_name).toBe('Account');
     await page.getByLabel('Phone Number').fill(PHONE);
+    await expectAccessible(page, 'account: editing with an error');
     await screenshot(page, 'account-edit');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('cell', { name: 'Ada Accounting' }).waitFor();
@@ -95,6 +98,7 @@ describe('account page', () => {
     await page.getByRole('button', { name: 'Create API Key' }).click();
     const key = (await page.getByTestId('new-api-key').innerText()).trim();
     expect(key).toMatch(/^fwk_[A-Za-z0-9]{8}_/);
+    await expectAccessible(page, 'account: a new API key shown once');
     await screenshot(page, 'account-api-key');
     await page.getByRole('button', { name: 'Done' }).click();
     const prefix = key.slice(0, 12);
@@ -181,6 +185,7 @@ describe('add device', () => {
     await page.getByLabel('Pin').fill('1357');
     await page.getByRole('button', { name: 'Add Device' }).click();
     await expect.poll(() => page.getByLabel('Device ID').getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible(page, 'add device: a wrong PIN');
     expect(await page.getByText('Listening for message from device...').count()).toBe(0);
     expect((await one<{ company_id: number | null }>(`SELECT company_id FROM devices WHERE id = $1`, [CLAIMABLE])).company_id).toBeNull();
 
@@ -188,6 +193,7 @@ describe('add device', () => {
     await page.getByRole('button', { name: 'Add Device' }).click();
     await page.getByText('Listening for message from device...').waitFor();
     expect(await page.getByTestId('countdown').innerText()).toMatch(/^(1:00|0:5\d)$/);
+    await expectAccessible(page, 'add device: listening');
     await screenshot(page, 'add-device-listening');
     expect(
       (await one<{ company_id: number | null }>(`SELECT company_id FROM devices WHERE id = $1`, [CLAIMABLE])).company_id,
@@ -211,6 +217,7 @@ describe('add device', () => {
     expect(await picker.locator('button[title="/Account/Tanks"]').getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('button', { name: 'Save Info' }).click();
     await page.getByRole('button', { name: 'Saved' }).waitFor();
+    await expectAccessible(page, 'add device: online');
     await screenshot(page, 'add-device-online');
     const d = await one<{ name: string; path: string | null; has_turned_on: boolean }>(
       `SELECT name, path, has_turned_on FROM devices WHERE id = $1`,
@@ -238,6 +245,7 @@ describe('add device', () => {
         /^Timed Out - The server has not yet received a message from the device\. Make sure the device correctly turns on and connects\. If you are still having trouble, contact us at/,
       )
       .waitFor();
+    await expectAccessible(late, 'add device: timed out');
     await screenshot(late, 'add-device-timed-out');
     await publish(LATE, LATE_SECRET);
     await late.clock.fastForward(5_000);

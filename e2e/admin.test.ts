@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { signedIn } from './helpers/browser';
 import { SAM, adminSuite, visit } from './helpers/adminSuite';
 import { startPrinterStandIn, type PrinterStandIn } from './helpers/printerStandIn';
+import { expectAccessible } from './helpers/axe';
 
 /*
  * The provider's admin tools as Sam Super on the demo data: a purchase order whose devices then get their labels
@@ -51,6 +52,7 @@ describe('P.O. to printed labels (Sam Super)', () => {
     for (const label of ['New P.O.', 'Stickers', 'Device IDs', 'Billing', 'FOTA Management', 'Send Emails', 'Logistics']) {
       await nav.getByRole('link', { name: label, exact: true }).waitFor();
     }
+    await expectAccessible(page, 'admin: menu');
     await screenshot(page, 'admin-menu');
   });
 
@@ -66,6 +68,7 @@ describe('P.O. to printed labels (Sam Super)', () => {
     await page.getByLabel('Quantity G1N-U').fill('two');
     await page.getByRole('button', { name: 'Create P.O.' }).click();
     await page.getByRole('alert').filter({ hasText: 'The quantity of G1N-U must be a whole number.' }).waitFor();
+    await expectAccessible(page, 'admin: new P.O. with an error');
     const rows = await suite.db.query('SELECT 1 FROM purchase_orders WHERE po = $1', [PO]);
     expect(rows.rowCount).toBe(0);
     expect(calls).toEqual([]);
@@ -95,6 +98,7 @@ describe('P.O. to printed labels (Sam Super)', () => {
     // the purchase order is listed with its devices' lifecycle status
     const order = page.getByTestId(`po-${PO}`);
     await order.getByText('PO Created: 3').waitFor();
+    await expectAccessible(page, 'admin: logistics');
     await screenshot(page, 'logistics');
 
     // shown once: the secrets are in no browser storage, and a reload does not show them again
@@ -123,6 +127,7 @@ describe('P.O. to printed labels (Sam Super)', () => {
       String(id),
     ]);
     expect(audited.rowCount).toBe(1);
+    await expectAccessible(page, 'device: re-issue secret modal');
     await screenshot(page, 'reissue-secret');
     await dialog.getByRole('button', { name: 'Done' }).click();
   });
@@ -150,6 +155,7 @@ describe('P.O. to printed labels (Sam Super)', () => {
     await page.getByRole('button', { name: 'Print Labels' }).click();
     await page.getByTestId('print-status').filter({ hasText: 'Printed 3 of 4' }).waitFor();
     await page.getByText(`Error processing at deviceId ${created[1]!.id}`).waitFor();
+    await expectAccessible(page, 'admin: stickers printed with an error');
     await screenshot(page, 'stickers-printed');
 
     expect(printer.received.map((l) => l.device.uid)).toEqual(['standin-zd420', 'standin-zd420', 'standin-zd420']);
@@ -202,6 +208,7 @@ describe('device IDs, FOTA and e-mail (Sam Super)', () => {
     // sorting by Model ascending puts devices without a model last
     await table.getByRole('button', { name: 'Model' }).click();
     await expect.poll(() => table.locator('th[aria-sort="ascending"]').innerText()).toContain('Model');
+    await expectAccessible(page, 'admin: device IDs');
     await screenshot(page, 'device-ids');
   });
 
@@ -220,6 +227,7 @@ describe('device IDs, FOTA and e-mail (Sam Super)', () => {
     await fota.fill('ABCDEFGHI');
     await page.getByRole('button', { name: 'Update Mapping' }).click();
     await page.getByRole('alert').filter({ hasText: 'The FOTA signature is at most 8 characters.' }).waitFor();
+    await expectAccessible(page, 'admin: FOTA with an error');
     expect(
       (await suite.db.query('SELECT relocate_image_crc_id, fota_image_crc_id FROM signature_mappings ORDER BY relocate_image_crc_id')).rows,
     ).toEqual(before);
@@ -239,6 +247,7 @@ describe('device IDs, FOTA and e-mail (Sam Super)', () => {
     await visit(page, '/admin/sendEmail');
     await page.getByLabel('Subject').fill(subject);
     await page.getByLabel('Body').fill('Maintenance on Sunday.');
+    await expectAccessible(page, 'admin: send e-mails');
     // the alert is accepted by the handler itself: an alert still open blocks the page, and a click that is still
     // finishing (Playwright waits for navigations it may have started) would wait on it until it timed out
     const text = new Promise<string>((resolve) => {
@@ -260,6 +269,7 @@ describe('device IDs, FOTA and e-mail (Sam Super)', () => {
   it("the e-mail tool's placeholder screen reads 'in testing'", async () => {
     await visit(page, '/admin/sendEmail/testing');
     await page.getByText('in testing', { exact: true }).waitFor();
+    await expectAccessible(page, 'admin: send e-mails in testing');
     await screenshot(page, 'send-email-testing');
   });
 });

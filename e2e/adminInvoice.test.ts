@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from './helpers/browser';
 import { SAM, adminSuite, visit } from './helpers/adminSuite';
+import { expectAccessible } from './helpers/axe';
 
 /* The provider's invoice as Sam Super on the demo data, in its own window; the other admin tools are in admin.test.ts. */
 
@@ -17,6 +18,7 @@ describe('invoice (Sam Super)', () => {
     await page.getByRole('option', { name: 'Q1 - Jan-Mar' }).click();
     await page.getByLabel('Invoice Number').fill('E2E-42');
     await expect.poll(() => page.getByRole('checkbox', { name: 'Include Tax' }).isChecked()).toBe(true);
+    await expectAccessible(page, 'admin: billing');
     await screenshot(page, 'billing');
     const popupPromise = page.context().waitForEvent('page');
     await page.getByRole('button', { name: 'Generate Invoice' }).click();

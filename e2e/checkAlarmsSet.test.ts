@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl } from './helpers/browser';
 import { MARY, SAM, managerToolsSuite } from './helpers/managerToolsSuite';
+import { expectAccessible } from './helpers/axe';
 
 /*
  * Check Alarms Set against the real server with demo data: the devices of a company with no alarm rule and no
@@ -35,6 +36,7 @@ describe('Check Alarms Set', () => {
       expect(links).toEqual(none.rows.map((r) => r.id));
       if (some.rows[0]) expect(links).not.toContain(some.rows[0].id);
       expect(await page.getByRole('combobox', { name: 'Company' }).count()).toBe(0);
+      await expectAccessible(page, 'manager: check alarms set');
       await screenshot(page, 'mary-alarms-set');
       await region.getByRole('link').first().click();
       expect(await hashPath(page)).toBe(`/devices/${none.rows[0]!.id}`);

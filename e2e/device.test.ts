@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, signedIn as signedInAs } from './helpers/browser';
+import { expectAccessible } from './helpers/axe';
 
 /*
  * The device page against the real server with demo data, as Mary Manager (Acme) unless said otherwise. Demo
@@ -80,6 +81,7 @@ describe('viewing', () => {
     expect(await field(page, 'Install PIN').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'All Events' }).count()).toBe(0);
     await section(page, 'Readings').getByRole('table', { name: 'Readings' }).waitFor();
+    await expectAccessible(page, 'device: viewing');
     await screenshot(page, 'mary-device-88102');
 
     await openDevice(page, 31005);
@@ -132,9 +134,11 @@ describe('viewing', () => {
     await page.getByRole('button', { name: 'Edit Device' }).waitFor();
     expect((await row('SELECT time_offset FROM devices WHERE id = 20101', [])).time_offset).toBeNull();
     await page.getByRole('link', { name: 'View Message Log' }).waitFor();
+    await expectAccessible(page, "device: a super user's view (install PIN, sensor tree)");
     await page.getByRole('button', { name: 'All Events' }).click();
     const dialog = page.getByRole('dialog', { name: 'All Events' });
     await dialog.getByRole('table', { name: 'All events' }).waitFor();
+    await expectAccessible(page, 'device: all events modal');
     await screenshot(page, 'sam-device-20101-events');
     await page.context().close();
   });
@@ -201,7 +205,9 @@ describe('editing', () => {
     await page.getByRole('option', { name: /^Run Status/ }).click();
     const modal = page.getByRole('dialog', { name: 'Edit Option Value' });
     await modal.getByText('Please ensure that you click "Save Changes" to store your updates.', { exact: false }).waitFor();
+    await expectAccessible(page, 'device: edit option value modal');
     await modal.getByRole('button', { name: 'Close' }).click();
+    await expectAccessible(page, 'device: editing Device Info');
     await screenshot(page, 'mary-device-88102-edit');
     await page.getByRole('button', { name: 'Save Changes', exact: true }).click();
     await page.getByRole('button', { name: 'Edit Device' }).waitFor();
@@ -238,6 +244,7 @@ describe('editing', () => {
     await settings.getByRole('button', { name: 'Save Changes' }).click();
     const modal = page.getByRole('dialog', { name: 'Invalid Value Assigned' });
     await modal.getByText(/^Please enter a value between 15 and (500|5000) minutes \(inclusive\) for the transmit interval\.$/).waitFor();
+    await expectAccessible(page, 'device: invalid value modal');
     await screenshot(page, 'mary-device-settings-invalid');
     await modal.getByRole('button', { name: 'Ok' }).click();
     expect(await row("SELECT desired_value FROM device_settings WHERE device_id = $1 AND key = 'interval_transmit'", [TANK])).toEqual(
@@ -268,6 +275,7 @@ describe('replace and clear data', () => {
     await dialog.getByLabel('New Device ID').fill(String(TANK));
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await dialog.getByText('A device cannot replace itself.').waitFor();
+    await expectAccessible(page, 'device: replace device modal with an error');
     await dialog.getByLabel('New Device ID').fill(String(SPARE));
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await section(page, 'Device Info')
@@ -289,6 +297,8 @@ describe('replace and clear data', () => {
     await page.getByRole('button', { name: 'Edit Device' }).click();
     await page.getByRole('button', { name: 'Clear Data' }).click();
     const dialog = page.getByRole('dialog', { name: 'Clear Data' });
+    await dialog.getByRole('button', { name: 'Clear Data' }).waitFor();
+    await expectAccessible(page, 'device: clear data modal');
     await dialog.getByRole('button', { name: 'Clear Data' }).click();
     await section(page, 'Readings').getByText('No readings in this range.').waitFor({ timeout: 15_000 });
     const left = await row(

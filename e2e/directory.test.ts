@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { demoDeviceSecret } from '../server/src/demo/demoDeviceSecret';
 import { baseUrl } from './helpers/browser';
 import { card, chooseView, directorySuite, folder, hashPath, waitForCount } from './helpers/directoryPage';
+import { expectAccessible } from './helpers/axe';
 
 /*
  * The device directory, its cards and gauges, its views and live updates as a limited user, against the real server
@@ -47,13 +48,15 @@ describe('directory as a limited user (Liz Limited)', () => {
     const topLevel = await page
       .getByRole('navigation', { name: 'Folders' })
       .getByRole('button', { name: /^\// })
-      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+      // the button is named by its text (the count beside it is hidden from the name): the name's span is the one not hidden
+      .evaluateAll((els) => els.map((e) => e.querySelector('span:not([aria-hidden])')?.textContent));
     expect(topLevel).toEqual(['/Permian']);
     expect(await folder(page, 'North').count()).toBe(0);
     // no company picker for her, and no Decommissioned filter
     expect(await page.getByRole('navigation', { name: 'Companies' }).count()).toBe(0);
     await page.getByRole('radiogroup', { name: 'Device status' }).getByText('Inactive', { exact: true }).waitFor();
     expect(await page.getByText('Decommissioned', { exact: true }).count()).toBe(0);
+    await expectAccessible(page, 'directory: icons view');
     await screenshot(page, 'liz-icons-1280');
   });
 
@@ -172,6 +175,7 @@ describe('directory as a limited user (Liz Limited)', () => {
     expect(await table.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('descending');
     await expect.poll(async () => (await names()).join()).toBe([...ascending].reverse().join());
     expect(await table.getByRole('link', { name: String(BIG_TANK) }).getAttribute('href')).toBe(`#/devices/${BIG_TANK}`);
+    await expectAccessible(page, 'directory: list view');
     await screenshot(page, 'liz-list-1280');
   });
 
@@ -184,6 +188,9 @@ describe('directory as a limited user (Liz Limited)', () => {
     const link = page.locator('.leaflet-popup').getByRole('link', { name: 'Big Tank 1' });
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe(`#/devices/${BIG_TANK}`);
+    // devices of one pad share coordinates, so their markers overlap and fail axe's target size (2.5.8) however large
+    // they are drawn; the List view and the cards reach the same devices. The markers' pane alone is left out.
+    await expectAccessible(page, 'directory: map view with a popup', { exclude: ['.leaflet-marker-pane'] });
     await screenshot(page, 'liz-map-1280');
     await chooseView(page, 'Icons');
   });

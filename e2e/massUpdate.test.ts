@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoDeviceSecret } from '../server/src/demo/demoDeviceSecret';
 import { baseUrl } from './helpers/browser';
 import { MARY, SAM, managerToolsSuite } from './helpers/managerToolsSuite';
+import { expectAccessible } from './helpers/axe';
 
 /*
  * Update Devices (and its Clear Alarms / Clear Data) against the real server with demo data. Mary Manager runs
@@ -56,6 +57,7 @@ describe('Update Devices as a manager', () => {
       await page.getByRole('button', { name: 'Transmit Settings' }).click();
       await page.getByLabel('Reading Interval (minutes)').fill('30');
       await page.getByLabel('Transmit Interval (minutes)').fill('60');
+      await expectAccessible(page, 'mass update: the form filled');
       await screenshot(page, 'mary-update-form');
       await page.getByRole('button', { name: 'Save Changes' }).click();
 
@@ -67,6 +69,7 @@ describe('Update Devices as a manager', () => {
       expect(await page.getByLabel('Device IDs').inputValue()).toBe('');
       await page.getByRole('combobox', { name: 'Saved values' }).selectOption(`${MINE[0]},${BETA},${MINE[1]}`);
       expect(await page.getByLabel('Device IDs').inputValue()).toBe(`${MINE[0]},${BETA},${MINE[1]}`);
+      await expectAccessible(page, 'mass update: done with a refused device');
       await screenshot(page, 'mary-update-done');
 
       expect(await intervals([...MINE])).toEqual([
@@ -88,6 +91,7 @@ describe('Update Devices as a manager', () => {
         settings: { interval_reading: '1800', interval_transmit: '3600', config_version: downlink!.version },
       });
       await progress.getByText(`${MINE[0]}: applied`).waitFor({ timeout: 15_000 });
+      await expectAccessible(page, 'mass update: progress');
       await screenshot(page, 'mary-update-progress');
     } finally {
       await suite.db.query(`DELETE FROM device_settings WHERE device_id = ANY($1)`, [all]);
@@ -191,6 +195,7 @@ describe('Update Devices as a super user', () => {
       await dialog.getByLabel('delete alarms too').check();
       await dialog.getByLabel('delete ONLY alarms').check();
       expect(await dialog.getByLabel('delete alarms too').isChecked()).toBe(false);
+      await expectAccessible(page, 'mass update: clear data warning modal');
       await screenshot(page, 'sam-clear-dialog');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
     } finally {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoDeviceSecret } from '../server/src/demo/demoDeviceSecret';
 import { baseUrl } from './helpers/browser';
 import { MARY, SAM, managerToolsSuite } from './helpers/managerToolsSuite';
+import { expectAccessible } from './helpers/axe';
 
 /*
  * The message log against the real server with demo data: Sam Super reads any device's messages and refusals, Frank
@@ -39,6 +40,7 @@ describe('Message log', () => {
       );
       const health = await table.locator('tbody tr td:nth-child(4)').first().innerText();
       expect(health).toMatch(/°F, .* V/);
+      await expectAccessible(page, 'admin: message log of a device');
       await screenshot(page, 'sam-message-log');
       // a range with no messages
       await page.getByLabel('Start Date').fill('2001-01-01');

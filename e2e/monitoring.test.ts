@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pageGql as gql } from './helpers/browser';
 import { MARY, SAM, columnTexts, monitoringSuite, rowIds, table, visit } from './helpers/monitoringLists';
+import { expectAccessible } from './helpers/axe';
 
 /**
  * The monitoring device lists (spec 1 §2, §4, §5, §9) as each role that sees them, on the demo data: Tardy Devices,
@@ -38,6 +39,7 @@ describe('Tardy Devices', () => {
     const tardy = table(page, 'Tardy devices');
     const ids = await rowIds(tardy);
     expect(ids).toEqual(expect.arrayContaining([20107, 20312]));
+    await expectAccessible(page, 'monitoring: tardy devices');
     expect(ids).not.toContain(24508); // Beta's device
     const headers = await tardy.locator('thead th').allTextContents();
     expect(headers).toContain('UA ID');
@@ -100,6 +102,7 @@ describe('Possible Ghosts', () => {
     expect(await page.getByRole('textbox', { name: 'Before (hours)' }).inputValue()).toBe('48');
     const ghosts = table(page, 'Possible ghosts');
     expect(await rowIds(ghosts)).toEqual(expect.arrayContaining([20115, 24506]));
+    await expectAccessible(page, 'monitoring: possible ghosts');
 
     await page.getByRole('textbox', { name: 'After (hours)' }).fill('24');
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -116,6 +119,7 @@ describe('Battery', () => {
     await page.getByRole('heading', { name: 'BATTERY VIEW' }).waitFor();
     const battery = table(page, 'Battery');
     expect(await rowIds(battery)).toEqual(expect.arrayContaining([20119, 24503, 31003]));
+    await expectAccessible(page, 'monitoring: battery');
     for (const v of (await columnTexts(battery, 'Battery')).filter(Boolean)) expect(v).toMatch(/^\d+\.\d\d V$/);
     for (const v of (await columnTexts(battery, 'Solar %')).filter(Boolean)) expect(v).toMatch(/^\d+\.\d %$/);
     for (const v of (await columnTexts(battery, 'Battery Delta')).filter(Boolean)) expect(v).toMatch(/^-?\d+\.\d{3} MV$/);
@@ -166,6 +170,7 @@ describe('Cellular', () => {
     const popup = page.getByRole('dialog', { name: 'Device Location' });
     await popup.getByText(/^Latitude: -?\d+\.\d{7}$/).waitFor();
     await popup.getByText(/^Longitude: -?\d+\.\d{7}$/).waitFor();
+    await expectAccessible(page, 'monitoring: cellular with the device location popup');
     expect(await popup.getByRole('link', { name: /OpenStreetMap/ }).getAttribute('href')).toMatch(
       /^https:\/\/www\.openstreetmap\.org\/\?mlat=/,
     );
@@ -184,6 +189,7 @@ describe('SKU', () => {
     expect(await first).toEqual({ limit: 50, offset: 0, sortBy: 'sku', sortDirection: 'asc' });
     const sku = table(page, 'SKU VIEW');
     await expect.poll(async () => (await rowIds(sku)).length).toBe(50);
+    await expectAccessible(page, 'monitoring: SKU');
     await page.getByText('loading more...').scrollIntoViewIfNeeded();
     await expect.poll(async () => (await rowIds(sku)).length).toBeGreaterThan(50);
     const desc = nextVariables(page, 'DevicesSku');
@@ -206,6 +212,7 @@ describe('failures and empty lists', () => {
     await page.locator('main').getByText('error', { exact: true }).waitFor();
     await visit(page, '/cellular');
     await page.getByText('No Devices Found', { exact: true }).waitFor();
+    await expectAccessible(page, 'monitoring: an empty list');
     expect(await page.getByText('loading more...').count()).toBe(0);
     await page.context().close();
   });

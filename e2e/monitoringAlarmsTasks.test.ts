@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MARY, SAM, columnTexts, monitoringSuite, rowIds, table, visit } from './helpers/monitoringLists';
+import { expectAccessible } from './helpers/axe';
 
 /** The Rebooting Devices, Activity, Alarms and Tasks lists (spec 1 §2, §4, §5, §9) as each role that sees them, on the demo data. */
 
@@ -32,6 +33,7 @@ describe('Rebooting Devices', () => {
       expect(counts).toEqual([...counts].sort((a, b) => b - a));
       const red = await reboot.locator('[data-reboot-warning]').allTextContents();
       expect(red.map(Number)).toEqual(counts.filter((c) => c >= 10));
+      await expectAccessible(page, 'monitoring: rebooting devices');
       const colour = await reboot
         .locator('[data-reboot-warning]')
         .first()
@@ -67,6 +69,7 @@ describe('Activity', () => {
       Array.from({ length: 7 }, () => ['Mobile', 'Desktop']).flat(),
     );
     await activity.locator('[data-activity-bar]').first().waitFor();
+    await expectAccessible(page, 'monitoring: activity');
     for (const t of await activity
       .locator('td')
       .filter({ has: page.locator('[data-activity-bar]') })
@@ -92,6 +95,7 @@ describe('Alarms', () => {
     const ids = await rowIds(page.locator('main'));
     expect(ids).toEqual(expect.arrayContaining([20114, 20309, 31003, 20302, 20116]));
     await page.getByRole('article', { name: 'Casing Pressure B' }).getByRole('link', { name: 'Device Info' }).waitFor();
+    await expectAccessible(page, 'monitoring: alarms');
     await page.context().close();
   });
 
@@ -137,6 +141,7 @@ describe('Tasks', () => {
     const tasks = page.getByRole('table', { name: 'Tasks' });
     await tasks.locator('tbody tr').first().waitFor();
     expect(await tasks.locator('thead th').allTextContents()).toEqual(['Priority', 'Type', 'Notes', 'Device']);
+    await expectAccessible(page, 'monitoring: tasks');
     const priorities = (await columnTexts(tasks, 'Priority')).map(Number);
     expect(priorities).toEqual([...priorities].sort((a, b) => a - b));
     await tasks.getByRole('link', { name: /Pump Jack A-2/ }).click();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { expectAccessible } from './helpers/axe';
 import { baseUrl, signedIn as signedInAs } from './helpers/browser';
 import { browserSuite } from './helpers/browserSuite';
 import { chooseView, folder, hashPath, waitForCount } from './helpers/directoryPage';
@@ -182,12 +183,36 @@ async function eachRouteHasOneFocusedH1(page: Page, routes: readonly string[]): 
   return problems;
 }
 
+/**
+ * The screens no other browser file opens, checked by axe once their content is there: what shows it has loaded is a
+ * list's first row or its empty text, a form's first field, a menu's first link, unless the screen names another.
+ */
+async function screensAreAccessible(page: Page, screens: readonly (readonly [string, string, string?])[]): Promise<void> {
+  for (const [route, label, ready = 'tbody tr, input, a'] of screens) {
+    await page.evaluate((r) => (window.location.hash = `#${r}`), route);
+    const main = page.locator('main');
+    await main
+      .locator(ready)
+      .first()
+      .or(main.getByText('No Devices Found', { exact: true }))
+      .waitFor();
+    await expectAccessible(page, label);
+  }
+}
+
 describe('every screen', () => {
   it("has one h1, focused after the route change, and a title naming it (a manager's screens)", async () => {
     const page = await signedIn(MARY);
     const routes = ['/directory', '/', '/alarms', '/alerts', '/reboot', '/tasks', '/allDevices', '/newDevices', '/addDevice'];
     const more = ['/devices/20101', '/account', '/team', '/addUser', '/addGroup', '/manager', '/manager/update', '/manager/alarmsSet'];
     expect(await eachRouteHasOneFocusedH1(page, [...routes, ...more])).toEqual([]);
+    await screensAreAccessible(page, [
+      ['/allDevices', 'all devices'],
+      ['/newDevices', 'new devices'],
+      ['/addUser', 'add user'],
+      ['/addDevice', 'add device'],
+      ['/manager', 'manager: menu'],
+    ]);
     await page.context().close();
   });
 
@@ -196,6 +221,13 @@ describe('every screen', () => {
     const admin = ['/admin', '/admin/newPO', '/admin/stickers', '/admin/deviceIDs', '/admin/billing', '/admin/fota', '/admin/sendEmail'];
     const more = ['/admin/sendEmail/testing', '/admin/messageLog', '/logistics', '/alerts', '/addCompany', '/manufacturingChecklist'];
     expect(await eachRouteHasOneFocusedH1(page, [...admin, ...more])).toEqual([]);
+    await screensAreAccessible(page, [
+      ['/admin/messageLog', 'admin: message log'],
+      ['/admin/stickers', 'admin: stickers'],
+      ['/addCompany', 'add company'],
+      // a placeholder screen: its heading is all it shows
+      ['/manufacturingChecklist', 'manufacturing checklist', 'h1'],
+    ]);
     await page.context().close();
   });
 });

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { demoDeviceSecret } from '../server/src/demo/demoDeviceSecret';
 import { baseUrl, pageGql as gql } from './helpers/browser';
 import { LIZ, MARY, OUTSIDE_LIZ, SAM, hashPath, overviewSuite } from './helpers/overviewSuite';
+import { expectAccessible } from './helpers/axe';
 
 /** The landing overview (spec 1 §2), as each role that sees it, on the demo data; the global search is in globalSearch.test.ts. */
 
@@ -95,6 +96,7 @@ describe('landing overview', () => {
     await reboots.locator('[data-device-id]').first().waitFor();
     expect(await idsIn(page, reboots)).toEqual(expect.arrayContaining([20107, 31002]));
     expect(await reboots.locator('[data-reboot-warning]').count()).toBeGreaterThan(0);
+    await expectAccessible(page, "landing: a manager's company with its four boxes");
     await expect(reboots.getByRole('link', { name: 'See All' }).getAttribute('href')).resolves.toContain('/reboot');
 
     await page.getByRole('button', { name: 'About Health' }).hover();
@@ -114,6 +116,7 @@ describe('landing overview', () => {
     for (const label of ['Category', 'Title', 'Date', 'Message']) await dialog.getByText(label, { exact: true }).waitFor();
     await dialog.getByText('Critical', { exact: true }).waitFor();
     await dialog.getByText(/carrier outage is delaying reports/).waitFor();
+    await expectAccessible(page, 'landing: notification details modal');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -207,6 +210,7 @@ describe('landing overview', () => {
     await page.getByText('No Tardy Devices', { exact: true }).waitFor();
     await page.getByText('No devices with battery voltage warnings', { exact: true }).waitFor();
     await page.getByText('No notifications available', { exact: true }).waitFor();
+    await expectAccessible(page, 'landing: every box empty');
     await page.context().close();
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { expectAccessible } from './helpers/axe';
 import { baseUrl, latestPin, launchBrowser, signInByPhone } from './helpers/browser';
 
 let browser: Browser;
@@ -72,8 +73,10 @@ describe('sign-in screen', () => {
     await page.goto(`${baseUrl()}/#/`);
     await page.getByText('Sign in to access your dashboard').waitFor();
     await page.getByText('Enter your phone number to receive a one-time passcode to access your account.').waitFor();
+    await expectAccessible(page, 'sign-in: phone step');
     await page.getByText("I don't have my phone. Sign in with my email.").click();
     await page.getByRole('button', { name: 'Email me a passcode' }).waitFor();
+    await expectAccessible(page, 'sign-in: e-mail step');
 
     const since = new Date(Date.now() - 1000);
     await page.getByRole('textbox').first().fill('frank.full@acme.test');
@@ -84,6 +87,7 @@ describe('sign-in screen', () => {
     await page.getByRole('textbox').first().fill('12');
     await page.getByRole('button', { name: 'Submit Pin' }).click();
     await page.getByText('Please enter a valid pin.').waitFor();
+    await expectAccessible(page, 'sign-in: PIN step with an error');
 
     const wrong = String((Number(pin) + 1) % 10000).padStart(4, '0');
     await page.getByRole('textbox').first().fill(wrong);

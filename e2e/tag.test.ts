@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import type { Page } from 'playwright-core';
 import { baseUrl, signedIn as signedInAs } from './helpers/browser';
 import { browserSuite } from './helpers/browserSuite';
+import { expectAccessible } from './helpers/axe';
 
 /*
  * The sensor page against the real server with demo data: Big Tank 1 (20101) has a year of one-minute spsr
@@ -54,6 +55,7 @@ describe('sensor page as a manager (Mary Manager)', () => {
     });
     expect(span).toBeGreaterThan(360 * 86_400);
     expect(await pressed(page)).toBe('all');
+    await expectAccessible(page, 'sensor: graph tab');
     await screenshot(page, 'tag-graph-all');
   });
 
@@ -95,6 +97,10 @@ describe('sensor page as a manager (Mary Manager)', () => {
     await summary.waitFor();
     // the table lists the buckets inside the window (the first bucket may start just before it)
     expect(Number((await summary.innerText()).split(' ')[0])).toBeGreaterThanOrEqual(primary.times.length - 1);
+    // the day holds more rows than a page: the pages' buttons are named, the arrows as well as the numbers
+    await page.getByRole('button', { name: 'Next page' }).waitFor();
+    await page.getByRole('button', { name: 'Page 2', exact: true }).waitFor();
+    await expectAccessible(page, 'sensor: table tab with its pages');
     await screenshot(page, 'tag-table');
     await page.getByRole('tab', { name: 'Graph' }).click();
     await graphDrawn(page);
@@ -104,8 +110,10 @@ describe('sensor page as a manager (Mary Manager)', () => {
     const text = `Truck hauled ${Date.now() % 100000} bbl`;
     const box = (await page.getByTestId('tag-graph').boundingBox())!;
     await page.getByTestId('tag-graph').click({ position: { x: box.width * 0.6, y: box.height * 0.5 } });
+    await expectAccessible(page, 'sensor: graph click menu');
     await page.getByRole('menuitem', { name: 'Add Comment' }).click();
     await page.getByRole('dialog', { name: 'Add Comment' }).getByLabel('Comment').fill(text);
+    await expectAccessible(page, 'sensor: add comment modal');
     await screenshot(page, 'tag-add-comment');
     await page.getByRole('dialog', { name: 'Add Comment' }).getByRole('button', { name: 'Save' }).click();
     await page.getByRole('dialog', { name: 'Add Comment' }).waitFor({ state: 'hidden' });
@@ -113,6 +121,7 @@ describe('sensor page as a manager (Mary Manager)', () => {
     expect(rows.rowCount).toBe(1);
     await page.getByRole('button', { name: 'Expand Comments' }).click();
     await page.getByTestId('comment-list').getByText(text).waitFor();
+    await expectAccessible(page, 'sensor: graph with its comments');
     await screenshot(page, 'tag-comments');
   });
 
@@ -136,6 +145,7 @@ describe('sensor page as a manager (Mary Manager)', () => {
     await page.getByLabel('Display Units', { exact: true }).first().click();
     await page.getByRole('option', { name: 'in', exact: true }).click();
     expect(await page.getByLabel('Y Axis Maximum', { exact: true }).inputValue()).toBe('240');
+    await expectAccessible(page, 'sensor: settings tab editing');
     await screenshot(page, 'tag-settings-edit');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Settings Updated').waitFor();

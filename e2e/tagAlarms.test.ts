@@ -9,6 +9,7 @@ import {
   tempRules,
 } from './helpers/alarmDevice';
 import { BIG_TANK, FRANK, openTab, tagAlarmsSuite } from './helpers/tagAlarmsSuite';
+import { expectAccessible } from './helpers/axe';
 
 /*
  * The sensor page's alarm panel (web/src/features/tagAlarms), on the tag page shell (/devices/:id/tags/:tag) against
@@ -49,6 +50,7 @@ describe('alarms tab', () => {
     await page.getByRole('option', { name: 'greater than' }).click();
     await tab.getByLabel('Rule value').nth(last).fill('abc');
     await tab.getByText('Please enter a number').waitFor();
+    await expectAccessible(page, 'sensor: alarms tab editing with an error');
     expect(await tab.getByRole('button', { name: 'Save Changes' }).isDisabled()).toBe(true);
     await tab.getByLabel('Rule value').nth(last).fill('18.5');
     // a rule without a name is not sent
@@ -69,6 +71,7 @@ describe('alarms tab', () => {
     await page.getByText('Settings Updated', { exact: true }).waitFor();
     await tab.getByRole('button', { name: 'Edit Alarm' }).waitFor();
     await tab.getByRole('cell', { name: 'E2E high level' }).waitFor();
+    await expectAccessible(page, 'sensor: alarms tab');
     await suite.screenshot(page, 'alarms-saved');
 
     const rules = await suite.db.query('SELECT name, symbol, value FROM alarm_rules WHERE device_id = $1 AND tag = $2 ORDER BY id', [

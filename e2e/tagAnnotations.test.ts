@@ -4,6 +4,7 @@ import { fromDisplayUnit, toDisplayUnit } from '@fieldwatch/domain';
 import { baseUrl, signedIn as signedInAs } from './helpers/browser';
 import { browserSuite } from './helpers/browserSuite';
 import { colourOnChart } from './helpers/canvas';
+import { expectAccessible } from './helpers/axe';
 
 /*
  * What users put on the sensor graph through its click menu, against the real server with demo data: user data and
@@ -80,6 +81,7 @@ describe('annotations as a full user (Frank Full)', () => {
     await page.getByRole('menuitem', { name: 'Add User Data' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add User Data' });
     await dialog.getByLabel('Reading (psi)').fill(String(typed));
+    await expectAccessible(page, 'sensor: add user data modal');
     const vars = await mutationVariables('addUserData', () => dialog.getByRole('button', { name: 'Save' }).click());
     await dialog.waitFor({ state: 'hidden' });
     const rows = await suite.db.query<{ value: number }>(
@@ -94,6 +96,7 @@ describe('annotations as a full user (Frank Full)', () => {
     await page.mouse.click(point.x, point.y);
     const view = page.getByRole('dialog', { name: 'User Data' });
     await view.getByText(`Reading: ${typed} psi`).waitFor();
+    await expectAccessible(page, 'sensor: user data modal');
     await screenshot('user-data-view');
     await view.getByRole('button', { name: 'Delete' }).click();
     await view.waitFor({ state: 'hidden' });
@@ -141,6 +144,7 @@ describe('annotations as a full user (Frank Full)', () => {
     await page.mouse.click(clicked.x, handle + 2);
     const view = page.getByRole('dialog', { name: 'Comment' });
     await view.getByText(text).waitFor();
+    await expectAccessible(page, 'sensor: comment modal');
     await screenshot('comment-view');
     await view.getByRole('button', { name: 'Delete' }).click();
     await view.waitFor({ state: 'hidden' });
@@ -232,6 +236,7 @@ describe('Add Calibration from the click menu (Gas Meter B, flw)', () => {
     await form.getByLabel('Pipe Diameter (in)').fill('4.026');
     await form.getByRole('button', { name: 'Save' }).click();
     await form.getByRole('alert').getByText('Required Fields Empty', { exact: true }).waitFor();
+    await expectAccessible(page, 'sensor: calibration modal with required fields empty');
     await screenshot('calibration-required');
     await page.waitForTimeout(300);
     expect(await count()).toBe(before);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { browserSuite } from './helpers/browserSuite';
 import { MARY, graphDrawn, operationOf, tagPageOpener } from './helpers/tagPage';
+import { expectAccessible } from './helpers/axe';
 
 /*
  * The sensor page's banners (spec 2 §2.2, §4.3) and who is offered Add Calibration (§2.2, §6), against the real
@@ -86,6 +87,8 @@ describe('alarm flag banner (Mary Manager, Spare Pressure)', () => {
     });
 
     await banner.getByRole('button', { name: 'Acknowledge' }).click();
+    await banner.getByRole('button', { name: 'Cancel' }).waitFor();
+    await expectAccessible(page, 'sensor: alarm banner asking to confirm the acknowledgement');
     await banner.getByRole('button', { name: 'Cancel' }).click();
     await banner.getByRole('button', { name: 'Acknowledge' }).waitFor();
     await page.waitForTimeout(500);

@@ -17,6 +17,7 @@ import {
 } from '@fieldwatch/domain';
 import { baseUrl, signedIn as signedInAs } from './helpers/browser';
 import { browserSuite } from './helpers/browserSuite';
+import { expectAccessible } from './helpers/axe';
 
 /*
  * The sensor page's report tabs (spec 2 §2.2, §4.9, §7) against the real server with demo data. Every expected
@@ -151,6 +152,7 @@ describe('production report of a tank shown in gallons', () => {
     const row = await cells(tab, i);
     expect(row[1]).toBe(String(r2(cur!)));
     expect(row[2]).toBe(prev === null ? '' : String(r2(prev - cur!)));
+    await expectAccessible(page, 'sensor: production report tab');
     await suite.screenshot(page, 'gallons-production-report');
   });
 });
@@ -159,6 +161,7 @@ describe('Barrels/Inch (UPDATE_BPI 2 s after the last edit)', () => {
   it('sends one request about 2 s after the last keystroke, and the value is stored', async () => {
     const page = await signedIn(FRANK);
     const tab = await openTab(page, BPI_TANK, 'spsr', 'Production Report');
+    await expectAccessible(page, 'sensor: production report tab with Barrels/Inch');
     const sent = mutationsOf(page);
     const input = tab.getByLabel('Barrels/Inch');
     await input.fill('');
@@ -243,6 +246,7 @@ describe('turbine and flow reports', () => {
     const k = tab.getByLabel('K-Factor');
     expect(await k.inputValue()).toBe(String(kFactor));
     expect(await k.getAttribute('readonly')).not.toBeNull();
+    await expectAccessible(page, 'sensor: turbine report tab');
 
     const times = await lastMonth(page, tab, await reportHourOf(TURBINE, 'puls'), TURBINE);
     const i = 10;
@@ -266,6 +270,7 @@ describe('turbine and flow reports', () => {
     expect(head[0]).toBe('Date');
     expect(head[1]).toMatch(/^Daily Production( \(.+\))?$/);
     expect(head.slice(2)).toEqual(['Daily Change', 'Comments']);
+    await expectAccessible(page, 'sensor: flow report tab');
 
     const times = await lastMonth(page, tab, await reportHourOf(FLOW, 'flw'), FLOW);
     const i = 10;

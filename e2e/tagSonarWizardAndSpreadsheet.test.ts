@@ -3,6 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from './helpers/browser';
 import { BIG_TANK, FRANK, openTab, tagAlarmsSuite } from './helpers/tagAlarmsSuite';
+import { expectAccessible } from './helpers/axe';
 
 /*
  * The sensor page's calibration and report panels (web/src/features/tagAlarms), on the tag page shell
@@ -24,12 +25,14 @@ describe('calibration wizard', () => {
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByText('Form Incomplete.', { exact: true }).waitFor();
+    await expectAccessible(page, 'sensor: sonar calibration wizard with the form incomplete');
     await wizard.getByLabel('Tank Height feet').fill('20');
     await wizard.getByLabel('Tank Height inches').fill('6');
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByLabel('Current Fluid Level feet').fill('10');
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByText('Tank Height: 20 ft 6.0 in').waitFor();
+    await expectAccessible(page, 'sensor: sonar calibration wizard review');
     await suite.screenshot(page, 'sonar-wizard-review', { fullPage: false });
     await wizard.getByRole('button', { name: 'Complete' }).click();
     await page.getByText('Settings Updated (Reload For Changes)').waitFor();

@@ -242,7 +242,7 @@ describe('zoom and pan on the sensor graph (Big Tank 1, a year of one-minute rea
     expect(Math.abs(reading.time - vars.time)).toBeLessThanOrEqual(30);
     const menu = page.getByRole('menu', { name: 'Graph point' });
     await expect.poll(() => menu.innerText()).toContain(formatSiteTime(reading.time, SITE_ZONE));
-    await page.getByRole('button', { name: 'Close' }).click();
+    await menu.getByRole('menuitem', { name: 'Close' }).click();
   });
 
   it('shows the time and the value with its unit at the pointer', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, pageGql, signedIn } from './helpers/browser';
 import { browserSuite } from './helpers/browserSuite';
+import { expectAccessible } from './helpers/axe';
 
 /*
  * The team area against the real server with demo data, as Mary Manager of Acme: the directory lists, add user →
@@ -23,6 +24,7 @@ describe('team directory', () => {
     const page = await signedIn(suite.browser, MARY.phone, MARY.name);
     await page.goto(`${baseUrl()}/#/team`);
     await page.getByText('No Team Selected').waitFor();
+    await expectAccessible(page, 'team: no team selected');
     await page.getByRole('navigation', { name: 'Team' }).getByRole('button', { name: 'Team Members' }).click();
     const users = page.getByRole('table', { name: 'Team Members' });
     await users.getByText('Frank Full').waitFor();
@@ -35,6 +37,7 @@ describe('team directory', () => {
     ]);
     await page.getByPlaceholder('Search Users...').fill('liz lim');
     await expect(users.getByRole('row').count()).resolves.toBe(2);
+    await expectAccessible(page, 'team: team members');
     await screenshot(page, 'team-users');
     await page.getByRole('navigation', { name: 'Team' }).getByRole('button', { name: 'Permission Groups' }).click();
     const groups = page.getByRole('table', { name: 'Permission Groups' });
@@ -42,6 +45,7 @@ describe('team directory', () => {
     await page.getByText('Permission groups are not device directory paths.', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
     await expect(page.getByRole('button', { name: 'Delete', exact: true }).isDisabled()).resolves.toBe(true);
+    await expectAccessible(page, 'team: permission groups in edit mode');
     await screenshot(page, 'team-groups-edit');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.context().close();
@@ -73,6 +77,7 @@ describe('add user, edit role, delete', () => {
     await page.getByLabel('Email').fill('mary.manager@acme.test');
     await add.click();
     await page.getByRole('alert').getByText('A user with this email address already exists.').waitFor();
+    await expectAccessible(page, 'add user: with an error');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Phone', { exact: true }).fill(`555410${unique.slice(1)}`);
     // the phone-type field (spec 3 §2): a landline gets no texts
@@ -88,6 +93,7 @@ describe('add user, edit role, delete', () => {
     );
     expect(created).toMatchObject({ first_name: 'Eve', email, can_edit: false, is_manager: false, phone_type: 'landline' });
     await page.getByText('Never').waitFor();
+    await expectAccessible(page, 'user: viewing');
 
     const role = page.getByRole('radiogroup', { name: 'Role' });
     await expect(role.getByRole('radio', { name: 'Super User' }).isDisabled()).resolves.toBe(true);
@@ -101,6 +107,7 @@ describe('add user, edit role, delete', () => {
 
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await role.getByRole('radio', { name: 'Administrator' }).click();
+    await expectAccessible(page, 'user: editing');
     await screenshot(page, 'user-edit');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect
@@ -121,6 +128,7 @@ describe('add group with devices and users', () => {
     const page = await signedIn(suite.browser, MARY.phone, MARY.name);
     await page.goto(`${baseUrl()}/#/addGroup`);
     await page.getByText('New groups will include no users or devices upon creation.').waitFor();
+    await expectAccessible(page, 'add group');
     const add = page.getByRole('button', { name: 'Add Group' });
     await expect(add.isDisabled()).resolves.toBe(true);
     const name = `E2E Crew ${unique}`;
@@ -141,6 +149,7 @@ describe('add group with devices and users', () => {
     const users = page.getByLabel('Users', { exact: true });
     await users.getByPlaceholder('Search Users...').fill('Frank');
     await users.getByRole('checkbox', { name: 'Frank Full' }).check();
+    await expectAccessible(page, 'group: editing');
     await screenshot(page, 'group-edit');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Updated Group').waitFor();
@@ -154,6 +163,7 @@ describe('add group with devices and users', () => {
     });
     await expect.poll(members).toEqual({ devices: [Number(device.id)], users: ['Frank'] });
     await page.getByRole('button', { name: 'Edit Group' }).waitFor();
+    await expectAccessible(page, 'group: viewing');
     await screenshot(page, 'group-view');
 
     await page.getByRole('button', { name: 'Delete Group' }).click();
@@ -207,6 +217,7 @@ describe('super user', () => {
       'Limited Permissions',
       'Edit',
     ]);
+    await expectAccessible(page, "team: a super user's company list");
     await screenshot(page, 'super-team-users');
     await acme.click();
     await expect(companies.getByRole('button', { name: 'Team Members' }).count()).resolves.toBe(0);
@@ -215,6 +226,7 @@ describe('super user', () => {
     await page.goto(`${baseUrl()}/#/team/companyWide/${acmeId}`);
     await page.getByRole('table', { name: 'Team Members' }).getByText('Mary Manager').waitFor();
     await page.getByRole('table', { name: 'Permission Groups' }).getByRole('row').nth(1).waitFor();
+    await expectAccessible(page, 'team: company wide');
     await screenshot(page, 'company-wide');
 
     const name = `E2E Company ${unique}`;
@@ -235,6 +247,7 @@ describe('super user', () => {
     await page.getByLabel('Company Name').fill(`  ${name.toUpperCase()} `);
     await add.click();
     await page.getByText('A company with that name already exists.').waitFor();
+    await expectAccessible(page, 'add company: with an error');
     await screenshot(page, 'add-company-taken');
     expect((await suite.db.query('SELECT id FROM companies WHERE lower(name) = lower($1)', [name])).rowCount).toBe(1);
     await page.context().close();

@@ -19,6 +19,16 @@ export interface AxeOptions {
  * suite states how many screen states were checked, not only that nothing failed.
  */
 export async function expectAccessible(page: Page, state: string, options: AxeOptions = {}): Promise<void> {
+  // a modal, toast or map popup still fading in has blended colours that fail contrast: axe reads the page once every
+  // finite animation and transition has ended (spinners run forever and are not waited for)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(WCAG_AA);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const result = await builder.analyze();

@@ -1,84 +1,104 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { readableColourVariables } from './themeContrast';
+import { namedCloseButtons } from './themeNames';
 
 export const theme = createTheme({
   primaryColor: 'blue',
+  // Filled buttons, anchors and outlines use shade 8: white on Mantine's default blue-6 is 3.55:1, on blue-8 5.0:1
+  // (WCAG AA asks 4.5:1 for text). Colours whose shade 8 is still too pale are darkened in the resolver below.
+  primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'sm',
   // a ring on keyboard focus only; its colour is app/focusRing.css's
   focusRing: 'auto',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+  components: { ...namedCloseButtons },
 });
 
 /**
- * The app's own colours, per scheme (Mantine writes them on :root for the scheme shown). The screens' CSS and the
- * graphs (which read them when a chart is built: features/tag/graph/chartPalette.ts) name these, never a palette
- * shade that would stay light in the dark scheme. The light values are the ones the screens had before dark mode.
+ * The colours of each scheme, in one place (Mantine writes them on :root for the scheme shown).
+ *
+ * Light: Mantine draws some colours too pale for WCAG AA, so every palette colour's filled, outline and text variables
+ * are darkened as far as needed (themeContrast.ts); dimmed text is gray-7 (gray-6 is 3.3:1 on white, 3.15:1 on the
+ * sidebar's gray-0; gray-7 reads 7.5:1 on both); field errors use the readable red.
+ *
+ * The app's own colours (`--fw-*`): the screens' CSS and the graphs (which read them when a chart is built:
+ * features/tag/graph/chartPalette.ts) name these, never a palette shade that would stay light in the dark scheme.
+ * Their light text colours are the readable palette variables above.
  */
-export const cssVariablesResolver: CSSVariablesResolver = ({ colors }) => ({
-  variables: {},
-  light: {
-    '--fw-panel-bg': colors.gray[0],
-    '--fw-muted-bg': colors.gray[1],
-    '--fw-selected-bg': colors.gray[2],
-    '--fw-border': colors.gray[3],
-    '--fw-soft-fg': colors.gray[7],
-    '--fw-link-fg': colors.blue[7],
-    '--fw-info-fg': colors.blue[8],
-    '--fw-success-fg': colors.green[8],
-    '--fw-danger-fg': colors.red[8],
-    '--fw-caution-fg': colors.orange[8],
-    '--fw-topbar': colors.blue[8],
-    '--fw-highlight-bg': colors.blue[0],
-    '--fw-alarm-bg': colors.red[0],
-    '--fw-alarm-strong-bg': colors.red[1],
-    '--fw-warning-bg': colors.yellow[0],
-    '--fw-warning-fg': colors.yellow[8],
-    '--fw-gauge-track': colors.gray[3],
-    '--fw-gauge-empty': colors.gray[1],
-    '--fw-gauge-mark': colors.gray[6],
-    '--fw-gauge-needle': colors.dark[6],
-    '--fw-chart-text': colors.gray[7],
-    '--fw-chart-grid': colors.gray[2],
-    '--fw-chart-tooltip-bg': 'rgba(255, 255, 255, 0.95)',
-    '--fw-chart-tooltip-border': colors.gray[3],
-    '--fw-chart-tooltip-fg': colors.dark[9],
-    '--fw-graph-primary': colors.blue[7],
-    '--fw-graph-marker': colors.violet[7],
-    '--fw-graph-user-point': colors.orange[8],
-    '--fw-graph-fourier': colors.grape[7],
-  },
-  // dark: surfaces a step apart on Mantine's dark greys; lines, marks and text light enough to read on them
-  dark: {
-    '--fw-panel-bg': colors.dark[8],
-    '--fw-muted-bg': colors.dark[6],
-    '--fw-selected-bg': colors.dark[5],
-    '--fw-border': colors.dark[4],
-    '--fw-soft-fg': colors.dark[0],
-    '--fw-link-fg': colors.blue[4],
-    '--fw-info-fg': colors.blue[4],
-    '--fw-success-fg': colors.green[4],
-    '--fw-danger-fg': colors.red[4],
-    '--fw-caution-fg': colors.orange[4],
-    '--fw-topbar': colors.blue[9],
-    // Mantine's dark dimmed text (dark-2) reads at 4.0:1 on the dark body, under AA's 4.5:1
-    '--mantine-color-dimmed': colors.dark[1],
-    '--fw-highlight-bg': 'rgba(34, 139, 230, 0.2)',
-    '--fw-alarm-bg': 'rgba(224, 49, 49, 0.18)',
-    '--fw-alarm-strong-bg': 'rgba(224, 49, 49, 0.35)',
-    '--fw-warning-bg': 'rgba(250, 176, 5, 0.12)',
-    '--fw-warning-fg': colors.yellow[5],
-    '--fw-gauge-track': colors.dark[4],
-    '--fw-gauge-empty': colors.dark[6],
-    '--fw-gauge-mark': colors.dark[2],
-    '--fw-gauge-needle': colors.dark[0],
-    '--fw-chart-text': colors.dark[0],
-    '--fw-chart-grid': colors.dark[5],
-    '--fw-chart-tooltip-bg': 'rgba(46, 46, 46, 0.95)',
-    '--fw-chart-tooltip-border': colors.dark[4],
-    '--fw-chart-tooltip-fg': colors.dark[0],
-    '--fw-graph-primary': colors.blue[4],
-    '--fw-graph-marker': colors.violet[4],
-    '--fw-graph-user-point': colors.orange[5],
-    '--fw-graph-fourier': colors.grape[4],
-  },
-});
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
+  const { colors } = resolved;
+  return {
+    variables: {},
+    light: {
+      ...readableColourVariables(resolved),
+      // field errors: Mantine's red-6 is 3.3:1 on white
+      '--mantine-color-error': 'var(--mantine-color-red-text)',
+      '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+      '--fw-panel-bg': colors.gray[0],
+      '--fw-muted-bg': colors.gray[1],
+      '--fw-selected-bg': colors.gray[2],
+      '--fw-border': colors.gray[3],
+      '--fw-soft-fg': colors.gray[7],
+      '--fw-link-fg': 'var(--mantine-color-blue-text)',
+      '--fw-info-fg': 'var(--mantine-color-blue-text)',
+      '--fw-success-fg': 'var(--mantine-color-green-text)',
+      '--fw-danger-fg': 'var(--mantine-color-red-text)',
+      '--fw-caution-fg': 'var(--mantine-color-orange-text)',
+      // blue-9: the tabs' 85 % white reads 4.9:1 on it (4.1:1 on blue-8, the primary buttons' shade)
+      '--fw-topbar': colors.blue[9],
+      '--fw-highlight-bg': colors.blue[0],
+      '--fw-alarm-bg': colors.red[0],
+      '--fw-alarm-strong-bg': colors.red[1],
+      '--fw-warning-bg': colors.yellow[0],
+      '--fw-warning-fg': colors.yellow[8],
+      '--fw-gauge-track': colors.gray[3],
+      '--fw-gauge-empty': colors.gray[1],
+      '--fw-gauge-mark': colors.gray[6],
+      '--fw-gauge-needle': colors.dark[6],
+      '--fw-chart-text': colors.gray[7],
+      '--fw-chart-grid': colors.gray[2],
+      '--fw-chart-tooltip-bg': 'rgba(255, 255, 255, 0.95)',
+      '--fw-chart-tooltip-border': colors.gray[3],
+      '--fw-chart-tooltip-fg': colors.dark[9],
+      '--fw-graph-primary': colors.blue[7],
+      '--fw-graph-marker': colors.violet[7],
+      '--fw-graph-user-point': colors.orange[8],
+      '--fw-graph-fourier': colors.grape[7],
+    },
+    // dark: surfaces a step apart on Mantine's dark greys; lines, marks and text light enough to read on them
+    dark: {
+      '--fw-panel-bg': colors.dark[8],
+      '--fw-muted-bg': colors.dark[6],
+      '--fw-selected-bg': colors.dark[5],
+      '--fw-border': colors.dark[4],
+      '--fw-soft-fg': colors.dark[0],
+      '--fw-link-fg': colors.blue[4],
+      '--fw-info-fg': colors.blue[4],
+      '--fw-success-fg': colors.green[4],
+      '--fw-danger-fg': colors.red[4],
+      '--fw-caution-fg': colors.orange[4],
+      '--fw-topbar': colors.blue[9],
+      // Mantine's dark dimmed text (dark-2) reads at 4.0:1 on the dark body, under AA's 4.5:1
+      '--mantine-color-dimmed': colors.dark[1],
+      '--fw-highlight-bg': 'rgba(34, 139, 230, 0.2)',
+      '--fw-alarm-bg': 'rgba(224, 49, 49, 0.18)',
+      '--fw-alarm-strong-bg': 'rgba(224, 49, 49, 0.35)',
+      '--fw-warning-bg': 'rgba(250, 176, 5, 0.12)',
+      '--fw-warning-fg': colors.yellow[5],
+      '--fw-gauge-track': colors.dark[4],
+      '--fw-gauge-empty': colors.dark[6],
+      '--fw-gauge-mark': colors.dark[2],
+      '--fw-gauge-needle': colors.dark[0],
+      '--fw-chart-text': colors.dark[0],
+      '--fw-chart-grid': colors.dark[5],
+      '--fw-chart-tooltip-bg': 'rgba(46, 46, 46, 0.95)',
+      '--fw-chart-tooltip-border': colors.dark[4],
+      '--fw-chart-tooltip-fg': colors.dark[0],
+      '--fw-graph-primary': colors.blue[4],
+      '--fw-graph-marker': colors.violet[4],
+      '--fw-graph-user-point': colors.orange[5],
+      '--fw-graph-fourier': colors.grape[4],
+    },
+  };
+};

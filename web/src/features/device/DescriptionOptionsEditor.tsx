@@ -5,12 +5,16 @@ import { DEVICE_TEXTS } from './texts';
 
 /** The description option string in edit mode: choose an option, then 'Edit Option Value' (spec 1). */
 export function DescriptionOptionsEditor({ value, onChange }: { value: string; onChange: (next: string) => void }) {
+  // the option stays chosen while the modal closes: its field keeps its label through the fade-out
   const [key, setKey] = useState<string | null>(null);
+  const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState('');
   const options = parseDescriptionOptions(value);
   const open = (k: string | null) => {
+    setOpened(k !== null);
+    if (k === null) return;
     setKey(k);
-    setDraft(k ? (options[k] ?? '') : '');
+    setDraft(options[k] ?? '');
   };
   return (
     <Stack gap={4}>
@@ -21,7 +25,7 @@ export function DescriptionOptionsEditor({ value, onChange }: { value: string; o
         value={null}
         onChange={open}
       />
-      <Modal opened={key !== null} onClose={() => open(null)} title={DEVICE_TEXTS.editOptionValue}>
+      <Modal opened={opened} onClose={() => open(null)} title={DEVICE_TEXTS.editOptionValue}>
         <Stack>
           <TextInput
             label={DESCRIPTION_OPTIONS.find((o) => o.key === key)?.label}

@@ -38,7 +38,6 @@ export function FolderTreeNode({ node, topLevel, isOpen, isActive, onToggle, onS
           type="button"
           className={classes.folder}
           aria-current={active ? 'true' : undefined}
-          aria-label={label}
           title={`${node.path} (${node.deviceCount})`}
           onClick={() => onSelect(node)}
         >

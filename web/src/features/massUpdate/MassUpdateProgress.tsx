@@ -35,9 +35,10 @@ export function MassUpdateProgress({ deviceIds }: { deviceIds: number[] }) {
     <Paper withBorder p="sm" aria-label="Delivery progress" role="region">
       <Stack gap="xs">
         <Text size="sm" fw={600}>{`Applied on ${applied} of ${total} devices${delivered ? `, delivered to ${delivered} more` : ''}`}</Text>
-        <Progress.Root size="lg" aria-label="Devices applied">
-          <Progress.Section value={(100 * applied) / Math.max(total, 1)} color="green" />
-          <Progress.Section value={(100 * delivered) / Math.max(total, 1)} color="blue" />
+        {/* each section is a progressbar of its own: each gets its name, the bar a group with the sentence's name */}
+        <Progress.Root size="lg" role="group" aria-label="Devices applied">
+          <Progress.Section value={(100 * applied) / Math.max(total, 1)} color="green" aria-label="Applied" />
+          <Progress.Section value={(100 * delivered) / Math.max(total, 1)} color="blue" aria-label="Delivered" />
         </Progress.Root>
         <Group gap="xs">
           {states.map((s) => (

@@ -20,7 +20,8 @@ export function ActivityTable({ startDate, mobile, desktop }: ActivityTableProps
   const width = 1 + days.length * 2;
 
   return (
-    <ResponsiveTable minWidth={1100}>
+    // the table holds no links or buttons: the scroll box itself takes focus so the keyboard can scroll it sideways
+    <ResponsiveTable minWidth={1100} focusable>
       <Table withTableBorder withColumnBorders fz="sm" verticalSpacing={4} aria-label="User activity">
         <Table.Thead>
           <Table.Tr>

@@ -8,7 +8,8 @@ import { InfoTooltip } from './InfoTooltip';
 
 const HEALTH_TOOLTIP = 'Health is the share of active devices still sending data on schedule. It is a test indicator.';
 
-const COLOURS = { green: 'green.7', yellow: 'yellow.7', red: 'red.7' } as const;
+// a colour's name, not a shade: the theme makes each colour's text readable on the light scheme's backgrounds
+const COLOURS = { green: 'green', yellow: 'yellow', red: 'red' } as const;
 
 /** Health %, Active Devices, Tardy Devices and Active Alarms (spec 1 §2 "Landing overview"). */
 export function HealthBanner({ query }: { query: UseQueryResult<{ landingPage: LandingCounts | null }> }) {
@@ -31,7 +32,7 @@ export function HealthBanner({ query }: { query: UseQueryResult<{ landingPage: L
       <BannerStat
         label="Active Alarms"
         value={show(counts?.alarm)}
-        color={alarms > 0 ? 'red.7' : undefined}
+        color={alarms > 0 ? 'red' : undefined}
         extra={alarms > 0 ? <IconAlertTriangle size={16} color="var(--mantine-color-red-7)" aria-label="Alarms active" /> : null}
       />
     </SimpleGrid>

@@ -49,7 +49,8 @@ export function MemberPanel({ title, items, selected, onToggle, editing }: Props
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
         />
-        <ScrollArea.Autosize mah={360} type="auto">
+        {/* a list of plain names scrolls by keyboard only when its viewport can take focus */}
+        <ScrollArea.Autosize mah={360} type="auto" viewportProps={{ tabIndex: 0 }}>
           <Stack gap={6}>
             {shown.length === 0 && (
               <Text c="dimmed" size="sm">

@@ -73,7 +73,8 @@ export function DeviceMap({ devices, label = 'Device map' }: { devices: readonly
     if (m === null || group === null) return;
     group.clearLayers();
     for (const device of JSON.parse(markersKey) as Placed[]) {
-      const icon = L.divIcon({ className: classes.marker, iconSize: [16, 16], html: '' });
+      // 24 px: the smallest target WCAG 2.2 AA lets a pointer aim at (2.5.8)
+      const icon = L.divIcon({ className: classes.marker, iconSize: [24, 24], html: '' });
       const marker = L.marker([device.lat, device.lon], { icon, title: device.name, alt: device.name, keyboard: true, riseOnHover: true });
       marker.bindPopup(popupContent(device));
       marker.on('add', () => {

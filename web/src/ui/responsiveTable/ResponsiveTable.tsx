@@ -7,6 +7,11 @@ export interface ResponsiveTableProps {
   children: ReactNode;
   /** The width under which the table scrolls sideways instead of squeezing its columns, on screens of 600 px and more. */
   minWidth?: number;
+  /**
+   * The scroll box takes keyboard focus, for a table with no link or button inside: otherwise a keyboard could not
+   * scroll it sideways (axe's scrollable-region-focusable).
+   */
+  focusable?: boolean;
 }
 
 /**
@@ -15,11 +20,17 @@ export interface ResponsiveTableProps {
  * column's name, in the columns' order (the spec's key columns come first), so nothing is cut off and nothing needs a
  * sideways scroll. The elements stay the table's (its header moved out of sight, not removed); only the layout changes.
  */
-export function ResponsiveTable({ children, minWidth = 0 }: ResponsiveTableProps) {
+export function ResponsiveTable({ children, minWidth = 0, focusable = false }: ResponsiveTableProps) {
   const root = useRef<HTMLDivElement>(null);
   useCellLabels(root);
   return (
-    <div ref={root} className={classes.scroller} style={{ '--rt-min-width': `${minWidth}px` } as CSSProperties} data-responsive-table>
+    <div
+      ref={root}
+      className={classes.scroller}
+      style={{ '--rt-min-width': `${minWidth}px` } as CSSProperties}
+      tabIndex={focusable ? 0 : undefined}
+      data-responsive-table
+    >
       <div className={classes.inner}>{children}</div>
     </div>
   );

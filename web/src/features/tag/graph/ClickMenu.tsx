@@ -62,7 +62,7 @@ export function ClickMenu(p: ClickMenuProps) {
             Delete Data Point
           </Button>
         )}
-        <Button variant="subtle" color="gray" justify="flex-start" size="compact-sm" onClick={act(p.onClose)}>
+        <Button variant="subtle" color="gray" justify="flex-start" size="compact-sm" role="menuitem" onClick={act(p.onClose)}>
           Close
         </Button>
       </Stack>

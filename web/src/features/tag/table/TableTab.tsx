@@ -5,6 +5,7 @@ import type { TagPageData } from '../graphql/getTag';
 import type { TagView } from '../useTagView';
 import { withStrap } from '../../../api/jsonScalars';
 import { ReadingsDownload } from '../../export/ReadingsDownload';
+import { paginationNames } from '../../../ui/pagination/paginationNames';
 
 const PAGE = 100;
 type SortKey = 'time' | 'value';
@@ -100,7 +101,9 @@ export function TableTab({ data, view, xRange }: TableTabProps) {
           ))}
         </Table.Tbody>
       </Table>
-      {pages > 1 && <Pagination mt="sm" total={pages} value={Math.min(page, pages)} onChange={setPage} />}
+      {pages > 1 && (
+        <Pagination mt="sm" total={pages} value={Math.min(page, pages)} onChange={setPage} {...paginationNames(Math.min(page, pages))} />
+      )}
     </>
   );
 }
