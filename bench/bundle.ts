@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../server/src/db/embeddedPostgres';
 import { freePort, startServer, waitHealthy, type ServerProcess } from '../server/test/helpers/serverProcess';
-import { launchBrowser, latestPinIn } from '../e2e/helpers/chromium';
+import { enterPhoneAndPin, launchBrowser } from '../e2e/helpers/chromium';
 import { accessibilityScores, ACCESSIBILITY_TARGET } from './lighthouse';
 
 const SIGN_IN_JS_BUDGET = 150 * 1024;
@@ -80,17 +80,9 @@ function report(title: string, received: Received[]): number {
   return scripts.reduce((s, r) => s + r.wire, 0);
 }
 
-/** Signs in as Mary from the sign-in page the browser shows, reading the PIN from the outbox. */
+/** Signs in as Mary from the sign-in page the browser shows. */
 async function signIn(page: Page, databaseUrl: string): Promise<void> {
-  const since = new Date(Date.now() - 1000);
-  await page.getByRole('textbox').first().fill(PHONE);
-  await page.getByRole('button', { name: 'Text me a passcode' }).click();
-  await page.getByText('You will receive a message with a 4 digit PIN number. Please enter it below.').waitFor();
-  await page
-    .getByRole('textbox')
-    .first()
-    .fill(await latestPinIn(databaseUrl, `+1${PHONE}`, since));
-  await page.getByRole('button', { name: 'Submit Pin' }).click();
+  await enterPhoneAndPin(page, databaseUrl, PHONE);
   await page.getByRole('link', { name: USER, exact: true }).waitFor({ timeout: 30_000 });
 }
 

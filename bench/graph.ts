@@ -27,7 +27,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from '../server/src/db/e
 import { readSeries } from '../server/src/tag/readSeries';
 import { freePort, startServer, waitHealthy, type ServerProcess } from '../server/test/helpers/serverProcess';
 import { GET_TAG } from '../web/src/features/tag/graphql/getTag';
-import { launchBrowser, latestPinIn } from '../e2e/helpers/chromium';
+import { enterPhoneAndPin, launchBrowser } from '../e2e/helpers/chromium';
 import { ms, quantile } from './directory/fixture';
 import { benchZoom } from './graph/zoom';
 import { pollPage } from './helpers/pollPage';
@@ -104,16 +104,8 @@ async function main(): Promise<void> {
     browser = await launchBrowser();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const since = new Date(Date.now() - 1000);
     await page.goto(`${server.url}/#/`);
-    await page.getByRole('textbox').first().fill(PHONE);
-    await page.getByRole('button', { name: 'Text me a passcode' }).click();
-    await page.getByText('You will receive a message with a 4 digit PIN number. Please enter it below.').waitFor();
-    await page
-      .getByRole('textbox')
-      .first()
-      .fill(await latestPinIn(pgdb.url, `+1${PHONE}`, since));
-    await page.getByRole('button', { name: 'Submit Pin' }).click();
+    await enterPhoneAndPin(page, pgdb.url, PHONE);
     await page.getByRole('link', { name: USER, exact: true }).waitFor({ timeout: 30_000 });
     const token = (
       JSON.parse(((await page.evaluate(`localStorage.getItem('fieldwatch.user')`)) as string | null) ?? '{}') as { token?: string }

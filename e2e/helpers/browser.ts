@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { forgetPinRequests, latestPinIn, pageGql } from './chromium';
+import { enterPhoneAndPin, forgetPinRequests, latestPinIn, pageGql } from './chromium';
 
 export { launchBrowser, pageGql } from './chromium';
 
@@ -19,14 +19,8 @@ export function latestPin(recipient: string, since: Date): Promise<string> {
 /** Signs in through the sign-in screen with the phone number, reading the PIN from the outbox. */
 export async function signInByPhone(page: Page, phoneDigits: string): Promise<void> {
   await forgetPinRequests(inject('databaseUrl'), phoneDigits);
-  const since = new Date(Date.now() - 1000);
   await page.goto(`${baseUrl()}/#/`);
-  await page.getByRole('textbox').first().fill(phoneDigits);
-  await page.getByRole('button', { name: 'Text me a passcode' }).click();
-  await page.getByText('You will receive a message with a 4 digit PIN number. Please enter it below.').waitFor();
-  const pin = await latestPin(`+1${phoneDigits}`, since);
-  await page.getByRole('textbox').first().fill(pin);
-  await page.getByRole('button', { name: 'Submit Pin' }).click();
+  await enterPhoneAndPin(page, inject('databaseUrl'), phoneDigits);
 }
 
 /**

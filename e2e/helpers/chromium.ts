@@ -16,6 +16,22 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Signs in from the sign-in page the browser shows (spec 1 §3): the phone number, then the PIN read from the outbox
+ * (what the user would read on their phone). Resolves once the PIN is submitted.
+ */
+export async function enterPhoneAndPin(page: Page, databaseUrl: string, phoneDigits: string): Promise<void> {
+  const since = new Date(Date.now() - 1000);
+  await page.getByRole('textbox').first().fill(phoneDigits);
+  await page.getByRole('button', { name: 'Text me a passcode' }).click();
+  await page.getByText('You will receive a message with a 4 digit PIN number. Please enter it below.').waitFor();
+  await page
+    .getByRole('textbox')
+    .first()
+    .fill(await latestPinIn(databaseUrl, `+1${phoneDigits}`, since));
+  await page.getByRole('button', { name: 'Submit Pin' }).click();
+}
+
 /** The newest PIN the server put in the outbox for a recipient (what a user would read on their phone). */
 export async function latestPinIn(databaseUrl: string, recipient: string, since: Date): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
