@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { expectAccessible } from './helpers/axe';
 import { baseUrl, launchBrowser, signedIn } from './helpers/browser';
 
 let browser: Browser;
@@ -51,6 +52,8 @@ describe('login as another user', () => {
     expect(await page.getByRole('link', { name: 'Team' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Admin menu' }).count()).toBe(0);
     await page.getByRole('heading', { name: 'Acme Oil & Gas' }).waitFor();
+    // the orange top bar of acting as someone else reads at AA too
+    await expectAccessible(page, 'landing: acting as another user');
 
     await page.getByRole('link', { name: 'Sam Super as Liz Limited' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();

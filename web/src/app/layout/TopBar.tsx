@@ -40,7 +40,7 @@ export function TopBar({ tab, onToggleSearch }: TopBarProps) {
       <div className={classes.spacer} />
       <div className={classes.rowBreak} />
       {actingUser !== null && (
-        <Badge color="white" c="orange.9" variant="filled" className={classes.loginAsBadge} visibleFrom="sm">
+        <Badge color="white" c="var(--fw-login-as-bg)" variant="filled" className={classes.loginAsBadge} visibleFrom="sm">
           Login As
         </Badge>
       )}
