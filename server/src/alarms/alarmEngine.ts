@@ -9,7 +9,7 @@ import { ALARM_CONFIG_CHANNEL, parseAlarmConfigPayload } from './alarmConfigChan
 import type { AlarmMetrics } from '../metrics/metrics';
 import { loadTagAlarmConfigs, withFlag, type TagAlarmConfig } from './tagAlarmConfig';
 import { writeFlagChanges, type FlagChange } from './writeFlagChanges';
-import { clearOfflineAlarms } from './offlineClear';
+import { OfflineCandidates } from './offlineCandidates';
 import { evaluateHeldReadings, writeHoldStates, type HoldStateWrite } from './alarmHolds';
 import { Clock } from '../util/clock';
 
@@ -55,6 +55,8 @@ export class AlarmEngine {
   private readonly listener: PgListener | null;
   private listening = false;
   private chain: Promise<void> = Promise.resolve();
+  /** The devices whose next batch must check for a raised offline alarm (all of them while not listening). */
+  readonly offlineCandidates = new OfflineCandidates();
   private readonly log: (msg: string, err?: unknown) => void;
 
   constructor(private readonly opts: AlarmEngineOptions) {
@@ -66,16 +68,21 @@ export class AlarmEngine {
           channel: ALARM_CONFIG_CHANNEL,
           onNotify: (payload) => {
             const key = parseAlarmConfigPayload(payload);
-            if (key) this.invalidate(key.deviceId, key.tag);
+            if (key?.offline) this.offlineCandidates.add(key.deviceId);
+            else if (key) this.invalidate(key.deviceId, key.tag);
           },
           // whatever was announced while nobody listened is unknown: start from an empty cache
           onListening: () => {
             this.invalidateAll();
             this.listening = true;
+            this.offlineCandidates
+              .load(opts.db)
+              .catch((err) => this.log('alarms: reading the raised offline alarms failed; every batch checks', err));
           },
           onLost: () => {
             this.listening = false;
             this.invalidateAll();
+            this.offlineCandidates.reset();
           },
           log: (msg, err) => this.log(`alarms: ${msg}`, err),
         })
@@ -93,6 +100,7 @@ export class AlarmEngine {
     await this.listener?.stop();
     this.listening = false;
     this.invalidateAll();
+    this.offlineCandidates.reset();
     await this.chain;
   }
 
@@ -146,15 +154,13 @@ export class AlarmEngine {
 
   private async process(batch: CommittedBatch): Promise<void> {
     // a device that was offline is back: its offline alarms clear before its readings are evaluated against the flag
-    if (batch.devices.length) {
-      const cleared = await clearOfflineAlarms(
-        this.opts.db,
-        batch.devices.map((d) => d.deviceId),
-      );
-      for (const c of cleared) this.invalidate(c.deviceId, c.tag);
-      if (cleared.length)
-        this.opts.onFlagChanges?.(cleared.map((c) => ({ ...c, flag: 'norm' as const, time: (this.opts.clock ?? new Clock()).now() })));
-    }
+    const cleared = await this.offlineCandidates.clearReturned(
+      this.opts.db,
+      batch.devices.map((d) => d.deviceId),
+    );
+    for (const c of cleared) this.invalidate(c.deviceId, c.tag);
+    if (cleared.length)
+      this.opts.onFlagChanges?.(cleared.map((c) => ({ ...c, flag: 'norm' as const, time: (this.opts.clock ?? new Clock()).now() })));
     // the newest reading per tag with its cached configuration, skipping tags known to have nothing to evaluate.
     // The configuration is kept here: loading the missing ones below may evict devices from the cache.
     const newest = new Map<number, Map<string, { reading: CommittedReading; cfg: TagAlarmConfig | undefined; all: CommittedReading[] }>>();

@@ -3,10 +3,11 @@ import type { Db } from '../db/connection';
 import { cancelPendingAlarmNotifications } from './alarmNotifications';
 
 /**
- * Clears the raised offline alarms of devices that have just sent something (the engine calls it for every committed
- * batch, before evaluating its readings): the watching tags go back to 'norm' with a log entry, their pending
- * notifications are cancelled, and the next silence can raise again. Costs one index-only read of the (nearly always
- * empty) raised rows when nothing is offline. Returns the tags it cleared.
+ * Clears the raised offline alarms of devices that have just sent something (the engine calls it, before evaluating
+ * a committed batch's readings, for the batch's devices that OfflineCandidates cannot rule out): the watching tags go
+ * back to 'norm' with a log entry, their pending notifications are cancelled, and the next silence can raise again.
+ * Costs one index-only read of the (nearly always empty) raised rows when nothing is offline. Returns the tags it
+ * cleared.
  */
 export async function clearOfflineAlarms(db: Db, deviceIds: readonly number[]): Promise<{ deviceId: number; tag: string }[]> {
   if (!deviceIds.length) return [];

@@ -3,6 +3,7 @@ import type { Db } from '../db/connection';
 import { RecurringScan } from '../util/recurringRun';
 import type { Clock } from '../util/clock';
 import { cancelPendingAlarmNotifications, enqueueAlarmNotifications, type AlarmEpisode } from './alarmNotifications';
+import { clearOfflineAlarms } from './offlineClear';
 
 /**
  * When a device has never been given nor reported a transmit interval: an hour, the interval the devices are set up
@@ -44,6 +45,10 @@ const secondsOf = (col: string) => sql`CASE WHEN ${sql.ref(col)} ~ '^[0-9]{1,9}$
  * The scan reads the watching tags that are not raised in keyset pages (device, tag), each page one transaction whose
  * rows are claimed FOR UPDATE SKIP LOCKED, so several server processes never raise one twice; like the tardy scan
  * it reads each candidate once per scan, joined to its device by primary key, whatever the fleet's size.
+ *
+ * Each scan first clears the raised alarms of devices that have sent since (`clearReturned`). The engine clears them
+ * as the message is processed; this catches the message that committed while its device was being raised, which
+ * the engine's check could not yet see.
  */
 export class OfflineScheduler extends RecurringScan {
   constructor(private readonly opts: OfflineSchedulerOptions) {
@@ -51,6 +56,7 @@ export class OfflineScheduler extends RecurringScan {
   }
 
   protected async scanAll(): Promise<number> {
+    await this.clearReturned();
     const limit = this.opts.batchSize ?? 500;
     let after: { deviceId: number; tag: string } = { deviceId: 0, tag: '' };
     let raised = 0;
@@ -64,6 +70,20 @@ export class OfflineScheduler extends RecurringScan {
     }
     if (queued) this.opts.kick?.();
     return raised;
+  }
+
+  /** Clears the raised offline alarms of devices whose last message is newer than the one they were raised after. */
+  async clearReturned(): Promise<number> {
+    const back = await sql<{ device_id: number }>`
+      SELECT DISTINCT o.device_id FROM offline_alarms o JOIN devices d ON d.id = o.device_id
+      WHERE o.raised_after IS NOT NULL AND d.last_time_message_received > o.raised_after`.execute(this.opts.db);
+    if (!back.rows.length) return 0;
+    return (
+      await clearOfflineAlarms(
+        this.opts.db,
+        back.rows.map((r) => Number(r.device_id)),
+      )
+    ).length;
   }
 
   private async scanBatch(

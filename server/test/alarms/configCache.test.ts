@@ -91,6 +91,8 @@ describe('the configuration cache follows changes made anywhere (NOTIFY alarm_co
     expect(parseAlarmConfigPayload('42:a:b')).toEqual({ deviceId: 42, tag: 'a:b' });
     expect(parseAlarmConfigPayload('42')).toEqual({ deviceId: 42 });
     expect(parseAlarmConfigPayload('x:psr')).toBeNull();
+    expect(parseAlarmConfigPayload('offline:42')).toEqual({ deviceId: 42, offline: true });
+    expect(parseAlarmConfigPayload('offline:x')).toBeNull();
   });
 });
 
