@@ -187,3 +187,30 @@ describe('directory as a super user (Sam Super)', () => {
     }
   });
 });
+
+describe('the directory and its folder tree', () => {
+  it('asks for the folder tree’s devices once the first page of cards is in, so the cards come first', async () => {
+    const page = await signedIn('5552010002', 'Mary Manager');
+    try {
+      const events: string[] = [];
+      const op = (body: string | null) => /"operationName":"(\w+)"/.exec(body ?? '')?.[1];
+      page.on('request', (req) => {
+        if (op(req.postData()) === 'DirectorySide') events.push('tree asked');
+      });
+      page.on('requestfinished', (req) => {
+        if (op(req.postData()) === 'DirectoryDetails') events.push('cards answered');
+      });
+      await page.goto(`${baseUrl()}/#/directory`);
+      await waitForCount(page, '43 Devices');
+      // a first load of the directory, as a bookmark or a shared link opens it
+      events.length = 0;
+      await page.reload();
+      await folder(page, '/Permian').waitFor();
+      await page.getByRole('article').first().waitFor();
+      expect(events.indexOf('cards answered'), events.join(', ')).toBeGreaterThanOrEqual(0);
+      expect(events.indexOf('tree asked'), events.join(', ')).toBeGreaterThan(events.indexOf('cards answered'));
+    } finally {
+      await page.context().close();
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { DEVICE_CARD_FIELDS } from '../../web/src/ui/cards/deviceCardFields';
+import { DIRECTORY_MAP } from '../../web/src/features/directory/graphql/devices';
 import { log } from '../helpers/log';
 import { ms, quantile } from './fixture';
 import type { Row } from './report';
@@ -40,8 +41,9 @@ const QUERIES: { name: string; query: string; size: (d: Record<string, unknown>)
     size: (d) => `${(d.devicesRe as unknown[]).length} devices`,
   },
   {
-    name: 'devicesRe(directory-details, whole) cards',
-    query: `{ devicesRe(query: "directory-details") { ${LIST_FIELDS} } } ${String(DEVICE_CARD_FIELDS)}`,
+    // the only whole-directory answer the page asks for: the Map view's markers (its cards come 50 at a time)
+    name: 'devicesRe(directory-details, whole) map',
+    query: String(DIRECTORY_MAP),
     size: (d) => `${(d.devicesRe as unknown[]).length} devices`,
   },
   {

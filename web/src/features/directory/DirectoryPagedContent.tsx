@@ -4,6 +4,7 @@ import { DEVICE_SORT_KEYS, DIRECTORY_PAGE_SIZE, type SortState } from '@fieldwat
 import { DelayedSpinner } from '../../app/DelayedSpinner';
 import { DeviceTable } from '../../ui/tables/DeviceTable';
 import { EmptyDevices } from './EmptyDevices';
+import { useFirstPageSettled } from './firstPageGate';
 import { DIRECTORY_DETAILS, DIRECTORY_LIST, type DirectoryVariables } from './graphql/devices';
 import { IconsView } from './IconsView';
 import { LoadMoreMarker } from './LoadMoreMarker';
@@ -41,6 +42,7 @@ function paged(pages: Pages, view: (marker: ReactNode) => ReactNode): ReactNode 
 
 function IconPages({ variables }: { variables: DirectoryVariables }) {
   const pages = useDevicePages(DIRECTORY_DETAILS, { ...variables, sortBy: null, sortDirection: null }, DIRECTORY_PAGE_SIZE);
+  useFirstPageSettled(!pages.isPending);
   return paged(pages, (marker) => (
     <Stack gap="lg">
       <IconsView devices={pages.devices} />
@@ -61,6 +63,7 @@ function ListPages({ variables, sort, onSort }: ListPagesProps) {
     { ...variables, sortBy: sort?.key ?? null, sortDirection: sort?.direction ?? null },
     DIRECTORY_PAGE_SIZE,
   );
+  useFirstPageSettled(!pages.isPending);
   return paged(pages, (marker) => (
     <DeviceTable
       variant="full"

@@ -6,6 +6,7 @@ import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { DelayedSpinner } from '../../app/DelayedSpinner';
 import { directoryStore, updateDirectoryView, useDirectoryView } from '../../app/state/directoryStore';
 import { DIRECTORY_SIDE } from './graphql/devices';
+import { useFolderTreeMayAsk } from './firstPageGate';
 import { FolderTreeNode } from './FolderTreeNode';
 import classes from './folderTree.module.css';
 import { directoryHref } from './useDirectoryViewType';
@@ -19,7 +20,10 @@ export function FolderTree({ companyID }: { companyID: number | null }) {
   const { path } = useDirectoryView();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { data, isPending, isError } = useGraphQLQuery(DIRECTORY_SIDE, { selectedCompanyID: companyID });
+  const onDirectory = pathname === '/directory';
+  // on the directory the page's first cards go first (firstPageGate.ts)
+  const mayAsk = useFolderTreeMayAsk(onDirectory);
+  const { data, isPending, isError } = useGraphQLQuery(DIRECTORY_SIDE, { selectedCompanyID: companyID }, { enabled: mayAsk });
   // chevron choices that differ from the default, keyed by folder path
   const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(new Map());
 
@@ -31,7 +35,6 @@ export function FolderTree({ companyID }: { companyID: number | null }) {
   if (tree.length === 0) return null;
 
   const autoOpen = data.devicesRe.length < FOLDER_AUTO_OPEN_UNDER;
-  const onDirectory = pathname === '/directory';
   const openByDefault = (node: FolderNode) => autoOpen || (onDirectory && isWithinPath(path, node.path));
   const isOpen = (node: FolderNode) => toggled.get(node.path) ?? openByDefault(node);
   const isActive = (node: FolderNode) => onDirectory && node.path === path;
