@@ -155,3 +155,19 @@ async function writeReadings(db: Db, rows: CommittedReading[]): Promise<void> {
 
 /** Seconds between two instants, rounded. */
 export const secondsBetween = (a: Date, b: Date) => Math.round((b.getTime() - a.getTime()) / 1000);
+
+/**
+ * A 'psr' reading sent as a field device sends it (HTTP ingest, five seconds before the app's clock), returned once
+ * ingest has committed it and the app's own alarm engine has processed it.
+ */
+export async function postPsr(w: AlarmWorld, device: { id: number; secret: string }, value: number): Promise<void> {
+  const r = await w.t.app.fastify.inject({
+    method: 'POST',
+    url: `/api/devices/${device.id}/messages/data`,
+    headers: { authorization: `Bearer ${device.secret}`, 'content-type': 'application/json' },
+    payload: JSON.stringify({ time: Math.floor(w.t.app.services.clock.now().getTime() / 1000) - 5, values: { psr: value } }),
+  });
+  expect(r.statusCode).toBe(200);
+  await w.t.app.services.ingest.pipeline.settled();
+  await w.t.app.services.alarms.idle();
+}

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACK_SUFFIX, alarmWorld, type AlarmWorld } from './alarmFixture';
+import { ACK_SUFFIX, alarmWorld, postPsr, type AlarmWorld } from './alarmFixture';
 import { alarmPanelSteps } from './alarmPanel';
 import { OfflineScheduler } from '../../src/alarms/offlineScheduler';
 import { createDevice } from '../factories/deviceFactory';
@@ -24,17 +24,7 @@ const ACK = `mutation($d: Int!, $t: String!) { ackAlarm(deviceID: $d, tag: $t) {
 
 const INTERVAL_S = 600;
 
-async function post(device: { id: number; secret: string }, value: number) {
-  const r = await w.t.app.fastify.inject({
-    method: 'POST',
-    url: `/api/devices/${device.id}/messages/data`,
-    headers: { authorization: `Bearer ${device.secret}`, 'content-type': 'application/json' },
-    payload: JSON.stringify({ time: Math.floor(w.t.app.services.clock.now().getTime() / 1000) - 5, values: { psr: value } }),
-  });
-  expect(r.statusCode).toBe(200);
-  await w.t.app.services.ingest.pipeline.settled();
-  await w.t.app.services.alarms.idle();
-}
+const post = (device: { id: number; secret: string }, value: number) => postPsr(w, device, value);
 
 const flagOf = async (deviceId: number) => (await w.tagRow(deviceId, 'psr')).alarm_flag;
 

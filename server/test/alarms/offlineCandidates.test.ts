@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alarmWorld, type AlarmWorld } from './alarmFixture';
+import { alarmWorld, postPsr, type AlarmWorld } from './alarmFixture';
 import { statementRecorder } from '../helpers/statementCounter';
 
 /* What the offline alarm costs ingest: a committed batch asks the database about raised offline alarms only for the
@@ -17,17 +17,7 @@ afterAll(() => w.close());
 
 const engine = () => w.t.app.services.alarms;
 
-async function post(device: { id: number; secret: string }, value: number) {
-  const r = await w.t.app.fastify.inject({
-    method: 'POST',
-    url: `/api/devices/${device.id}/messages/data`,
-    headers: { authorization: `Bearer ${device.secret}`, 'content-type': 'application/json' },
-    payload: JSON.stringify({ time: Math.floor(w.t.app.services.clock.now().getTime() / 1000) - 5, values: { psr: value } }),
-  });
-  expect(r.statusCode).toBe(200);
-  await w.t.app.services.ingest.pipeline.settled();
-  await engine().idle();
-}
+const post = (device: { id: number; secret: string }, value: number) => postPsr(w, device, value);
 
 async function until(what: string, ok: () => boolean | Promise<boolean>) {
   for (let i = 0; i < 200; i++) {
