@@ -20,7 +20,9 @@ export interface AxeOptions {
  */
 export async function expectAccessible(page: Page, state: string, options: AxeOptions = {}): Promise<void> {
   // a modal, toast or map popup still fading in has blended colours that fail contrast: axe reads the page once every
-  // finite animation and transition has ended (spinners run forever and are not waited for)
+  // finite animation and transition has ended (spinners run forever and are not waited for). Mantine starts a
+  // transition a frame or two after the element mounts, so two frames go by first, or there may be nothing to wait for
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.evaluate(() =>
     Promise.all(
       document
