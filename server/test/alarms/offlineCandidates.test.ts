@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { alarmWorld, postPsr, type AlarmWorld } from './alarmFixture';
 import { statementRecorder } from '../helpers/statementCounter';
 
@@ -19,14 +19,6 @@ const engine = () => w.t.app.services.alarms;
 
 const post = (device: { id: number; secret: string }, value: number) => postPsr(w, device, value);
 
-async function until(what: string, ok: () => boolean | Promise<boolean>) {
-  for (let i = 0; i < 200; i++) {
-    if (await ok()) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`timed out waiting until ${what}`);
-}
-
 const flagOf = async (deviceId: number) => (await w.tagRow(deviceId, 'psr')).alarm_flag;
 
 describe('offline candidates', () => {
@@ -34,7 +26,8 @@ describe('offline candidates', () => {
     const { dev } = w.devices;
     await w.addTag(dev.id, 'psr');
     await w.db.insertInto('offline_alarms').values({ device_id: dev.id, tag: 'psr' }).execute();
-    await until('the engine has read the raised offline alarms', () => engine().offlineCandidates.size === 0);
+    // the engine has read the raised offline alarms
+    await vi.waitFor(() => expect(engine().offlineCandidates.size).toBe(0), { timeout: 5000 });
     const statements = await rec.during(() => post(dev, 100));
     expect(statements.some((s) => s.includes('INSERT INTO'))).toBe(true);
     expect(statements.filter((s) => s.includes('offline_alarms'))).toEqual([]);
@@ -46,7 +39,8 @@ describe('offline candidates', () => {
     clock.advance(3 * 3600_000 * 2.5);
     expect(await w.t.app.services.offline.scan()).toBe(1);
     expect(await flagOf(dev.id)).toBe('offline');
-    await until('the raise is announced', () => engine().offlineCandidates.size === 1);
+    // the raise is announced
+    await vi.waitFor(() => expect(engine().offlineCandidates.size).toBe(1), { timeout: 5000 });
     const statements = await rec.during(() => post(dev, 100));
     expect(statements.filter((s) => s.includes('offline_alarms')).length).toBeGreaterThan(0);
     expect(await flagOf(dev.id)).toBe('norm');
