@@ -200,7 +200,8 @@ describe('phones and small screens', () => {
       for (const width of [1280, 1024]) {
         await page.setViewportSize({ width, height: 900 });
         await page.waitForFunction((w) => window.innerWidth === w, width);
-        expect(await cardColumns(), `${width} px`).toBeGreaterThanOrEqual(2);
+        // the sidebar and the grid settle a render after the window changes: wait for the layout, not the first frame
+        await expect.poll(cardColumns, { message: `${width} px` }).toBeGreaterThanOrEqual(2);
         await shot(page, '/directory', width);
       }
       expect(await sidebarWidth()).toBeLessThan(500);
