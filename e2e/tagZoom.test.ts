@@ -111,8 +111,12 @@ describe('zoom and pan on the sensor graph (Big Tank 1, a year of one-minute rea
     // every raw reading: bucket 0, one minute apart, as many as the database holds in the window
     expect(day.primary.bucket).toBe(0);
     expect(day.primary.times[1]! - day.primary.times[0]!).toBe(60);
-    expect(day.primary.times.length).toBe(await readingsBetween(day.variables.startTime, day.variables.endTime));
-    await expect.poll(() => drawnPoints(page)).toBe(day.primary.times.length);
+    // what to look at if the counts ever differ: the asked window against the first and last times answered
+    const edges = `window ${day.variables.startTime}..${day.variables.endTime}, answered ${day.primary.times[0]}..${day.primary.times.at(-1)}`;
+    expect(day.primary.times.length, edges).toBe(await readingsBetween(day.variables.startTime, day.variables.endTime));
+    await expect
+      .poll(() => drawnPoints(page), { message: `${edges}, shown ${(await shownWindow(page)).join('..')}` })
+      .toBe(day.primary.times.length);
     expect(await shownWindow(page)).toEqual([day.variables.startTime, day.variables.endTime]);
     expect(addressWindow(page)).toEqual([day.variables.startTime, day.variables.endTime]);
     await suite.screenshot(page, 'zoomed-day');

@@ -21,8 +21,12 @@ export const hashPath = (page: Page) => page.evaluate(() => window.location.hash
 export const folder = (page: Page, label: string) =>
   page.getByRole('navigation', { name: 'Folders' }).getByRole('button', { name: label, exact: true });
 export const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
-export const chooseView = (page: Page, label: 'Icons' | 'List' | 'Map') =>
-  page.getByRole('radiogroup', { name: 'View' }).getByText(label, { exact: true }).click();
+/** Picks a view and waits until the address shows it, so the next step starts from that view. */
+export async function chooseView(page: Page, label: 'Icons' | 'List' | 'Map'): Promise<void> {
+  await page.getByRole('radiogroup', { name: 'View' }).getByText(label, { exact: true }).click();
+  const view = label === 'Icons' ? null : label.toLowerCase();
+  await page.waitForFunction((v) => new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('view') === v, view);
+}
 
 export async function waitForCount(page: Page, text: string): Promise<void> {
   await page

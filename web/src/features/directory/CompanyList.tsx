@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
-import { directoryStore, updateDirectoryView, useDirectoryView } from '../../app/state/directoryStore';
+import { updateDirectoryView, useDirectoryView } from '../../app/state/directoryStore';
 import { CompanyNav } from './CompanyNav';
 import { FolderTree } from './FolderTree';
-import { directoryHref } from './useDirectoryViewType';
+import { useDirectoryHref } from './useDirectoryViewType';
 
 /**
  * The company tree of super users and privileged users: choosing a company opens its directory, and the chosen
@@ -11,9 +11,10 @@ import { directoryHref } from './useDirectoryViewType';
 export function CompanyList() {
   const { companyID } = useDirectoryView();
   const navigate = useNavigate();
+  const shownHref = useDirectoryHref();
   const choose = (id: number) => {
     updateDirectoryView({ companyID: id, path: '' });
-    navigate(directoryHref(directoryStore.get().viewType));
+    navigate(shownHref());
   };
   return (
     <CompanyNav label="Companies" openID={companyID} markCurrent onPick={choose}>

@@ -4,12 +4,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { buildFolderTree, FOLDER_AUTO_OPEN_UNDER, isWithinPath, MESSAGES, parentPath, type FolderNode } from '@fieldwatch/domain';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { DelayedSpinner } from '../../app/DelayedSpinner';
-import { directoryStore, updateDirectoryView, useDirectoryView } from '../../app/state/directoryStore';
+import { updateDirectoryView, useDirectoryView } from '../../app/state/directoryStore';
 import { DIRECTORY_SIDE } from './graphql/devices';
 import { useFolderTreeMayAsk } from './firstPageGate';
 import { FolderTreeNode } from './FolderTreeNode';
 import classes from './folderTree.module.css';
-import { directoryHref } from './useDirectoryViewType';
+import { useDirectoryHref } from './useDirectoryViewType';
 
 /**
  * The directory's folders (spec 1 §2): clicking a folder shows it in /directory, clicking the folder already shown
@@ -20,6 +20,7 @@ export function FolderTree({ companyID }: { companyID: number | null }) {
   const { path } = useDirectoryView();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const shownHref = useDirectoryHref();
   const onDirectory = pathname === '/directory';
   // on the directory the page's first cards go first (firstPageGate.ts)
   const mayAsk = useFolderTreeMayAsk(onDirectory);
@@ -50,7 +51,7 @@ export function FolderTree({ companyID }: { companyID: number | null }) {
       return copy;
     });
     updateDirectoryView({ path: next });
-    navigate(directoryHref(directoryStore.get().viewType));
+    navigate(shownHref());
   };
 
   return (

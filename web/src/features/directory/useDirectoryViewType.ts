@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
-import type { DirectoryView } from '../../app/state/directoryStore';
+import { useLocation, useSearchParams } from 'react-router';
+import { directoryStore, type DirectoryView } from '../../app/state/directoryStore';
 
 export type DirectoryViewType = DirectoryView['viewType'];
 
@@ -32,4 +32,15 @@ export function useDirectoryViewType(): [DirectoryViewType, (view: DirectoryView
     [setParams],
   );
   return [view, setView];
+}
+
+/**
+ * Where a folder or company choice goes: the directory in the view the user is looking at. On /directory that is the
+ * address's view, not the store's copy (DirectoryPage writes it after the render, so a choice right after switching
+ * the view would otherwise reopen the view before); elsewhere it is the view last shown there.
+ */
+export function useDirectoryHref(): () => string {
+  const onDirectory = useLocation().pathname === '/directory';
+  const [view] = useDirectoryViewType();
+  return () => directoryHref(onDirectory ? view : directoryStore.get().viewType);
 }
