@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { formatSiteTime } from '@fieldwatch/domain';
 import { baseUrl, signedIn } from './helpers/browser';
@@ -24,9 +24,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await page?.context().close();
-});
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') await suite.screenshot(page, `failed-${ctx.task.name.slice(0, 40)}`);
 });
 
 interface Answer {

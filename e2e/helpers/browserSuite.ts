@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './chromium';
 
@@ -19,7 +19,9 @@ export interface BrowserSuite {
 
 /**
  * What every browser test file needs, opened before its tests and closed after them: one Chromium, one database
- * connection, and a screenshot folder (SCREENSHOT_DIR, or fieldwatch-{name}-screens in the temp folder).
+ * connection, and a screenshot folder (SCREENSHOT_DIR, or fieldwatch-{name}-screens in the temp folder). When a test
+ * fails, every page still open is pictured there and its address and text go to the output, so that a failure seen
+ * only in CI's log can be read.
  */
 export function browserSuite(name: string): BrowserSuite {
   const screens = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), `fieldwatch-${name}-screens`);
@@ -30,6 +32,19 @@ export function browserSuite(name: string): BrowserSuite {
     await fs.mkdir(screens, { recursive: true });
     db = new pg.Client({ connectionString: inject('databaseUrl') });
     await db.connect();
+  });
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state !== 'fail' || !browser) return;
+    const pages = browser.contexts().flatMap((c) => c.pages());
+    for (const [i, page] of pages.entries()) {
+      const shot = path.join(screens, `failed-${ctx.task.name.replace(/\W+/g, '-').slice(0, 50)}-${i}.png`);
+      await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+      const text = await page
+        .locator('body')
+        .innerText({ timeout: 2000 })
+        .catch(() => '(no text)');
+      console.log(`[failed: ${ctx.task.name}] page ${i}: ${page.url()} (${shot})\n${text.slice(0, 1200)}`);
+    }
   });
   afterAll(async () => {
     await db?.end();
