@@ -21,6 +21,12 @@ describe('alarm reminders', () => {
     await tab.getByRole('button', { name: 'Add Notification' }).click();
     await tab.getByRole('combobox', { name: 'User' }).last().click();
     await page.getByRole('option', { name: 'Frank Full' }).click();
+    // a new notification is a text (spec 3 §4); choosing 'text' again keeps it, rather than clearing the row's action
+    const action = tab.getByRole('combobox', { name: 'Action' }).last();
+    expect(await action.inputValue()).toBe('text');
+    await action.click();
+    await page.getByRole('option', { name: 'text', exact: true }).click();
+    expect(await action.inputValue()).toBe('text');
     await tab.getByRole('combobox', { name: 'Reminder interval' }).last().click();
     await page.getByRole('option', { name: 'every 15 min' }).click();
     // choosing an interval starts with a count of 4; a duration is added here

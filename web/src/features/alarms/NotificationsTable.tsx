@@ -92,6 +92,7 @@ export function NotificationsTable({ panel, editing, isDemo, actions, onChange }
                 {a.useGroup ? (
                   <Select
                     aria-label="Group"
+                    allowDeselect={false}
                     placeholder="Select group"
                     data={groups}
                     value={a.groupID === null ? null : String(a.groupID)}
@@ -100,6 +101,7 @@ export function NotificationsTable({ panel, editing, isDemo, actions, onChange }
                 ) : (
                   <Select
                     aria-label="User"
+                    allowDeselect={false}
                     placeholder="Select user"
                     data={users}
                     value={a.userID === null ? null : String(a.userID)}
@@ -108,8 +110,10 @@ export function NotificationsTable({ panel, editing, isDemo, actions, onChange }
                 )}
               </Table.Td>
               <Table.Td>
+                {/* a second click on the chosen option keeps it: cleared, the row would be left out at save (spec 2 §5) */}
                 <Select
                   aria-label="Action"
+                  allowDeselect={false}
                   data={NOTIFICATION_ACTIONS.map((x) => ({ value: x.action, label: x.label }))}
                   value={a.action}
                   onChange={(v) => set(i, { action: (v as NotificationAction | null) ?? null })}
