@@ -50,11 +50,17 @@ describe('alarm reminders', () => {
     await page.context().close();
   });
 
-  it('a sent reminder reads as a sent text marked with its number in the history', async () => {
-    // what the outbox records when it sends a reminder (server/src/alarms/alarmEscalation.ts)
+  it('a sent reminder reads as a sent text marked with its number in the history, a reply to it as an acknowledgement by text', async () => {
+    // what the outbox records when it sends a reminder (server/src/alarms/alarmEscalation.ts), and what an SMS reply
+    // of ACK records (server/src/alarms/ackAlarm.ts)
     await suite.db.query(
       `INSERT INTO alarm_log (device_id, tag, user_id, action, detail)
        SELECT $1, 'temp', id, 'sms', 'Reminder 2 of 4 sent to Frank Full' FROM users WHERE first_name = 'Frank' AND last_name = 'Full'`,
+      [ALARM_DEVICE],
+    );
+    await suite.db.query(
+      `INSERT INTO alarm_log (device_id, tag, user_id, action, detail)
+       SELECT $1, 'temp', id, 'ack', 'by sms' FROM users WHERE first_name = 'Frank' AND last_name = 'Full'`,
       [ALARM_DEVICE],
     );
     const page = await signedIn(FRANK);
@@ -63,6 +69,8 @@ describe('alarm reminders', () => {
     const row = history.getByRole('row').filter({ hasText: 'Reminder 2 of 4' });
     await row.waitFor();
     expect(await row.getByRole('cell').nth(2).textContent()).toBe('Text sentReminder 2 of 4');
+    const ack = history.getByRole('row').filter({ hasText: 'Alarm acknowledged' });
+    expect(await ack.getByRole('cell').nth(2).textContent()).toBe('Alarm acknowledgedby text reply');
     await page.context().close();
   });
 });

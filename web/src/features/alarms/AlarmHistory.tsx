@@ -1,7 +1,7 @@
 import { formatMeasurement, formatSiteTime, viewerTimeZone } from '@fieldwatch/domain';
 import { ScrollArea, Table, Text } from '@mantine/core';
 import type { AlarmPanel } from './graphql/alarms';
-import { alarmLogLabel } from './alarmTexts';
+import { ackWayNote, alarmLogLabel } from './alarmTexts';
 import { ReminderNote } from './ReminderCell';
 
 /** Alarm History, newest first; demo users get only their own entries from the server. */
@@ -34,6 +34,11 @@ export function AlarmHistory({ log, timeZone = viewerTimeZone() }: { log: AlarmP
               <Table.Td>
                 {alarmLogLabel(l.action)}
                 <ReminderNote detail={l.detail} />
+                {ackWayNote(l.action, l.detail) !== null && (
+                  <Text c="dimmed" size="xs">
+                    {ackWayNote(l.action, l.detail)}
+                  </Text>
+                )}
                 {/* a held alarm: when its condition began, so the time it was raised is read against it */}
                 {l.conditionSince !== null && (
                   <Text span size="xs" c="dimmed">

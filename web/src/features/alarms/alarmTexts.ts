@@ -33,3 +33,8 @@ export function alarmLogLabel(action: string): string {
   const known = isKnownAlarmLogAction(action) || (ALARM_LOG_EXTRA_ACTIONS as readonly string[]).includes(action);
   return known && Object.hasOwn(LOG_LABELS, action) ? LOG_LABELS[action]! : 'ERROR.';
 }
+
+/** Under an acknowledgement in the history: how it came, when not from the app (the server writes 'by link' or 'by sms'). */
+const ACK_WAYS: Record<string, string> = { 'by link': 'from the message’s link', 'by sms': 'by text reply' };
+export const ackWayNote = (action: string, detail: string | null): string | null =>
+  action === 'ack' && detail !== null ? (ACK_WAYS[detail] ?? null) : null;
