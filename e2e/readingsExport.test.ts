@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import readline from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { applyCorrections, type CorrectionSettings } from '@fieldwatch/domain';
 import { baseUrl, signedIn } from './helpers/browser';
 import { browserSuite } from './helpers/browserSuite';
-import { MARY } from './helpers/tagPage';
+import { keptByCorrections, MARY, storedCorrections } from './helpers/tagPage';
 
 /*
  * Big Tank 1 (device 20101, spsr: a year of one-minute readings) as Mary Manager: the device page's readings table
@@ -125,19 +124,26 @@ describe('the device page readings table (Big Tank 1, spsr)', () => {
 
 describe('the Table tab (Big Tank 1, spsr)', () => {
   it('Download CSV writes every raw reading of the range shown, less those the tag’s filters drop', async () => {
-    await page.goto(`${baseUrl()}/#/devices/${BIG_TANK}/tags/spsr`);
-    await page.locator('[data-testid="tag-graph"][data-drawn="yes"]').waitFor({ timeout: 20_000 });
-    await page.getByRole('button', { name: '1d', exact: true }).click();
-    await expect.poll(() => page.getByRole('button', { name: '1d', exact: true }).getAttribute('aria-pressed')).toBe('true');
-    await page.getByRole('tab', { name: 'Table' }).click();
-    await page.getByTestId('readings-table').waitFor();
     const link = page.getByRole('link', { name: /^Download CSV \([\d,]+ rows\)$/ });
-    const label = await link.innerText({ timeout: 20_000 });
-    const href = new URL((await link.getAttribute('href'))!, baseUrl());
-    const start = Number(href.searchParams.get('start'));
-    const end = Number(href.searchParams.get('end'));
+    /** The Table tab of the 1d range: the link's row count and the range it names. */
+    const shown = async () => {
+      // a fresh load each time: the page's own count is kept for as long as it stays open
+      await page.goto('about:blank');
+      await page.goto(`${baseUrl()}/#/devices/${BIG_TANK}/tags/spsr`);
+      await page.locator('[data-testid="tag-graph"][data-drawn="yes"]').waitFor({ timeout: 20_000 });
+      await page.getByRole('button', { name: '1d', exact: true }).click();
+      await expect.poll(() => page.getByRole('button', { name: '1d', exact: true }).getAttribute('aria-pressed')).toBe('true');
+      await page.getByRole('tab', { name: 'Table' }).click();
+      await page.getByTestId('readings-table').waitFor();
+      const label = await link.innerText({ timeout: 20_000 });
+      const href = new URL((await link.getAttribute('href'))!, baseUrl());
+      return { rows: rowsIn(label), start: Number(href.searchParams.get('start')), end: Number(href.searchParams.get('end')) };
+    };
+    // Big Tank 1 sends an hour of one-minute readings in one message: one that lands inside the range after the page
+    // counted it is not in the count (the page counts once). Then the page is opened again, and counts them too.
+    let { rows, start, end } = await shown();
+    if (rows !== (await stored(start, end))) ({ rows, start, end } = await shown());
     expect(end - start).toBeGreaterThan(86_000);
-    const rows = rowsIn(label);
     expect(rows).toBe(await stored(start, end));
     await suite.screenshot(page, 'table-tab');
 
@@ -151,19 +157,7 @@ describe('the Table tab (Big Tank 1, spsr)', () => {
        WHERE time >= to_timestamp($2) AND time <= to_timestamp($3) ORDER BY time`,
       [BIG_TANK, start, end],
     );
-    // the tag's corrections as stored (domain CorrectionSettings)
-    const settings = (
-      await suite.db.query<CorrectionSettings>(
-        `SELECT filter_enabled AS "filterEnabled", filter_threshold AS "filterThreshold", filter_minimum_value AS "filterMinimumValue",
-           sensor_temp_filter_enabled AS "sensorTempFilterEnabled", sensor_temp_filter_threshold AS "sensorTempFilterThreshold",
-           temperature_correction_enabled AS "temperatureCorrectionEnabled",
-           temperature_correction_coefficient AS "temperatureCorrectionCoefficient",
-           temperature_correction_threshold AS "temperatureCorrectionThreshold", sf6_normalization_enabled AS "sf6NormalizationEnabled"
-         FROM tags WHERE device_id = $1 AND tag = 'spsr'`,
-        [BIG_TANK],
-      )
-    ).rows[0]!;
-    const kept = applyCorrections(
+    const kept = keptByCorrections(
       {
         times: raw.rows.map((r) => r.t),
         values: raw.rows.map((r) => r.v),
@@ -171,10 +165,10 @@ describe('the Table tab (Big Tank 1, spsr)', () => {
         max: raw.rows.map((r) => r.v),
         temps: raw.rows.map((r) => r.temp),
       },
-      settings,
+      await storedCorrections(suite.db, BIG_TANK, 'spsr'),
     );
-    expect(file.lines - 1).toBe(kept.times.length);
-    expect(file.lines - 1).toBeLessThanOrEqual(rows);
+    expect(file.lines - 1).toBe(kept);
+    expect(file.lines - 1).toBeLessThanOrEqual(await stored(start, end));
   });
 
   it('reads well 390 px wide', async () => {
