@@ -34,11 +34,7 @@ export function AlarmHistory({ log, timeZone = viewerTimeZone() }: { log: AlarmP
               <Table.Td>
                 {alarmLogLabel(l.action)}
                 <ReminderNote detail={l.detail} />
-                {ackWayNote(l.action, l.detail) !== null && (
-                  <Text c="dimmed" size="xs">
-                    {ackWayNote(l.action, l.detail)}
-                  </Text>
-                )}
+                <AckWayNote action={l.action} detail={l.detail} />
                 {/* a held alarm: when its condition began, so the time it was raised is read against it */}
                 {l.conditionSince !== null && (
                   <Text span size="xs" c="dimmed">
@@ -52,5 +48,15 @@ export function AlarmHistory({ log, timeZone = viewerTimeZone() }: { log: AlarmP
         </Table.Tbody>
       </Table>
     </ScrollArea.Autosize>
+  );
+}
+
+/** Under an acknowledgement: how it came, when not from the app (nothing for other entries). */
+function AckWayNote({ action, detail }: { action: string; detail: string | null }) {
+  const way = ackWayNote(action, detail);
+  return way === null ? null : (
+    <Text c="dimmed" size="xs">
+      {way}
+    </Text>
   );
 }

@@ -68,10 +68,8 @@ export function TimeChart(given: TimeChartProps) {
       el.dataset.drawn = state.drawn > 0 ? 'yes' : 'empty';
       const { min, max } = u.scales.x!;
       if (min !== undefined && max !== undefined) {
-        // both in the whole seconds the window was asked for: uPlot's scale may land a hair inside a reading at the edge
-        const [a, b] = [Math.round(min), Math.round(max)];
-        el.dataset.window = `${a},${b}`;
-        el.dataset.points = String(pointsInWindow(state.lines[0], a, b));
+        el.dataset.window = `${Math.round(min)},${Math.round(max)}`;
+        el.dataset.points = String(pointsInWindow(state.lines[0], min, max));
       }
       if (state.drawn > 0 && !performance.getEntriesByName('fieldwatch:first-graph').length) {
         performance.mark('fieldwatch:first-graph');
