@@ -189,6 +189,29 @@ describe('directory as a super user (Sam Super)', () => {
 });
 
 describe('the directory and its folder tree', () => {
+  it('opens a folder chosen the moment the view was switched in the view just chosen', async () => {
+    const page = await signedIn('5552010002', 'Mary Manager');
+    try {
+      await page.goto(`${baseUrl()}/#/directory?view=list`);
+      await page.getByRole('table', { name: 'Devices' }).waitFor();
+      const icons = await page.getByRole('radiogroup', { name: 'View' }).getByText('Icons', { exact: true }).elementHandle();
+      const compressors = await folder(page, '/Compressors').elementHandle();
+      // both clicks in one task, as a quick hand makes them while the switch to Icons is still being drawn: the
+      // router commits a navigation as a transition, so the folder's click comes before the new view's render
+      await page.evaluate(
+        ([view, folderButton]) => {
+          (view as HTMLElement).click();
+          (folderButton as HTMLElement).click();
+        },
+        [icons, compressors],
+      );
+      await card(page, 'Compressor 1 Suction').waitFor();
+      expect(await page.evaluate(() => window.location.hash)).toBe('#/directory');
+      expect(await page.getByRole('table', { name: 'Devices' }).count()).toBe(0);
+    } finally {
+      await page.context().close();
+    }
+  });
   it('asks for the folder tree’s devices once the first page of cards is in, so the cards come first', async () => {
     const page = await signedIn('5552010002', 'Mary Manager');
     try {

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { SPINNER_DELAY_MS } from '@fieldwatch/domain';
 import { expectAccessible } from './helpers/axe';
 import { baseUrl, launchBrowser, signedIn } from './helpers/browser';
 
@@ -140,6 +141,10 @@ describe('layout', () => {
 
   it('shows the loading spinner only after 300 ms of waiting', async () => {
     const page = await signedIn(browser, '5552010002', 'Mary Manager');
+    // the page's timers run on a clock the test moves: a wait timed from outside races the page's own start-up,
+    // which on a slow machine can take longer than the delay itself
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     let release: () => void = () => {};
     const held = new Promise<void>((r) => (release = r));
     await page.route('**/api/graphql', async (route) => {
@@ -148,10 +153,16 @@ describe('layout', () => {
     });
     await page.reload();
     const spinner = page.getByLabel('Loading');
-    await page.waitForTimeout(150);
+    // the page has started and waits for its session (rendering needs no timer, so it goes on while the clock stands)
+    await page.locator('#root').waitFor({ state: 'attached' });
+    await page.waitForTimeout(1000);
     expect(await spinner.count()).toBe(0);
+    await page.clock.runFor(SPINNER_DELAY_MS - 10);
+    expect(await spinner.count()).toBe(0);
+    await page.clock.runFor(20);
     await spinner.waitFor({ timeout: 2000 });
     release();
+    await page.clock.resume();
     await page.getByRole('link', { name: 'Mary Manager' }).waitFor();
     expect(await spinner.count()).toBe(0);
     await page.close();

@@ -21,11 +21,14 @@ export const hashPath = (page: Page) => page.evaluate(() => window.location.hash
 export const folder = (page: Page, label: string) =>
   page.getByRole('navigation', { name: 'Folders' }).getByRole('button', { name: label, exact: true });
 export const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
-/** Picks a view and waits until the address shows it, so the next step starts from that view. */
+/** Picks a view and waits until the address and the screen show it, so the next step starts from that view. */
 export async function chooseView(page: Page, label: 'Icons' | 'List' | 'Map'): Promise<void> {
-  await page.getByRole('radiogroup', { name: 'View' }).getByText(label, { exact: true }).click();
+  const views = page.getByRole('radiogroup', { name: 'View' });
+  await views.getByText(label, { exact: true }).click();
   const view = label === 'Icons' ? null : label.toLowerCase();
   await page.waitForFunction((v) => new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('view') === v, view);
+  // and until the screen shows it: the address changes at once, the page's render of it follows
+  await views.getByRole('radio', { name: label }).and(page.locator(':checked')).waitFor({ state: 'attached' });
 }
 
 export async function waitForCount(page: Page, text: string): Promise<void> {

@@ -1,8 +1,7 @@
-import { useNavigate } from 'react-router';
 import { updateDirectoryView, useDirectoryView } from '../../app/state/directoryStore';
 import { CompanyNav } from './CompanyNav';
 import { FolderTree } from './FolderTree';
-import { useDirectoryHref } from './useDirectoryViewType';
+import { useOpenDirectory } from './useDirectoryViewType';
 
 /**
  * The company tree of super users and privileged users: choosing a company opens its directory, and the chosen
@@ -10,11 +9,10 @@ import { useDirectoryHref } from './useDirectoryViewType';
  */
 export function CompanyList() {
   const { companyID } = useDirectoryView();
-  const navigate = useNavigate();
-  const shownHref = useDirectoryHref();
+  const openDirectory = useOpenDirectory();
   const choose = (id: number) => {
     updateDirectoryView({ companyID: id, path: '' });
-    navigate(shownHref());
+    openDirectory();
   };
   return (
     <CompanyNav label="Companies" openID={companyID} markCurrent onPick={choose}>

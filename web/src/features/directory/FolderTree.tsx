@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Text } from '@mantine/core';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { buildFolderTree, FOLDER_AUTO_OPEN_UNDER, isWithinPath, MESSAGES, parentPath, type FolderNode } from '@fieldwatch/domain';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { DelayedSpinner } from '../../app/DelayedSpinner';
@@ -9,7 +9,7 @@ import { DIRECTORY_SIDE } from './graphql/devices';
 import { useFolderTreeMayAsk } from './firstPageGate';
 import { FolderTreeNode } from './FolderTreeNode';
 import classes from './folderTree.module.css';
-import { useDirectoryHref } from './useDirectoryViewType';
+import { useOpenDirectory } from './useDirectoryViewType';
 
 /**
  * The directory's folders (spec 1 §2): clicking a folder shows it in /directory, clicking the folder already shown
@@ -19,8 +19,7 @@ import { useDirectoryHref } from './useDirectoryViewType';
 export function FolderTree({ companyID }: { companyID: number | null }) {
   const { path } = useDirectoryView();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const shownHref = useDirectoryHref();
+  const openDirectory = useOpenDirectory();
   const onDirectory = pathname === '/directory';
   // on the directory the page's first cards go first (firstPageGate.ts)
   const mayAsk = useFolderTreeMayAsk(onDirectory);
@@ -51,7 +50,7 @@ export function FolderTree({ companyID }: { companyID: number | null }) {
       return copy;
     });
     updateDirectoryView({ path: next });
-    navigate(shownHref());
+    openDirectory();
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { directoryStore, type DirectoryView } from '../../app/state/directoryStore';
 
 export type DirectoryViewType = DirectoryView['viewType'];
@@ -34,13 +34,21 @@ export function useDirectoryViewType(): [DirectoryViewType, (view: DirectoryView
   return [view, setView];
 }
 
+/** The path of the address the browser shows now: with the hash router, the part after '#' up to its query. */
+function shownPathname(): string {
+  return window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+}
+
 /**
- * Where a folder or company choice goes: the directory in the view the user is looking at. On /directory that is the
- * address's view, not the store's copy (DirectoryPage writes it after the render, so a choice right after switching
- * the view would otherwise reopen the view before); elsewhere it is the view last shown there.
+ * Shows the directory after a folder or company choice (the choice itself is in the directory store). On /directory
+ * nothing is to be done: the page reads the store, and the address keeps the view the user is looking at. Elsewhere
+ * it opens the directory in the view last shown there. The address is read when the choice is made, not from the
+ * last render: the router commits a navigation as a transition, so a click right after switching the view could
+ * otherwise reopen the view before (its render was still the last one committed).
  */
-export function useDirectoryHref(): () => string {
-  const onDirectory = useLocation().pathname === '/directory';
-  const [view] = useDirectoryViewType();
-  return () => directoryHref(onDirectory ? view : directoryStore.get().viewType);
+export function useOpenDirectory(): () => void {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    if (shownPathname() !== '/directory') navigate(directoryHref(directoryStore.get().viewType));
+  }, [navigate]);
 }
