@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../server/src/db/embeddedPostgres';
 import { freePort, startServer, waitHealthy, type ServerProcess } from '../server/test/helpers/serverProcess';
-import { launchBrowser, latestPinIn } from '../e2e/helpers/chromium';
+import { enterPhoneAndPin, launchBrowser } from '../e2e/helpers/chromium';
 import { BENCH_PHONE, BENCH_USER, FIRST_ID, seedDirectoryFixture } from './directory/fixture';
 import { benchFirstRender } from './directory/firstRender';
 import { benchKeystroke } from './directory/keystroke';
@@ -28,14 +28,8 @@ const rows: Row[] = [];
 const unmeasured: string[] = [];
 
 async function signIn(page: Page, baseUrl: string, databaseUrl: string): Promise<void> {
-  const since = new Date(Date.now() - 1000);
   await page.goto(`${baseUrl}/#/`);
-  await page.getByRole('textbox').first().fill(BENCH_PHONE);
-  await page.getByRole('button', { name: 'Text me a passcode' }).click();
-  await page.getByText('You will receive a message with a 4 digit PIN number. Please enter it below.').waitFor();
-  const pin = await latestPinIn(databaseUrl, `+1${BENCH_PHONE}`, since);
-  await page.getByRole('textbox').first().fill(pin);
-  await page.getByRole('button', { name: 'Submit Pin' }).click();
+  await enterPhoneAndPin(page, databaseUrl, BENCH_PHONE);
   await page.getByRole('link', { name: `${BENCH_USER.first} ${BENCH_USER.last}`, exact: true }).waitFor({ timeout: 30_000 });
 }
 

@@ -106,3 +106,15 @@ export function isKnownAlarmLogAction(action: string): boolean {
 
 /** Tardy notification: 24 hours without a health message (spec 2 §9). */
 export const TARDY_NOTIFY_SECONDS = 24 * 3600;
+
+/** How an acknowledgement came when not from the app's Confirm: the alarm message's link, or a text reply to it. */
+export type AckWay = 'link' | 'sms';
+const ACK_WAYS: readonly AckWay[] = ['link', 'sms'];
+
+/** The alarm history's detail of an acknowledgement that came another way than the app (the app's writes none). */
+export const ackWayDetail = (way: AckWay): string => `by ${way}`;
+
+/** The way an acknowledgement's history detail names, or null (from the app, or a detail of something else). */
+export function ackWayOf(detail: string | null): AckWay | null {
+  return ACK_WAYS.find((way) => detail === ackWayDetail(way)) ?? null;
+}

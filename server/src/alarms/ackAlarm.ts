@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { flagAwaitsAck } from '@fieldwatch/domain';
+import { ackWayDetail, flagAwaitsAck, type AckWay } from '@fieldwatch/domain';
 import type { Db } from '../db/connection';
 import { audit } from '../auth/audit';
 import type { AuthorizedActor } from '../auth/policy/authorize';
@@ -27,7 +27,7 @@ export async function ackAlarm(db: Db, actor: AuthorizedActor, deviceId: number,
  * Confirm and the links and SMS replies of alarm messages (ackByMessage/) all come here. Answers false when there
  * was nothing to acknowledge (already acknowledged, or resting at 'norm'). `via` tells the audit row how it came.
  */
-export async function acknowledgeLockedTag(trx: Db, actor: AuthorizedActor, tag: LockedTag, via?: 'link' | 'sms'): Promise<boolean> {
+export async function acknowledgeLockedTag(trx: Db, actor: AuthorizedActor, tag: LockedTag, via?: AckWay): Promise<boolean> {
   const viewer = actor.viewer;
   if (!flagAwaitsAck(tag.flag, tag.flagTime, tag.acknowledgedAt !== null)) return false;
   await trx
@@ -38,7 +38,14 @@ export async function acknowledgeLockedTag(trx: Db, actor: AuthorizedActor, tag:
     .execute();
   await trx
     .insertInto('alarm_log')
-    .values({ device_id: tag.deviceId, tag: tag.tag, user_id: viewer.id, action: 'ack', value: null, detail: via ? `by ${via}` : null })
+    .values({
+      device_id: tag.deviceId,
+      tag: tag.tag,
+      user_id: viewer.id,
+      action: 'ack',
+      value: null,
+      detail: via ? ackWayDetail(via) : null,
+    })
     .execute();
   await cancelPendingAlarmNotifications(trx, [tag], { includeTest: true });
   await audit(

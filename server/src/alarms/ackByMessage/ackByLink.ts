@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import type { Clock } from '../../util/clock';
 import { acknowledgeLockedTag } from '../ackAlarm';
 import { hashAckCode, isAckCodeShape } from './ackLinkCodes';
-import type { AckLinkAnswer, AckLinkDetails } from '@fieldwatch/domain';
+import type { AckLinkAnswer, AckLinkDetails, AckWay } from '@fieldwatch/domain';
 import { judgeAckLink, lockAckLinks, type AckLinkRow } from './ackLinkJudge';
 import { ackOutcome, type AckOutcome } from './ackOutcomes';
 
@@ -24,7 +24,7 @@ const answer = (outcome: AckOutcome, details: AckLinkDetails | null = null): Ack
  * audited as that user, pending notifications cancelled), and marks the link used, all in the caller's transaction.
  * Any other outcome changes nothing.
  */
-export async function acknowledgeThroughLink(trx: Db, link: AckLinkRow, via: 'link' | 'sms', ctx: AckContext): Promise<AckLinkAnswer> {
+export async function acknowledgeThroughLink(trx: Db, link: AckLinkRow, via: AckWay, ctx: AckContext): Promise<AckLinkAnswer> {
   const judged = await judgeAckLink(trx, link, ctx.defaultTimeZone);
   if (judged.outcome !== 'open' || !judged.viewer || !judged.tag) return answer(judged.outcome, judged.details);
   const done = await acknowledgeLockedTag(trx, { viewer: judged.viewer, ip: ctx.ip }, judged.tag, via);

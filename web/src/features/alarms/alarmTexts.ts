@@ -1,4 +1,4 @@
-import { isKnownAlarmLogAction, ALARM_LOG_EXTRA_ACTIONS } from '@fieldwatch/domain';
+import { ackWayOf, isKnownAlarmLogAction, ALARM_LOG_EXTRA_ACTIONS, type AckWay } from '@fieldwatch/domain';
 
 /** Texts of the alarm panel (spec 2 §4.4, §8). */
 export const ALARM_TEXTS = {
@@ -34,7 +34,9 @@ export function alarmLogLabel(action: string): string {
   return known && Object.hasOwn(LOG_LABELS, action) ? LOG_LABELS[action]! : 'ERROR.';
 }
 
-/** Under an acknowledgement in the history: how it came, when not from the app (the server writes 'by link' or 'by sms'). */
-const ACK_WAYS: Record<string, string> = { 'by link': 'from the message’s link', 'by sms': 'by text reply' };
-export const ackWayNote = (action: string, detail: string | null): string | null =>
-  action === 'ack' && detail !== null ? (ACK_WAYS[detail] ?? null) : null;
+/** Under an acknowledgement in the history: how it came, when not from the app. */
+const ACK_WAY_NOTES: Record<AckWay, string> = { link: 'from the message’s link', sms: 'by text reply' };
+export function ackWayNote(action: string, detail: string | null): string | null {
+  const way = action === 'ack' ? ackWayOf(detail) : null;
+  return way === null ? null : ACK_WAY_NOTES[way];
+}
