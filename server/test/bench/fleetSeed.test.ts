@@ -17,7 +17,9 @@ beforeAll(async () => {
     devices: DEVICES,
     tardyEvery: 20,
     deadEvery: 40,
-    history: { rollupDevices: 6, hourlyDevices: 4, rawDevices: 2, days: 3 },
+    // 4 days: past the hot window (2 days and the compaction's hour of margin) at whatever time of day the test runs,
+    // so at least one whole day is compacted (with 3, none was in the hour after midnight UTC)
+    history: { rollupDevices: 6, hourlyDevices: 4, rawDevices: 2, days: 4 },
   });
 });
 afterAll(async () => t?.drop());
@@ -50,8 +52,8 @@ describe('the fleet generator', () => {
     expect(await n(`SELECT count(*) AS n FROM devices WHERE ${silent} AND tardy_notified_at IS NOT NULL`)).toBe(1);
   });
 
-  it('stores 3 days of quarter-hours as the product does: compacted days, then the hot window row per reading', async () => {
-    const perChannel = 3 * 96;
+  it('stores 4 days of quarter-hours as the product does: compacted days, then the hot window row per reading', async () => {
+    const perChannel = 4 * 96;
     const h = fx.history;
     expect(h.readings).toBe(2 * 3 * perChannel);
     expect(h.days).toBeGreaterThan(0);

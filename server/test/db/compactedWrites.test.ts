@@ -12,8 +12,15 @@ import { tagWorld, type TagWorld } from '../tag/tagWorld';
  */
 let w: TagWorld;
 const HOUR = 3600;
-/** A UTC midnight ten days back: older than the hot window (2 days). */
-const DAY0 = Math.floor(Date.now() / 86_400_000) * 86_400 - 10 * 86_400;
+/** This UTC day's midnight, and one ten days back: older than the hot window (2 days). */
+const TODAY = Math.floor(Date.now() / 86_400_000) * 86_400;
+const DAY0 = TODAY - 10 * 86_400;
+/**
+ * A recent time, `ago` seconds back but within today (UTC), `order` seconds after midnight at the earliest: the
+ * tests' compaction moves every day before today, so a reading meant to stay hot must not fall into yesterday in the
+ * first minutes after midnight.
+ */
+const recent = (ago: number, order: number) => Math.max(Math.floor(Date.now() / 1000) - ago, TODAY + order);
 const mode: DedupeMode = { until: 0 };
 
 function message(time: number, psr: number): IncomingMessage {
@@ -68,8 +75,7 @@ describe('writes into compacted days', () => {
   it('a new late reading of a compacted day is stored once, counted once, and merged into its day by the next run', async () => {
     const late = DAY0 + HOUR + 900;
     // with a recent reading in the same batch, which is stored as ever
-    const now = Math.floor(Date.now() / 1000) - 60;
-    const r = await write(message(late, 10), message(now, 7));
+    const r = await write(message(late, 10), message(recent(60, 2), 7));
     expect(r.readings.map((x) => x.value).sort()).toEqual([10, 7].sort());
     expect(await hourly(DAY0 + HOUR)).toEqual({ count: 3, sum: 15 });
     // sent again before compaction (a duplicate in the hot table) and after it (in the day row)
@@ -114,12 +120,12 @@ describe('writes into compacted days', () => {
 
   it('the hourly job leaves the hot window (READINGS_HOT_DAYS) in the hot table and moves the older days', async () => {
     const now = Math.floor(Date.now() / 1000);
-    await write(message(now - 5 * 86_400, 50), message(now - 86_400, 51), message(now - 600, 52));
+    await write(message(now - 5 * 86_400, 50), message(now - 86_400, 51), message(recent(600, 1), 52));
     const job = new CompactionJob({ db: w.db, hotDays: 2, retentionDays: null });
     job.start(); // runs at once, then hourly
     await job.stop(); // waits for the run in progress
     const hot = await sql<{ v: number }>`SELECT value AS v FROM readings WHERE device_id = ${w.dev.id} ORDER BY time`.execute(w.db);
-    expect(hot.rows.map((r) => r.v)).toEqual([51, 52, 7]); // 7: the recent reading of an earlier test, a minute old
+    expect(hot.rows.map((r) => r.v)).toEqual([51, 52, 7]); // 7: the recent reading of an earlier test
     expect((await stored()).rows.map((r) => r.v)).toContain(50);
   });
 
