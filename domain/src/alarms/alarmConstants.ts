@@ -108,8 +108,8 @@ export function isKnownAlarmLogAction(action: string): boolean {
 export const TARDY_NOTIFY_SECONDS = 24 * 3600;
 
 /** How an acknowledgement came when not from the app's Confirm: the alarm message's link, or a text reply to it. */
-export type AckWay = 'link' | 'sms';
-const ACK_WAYS: readonly AckWay[] = ['link', 'sms'];
+const ACK_WAYS = ['link', 'sms'] as const;
+export type AckWay = (typeof ACK_WAYS)[number];
 
 /** The alarm history's detail of an acknowledgement that came another way than the app (the app's writes none). */
 export const ackWayDetail = (way: AckWay): string => `by ${way}`;

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AckWay } from '@fieldwatch/domain';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
@@ -14,7 +15,7 @@ export interface AlarmAckLinksTable {
   recipient: string;
   expires_at: Timestamp;
   used_at: Timestamp | null;
-  used_by: 'link' | 'sms' | null;
+  used_by: AckWay | null;
   created_at: Generated<Date>;
 }
 
