@@ -29,6 +29,8 @@ interface DueRow {
   device_id: number;
   tag: string;
   last: Date;
+  /** the same instant as PostgreSQL keeps it, to the microsecond (a Date keeps milliseconds) */
+  last_exact: string;
   factor: number;
   interval_seconds: number;
 }
@@ -94,7 +96,7 @@ export class OfflineScheduler extends RecurringScan {
     return db.transaction().execute(async (trx) => {
       const due = (
         await sql<DueRow>`
-          SELECT o.device_id, o.tag, d.last_time_message_received AS last, o.factor,
+          SELECT o.device_id, o.tag, d.last_time_message_received AS last, d.last_time_message_received::text AS last_exact, o.factor,
                  coalesce(${secondsOf('s.reported_value')}, ${secondsOf('s.desired_value')}, ${DEFAULT_TRANSMIT_SECONDS}) AS interval_seconds
           FROM offline_alarms o
           JOIN devices d ON d.id = o.device_id
@@ -155,10 +157,12 @@ export class OfflineScheduler extends RecurringScan {
         }));
         dueNow = (await enqueueAlarmNotifications(trx, publicUrl, clock, episodes)).dueNow;
       }
-      // every claimed row is settled for this silence, flagged or already offline
+      // every claimed row is settled for this silence, flagged or already offline. The message time goes back as the
+      // database wrote it: cut to a Date's milliseconds it would be older than the device's own, and the next scan
+      // would take the device for heard from, clear the alarm and raise (and notify) it again, every minute
       await sql`
         UPDATE offline_alarms o SET raised_after = k.last
-        FROM unnest(${ids}::bigint[], ${tags}::text[], ${due.map((d) => d.last)}::timestamptz[]) AS k(device_id, tag, last)
+        FROM unnest(${ids}::bigint[], ${tags}::text[], ${due.map((d) => d.last_exact)}::timestamptz[]) AS k(device_id, tag, last)
         WHERE o.device_id = k.device_id AND o.tag = k.tag`.execute(trx);
       const last = due[due.length - 1]!;
       return { raised: raisedRows.length, dueNow, last: due.length < limit ? null : { deviceId: last.device_id, tag: last.tag } };

@@ -118,6 +118,32 @@ describe('offline alarm', () => {
   });
 });
 
+describe('offline alarm, a message time to the microsecond', () => {
+  it('is raised once and stays raised: the next scans neither clear it nor notify again', async () => {
+    const { dev } = w.devices;
+    const clock = w.t.app.services.clock;
+    const offline = w.t.app.services.offline;
+    expect((await as('full', SAVE, { d: dev.id, t: 'psr', offline: { enabled: true } })).errors).toBeUndefined();
+    await w.addAction(dev.id, 'psr', { userId: w.users.full.id }, 'sms');
+    await post(dev, 100);
+    // a message time as PostgreSQL's now() writes it: finer than the millisecond a JavaScript Date keeps
+    await sql`UPDATE devices SET last_time_message_received = last_time_message_received + interval '123 microseconds'
+      WHERE id = ${dev.id}`.execute(w.db);
+    const logsBefore = (await w.db.selectFrom('alarm_log').select('id').where('device_id', '=', dev.id).execute()).length;
+    clock.advance((2.5 * INTERVAL_S + 10) * 1000);
+    expect(await offline.scan()).toBe(1);
+    for (let i = 0; i < 2; i++) {
+      clock.advance(60_000);
+      expect(await offline.scan()).toBe(0);
+    }
+    expect(await flagOf(dev.id)).toBe('offline');
+    await w.t.app.services.outbox.flush();
+    // one alarm and one text (the outbox logs each text it sends), not one of each a minute
+    const after = await w.db.selectFrom('alarm_log').select(['action']).where('device_id', '=', dev.id).orderBy('id').execute();
+    expect(after.slice(logsBefore).map((l) => l.action)).toEqual(['offline', 'sms']);
+  });
+});
+
 describe('offline scan paging', () => {
   it('pages through every due tag after the last one (keyset), skips a device that never sent anything', async () => {
     const clock = w.t.app.services.clock;
