@@ -4,6 +4,7 @@ import type { SignInClient } from '../auth/signInClient';
 import type { Services } from '../services';
 import type { CalibrationRow, CompanyRow, DeviceRow, RuleRow, TagRow, TaskRow } from '../db/rows';
 import type { UserDataShape } from '../tag/annotations';
+import type { TagRowsOf } from '../loaders/tagRowsLoader';
 import type { DevicePageParts } from '../device/devicePageParts';
 
 /** Per-request GraphQL context. `viewer` is null for a request without (valid) credentials. */
@@ -17,7 +18,8 @@ export interface GraphQLContext {
   signInClient: SignInClient;
   loaders: {
     company: DataLoader<number, CompanyRow | null>;
-    tagsByDevice: DataLoader<number, TagRow[]>;
+    /** a device's tags with at least these columns (graphql/types/tagSelection.ts; null: whole rows) */
+    tagsOf: TagRowsOf;
     /** keyed `${deviceId}:${tag}` */
     rulesByTag: DataLoader<string, RuleRow[]>;
     /** the newest calibration, keyed `${deviceId}:${tag}` */

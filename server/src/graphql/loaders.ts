@@ -5,13 +5,13 @@ import {
   companiesById,
   latestCalibrationsByTag,
   rulesByTag,
-  tagsByDevice,
   tasksByDevice,
   userDataByTag,
   visibleDevicesById,
   visibleTagsByKey,
 } from '../loaders/batchReads';
 import type { GraphQLContext } from './context';
+import { tagRowsLoader } from '../loaders/tagRowsLoader';
 import { readDevicePageParts } from '../device/devicePageParts';
 import { AppError } from '../errors/AppError';
 
@@ -23,7 +23,7 @@ import { AppError } from '../errors/AppError';
 export function createLoaders(db: Db, viewer: Viewer | null): GraphQLContext['loaders'] {
   return {
     company: new DataLoader((ids: readonly number[]) => companiesById(db, ids)),
-    tagsByDevice: new DataLoader((ids: readonly number[]) => tagsByDevice(db, ids)),
+    tagsOf: tagRowsLoader(db),
     rulesByTag: new DataLoader((keys: readonly string[]) => rulesByTag(db, keys)),
     // one read per device and request (the reader keeps what it read), so it is made here, once per request
     calibrationByTag: new DataLoader(latestCalibrationsByTag(db)),

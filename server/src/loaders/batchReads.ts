@@ -41,13 +41,14 @@ export async function companiesById(db: Db, ids: readonly number[]): Promise<(Co
   return ids.map((id) => byId.get(id) ?? null);
 }
 
-/** Each device's tags, in tag order. */
-export async function tagsByDevice(db: Db, ids: readonly number[]): Promise<TagRow[][]> {
-  const rows = await dbPool.prepared(
-    db,
-    'fw_device_tags',
-    db.selectFrom('tags').selectAll().where(inIds('device_id', ids)).orderBy('device_id').orderBy('tag').compile(),
-  );
+/**
+ * Each device's tags, in tag order. With `columns` (graphql/types/tagSelection.ts: what the selection reads, always
+ * with device_id and tag) the rows hold only those; the names come from the schema, never from a request.
+ */
+export async function tagsByDevice(db: Db, ids: readonly number[], columns: readonly string[] | null = null): Promise<TagRow[][]> {
+  const q = db.selectFrom('tags').where(inIds('device_id', ids)).orderBy('device_id').orderBy('tag');
+  const query = columns ? q.select(columns.map((c) => sql.ref(`tags.${c}`).as(c))) : q.selectAll();
+  const rows = (await dbPool.prepared(db, 'fw_device_tags', query.compile())) as TagRow[];
   const by = groupBy(rows, (r) => r.device_id);
   return ids.map((id) => by.get(id) ?? []);
 }

@@ -1,5 +1,6 @@
 import { builder } from '../builder';
 import { DeviceType } from '../types/DeviceType';
+import { tagColumnsFor } from '../types/tagSelection';
 import { TagType } from '../types/TagType';
 import { authorize } from '../../auth/policy/authorize';
 import { abilitiesWithGrants } from '../../device/viewerAbilities';
@@ -46,7 +47,7 @@ builder.objectFields(DeviceType, (t) => ({
     type: TagType,
     nullable: true,
     description: 'The battery voltage stream (_v).',
-    resolve: async (d, _a, ctx) => (await ctx.loaders.tagsByDevice.load(d.id)).find((tag) => tag.tag === '_v') ?? null,
+    resolve: async (d, _a, ctx, info) => (await ctx.loaders.tagsOf(d.id, tagColumnsFor(info))).find((tag) => tag.tag === '_v') ?? null,
   }),
   viewerAbilities: t.field({
     type: ViewerDeviceAbilitiesType,

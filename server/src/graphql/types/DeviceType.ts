@@ -5,6 +5,7 @@ import { builder } from '../builder';
 import type { TaskRow } from '../../db/rows';
 import { CompanyType } from './CompanyType';
 import { epochSeconds } from '../../util/epochSeconds';
+import { tagColumnsFor } from './tagSelection';
 import { TagType } from './TagType';
 
 export type { DeviceRow } from '../../db/rows';
@@ -130,7 +131,7 @@ export const DeviceType = builder.objectRef<DeviceRow>('Device').implement({
       hibernationVoltage: t.exposeFloat('hibernation_voltage', { nullable: true }),
       status: t.exposeInt('status', { nullable: true, description: 'Latest lifecycle status code.' }),
       tasks: t.field({ type: [TaskType], resolve: (d, _a, ctx) => ctx.loaders.tasksByDevice.load(d.id) }),
-      tags: t.field({ type: [TagType], resolve: (d, _a, ctx) => ctx.loaders.tagsByDevice.load(d.id) }),
+      tags: t.field({ type: [TagType], resolve: (d, _a, ctx, info) => ctx.loaders.tagsOf(d.id, tagColumnsFor(info)) }),
     };
   },
 });
