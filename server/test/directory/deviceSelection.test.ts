@@ -1,23 +1,11 @@
-import {
-  defaultFieldResolver,
-  Kind,
-  parse,
-  type FieldNode,
-  type GraphQLField,
-  type GraphQLObjectType,
-  type GraphQLResolveInfo,
-  type OperationDefinitionNode,
-} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { viewerFromRow } from '../../src/auth/viewer';
 import { deviceColumnsFor } from '../../src/graphql/directory/deviceSelection';
-import { createLoaders } from '../../src/graphql/loaders';
-import { schema } from '../../src/graphql/schema';
 import { createCompany } from '../factories/companyFactory';
 import { createDevice } from '../factories/deviceFactory';
 import { createUser } from '../factories/userFactory';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { data } from './deviceWorld';
+import { expectSameFromColumns, fieldInfo, fieldsOf, hasFields, resolverContext } from './rowSelectionHelpers';
 
 /**
  * devicesRe reads only the columns its selection needs (graphql/devices/deviceSelection.ts). Every field of the
@@ -43,21 +31,7 @@ const SUB: Record<string, string> = {
   voltage: '{ tag }',
   viewerAbilities: '{ rename }',
 };
-// the schema's graphql copy may not be this file's (ESM and CJS), so no instanceof checks on its types
-const FIELDS = Object.values((schema.getType('Device') as GraphQLObjectType).getFields()) as GraphQLField<unknown, unknown>[];
-/** Whether the field returns objects (needs a sub-selection): its named type has fields. */
-const hasFields = (f: GraphQLField<unknown, unknown>) => {
-  let type: unknown = f.type;
-  while (type && typeof type === 'object' && 'ofType' in type) type = (type as { ofType: unknown }).ofType;
-  return typeof (type as { getFields?: unknown }).getFields === 'function';
-};
-
-function infoFor(query: string): GraphQLResolveInfo {
-  const doc = parse(query);
-  const op = doc.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
-  const fragments = Object.fromEntries(doc.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d]] : [])));
-  return { schema, fieldNodes: [op.selectionSet.selections[0] as FieldNode], fragments } as unknown as GraphQLResolveInfo;
-}
+const FIELDS = fieldsOf('Device');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -127,26 +101,18 @@ describe('devicesRe reads only the columns it needs', () => {
   it('every Device field answers the same from the partial row as from the whole row', async () => {
     const db = t.database.db;
     const whole = await db.selectFrom('devices').selectAll().where('id', '=', deviceId).executeTakeFirstOrThrow();
-    const viewerRow = await db.selectFrom('users').selectAll().where('id', '=', superId).executeTakeFirstOrThrow();
-    const viewer = viewerFromRow(viewerRow, superId, 'session');
-    const ctx = { viewer, loaders: createLoaders(db, viewer), services: t.app.services, authFailed: false, ip: null };
+    const ctx = await resolverContext(t, superId);
     const skipped: string[] = [];
     let compared = 0;
     for (const field of FIELDS) {
       const sub = hasFields(field) ? SUB[field.name] : '';
       if (sub === undefined) throw new Error(`give the test a sub-selection for ${field.name}`);
-      const columns = deviceColumnsFor(infoFor(`{ devicesRe { ${field.name} ${sub} } }`));
+      const columns = deviceColumnsFor(fieldInfo(`{ devicesRe { ${field.name} ${sub} } }`));
       if (!columns) {
         skipped.push(field.name);
         continue;
       }
-      const partial = Object.fromEntries(columns.map((c) => [c, whole[c as keyof typeof whole]]));
-      const resolve = field.resolve ?? defaultFieldResolver;
-      const info = { fieldName: field.name } as GraphQLResolveInfo;
-      const expected = await resolve(whole, {}, ctx, info);
-      const got = await resolve(partial, {}, ctx, info);
-      expect(got, field.name).toEqual(expected);
-      expect(expected, `${field.name} should not be empty in this fixture`).not.toBeNull();
+      await expectSameFromColumns(field, whole, columns, ctx);
       compared++;
     }
     if (skipped.length) console.log(`Device fields read from whole rows: ${skipped.join(', ')}`);
@@ -155,10 +121,10 @@ describe('devicesRe reads only the columns it needs', () => {
 
   it('follows fragments and inline fragments, and reads whole rows for anything it does not know', () => {
     const cols = deviceColumnsFor(
-      infoFor(`{ devicesRe { ...F ... on Device { path } } } fragment F on Device { simNumber company { name } }`),
+      fieldInfo(`{ devicesRe { ...F ... on Device { path } } } fragment F on Device { simNumber company { name } }`),
     );
     expect(cols && [...cols].sort()).toEqual(['company_id', 'id', 'path', 'sim_number']);
-    expect(deviceColumnsFor(infoFor('{ devicesRe { id notAField } }'))).toBeNull();
+    expect(deviceColumnsFor(fieldInfo('{ devicesRe { id notAField } }'))).toBeNull();
   });
 
   it('answers a request through fragments as the row says', async () => {

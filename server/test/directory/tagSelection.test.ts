@@ -1,23 +1,12 @@
-import {
-  defaultFieldResolver,
-  Kind,
-  parse,
-  type FieldNode,
-  type GraphQLField,
-  type GraphQLObjectType,
-  type GraphQLResolveInfo,
-  type OperationDefinitionNode,
-} from 'graphql';
+import { Kind, type FieldNode, type GraphQLField } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { viewerFromRow } from '../../src/auth/viewer';
-import { createLoaders } from '../../src/graphql/loaders';
-import { schema } from '../../src/graphql/schema';
 import { tagColumnsFor } from '../../src/graphql/types/tagSelection';
 import { createCompany } from '../factories/companyFactory';
 import { createDevice } from '../factories/deviceFactory';
 import { createUser } from '../factories/userFactory';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { data } from './deviceWorld';
+import { expectSameFromColumns, fieldInfo, fieldsOf, hasFields, resolverContext } from './rowSelectionHelpers';
 
 /**
  * A device's `tags` read only the columns their selection needs (graphql/types/tagSelection.ts). Every field of the
@@ -38,24 +27,11 @@ const SUB: Record<string, string> = {
   additionalTags: '{ tag }',
   rules: '{ name sent }',
 };
-// the schema's graphql copy may not be this file's (ESM and CJS), so no instanceof checks on its types
-const fieldsOf = (type: string) =>
-  Object.values((schema.getType(type) as GraphQLObjectType).getFields()) as GraphQLField<unknown, unknown>[];
-const hasFields = (f: GraphQLField<unknown, unknown>) => {
-  let type: unknown = f.type;
-  while (type && typeof type === 'object' && 'ofType' in type) type = (type as { ofType: unknown }).ofType;
-  return typeof (type as { getFields?: unknown }).getFields === 'function';
-};
-
 /** The resolve info of `tags` in `{ devicesRe { tags <selection> } }` (with the document's fragments). */
-function tagsInfo(query: string): GraphQLResolveInfo {
-  const doc = parse(query);
-  const op = doc.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
-  const fragments = Object.fromEntries(doc.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d]] : [])));
-  const devicesRe = op.selectionSet.selections[0] as FieldNode;
-  const tags = devicesRe.selectionSet!.selections.find((s): s is FieldNode => s.kind === Kind.FIELD && s.name.value === 'tags')!;
-  return { schema, fieldNodes: [tags], fragments } as unknown as GraphQLResolveInfo;
-}
+const tagsInfo = (query: string) =>
+  fieldInfo(query, (devicesRe) =>
+    devicesRe.selectionSet!.selections.find((s): s is FieldNode => s.kind === Kind.FIELD && s.name.value === 'tags')!,
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -120,21 +96,14 @@ describe("a device's tags read only the columns they need", () => {
   it('every Tag and TagAlarms field answers the same from the partial row as from the whole row', async () => {
     const db = t.database.db;
     const whole = await db.selectFrom('tags').selectAll().where('device_id', '=', deviceId).executeTakeFirstOrThrow();
-    const viewerRow = await db.selectFrom('users').selectAll().where('id', '=', superId).executeTakeFirstOrThrow();
-    const viewer = viewerFromRow(viewerRow, superId, 'session');
-    const ctx = { viewer, loaders: createLoaders(db, viewer), services: t.app.services, authFailed: false, ip: null };
+    const ctx = await resolverContext(t, superId);
     const skipped: string[] = [];
     let compared = 0;
     const check = async (field: GraphQLField<unknown, unknown>, selection: string) => {
       const columns = tagColumnsFor(tagsInfo(`{ devicesRe { tags { ${selection} } } }`));
       if (!columns) return void skipped.push(field.name);
       expect(columns, field.name).toEqual(expect.arrayContaining(['device_id', 'tag']));
-      const partial = Object.fromEntries(columns.map((c) => [c, whole[c as keyof typeof whole]]));
-      const resolve = field.resolve ?? defaultFieldResolver;
-      const info = { fieldName: field.name } as GraphQLResolveInfo;
-      const expected = await resolve(whole, {}, ctx, info);
-      expect(await resolve(partial, {}, ctx, info), field.name).toEqual(expected);
-      expect(expected, `${field.name} should not be empty in this fixture`).not.toBeNull();
+      await expectSameFromColumns(field, whole, columns, ctx);
       compared++;
     };
     for (const field of fieldsOf('Tag')) {
