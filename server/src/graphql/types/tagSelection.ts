@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { memoRowColumns, type RowShape } from '../rowColumns';
 
 /**
- * The tag columns a device's `tags` field reads: the directory's cards ask for 9 of the table's 36 (its graph links
+ * The tag columns a device's `tags` field reads: the directory's cards ask for 8 of the table's 36 (its graph links
  * and settings are JSON parsed per row). How the columns are worked out: graphql/rowColumns.ts. The fields of
  * TagType and TagAlarms with a resolver of their own are listed here (the loaders key on device_id and tag);
  * test/directory/tagSelection.test.ts checks every field of both against a whole row.
