@@ -54,6 +54,8 @@ async function main(): Promise<void> {
       DEMO_DATA: 'false',
       SIMULATOR: 'false',
       MQTT_PORT: 'off',
+      // every timed request is the server's own read: one viewer's repeated query would otherwise be a kept answer
+      QUERY_SHARE_MS: '0',
     });
     await waitHealthy(server);
     log(`Machine: ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(2)} at the start`);

@@ -85,6 +85,8 @@ async function main(): Promise<void> {
       DATA_DIR: path.join(tmp, 'server-data'),
       SIMULATOR: 'false',
       MQTT_PORT: 'off',
+      // every timed request is the server's own read: one viewer's repeated query would otherwise be a kept answer
+      QUERY_SHARE_MS: '0',
     });
     const t0 = performance.now();
     await waitHealthy(server, 300_000);

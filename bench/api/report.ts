@@ -31,7 +31,7 @@ export function printAgainstTargets(runs: Run[]): void {
   log(
     `\nAgainst the targets (share of me = req/s over the mean of the two me runs, ${num(floor)} req/s; ${CONNECTIONS} connections, ${SECONDS} s each; ${FLEET.toLocaleString()}-device fleet)`,
   );
-  const header = ['query', 'req/s', 'p50 ms', 'p99 ms', 'errors/non-2xx/GraphQL', 'of me', 'target', 'SQL/req', 'KB sent', 'verdict'];
+  const header = ['query', 'req/s', 'p50 ms', 'p99 ms', 'errors/non-2xx/GraphQL', 'of me', 'target', 'SQL/read', 'KB sent', 'verdict'];
   const lines: string[][] = [];
   for (const [i, r] of runs.entries()) {
     const p = r.prepared;

@@ -51,7 +51,7 @@ const QUERIES: { name: string; query: string; size: (d: Record<string, unknown>)
     query: `{ devicesRe(query: "all", limit: 50) { ${LIST_FIELDS} } } ${String(DEVICE_CARD_FIELDS)}`,
     size: (d) => `${(d.devicesRe as unknown[]).length} devices`,
   },
-  // after the first request the server shares this answer for 2 s (server/src/overview/sharedCounts.ts): this row is
+  // after the first request the server shares this answer for 2 s (server/src/util/sharedAnswers.ts): this row is
   // the warm answer's cost; the read itself, against the 100 ms target, is landingRead.ts's
   {
     name: 'landingPage (shared answer)',

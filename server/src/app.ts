@@ -37,7 +37,7 @@ import { Clock } from './util/clock';
 import { fotaRoutes } from './fota/fotaRoutes';
 import { webCacheHeaders } from './webCacheHeaders';
 import { securityHeaders } from './securityHeaders';
-import { compression } from './compression';
+import { compressedAnswer, compression } from './compression';
 import { serveWebAssetsFromMemory } from './webAssetsInMemory';
 import type pg from 'pg';
 import { createMetrics, type Metrics } from './metrics/metrics';
@@ -47,10 +47,9 @@ import { useOperationMetrics } from './metrics/graphqlOperationMetrics';
 import { metricsRoute } from './metrics/metricsRoute';
 import { healthRoutes, type Readiness } from './health/healthRoutes';
 import { dbPool } from './db/dbPool';
-import { SharedCounts } from './overview/sharedCounts';
-import type { LandingCounts } from './overview/landingCounts';
 import { useFreshAfterMutation } from './graphql/freshAfterMutation';
 import { jitEligible } from './graphql/jitEligible';
+import { createSharedAnswers, useSharedQueryAnswers } from './graphql/sharedQueryAnswers';
 
 export interface AppOptions {
   config: Config;
@@ -130,13 +129,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const ingest = new Ingest(db, { log, pool: opts.pool ?? null, metrics: metrics.ingest, hotDays: config.readingsHotDays });
   const live = new LiveBus(opts.pool ?? null, log);
   await live.start();
-  // an alarm flag that changed (here or, through the bus, in another process) is in the landing banner's count, and
-  // the page asks for the counts again when it hears of it: what was shared before must not answer that request.
-  // Subscribed before any browser, so the drop comes before the page hears of the change.
-  const sharedLandingCounts = new SharedCounts<LandingCounts>();
-  live.subscribe((updates) => {
-    if (updates.some((u) => u.alarmFlag !== null)) sharedLandingCounts.invalidate();
-  });
+  // subscribed to the bus before any browser, so a drop comes before the page hears of the change
+  const shared = createSharedAnswers(live, config.queryShareMs, (outcome) => metrics.graphql.sharedAnswers.inc({ outcome }));
   ingest.pipeline.onCommitted((batch) => live.publish(readingUpdates(batch)));
   const alarms = createAlarmEngine({
     db,
@@ -173,7 +167,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     live,
     alarms,
     ...jobs,
-    sharedLandingCounts,
+    sharedLandingCounts: shared.landingCounts,
   };
 
   const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }, GraphQLContext>({
@@ -193,11 +187,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       useTextLimits(),
       useFairness(),
       useAuditLog({ db, log }),
-      useFreshAfterMutation(() => sharedLandingCounts.invalidate()),
+      useFreshAfterMutation(shared.dropAll),
       // queries run as code compiled once per document (graphql-jit): a page of 50 devices is some 4,000 fields, and
       // the generic executor's per-field work was a fifth of the server's CPU for it. Mutations and subscriptions keep
       // the standard executor (their cost is their writes), and so do the queries it cannot compile (jitEligible.ts).
       useGraphQlJit({}, { enableIf: jitEligible }),
+      useSharedQueryAnswers(shared.queryAnswers),
     ],
     logging: {
       debug: (...a) => fastify.log.debug(a),
@@ -242,8 +237,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       // compressed through a new stream, since the compression's 1 KB threshold cannot apply to a stream of unknown
       // length. Subscriptions (text/event-stream) and incremental answers (multipart) stay streams.
       const type = response.headers.get('content-type') ?? '';
-      if (/^application\/(graphql-response\+)?json/.test(type)) return reply.send(await response.text());
-      return reply.send(response.body);
+      if (!/^application\/(graphql-response\+)?json/.test(type)) return reply.send(response.body);
+      const text = await response.text();
+      const compressed = compressedAnswer(text, req.headers['accept-encoding']);
+      if (!compressed) return reply.send(text);
+      const vary = reply.getHeader('vary');
+      reply.header('content-encoding', compressed.encoding).header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+      return reply.send(compressed.body);
     },
   });
 

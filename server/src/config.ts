@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_CACHE_DEVICES } from './alarms/alarmCacheSize';
 import { parseSettings } from './configSchema';
+import { SHARED_ANSWER_TTL_MS } from './util/sharedAnswers';
 
 export { parseCorsOrigins, parseTrustProxy } from './configLists';
 export { SettingsError } from './configSchema';
@@ -52,6 +53,8 @@ export interface Config {
   readingsRetentionDays: number | null;
   /** How many devices' alarm configurations the alarm engine keeps in memory at most (ALARM_CACHE_DEVICES). */
   alarmCacheDevices: number;
+  /** How long one viewer's identical queries share an answer (QUERY_SHARE_MS; 0: only while it is being read). */
+  queryShareMs: number;
   /** Extra postgres -c settings for the embedded database (tests turn fsync off). */
   embeddedPgSettings: Record<string, string>;
 }
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readingsHotDays: s.READINGS_HOT_DAYS ?? 2,
     readingsRetentionDays: s.READINGS_RETENTION_DAYS ?? null,
     alarmCacheDevices: s.ALARM_CACHE_DEVICES ?? DEFAULT_CACHE_DEVICES,
+    queryShareMs: s.QUERY_SHARE_MS ?? SHARED_ANSWER_TTL_MS,
     production: isProduction(env),
     embeddedPgSettings: {},
     mqttPort: s.MQTT_URL ? null : s.MQTT_PORT === undefined ? 1883 : s.MQTT_PORT,

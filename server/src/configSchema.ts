@@ -94,6 +94,7 @@ export const SETTINGS = {
     schema: z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/),
   },
   ALARM_CACHE_DEVICES: { accepts: 'a whole number from 1 to 10000000', schema: wholeNumber(1, 10_000_000) },
+  QUERY_SHARE_MS: { accepts: 'a whole number of milliseconds from 0 to 60000', schema: wholeNumber(0, 60_000) },
   SIMULATOR: { accepts: 'true or false', schema: trueFalse },
   DEFAULT_TIME_ZONE: { accepts: 'an IANA time zone such as America/Chicago or UTC', schema: z.string().refine(isTimeZone) },
   READINGS_HOT_DAYS: { accepts: 'a whole number of days from 1 to 365', schema: wholeNumber(1, 365) },

@@ -11,7 +11,7 @@ import type { OfflineScheduler } from './alarms/offlineScheduler';
 import type { ReportEmailScheduler } from './reports/reportEmailScheduler';
 import type { CompactionJob } from './db/compaction/compactionJob';
 import type { LandingCounts } from './overview/landingCounts';
-import type { SharedCounts } from './overview/sharedCounts';
+import type { SharedAnswers } from './util/sharedAnswers';
 
 /** What request handlers need, built once per app (app.ts) and passed down; no module-level singletons. */
 export interface Services {
@@ -33,5 +33,5 @@ export interface Services {
   /** Raw readings' compaction, retention and partition drops (db/compaction). */
   compaction: CompactionJob;
   /** The landing banner's counts, shared briefly between requests of one scope; dropped by every mutation. */
-  sharedLandingCounts: SharedCounts<LandingCounts>;
+  sharedLandingCounts: SharedAnswers<LandingCounts>;
 }

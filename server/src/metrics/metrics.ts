@@ -9,7 +9,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 export interface Metrics {
   registry: Registry;
   http: HttpMetrics;
-  graphql: { operations: Counter<'operation' | 'type'> };
+  graphql: { operations: Counter<'operation' | 'type'>; sharedAnswers: Counter<'outcome'> };
   ingest: IngestMetrics;
   alarms: AlarmMetrics;
   exports: ExportMetrics;
@@ -74,6 +74,12 @@ export function createMetrics(): Metrics {
     labelNames: ['operation', 'type'] as const,
     registers,
   });
+  const sharedAnswers = new Counter({
+    name: 'fieldwatch_graphql_shared_answers_total',
+    help: "Queries by how they were answered: read, joined (a viewer's identical read under way) or kept (QUERY_SHARE_MS)",
+    labelNames: ['outcome'] as const,
+    registers,
+  });
 
   const accepted = new Counter({ name: 'fieldwatch_ingest_messages_accepted_total', help: 'Device messages committed', registers });
   const refused = new Counter({
@@ -123,7 +129,7 @@ export function createMetrics(): Metrics {
   return {
     registry,
     http: { requests: httpRequests, duration: httpDuration },
-    graphql: { operations },
+    graphql: { operations, sharedAnswers },
     ingest: {
       accepted: (n) => accepted.inc(n),
       refused: (reason) => refused.inc({ reason }),

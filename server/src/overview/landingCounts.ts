@@ -4,7 +4,7 @@ import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/connection';
 import { scopeFilters } from '../directory/scopeFilter';
 import { tardyFilter } from '../directory/tardyFilter';
-import type { SharedCounts } from './sharedCounts';
+import type { SharedAnswers } from '../util/sharedAnswers';
 
 export interface LandingCounts {
   device: number;
@@ -29,7 +29,7 @@ export async function landingCounts(
   db: Db,
   viewer: Viewer,
   companyId: number | null | undefined,
-  shared?: SharedCounts<LandingCounts>,
+  shared?: SharedAnswers<LandingCounts>,
 ): Promise<LandingCounts> {
   const q = landingCountsQuery(db, viewer, companyId);
   const read = async (): Promise<LandingCounts> => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app';
+import { compressedAnswer } from '../../src/compression';
 import { loadConfig } from '../../src/config';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 
@@ -105,5 +106,29 @@ describe('compression', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(Number(small.headers['content-length'])).toBe(small.rawPayload.length);
     expect(small.json()).toEqual({ data: { __typename: 'Query' } });
+  });
+});
+
+describe('compressedAnswer: a GraphQL answer compressed once per text and encoding', () => {
+  const text = JSON.stringify({ data: { devices: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Tank ${i}` })) } });
+
+  it('negotiates as the plugin does, and the same text is compressed once', () => {
+    const br = compressedAnswer(text, 'gzip, deflate, br');
+    expect(br?.encoding).toBe('br');
+    expect(zlib.brotliDecompressSync(br!.body).toString()).toBe(text);
+    // a shared answer's text again: the very bytes of the first time, not a new compression
+    expect(compressedAnswer(text, 'gzip, deflate, br')?.body).toBe(br!.body);
+    const gz = compressedAnswer(text, 'gzip;q=1, br;q=0');
+    expect(gz?.encoding).toBe('gzip');
+    expect(zlib.gunzipSync(gz!.body).toString()).toBe(text);
+    expect(compressedAnswer(text, 'x-gzip')?.encoding).toBe('gzip');
+    expect(compressedAnswer(text, '*')?.encoding).toBe('gzip');
+  });
+
+  it('leaves alone what the client does not accept, and what is too small to gain', () => {
+    expect(compressedAnswer(text, undefined)).toBeNull();
+    expect(compressedAnswer(text, 'identity')).toBeNull();
+    expect(compressedAnswer(text, 'deflate')).toBeNull();
+    expect(compressedAnswer('{"data":{"me":{"id":1}}}', 'br')).toBeNull();
   });
 });

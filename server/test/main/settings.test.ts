@@ -32,6 +32,7 @@ const CASES: Record<SettingName, { bad: string; good: string }> = {
   READINGS_RETENTION_DAYS: { bad: '-5', good: '400' },
   MQTT_CLIENT_ID: { bad: 'two words', good: 'fieldwatch-a' },
   ALARM_CACHE_DEVICES: { bad: '0', good: '50000' },
+  QUERY_SHARE_MS: { bad: '2s', good: '0' },
   SIMULATOR: { bad: 'off', good: 'false' },
   LOG_LEVEL: { bad: 'loud', good: 'debug' },
   CORS_ORIGINS: { bad: '*', good: 'https://ops.example.com,http://localhost:5173' },

@@ -8,7 +8,7 @@ import { data } from '../directory/deviceWorld';
 
 /**
  * The landing banner's counts read the whole visible fleet; requests of the same scope share one read for a
- * couple of seconds (server/src/overview/sharedCounts.ts), and a change made through the API shows at once.
+ * couple of seconds (server/src/util/sharedAnswers.ts), and a change made through the API shows at once.
  */
 let t: TestApp;
 let rec: ReturnType<typeof statementRecorder>;
