@@ -187,7 +187,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       useTextLimits(),
       useFairness(),
       useAuditLog({ db, log }),
-      useFreshAfterMutation(shared.dropAll),
+      useFreshAfterMutation(shared.written),
       // queries run as code compiled once per document (graphql-jit): a page of 50 devices is some 4,000 fields, and
       // the generic executor's per-field work was a fifth of the server's CPU for it. Mutations and subscriptions keep
       // the standard executor (their cost is their writes), and so do the queries it cannot compile (jitEligible.ts).

@@ -22,8 +22,15 @@ export async function compression(fastify: FastifyInstance): Promise<void> {
 }
 
 // the last answers' compressed bytes, by their text: a shared query answer (graphql/sharedQueryAnswers.ts) is the
-// same text for every request it answers, and compressing 43 KB again for each was a tenth of the server's CPU
-const compressedTexts = new LRUCache<string, Map<string, Buffer>>({ max: 64 });
+// same text for every request it answers, and compressing 43 KB again for each was a tenth of the server's CPU. The
+// texts are held with their bytes, so what is held is bounded (a compressed text is a fraction of its length), and
+// a text bigger than a page's answers (a year of readings) is compressed for its request alone.
+const MAX_KEPT_TEXT = 2 * 1024 * 1024;
+const compressedTexts = new LRUCache<string, Map<string, Buffer>>({
+  max: 64,
+  maxSize: 8 * MAX_KEPT_TEXT,
+  sizeCalculation: (_bytes, text) => text.length,
+});
 
 /**
  * A GraphQL answer compressed as the plugin above would compress it (the same negotiation, encodings and settings),
@@ -35,9 +42,11 @@ export function compressedAnswer(text: string, acceptEncoding: string | undefine
   // as the plugin reads the header: the no-preference token and x-gzip count as gzip
   const encoding = negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ENCODINGS);
   if (encoding !== 'br' && encoding !== 'gzip') return null;
+  const compress = () => (encoding === 'br' ? zlib.brotliCompressSync(text, BROTLI) : zlib.gzipSync(text));
+  if (text.length > MAX_KEPT_TEXT) return { encoding, body: compress() };
   let byEncoding = compressedTexts.get(text);
   if (!byEncoding) compressedTexts.set(text, (byEncoding = new Map()));
   let body = byEncoding.get(encoding);
-  if (!body) byEncoding.set(encoding, (body = encoding === 'br' ? zlib.brotliCompressSync(text, BROTLI) : zlib.gzipSync(text)));
+  if (!body) byEncoding.set(encoding, (body = compress()));
   return { encoding, body };
 }

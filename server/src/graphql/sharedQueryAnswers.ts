@@ -93,7 +93,8 @@ export function useSharedQueryAnswers(shared: SharedAnswers<Stringifiable>): Plu
  * fresh from the live bus. An alarm flag that changed (here or, through the bus, in another process) is in the
  * landing's counts, and the page asks for them again when it hears of it: what was shared before must not answer
  * that request. A flag can also add a device to a list (the alarms), so every shared query answer goes too; a
- * reading drops the answers that show its device. `dropAll` is for a write through the API.
+ * reading drops the answers that show its device. `written` is for a write through the API: it drops them here
+ * and, through the bus, in every other process on the database.
  */
 export function createSharedAnswers(live: LiveBus, queryShareMs: number, observe?: SharedAnswersOptions['observe']) {
   const landingCounts = new SharedAnswers<LandingCounts>();
@@ -108,5 +109,11 @@ export function createSharedAnswers(live: LiveBus, queryShareMs: number, observe
     if (updates.some((u) => u.alarmFlag !== null)) dropAll();
     else queryAnswers.invalidateLabels(updates.map((u) => u.deviceId));
   });
-  return { landingCounts, queryAnswers, dropAll };
+  // another process's API wrote: what this one shares may be older than the change
+  live.onWrite(dropAll);
+  const written = () => {
+    dropAll();
+    live.announceWrite();
+  };
+  return { landingCounts, queryAnswers, written };
 }

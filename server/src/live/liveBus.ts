@@ -13,6 +13,7 @@ export interface LiveUpdate {
 }
 
 type Listener = (updates: LiveUpdate[]) => void;
+type WriteListener = () => void;
 
 const CHANNEL = 'fieldwatch_live';
 // NOTIFY payloads are limited to 8000 bytes: send in chunks well under it
@@ -26,6 +27,7 @@ const FLUSH_MS = 1000;
  */
 export class LiveBus {
   private readonly listeners = new Set<Listener>();
+  private readonly writeListeners = new Set<WriteListener>();
   private readonly origin = randomUUID().slice(0, 8);
   private readonly listener: PgListener | null;
   private outgoing = new Map<string, LiveUpdate>();
@@ -42,8 +44,10 @@ export class LiveBus {
           channel: CHANNEL,
           onNotify: (payload) => {
             try {
-              const { o, u } = JSON.parse(payload) as { o: string; u: LiveUpdate[] };
-              if (o !== this.origin) this.deliver(u);
+              const { o, u, w } = JSON.parse(payload) as { o: string; u?: LiveUpdate[]; w?: true };
+              if (o === this.origin) return;
+              if (w) this.deliverWrite();
+              else if (u) this.deliver(u);
             } catch (err) {
               this.log('live: a malformed notification was ignored', err);
             }
@@ -70,6 +74,24 @@ export class LiveBus {
     return () => this.listeners.delete(listener);
   }
 
+  /** Hears of writes made through another process's API (see `announceWrite`). */
+  onWrite(listener: WriteListener): () => void {
+    this.writeListeners.add(listener);
+    return () => this.writeListeners.delete(listener);
+  }
+
+  /**
+   * A write went through this process's API: the other processes drop what they share of answers read before it
+   * (graphql/sharedQueryAnswers.ts), so a user whose next request reaches another process sees their change there
+   * too. Sent at once, not with the updates' once-a-second batch: the user's next request may follow in milliseconds.
+   */
+  announceWrite(): void {
+    if (!this.pool || this.stopped) return;
+    this.pool
+      .query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ o: this.origin, w: true })])
+      .catch((err) => this.log('live: NOTIFY failed', err));
+  }
+
   get subscribers(): number {
     return this.listeners.size;
   }
@@ -93,6 +115,16 @@ export class LiveBus {
     for (let i = 0; i < updates.length && this.pool; i += CHUNK) {
       const payload = JSON.stringify({ o: this.origin, u: updates.slice(i, i + CHUNK) });
       this.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch((err) => this.log('live: NOTIFY failed', err));
+    }
+  }
+
+  private deliverWrite(): void {
+    for (const l of this.writeListeners) {
+      try {
+        l();
+      } catch (err) {
+        this.log('live: a write listener failed', err);
+      }
     }
   }
 

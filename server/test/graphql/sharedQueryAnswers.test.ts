@@ -4,6 +4,8 @@ import { createCompany } from '../factories/companyFactory';
 import { createDevice } from '../factories/deviceFactory';
 import { createUser } from '../factories/userFactory';
 import { createTestApp, type TestApp } from '../helpers/testApp';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
 import { statementRecorder } from '../helpers/statementCounter';
 import { describeAnswer } from '../../src/graphql/sharedQueryAnswers';
 
@@ -82,6 +84,37 @@ describe("a viewer's identical queries share one answer", () => {
       await t.authHeaders(deputy),
     );
     expect(await names(session)).toEqual(['Dos', 'Uno']);
+  });
+
+  it('drops what another process on the database kept when a mutation runs here', async () => {
+    const second = await buildApp({
+      config: loadConfig({ PORT: '0' }),
+      db: t.database.db,
+      pool: t.database.pool,
+      logger: false,
+      log: () => {},
+    });
+    try {
+      const session = await t.authHeaders(boss);
+      const there = async () => {
+        const r = await second.fastify.inject({
+          method: 'POST',
+          url: '/api/graphql',
+          headers: { 'content-type': 'application/json', ...session },
+          payload: JSON.stringify({ query: FOLDER, variables: { path: '/Z' } }),
+        });
+        return (r.json() as { data: Folder }).data.devicesRe.map((d) => d.name).sort();
+      };
+      expect(await there()).toEqual(['Dos', 'Uno']);
+      await renameBehindTheApi(two, 'Zwei');
+      expect(await there()).toEqual(['Dos', 'Uno']);
+      await t.gql('mutation($id: Int!) { updateDevice(id: $id, update: { name: "Far away" }) { id } }', { id: elsewhere }, session);
+      // the other process hears of it through PostgreSQL's NOTIFY, within milliseconds
+      await expect.poll(there, { timeout: 1000, interval: 20 }).toEqual(['Uno', 'Zwei']);
+      await renameBehindTheApi(two, 'Dos');
+    } finally {
+      await second.close();
+    }
   });
 
   it('drops the answers that show a device when it sends a reading, and keeps the others', async () => {
