@@ -4,6 +4,7 @@ import {
   createAlarmDevice,
   desiredConfigVersion,
   dropAlarmDevice,
+  reportSettings,
   resetTempAlarms,
   tempLog,
   tempRules,
@@ -142,11 +143,8 @@ describe('alarms tab on a device of its own', () => {
     await tab.getByText('device has not synced yet', { exact: true }).waitFor();
     expect(await tab.getByText('device received alarm rules').count()).toBe(0);
 
-    const version = await desiredConfigVersion(inject('databaseUrl'));
-    await suite.db.query(`UPDATE device_settings SET reported_value = $2 WHERE device_id = $1 AND key = 'config_version'`, [
-      ALARM_DEVICE,
-      version,
-    ]);
+    // the device applies the downlink and says so: the page asked again at once shows it
+    await reportSettings({ config_version: await desiredConfigVersion(inject('databaseUrl')) });
     await page.reload();
     await page.getByRole('tab', { name: 'Alarms', exact: true }).click();
     await tab.getByText('device received alarm rules', { exact: true }).waitFor();

@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { expect } from 'vitest';
 import { connect } from '../../server/src/db/connection';
 import { desiredSettings } from '../../server/src/ingest/desiredSettings';
+import { baseUrl } from './browser';
 
 /**
  * A device of its own for the alarm panel tests, in North Field Team (Frank, Liz and Dana Demo see it). The demo
@@ -8,14 +11,16 @@ import { desiredSettings } from '../../server/src/ingest/desiredSettings';
  * that depend on exact rules, log entries or sync state are checked here instead.
  */
 export const ALARM_DEVICE = 99871;
+/** Its transport secret: the tests send its settings reports the way the device does. */
+const ALARM_DEVICE_SECRET = 'e2e-alarm-heater-secret';
 
 export async function createAlarmDevice(db: pg.Client): Promise<void> {
   const acme = (await db.query<{ id: number }>(`SELECT id FROM companies WHERE name = 'Acme Oil & Gas'`)).rows[0]!.id;
   const north = (await db.query<{ id: number }>(`SELECT id FROM groups WHERE name = 'North Field Team'`)).rows[0]!.id;
   await db.query(
     `INSERT INTO devices (id, company_id, name, path, pin, secret_hash, firmware_version, is_active)
-     VALUES ($1, $2, 'E2E Alarm Heater', '/Permian/North/E2E', '0000', 'none', 18510, true)`,
-    [ALARM_DEVICE, acme],
+     VALUES ($1, $2, 'E2E Alarm Heater', '/Permian/North/E2E', '0000', $3, 18510, true)`,
+    [ALARM_DEVICE, acme, createHash('sha256').update(ALARM_DEVICE_SECRET).digest('hex')],
   );
   await db.query(`INSERT INTO group_devices (group_id, device_id) VALUES ($1, $2)`, [north, ALARM_DEVICE]);
   // hum has no high warning: the legacy table's "not connected" case
@@ -55,6 +60,17 @@ export async function desiredConfigVersion(databaseUrl: string): Promise<string>
   } finally {
     await h.close();
   }
+}
+
+/** The device reports the settings it applied, as it does after a downlink: a settings message over the HTTP ingest. */
+export async function reportSettings(settings: Record<string, string>): Promise<void> {
+  const res = await fetch(`${baseUrl()}/api/devices/${ALARM_DEVICE}/messages/settings`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ALARM_DEVICE_SECRET}`, 'content-type': 'application/json' },
+    // a second or two ahead: newer than a report the test wrote in the same second (an older one would not overwrite it)
+    body: JSON.stringify({ time: Math.floor(Date.now() / 1000) + 2, settings }),
+  });
+  expect(res.status).toBe(200);
 }
 
 export const tempRules = async (db: pg.Client) =>

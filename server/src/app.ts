@@ -131,6 +131,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await live.start();
   // subscribed to the bus before any browser, so a drop comes before the page hears of the change
   const shared = createSharedAnswers(live, config.queryShareMs, (outcome) => metrics.graphql.sharedAnswers.inc({ outcome }));
+  ingest.pipeline.onCommitted((batch) => shared.devicesHeard(batch.devices.map((d) => d.deviceId)));
   ingest.pipeline.onCommitted((batch) => live.publish(readingUpdates(batch)));
   const alarms = createAlarmEngine({
     db,

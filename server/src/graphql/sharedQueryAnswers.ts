@@ -62,7 +62,7 @@ function textOf(answer: Stringifiable, result: Stringifiable): string {
  * (util/sharedAnswers.ts: SHARED_ANSWER_TTL_MS, or QUERY_SHARE_MS). The scope is the viewer's exact identity (user,
  * the user acting as them, the session or API key), the document and its variables: nobody else is ever served an
  * answer computed for another. What is kept is dropped at once when anything is written through the API
- * (freshAfterMutation.ts), when an alarm flag changes, and when a device it shows sends a reading (app.ts); answers
+ * (freshAfterMutation.ts), when an alarm flag changes, and when a device it shows sends a message (below); answers
  * with errors are not kept. Mutations and subscriptions are never shared.
  *
  * Placed after the executor's plugin (graphql-jit), since it wraps the executor that plugin sets, and after the
@@ -93,8 +93,9 @@ export function useSharedQueryAnswers(shared: SharedAnswers<Stringifiable>): Plu
  * fresh from the live bus. An alarm flag that changed (here or, through the bus, in another process) is in the
  * landing's counts, and the page asks for them again when it hears of it: what was shared before must not answer
  * that request. A flag can also add a device to a list (the alarms), so every shared query answer goes too; a
- * reading drops the answers that show its device. `written` is for a write through the API: it drops them here
- * and, through the bus, in every other process on the database.
+ * reading drops the answers that show its device, and so does any message this process stores (`devicesHeard`).
+ * `written` is for a write through the API: it drops them here and, through the bus, in every other process on the
+ * database.
  */
 export function createSharedAnswers(live: LiveBus, queryShareMs: number, observe?: SharedAnswersOptions['observe']) {
   const landingCounts = new SharedAnswers<LandingCounts>();
@@ -115,5 +116,7 @@ export function createSharedAnswers(live: LiveBus, queryShareMs: number, observe
     dropAll();
     live.announceWrite();
   };
-  return { landingCounts, queryAnswers, written };
+  // any message of a device (its settings and events too, not only readings) changes what a page of it shows
+  const devicesHeard = (deviceIds: number[]) => queryAnswers.invalidateLabels(deviceIds);
+  return { landingCounts, queryAnswers, written, devicesHeard };
 }

@@ -18,6 +18,7 @@ let t: TestApp;
 let boss: number;
 let deputy: number;
 let one: number;
+let oneSecret: string;
 let two: number;
 let elsewhere: number;
 let rec: ReturnType<typeof statementRecorder>;
@@ -49,7 +50,7 @@ beforeAll(async () => {
   const z = await createCompany(db, { name: 'Shared Answers Co' });
   boss = (await createUser(db, z.id, 'manager')).id;
   deputy = (await createUser(db, z.id, 'manager')).id;
-  one = (await createDevice(db, z.id, { name: 'One', path: '/Z' })).id;
+  ({ id: one, secret: oneSecret } = await createDevice(db, z.id, { name: 'One', path: '/Z' }));
   two = (await createDevice(db, z.id, { name: 'Two', path: '/Z' })).id;
   elsewhere = (await createDevice(db, z.id, { name: 'Far', path: '/Y' })).id;
 });
@@ -117,7 +118,7 @@ describe("a viewer's identical queries share one answer", () => {
     }
   });
 
-  it('drops the answers that show a device when it sends a reading, and keeps the others', async () => {
+  it('drops the answers that show a device when it sends a message, and keeps the others', async () => {
     const session = await t.authHeaders(boss);
     expect(await names(session)).toEqual(['Dos', 'Uno']);
     expect(await names(session, '/Y')).toEqual(['Far away']);
@@ -126,6 +127,17 @@ describe("a viewer's identical queries share one answer", () => {
     t.app.services.live.publish([reading(one)]);
     expect(await names(session)).toEqual(['Dos', 'Eins']);
     expect(await names(session, '/Y')).toEqual(['Far away']);
+    // any message of the device this process stores, not only a reading: here the settings it applied
+    expect(await names(session)).toEqual(['Dos', 'Eins']);
+    await renameBehindTheApi(one, 'Uno');
+    const sent = await t.app.fastify.inject({
+      method: 'POST',
+      url: `/api/devices/${one}/messages/settings`,
+      headers: { authorization: `Bearer ${oneSecret}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ time: Math.floor(Date.now() / 1000), settings: { interval_transmit: '900' } }),
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(await names(session)).toEqual(['Dos', 'Uno']);
     // an alarm flag can add a device to any list: every kept answer goes
     t.app.services.live.publish([reading(two, 'high')]);
     expect(await names(session, '/Y')).toEqual(['Fern']);
