@@ -14,6 +14,7 @@ import { printBanner } from './demo/printBanner';
 import { startMqttBroker, type MqttBroker } from './ingest/mqttBroker';
 import { startSimulator, type Simulator } from './simulator/startSimulator';
 import { startExternalBrokerIngest, type ExternalBrokerIngest } from './ingest/externalBroker/externalBrokerIngest';
+import { startMemoryTrim } from './memoryTrim';
 
 /** Starts the product: database, migrations, demo data, HTTP server. Stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -54,6 +55,8 @@ async function main(): Promise<void> {
   app.services.reportEmails.start();
   app.services.compaction.start();
   await app.fastify.listen({ port: config.port, host: config.host });
+  // a burst's memory is given back once it has passed (memoryTrim.ts)
+  const trim = startMemoryTrim(log);
   let broker: MqttBroker | null = null;
   if (config.mqttPort !== null) {
     broker = await startMqttBroker({
@@ -103,6 +106,7 @@ async function main(): Promise<void> {
     stopping = true;
     log(`${signal} received, stopping`);
     try {
+      trim?.stop();
       await simulator?.stop();
       await broker?.close();
       await external?.close();
