@@ -42,7 +42,9 @@ export function startMemoryTrim(
     gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
     baseline = v8.getHeapStatistics().total_heap_size;
     const mb = (n: number) => Math.round(n / 1024 / 1024);
-    log(`memory: the heap went from ${mb(heap)} to ${mb(baseline)} MB once the load had passed (${Math.round(performance.now() - started)} ms)`);
+    log(
+      `memory: the heap went from ${mb(heap)} to ${mb(baseline)} MB once the load had passed (${Math.round(performance.now() - started)} ms)`,
+    );
     // the collection's own time is not the next look's load
     cpu = process.cpuUsage();
     at = performance.now();
