@@ -8,7 +8,7 @@
  * device page. Prints per query req/s, p50, p99, errors, the throughput as a share of `me`'s in the same run and the
  * SQL statements one request runs, against the targets (share of `me`, p99 < 250 ms). Then a mixed load
  * (bench/api/mixedLoad.ts): fleet devices send a message each over HTTP, one tardy scan is timed (target 2 s), and the
- * server's RSS is read (target 400 MB), and once more after 30 s without load (printed only).
+ * server's RSS is read (target 400 MB), and once more after 30 s without load (settled; the same target).
  * A measurement, not a test: exits 0 whether the targets are met or not (1 only when the bench itself fails).
  *
  * `npm run bench:api [-- <devices>]`. Environment: BENCH_DEVICES (10000; an argument wins), BENCH_HISTORY_DEVICES,
