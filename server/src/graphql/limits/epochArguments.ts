@@ -1,4 +1,4 @@
-import { visit } from 'graphql';
+import { visit, type ArgumentNode, type DocumentNode } from 'graphql';
 import { argumentValue } from './argumentValue';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { ERRORS } from '../../errors/errorCatalogue';
@@ -12,6 +12,19 @@ const EPOCH_ARGUMENTS = new Set(['time', 'startTime', 'endTime']);
 /** From 1970 to the year 5138: anything else is no time, and PostgreSQL would refuse it with its own message. */
 const MAX_EPOCH_SECONDS = 1e11;
 
+// the parser's cache hands out one document object per query text: its time arguments are found once
+const epochArgumentsByDocument = new WeakMap<DocumentNode, ArgumentNode[]>();
+
+function epochArgumentsOf(document: DocumentNode): ArgumentNode[] {
+  let found = epochArgumentsByDocument.get(document);
+  if (!found) {
+    const list: ArgumentNode[] = [];
+    visit(document, { Argument: (node) => void (EPOCH_ARGUMENTS.has(node.name.value) && list.push(node)) });
+    epochArgumentsByDocument.set(document, (found = list));
+  }
+  return found;
+}
+
 /**
  * Every time argument of every field is checked before anything runs: a Float such as 1e300 or -5e15 is refused as
  * bad input with the catalogue's sentence, instead of reaching SQL. One place for all the fields that take times.
@@ -21,15 +34,15 @@ export function useEpochArguments(): Plugin {
     onExecute({ args, setResultAndStopExecution }) {
       const variables = (args.variableValues ?? {}) as Record<string, unknown>;
       let bad: string | null = null;
-      visit(args.document, {
-        Argument(node) {
-          if (bad || !EPOCH_ARGUMENTS.has(node.name.value)) return;
-          const value = argumentValue(node.value, variables);
-          // anything but a number is graphql-js's to refuse (the variable's type)
-          if (typeof value !== 'number') return;
-          if (!Number.isFinite(value) || value < 0 || value > MAX_EPOCH_SECONDS) bad = node.name.value;
-        },
-      });
+      for (const node of epochArgumentsOf(args.document)) {
+        const value = argumentValue(node.value, variables);
+        // anything but a number is graphql-js's to refuse (the variable's type)
+        if (typeof value !== 'number') continue;
+        if (!Number.isFinite(value) || value < 0 || value > MAX_EPOCH_SECONDS) {
+          bad = node.name.value;
+          break;
+        }
+      }
       if (bad) {
         setResultAndStopExecution({
           errors: [

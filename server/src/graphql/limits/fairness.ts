@@ -1,4 +1,4 @@
-import { Kind, visit, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { Kind, visit, type DocumentNode, type FieldNode, type OperationDefinitionNode } from 'graphql';
 import { argumentValue } from './argumentValue';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { ERRORS } from '../../errors/errorCatalogue';
@@ -30,18 +30,28 @@ const DAY = 86_400;
 export function rangeCost(document: DocumentNode, variables: Record<string, unknown>, nowSeconds = Date.now() / 1000): number {
   let cost = 0;
   const number = (v: unknown) => (typeof v === 'number' ? v : null);
-  visit(document, {
-    Field(node) {
-      const perDay = RANGE_COST_PER_DAY[node.name.value];
-      if (perDay === undefined) return;
-      const arg = (name: string) => number(argumentValue(node.arguments?.find((a) => a.name.value === name)?.value, variables));
-      const start = arg('startTime');
-      const end = arg('endTime') ?? nowSeconds;
-      const days = start === null ? OPEN_RANGE_DAYS : Math.max(1, (end - start) / DAY);
-      cost += perDay * days;
-    },
-  });
+  for (const node of rangeFieldsOf(document)) {
+    const perDay = RANGE_COST_PER_DAY[node.name.value]!;
+    const arg = (name: string) => number(argumentValue(node.arguments?.find((a) => a.name.value === name)?.value, variables));
+    const start = arg('startTime');
+    const end = arg('endTime') ?? nowSeconds;
+    const days = start === null ? OPEN_RANGE_DAYS : Math.max(1, (end - start) / DAY);
+    cost += perDay * days;
+  }
   return cost;
+}
+
+// the parser's cache hands out one document object per query text: its range fields are found once
+const rangeFieldsByDocument = new WeakMap<DocumentNode, FieldNode[]>();
+
+function rangeFieldsOf(document: DocumentNode): FieldNode[] {
+  let found = rangeFieldsByDocument.get(document);
+  if (!found) {
+    const list: FieldNode[] = [];
+    visit(document, { Field: (node) => void (RANGE_COST_PER_DAY[node.name.value] !== undefined && list.push(node)) });
+    rangeFieldsByDocument.set(document, (found = list));
+  }
+  return found;
 }
 
 const isSubscription = (document: DocumentNode) =>

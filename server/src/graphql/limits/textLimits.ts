@@ -1,4 +1,4 @@
-import { visit, type ValueNode } from 'graphql';
+import { visit, type DocumentNode, type ValueNode } from 'graphql';
 import { argumentValue } from './argumentValue';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { TEXT_LIMITS } from '@fieldwatch/domain';
@@ -24,6 +24,23 @@ function longInVariables(value: unknown, key: string | null, depth = 0): string 
   return null;
 }
 
+// the parser's cache hands out one document object per query text: its named values are found once
+const namedValuesByDocument = new WeakMap<DocumentNode, [string, ValueNode][]>();
+
+/** Every argument and input object field of a document, by name with its value (a literal or a variable). */
+function namedValuesOf(document: DocumentNode): [string, ValueNode][] {
+  let found = namedValuesByDocument.get(document);
+  if (!found) {
+    const list: [string, ValueNode][] = [];
+    visit(document, {
+      Argument: (node) => void list.push([node.name.value, node.value]),
+      ObjectField: (node) => void list.push([node.name.value, node.value]),
+    });
+    namedValuesByDocument.set(document, (found = list));
+  }
+  return found;
+}
+
 /**
  * Free text has a length limit, the same for every field of a name (TEXT_LIMITS: names, paths, descriptions, comments,
  * group and company names, ...): an over-long argument or input field, written in the document or sent as a variable,
@@ -35,13 +52,10 @@ export function useTextLimits(): Plugin {
     onExecute({ args, setResultAndStopExecution }) {
       const variables = (args.variableValues ?? {}) as Record<string, unknown>;
       let bad: string | null = null;
-      const check = (name: string, node: ValueNode) => {
-        if (!bad) bad = longInVariables(argumentValue(node, variables), name);
-      };
-      visit(args.document, {
-        Argument: (node) => check(node.name.value, node.value),
-        ObjectField: (node) => check(node.name.value, node.value),
-      });
+      for (const [name, node] of namedValuesOf(args.document)) {
+        bad = longInVariables(argumentValue(node, variables), name);
+        if (bad) break;
+      }
       if (bad) {
         setResultAndStopExecution({
           errors: [
