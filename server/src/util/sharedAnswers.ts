@@ -72,31 +72,42 @@ export class SharedAnswers<T extends object> {
     }
     this.observe('read');
     const generation = this.generation;
-    const reading = read().finally(() => {
-      if (this.inFlight.get(key) === reading) this.inFlight.delete(key);
-    });
+    const since = this.labelSeq;
+    const reading = read();
     this.inFlight.set(key, reading);
-    const value = await reading;
-    // a change made while the answer was being read may not be in it: not kept for the next request
-    if (this.cache && generation === this.generation && (rule.keep?.(value) ?? true)) {
-      const { labels, size } = rule.describe?.(value) ?? { labels: [], size: 1 };
-      this.cache.set(key, value, this.sized ? { size: Math.max(1, size) } : {});
-      if (!this.cache.has(key)) return value; // bigger than all that may be kept
-      const mine = new Set(labels);
-      this.labelsOf.set(key, mine);
-      for (const label of mine) {
-        let keys = this.keysOf.get(label);
-        if (!keys) this.keysOf.set(label, (keys = new Set()));
-        keys.add(key);
-      }
+    try {
+      const value = await reading;
+      this.keepIfFresh(key, value, rule, generation, since);
+      return value;
+    } finally {
+      if (this.inFlight.get(key) === reading) this.inFlight.delete(key);
+      // with no read under way no answer can be older than a change: what was noted is no longer needed
+      if (this.inFlight.size === 0) this.changedWhileReading.clear();
     }
-    return value;
+  }
+
+  private keepIfFresh(key: string, value: T, rule: KeepRule<T>, generation: number, since: number): void {
+    // a change made while the answer was being read may not be in it: not kept for the next request
+    if (!this.cache || generation !== this.generation || !(rule.keep?.(value) ?? true)) return;
+    const { labels, size } = rule.describe?.(value) ?? { labels: [], size: 1 };
+    const mine = new Set(labels);
+    for (const label of mine) if ((this.changedWhileReading.get(label) ?? -1) >= since) return;
+    this.cache.set(key, value, this.sized ? { size: Math.max(1, size) } : {});
+    if (!this.cache.has(key)) return; // bigger than all that may be kept
+    this.labelsOf.set(key, mine);
+    for (const label of mine) {
+      let keys = this.keysOf.get(label);
+      if (!keys) this.keysOf.set(label, (keys = new Set()));
+      keys.add(key);
+    }
   }
 
   /** These labels changed (devices that sent a reading): the kept answers that show one of them are dropped. */
   invalidateLabels(labels: Iterable<number>): void {
     if (!this.cache) return;
+    const seq = this.labelSeq++;
     for (const label of labels) {
+      if (this.inFlight.size > 0) this.changedWhileReading.set(label, seq);
       const keys = this.keysOf.get(label);
       if (!keys) continue;
       for (const key of [...keys]) this.cache.delete(key); // its dispose forgets its labels
@@ -127,6 +138,10 @@ export class SharedAnswers<T extends object> {
   }
 
   private generation = 0;
+  /** Counts label changes; a read notes the count when it starts. */
+  private labelSeq = 0;
+  /** The last change of each label changed while some read was under way (cleared when none is). */
+  private readonly changedWhileReading = new Map<number, number>();
   private readonly labelsOf = new Map<string, Set<number>>();
   private readonly keysOf = new Map<number, Set<string>>();
   private readonly inFlight = new Map<string, Promise<T>>();

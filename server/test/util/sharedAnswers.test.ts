@@ -46,6 +46,28 @@ describe('SharedAnswers', () => {
     expect(await shared.get('three', c.read, shows(3))).toEqual({ n: 4 });
   });
 
+  it('does not keep an answer one of whose labels changed while it was being read', async () => {
+    const shared = new SharedAnswers<{ n: number }>({ ttlMs: 10_000 });
+    let reads = 0;
+    let finish = () => {};
+    const slow = () => new Promise<{ n: number }>((resolve) => (finish = () => resolve({ n: ++reads })));
+    const shows = (...labels: number[]) => ({ describe: () => ({ labels, size: 1 }) });
+    const first = shared.get('one', slow, shows(1));
+    // device 1 sends a message while its answer is being read: the answer may be older than the message
+    shared.invalidateLabels([1]);
+    finish();
+    expect(await first).toEqual({ n: 1 });
+    const second = shared.get('one', slow, shows(1));
+    finish();
+    expect(await second).toEqual({ n: 2 });
+    // a change of another label does not stop it being kept
+    const third = shared.get('two', slow, shows(2));
+    shared.invalidateLabels([1]);
+    finish();
+    await third;
+    expect(await shared.get('two', slow, shows(2))).toEqual({ n: 3 });
+  });
+
   it('does not keep what the rule refuses, nor an answer bigger than all it may hold', async () => {
     const shared = new SharedAnswers<{ n: number }>({ ttlMs: 10_000, maxSize: 10 });
     const c = counted();
