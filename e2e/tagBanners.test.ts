@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { browserSuite } from './helpers/browserSuite';
+import { announceWrite } from './helpers/behindTheApi';
 import { MARY, graphDrawn, operationOf, tagPageOpener } from './helpers/tagPage';
 import { expectAccessible } from './helpers/axe';
 
@@ -40,11 +41,14 @@ const alarmState = async (deviceID: number, tag: string): Promise<AlarmState> =>
       [deviceID, tag],
     )
   ).rows[0]!;
-const setAlarmState = (deviceID: number, tag: string, s: AlarmState) =>
-  suite.db.query(
+/** The tag's alarm state as the alarm engine of another process would set it. */
+async function setAlarmState(deviceID: number, tag: string, s: AlarmState) {
+  await suite.db.query(
     'UPDATE tags SET alarm_flag = $3, alarm_flag_time = $4, alarm_acknowledged_at = $5, alarm_acknowledged_by = $6 WHERE device_id = $1 AND tag = $2',
     [deviceID, tag, s.alarm_flag, s.alarm_flag_time, s.alarm_acknowledged_at, s.alarm_acknowledged_by],
   );
+  await announceWrite(suite.db);
+}
 
 /** Deletes the tag's calibrations and returns how to put them back. */
 async function withoutCalibrations(deviceID: number, tag: string): Promise<() => Promise<void>> {

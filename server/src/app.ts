@@ -259,6 +259,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     db,
     clock,
     defaultTimeZone: config.defaultTimeZone,
+    written: shared.written,
   });
   await fastify.register((await import('./alarms/ackByMessage/smsInboundRoute')).smsInboundRoute, {
     db,
@@ -266,6 +267,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     secret: config.smsInboundSecret,
     publicUrl: config.publicUrl,
     defaultTimeZone: config.defaultTimeZone,
+    written: shared.written,
   });
   await fastify.register((await import('./export/readingsExportRoute')).readingsExportRoute, {
     db: userDb,

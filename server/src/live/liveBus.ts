@@ -15,7 +15,14 @@ export interface LiveUpdate {
 type Listener = (updates: LiveUpdate[]) => void;
 type WriteListener = () => void;
 
-const CHANNEL = 'fieldwatch_live';
+/** The PostgreSQL channel of the live bus. */
+export const LIVE_CHANNEL = 'fieldwatch_live';
+const CHANNEL = LIVE_CHANNEL;
+
+/** The notice a process sends when a write went through its API (`announceWrite`); `origin` names the sender. */
+export function writeNotice(origin: string): string {
+  return JSON.stringify({ o: origin, w: true });
+}
 // NOTIFY payloads are limited to 8000 bytes: send in chunks well under it
 const CHUNK = 60;
 const FLUSH_MS = 1000;
@@ -87,9 +94,7 @@ export class LiveBus {
    */
   announceWrite(): void {
     if (!this.pool || this.stopped) return;
-    this.pool
-      .query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ o: this.origin, w: true })])
-      .catch((err) => this.log('live: NOTIFY failed', err));
+    this.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, writeNotice(this.origin)]).catch((err) => this.log('live: NOTIFY failed', err));
   }
 
   get subscribers(): number {

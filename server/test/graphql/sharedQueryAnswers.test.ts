@@ -87,6 +87,18 @@ describe("a viewer's identical queries share one answer", () => {
     expect(await names(session)).toEqual(['Dos', 'Uno']);
   });
 
+  it('drops what it kept when an alarm is acknowledged from a message link (a write outside GraphQL)', async () => {
+    const session = await t.authHeaders(boss);
+    const before = await names(session);
+    await renameBehindTheApi(two, 'Deux');
+    expect(await names(session)).toEqual(before);
+    // the link page's Acknowledge button (here with a code that names no alarm: the route is what is tested)
+    const ack = await t.app.fastify.inject({ method: 'POST', url: '/api/alarm-ack/aaaaaaaaaaaaaaaaaaaaaa' });
+    expect(ack.statusCode).toBeGreaterThanOrEqual(400);
+    expect(await names(session)).toContain('Deux');
+    await renameBehindTheApi(two, 'Dos');
+  });
+
   it('drops what another process on the database kept when a mutation runs here', async () => {
     const second = await buildApp({
       config: loadConfig({ PORT: '0' }),

@@ -47,10 +47,15 @@ const textField = (v: unknown, max: number): string | null => (typeof v === 'str
  */
 export async function smsInboundRoute(
   fastify: FastifyInstance,
-  opts: { db: Db; clock: Clock; secret: string | null; publicUrl: string; defaultTimeZone: string },
+  opts: { db: Db; clock: Clock; secret: string | null; publicUrl: string; defaultTimeZone: string; written?: () => void },
 ): Promise<void> {
   const { db, clock, secret, defaultTimeZone } = opts;
   await fastify.register(rateLimit, { max: SMS_INBOUND_REQUESTS_PER_MINUTE, timeWindow: 60_000 });
+  // an acknowledgement by text is a write through the API: the answers shared between requests go
+  // (sharedQueryAnswers.ts); a refused reply changed nothing
+  fastify.addHook('onResponse', async (_req, reply) => {
+    if (reply.statusCode < 400) opts.written?.();
+  });
   // the signatures cover the bytes as sent: keep them as text, parse after checking
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser(['application/json', 'application/x-www-form-urlencoded'], { parseAs: 'string' }, (_req, body, done) =>
