@@ -34,8 +34,8 @@ const compressedTexts = new LRUCache<string, Map<string, Buffer>>({
 
 /**
  * A GraphQL answer compressed as the plugin above would compress it (the same negotiation, encodings and settings),
- * once per text and encoding; null when it goes out as it is (the plugin then decides). The route sends the bytes with their encoding, and the
- * plugin leaves an answer that has one alone.
+ * once per text and encoding; null when it goes out as it is (the plugin then decides). The route sends the bytes
+ * with their encoding, and the plugin leaves an answer that has one alone.
  */
 export function compressedAnswer(text: string, acceptEncoding: string | undefined): { encoding: string; body: Buffer } | null {
   if (acceptEncoding === undefined || text.length < THRESHOLD) return null;

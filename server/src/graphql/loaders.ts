@@ -18,7 +18,8 @@ import { AppError } from '../errors/AppError';
 /**
  * Batches per-request lookups so a list of N devices asks for their tags, rules, calibrations and tasks in one
  * query each, not N. Callers have already checked that the viewer may see the devices they load for, except for
- * `visibleTag` and `visibleDevice`, which ask the policy themselves (a graph link may name any device). The reads are in loaders/batchReads.ts.
+ * `visibleTag` and `visibleDevice`, which ask the policy themselves (a graph link may name any device). The reads are
+ * in loaders/batchReads.ts.
  */
 export function createLoaders(db: Db, viewer: Viewer | null): GraphQLContext['loaders'] {
   return {

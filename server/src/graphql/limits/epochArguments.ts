@@ -1,5 +1,6 @@
-import { visit, type ArgumentNode, type DocumentNode } from 'graphql';
+import { visit, type ArgumentNode } from 'graphql';
 import { argumentValue } from './argumentValue';
+import { oncePerDocument } from './oncePerDocument';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { ERRORS } from '../../errors/errorCatalogue';
 
@@ -12,18 +13,11 @@ const EPOCH_ARGUMENTS = new Set(['time', 'startTime', 'endTime']);
 /** From 1970 to the year 5138: anything else is no time, and PostgreSQL would refuse it with its own message. */
 const MAX_EPOCH_SECONDS = 1e11;
 
-// the parser's cache hands out one document object per query text: its time arguments are found once
-const epochArgumentsByDocument = new WeakMap<DocumentNode, ArgumentNode[]>();
-
-function epochArgumentsOf(document: DocumentNode): ArgumentNode[] {
-  let found = epochArgumentsByDocument.get(document);
-  if (!found) {
-    const list: ArgumentNode[] = [];
-    visit(document, { Argument: (node) => void (EPOCH_ARGUMENTS.has(node.name.value) && list.push(node)) });
-    epochArgumentsByDocument.set(document, (found = list));
-  }
-  return found;
-}
+const epochArgumentsOf = oncePerDocument((document) => {
+  const list: ArgumentNode[] = [];
+  visit(document, { Argument: (node) => void (EPOCH_ARGUMENTS.has(node.name.value) && list.push(node)) });
+  return list;
+});
 
 /**
  * Every time argument of every field is checked before anything runs: a Float such as 1e300 or -5e15 is refused as

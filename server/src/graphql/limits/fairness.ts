@@ -1,5 +1,6 @@
 import { Kind, visit, type DocumentNode, type FieldNode, type OperationDefinitionNode } from 'graphql';
 import { argumentValue } from './argumentValue';
+import { oncePerDocument } from './oncePerDocument';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { ERRORS } from '../../errors/errorCatalogue';
 import type { GraphQLContext } from '../context';
@@ -41,18 +42,11 @@ export function rangeCost(document: DocumentNode, variables: Record<string, unkn
   return cost;
 }
 
-// the parser's cache hands out one document object per query text: its range fields are found once
-const rangeFieldsByDocument = new WeakMap<DocumentNode, FieldNode[]>();
-
-function rangeFieldsOf(document: DocumentNode): FieldNode[] {
-  let found = rangeFieldsByDocument.get(document);
-  if (!found) {
-    const list: FieldNode[] = [];
-    visit(document, { Field: (node) => void (RANGE_COST_PER_DAY[node.name.value] !== undefined && list.push(node)) });
-    rangeFieldsByDocument.set(document, (found = list));
-  }
-  return found;
-}
+const rangeFieldsOf = oncePerDocument((document) => {
+  const list: FieldNode[] = [];
+  visit(document, { Field: (node) => void (RANGE_COST_PER_DAY[node.name.value] !== undefined && list.push(node)) });
+  return list;
+});
 
 const isSubscription = (document: DocumentNode) =>
   document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && (d as OperationDefinitionNode).operation === 'subscription');

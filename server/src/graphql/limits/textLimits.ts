@@ -1,5 +1,6 @@
-import { visit, type DocumentNode, type ValueNode } from 'graphql';
+import { visit, type ValueNode } from 'graphql';
 import { argumentValue } from './argumentValue';
+import { oncePerDocument } from './oncePerDocument';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { TEXT_LIMITS } from '@fieldwatch/domain';
 import { ERRORS } from '../../errors/errorCatalogue';
@@ -24,22 +25,15 @@ function longInVariables(value: unknown, key: string | null, depth = 0): string 
   return null;
 }
 
-// the parser's cache hands out one document object per query text: its named values are found once
-const namedValuesByDocument = new WeakMap<DocumentNode, [string, ValueNode][]>();
-
 /** Every argument and input object field of a document, by name with its value (a literal or a variable). */
-function namedValuesOf(document: DocumentNode): [string, ValueNode][] {
-  let found = namedValuesByDocument.get(document);
-  if (!found) {
-    const list: [string, ValueNode][] = [];
-    visit(document, {
-      Argument: (node) => void list.push([node.name.value, node.value]),
-      ObjectField: (node) => void list.push([node.name.value, node.value]),
-    });
-    namedValuesByDocument.set(document, (found = list));
-  }
-  return found;
-}
+const namedValuesOf = oncePerDocument((document) => {
+  const list: [string, ValueNode][] = [];
+  visit(document, {
+    Argument: (node) => void list.push([node.name.value, node.value]),
+    ObjectField: (node) => void list.push([node.name.value, node.value]),
+  });
+  return list;
+});
 
 /**
  * Free text has a length limit, the same for every field of a name (TEXT_LIMITS: names, paths, descriptions, comments,
