@@ -50,6 +50,7 @@ import { dbPool } from './db/dbPool';
 import { useFreshAfterMutation } from './graphql/freshAfterMutation';
 import { jitEligible } from './graphql/jitEligible';
 import { createSharedAnswers, useSharedQueryAnswers } from './graphql/sharedQueryAnswers';
+import { dropSharedAnswersAfterWrites } from './graphql/sharedAnswersAfterWrites';
 
 export interface AppOptions {
   config: Config;
@@ -132,6 +133,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // subscribed to the bus before any browser, so a drop comes before the page hears of the change
   const shared = createSharedAnswers(live, config.queryShareMs, (outcome) => metrics.graphql.sharedAnswers.inc({ outcome }));
   ingest.pipeline.onCommitted((batch) => shared.devicesHeard(batch.devices.map((d) => d.deviceId)));
+  dropSharedAnswersAfterWrites(fastify, shared.written);
   ingest.pipeline.onCommitted((batch) => live.publish(readingUpdates(batch)));
   const alarms = createAlarmEngine({
     db,
@@ -259,7 +261,6 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     db,
     clock,
     defaultTimeZone: config.defaultTimeZone,
-    written: shared.written,
   });
   await fastify.register((await import('./alarms/ackByMessage/smsInboundRoute')).smsInboundRoute, {
     db,
@@ -267,7 +268,6 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     secret: config.smsInboundSecret,
     publicUrl: config.publicUrl,
     defaultTimeZone: config.defaultTimeZone,
-    written: shared.written,
   });
   await fastify.register((await import('./export/readingsExportRoute')).readingsExportRoute, {
     db: userDb,

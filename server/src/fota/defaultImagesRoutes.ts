@@ -22,7 +22,7 @@ export function defaultImagesRoutes(fastify: FastifyInstance, services: Services
     }
   });
   for (const k of KINDS) {
-    fastify.put(`/api/fota/default-images/${k.path}`, async (req, reply) => {
+    fastify.put(`/api/fota/default-images/${k.path}`, { config: { writes: true } }, async (req, reply) => {
       try {
         const viewer = await fotaViewer(services, req);
         const body = (req.body ?? {}) as Record<string, unknown>;

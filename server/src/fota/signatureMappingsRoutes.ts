@@ -22,7 +22,7 @@ export function signatureMappingsRoutes(fastify: FastifyInstance, services: Serv
       return sendFotaError(reply, err);
     }
   });
-  fastify.put('/api/fota/signature-mappings', async (req, reply) => {
+  fastify.put('/api/fota/signature-mappings', { config: { writes: true } }, async (req, reply) => {
     try {
       const viewer = await fotaViewer(services, req);
       const body = (req.body ?? {}) as Record<string, unknown>;

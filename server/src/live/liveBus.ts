@@ -26,6 +26,8 @@ export function writeNotice(origin: string): string {
 // NOTIFY payloads are limited to 8000 bytes: send in chunks well under it
 const CHUNK = 60;
 const FLUSH_MS = 1000;
+/** The other processes hear of writes at most this often: a burst of mutations is one notice (its last write included). */
+const WRITE_NOTICE_MS = 50;
 
 /**
  * Fans updates out to the GraphQL subscriptions of this process and, through PostgreSQL LISTEN/NOTIFY, of every
@@ -39,6 +41,9 @@ export class LiveBus {
   private readonly listener: PgListener | null;
   private outgoing = new Map<string, LiveUpdate>();
   private flushTimer: NodeJS.Timeout | null = null;
+  private writeTimer: NodeJS.Timeout | null = null;
+  /** When the last write notice went out (performance.now()). */
+  private writeAnnounced = -Infinity;
   private stopped = false;
 
   constructor(
@@ -73,6 +78,8 @@ export class LiveBus {
     this.stopped = true;
     if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = null;
+    if (this.writeTimer) clearTimeout(this.writeTimer);
+    this.writeTimer = null;
     await this.listener?.stop();
   }
 
@@ -93,7 +100,19 @@ export class LiveBus {
    * too. Sent at once, not with the updates' once-a-second batch: the user's next request may follow in milliseconds.
    */
   announceWrite(): void {
+    if (!this.pool || this.stopped || this.writeTimer) return;
+    const wait = this.writeAnnounced + WRITE_NOTICE_MS - performance.now();
+    if (wait <= 0) return this.sendWriteNotice();
+    // one notice is due at the end of the interval, and covers every write until then
+    this.writeTimer = setTimeout(() => {
+      this.writeTimer = null;
+      this.sendWriteNotice();
+    }, wait);
+  }
+
+  private sendWriteNotice(): void {
     if (!this.pool || this.stopped) return;
+    this.writeAnnounced = performance.now();
     this.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, writeNotice(this.origin)]).catch((err) => this.log('live: NOTIFY failed', err));
   }
 

@@ -18,16 +18,9 @@ export const ACK_LINK_REQUESTS_PER_MINUTE = 30;
  * - `POST /api/alarm-ack/<code>` is the page's Acknowledge button.
  * A GET never acknowledges: mail scanners and chat previews follow links.
  */
-export async function ackLinkRoutes(
-  fastify: FastifyInstance,
-  opts: { db: Db; clock: Clock; defaultTimeZone: string; written?: () => void },
-): Promise<void> {
+export async function ackLinkRoutes(fastify: FastifyInstance, opts: { db: Db; clock: Clock; defaultTimeZone: string }): Promise<void> {
   const { db, clock, defaultTimeZone } = opts;
   await fastify.register(rateLimit, { max: ACK_LINK_REQUESTS_PER_MINUTE, timeWindow: 60_000 });
-  // an acknowledgement is a write through the API: the answers shared between requests go (sharedQueryAnswers.ts)
-  fastify.addHook('onResponse', async (req) => {
-    if (req.method === 'POST') opts.written?.();
-  });
   const noStore = { 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer' };
 
   fastify.get<{ Params: { code: string } }>('/a/:code', async (req, reply) =>
@@ -39,7 +32,8 @@ export async function ackLinkRoutes(
     return reply.headers(noStore).status(ackOutcome(a.outcome).status).send(a);
   });
 
-  fastify.post<{ Params: { code: string } }>('/api/alarm-ack/:code', async (req, reply) => {
+  // an acknowledgement changes what queries show (graphql/sharedAnswersAfterWrites.ts)
+  fastify.post<{ Params: { code: string } }>('/api/alarm-ack/:code', { config: { writes: true } }, async (req, reply) => {
     const a = await confirmAckLink(db, clock, req.params.code, { ip: req.ip, defaultTimeZone });
     return reply.headers(noStore).status(ackOutcome(a.outcome).status).send(a);
   });

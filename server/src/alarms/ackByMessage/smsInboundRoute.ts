@@ -47,15 +47,10 @@ const textField = (v: unknown, max: number): string | null => (typeof v === 'str
  */
 export async function smsInboundRoute(
   fastify: FastifyInstance,
-  opts: { db: Db; clock: Clock; secret: string | null; publicUrl: string; defaultTimeZone: string; written?: () => void },
+  opts: { db: Db; clock: Clock; secret: string | null; publicUrl: string; defaultTimeZone: string },
 ): Promise<void> {
   const { db, clock, secret, defaultTimeZone } = opts;
   await fastify.register(rateLimit, { max: SMS_INBOUND_REQUESTS_PER_MINUTE, timeWindow: 60_000 });
-  // an acknowledgement by text is a write through the API: the answers shared between requests go
-  // (sharedQueryAnswers.ts); a refused reply changed nothing
-  fastify.addHook('onResponse', async (_req, reply) => {
-    if (reply.statusCode < 400) opts.written?.();
-  });
   // the signatures cover the bytes as sent: keep them as text, parse after checking
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser(['application/json', 'application/x-www-form-urlencoded'], { parseAs: 'string' }, (_req, body, done) =>
@@ -63,7 +58,8 @@ export async function smsInboundRoute(
   );
   const base = opts.publicUrl.replace(/\/+$/, '');
 
-  fastify.post('/api/sms/inbound', { bodyLimit: MAX_REQUEST_BYTES }, async (req, reply) => {
+  // an acknowledgement by text changes what queries show (graphql/sharedAnswersAfterWrites.ts)
+  fastify.post('/api/sms/inbound', { bodyLimit: MAX_REQUEST_BYTES, config: { writes: true } }, async (req, reply) => {
     if (!secret) return reply.status(404).send({ error: 'SMS replies are not enabled on this server.' });
     const raw = typeof req.body === 'string' ? req.body : '';
     const twilioSig = req.headers['x-twilio-signature'];
