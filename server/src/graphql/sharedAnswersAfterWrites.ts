@@ -15,7 +15,9 @@ declare module 'fastify' {
  * messages are not writes of this kind: they drop only the answers that show their device.
  */
 export function dropSharedAnswersAfterWrites(fastify: FastifyInstance, written: () => void): void {
-  fastify.addHook('onResponse', async (req, reply) => {
+  // before the answer leaves: the caller's next request, however quick, finds them gone
+  fastify.addHook('onSend', async (req, reply, payload) => {
     if (reply.statusCode < 400 && req.routeOptions.config.writes === true) written();
+    return payload;
   });
 }
