@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { browserSuite } from './helpers/browserSuite';
-import { announceWrite } from './helpers/behindTheApi';
 import { MARY, graphDrawn, operationOf, tagPageOpener } from './helpers/tagPage';
 import { expectAccessible } from './helpers/axe';
 
@@ -47,7 +46,6 @@ async function setAlarmState(deviceID: number, tag: string, s: AlarmState) {
     'UPDATE tags SET alarm_flag = $3, alarm_flag_time = $4, alarm_acknowledged_at = $5, alarm_acknowledged_by = $6 WHERE device_id = $1 AND tag = $2',
     [deviceID, tag, s.alarm_flag, s.alarm_flag_time, s.alarm_acknowledged_at, s.alarm_acknowledged_by],
   );
-  await announceWrite(suite.db);
 }
 
 /** Deletes the tag's calibrations and returns how to put them back. */

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { fourierSpectrum } from '@fieldwatch/domain';
 import { browserSuite } from './helpers/browserSuite';
-import { announceWrite } from './helpers/behindTheApi';
 import { colourOnChart } from './helpers/canvas';
 import { tagGraphPage } from './helpers/tagGraphPage';
 
@@ -117,7 +116,6 @@ describe('Fourier plot (Motor Vibration B, vib)', () => {
       `UPDATE tags SET temperature_correction_enabled = true, temperature_correction_coefficient = 0, fourier_plot_enabled = true WHERE device_id = $1 AND tag = 'vib'`,
       [MOTOR_VIB],
     );
-    await announceWrite(suite.db);
     try {
       await openTag(MOTOR_VIB, 'vib');
       // the page was on this address already (the same document): load it again to read the changed settings

@@ -5,11 +5,15 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './chromium';
+import { announcingWrites } from './behindTheApi';
 
 export interface BrowserSuite {
   /** Available from the file's first beforeAll on. */
   readonly browser: Browser;
-  /** A connection to the server's database, to arrange data and to check outcomes. */
+  /**
+   * A connection to the server's database, to arrange data and to check outcomes. Its writes are announced to the
+   * server as another process's would be (helpers/behindTheApi.ts).
+   */
   readonly db: pg.Client;
   /** The screenshot folder (for pictures of single elements). */
   readonly screens: string;
@@ -32,6 +36,7 @@ export function browserSuite(name: string): BrowserSuite {
     await fs.mkdir(screens, { recursive: true });
     db = new pg.Client({ connectionString: inject('databaseUrl') });
     await db.connect();
+    announcingWrites(db);
   });
   afterEach(async (ctx) => {
     if (ctx.task.result?.state !== 'fail' || !browser) return;
