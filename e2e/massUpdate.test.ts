@@ -94,13 +94,22 @@ describe('Update Devices as a manager', () => {
       await expectAccessible(page, 'mass update: progress');
       await screenshot(page, 'mary-update-progress');
     } finally {
-      await suite.db.query(`DELETE FROM device_settings WHERE device_id = ANY($1)`, [all]);
-      for (const r of saved.rows) {
-        await suite.db.query(
-          `INSERT INTO device_settings (device_id, key, desired_value, desired_time, reported_value, reported_time) VALUES ($1, $2, $3, $4, $5, $6)`,
-          [r.device_id, r.key, r.desired_value, r.desired_time, r.reported_value, r.reported_time],
-        );
-      }
+      // the demo's simulated devices keep reporting their settings: a report between a delete and an insert would store
+      // its row first, so the saved rows are written over whatever is there, and only the rows the test added go
+      const rows = JSON.stringify(saved.rows);
+      await suite.db.query(
+        `DELETE FROM device_settings s WHERE device_id = ANY($1) AND NOT EXISTS (
+           SELECT 1 FROM jsonb_populate_recordset(NULL::device_settings, $2::jsonb) r WHERE r.device_id = s.device_id AND r.key = s.key)`,
+        [all, rows],
+      );
+      await suite.db.query(
+        `INSERT INTO device_settings (device_id, key, desired_value, desired_time, reported_value, reported_time)
+         SELECT device_id, key, desired_value, desired_time, reported_value, reported_time
+           FROM jsonb_populate_recordset(NULL::device_settings, $1::jsonb)
+         ON CONFLICT (device_id, key) DO UPDATE SET desired_value = EXCLUDED.desired_value, desired_time = EXCLUDED.desired_time,
+           reported_value = EXCLUDED.reported_value, reported_time = EXCLUDED.reported_time`,
+        [rows],
+      );
       await page.context().close();
     }
   });

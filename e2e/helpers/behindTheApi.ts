@@ -11,8 +11,9 @@ const WRITES = /\b(INSERT|UPDATE|DELETE|TRUNCATE)\b/i;
  */
 async function announceWrite(db: pg.Client): Promise<void> {
   await db.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, writeNotice('e2e')]);
-  // the server hears it on its listening connection a moment after the commit
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // the server hears it on its listening connection a moment after the commit (a few milliseconds); the wait is
+  // short, since every write a test makes pays it
+  await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 /**
