@@ -98,6 +98,8 @@ export class LiveBus {
    * A write went through this process's API: the other processes drop what they share of answers read before it
    * (graphql/sharedQueryAnswers.ts), so a user whose next request reaches another process sees their change there
    * too. Sent at once, not with the updates' once-a-second batch: the user's next request may follow in milliseconds.
+   * A throttle with a trailing notice, written here rather than taken from a library: it is one timer and one time,
+   * and it must share `stop()` with the flush timer above.
    */
   announceWrite(): void {
     if (!this.pool || this.stopped || this.writeTimer) return;
