@@ -63,6 +63,14 @@ export async function benchFirstRender(browser: Browser, storage: string, baseUr
           )
             .replace(/\s+/g, ' ')
             .slice(0, 160)}"`;
+      if (process.env.BENCH_TRACE) {
+        // the document's own timing: whether the browser or the server held it back
+        const nav = (await page.evaluate(`JSON.stringify((() => {
+          const n = performance.getEntriesByType('navigation')[0];
+          return n && [n.fetchStart, n.requestStart, n.responseStart, n.responseEnd, n.domInteractive].map(Math.round);
+        })())`)) as string;
+        log(`  run ${run} document: fetchStart, requestStart, responseStart, responseEnd, domInteractive ${nav} ms`);
+      }
       if (run === 1 && process.env.BENCH_TRACE) {
         // where the time goes before the first card: each request's start and end, and the main thread's long tasks
         const trace = (await page.evaluate(`JSON.stringify({

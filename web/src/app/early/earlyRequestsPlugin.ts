@@ -1,6 +1,11 @@
 import type { Plugin, Rollup } from 'vite';
 // by path, not the package name: Vite loads its config with plain Node, which would not compile the package's .ts
 import { INITIAL_WINDOW_AHEAD_SECONDS, INITIAL_WINDOW_SECONDS } from '../../../../domain/src/tag/graphConstants.ts';
+import { DIRECTORY_PAGE_SIZE } from '../../../../domain/src/constants/limits.ts';
+import { DEFAULT_DIRECTORY_VIEW, DIRECTORY_ROUTE, DIRECTORY_VIEWS } from '../../features/directory/directoryAddress.ts';
+import { directoryVariablesOf, iconPagesVariables } from '../../features/directory/directoryVariables.ts';
+import { DIRECTORY_COUNT, DIRECTORY_DETAILS } from '../../features/directory/graphql/devices.ts';
+import { INITIAL_DIRECTORY_VIEW } from '../state/directoryStore.ts';
 import { GET_TAG } from '../../features/tag/graphql/getTag.ts';
 import { GET_ME } from '../auth/graphql/me.ts';
 import { USER_STORAGE_KEY } from '../auth/userStorageKey.ts';
@@ -44,7 +49,7 @@ const early = (op: Operation<unknown, never>) => ({ name: operationName(op), doc
 
 /**
  * Puts sendEarlyRequests inline at the top of index.html, with the documents and constants of this build and the
- * files of the signed-in shell and the sensor page (known only once the bundle is written).
+ * files of the signed-in shell, the sensor page and the directory (known only once the bundle is written).
  */
 export function earlyRequestsPlugin(): Plugin {
   const base = {
@@ -56,6 +61,17 @@ export function earlyRequestsPlugin(): Plugin {
     me: early(GET_ME),
     getTag: early(GET_TAG),
   };
+  // what the directory asks for on a fresh load (prefetchDirectoryPage): no company chosen, so the same with or
+  // without the company picker
+  const directoryVariables = directoryVariablesOf(INITIAL_DIRECTORY_VIEW, false);
+  const directory = {
+    route: DIRECTORY_ROUTE.source,
+    otherViews: DIRECTORY_VIEWS.filter((v) => v !== DEFAULT_DIRECTORY_VIEW),
+    cards: early(DIRECTORY_DETAILS),
+    cardsVariables: { ...iconPagesVariables(directoryVariables), limit: DIRECTORY_PAGE_SIZE.first, offset: 0 },
+    count: early(DIRECTORY_COUNT),
+    countVariables: directoryVariables,
+  };
   return {
     name: 'fieldwatch-early-requests',
     transformIndexHtml: {
@@ -65,6 +81,7 @@ export function earlyRequestsPlugin(): Plugin {
           ...base,
           shellFiles: filesOf(ctx.bundle, ctx.chunk, '/app/auth/SignedInApp.tsx'),
           tagPageFiles: filesOf(ctx.bundle, ctx.chunk, '/features/tag/TagPage.tsx'),
+          directory: { ...directory, files: filesOf(ctx.bundle, ctx.chunk, '/features/directory/DirectoryPage.tsx') },
         };
         // inside a <script> element nothing may read as its end tag
         const source = `(${sendEarlyRequests.toString()})(${JSON.stringify(config).replace(/</g, '\\u003c')});`;

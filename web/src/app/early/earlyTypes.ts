@@ -12,6 +12,18 @@ export interface EarlyConfig {
   /** Built files (URLs) of the signed-in shell and of the sensor page, to fetch while the first script runs. */
   shellFiles: string[];
   tagPageFiles: string[];
+  /** The directory's Icons view on a fresh load: its first page of cards and its count (prefetchDirectoryPage). */
+  directory: {
+    /** Source of the directory's address pattern: group 1 its query. */
+    route: string;
+    /** The `view` values that show another view than Icons. */
+    otherViews: string[];
+    cards: { name: string; document: string };
+    cardsVariables: Record<string, unknown>;
+    count: { name: string; document: string };
+    countVariables: Record<string, unknown>;
+    files: string[];
+  };
 }
 
 /** A request index.html's script sent before the app's code ran, for the app to take over once. */
@@ -28,4 +40,6 @@ export interface EarlyRequest {
 export interface EarlyRequests {
   me?: EarlyRequest;
   getTag?: EarlyRequest;
+  directoryCards?: EarlyRequest;
+  directoryCount?: EarlyRequest;
 }

@@ -3,7 +3,8 @@ import type { EarlyConfig, EarlyRequest, EarlyRequests } from './earlyTypes';
 /**
  * Runs inline in index.html (earlyRequestsPlugin turns it into source text, so it must not use anything from
  * outside its body): with a stored session, sends the session check (Me) and, on a sensor page address, the page's
- * first GetTag while the browser is still downloading and compiling the app. The app takes the answers over
+ * first GetTag, on the directory's Icons view its first page of cards and its count, while the browser is still
+ * downloading and compiling the app. The app takes the answers over
  * (takeEarlyRequest) instead of asking again once its code runs, about a quarter second later (the sensor page's target, first graph
  * under 500 ms). Anything unexpected (no session, storage unavailable) just sends nothing.
  */
@@ -64,11 +65,17 @@ export function sendEarlyRequests(c: EarlyConfig): void {
         });
       }
     }
+    const d = new RegExp(c.directory.route).exec(window.location.hash);
+    if (d && !c.directory.otherViews.includes(new URLSearchParams(d[1] ?? '').get('view') ?? '')) {
+      early.directoryCards = send(c.directory.cards, c.directory.cardsVariables);
+      early.directoryCount = send(c.directory.count, c.directory.countVariables);
+    }
     // the data first, then the code
     preload(c.shellFiles);
     if (early.getTag) preload(c.tagPageFiles);
+    if (early.directoryCards) preload(c.directory.files);
     // a failed early request is the app's to report when it takes it over, not an unhandled rejection here
-    for (const r of [early.me, early.getTag]) r?.response.catch(() => undefined);
+    for (const r of [early.me, early.getTag, early.directoryCards, early.directoryCount]) r?.response.catch(() => undefined);
     (window as unknown as { __fieldwatchEarly?: EarlyRequests }).__fieldwatchEarly = early;
   } catch {
     // the app sends its own requests

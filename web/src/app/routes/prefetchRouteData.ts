@@ -2,6 +2,7 @@ import { INITIAL_WINDOW_AHEAD_SECONDS, INITIAL_WINDOW_SECONDS } from '@fieldwatc
 import { graphqlRequest } from '../../api/graphql';
 import { queryClient } from '../../api/queryClient';
 import { graphqlQueryKey } from '../../api/useGraphQLQuery';
+import { prefetchDirectoryPage } from '../../features/directory/prefetchDirectoryPage';
 import { GET_TAG, type GetTagVariables } from '../../features/tag/graphql/getTag';
 import { initialWindowOpened } from '../../features/tag/initialWindow';
 import { authStore } from '../auth/authStore';
@@ -13,11 +14,13 @@ import { TAG_ROUTE } from './tagRoute';
  * Starts the first query of the screen in the address bar while the session is still being checked (and the
  * screen's code downloads), so opening a sensor page does not wait for GET_ME, then the code, then its data, one
  * after the other (the sensor page's target: first graph under 500 ms); when index.html's script has sent it already, its answer is
- * taken over. Only the sensor page does this so far; its data is read-only and the server checks the session on it
- * like on any query. Resolves once the data has answered or failed (prefetchQuery never rejects).
+ * taken over. The sensor page and the directory's Icons view (prefetchDirectoryPage) do this; their data is read-only
+ * and the server checks the session on it like on any query. Resolves once the data has answered or failed (prefetchQuery never rejects).
  */
 export function prefetchRouteData(hash: string): Promise<void> {
   const none = Promise.resolve();
+  const directory = prefetchDirectoryPage(hash);
+  if (directory) return directory;
   const m = TAG_ROUTE.exec(hash);
   if (!m) return none;
   const deviceID = Number(m[1]);

@@ -1,4 +1,4 @@
-import { createStore, useStore } from './createStore';
+import { createStore, useStore } from './createStore.ts';
 
 /** How the directory is being viewed. Held for the page's lifetime only (spec 1 §3: not persisted). */
 export interface DirectoryView {

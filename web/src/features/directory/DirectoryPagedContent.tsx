@@ -5,6 +5,7 @@ import { DelayedSpinner } from '../../app/DelayedSpinner';
 import { DeviceTable } from '../../ui/tables/DeviceTable';
 import { EmptyDevices } from './EmptyDevices';
 import { useFirstPageSettled } from './firstPageGate';
+import { iconPagesVariables } from './directoryVariables';
 import { DIRECTORY_DETAILS, DIRECTORY_LIST, type DirectoryVariables } from './graphql/devices';
 import { IconsView } from './IconsView';
 import { LoadMoreMarker } from './LoadMoreMarker';
@@ -41,7 +42,7 @@ function paged(pages: Pages, view: (marker: ReactNode) => ReactNode): ReactNode 
 }
 
 function IconPages({ variables }: { variables: DirectoryVariables }) {
-  const pages = useDevicePages(DIRECTORY_DETAILS, { ...variables, sortBy: null, sortDirection: null }, DIRECTORY_PAGE_SIZE);
+  const pages = useDevicePages(DIRECTORY_DETAILS, iconPagesVariables(variables), DIRECTORY_PAGE_SIZE);
   useFirstPageSettled(!pages.isPending);
   return paged(pages, (marker) => (
     <Stack gap="lg">

@@ -1,6 +1,7 @@
 import { Center, SegmentedControl } from '@mantine/core';
 import { IconLayoutGrid, IconList, IconMap, type Icon } from '@tabler/icons-react';
-import { useDirectoryViewType, type DirectoryViewType as ViewType } from './useDirectoryViewType';
+import type { DirectoryViewType as ViewType } from './directoryAddress';
+import { useDirectoryViewType } from './useDirectoryViewType';
 
 const VIEWS: { value: ViewType; label: string; icon: Icon }[] = [
   { value: 'icons', label: 'Icons', icon: IconLayoutGrid },

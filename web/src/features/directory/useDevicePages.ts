@@ -1,20 +1,21 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { mergeById } from '@fieldwatch/domain';
-import { graphqlRequest, type Operation, operationName } from '../../api/graphql';
+import { graphqlRequest, type Operation } from '../../api/graphql';
+import { devicePagesKey, pageSizes, type PageSize, type Paged } from './devicePages';
 
 /**
  * A device list read page by page (limit/offset) until the server answers an empty page (spec 1 §4). The
  * variables are part of the key, so a new sort starts again at offset 0.
  */
-export function useDevicePages<D extends { id: number }, V extends { limit?: number | null; offset?: number | null }>(
+export function useDevicePages<D extends { id: number }, V extends Paged>(
   op: Operation<{ devicesRe: D[] }, V>,
   variables: Omit<V, 'limit' | 'offset'>,
-  pageSize: number | { readonly first: number; readonly next: number },
+  pageSize: PageSize,
 ) {
-  const size = typeof pageSize === 'number' ? { first: pageSize, next: pageSize } : pageSize;
+  const size = pageSizes(pageSize);
   const query = useInfiniteQuery({
-    queryKey: [operationName(op), variables, 'session', 'pages'],
+    queryKey: devicePagesKey(op, variables),
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }) =>
       (await graphqlRequest(op, { ...variables, limit: pageParam === 0 ? size.first : size.next, offset: pageParam } as V, { signal }))

@@ -1,11 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { directoryStore, type DirectoryView } from '../../app/state/directoryStore';
-
-export type DirectoryViewType = DirectoryView['viewType'];
-
-const VIEWS: readonly DirectoryViewType[] = ['icons', 'list', 'map'];
-const DEFAULT_VIEW: DirectoryViewType = 'icons';
+import { directoryStore } from '../../app/state/directoryStore';
+import { DEFAULT_DIRECTORY_VIEW as DEFAULT_VIEW, directoryViewOf, type DirectoryViewType } from './directoryAddress';
 
 /** The directory's address for a view: Icons, the default, is the plain address that links from before still open. */
 export function directoryHref(view: DirectoryViewType): string {
@@ -19,8 +15,7 @@ export function directoryHref(view: DirectoryViewType): string {
  */
 export function useDirectoryViewType(): [DirectoryViewType, (view: DirectoryViewType) => void] {
   const [params, setParams] = useSearchParams();
-  const asked = params.get('view');
-  const view = VIEWS.find((v) => v === asked) ?? DEFAULT_VIEW;
+  const view = directoryViewOf(params.get('view'));
   const setView = useCallback(
     (next: DirectoryViewType) =>
       setParams((p) => {

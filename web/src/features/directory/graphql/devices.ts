@@ -1,4 +1,4 @@
-import { graphql, type ItemOf, type ResultOf, type VariablesOf } from '../../../api/graphql';
+import { graphql, type ItemOf, type ResultOf, type VariablesOf } from '../../../api/graphql.ts';
 
 /** The light list the folder tree is built from (context 'directory-side'). */
 export const DIRECTORY_SIDE = graphql(`query DirectorySide($selectedCompanyID: Int) {

@@ -1,0 +1,49 @@
+import { DIRECTORY_PAGE_SIZE } from '@fieldwatch/domain';
+import { graphqlRequest } from '../../api/graphql';
+import { queryClient } from '../../api/queryClient';
+import { graphqlQueryKey } from '../../api/useGraphQLQuery';
+import { authStore } from '../../app/auth/authStore';
+import { takeEarlyRequest } from '../../app/early/takeEarlyRequest';
+import { directoryStore } from '../../app/state/directoryStore';
+import { DIRECTORY_ROUTE, directoryViewOf } from './directoryAddress';
+import { directoryVariablesOf, iconPagesVariables } from './directoryVariables';
+import { DIRECTORY_COUNT, DIRECTORY_DETAILS } from './graphql/devices';
+import { prefetchFirstDevicePage } from './devicePages';
+
+const same = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((k) => a[k] === b[k]);
+
+/**
+ * Opened by its address in the Icons view, the directory asks for its first page of cards and its device count
+ * while the session is still being checked and its code downloads, instead of after both (the directory's target:
+ * first card under a second at 100,000 devices); when index.html's script has sent them already, their answers are
+ * taken over. The variables are the store's on a fresh load (nothing of the view is kept, spec 1 §3), which are the
+ * same with or without the company picker while no company is chosen; the server checks the session on them like
+ * on any query. Null for any other address; else resolves once both have answered or failed.
+ */
+export function prefetchDirectoryPage(hash: string): Promise<void> | null {
+  const m = DIRECTORY_ROUTE.exec(hash);
+  if (!m || directoryViewOf(new URLSearchParams(m[1] ?? '').get('view')) !== 'icons') return null;
+  const view = directoryStore.get();
+  if (view.companyID !== null) return null;
+  const variables = directoryVariablesOf(view, false);
+  const pageVariables = iconPagesVariables(variables);
+  const user = authStore.get();
+  const earlyCards = user ? takeEarlyRequest('directoryCards', user) : null;
+  const earlyCount = user ? takeEarlyRequest('directoryCount', user) : null;
+  const firstPage = { ...pageVariables, limit: DIRECTORY_PAGE_SIZE.first, offset: 0 };
+  const cardsSent = earlyCards && same(earlyCards.variables, firstPage) ? earlyCards.response : undefined;
+  let countSent = earlyCount && same(earlyCount.variables, variables) ? earlyCount.response : undefined;
+  return Promise.all([
+    prefetchFirstDevicePage(DIRECTORY_DETAILS, pageVariables, DIRECTORY_PAGE_SIZE, cardsSent),
+    queryClient.prefetchQuery({
+      queryKey: graphqlQueryKey(DIRECTORY_COUNT, variables),
+      queryFn: ({ signal }) => {
+        // the early answer serves the first ask only
+        const response = countSent;
+        countSent = undefined;
+        return graphqlRequest(DIRECTORY_COUNT, variables, { signal, sent: response });
+      },
+    }),
+  ]).then(() => undefined);
+}
