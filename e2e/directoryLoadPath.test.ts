@@ -7,10 +7,13 @@ import { directorySuite } from './helpers/directoryPage';
 /*
  * The directory's target, first card under a second at 100,000 devices: opening the directory by its address asks for
  * its first page of cards and its count from index.html, beside the session check (Me) and before the app's code is
- * even requested, once each, and the page draws from those answers. Another view (List, Map) asks for its own data.
+ * even requested, once each, and the page draws from those answers, a screenful of cards first. Another view (List,
+ * Map) asks for its own data.
  */
 
 const { signedIn } = directorySuite();
+/** The cards of the Icons view's first render (web/src/features/directory/IconsView.tsx). */
+const FIRST_PAINT_CARDS = 12;
 
 interface Sent {
   op: string;
@@ -20,6 +23,14 @@ interface Sent {
 /** Opens the address in a new tab of the signed-in context (a bookmark), noting each request and answer in order. */
 async function openLogged(page: Page, hash: string) {
   const tab = await page.context().newPage();
+  // how many cards the first render that drew any put on the page (a DOM change is observed after React's commit)
+  await tab.addInitScript(() => {
+    const w = window as unknown as { __firstCards?: number };
+    new MutationObserver(() => {
+      const n = document.querySelectorAll('article').length;
+      if (w.__firstCards === undefined && n > 0) w.__firstCards = n;
+    }).observe(document, { childList: true, subtree: true });
+  });
   const events: string[] = [];
   const sent: Sent[] = [];
   const opOf = (r: Request) =>
@@ -75,9 +86,12 @@ describe('directory load path (Mary Manager)', () => {
       // sent by index.html's own script: before the signed-in shell's code is asked for
       expect(events.indexOf(`sent ${op}`)).toBeLessThan(events.indexOf('requested SignedInApp code'));
     }
-    // what the page shows is those answers: the count and as many cards as the first page held (Acme has fewer)
+    // what the page shows is those answers: the count and as many cards as the first page held (Acme has fewer),
+    // the first screenful of them drawn first and the rest once that is painted
     const count = Number((await tab.getByTestId('device-count').innerText()).split(' ')[0]);
+    expect(count).toBeGreaterThan(FIRST_PAINT_CARDS);
     await expect.poll(() => tab.getByRole('article').count()).toBe(Math.min(count, DIRECTORY_PAGE_SIZE.first));
+    expect(await tab.evaluate(() => (window as unknown as { __firstCards?: number }).__firstCards)).toBeLessThanOrEqual(FIRST_PAINT_CARDS);
     await tab.close();
   });
 

@@ -6,20 +6,26 @@ import { DeviceCardGrid } from '../../ui/cards/DeviceCardGrid';
 import type { CardDevice } from '../../ui/cards/deviceCardFields';
 import { ViewAllCard } from './ViewAllCard';
 
-/** One folder's cards: devices with readings, then the rest behind a 'View All' card (spec 1 §2 Icons view). */
-export function DeviceGroupSection({ group }: { group: DeviceGroup<CardDevice> }) {
+/**
+ * One folder's cards: devices with readings, then the rest behind a 'View All' card (spec 1 §2 Icons view). With
+ * `cardLimit`, only that many of its cards (the View All card counting as one) are drawn for now (IconsView).
+ */
+export function DeviceGroupSection({ group, cardLimit = Infinity }: { group: DeviceGroup<CardDevice>; cardLimit?: number }) {
   const [revealed, setRevealed] = useState(false);
   const headingId = useId();
+  const withReadings = group.withReadings.slice(0, cardLimit);
+  const whole = cardLimit > group.withReadings.length;
   return (
     <Stack component="section" gap="xs" aria-labelledby={headingId}>
       <Title order={2} size="h5" id={headingId} c="dimmed">
         {group.label}
       </Title>
       <DeviceCardGrid>
-        {group.withReadings.map((device) => (
+        {withReadings.map((device) => (
           <DeviceCard key={device.id} device={device} />
         ))}
-        {group.withoutReadings.length > 0 &&
+        {whole &&
+          group.withoutReadings.length > 0 &&
           (revealed ? (
             group.withoutReadings.map((device) => <DeviceCard key={device.id} device={device} />)
           ) : (

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { DEVICE_SORT_KEYS, DIRECTORY_PAGE_SIZE, type SortState } from '@fieldwatch/domain';
 import { DelayedSpinner } from '../../app/DelayedSpinner';
 import { DeviceTable } from '../../ui/tables/DeviceTable';
@@ -44,12 +44,7 @@ function paged(pages: Pages, view: (marker: ReactNode) => ReactNode): ReactNode 
 function IconPages({ variables }: { variables: DirectoryVariables }) {
   const pages = useDevicePages(DIRECTORY_DETAILS, iconPagesVariables(variables), DIRECTORY_PAGE_SIZE);
   useFirstPageSettled(!pages.isPending);
-  return paged(pages, (marker) => (
-    <Stack gap="lg">
-      <IconsView devices={pages.devices} />
-      {marker}
-    </Stack>
-  ));
+  return paged(pages, (marker) => <IconsView devices={pages.devices} after={marker} />);
 }
 
 interface ListPagesProps {
