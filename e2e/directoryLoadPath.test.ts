@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DIRECTORY_PAGE_SIZE } from '@fieldwatch/domain';
 import { baseUrl } from './helpers/browser';
 import { directorySuite } from './helpers/directoryPage';
+import { recordLoad } from './helpers/loadPath';
 
 /*
  * The directory's target, first card under a second at 100,000 devices: opening the directory by its address asks for
@@ -15,11 +16,6 @@ const { signedIn } = directorySuite();
 /** The cards of the Icons view's first render (web/src/features/directory/IconsView.tsx). */
 const FIRST_PAINT_CARDS = 12;
 
-interface Sent {
-  op: string;
-  variables: Record<string, unknown>;
-}
-
 /** Opens the address in a new tab of the signed-in context (a bookmark), noting each request and answer in order. */
 async function openLogged(page: Page, hash: string) {
   const tab = await page.context().newPage();
@@ -31,24 +27,7 @@ async function openLogged(page: Page, hash: string) {
       if (w.__firstCards === undefined && n > 0) w.__firstCards = n;
     }).observe(document, { childList: true, subtree: true });
   });
-  const events: string[] = [];
-  const sent: Sent[] = [];
-  const opOf = (r: Request) =>
-    r.url().endsWith('/api/graphql') && r.method() === 'POST'
-      ? ((r.postDataJSON() as { operationName?: string }).operationName ?? '')
-      : null;
-  tab.on('request', (r) => {
-    // the signed-in shell's chunk (web/vite.config.ts groups SignedInApp and its imports as 'shell')
-    if (/\/assets\/shell-[^/]*\.js$/.test(r.url())) events.push('requested SignedInApp code');
-    const op = opOf(r);
-    if (op === null) return;
-    sent.push({ op, variables: (r.postDataJSON() as { variables: Record<string, unknown> }).variables });
-    events.push(`sent ${op}`);
-  });
-  tab.on('response', (res) => {
-    const op = opOf(res.request());
-    if (op !== null) events.push(`answered ${op}`);
-  });
+  const { events, sent } = recordLoad(tab);
   await tab.goto(`${baseUrl()}/#${hash}`);
   return { tab, events, sent };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, signedIn } from './helpers/browser';
+import { recordLoad } from './helpers/loadPath';
 
 /*
  * The sensor page's target, first graph under 500 ms: opening a sensor page by its address asks for the page's first data (GetTag,
@@ -9,11 +10,6 @@ import { baseUrl, launchBrowser, signedIn } from './helpers/browser';
  */
 
 const BIG_TANK = 20101;
-
-interface Sent {
-  op: string;
-  variables: Record<string, unknown>;
-}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,24 +29,7 @@ describe('sensor page load path', () => {
   it('sends the 42-day GetTag before the session check (Me) has answered, once, and draws the graph', async () => {
     // a new tab loads the app from scratch with the stored session, as a bookmark or a link from an e-mail does
     const tab = await page.context().newPage();
-    const events: string[] = [];
-    const sent: Sent[] = [];
-    const opOf = (r: Request) =>
-      r.url().endsWith('/api/graphql') && r.method() === 'POST'
-        ? ((r.postDataJSON() as { operationName?: string }).operationName ?? '')
-        : null;
-    tab.on('request', (r) => {
-      // the signed-in shell's chunk (web/vite.config.ts groups SignedInApp and its imports as 'shell')
-      if (/\/assets\/shell-[^/]*\.js$/.test(r.url())) events.push('requested SignedInApp code');
-      const op = opOf(r);
-      if (op === null) return;
-      sent.push({ op, variables: (r.postDataJSON() as { variables: Record<string, unknown> }).variables });
-      events.push(`sent ${op}`);
-    });
-    tab.on('response', (res) => {
-      const op = opOf(res.request());
-      if (op !== null) events.push(`answered ${op}`);
-    });
+    const { events, sent } = recordLoad(tab);
     await tab.goto(`${baseUrl()}/#/devices/${BIG_TANK}/tags/spsr`);
     await tab.locator('[data-testid="tag-graph"][data-drawn="yes"]').waitFor({ timeout: 20_000 });
 
