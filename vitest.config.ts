@@ -7,8 +7,16 @@ import { defineConfig } from 'vitest/config';
  * start and kill whole server processes with their own databases.
  */
 const SERVER_ALONE = [
+  // whole server processes on ports found free beforehand (util/freePort), which a file beside them could take
   'server/test/main/startStop.test.ts',
+  'server/test/main/settings.test.ts',
+  'server/test/main/dataFolderMajor.test.ts',
+  'server/test/ingest/sigkill.test.ts',
+  'server/test/ingest/externalBroker.test.ts',
+  'server/test/ingest/externalBrokerDown.test.ts',
+  'server/test/health/brokerReadiness.test.ts',
   'server/test/main/backupRestore.test.ts',
+  // a duration or a memory figure, or what PostgreSQL does with a page while nothing else writes
   'server/test/demo/seedDemo.test.ts',
   'server/test/memory/memoryTrim.test.ts',
   'server/test/ingest/hotUpdates.test.ts',
