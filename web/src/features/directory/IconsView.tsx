@@ -7,8 +7,8 @@ import { DeviceGroupSection } from './DeviceGroupSection';
 
 /**
  * Cards drawn in the view's first render: about a wide screen's first screenful. The rest of the page's cards follow
- * once that render is painted. A card with its gauges is some 7 ms of the main thread's style and layout work on a
- * busy 2-core machine, so the first page's 40 cards at once held the first one back by a quarter second and more.
+ * once that render is painted. Drawn at once, the first page's 40 cards with their gauges were one task of 235–547 ms
+ * (mostly style and layout) on a busy 2-core machine, and the first card waited for all of them (bench:directory).
  */
 const FIRST_PAINT_CARDS = 12;
 
