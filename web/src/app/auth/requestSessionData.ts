@@ -1,7 +1,7 @@
-import { graphqlRequest } from '../../api/graphql';
 import { queryClient } from '../../api/queryClient';
 import { graphqlQueryKey } from '../../api/useGraphQLQuery';
 import { takeEarlyRequest } from '../early/takeEarlyRequest';
+import { takingOver } from '../early/takingOver';
 import { prefetchRouteData } from '../routes/prefetchRouteData';
 import { authStore } from './authStore';
 import { GET_ME } from './graphql/me';
@@ -18,14 +18,9 @@ export function requestSessionData(): Promise<void> {
   const user = authStore.get();
   if (user === null) return Promise.resolve();
   // index.html's script may have asked already, before this code loaded; its answer serves the first ask only
-  let sent = takeEarlyRequest('me', user)?.response;
   const me = queryClient.prefetchQuery({
     queryKey: graphqlQueryKey(GET_ME, {}),
-    queryFn: ({ signal }) => {
-      const response = sent;
-      sent = undefined;
-      return graphqlRequest(GET_ME, {}, { signal, sent: response });
-    },
+    queryFn: takingOver(GET_ME, {}, takeEarlyRequest('me', user)?.response),
   });
   let route: Promise<void> = Promise.resolve();
   if (!routeDataRequested) {

@@ -1,5 +1,4 @@
 import { INITIAL_WINDOW_AHEAD_SECONDS, INITIAL_WINDOW_SECONDS } from '@fieldwatch/domain';
-import { graphqlRequest } from '../../api/graphql';
 import { queryClient } from '../../api/queryClient';
 import { graphqlQueryKey } from '../../api/useGraphQLQuery';
 import { prefetchDirectoryPage } from '../../features/directory/prefetchDirectoryPage';
@@ -7,6 +6,7 @@ import { GET_TAG, type GetTagVariables } from '../../features/tag/graphql/getTag
 import { initialWindowOpened } from '../../features/tag/initialWindow';
 import { authStore } from '../auth/authStore';
 import { takeEarlyRequest } from '../early/takeEarlyRequest';
+import { takingOver } from '../early/takingOver';
 import { firstScreen } from '../state/firstScreen';
 import { TAG_ROUTE } from './tagRoute';
 
@@ -46,15 +46,9 @@ export function prefetchRouteData(hash: string): Promise<void> {
     endTime: opened + INITIAL_WINDOW_AHEAD_SECONDS,
     downsampled: true,
   };
-  let sent = same ? early.response : undefined;
   return queryClient.prefetchQuery({
     queryKey: graphqlQueryKey(GET_TAG, variables),
-    queryFn: ({ signal }) => {
-      // the early answer serves the first ask only
-      const response = sent;
-      sent = undefined;
-      return graphqlRequest(GET_TAG, variables, { signal, sent: response });
-    },
+    queryFn: takingOver(GET_TAG, variables, same ? early.response : undefined),
     retry: false,
     staleTime: 60_000,
   });

@@ -1,5 +1,7 @@
-import { graphqlRequest, type Operation, operationName } from '../../api/graphql';
+import type { Operation } from '../../api/graphql';
 import { queryClient } from '../../api/queryClient';
+import { graphqlQueryKey } from '../../api/useGraphQLQuery';
+import { takingOver } from '../../app/early/takingOver';
 
 /** A list's page size: the same for every page, or a first page and the next ones. */
 export type PageSize = number | { readonly first: number; readonly next: number };
@@ -9,7 +11,7 @@ export const pageSizes = (pageSize: PageSize) => (typeof pageSize === 'number' ?
 
 /** The query key of a device list's pages: the variables are part of it, so a new sort starts again at offset 0. */
 export function devicePagesKey(op: Operation<unknown, never>, variables: object): readonly unknown[] {
-  return [operationName(op), variables, 'session', 'pages'];
+  return [...graphqlQueryKey(op, variables), 'pages'];
 }
 
 /**
@@ -22,16 +24,10 @@ export function prefetchFirstDevicePage<D, V extends Paged>(
   pageSize: PageSize,
   sent?: Promise<Response>,
 ): Promise<void> {
-  let response = sent;
+  const first = takingOver(op, { ...variables, limit: pageSizes(pageSize).first, offset: 0 } as V, sent);
   return queryClient.prefetchInfiniteQuery({
     queryKey: devicePagesKey(op, variables),
     initialPageParam: 0,
-    queryFn: async ({ signal }) => {
-      // the early answer serves the first ask only
-      const early = response;
-      response = undefined;
-      return (await graphqlRequest(op, { ...variables, limit: pageSizes(pageSize).first, offset: 0 } as V, { signal, sent: early }))
-        .devicesRe;
-    },
+    queryFn: async (context) => (await first(context)).devicesRe,
   });
 }

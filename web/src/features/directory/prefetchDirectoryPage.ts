@@ -1,9 +1,9 @@
 import { DIRECTORY_PAGE_SIZE } from '@fieldwatch/domain';
-import { graphqlRequest } from '../../api/graphql';
 import { queryClient } from '../../api/queryClient';
 import { graphqlQueryKey } from '../../api/useGraphQLQuery';
 import { authStore } from '../../app/auth/authStore';
 import { takeEarlyRequest } from '../../app/early/takeEarlyRequest';
+import { takingOver } from '../../app/early/takingOver';
 import { directoryStore } from '../../app/state/directoryStore';
 import { DIRECTORY_ROUTE, directoryViewOf } from './directoryAddress';
 import { directoryVariablesOf, iconPagesVariables } from './directoryVariables';
@@ -33,17 +33,12 @@ export function prefetchDirectoryPage(hash: string): Promise<void> | null {
   const earlyCount = user ? takeEarlyRequest('directoryCount', user) : null;
   const firstPage = { ...pageVariables, limit: DIRECTORY_PAGE_SIZE.first, offset: 0 };
   const cardsSent = earlyCards && same(earlyCards.variables, firstPage) ? earlyCards.response : undefined;
-  let countSent = earlyCount && same(earlyCount.variables, variables) ? earlyCount.response : undefined;
+  const countSent = earlyCount && same(earlyCount.variables, variables) ? earlyCount.response : undefined;
   return Promise.all([
     prefetchFirstDevicePage(DIRECTORY_DETAILS, pageVariables, DIRECTORY_PAGE_SIZE, cardsSent),
     queryClient.prefetchQuery({
       queryKey: graphqlQueryKey(DIRECTORY_COUNT, variables),
-      queryFn: ({ signal }) => {
-        // the early answer serves the first ask only
-        const response = countSent;
-        countSent = undefined;
-        return graphqlRequest(DIRECTORY_COUNT, variables, { signal, sent: response });
-      },
+      queryFn: takingOver(DIRECTORY_COUNT, variables, countSent),
     }),
   ]).then(() => undefined);
 }
