@@ -19,6 +19,7 @@ const SERVER_ALONE = [
   // a duration or a memory figure, or what PostgreSQL does with a page while nothing else writes
   'server/test/demo/seedDemo.test.ts',
   'server/test/memory/memoryTrim.test.ts',
+  'server/test/memory/oldGeneration.test.ts',
   'server/test/ingest/hotUpdates.test.ts',
   'server/test/directory/devicesRePerformance.test.ts',
   'server/test/graphql/fairness.test.ts',

@@ -7,7 +7,7 @@ import type { ServerProcess } from '../../server/test/helpers/serverProcess';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /**
- * The production build as `npm run start:prod` runs it (`node --max-semi-space-size=64 --expose-gc server/dist/main.js`), like
+ * The production build as `npm run start:prod` runs it (`node` with server/src/nodeFlags.ts's flags, `server/dist/main.js`), like
  * server/test/helpers/serverProcess.ts's startServer with `built`, but with room for Node flags such as --cpu-prof,
  * which NODE_OPTIONS does not accept. Throughput is measured on the bundle production runs, not on tsx's loader.
  */

@@ -27,6 +27,7 @@ describe('memory trim', () => {
   it('without --expose-gc it does nothing, and the heap stays as the burst left it', async () => {
     const r = await run(SERVER_NODE_FLAGS.filter((f) => f !== '--expose-gc'));
     expect(r.started).toBe(false);
-    expect(r.settled).toBeGreaterThan(150 * MB);
+    // V8 may give a little back by itself; a trim leaves about 10 MB
+    expect(r.settled).toBeGreaterThan(100 * MB);
   });
 });
