@@ -1,16 +1,10 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { SERVER_NODE_FLAGS } from '../../src/nodeFlags';
+import { runChild } from './runChild';
 
 /** The server gives a burst's memory back once the burst has passed (server/src/memoryTrim.ts). */
-const child = path.join(import.meta.dirname, 'trimChild.ts');
-
-async function run(flags: string[]) {
-  const { stdout } = await promisify(execFile)(process.execPath, [...flags, '--import', 'tsx', child], { timeout: 60_000 });
-  return JSON.parse(stdout.trim().split('\n').pop()!) as { started: boolean; afterBurst: number; settled: number; lines: string[] };
-}
+const run = (flags: readonly string[]) =>
+  runChild<{ started: boolean; afterBurst: number; settled: number; lines: string[] }>('trimChild.ts', flags);
 
 const MB = 1024 * 1024;
 
