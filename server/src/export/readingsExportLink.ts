@@ -36,8 +36,9 @@ export function readingsExportUrl(token: string, r: Omit<ReadingsExportRequest, 
 /**
  * A download of every reading of a stream in a range (spec 2 §7), for a stream the viewer may see: how many rows it
  * has and a signed, hour-long link to it (the series links' token: user, device, tag, expiry), so the browser saves
- * it as a plain link, straight to disk. The range's end is fixed when asked, now at the latest, so the file has the
- * rows counted here even while the device keeps reporting.
+ * it as a plain link, straight to disk. The range's end is fixed when asked, now at the latest, so what the device
+ * measures afterwards stays out of the file; what it buffered and delivers later, with times inside the range, is in
+ * it, so the file can hold a few more rows than counted here.
  */
 export async function readingsExportLink(
   db: Db,

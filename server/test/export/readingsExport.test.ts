@@ -129,6 +129,22 @@ describe('the device page download', () => {
     // the test company has no zone: the server's default, UTC
     expect(lines[1]!.startsWith(`"${formatDateTime(from, true, 'UTC')}",`)).toBe(true);
   });
+
+  it('a range reaching now ends when the link is made: readings delivered late are in the file, later ones are not', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    await w.addTag(w.dev.id, 'late');
+    await w.addReadings(w.dev.id, 'late', now - 60 * MINUTE, 10 * MINUTE, 5, '7');
+    const l = await linkOf({ d: w.dev.id, t: 'late', s: now - 60 * MINUTE });
+    expect(l.rows).toBe(5);
+    // a device sends what it buffered with the times it measured them: one inside the range, one after its end
+    const end = Number(new URL(l.url, 'http://x').searchParams.get('end'));
+    await w.addReadings(w.dev.id, 'late', end - 5 * MINUTE, 1, 1, '8');
+    await w.addReadings(w.dev.id, 'late', end + 1, 1, 1, '9');
+    const lines = linesOf((await get(l.url)).body);
+    expect(lines).toHaveLength(1 + 6);
+    expect(lines.filter((line) => line.includes('"8"'))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes('"9"'))).toHaveLength(0);
+  });
 });
 
 describe('the Table tab download', () => {

@@ -22,7 +22,7 @@ const ReadingsExportType = builder.objectRef<ReadingsExportLink>('ReadingsExport
   fields: (t) => ({
     rows: t.exposeInt('rows', {
       description:
-        'The readings of the range: the rows of the file (TAG leaves out readings the tag’s erroneous-data filters reject, as its graph does).',
+        'The readings of the range when asked: the rows of the file, and any a device delivers later with times in the range (TAG leaves out readings the tag’s erroneous-data filters reject, as its graph does).',
     }),
     url: t.exposeString('url', {
       description: 'The file, streamed by a plain GET (no session header needed), for an hour; root-relative.',
@@ -39,7 +39,7 @@ builder.queryField('readingsExport', (t) =>
       tag: t.arg.string({ required: true }),
       startTime: t.arg.float({ description: 'Epoch seconds; all data when absent.' }),
       endTime: t.arg.float({
-        description: 'Epoch seconds; now when absent or later (fixed when asked, so the file has `rows` rows).',
+        description: 'Epoch seconds; now when absent or later (fixed when asked: what is measured afterwards stays out of the file).',
       }),
       format: t.arg({ type: ReadingsExportFormatType, description: 'Default DEVICE.' }),
       timeZone: t.arg.string({ description: "The IANA zone DEVICE writes dates in; default the device's site zone." }),
