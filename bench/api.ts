@@ -50,6 +50,7 @@ import { webDocument } from './api/webDocument';
 import { FIRST_ID, seedDirectoryFixture } from './directory/fixture';
 import { fleetOptions, printSeeding } from './fleet/settings';
 import { log } from './helpers/log';
+import { logMachineSpeed } from './helpers/machineSpeed';
 import { openToPostgres, stopServerAndDatabase } from './helpers/serverAndDatabase';
 import { CpuSampler } from './ingest/stats';
 
@@ -83,6 +84,7 @@ async function main(): Promise<void> {
 
     const dataDir = path.join(tmp, 'data');
     pgdb = await startEmbeddedPostgres(dataDir, SQL_COUNT ? { shared_preload_libraries: 'pg_stat_statements' } : {});
+    await logMachineSpeed(pgdb.url);
     server = await startBuiltServer(
       {
         PORT: String(await freePort()),

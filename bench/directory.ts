@@ -22,6 +22,7 @@ import { printAgainstTargets, type Row } from './directory/report';
 import { benchServer } from './directory/serverTimes';
 import { FLEET, fleetOptions, printSeeding } from './fleet/settings';
 import { log } from './helpers/log';
+import { logMachineSpeed } from './helpers/machineSpeed';
 import { openToPostgres, stopServerAndDatabase } from './helpers/serverAndDatabase';
 
 const rows: Row[] = [];
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
     });
     await waitHealthy(server);
     log(`Machine: ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(2)} at the start`);
+    await logMachineSpeed(pgdb.url);
     const fx = await seedDirectoryFixture(pgdb.url, fleetOptions(FLEET));
     log(
       `Fixture: company ${fx.companyID}, ${FLEET.toLocaleString()} devices (ids ${FIRST_ID}..${FIRST_ID + FLEET - 1}) in ${fx.folders} folders, ${fx.tags.toLocaleString()} tags`,

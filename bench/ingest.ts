@@ -28,6 +28,7 @@ import { seedBenchDevices } from './ingest/seedDevices';
 import { storageReport } from './ingest/storage';
 import { startServerUnderTest, type ServerUnderTest } from './ingest/serverUnderTest';
 import { CpuSampler } from './ingest/stats';
+import { logMachineSpeed } from './helpers/machineSpeed';
 
 const env = (name: string, fallback: string) => process.env[name] ?? fallback;
 const DEVICES = Number(env('BENCH_DEVICES', '1000'));
@@ -113,6 +114,7 @@ async function main(): Promise<void> {
         .map((l) => l.toFixed(2))
         .join(' ')}`,
     );
+    await logMachineSpeed(sut.databaseUrl);
 
     const t0 = Date.now();
     const devices = await seedBenchDevices(db, DEVICES);

@@ -11,6 +11,7 @@ import { startEmbeddedPostgres } from '../../server/src/db/embeddedPostgres';
 import { migrate } from '../../server/src/db/migrate';
 import { seedDirectoryFixture } from '../directory/fixture';
 import { log } from '../helpers/log';
+import { logMachineSpeed } from '../helpers/machineSpeed';
 import { openToPostgres } from '../helpers/serverAndDatabase';
 import { FLEET, fleetOptions, printSeeding } from './settings';
 
@@ -25,6 +26,8 @@ async function printRawStorage(url: string): Promise<void> {
               ((SELECT count(*) FROM readings) + (SELECT coalesce(sum(cardinality(times)), 0) FROM reading_days))::float8 AS readings`,
     );
     const { hot, days, readings } = r.rows[0]!;
+    // a fleet under BENCH_HISTORY_DEVICES' default threshold has no raw history: nothing to divide
+    if (readings === 0) return log('  raw history: none seeded');
     const mb = (b: number) => `${(b / 1e6).toFixed(0)} MB`;
     log(
       `  raw history: readings ${mb(hot)} + reading_days ${mb(days)} for ${readings.toLocaleString('en-US')} readings = ` +
@@ -43,6 +46,7 @@ try {
   await migrate(pool);
   await pool.end();
   log(`load ${os.loadavg()[0]!.toFixed(2)} at the start`);
+  await logMachineSpeed(pgdb.url);
   const cpu = process.cpuUsage();
   const fx = await seedDirectoryFixture(pgdb.url, fleetOptions(FLEET));
   const used = process.cpuUsage(cpu);
