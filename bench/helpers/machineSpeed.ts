@@ -73,7 +73,7 @@ export async function measureMachineSpeed(databaseUrl: string): Promise<MachineS
   }
 }
 
-/** Measures and prints one line: the three times, to compare with other runs' (docs/performance.md). */
+/** Measures and prints one line: the four times, to compare with other runs' (docs/performance.md). */
 export async function logMachineSpeed(databaseUrl: string): Promise<MachineSpeed> {
   const s = await measureMachineSpeed(databaseUrl);
   const ms = (x: number) => `${x.toFixed(0)} ms`;
