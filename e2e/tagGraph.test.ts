@@ -235,6 +235,16 @@ describe('Table tab (Line Pressure S, psr)', () => {
     // the server writes the readings in time order, whatever order the table shows
     expect(rows.map((r) => r[0])).toEqual(rows.map((r) => r[0]!).sort());
   });
+
+  it('opened on the Table tab by its address, lists the range’s readings as after choosing the range', async () => {
+    await page.goto(`${baseUrl()}/#/devices/${LINE_PRESSURE}/tags/psr?range=1d&tab=table`);
+    await page.reload();
+    await page.getByTestId('readings-table').waitFor();
+    // the readings themselves (every 15 minutes), not the hourly means the 42 days' overview holds
+    await expect.poll(() => page.getByText(/^\d+ readings$/).count(), { timeout: 15_000 }).toBe(1);
+    expect(Number((await page.getByText(/^\d+ readings$/).innerText()).split(' ')[0])).toBeGreaterThan(50);
+    await screenshot('table-opened-by-address');
+  });
 });
 
 describe('battery tag (Big Tank 1, _v)', () => {

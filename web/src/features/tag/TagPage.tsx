@@ -65,6 +65,11 @@ export function TagPage() {
   useEffect(() => {
     if (openedElsewhere && !settled) settle();
   }, [openedElsewhere, settled, settle]);
+  // nor laid out: the range's window is asked for at about the page's width, so that the Table shows the range's
+  // readings as it does after a visit to the Graph tab (which asks again at the plot's own width once drawn)
+  useEffect(() => {
+    if (openedElsewhere && points === null) setPoints(windowPoints(document.documentElement.clientWidth, window.devicePixelRatio));
+  }, [openedElsewhere, points]);
   // a page left before its graph drew must not hold the shell back
   useEffect(() => () => firstScreen.shown(), []);
 
