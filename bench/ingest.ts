@@ -28,6 +28,7 @@ import { seedBenchDevices } from './ingest/seedDevices';
 import { storageReport } from './ingest/storage';
 import { startServerUnderTest, type ServerUnderTest } from './ingest/serverUnderTest';
 import { CpuSampler } from './ingest/stats';
+import { log } from './helpers/log';
 import { logMachineSpeed } from './helpers/machineSpeed';
 
 const env = (name: string, fallback: string) => process.env[name] ?? fallback;
@@ -42,8 +43,6 @@ const WINDOW = Number(env('BENCH_WINDOW', '2000'));
 const PROFILE = process.argv.includes('--profile');
 const SERVER_IMPORT = process.env.BENCH_SERVER_IMPORT || null;
 const repoRoot = path.resolve(import.meta.dirname, '..');
-
-const log = (line: string) => console.log(line);
 
 class LoadGenerator {
   private waiting: ((m: FromLoad) => void) | null = null;

@@ -240,12 +240,25 @@ async function sendReading(deviceID: number, tag: string, value: number, time: n
 const serverAlarmCount = async (page: Page) =>
   (await gql<{ landingPage: { alarm: number } }>(page, '{ landingPage { alarm } }')).landingPage.alarm;
 
+/** The devices the server lists in alarm for the page's user now. */
+const serverAlarmIds = async (page: Page) =>
+  (await gql<{ devicesRe: { id: number }[] }>(page, '{ devicesRe(query: "alarm") { id } }')).devicesRe.map((d) => Number(d.id));
+
 describe('landing overview, live', () => {
   it('puts a device that goes into alarm in the Alarms box and the count, and takes it out again, without a reload', async () => {
     // Water Tank 1 (20103) has a critical-high threshold of 14 on spsr. The simulator sends this tank's readings once
     // an hour; the test's two readings are a second apart, dated within the server's clock tolerance (stored as sent).
     const WATER_TANK = 20103;
     const page = await signedIn(MARY);
+    // The live stream opens with the page, as the landing's first queries do, and usually answers after them: it is
+    // held here until the tank's alarm is stored, so that the change falls between the two and must still be shown.
+    let releaseStream = () => {};
+    const streamHeld = new Promise<void>((resolve) => (releaseStream = resolve));
+    await page.route('**/api/graphql', async (route) => {
+      if ((route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'DeviceUpdates') await streamHeld;
+      await route.fallback();
+    });
+    await page.reload();
     await page.getByRole('heading', { name: 'Acme Oil & Gas' }).waitFor();
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
     const alarms = box(page, 'Alarms');
@@ -257,11 +270,15 @@ describe('landing overview, live', () => {
     const at = Math.floor(Date.now() / 1000) + 60;
     try {
       await sendReading(WATER_TANK, 'spsr', 15, at);
+      await expect.poll(() => serverAlarmIds(page)).toContain(WATER_TANK);
+      releaseStream();
       await expect.poll(() => idsIn(page, alarms), { timeout: 10_000 }).toContain(WATER_TANK);
       await expect.poll(shownLessServer, { timeout: 10_000 }).toBe(0);
     } finally {
+      releaseStream();
       await sendReading(WATER_TANK, 'spsr', 8, at + 1);
     }
+    // the stream is open now: the way out comes through it
     await expect.poll(() => idsIn(page, alarms), { timeout: 10_000 }).not.toContain(WATER_TANK);
     await expect.poll(shownLessServer, { timeout: 10_000 }).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);

@@ -20,7 +20,7 @@ const LOOP = 100_000_000;
 /** Objects built, serialised and parsed again in Node: memory-bound, like the server's answers. */
 const OBJECTS = 100_000;
 
-export interface MachineSpeed {
+interface MachineSpeed {
   pgSumMs: number;
   pgInsertMs: number;
   nodeLoopMs: number;
@@ -38,7 +38,7 @@ async function best(run: () => Promise<void> | void): Promise<number> {
 }
 
 /** Times the fixed work against the bench's database (nothing is left in it) and in this process. */
-export async function measureMachineSpeed(databaseUrl: string): Promise<MachineSpeed> {
+async function measureMachineSpeed(databaseUrl: string): Promise<MachineSpeed> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -74,7 +74,7 @@ export async function measureMachineSpeed(databaseUrl: string): Promise<MachineS
 }
 
 /** Measures and prints one line: the four times, to compare with other runs' (docs/performance.md). */
-export async function logMachineSpeed(databaseUrl: string): Promise<MachineSpeed> {
+export async function logMachineSpeed(databaseUrl: string): Promise<void> {
   const s = await measureMachineSpeed(databaseUrl);
   const ms = (x: number) => `${x.toFixed(0)} ms`;
   log(
@@ -82,5 +82,4 @@ export async function logMachineSpeed(databaseUrl: string): Promise<MachineSpeed
       `${ms(s.pgSumMs)}, insert of ${(INSERT_ROWS / 1e3).toFixed(0)}k keyed rows ${ms(s.pgInsertMs)}; ` +
       `Node loop of ${(LOOP / 1e6).toFixed(0)}M ${ms(s.nodeLoopMs)}, JSON round trip of ${(OBJECTS / 1e3).toFixed(0)}k objects ${ms(s.nodeJsonMs)}`,
   );
-  return s;
 }

@@ -7,6 +7,8 @@ export interface StreamOptions {
   /** The session headers for the next connection; null when signed out (the stream stops). */
   headers: () => Record<string, string> | null;
   onUpdates: (updates: DeviceUpdate[]) => void;
+  /** Called when the first connection opens: updates before it were not delivered. */
+  onFirstOpen: () => void;
   /** Called when a connection opens again after a break: updates in between were missed. */
   onReconnect: () => void;
 }
@@ -87,6 +89,7 @@ export async function runDeviceUpdates(options: StreamOptions): Promise<void> {
     try {
       await readOnce(options, headers, () => {
         if (connectedBefore) options.onReconnect();
+        else options.onFirstOpen();
         connectedBefore = true;
       });
     } catch (err) {

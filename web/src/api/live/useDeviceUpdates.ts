@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { authStore, signedInUserID, useStoredUser } from '../../app/auth/authStore';
-import { emitDeviceUpdates } from './deviceUpdateBus';
+import { emitDeviceUpdates, emitStreamOpened } from './deviceUpdateBus';
 import { runDeviceUpdates } from './deviceUpdatesStream';
 import { patchDeviceCache } from './patchDeviceCache';
 
-export { onDeviceUpdates } from './deviceUpdateBus';
+export { onDeviceUpdates, onStreamOpened } from './deviceUpdateBus';
 /**
  * The session headers, read fresh for every connection (the token may have been refreshed). The same two headers
  * graphqlRequest sends; its session binding is private to it, so they are built here from the stored user.
@@ -38,6 +38,7 @@ export function useDeviceUpdates(enabled: boolean): void {
         patchDeviceCache(client, updates);
         emitDeviceUpdates(updates);
       },
+      onFirstOpen: emitStreamOpened,
       // readings sent while disconnected never arrive: read the shown data again
       onReconnect: () => void client.invalidateQueries(),
     });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { operationName, type Operation } from '../../api/graphql';
-import { onDeviceUpdates } from '../../api/live/useDeviceUpdates';
+import { onDeviceUpdates, onStreamOpened } from '../../api/live/useDeviceUpdates';
 
 /** Several tags of a device often change flag in one burst; one refetch covers them all. */
 const BURST_MS = 500;
@@ -18,16 +18,20 @@ export function useAlarmRefresh(ops: readonly Operation<unknown, never>[]): void
 
   useEffect(() => {
     const wanted = new Set(names.split('|'));
+    const refetch = () => void client.invalidateQueries({ predicate: (query) => wanted.has(String(query.queryKey[0])) });
     let timer: number | undefined;
     const unsubscribe = onDeviceUpdates((updates) => {
       if (timer !== undefined || !updates.some((u) => u.alarmFlag !== null)) return;
       timer = window.setTimeout(() => {
         timer = undefined;
-        void client.invalidateQueries({ predicate: (query) => wanted.has(String(query.queryKey[0])) });
+        refetch();
       }, BURST_MS);
     });
+    // a flag that changed after these queries read it and before the stream opened would otherwise wait for the interval
+    const stopOpened = onStreamOpened(refetch);
     return () => {
       unsubscribe();
+      stopOpened();
       window.clearTimeout(timer);
     };
   }, [client, names]);
