@@ -16,7 +16,7 @@ import {
   dropAccountUser,
   publish,
 } from './helpers/accountUser';
-import { baseUrl, launchBrowser, pageGql, signedIn, signInByPhone } from './helpers/browser';
+import { baseUrl, connectBrowser, downloadedFile, pageGql, signedIn, signInByPhone } from './helpers/browser';
 import { expectAccessible } from './helpers/axe';
 
 /*
@@ -60,7 +60,7 @@ beforeAll(async () => {
   await db.connect();
   userId = await createAccountUser(db);
 
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   page = await signedIn(browser, PHONE, 'Ada Account');
 });
 
@@ -148,7 +148,7 @@ describe('account page', () => {
     await openSection('Directory CSV');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('directory.csv');
-    const text = await fs.readFile(await download.path(), 'utf8');
+    const text = await fs.readFile(await downloadedFile(download), 'utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.trim().split('\r\n');
     expect(lines[0]).toMatch(/^"ID","User Assigned ID","Name","Path"/);

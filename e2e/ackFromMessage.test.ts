@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser } from './helpers/browser';
+import { baseUrl, connectBrowser } from './helpers/browser';
 
 /*
  * The acknowledgement link of a real alarm e-mail, opened in a browser that is not signed in: the confirmation page
@@ -57,7 +57,7 @@ beforeAll(async () => {
   await db.query(`INSERT INTO group_devices (group_id, device_id) VALUES ($1, $2)`, [group.id, DEVICE]);
   await db.query(`INSERT INTO tags (device_id, tag, critical_high) VALUES ($1, 'psr', 50)`, [DEVICE]);
   await db.query(`INSERT INTO alarm_actions (device_id, tag, user_id, action, delay) VALUES ($1, 'psr', $2, 'email', 0)`, [DEVICE, userId]);
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 
 afterAll(async () => {

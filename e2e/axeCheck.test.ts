@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { blockingViolations } from './helpers/axe';
-import { launchBrowser } from './helpers/chromium';
+import { connectBrowser } from './helpers/browser';
 
 /**
  * The accessibility check every screen test runs (helpers/axe.ts) must find what it is there to find: a page with
@@ -10,7 +10,7 @@ import { launchBrowser } from './helpers/chromium';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

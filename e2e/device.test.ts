@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, signedIn as signedInAs } from './helpers/browser';
+import { baseUrl, connectBrowser, downloadedFile, signedIn as signedInAs } from './helpers/browser';
 import { expectAccessible } from './helpers/axe';
 
 /*
@@ -21,7 +21,7 @@ const SCREENS = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'fieldwatch
 let browser: Browser;
 let db: pg.Client;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   await fs.mkdir(SCREENS, { recursive: true });
   db = new pg.Client({ connectionString: inject('databaseUrl') });
   await db.connect();
@@ -168,7 +168,7 @@ describe('readings table', () => {
     const link = readings.getByRole('link', { name: /^Download \([\d,]+ rows?\)$/ });
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe('EF Oil Tank 1 - Fluid Level.csv');
-    const text = await fs.readFile((await download.path())!, 'utf8');
+    const text = await fs.readFile(await downloadedFile(download), 'utf8');
     const lines = text.trim().split('\r\n');
     expect(lines[0]).toMatch(/^"Date","Fluid Level \(.+\)",("Sensor Temperature",)?"Comment"$/);
     expect(lines.length).toBeGreaterThan(2);

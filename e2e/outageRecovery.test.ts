@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Route } from 'playwright-core';
 import { MESSAGES } from '@fieldwatch/domain';
-import { baseUrl, launchBrowser, signedIn } from './helpers/browser';
+import { baseUrl, connectBrowser, signedIn } from './helpers/browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import readline from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, signedIn } from './helpers/browser';
+import { baseUrl, downloadedFile, signedIn } from './helpers/browser';
 import { browserSuite } from './helpers/browserSuite';
 import { keptByCorrections, MARY, storedCorrections } from './helpers/tagPage';
 
@@ -71,7 +71,7 @@ describe('the device page readings table (Big Tank 1, spsr)', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), link.click()]);
     expect(download.suggestedFilename()).toBe('Big Tank 1 - Fluid Level.csv');
-    const file = await lineCount((await download.path())!);
+    const file = await lineCount(await downloadedFile(download));
     // every reading of the range stored when the link was made, and none past its end. A device that sends its
     // readings in batches (a reading a minute, a message an hour) may deliver an hour of them inside the range
     // between the link and the download: then the file has those too, as the database has them now
@@ -149,7 +149,7 @@ describe('the Table tab (Big Tank 1, spsr)', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe('Big Tank 1 Fluid Level.csv');
-    const file = await lineCount((await download.path())!);
+    const file = await lineCount(await downloadedFile(download));
     expect(file.first).toBe('\uFEFF"Date","Fluid Level (ft)","Comment"');
     // the tag's erroneous-data filter (as its graph applies it) may drop a few: exactly those the domain's rule drops
     const raw = await suite.db.query<{ t: number; v: number; temp: number | null }>(

@@ -4,11 +4,11 @@ import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SPINNER_DELAY_MS } from '@fieldwatch/domain';
 import { expectAccessible } from './helpers/axe';
-import { baseUrl, launchBrowser, signedIn } from './helpers/browser';
+import { baseUrl, connectBrowser, signedIn } from './helpers/browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible } from './helpers/axe';
-import { baseUrl, latestPin, launchBrowser, signInByPhone } from './helpers/browser';
+import { baseUrl, latestPin, connectBrowser, signInByPhone } from './helpers/browser';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { fourierSpectrum } from '@fieldwatch/domain';
-import { baseUrl } from './helpers/browser';
+import { baseUrl, downloadedFile } from './helpers/browser';
 import { browserSuite } from './helpers/browserSuite';
 import { colourOnChart } from './helpers/canvas';
 import { tagGraphPage } from './helpers/tagGraphPage';
@@ -208,7 +208,7 @@ describe('Table tab (Line Pressure S, psr)', () => {
     await link.click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('Line Pressure S Pressure.csv');
-    const text = await fs.readFile((await file.path())!, 'utf8');
+    const text = await fs.readFile(await downloadedFile(file), 'utf8');
     const storedAfter = await storedInRange();
     // the export writer's byte-order mark, then the quoted header
     expect(text.startsWith('\uFEFF')).toBe(true);

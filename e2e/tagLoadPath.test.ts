@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, signedIn } from './helpers/browser';
+import { baseUrl, connectBrowser, signedIn } from './helpers/browser';
 import { recordLoad } from './helpers/loadPath';
 
 /*
@@ -13,7 +13,7 @@ const BIG_TANK = 20101;
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { baseUrl } from './helpers/browser';
+import { baseUrl, downloadedFile } from './helpers/browser';
 import { BIG_TANK, FRANK, openTab, tagAlarmsSuite } from './helpers/tagAlarmsSuite';
 import { expectAccessible } from './helpers/axe';
 
@@ -62,7 +62,7 @@ describe('reports', () => {
       tab.getByRole('button', { name: 'Download Spreadsheet' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^20101 .*\.xlsx$/);
-    const bytes = await fs.readFile((await download.path())!);
+    const bytes = await fs.readFile(await downloadedFile(download));
     const files = unzipSync(new Uint8Array(bytes));
     expect(Object.keys(files).sort()).toEqual([
       '[Content_Types].xml',

@@ -1,11 +1,30 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import { chromium, type Browser, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { enterPhoneAndPin, forgetPinRequests, latestPinIn, pageGql } from './chromium';
 
-export { launchBrowser, pageGql } from './chromium';
+export { pageGql } from './chromium';
+
+/**
+ * The run's Chromium, started once by globalSetup: each file connects rather than starting and stopping its own,
+ * which cost about a second a file. A file's contexts are its own; closing the connection closes them, and the
+ * browser goes on for the next file.
+ */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'));
+}
+
+/**
+ * Where a finished download is on this machine: saved into a fresh temp folder under the name the page gave it.
+ * (`download.path()` is refused over a connection to the browser; `saveAs` streams the file here.)
+ */
+export async function downloadedFile(download: Download): Promise<string> {
+  const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'fw-e2e-download-')), download.suggestedFilename());
+  await download.saveAs(file);
+  return file;
+}
 
 export function baseUrl(): string {
   return inject('baseUrl');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './chromium';
+import { connectBrowser } from './browser';
 import { announcingWrites } from './behindTheApi';
 
 export interface BrowserSuite {
@@ -22,7 +22,7 @@ export interface BrowserSuite {
 }
 
 /**
- * What every browser test file needs, opened before its tests and closed after them: one Chromium, one database
+ * What every browser test file needs, opened before its tests and closed after them: the run's Chromium, one database
  * connection, and a screenshot folder (SCREENSHOT_DIR, or fieldwatch-{name}-screens in the temp folder). When a test
  * fails, every page still open is pictured there and its address and text go to the output, so that a failure seen
  * only in CI's log can be read.
@@ -32,7 +32,7 @@ export function browserSuite(name: string): BrowserSuite {
   let browser: Browser | null = null;
   let db: pg.Client | null = null;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     await fs.mkdir(screens, { recursive: true });
     db = new pg.Client({ connectionString: inject('databaseUrl') });
     await db.connect();

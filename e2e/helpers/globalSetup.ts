@@ -2,8 +2,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../../server/src/db/embeddedPostgres';
+import { CHROMIUM_LAUNCH } from './chromium';
 import { freePort, startServer, waitHealthy } from '../../server/test/helpers/serverProcess';
 import { build } from '../../scripts/build.ts';
 import { builtStamp, sourceStamp } from '../../scripts/sourceStamp.ts';
@@ -12,6 +14,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     databaseUrl: string;
+    /** The run's Chromium (helpers/browser.ts, connectBrowser). */
+    browserEndpoint: string;
     /** One JSON line per accessibility check (helpers/axe.ts), counted at the end of the run. */
     axeLog: string;
   }
@@ -71,7 +75,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const axeLog = path.join(dataDir, 'axe.jsonl');
   await fs.writeFile(axeLog, '');
   project.provide('axeLog', axeLog);
+  const browser = await chromium.launchServer(CHROMIUM_LAUNCH);
+  project.provide('browserEndpoint', browser.wsEndpoint());
   return async () => {
+    await browser.close();
     await printAxeSummary(axeLog);
     const timer = setTimeout(() => server.child.kill('SIGKILL'), 20_000);
     await server.stop('SIGTERM');
