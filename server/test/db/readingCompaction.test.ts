@@ -21,6 +21,8 @@ const DAY = 86_400;
 /** Three hours before T0 (a UTC midnight) to past the next midnight: three UTC days, two partial. */
 const START = T0 - 3 * 3600;
 const N = 1000;
+/** The compaction's cutoff in these tests: everything before tomorrow's UTC midnight, today's readings too. */
+const COMPACT_BEFORE = new Date(Date.now() + DAY * 1000);
 const STEP = 2 * MINUTE + 7;
 
 const PAGE = `query($d: Int!, $t: String!, $first: Int, $after: String, $sort: ReadingsSort, $desc: Boolean) {
@@ -113,7 +115,7 @@ describe('reading compaction', () => {
     expect(hot).toBe(N + 200);
 
     // everything before tomorrow's midnight: today's readings too (none here)
-    const run = await w.t.app.services.compaction.runOnce(new Date(Date.now() + DAY * 1000));
+    const run = await w.t.app.services.compaction.runOnce(COMPACT_BEFORE);
     expect(run).toMatchObject({ ran: true, moved: N + 200 });
     expect(await count('readings')).toBe(0);
     const days = await sql<{ tag: string; day: Date; n: number; temps: boolean }>`
@@ -127,12 +129,12 @@ describe('reading compaction', () => {
     expect(after).toEqual(before);
   }, 120_000);
 
-  it('drops the monthly partitions it emptied and keeps the current one', async () => {
+  it('drops the monthly partitions it emptied and keeps the one the cutoff falls in', async () => {
     const parts = await sql<{ name: string }>`
       SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
        WHERE i.inhparent = 'readings'::regclass ORDER BY 1`.execute(w.db);
-    const now = new Date();
-    const current = `readings_${now.getUTCFullYear()}_${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+    // the cutoff's month: on a month's last day that is the next month, and the month ending then is emptied too
+    const current = `readings_${COMPACT_BEFORE.getUTCFullYear()}_${String(COMPACT_BEFORE.getUTCMonth() + 1).padStart(2, '0')}`;
     const t0 = new Date(T0 * 1000);
     const readingsMonth = `readings_${t0.getUTCFullYear()}_${String(t0.getUTCMonth() + 1).padStart(2, '0')}`;
     const names = parts.rows.map((r) => r.name);
@@ -140,6 +142,6 @@ describe('reading compaction', () => {
     expect(names).toContain(current);
     expect(names).not.toContain(readingsMonth);
     // a second run finds nothing to move
-    expect(await w.t.app.services.compaction.runOnce(new Date(Date.now() + DAY * 1000))).toMatchObject({ ran: true, moved: 0 });
+    expect(await w.t.app.services.compaction.runOnce(COMPACT_BEFORE)).toMatchObject({ ran: true, moved: 0 });
   });
 });
