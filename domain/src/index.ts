@@ -14,6 +14,7 @@ export * from './tag/unitConversion';
 export * from './alarms/alarmConstants';
 export * from './alarms/evaluateAlarm';
 export * from './alarms/holdAlarm';
+export * from './alarms/stepAlarmReadings';
 export * from './alarms/deviceAlarmUnits';
 export * from './display/deviceFormat';
 export * from './display/dateFormat';
