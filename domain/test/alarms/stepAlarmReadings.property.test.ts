@@ -44,7 +44,10 @@ const readings = fc
 /** The readings cut into consecutive batches, each batch shuffled. */
 const batched = readings.chain((rs) =>
   fc
-    .tuple(fc.array(fc.boolean(), { minLength: rs.length, maxLength: rs.length }), fc.array(fc.double({ noNaN: true }), { minLength: rs.length, maxLength: rs.length }))
+    .tuple(
+      fc.array(fc.boolean(), { minLength: rs.length, maxLength: rs.length }),
+      fc.array(fc.double({ noNaN: true }), { minLength: rs.length, maxLength: rs.length }),
+    )
     .map(([cuts, keys]) => {
       const batches: SteppedReading<number>[][] = [[]];
       rs.forEach((r, i) => {

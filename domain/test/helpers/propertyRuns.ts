@@ -19,3 +19,8 @@ function randomSeed(): number {
 export function propertyRuns<T>(runs: number): Parameters<T> {
   return { numRuns: runs * factor, seed };
 }
+
+/** A test's timeout for a property `npm test` runs within `ms`, grown with the number of cases. */
+export function propertyTimeout(ms: number): number {
+  return ms * factor;
+}

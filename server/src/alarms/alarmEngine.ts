@@ -1,16 +1,18 @@
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
-import { calibratedReading, calibrationSourceTag, evaluateAlarm, type AlarmFlag } from '@fieldwatch/domain';
+import { calibrationSourceTag, type AlarmFlag } from '@fieldwatch/domain';
 import type { Db } from '../db/connection';
 import { PgListener } from '../db/pgListener';
-import type { CommittedBatch, CommittedReading } from '../ingest/committed';
+import type { CommittedBatch } from '../ingest/committed';
 import { DEFAULT_CACHE_DEVICES } from './alarmCacheSize';
 import { ALARM_CONFIG_CHANNEL, parseAlarmConfigPayload } from './alarmConfigChannel';
 import type { AlarmMetrics } from '../metrics/metrics';
 import { loadTagAlarmConfigs, withFlag, type TagAlarmConfig } from './tagAlarmConfig';
-import { writeFlagChanges, type FlagChange } from './writeFlagChanges';
+import { writeFlagChanges } from './writeFlagChanges';
+import { stepBatch, tagKey, type TagBatch } from './stepBatch';
+import type { TagSteps } from './stepTagReadings';
 import { OfflineCandidates } from './offlineCandidates';
-import { evaluateHeldReadings, writeHoldStates, type HoldStateWrite } from './alarmHolds';
+import { writeHoldStates, type HoldStateWrite } from './alarmHolds';
 import { Clock } from '../util/clock';
 
 export interface AlarmEngineOptions {
@@ -36,9 +38,10 @@ export interface AlarmEngineOptions {
 
 /**
  * The alarm engine (DESIGN.md §1). Ingest hands it every committed batch (`onCommitted`); for each tag it
- * evaluates the newest reading of the batch against the tag's legacy thresholds and named rules, and when the flag
- * changes it updates the tag, writes the alarm log, counts the rules that fired and queues the tag's notifications,
- * all in one transaction per batch. Batches are processed one at a time, in the order they arrive.
+ * steps every reading of the batch, oldest first, through the tag's legacy thresholds, named rules and holds
+ * (stepTagReadings.ts), so a batch raises and clears what the same readings would one at a time; for each flag change
+ * it writes the alarm log, counts the rules that fired and queues the episode's notifications, and it moves the tag
+ * to its last flag, all in one transaction per batch. Batches are processed one at a time, in the order they arrive.
  *
  * Each tag's alarm configuration (and current flag) is cached in memory, loaded in one query for all the tags of a
  * batch that are not cached. The cache holds the devices used most recently, at most `cacheDevices` of them (least
@@ -50,6 +53,12 @@ export interface AlarmEngineOptions {
 export class AlarmEngine {
   /** By device, then tag; a device's tags come and go together, so the bound counts devices. */
   private readonly cache: LRUCache<number, Map<string, TagAlarmConfig>>;
+  /**
+   * The newest reading this process judged, by tag: a configuration change or a flag change drops the cached
+   * configuration, but a reading judged stays judged (an older one delivered later is not judged over it). The
+   * database keeps it only with each flag change (tags.alarm_stepped_at), so a restart knows less.
+   */
+  private readonly stepped: LRUCache<string, number>;
   /** Bumped by every invalidation: a load that overlapped one is used once and not cached. */
   private generation = 0;
   private readonly listener: PgListener | null;
@@ -62,6 +71,7 @@ export class AlarmEngine {
   constructor(private readonly opts: AlarmEngineOptions) {
     this.log = opts.log ?? ((msg, err) => console.error(msg, err ?? ''));
     this.cache = new LRUCache({ max: opts.cacheDevices ?? DEFAULT_CACHE_DEVICES });
+    this.stepped = new LRUCache({ max: 16 * (opts.cacheDevices ?? DEFAULT_CACHE_DEVICES) });
     this.listener = opts.pool
       ? new PgListener({
           pool: opts.pool,
@@ -161,75 +171,36 @@ export class AlarmEngine {
     for (const c of cleared) this.invalidate(c.deviceId, c.tag);
     if (cleared.length)
       this.opts.onFlagChanges?.(cleared.map((c) => ({ ...c, flag: 'norm' as const, time: (this.opts.clock ?? new Clock()).now() })));
-    // the newest reading per tag with its cached configuration, skipping tags known to have nothing to evaluate.
+    // every reading of each tag with its cached configuration, skipping tags known to have nothing to evaluate.
     // The configuration is kept here: loading the missing ones below may evict devices from the cache.
-    const newest = new Map<number, Map<string, { reading: CommittedReading; cfg: TagAlarmConfig | undefined; all: CommittedReading[] }>>();
+    const byTag = new Map<string, TagBatch>();
     const missing: { deviceId: number; tag: string }[] = [];
     for (const r of batch.readings) {
       const cfg = this.cache.get(r.deviceId)?.get(r.tag);
       if (cfg !== undefined && cfg.inert) continue;
-      let byTag = newest.get(r.deviceId);
-      if (!byTag) newest.set(r.deviceId, (byTag = new Map()));
-      const prev = byTag.get(r.tag);
-      if (!prev) {
-        byTag.set(r.tag, { reading: r, cfg, all: [r] });
+      const key = tagKey(r.deviceId, r.tag);
+      const entry = byTag.get(key);
+      if (entry) entry.readings.push(r);
+      else {
+        byTag.set(key, { deviceId: r.deviceId, tag: r.tag, cfg, readings: [r] });
         if (cfg === undefined) missing.push({ deviceId: r.deviceId, tag: r.tag });
-      } else {
-        // a held tag steps every reading (alarmHolds.ts); the others read the newest alone
-        prev.all.push(r);
-        if (r.time.getTime() > prev.reading.time.getTime()) prev.reading = r;
       }
     }
-    if (!newest.size) return;
+    if (!byTag.size) return;
 
     const loaded = missing.length ? await this.load(missing) : null;
-    const changes: FlagChange[] = [];
-    const holdWrites: HoldStateWrite[] = [];
-    const heldSteps: HoldStateWrite[] = [];
-    let evaluated = 0;
-    for (const [deviceId, byTag] of newest) {
-      for (const [tag, { reading, cfg: cachedCfg, all }] of byTag) {
-        const cfg = cachedCfg ?? loaded?.get(deviceId)?.get(tag);
-        if (!cfg || cfg.inert) continue;
-        evaluated++;
-        if (cfg.held) {
-          const held = evaluateHeldReadings(tag, cfg, all);
-          if (!held) continue;
-          const step = { deviceId, tag, states: held.ev.states, steppedAt: held.steppedAt };
-          heldSteps.push(step);
-          if (held.statesChanged) holdWrites.push(step);
-          if (held.ev.flag === cfg.flag) continue;
-          const { ev } = held;
-          const since = ev.since === null ? null : new Date(ev.since);
-          changes.push({
-            deviceId,
-            tag,
-            reading: held.reading,
-            flag: ev.flag,
-            fired: ev.firedRules,
-            cfg,
-            displayValue: ev.displayValue,
-            since,
-          });
-          continue;
-        }
-        const ev = evaluateAlarm({
-          tag,
-          value: calibratedReading(tag, reading.value, cfg.calibration),
-          displayUnit: cfg.displayUnit,
-          thresholds: cfg.thresholds,
-          rules: cfg.rules,
-          conversion: cfg.conversion,
-          limits: cfg.limits,
-        });
-        if (ev.flag === cfg.flag) continue;
-        changes.push({ deviceId, tag, reading, flag: ev.flag, fired: ev.firedRules, cfg, displayValue: ev.displayValue });
-      }
-    }
+    const entries = [...byTag.values()].map((e) => ({ ...e, cfg: this.withStepped(e, e.cfg ?? loaded?.get(e.deviceId)?.get(e.tag)) }));
+    const { changed, holdWrites, quiet, evaluated } = stepBatch(entries);
     if (evaluated) this.opts.metrics?.evaluated(evaluated);
-    if (changes.length) await this.apply(changes, holdWrites);
+    if (changed.length) await this.apply(changed, holdWrites, entries);
     else if (holdWrites.length) await this.writeHolds(holdWrites);
-    this.cacheHolds(heldSteps);
+    for (const q of quiet) this.remember(q);
+  }
+
+  /** The configuration with the newest reading this process judged, which outlives the cached configuration. */
+  private withStepped(key: { deviceId: number; tag: string }, cfg: TagAlarmConfig | undefined): TagAlarmConfig | undefined {
+    const judged = this.stepped.get(tagKey(key.deviceId, key.tag));
+    return cfg && judged !== undefined && (cfg.steppedAt === null || judged > cfg.steppedAt) ? { ...cfg, steppedAt: judged } : cfg;
   }
 
   /** Stores held conditions' states that moved without changing a flag, and keeps the cache in step. */
@@ -242,12 +213,12 @@ export class AlarmEngine {
     }
   }
 
-  private cacheHolds(writes: readonly HoldStateWrite[]): void {
-    for (const w of writes) {
-      const byTag = this.cache.peek(w.deviceId);
-      const cached = byTag?.get(w.tag);
-      if (byTag && cached) byTag.set(w.tag, { ...cached, holdStates: w.states, holdSteppedAt: w.steppedAt });
-    }
+  /** Keeps the cache in step with where a tag's alarm stands after a batch. */
+  private remember(s: TagSteps): void {
+    if (s.end.steppedAt !== null) this.stepped.set(tagKey(s.deviceId, s.tag), s.end.steppedAt);
+    const byTag = this.cache.peek(s.deviceId);
+    const cached = byTag?.get(s.tag);
+    if (byTag && cached) byTag.set(s.tag, { ...withFlag(cached, s.end.flag), holdStates: s.end.holdStates, steppedAt: s.end.steppedAt });
   }
 
   /** Loads the configuration of the tags in one query; caches it while listening and nothing was invalidated meanwhile. */
@@ -265,31 +236,56 @@ export class AlarmEngine {
     return out;
   }
 
-  private async apply(changes: FlagChange[], holdWrites: HoldStateWrite[] = []): Promise<void> {
+  /**
+   * Writes the tags whose flag changed. A tag the database refuses (another process judged newer readings first, or
+   * changed the flag) is stepped again from what the database holds, once; the cache entries of both go.
+   */
+  private async apply(changed: TagSteps[], holdWrites: HoldStateWrite[], entries: readonly TagBatch[]): Promise<void> {
+    const first = await this.write(changed, holdWrites);
+    if (!first.refused.length) return;
+    for (const s of first.refused) this.invalidate(s.deviceId, s.tag);
+    const keys = first.refused.map((s) => ({ deviceId: s.deviceId, tag: s.tag }));
+    const stored = await loadTagAlarmConfigs(this.opts.db, keys);
+    const again = stepBatch(
+      first.refused.map((s) => ({
+        ...s,
+        cfg: stored.get(s.deviceId)?.get(s.tag),
+        readings: entries.find((e) => e.deviceId === s.deviceId && e.tag === s.tag)!.readings,
+      })),
+    );
+    const second = await this.write(again.changed, again.holdWrites);
+    for (const s of second.refused) {
+      this.invalidate(s.deviceId, s.tag);
+      this.log(
+        `alarms: device ${s.deviceId} tag ${s.tag} was judged by another process meanwhile; its next readings are judged from the stored state`,
+      );
+    }
+  }
+
+  private async write(changed: TagSteps[], holdWrites: HoldStateWrite[]): Promise<{ refused: TagSteps[] }> {
     const { db, publicUrl } = this.opts;
-    let applied: FlagChange[];
-    let dueNow: number;
+    let result: Awaited<ReturnType<typeof writeFlagChanges>>;
     try {
-      ({ applied, dueNow } = await writeFlagChanges(db, publicUrl, this.opts.clock ?? new Clock(), changes, holdWrites));
+      result = await writeFlagChanges(db, publicUrl, this.opts.clock ?? new Clock(), changed, holdWrites);
     } catch (err) {
       // the cached flags of these tags may no longer be what the database holds
-      for (const c of changes) this.invalidate(c.deviceId, c.tag);
+      for (const c of changed) this.invalidate(c.deviceId, c.tag);
       for (const w of holdWrites) this.invalidate(w.deviceId, w.tag);
       throw err;
     }
-    const appliedSet = new Set(applied);
-    for (const c of changes) {
-      const byTag = this.cache.peek(c.deviceId);
-      const cached = byTag?.get(c.tag);
-      if (!byTag || !cached) continue;
-      if (appliedSet.has(c)) byTag.set(c.tag, withFlag(cached, c.flag));
-      // not applied: the database knew better (an older reading, or another process changed the flag first)
-      else this.invalidate(c.deviceId, c.tag);
-    }
-    for (const c of applied) this.opts.metrics?.flagChanged(c.flag);
-    if (dueNow > 0) this.opts.kick?.();
-    if (applied.length)
-      this.opts.onFlagChanges?.(applied.map((c) => ({ deviceId: c.deviceId, tag: c.tag, flag: c.flag, time: c.reading.time })));
+    for (const s of result.applied) this.remember(s);
+    for (const s of result.applied) for (const c of s.changes) this.opts.metrics?.flagChanged(c.flag);
+    if (result.dueNow > 0) this.opts.kick?.();
+    if (result.applied.length)
+      this.opts.onFlagChanges?.(
+        result.applied.map((s) => ({
+          deviceId: s.deviceId,
+          tag: s.tag,
+          flag: s.end.flag,
+          time: s.changes[s.changes.length - 1]!.reading.time,
+        })),
+      );
+    return { refused: result.refused };
   }
 }
 

@@ -3,11 +3,28 @@ import type { Db } from '../db/connection';
 import type { ClaimedMessage, OutboxKindPolicy } from '../notify/outboxTypes';
 import { scheduleNextReminders, sentDetailBefore } from './alarmReminders';
 import { withoutFlushWait } from '../db/noFlushWait';
+import { ALARM_FLAGS } from '@fieldwatch/domain';
+
+/** The alarm log's actions that are a change of flag (the others are messages sent and acknowledgements). */
+const FLAG_ACTIONS = ALARM_FLAGS.filter((f) => f !== 'test');
+
+/**
+ * Whether the episode of outbox row `o` (alarm_log row `l`, tag `t`) was over before the message was due. By the
+ * readings' clock when a later flag change of the tag is in the log: a change whose reading came before the message's
+ * `episode_due` ended it in time (so one message carrying a spike and its return sends what two messages would).
+ * Without one, the tag's flag says it: back to normal, or changed since the row (a configuration saved, say).
+ */
+const episodeEndedBeforeDue = sql<boolean>`(
+  CASE WHEN EXISTS (SELECT 1 FROM alarm_log n WHERE n.device_id = l.device_id AND n.tag = l.tag AND n.id > l.id
+                      AND n.action IN (${sql.join(FLAG_ACTIONS)}))
+  THEN EXISTS (SELECT 1 FROM alarm_log n WHERE n.device_id = l.device_id AND n.tag = l.tag AND n.id > l.id
+                 AND n.action IN (${sql.join(FLAG_ACTIONS)})
+                 AND coalesce(n.reading_time, n.time) < coalesce(o.episode_due, o.send_after))
+  ELSE t.alarm_flag = 'norm' OR t.alarm_flag_time > l.time END)`;
 
 /**
  * Escalation (DESIGN.md §1): an alarm notification, delayed or not, goes out only if, when its time comes, its
- * alarm episode is still on: the tag's flag is not 'norm', the flag has not changed since the alarm_log row the
- * notification belongs to (alarm_flag_time not after the row's time), and nobody acknowledged it since. A test
+ * alarm episode was still on when it was due (episodeEndedBeforeDue) and nobody acknowledged it since. A test
  * alarm's notifications skip that check. Every alarm notification also needs its user to still exist and, for
  * e-mail, to still be subscribed. Refused rows become 'cancelled'.
  *
@@ -29,9 +46,8 @@ export const alarmOutboxPolicy: OutboxKindPolicy = {
           (o.user_id IS NOT NULL AND (u.id IS NULL OR u.deleted_at IS NOT NULL OR (o.channel = 'email' AND NOT u.subscription)))
           OR (l.id IS NOT NULL AND l.action <> 'test' AND (
             t.id IS NULL
-            OR t.alarm_flag = 'norm'
-            OR t.alarm_flag_time > l.time
-            OR t.alarm_acknowledged_at >= l.time))
+            OR t.alarm_acknowledged_at >= l.time
+            OR ${episodeEndedBeforeDue}))
         )`.execute(db);
     return new Set(refused.rows.map((r) => r.id));
   },

@@ -15,6 +15,11 @@ export interface AlarmEpisode {
   tag: string;
   flag: AlarmFlag;
   logId: number;
+  /**
+   * The time of the reading that raised it: the actions' delays count from it, so the messages of an episode do not
+   * depend on when its readings arrived. Absent for alarms no reading raised (test, offline): they count from now.
+   */
+  readingTime?: Date;
   reading: string | null;
   rules: readonly { name: string; desc: string | null; symbol: RuleSymbol; value: number }[];
   displayUnit: string | null;
@@ -74,26 +79,29 @@ export async function enqueueAlarmNotifications(
     .where('id', 'in', [...new Set(deviceIds)])
     .execute();
   const deviceById = new Map(devices.map((d) => [d.id, d]));
-  const byKey = new Map(episodes.map((e) => [keyOf(e.deviceId, e.tag), e]));
+  // one batch of readings can raise several episodes of one tag (a spike, then another)
+  const byKey = new Map<string, AlarmEpisode[]>();
+  for (const e of episodes) byKey.set(keyOf(e.deviceId, e.tag), [...(byKey.get(keyOf(e.deviceId, e.tag)) ?? []), e]);
 
   // first who gets what, then one link per message (its code goes into the text), then the texts
   const sends: { t: Target; e: AlarmEpisode; delay: number; channel: 'sms' | 'email'; recipient: string }[] = [];
-  for (const t of targets.rows) {
-    const e = byKey.get(keyOf(t.device_id, t.tag));
-    if (!e) continue;
-    const delay = opts.ignoreDelay ? 0 : t.delay;
-    if (t.action === 'email') {
-      if (!t.email || !t.subscription) continue;
-      sends.push({ t, e, delay, channel: 'email', recipient: t.email });
-    } else {
-      if (!t.phone_number) continue;
-      sends.push({ t, e, delay, channel: 'sms', recipient: `${t.country_code}${phoneDigits(t.phone_number)}` });
+  for (const e of episodes)
+    for (const t of targets.rows) {
+      if (keyOf(t.device_id, t.tag) !== keyOf(e.deviceId, e.tag)) continue;
+      const delay = opts.ignoreDelay ? 0 : t.delay;
+      if (t.action === 'email') {
+        if (!t.email || !t.subscription) continue;
+        sends.push({ t, e, delay, channel: 'email', recipient: t.email });
+      } else {
+        if (!t.phone_number) continue;
+        sends.push({ t, e, delay, channel: 'sms', recipient: `${t.country_code}${phoneDigits(t.phone_number)}` });
+      }
     }
-  }
   const links = await reserveAckLinks(trx, sends.length);
 
   const rows: InsertObject<Database, 'notification_outbox'>[] = [];
   let dueNow = 0;
+  const nowMs = clock.now().getTime();
   sends.forEach(({ t, e, delay, channel, recipient }, i) => {
     const link = links[i]!;
     const message: AlarmMessageInput = {
@@ -106,17 +114,23 @@ export async function enqueueAlarmNotifications(
       displayUnit: e.displayUnit,
       ack: { url: ackLinkUrl(publicUrl, link.code), replyCode: replyCodeOf(link.id) },
     };
+    // due by the readings' clock; sent no earlier than now (a buffered reading's delay may have passed already)
+    // (a reading stamped ahead of the server, within the clock rule's tolerance, counts from now)
+    const episodeDue = e.readingTime
+      ? sql<Date>`least(${e.readingTime}::timestamptz, ${clock.sqlNow()}) + make_interval(secs => ${delay})`
+      : sql<Date>`${clock.sqlNow()} + make_interval(secs => ${delay})`;
     const common = {
       kind: 'alarm' as const,
       user_id: t.user_id,
       device_id: t.device_id,
       tag: t.tag,
       alarm_log_id: e.logId,
-      send_after: sql<Date>`${clock.sqlNow()} + make_interval(secs => ${delay})`,
+      episode_due: episodeDue,
+      send_after: sql<Date>`greatest(${clock.sqlNow()}, ${episodeDue})`,
       channel,
       recipient,
       // a test alarm is a one-off check of the addresses: it never repeats
-      ...(e.flag === 'test' ? {} : reminderColumns(clock, delay, t)),
+      ...(e.flag === 'test' ? {} : reminderColumns(episodeDue, t)),
     };
     if (channel === 'email') {
       const mail = alarmEmail(message, t.unsubscribe_token);
@@ -124,7 +138,7 @@ export async function enqueueAlarmNotifications(
     } else {
       rows.push({ ...common, subject: null, body: alarmSmsText(message) });
     }
-    if (delay === 0) dueNow++;
+    if (Math.min(e.readingTime?.getTime() ?? nowMs, nowMs) + delay * 1000 <= nowMs) dueNow++;
   });
   await storeAckLinks(
     trx,
@@ -136,6 +150,25 @@ export async function enqueueAlarmNotifications(
   );
   if (rows.length) await trx.insertInto('notification_outbox').values(rows).execute();
   return { queued: rows.length, dueNow };
+}
+
+/**
+ * When a reading changes a tag's flag, the episodes before it are over: their pending messages that were not yet due
+ * by the readings' clock (episode_due after the changing reading's time) are cancelled; those already due go out,
+ * as they would have had each reading come alone. A test alarm's messages go out whatever the flag does next.
+ */
+export async function cancelEndedEpisodes(
+  trx: Db,
+  changes: readonly { deviceId: number; tag: string; logId: number; time: Date }[],
+): Promise<void> {
+  if (!changes.length) return;
+  await sql`
+    UPDATE notification_outbox o SET status = 'cancelled'
+    FROM unnest(${changes.map((c) => c.deviceId)}::bigint[], ${changes.map((c) => c.tag)}::text[],
+                ${changes.map((c) => c.logId)}::bigint[], ${changes.map((c) => c.time)}::timestamptz[]) AS k(device_id, tag, log_id, time)
+    WHERE o.status = 'pending' AND o.kind = 'alarm' AND o.device_id = k.device_id AND o.tag = k.tag
+      AND o.alarm_log_id < k.log_id AND (o.episode_due IS NULL OR o.episode_due > k.time)
+      AND NOT EXISTS (SELECT 1 FROM alarm_log l WHERE l.id = o.alarm_log_id AND l.action = 'test')`.execute(trx);
 }
 
 /**

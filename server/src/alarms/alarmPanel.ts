@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { effectiveUnits, baseUnitOf, type ReminderSetting } from '@fieldwatch/domain';
 import type { Viewer } from '../auth/viewer';
 import { alarmTargets, canSaveAlarms, type AlarmTargets, type VisibleTag } from '../auth/policy/tagAlarmAccess';
@@ -87,7 +88,8 @@ export async function loadAlarmPanel(db: Db, viewer: Viewer, v: VisibleTag): Pro
     .leftJoin('users as u', 'u.id', 'l.user_id')
     .select([
       'l.id',
-      'l.time',
+      // a flag change happened when its reading was taken, however late the reading arrived
+      sql<Date>`coalesce(l.reading_time, l.time)`.as('time'),
       'l.action',
       'l.value',
       'l.shown_value',
@@ -100,7 +102,7 @@ export async function loadAlarmPanel(db: Db, viewer: Viewer, v: VisibleTag): Pro
     ])
     .where('l.device_id', '=', deviceId)
     .where('l.tag', '=', tag)
-    .orderBy('l.time', 'desc')
+    .orderBy(sql`coalesce(l.reading_time, l.time)`, 'desc')
     .orderBy('l.id', 'desc')
     .limit(ALARM_LOG_LIMIT);
   if (onlyOwn) logQ = logQ.where('l.user_id', '=', viewer.id);

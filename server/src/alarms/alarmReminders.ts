@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { reminderMark } from '@fieldwatch/domain';
 import type { Db } from '../db/connection';
 import type { ClaimedMessage } from '../notify/outboxTypes';
@@ -23,17 +23,16 @@ export const REMINDER_OF_TARGET = sql<never>`
   (array_agg(a.repeat_times ORDER BY a.repeat_every NULLS LAST, a.id))[1]::int AS repeat_times,
   (array_agg(a.repeat_for ORDER BY a.repeat_every NULLS LAST, a.id))[1]::int AS repeat_for`;
 
-/** The first message's repeat columns: the duration cap counts from when that message is due. */
+/** The first message's repeat columns: the duration cap counts from when that message is due (by the readings' clock). */
 export function reminderColumns(
-  clock: Clock,
-  delaySeconds: number,
+  episodeDue: RawBuilder<Date>,
   r: { repeat_every: number | null; repeat_times: number | null; repeat_for: number | null },
 ) {
   if (r.repeat_every === null) return {};
   return {
     repeat_every: r.repeat_every,
     repeat_times: r.repeat_times,
-    repeat_until: r.repeat_for === null ? null : sql<Date>`${clock.sqlNow()} + make_interval(secs => ${delaySeconds + r.repeat_for})`,
+    repeat_until: r.repeat_for === null ? null : sql<Date>`${episodeDue} + make_interval(secs => ${r.repeat_for})`,
   };
 }
 
@@ -46,7 +45,9 @@ function reminderPrefix(channel: 'sms' | 'email', mark: string): string {
  * Before reminder-bearing messages are sent: writes each one's next reminder, a copy of the episode's first message
  * marked 'Reminder n of N', due `repeat_every` after the message about to go was due (so reminders keep to the first
  * message's beat and the duration cap is exact), or `repeat_every` from now when delivery lagged by more than that (no
- * burst of overdue reminders after an outage). Nothing is written once the count or the duration is used up.
+ * burst of overdue reminders after an outage). Its `episode_due` keeps the readings' beat (the message before plus the
+interval), which decides whether the episode lasted long enough for it and where the duration cap falls. Nothing is
+written once the count or the duration is used up.
  * Written before the send, so no crash between a send and its bookkeeping can end a chain; a message taken again
  * (a failed send retried, or a sender that died) finds its successor already written and adds nothing. One statement
  * for the whole claimed batch.
@@ -63,19 +64,20 @@ export async function scheduleNextReminders(db: Db, rows: readonly ClaimedMessag
   const now = clock.sqlNow();
   await sql`
     INSERT INTO notification_outbox (kind, channel, recipient, user_id, subject, body, device_id, tag, alarm_log_id,
-                                     send_after, reminder_of, reminder_no, repeat_every, repeat_times, repeat_until)
+                                     send_after, reminder_of, reminder_no, repeat_every, repeat_times, repeat_until, episode_due)
     SELECT r.kind, r.channel, r.recipient, r.user_id,
            CASE WHEN r.subject IS NULL THEN NULL ELSE n.subject || r.subject END, n.body || r.body,
            r.device_id, r.tag, r.alarm_log_id,
            CASE WHEN p.send_after + make_interval(secs => p.repeat_every) >= ${now}
                 THEN p.send_after + make_interval(secs => p.repeat_every)
                 ELSE ${now} + make_interval(secs => p.repeat_every) END,
-           r.id, n.no, r.repeat_every, r.repeat_times, r.repeat_until
+           r.id, n.no, r.repeat_every, r.repeat_times, r.repeat_until,
+           coalesce(p.episode_due, p.send_after) + make_interval(secs => p.repeat_every)
     FROM unnest(${next.map((n) => n.id)}::bigint[], ${next.map((n) => n.no)}::int[], ${next.map((n) => n.subject)}::text[],
                 ${next.map((n) => n.body)}::text[]) AS n(id, no, subject, body)
     JOIN notification_outbox p ON p.id = n.id
     JOIN notification_outbox r ON r.id = coalesce(p.reminder_of, p.id)
-    WHERE r.repeat_until IS NULL OR p.send_after + make_interval(secs => p.repeat_every) <= r.repeat_until
+    WHERE r.repeat_until IS NULL OR coalesce(p.episode_due, p.send_after) + make_interval(secs => p.repeat_every) <= r.repeat_until
     ON CONFLICT DO NOTHING`.execute(db);
 }
 

@@ -45,12 +45,15 @@ export interface TagAlarmConfig {
   limits: { low: number | null; high: number | null } | null;
   /** The legacy thresholds' holds (table tag_threshold_holds); empty when none is held. */
   thresholdHolds: Partial<Record<ThresholdKey, ConditionHold>>;
-  /** Whether any condition is held: then every reading of a batch is stepped, and the states kept. */
+  /** Whether any condition is held: then the conditions' states are kept (table alarm_hold_states). */
   held: boolean;
   /** Where the held conditions stand (table alarm_hold_states). */
   holdStates: HoldStates;
-  /** Epoch ms of the newest reading stepped through the held conditions; null before the first. */
-  holdSteppedAt: number | null;
+  /**
+   * Epoch ms of the newest reading judged (tags.alarm_stepped_at, or the held states' own, whichever is newer); null
+   * before the first. An older reading that arrives later is stored and shown but not judged over the newer ones.
+   */
+  steppedAt: number | null;
 }
 
 /** A tag the database does not have (yet): nothing to evaluate. */
@@ -67,7 +70,7 @@ const NO_TAG: TagAlarmConfig = Object.freeze({
   thresholdHolds: {},
   held: false,
   holdStates: {},
-  holdSteppedAt: null,
+  steppedAt: null,
 }) as TagAlarmConfig;
 
 interface ConfigRow {
@@ -88,7 +91,7 @@ interface ConfigRow {
   rules: CachedRule[];
   threshold_holds: { threshold: ThresholdKey; holdMinutes: number | null; deadBand: number | null }[];
   hold_states: HoldStates | null;
-  hold_stepped_at: Date | null;
+  stepped_at: Date | null;
 }
 
 /** Reads the configuration of the tags in one query; a tag the database does not have gets NO_TAG. */
@@ -104,7 +107,8 @@ export async function loadTagAlarmConfigs(
                      FROM alarm_rules r WHERE r.device_id = t.device_id AND r.tag = t.tag), '[]'::json) AS rules,
            coalesce((SELECT json_agg(json_build_object('threshold', h.threshold, 'holdMinutes', h.hold_minutes, 'deadBand', h.dead_band))
                      FROM tag_threshold_holds h WHERE h.device_id = t.device_id AND h.tag = t.tag), '[]'::json) AS threshold_holds,
-           hs.conditions AS hold_states, hs.stepped_at AS hold_stepped_at
+           hs.conditions AS hold_states,
+           greatest(hs.stepped_at, t.alarm_stepped_at) AS stepped_at
     FROM unnest(${keys.map((k) => k.deviceId)}::bigint[], ${keys.map((k) => k.tag)}::text[], ${keys.map((k) => calibrationSourceTag(k.tag))}::text[])
          AS k(device_id, tag, source)
     JOIN tags t ON t.device_id = k.device_id AND t.tag = k.tag
@@ -161,6 +165,6 @@ function configFromRow(row: ConfigRow): TagAlarmConfig {
     thresholdHolds,
     held: hasHolds(thresholdHolds, rules),
     holdStates: row.hold_states ?? {},
-    holdSteppedAt: row.hold_stepped_at?.getTime() ?? null,
+    steppedAt: row.stepped_at?.getTime() ?? null,
   };
 }

@@ -49,6 +49,8 @@ export interface AlarmLogTable {
   shown_unit: string | null;
   /** The first reading past the threshold of a held condition (migration 039); null otherwise. */
   condition_since: Date | null;
+  /** The time of the reading that changed the flag (migration 043); null for rows that are not a reading's. */
+  reading_time: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export type OutboxKind = 'pin' | 'alarm' | 'tardy' | 'broadcast' | 'report';
@@ -83,6 +85,8 @@ export interface NotificationOutboxTable {
   repeat_every: Defaulted<number | null>;
   repeat_times: Defaulted<number | null>;
   repeat_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the message is due by the readings' clock (migration 043): an episode that ended before it cancels it. */
+  episode_due: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface NoticesTable {

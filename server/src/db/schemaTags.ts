@@ -40,6 +40,8 @@ export interface TagsTable {
   alarm_flag_time: Timestamp | null;
   alarm_acknowledged_at: Timestamp | null;
   alarm_acknowledged_by: number | null;
+  /** The newest reading the alarm engine judged, written with each flag change (migration 043). */
+  alarm_stepped_at: Timestamp | null;
   critical_high: number | null;
   critical_low: number | null;
   high_warning: number | null;

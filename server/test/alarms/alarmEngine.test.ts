@@ -73,26 +73,40 @@ describe('legacy thresholds', () => {
     expect(await w.outboxOf(deviceId, 'psr')).toHaveLength(3);
   });
 
-  it('a move to another alarm state is a new episode: logged, notified, and the old pending ones cancelled', async () => {
+  it('a move to another alarm state is a new episode: logged, notified, and the old ones not yet due cancelled', async () => {
     await w.feed({ deviceId, tag: 'psr', value: 160 });
     expect((await w.tagRow(deviceId, 'psr')).alarm_flag).toBe('high_warning');
     const log = await w.logOf(deviceId, 'psr');
     expect(log.map((l) => l.action)).toEqual(['critical_high', 'high_warning']);
     const rows = await w.outboxOf(deviceId, 'psr');
     expect(rows).toHaveLength(6);
-    expect(rows.slice(0, 3).map((r) => r.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
+    // the first episode's immediate text was due before the change (the test sends nothing, so it is still pending):
+    // it goes out, as it would have had the outbox been quicker; the delayed ones were not due yet
+    const first = rows.slice(0, 3).map((r) => [r.user_id, r.channel, r.status]);
+    expect(first.sort()).toEqual(
+      [
+        [w.users.full.id, 'sms', 'pending'],
+        [w.users.manager.id, 'email', 'cancelled'],
+        [w.users.unsubscribed.id, 'sms', 'cancelled'],
+      ].sort(),
+    );
     expect(rows.slice(3).every((r) => r.status === 'pending' && r.alarm_log_id === log[1]!.id)).toBe(true);
     expect(rows.find((r) => r.id > rows[2]!.id && r.channel === 'sms')!.body).toContain('Pressure: High warning alarm. Reading: 160 psi.');
   });
 
-  it('returning to normal logs norm, notifies nobody and cancels what is pending', async () => {
+  it('returning to normal logs norm, notifies nobody and cancels what was not due yet', async () => {
     await w.feed({ deviceId, tag: 'psr', value: 100 });
     const tag = await w.tagRow(deviceId, 'psr');
     expect(tag.alarm_flag).toBe('norm');
     expect((await w.logOf(deviceId, 'psr')).map((l) => l.action)).toEqual(['critical_high', 'high_warning', 'norm']);
     const rows = await w.outboxOf(deviceId, 'psr');
     expect(rows).toHaveLength(6);
-    expect(rows.every((r) => r.status === 'cancelled')).toBe(true);
+    const episode = [
+      [w.users.full.id, 'sms', 'pending'],
+      [w.users.manager.id, 'email', 'cancelled'],
+      [w.users.unsubscribed.id, 'sms', 'cancelled'],
+    ];
+    expect(rows.map((r) => [r.user_id, r.channel, r.status]).sort()).toEqual([...episode, ...episode].sort());
   });
 
   it('low thresholds: warning, then critical', async () => {
@@ -104,11 +118,30 @@ describe('legacy thresholds', () => {
     expect((await w.logOf(deviceId, 'psr')).map((l) => l.action).slice(-3)).toEqual(['low_warning', 'critical_low', 'norm']);
   });
 
-  it('only the newest reading of a batch decides the flag', async () => {
+  it('every reading of a batch counts: a spike and a dip between normal readings are each raised and cleared', async () => {
     const before = (await w.logOf(deviceId, 'psr')).length;
-    await w.feed({ deviceId, tag: 'psr', value: 999 }, { deviceId, tag: 'psr', value: 1 }, { deviceId, tag: 'psr', value: 100 });
+    const fed = await w.feed(
+      { deviceId, tag: 'psr', value: 999 },
+      { deviceId, tag: 'psr', value: 1 },
+      { deviceId, tag: 'psr', value: 100 },
+    );
     expect((await w.tagRow(deviceId, 'psr')).alarm_flag).toBe('norm');
-    expect(await w.logOf(deviceId, 'psr')).toHaveLength(before);
+    const log = (await w.logOf(deviceId, 'psr')).slice(before);
+    expect(log.map((l) => [l.action, l.value, l.reading_time])).toEqual([
+      ['critical_high', 999, fed[0]!.time],
+      ['critical_low', 1, fed[1]!.time],
+      ['norm', 100, fed[2]!.time],
+    ]);
+    // each episode notified its immediate text; the delayed messages of both ended before they were due
+    const rows = (await w.outboxOf(deviceId, 'psr')).filter((r) => r.alarm_log_id! >= log[0]!.id);
+    const episode = (id: number) => [
+      [id, w.users.full.id, 'sms', 'pending'],
+      [id, w.users.manager.id, 'email', 'cancelled'],
+      [id, w.users.unsubscribed.id, 'sms', 'cancelled'],
+    ];
+    expect(rows.map((r) => [r.alarm_log_id, r.user_id, r.channel, r.status]).sort()).toEqual(
+      [...episode(log[0]!.id), ...episode(log[1]!.id)].sort(),
+    );
   });
 
   it("a late reading older than the tag's latest value does not change the flag", async () => {

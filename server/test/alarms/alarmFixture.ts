@@ -52,8 +52,16 @@ export async function alarmWorld(env: Record<string, string> = {}, engineOptions
   });
   await engine.start();
 
-  let clock = Date.now() - 6 * 3600_000;
-  const nextTime = () => new Date((clock += 1000));
+  // readings at the app's clock, as a device's arrive (notification delays count from a reading's time), each at
+  // least a second after the one before; a test of readings stamped in the past starts them earlier (readingsFrom)
+  let last = 0;
+  let pinned = false;
+  const nextTime = () => new Date((last = pinned ? last + 1000 : Math.max(last + 1000, t.app.services.clock.now().getTime())));
+  /** The next readings without a time of their own are a second apart from `time` on. */
+  const readingsFrom = (time: Date) => {
+    pinned = true;
+    last = time.getTime() - 1000;
+  };
 
   /** A tag row with the given settings (thresholds in base unit). */
   const addTag = (deviceId: number, tag: string, values: Partial<Insertable<TagsTable>> = {}) =>
@@ -125,6 +133,7 @@ export async function alarmWorld(env: Record<string, string> = {}, engineOptions
     feed,
     feedUntilCached,
     nextTime,
+    readingsFrom,
     tagRow,
     logOf,
     outboxOf,

@@ -101,6 +101,7 @@ describe('the engine', () => {
   it('flapping values raise nothing before the hold, one alarm after it, notified once, with the condition start logged', async () => {
     const id = await device();
     const base = Date.now() - 3 * 3600_000;
+    w.readingsFrom(at(base, -60));
     await as('full', SAVE, { d: id, t: 'temp', criticalHigh: 200, holds: [{ threshold: 'CRITICAL_HIGH', holdMinutes: 10 }] });
     await w.addAction(id, 'temp', { userId: w.users.full.id }, 'sms');
     // the engine must see the save: wait until its cached copy holds the hold
@@ -134,6 +135,7 @@ describe('the engine', () => {
   it('readings of one batch count together, and the pending start survives a restart', async () => {
     const id = await device();
     const base = Date.now() - 2 * 3600_000;
+    w.readingsFrom(at(base, -60));
     await as('full', SAVE, { d: id, t: 'temp', criticalHigh: 200, holds: [{ threshold: 'CRITICAL_HIGH', holdMinutes: 10 }] });
     await vi.waitFor(async () => {
       await w.feed({ deviceId: id, tag: 'temp', value: 100 });
@@ -159,6 +161,7 @@ describe('the engine', () => {
   it('a late reading from before the ones stepped does not move the start of the count', async () => {
     const id = await device();
     const base = Date.now() - 5 * 3600_000;
+    w.readingsFrom(at(base, -60));
     await as('full', SAVE, { d: id, t: 'temp', criticalHigh: 200, holds: [{ threshold: 'CRITICAL_HIGH', holdMinutes: 10 }] });
     await vi.waitFor(async () => {
       await w.feed({ deviceId: id, tag: 'temp', value: 100 });
@@ -178,6 +181,7 @@ describe('the engine', () => {
   it('a dead band keeps the alarm until the reading is back past it, then clears it once', async () => {
     const id = await device();
     const base = Date.now() - 3600_000;
+    w.readingsFrom(at(base, -60));
     await as('full', SAVE, { d: id, t: 'temp', criticalHigh: 200, holds: [{ threshold: 'CRITICAL_HIGH', deadBand: 5 }] });
     await vi.waitFor(async () => {
       await w.feed({ deviceId: id, tag: 'temp', value: 100 });
