@@ -170,12 +170,13 @@ describe('readings table', () => {
     expect(download.suggestedFilename()).toBe('EF Oil Tank 1 - Fluid Level.csv');
     const text = await fs.readFile(await downloadedFile(download), 'utf8');
     const lines = text.trim().split('\r\n');
-    expect(lines[0]).toMatch(/^"Date","Fluid Level \(.+\)",("Sensor Temperature",)?"Comment"$/);
+    expect(lines[0]).toMatch(/^"Date \([^)]+\)","UTC Offset","Fluid Level \(.+\)",("Sensor Temperature",)?"Comment"$/);
     expect(lines.length).toBeGreaterThan(2);
-    expect(lines[1]).toMatch(/^"\d\d\/\d\d\/\d\d \d\d:\d\d:\d\d","-?[\d.]+"/);
+    expect(lines[1]).toMatch(/^"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{3})?","[+-]\d\d:\d\d","-?[\d.]+"/);
     // values are shown through the tank's calibration, as its gauge and sensor page show them (the demo's +0.2 ft)
-    const [, mm, dd, yy, hms, shown] = /^"(\d\d)\/(\d\d)\/(\d\d) (\d\d:\d\d:\d\d)","(-?[\d.]+)"/.exec(lines[1]!)!;
-    const at = new Date(`20${yy}-${mm}-${dd}T${hms}`).getTime() / 1000;
+    // the time carries its offset: one instant, whatever zone reads it
+    const [, when, offset, shown] = /^"([^"]+)","([^"]+)","(-?[\d.]+)"/.exec(lines[1]!)!;
+    const at = new Date(`${when!.replace(' ', 'T')}${offset}`).getTime() / 1000;
     const stored = await row(
       `SELECT value FROM readings_between(88101, 'spsr', '-infinity', 'infinity') WHERE time >= to_timestamp($1) AND time < to_timestamp($1 + 1)`,
       [at],

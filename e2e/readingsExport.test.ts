@@ -77,9 +77,9 @@ describe('the device page readings table (Big Tank 1, spsr)', () => {
     // between the link and the download: then the file has those too, as the database has them now
     expect(file.lines - 1).toBeGreaterThanOrEqual(rows);
     expect(file.lines - 1).toBeLessThanOrEqual(await stored(null, Number(href.searchParams.get('end'))));
-    expect(file.first).toMatch(/^\uFEFF"Date","Fluid Level \(ft\)",("Sensor Temperature",)?"Comment"$/);
-    // the oldest reading first, in this browser's clock (UTC here) as the page always wrote it
-    expect(file.second).toMatch(/^"\d\d\/\d\d\/\d\d \d\d:\d\d:\d\d","-?[\d.]+"/);
+    expect(file.first).toMatch(/^\uFEFF"Date \(America\/Chicago\)","UTC Offset","Fluid Level \(ft\)",("Sensor Temperature",)?"Comment"$/);
+    // the oldest reading first, in the tank's site time with its offset, whatever this browser's clock
+    expect(file.second).toMatch(/^"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{3})?","-0[56]:00","-?[\d.]+"/);
 
     // the table holds a page (200 readings) and asks for the next as it is scrolled near the end
     const box = section.getByTestId('readings-scroll');
@@ -150,7 +150,7 @@ describe('the Table tab (Big Tank 1, spsr)', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe('Big Tank 1 Fluid Level.csv');
     const file = await lineCount(await downloadedFile(download));
-    expect(file.first).toBe('\uFEFF"Date","Fluid Level (ft)","Comment"');
+    expect(file.first).toBe('\uFEFF"Date (America/Chicago)","UTC Offset","Fluid Level (ft)","Comment"');
     // the tag's erroneous-data filter (as its graph applies it) may drop a few: exactly those the domain's rule drops
     const raw = await suite.db.query<{ t: number; v: number; temp: number | null }>(
       `SELECT extract(epoch FROM time)::float8 AS t, value AS v, temp FROM readings_between($1, 'spsr', '-infinity', 'infinity')

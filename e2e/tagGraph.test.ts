@@ -213,11 +213,15 @@ describe('Table tab (Line Pressure S, psr)', () => {
     // the export writer's byte-order mark, then the quoted header
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('"Date","Pressure (psi)","Comment"');
+    expect(lines[0]).toMatch(/^"Date \([^)]+\)","UTC Offset","Pressure \(psi\)","Comment"$/);
     expect(lines.length - 1).toBeGreaterThanOrEqual(storedBefore);
     expect(lines.length - 1).toBeLessThanOrEqual(storedAfter);
     // every row is a stored reading, at its time, with its value
-    const rows = lines.slice(1).map((l) => l.slice(1, -1).split('","'));
+    // each time is site time with its offset; compared as the instant it names
+    const rows = lines
+      .slice(1)
+      .map((l) => l.slice(1, -1).split('","'))
+      .map(([t, offset, ...rest]) => [new Date(`${t!.replace(' ', 'T')}${offset}`).toISOString(), ...rest]);
     const stored = await suite.db.query<{ t: string; value: number }>(
       `SELECT to_char(time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS t, value FROM readings_between($1, 'psr', '-infinity', 'infinity')
        WHERE time >= $2::timestamptz AND time <= $3::timestamptz ORDER BY time`,

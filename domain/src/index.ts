@@ -135,3 +135,4 @@ export * from './labels/labelFor';
 export * from './labels/labelIds';
 // (add exports for this area above the next marker)
 export * from './export/csvExport';
+export * from './export/exportTime';

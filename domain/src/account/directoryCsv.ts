@@ -15,9 +15,12 @@ export interface DirectoryCsvDevice {
   companyID: number | null;
   firmwareVersion: number | null;
   company: { name: string | null } | null;
+  /** The device's site time zone: its times are written in it, with their offset (exportTime.ts). */
+  timeZone: string;
 }
 
 import { toCsv, type CsvCell } from '../export/csvExport';
+import { exportTime } from '../export/exportTime';
 
 const COLUMNS: readonly [string, (d: DirectoryCsvDevice) => CsvCell][] = [
   ['ID', (d) => d.id],
@@ -30,11 +33,14 @@ const COLUMNS: readonly [string, (d: DirectoryCsvDevice) => CsvCell][] = [
   ['Latest Reading', (d) => d.latestReading],
   ['Display Units', (d) => d.displayUnits],
   ['Default Tag', (d) => d.defaultTag],
-  ['Last Message Received', (d) => (d.lastTimeMessageReceived === null ? null : new Date(d.lastTimeMessageReceived * 1000))],
+  // devices of several sites: each time in its own site's zone, with its offset, and the zone in a column of its own
+  ['Last Message Received (site time)', (d) => exportTime(d.lastTimeMessageReceived, d.timeZone)[0]],
+  ['Last Message UTC Offset', (d) => exportTime(d.lastTimeMessageReceived, d.timeZone)[1]],
   ['Battery Level', (d) => d.batteryLevel],
   ['Firmware Version', (d) => d.firmwareVersion],
   ['Company ID', (d) => d.companyID],
   ['Company', (d) => d.company?.name ?? null],
+  ['Site Time Zone', (d) => d.timeZone],
 ];
 
 /** The Directory CSV (spec 2 §4.8), through the one export writer (csvExport.ts). */

@@ -1,4 +1,5 @@
 import { exportFileName, toCsv, type CsvCell } from '../export/csvExport';
+import { exportTimeFormatter, exportTimeHeader } from '../export/exportTime';
 import type { DeviceReadingRow } from './readingsTableRows';
 
 /** The readings table's column titles: the stream (with its unit) and, when the readings carry one, the sensor temperature. */
@@ -7,32 +8,33 @@ export interface DeviceReadingsLabels {
   temp: string | null;
 }
 
-/** The header of the readings download: Date, the stream, the additional column when there is one, Comment. */
-export function deviceReadingsCsvHeader(labels: DeviceReadingsLabels): string[] {
-  return ['Date', labels.value, ...(labels.temp ? [labels.temp] : []), 'Comment'];
+/**
+ * The header of the readings download: Date (with the zone its times are in) and UTC Offset (exportTime.ts), the
+ * stream, the additional column when there is one, Comment.
+ */
+export function deviceReadingsCsvHeader(labels: DeviceReadingsLabels, timeZone: string): string[] {
+  return [...exportTimeHeader('Date', timeZone), labels.value, ...(labels.temp ? [labels.temp] : []), 'Comment'];
 }
 
-/** One row of the readings download, as its cells; `formatTime` turns epoch seconds into the text the table shows. */
+/** One row of the readings download, as its cells; `formatTime` writes the time (exportTimeFormatter). */
 export function deviceReadingCsvCells(
   row: DeviceReadingRow,
   labels: DeviceReadingsLabels,
-  formatTime: (epochSeconds: number) => string,
+  formatTime: (epochSeconds: number) => readonly [string, string],
 ): CsvCell[] {
-  return labels.temp ? [formatTime(row.time), row.value, row.temp, row.comment] : [formatTime(row.time), row.value, row.comment];
+  const time = formatTime(row.time);
+  return labels.temp ? [...time, row.value, row.temp, row.comment] : [...time, row.value, row.comment];
 }
 
 /**
- * The readings download (spec 2 §7): every field quoted, with a Comment column. `formatTime` turns epoch seconds
- * into the text the table shows. The server streams the same header and rows (deviceReadingsCsvHeader,
+ * The readings download (spec 2 §7): every field quoted, with a Comment column, times in `timeZone` with their
+ * offset (exportTime.ts). The server streams the same header and rows (deviceReadingsCsvHeader,
  * deviceReadingCsvCells) a batch at a time for ranges of any size.
  */
-export function deviceReadingsCsv(
-  rows: readonly DeviceReadingRow[],
-  labels: DeviceReadingsLabels,
-  formatTime: (epochSeconds: number) => string,
-): string {
+export function deviceReadingsCsv(rows: readonly DeviceReadingRow[], labels: DeviceReadingsLabels, timeZone: string): string {
+  const formatTime = exportTimeFormatter(timeZone);
   return toCsv(
-    deviceReadingsCsvHeader(labels),
+    deviceReadingsCsvHeader(labels, timeZone),
     rows.map((r) => deviceReadingCsvCells(r, labels, formatTime)),
   );
 }

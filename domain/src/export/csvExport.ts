@@ -7,6 +7,8 @@ export type CsvCell = string | number | boolean | Date | null | undefined;
 const FORMULA_START = /^[=+\-@\t\r]/;
 /** A plain number written as text ("-12.5", "3e-4") is data, not a formula, and stays as it is. */
 const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+/** A UTC offset ("-06:00", exportTime.ts) is data too: a spreadsheet reads it as a time, never as a formula. */
+const UTC_OFFSET = /^[+-]\d\d:\d\d$/;
 /** The UTF-8 byte-order mark: spreadsheets then read names with accents (Señal, Müller) right. */
 export const CSV_BOM = '\uFEFF';
 
@@ -19,7 +21,7 @@ export function csvCellText(cell: CsvCell): string {
   if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? '' : cell.toISOString();
   if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell) : '';
   if (typeof cell === 'boolean') return cell ? 'true' : 'false';
-  return FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell) ? `'${cell}` : cell;
+  return FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell) && !UTC_OFFSET.test(cell) ? `'${cell}` : cell;
 }
 
 const PAPA_OPTIONS = { quotes: true, newline: '\r\n', header: false } as const;

@@ -11,6 +11,7 @@ export interface ReadingRow {
 }
 
 import { toCsv, type CsvCell } from '../export/csvExport';
+import { exportTimeFormatter, exportTimeHeader } from '../export/exportTime';
 import { calibratedReading, measuresDistance, tankGallonsAt, type ShownCalibration } from '../calibration/calibratedReading';
 import { fromDisplayUnit, toDisplayUnit, type ConversionOptions } from './unitConversion';
 
@@ -59,14 +60,24 @@ export interface ReadingsCsvColumns {
   volumes: boolean;
 }
 
-/** The header of the Table tab's download. */
-export function readingsCsvHeader(valueHeader: string, columns: ReadingsCsvColumns): string[] {
-  return ['Date', valueHeader, ...(columns.slots ? ['Min', 'Max'] : []), ...(columns.volumes ? ['Volume (gallons)'] : []), 'Comment'];
+/** The header of the Table tab's download; the Date column names the zone its times are in, then their UTC offset (exportTime.ts). */
+export function readingsCsvHeader(valueHeader: string, columns: ReadingsCsvColumns, timeZone: string): string[] {
+  return [
+    ...exportTimeHeader('Date', timeZone),
+    valueHeader,
+    ...(columns.slots ? ['Min', 'Max'] : []),
+    ...(columns.volumes ? ['Volume (gallons)'] : []),
+    'Comment',
+  ];
 }
 
-/** One row of the Table tab's download, as its cells; the time written as ISO 8601 UTC. */
-export function readingCsvCells(r: ReadingRow, columns: ReadingsCsvColumns): CsvCell[] {
-  const cells: CsvCell[] = [new Date(r.time * 1000), r.value];
+/** One row of the Table tab's download, as its cells; `formatTime` writes the time (exportTimeFormatter). */
+export function readingCsvCells(
+  r: ReadingRow,
+  columns: ReadingsCsvColumns,
+  formatTime: (epochSeconds: number) => readonly [string, string],
+): CsvCell[] {
+  const cells: CsvCell[] = [...formatTime(r.time), r.value];
   if (columns.slots) cells.push(r.min, r.max);
   if (columns.volumes) cells.push(r.volume);
   cells.push(r.comment);
@@ -74,18 +85,20 @@ export function readingCsvCells(r: ReadingRow, columns: ReadingsCsvColumns): Csv
 }
 
 /**
- * The readings as CSV with every field quoted and a Comment column (spec 2 §7). Times are ISO 8601 UTC. Rows that
- * stand for time slots add Min and Max columns, so a download of a long range keeps the spikes the graph shows. The
- * server streams raw readings through the same header and rows (readingsCsvHeader, readingCsvCells).
+ * The readings as CSV with every field quoted and a Comment column (spec 2 §7). Times are the device's site time
+ * with their offset (exportTime.ts). Rows that stand for time slots add Min and Max columns, so a download of a long
+ * range keeps the spikes the graph shows. The server streams raw readings through the same header and rows
+ * (readingsCsvHeader, readingCsvCells).
  */
-export function readingsCsv(rows: readonly ReadingRow[], valueHeader: string): string {
+export function readingsCsv(rows: readonly ReadingRow[], valueHeader: string, timeZone: string): string {
+  const formatTime = exportTimeFormatter(timeZone);
   const columns = {
     slots: rows.some((r) => r.min !== undefined || r.max !== undefined),
     volumes: rows.some((r) => r.volume !== undefined),
   };
   return toCsv(
-    readingsCsvHeader(valueHeader, columns),
-    rows.map((r) => readingCsvCells(r, columns)),
+    readingsCsvHeader(valueHeader, columns, timeZone),
+    rows.map((r) => readingCsvCells(r, columns, formatTime)),
   );
 }
 

@@ -91,11 +91,14 @@ describe('directory CSV', () => {
       companyID: 2,
       firmwareVersion: 201,
       company: { name: 'Acme' },
+      timeZone: 'America/Chicago',
     };
     const [header, row] = directoryCsv([d]).trim().split('\r\n');
     expect(header?.startsWith('"ID","User Assigned ID","Name"')).toBe(true);
+    expect(header).toContain('"Last Message Received (site time)"');
+    expect(header?.endsWith('"Company","Site Time Zone"')).toBe(true);
     expect(row).toBe(
-      '"7","","Tank ""A"", north","/P","yes","31.9","-101.5","8.2","ft","spsr","1970-01-01T00:00:00.000Z","3.9","201","2","Acme"',
+      '"7","","Tank ""A"", north","/P","yes","31.9","-101.5","8.2","ft","spsr","1969-12-31 18:00:00","-06:00","3.9","201","2","Acme","America/Chicago"',
     );
   });
 });

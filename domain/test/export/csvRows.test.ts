@@ -3,6 +3,7 @@ import {
   CSV_BOM,
   csvLines,
   dateTimeFormatter,
+  exportTimeFormatter,
   deviceReadingCsvCells,
   deviceReadingsCsv,
   deviceReadingsCsvHeader,
@@ -36,17 +37,17 @@ describe('CSV a row at a time', () => {
 
   it("the device page's rows: header and cells are deviceReadingsCsv's", () => {
     const data = { times: [300, 200, 100], values: [3, 1, 2], temps: [null, 70, 60], commentTimes: [190], comments: ['Swab'] };
-    const fmt = (t: number) => `t${t}`;
+    const fmt = exportTimeFormatter('+05:30');
     for (const labels of [
       { value: 'Pressure (psi)', temp: 'Sensor Temperature' },
       { value: 'Pressure (psi)', temp: null },
     ]) {
       const rows = readingRows(data);
-      const oneByOne = `${CSV_BOM}${csvLines([deviceReadingsCsvHeader(labels)])}${rows.map((r) => csvLines([deviceReadingCsvCells(r, labels, fmt)])).join('')}`;
-      expect(oneByOne).toBe(deviceReadingsCsv(rows, labels, fmt));
+      const oneByOne = `${CSV_BOM}${csvLines([deviceReadingsCsvHeader(labels, '+05:30')])}${rows.map((r) => csvLines([deviceReadingCsvCells(r, labels, fmt)])).join('')}`;
+      expect(oneByOne).toBe(deviceReadingsCsv(rows, labels, '+05:30'));
     }
     expect(csvLines([deviceReadingCsvCells({ time: 5, value: 1.25, temp: null, comment: 'x' }, { value: 'V', temp: 'T' }, fmt)])).toBe(
-      '"t5","1.25","","x"\r\n',
+      '"1970-01-01 05:30:05","+05:30","1.25","","x"\r\n',
     );
   });
 
@@ -56,11 +57,19 @@ describe('CSV a row at a time', () => {
       { time: 60, value: 2, volume: null, comment: '' },
     ];
     const columns = { slots: false, volumes: true };
-    const oneByOne = `${CSV_BOM}${csvLines([readingsCsvHeader('Level (in)', columns)])}${csvLines(rows.map((r) => readingCsvCells(r, columns)))}`;
-    expect(oneByOne).toBe(readingsCsv(rows, 'Level (in)'));
-    expect(readingsCsvHeader('L', { slots: true, volumes: false })).toEqual(['Date', 'L', 'Min', 'Max', 'Comment']);
-    expect(csvLines([readingCsvCells({ time: 60, value: 2 }, { slots: false, volumes: false })])).toBe(
-      '"1970-01-01T00:01:00.000Z","2",""\r\n',
+    const utc = exportTimeFormatter('UTC');
+    const oneByOne = `${CSV_BOM}${csvLines([readingsCsvHeader('Level (in)', columns, 'UTC')])}${csvLines(rows.map((r) => readingCsvCells(r, columns, utc)))}`;
+    expect(oneByOne).toBe(readingsCsv(rows, 'Level (in)', 'UTC'));
+    expect(readingsCsvHeader('L', { slots: true, volumes: false }, 'UTC')).toEqual([
+      'Date (UTC)',
+      'UTC Offset',
+      'L',
+      'Min',
+      'Max',
+      'Comment',
+    ]);
+    expect(csvLines([readingCsvCells({ time: 60, value: 2 }, { slots: false, volumes: false }, utc)])).toBe(
+      '"1970-01-01 00:01:00","+00:00","2",""\r\n',
     );
   });
 });

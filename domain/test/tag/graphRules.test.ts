@@ -39,15 +39,16 @@ describe('readings CSV', () => {
         { time: 60, value: 2 },
       ],
       'Fluid Level (ft)',
+      'America/Chicago',
     );
     expect(csv).toBe(
-      '\uFEFF"Date","Fluid Level (ft)","Comment"\r\n"1970-01-01T00:00:00.000Z","1.5","say ""hi"""\r\n"1970-01-01T00:01:00.000Z","2",""\r\n',
+      '\uFEFF"Date (America/Chicago)","UTC Offset","Fluid Level (ft)","Comment"\r\n"1969-12-31 18:00:00","-06:00","1.5","say ""hi"""\r\n"1969-12-31 18:01:00","-06:00","2",""\r\n',
     );
   });
   it('rows that stand for time slots keep their lowest and highest reading in Min and Max columns', () => {
-    const csv = readingsCsv([{ time: 3600, value: 8.2, min: 7.9, max: 9.4 }], 'Fluid Level (ft) (mean of 60 minutes)');
+    const csv = readingsCsv([{ time: 3600, value: 8.2, min: 7.9, max: 9.4 }], 'Fluid Level (ft) (mean of 60 minutes)', 'UTC');
     expect(csv).toBe(
-      '\uFEFF"Date","Fluid Level (ft) (mean of 60 minutes)","Min","Max","Comment"\r\n"1970-01-01T01:00:00.000Z","8.2","7.9","9.4",""\r\n',
+      '\uFEFF"Date (UTC)","UTC Offset","Fluid Level (ft) (mean of 60 minutes)","Min","Max","Comment"\r\n"1970-01-01 01:00:00","+00:00","8.2","7.9","9.4",""\r\n',
     );
   });
   it('a radar or sonar with the volume format adds its volume at each level', () => {
@@ -57,9 +58,10 @@ describe('readings CSV', () => {
         { time: 60, value: 29.5, volume: null },
       ],
       'Sonar Fluid Level (in)',
+      'UTC',
     );
     expect(csv).toBe(
-      '\uFEFF"Date","Sonar Fluid Level (in)","Volume (gallons)","Comment"\r\n"1970-01-01T00:00:00.000Z","30","1260",""\r\n"1970-01-01T00:01:00.000Z","29.5","",""\r\n',
+      '\uFEFF"Date (UTC)","UTC Offset","Sonar Fluid Level (in)","Volume (gallons)","Comment"\r\n"1970-01-01 00:00:00","+00:00","30","1260",""\r\n"1970-01-01 00:01:00","+00:00","29.5","",""\r\n',
     );
   });
   it('is named by device name and stream label', () => {

@@ -3,11 +3,11 @@ import {
   correctionStepper,
   CSV_BOM,
   csvLines,
-  dateTimeFormatter,
   deviceReadingCsvCells,
   deviceReadingsCsvHeader,
   deviceReadingsCsvName,
   effectiveUnits,
+  exportTimeFormatter,
   readingCsvCells,
   readingsCsvHeader,
   readingsCsvName,
@@ -42,7 +42,7 @@ export interface CsvWriter {
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
 /**
- * The device page's download (spec 2 §7): the table's columns, dates as MM/DD/YY HH:mm:ss in `timeZone`, each value
+ * The device page's download (spec 2 §7): the table's columns, times in `timeZone` with their offset (exportTime.ts), each value
  * through the stream's calibration in the table's unit (readingsTableValue), and each comment on the reading
  * nearest it (`commentsByReading`, keyed by epoch ms). Byte for byte what deviceReadingsCsv writes for the same rows.
  */
@@ -55,11 +55,11 @@ export function deviceCsvWriter(
   const labels = { value: `${tagLabel(tag)}${unit ? ` (${unitLabel(unit)})` : ''}`, temp: o.hasTemps ? 'Sensor Temperature' : null };
   const cal = shownCalibration(s.calibration);
   const conversion = conversionOf(cal);
-  const formatTime = dateTimeFormatter(o.timeZone, true);
+  const formatTime = exportTimeFormatter(o.timeZone);
   const row = { time: 0, value: 0, temp: null as number | null, comment: '' };
   return {
     fileName: deviceReadingsCsvName(s.device.name ?? String(s.device.id), tagLabel(tag)),
-    head: `${CSV_BOM}${csvLines([deviceReadingsCsvHeader(labels)])}`,
+    head: `${CSV_BOM}${csvLines([deviceReadingsCsvHeader(labels, o.timeZone)])}`,
     rows(batch) {
       const cells: CsvCell[][] = new Array(batch.length);
       for (let i = 0; i < batch.length; i++) {
@@ -80,10 +80,11 @@ export function deviceCsvWriter(
 /**
  * The sensor page's Table tab download of raw readings: the tag's corrections (its filters and temperature
  * correction, one reading at a time through correctionStepper, the graph's own rule), then its calibration and
- * display unit, three decimals; a radar's or sonar's volume column in gallons; comments within a second. What
+ * display unit, three decimals; a radar's or sonar's volume column in gallons; comments within a second; times in
+ * `timeZone` with their offset. What
  * readingsCsv writes for the same rows.
  */
-export function tagCsvWriter(s: ExportSource, o: { comments: readonly TimedComment[] }): CsvWriter {
+export function tagCsvWriter(s: ExportSource, o: { comments: readonly TimedComment[]; timeZone: string }): CsvWriter {
   const tag = s.tag.tag;
   const unit = effectiveUnits(
     { tag, displayUnits: s.tag.display_units },
@@ -96,6 +97,7 @@ export function tagCsvWriter(s: ExportSource, o: { comments: readonly TimedComme
   const label = tagLabel(tag);
   const step = correctionStepper(correctionSettingsOf(s.tag));
   const commentAt = tableRowCommentStepper(o.comments);
+  const formatTime = exportTimeFormatter(o.timeZone);
   const cellsOfOut = (): CsvCell[] => {
     const p = step.out;
     const shown = sensorShownValue(tag, p.value, cal, unit, conversion);
@@ -107,11 +109,12 @@ export function tagCsvWriter(s: ExportSource, o: { comments: readonly TimedComme
         comment: commentAt(p.time),
       },
       columns,
+      formatTime,
     );
   };
   return {
     fileName: readingsCsvName(s.device.name, s.device.id, label),
-    head: `${CSV_BOM}${csvLines([readingsCsvHeader(`${label}${unit ? ` (${unitLabel(unit)})` : ''}`, columns)])}`,
+    head: `${CSV_BOM}${csvLines([readingsCsvHeader(`${label}${unit ? ` (${unitLabel(unit)})` : ''}`, columns, o.timeZone)])}`,
     rows(batch) {
       const cells: CsvCell[][] = [];
       for (const [seconds, value, temp] of batch)

@@ -90,7 +90,7 @@ export async function readingsExportRoute(
         const [hasTemps, comments] = await Promise.all([rangeHasTemps(db, range), rangeComments(db, range)]);
         writer = deviceCsvWriter(source, { hasTemps, timeZone: tz ?? source.siteZone, commentsByReading: comments.byReading });
       } else {
-        writer = tagCsvWriter(source, { comments: await commentsAround(db, range) });
+        writer = tagCsvWriter(source, { comments: await commentsAround(db, range), timeZone: tz ?? source.siteZone });
       }
       running++;
       const stream = new CursorCsvStream({

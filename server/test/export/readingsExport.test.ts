@@ -3,7 +3,7 @@ import {
   applyCorrections,
   conversionOf,
   deviceReadingsCsv,
-  formatDateTime,
+  exportTime,
   readingRows,
   readingsCsv,
   readingsTableValue,
@@ -108,16 +108,16 @@ describe('the device page download', () => {
         comments: comments.map((c) => c.comment),
       }),
       { value: 'Pressure (bar)', temp: 'Sensor Temperature' },
-      (t) => formatDateTime(t, true, ZONE),
+      ZONE,
     );
     expect(res.body.startsWith(expected.slice(0, expected.length))).toBe(true);
-    expect(lines[0]).toBe('\uFEFF"Date","Pressure (bar)","Sensor Temperature","Comment"');
+    expect(lines[0]).toBe(`\uFEFF"Date (${ZONE})","UTC Offset","Pressure (bar)","Sensor Temperature","Comment"`);
     // the comment 40 s after a reading belongs to the next one; two on one reading are joined; a formula stays text
     expect(lines[12]).toMatch(/,"Swabbed ""well"" 3"$/);
     expect(lines[21]).toMatch(/,"Hauled; =SUM\(A1\)"$/);
     // the last row is the newest reading
     const newest = START + (MANY - 1) * MINUTE;
-    expect(lines.at(-1)!.startsWith(`"${formatDateTime(newest, true, ZONE)}",`)).toBe(true);
+    expect(lines.at(-1)!.startsWith(`"${exportTime(newest, ZONE).join('","')}",`)).toBe(true);
   });
 
   it("dates default to the device's site zone; a range gives its rows only", async () => {
@@ -127,7 +127,8 @@ describe('the device page download', () => {
     const lines = linesOf((await get(l.url)).body);
     expect(lines).toHaveLength(11);
     // the test company has no zone: the server's default, UTC
-    expect(lines[1]!.startsWith(`"${formatDateTime(from, true, 'UTC')}",`)).toBe(true);
+    expect(lines[0]!.startsWith('\uFEFF"Date (UTC)"')).toBe(true);
+    expect(lines[1]!.startsWith(`"${exportTime(from, 'UTC').join('","')}",`)).toBe(true);
   });
 
   it('a range reaching now ends when the link is made: readings delivered late are in the file, later ones are not', async () => {
@@ -191,18 +192,23 @@ describe('the Table tab download', () => {
         return { time, value: Math.round(shown * 1000) / 1000, volume: Math.round(shown * 10 * 10) / 10, comment: '' };
       }),
       'Radar Fluid Level (in)',
+      'UTC',
     );
     expect(res.body).toBe(expected);
-    expect(linesOf(res.body)[0]).toBe('\uFEFF"Date","Radar Fluid Level (in)","Volume (gallons)","Comment"');
+    expect(linesOf(res.body)[0]).toBe('\uFEFF"Date (UTC)","UTC Offset","Radar Fluid Level (in)","Volume (gallons)","Comment"');
   });
 
   it('shows the comments within a second of a reading', async () => {
     const l = await linkOf({ d: w.dev.id, t: 'psr', f: 'TAG', s: START, e: START + 30 * MINUTE });
     const lines = linesOf((await get(l.url)).body);
     expect(lines).toHaveLength(32);
-    expect(lines[0]).toBe('\uFEFF"Date","Pressure (bar)","Comment"');
+    expect(lines[0]).toBe('\uFEFF"Date (UTC)","UTC Offset","Pressure (bar)","Comment"');
     expect(lines[21]).toMatch(
-      new RegExp(`^"${new Date((START + 20 * MINUTE) * 1000).toISOString()}","7\\.\\d+","Hauled \\| =SUM\\(A1\\)"$`),
+      new RegExp(
+        `^"${exportTime(START + 20 * MINUTE, 'UTC')
+          .join('","')
+          .replace('+', '\\+')}","7\\.\\d+","Hauled \\| =SUM\\(A1\\)"$`,
+      ),
     );
     // 40 s from the nearest reading: more than a second, so on no row
     expect(lines.some((l) => l.includes('Swabbed'))).toBe(false);

@@ -25,7 +25,7 @@ type Documents = {
     "query GetApiKeys { me { id apiKeys } }": typeof types.GetApiKeysDocument,
     "mutation AddApiKey { addApiKey { apiKey me { id apiKeys } } }": typeof types.AddApiKeyDocument,
     "mutation DeleteApiKey($key: String!) { deleteApiKey(key: $key) { id apiKeys } }": typeof types.DeleteApiKeyDocument,
-    "query GetDirectoryDevices {\n  directoryDevices {\n    id userAssignedID name path isActive longitude latitude latestReading lastTimeMessageReceived batteryLevel\n    displayUnits defaultTag companyID firmwareVersion company { name }\n  }\n  me { id firstName }\n}": typeof types.GetDirectoryDevicesDocument,
+    "query GetDirectoryDevices {\n  directoryDevices {\n    id userAssignedID name path isActive longitude latitude latestReading lastTimeMessageReceived batteryLevel\n    displayUnits defaultTag companyID firmwareVersion company { name } timeZone\n  }\n  me { id firstName }\n}": typeof types.GetDirectoryDevicesDocument,
     "mutation UpdateNotifications($notifications: String!) { updateNotifications(notifications: $notifications) { id notificationSettings } }": typeof types.UpdateNotificationsDocument,
     "mutation UpdateMe($firstName: String, $lastName: String, $phoneNumber: String, $countryCode: String, $email: String,\n  $viewInactiveCompanies: Boolean, $subscriptionEmail: Boolean) {\n  updateMe(firstName: $firstName, lastName: $lastName, phoneNumber: $phoneNumber, countryCode: $countryCode, email: $email,\n    viewInactiveCompanies: $viewInactiveCompanies, subscriptionEmail: $subscriptionEmail) {\n    id firstName lastName email phoneNumber countryCode viewInactiveCompanies subscription\n  }\n}": typeof types.UpdateMeDocument,
     "fragment ReportEmailDeviceFields on ReportEmailDevice { deviceID name sensors }": typeof types.ReportEmailDeviceFieldsFragmentDoc,
@@ -160,7 +160,7 @@ const documents: Documents = {
     "query GetApiKeys { me { id apiKeys } }": types.GetApiKeysDocument,
     "mutation AddApiKey { addApiKey { apiKey me { id apiKeys } } }": types.AddApiKeyDocument,
     "mutation DeleteApiKey($key: String!) { deleteApiKey(key: $key) { id apiKeys } }": types.DeleteApiKeyDocument,
-    "query GetDirectoryDevices {\n  directoryDevices {\n    id userAssignedID name path isActive longitude latitude latestReading lastTimeMessageReceived batteryLevel\n    displayUnits defaultTag companyID firmwareVersion company { name }\n  }\n  me { id firstName }\n}": types.GetDirectoryDevicesDocument,
+    "query GetDirectoryDevices {\n  directoryDevices {\n    id userAssignedID name path isActive longitude latitude latestReading lastTimeMessageReceived batteryLevel\n    displayUnits defaultTag companyID firmwareVersion company { name } timeZone\n  }\n  me { id firstName }\n}": types.GetDirectoryDevicesDocument,
     "mutation UpdateNotifications($notifications: String!) { updateNotifications(notifications: $notifications) { id notificationSettings } }": types.UpdateNotificationsDocument,
     "mutation UpdateMe($firstName: String, $lastName: String, $phoneNumber: String, $countryCode: String, $email: String,\n  $viewInactiveCompanies: Boolean, $subscriptionEmail: Boolean) {\n  updateMe(firstName: $firstName, lastName: $lastName, phoneNumber: $phoneNumber, countryCode: $countryCode, email: $email,\n    viewInactiveCompanies: $viewInactiveCompanies, subscriptionEmail: $subscriptionEmail) {\n    id firstName lastName email phoneNumber countryCode viewInactiveCompanies subscription\n  }\n}": types.UpdateMeDocument,
     "fragment ReportEmailDeviceFields on ReportEmailDevice { deviceID name sensors }": types.ReportEmailDeviceFieldsFragmentDoc,
@@ -328,7 +328,7 @@ export function graphql(source: "mutation DeleteApiKey($key: String!) { deleteAp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetDirectoryDevices {\n  directoryDevices {\n    id userAssignedID name path isActive longitude latitude latestReading lastTimeMessageReceived batteryLevel\n    displayUnits defaultTag companyID firmwareVersion company { name }\n  }\n  me { id firstName }\n}"): typeof import('./graphql.ts').GetDirectoryDevicesDocument;
+export function graphql(source: "query GetDirectoryDevices {\n  directoryDevices {\n    id userAssignedID name path isActive longitude latitude latestReading lastTimeMessageReceived batteryLevel\n    displayUnits defaultTag companyID firmwareVersion company { name } timeZone\n  }\n  me { id firstName }\n}"): typeof import('./graphql.ts').GetDirectoryDevicesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

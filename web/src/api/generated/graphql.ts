@@ -204,7 +204,7 @@ export type DeleteApiKeyMutation = { deleteApiKey: { id: number, apiKeys: Array<
 export type GetDirectoryDevicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetDirectoryDevicesQuery = { directoryDevices: Array<{ id: number, userAssignedID: string | null, name: string | null, path: string | null, isActive: boolean, longitude: number | null, latitude: number | null, latestReading: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, displayUnits: string | null, defaultTag: string | null, companyID: number | null, firmwareVersion: number | null, company: { name: string } | null }>, me: { id: number, firstName: string } | null };
+export type GetDirectoryDevicesQuery = { directoryDevices: Array<{ id: number, userAssignedID: string | null, name: string | null, path: string | null, isActive: boolean, longitude: number | null, latitude: number | null, latestReading: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, displayUnits: string | null, defaultTag: string | null, companyID: number | null, firmwareVersion: number | null, timeZone: string, company: { name: string } | null }>, me: { id: number, firstName: string } | null };
 
 export type UpdateNotificationsMutationVariables = Exact<{
   notifications: string;
@@ -1718,6 +1718,7 @@ export const GetDirectoryDevicesDocument = new TypedDocumentString(`
     company {
       name
     }
+    timeZone
   }
   me {
     id

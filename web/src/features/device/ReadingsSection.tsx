@@ -94,12 +94,7 @@ export function ReadingsSection({ device, onSaved }: { device: PageDevice; onSav
               <Menu.Item onClick={() => setFilter({ kind: 'all' })}>All Data</Menu.Item>
             </Menu.Dropdown>
           </Menu>
-          {tag && (
-            <ReadingsDownload
-              label="Download"
-              variables={{ deviceID: device.id, tag, ...range, format: 'DEVICE', timeZone: viewerTimeZone() }}
-            />
-          )}
+          {tag && <ReadingsDownload label="Download" variables={{ deviceID: device.id, tag, ...range, format: 'DEVICE' }} />}
         </Group>
       </Group>
       {filter.kind === 'custom' && (
