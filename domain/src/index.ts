@@ -84,6 +84,8 @@ export * from './reports/productionReports';
 export * from './reports/reportTable';
 export * from './reports/reportWorkbook';
 export * from './reports/reportEmailDay';
+export * from './reports/monthReport';
+export * from './reports/reportEmail';
 export * from './alarms/ackLinkAnswer';
 // the .xlsx writer (and its zip library) is '@fieldwatch/domain/xlsx', not part of this barrel: every module the
 // barrel names lands in the browser's first bundle, and the writer is needed only when a report is downloaded

@@ -59,7 +59,16 @@ export interface ReportTable {
 const dateIn = (timeZone: string) => (t: number) => formatDateTime(t, false, timeZone).slice(0, 8);
 const r2 = (v: number | null) => (v === null ? null : Math.round(v * 100) / 100);
 
-const points = (s: ReportSeries, offset = 0): Point[] => s.time.map((time, i) => ({ time, value: s.value[i]! + offset }));
+/**
+ * A series as points sorted by time, whatever order it came in: the lookups of productionReports.ts search sorted
+ * points, and readings stored out of order (a device's buffered batch, a late message) must give the same rows as
+ * the same readings stored in order. The server reads them sorted, which this checks in one pass.
+ */
+function points(s: ReportSeries, offset = 0): Point[] {
+  if (s.time.length !== s.value.length) throw new Error(`report series: ${s.time.length} times but ${s.value.length} values`);
+  const out = s.time.map((time, i) => ({ time, value: s.value[i]! + offset }));
+  return out.every((p, i) => i === 0 || out[i - 1]!.time <= p.time) ? out : out.sort((a, b) => a.time - b.time);
+}
 
 /** Gallons of a tank level (feet), by the graph's rule: the strap of its named tank, else its gallons per inch, else its height, volume and shape. */
 function gallonsOf(cal: ReportCalibration | null, straps: readonly ReportStrap[]): (ft: number) => number | null {

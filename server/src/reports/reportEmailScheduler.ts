@@ -1,6 +1,15 @@
 import { sql } from 'kysely';
-import { deviceTimeZone, dueReport, REPORT_TAGS, reportKindOf, type DueReport } from '@fieldwatch/domain';
+import {
+  deviceTimeZone,
+  dueReport,
+  REPORT_TAGS,
+  reportEmail,
+  reportEmailReadiness,
+  reportKindOf,
+  type DueReport,
+} from '@fieldwatch/domain';
 import type { Db } from '../db/connection';
+import { nearestReadingSql } from '../db/readingsBetween';
 import { visibleTag } from '../auth/policy/tagAlarmAccess';
 import { viewerOfUser } from '../auth/viewerOfUser';
 import { AppError } from '../errors/AppError';
@@ -8,7 +17,7 @@ import { addAttachments } from '../notify/outboxAttachments';
 import { RecurringScan } from '../util/recurringRun';
 import type { Clock } from '../util/clock';
 import { reportEmailText } from './reportEmailText';
-import { monthReportWorkbook } from './reportWorkbookData';
+import { reportWorkbook, storedReportInput } from './reportWorkbookData';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -46,10 +55,12 @@ interface Candidate {
  * The daily report e-mails (docs/alarms.md "Daily reports by e-mail"). Every minute it reads the subscriptions of
  * users who get e-mail (not deleted, not demo, not unsubscribed, with an address), one row per report sensor of the
  * device, and for each whose report hour has come in the device's zone (`services.clock`, so tests step into it)
- * and whose day has not been sent, writes one e-mail with the month's spreadsheet attached. Each is written in a
- * transaction of its own that first asks the policy again whether the user still reads the device, then inserts the
- * day's row into report_deliveries, whose key lets only one process and one run write a day's e-mail, and the
- * outbox row with its attachment: all or nothing.
+ * and whose day has not been sent, writes one e-mail with the month's spreadsheet attached, once the day is complete:
+ * the reading after the report hour is stored, or the grace period is over (domain `reportEmailReadiness`; until then
+ * a scan leaves the day alone and the next one looks again). Each is written in a transaction of its own that first
+ * asks the policy again whether the user still reads the device, computes the e-mail (domain `reportEmail`, the
+ * Report tab's function), then inserts the day's row into report_deliveries, whose key lets only one process and one
+ * run write a day's e-mail, and the outbox row with its attachment: all or nothing.
  */
 export class ReportEmailScheduler extends RecurringScan {
   constructor(private readonly opts: ReportEmailSchedulerOptions) {
@@ -70,7 +81,9 @@ export class ReportEmailScheduler extends RecurringScan {
         // a day already written, or one whose hour came before the subscription
         if ((c.last_day !== null && c.last_day >= due.day) || due.at < c.since) continue;
         try {
-          if (await this.send(c, due, zone)) queued++;
+          // one index probe, so a day that waits costs each scan no month of readings
+          if (reportEmailReadiness(due, now, await this.readingAfterHour(c, due)).state === 'wait') continue;
+          if (await this.send(c, due, zone, now)) queued++;
         } catch (err) {
           this.log(`reports: the report e-mail of device ${c.device_id} ${c.tag} to user ${c.user_id} failed`, err);
         }
@@ -101,8 +114,19 @@ export class ReportEmailScheduler extends RecurringScan {
     return rows;
   }
 
-  /** Writes one report e-mail, or nothing: the user no longer reads the device, or another run wrote the day. */
-  private async send(c: Candidate, due: DueReport, zone: string): Promise<boolean> {
+  /** Whether a reading of the report's sensor at or after the due report hour is stored. */
+  private async readingAfterHour(c: Candidate, due: DueReport): Promise<boolean> {
+    const at = new Date(due.at * 1000);
+    const { rows } = await sql<{ time: Date }>`
+      SELECT n.time FROM ${nearestReadingSql(c.device_id, c.tag, sql`${at}::timestamptz`, 'after', false)} n`.execute(this.opts.db);
+    return rows.length > 0;
+  }
+
+  /**
+   * Writes one report e-mail, or nothing: the user no longer reads the device, the day is not complete after all (the
+   * readings read here decide), or another run wrote the day.
+   */
+  private async send(c: Candidate, due: DueReport, zone: string, now: number): Promise<boolean> {
     const { db, clock, publicUrl } = this.opts;
     return db.transaction().execute(async (trx) => {
       const viewer = await viewerOfUser(trx, c.user_id);
@@ -113,6 +137,8 @@ export class ReportEmailScheduler extends RecurringScan {
         throw err;
       });
       if (!v) return false;
+      const email = reportEmail({ ...(await storedReportInput(trx, viewer, v, due, zone)), due, nowSeconds: now });
+      if (!email || email.state === 'wait') return false;
       const claimed = await trx
         .insertInto('report_deliveries')
         .values({ user_id: c.user_id, device_id: c.device_id, tag: c.tag, report_day: due.day, created_at: clock.sqlNow() })
@@ -120,15 +146,14 @@ export class ReportEmailScheduler extends RecurringScan {
         .returning('user_id')
         .executeTakeFirst();
       if (!claimed) return false;
-      const workbook = await monthReportWorkbook(trx, viewer, v, due, zone);
-      if (!workbook) return false;
+      const workbook = reportWorkbook(email.table, c.device_id, c.tag, due, zone);
       const text = reportEmailText({
         publicUrl,
         device: { id: c.device_id, name: c.name },
         tag: c.tag,
         due,
         timeZone: zone,
-        table: workbook.table,
+        email,
         fileName: workbook.fileName,
         unsubscribeToken: c.unsubscribe_token,
       });

@@ -1,14 +1,9 @@
 import {
-  buildReport,
-  DAY_SECONDS,
-  REPORT_DEFAULT_K_FACTOR,
+  reportDataWindow,
   reportFileName,
   reportMonthLabel,
-  reportRowTimes,
   reportSheet,
-  reportVariantOf,
-  TANK_TOLERANCE_SECONDS,
-  zoneOffset,
+  type MonthReportInput,
   type ReportTable,
 } from '@fieldwatch/domain';
 import { buildXlsx } from '@fieldwatch/domain/xlsx';
@@ -18,28 +13,22 @@ import type { Db } from '../db/connection';
 import { tankNames } from '../calibration/tankNames';
 import { loadReportData } from './reportData';
 
-export interface ReportWorkbook {
-  table: ReportTable;
-  fileName: string;
-  bytes: Uint8Array;
-}
+/** What the domain's monthReport takes, as the server reads it for a month. */
+export type StoredReportInput = Omit<MonthReportInput, 'year' | 'month' | 'tankReport' | 'reportHour' | 'barrelsPerInch'>;
 
 /**
- * A month's report of a tag as the Report tab builds and downloads it, on the server: the same data window (the
- * month in the device's zone, widened as the tab widens it), the tag's newest calibration, the tank models the
- * viewer sees, and the domain's table and workbook writer. The report e-mail attaches it.
+ * A month's report inputs of a tag as the Report tab gathers them through the API, read on the server: the same data
+ * window (`tagReport` over `reportDataWindow`), the tag's newest calibration (`tagCalibrations`' first) and the tank
+ * models the viewer sees (`tankNames`). The report e-mail computes from them with the tab's own domain function.
  */
-export async function monthReportWorkbook(
+export async function storedReportInput(
   db: Db,
   viewer: Viewer,
   v: VisibleTag,
   month: { year: number; month: number },
   timeZone: string,
-): Promise<ReportWorkbook | null> {
-  const offsetAt = zoneOffset(timeZone);
-  const base = reportRowTimes(month.year, month.month, 0, offsetAt);
-  const start = base[0]! - DAY_SECONDS - TANK_TOLERANCE_SECONDS;
-  const end = base.at(-1)! + 2 * DAY_SECONDS;
+): Promise<StoredReportInput> {
+  const { start, end } = reportDataWindow(month.year, month.month, timeZone);
   const [data, latest, straps] = await Promise.all([
     loadReportData(db, v, start, end),
     db
@@ -52,8 +41,6 @@ export async function monthReportWorkbook(
       .executeTakeFirst(),
     tankNames(db, viewer),
   ]);
-  const variant = reportVariantOf(v.tag.tag, latest?.tank_name, data.displayUnits);
-  if (!variant) return null;
   const calibration = latest
     ? {
         offset: latest.offset,
@@ -66,16 +53,28 @@ export async function monthReportWorkbook(
         gallons_per_inch: latest.gallons_per_inch,
       }
     : null;
-  const table = buildReport({
-    variant,
+  return {
+    tag: v.tag.tag,
+    timeZone,
     data,
     calibration,
-    barrelsPerInch: data.barrelsPerInch,
-    kFactor: latest?.k_factor ?? REPORT_DEFAULT_K_FACTOR,
     straps: straps.map((s) => ({ tank_name: s.tank_name, strap: s.strap })),
-    times: reportRowTimes(month.year, month.month, data.reportHour, offsetAt),
-    timeZone,
-  });
+  };
+}
+
+export interface ReportWorkbook {
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+/** The month's report as the Report tab's Download Spreadsheet writes it: same sheet, same file name. */
+export function reportWorkbook(
+  table: ReportTable,
+  deviceId: number,
+  tag: string,
+  month: { year: number; month: number },
+  timeZone: string,
+): ReportWorkbook {
   const label = reportMonthLabel(month.year, month.month);
-  return { table, fileName: reportFileName(v.device.id, v.tag.tag, label), bytes: buildXlsx(reportSheet(table, timeZone, label)) };
+  return { fileName: reportFileName(deviceId, tag, label), bytes: buildXlsx(reportSheet(table, timeZone, label)) };
 }

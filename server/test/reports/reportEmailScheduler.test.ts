@@ -9,9 +9,11 @@ const DAY = 24 * HOUR;
 let w: ReportEmailWorld;
 beforeAll(async () => {
   w = await reportEmailWorld();
-  // yesterday's level and one just before the report hour: the day's production is known beforehand
+  // yesterday's level and one just before the report hour: the day's production is known beforehand; the e-mail
+  // waits for a reading after the hour (reportEmailWaits.test.ts), one each day, of the same level
   await w.level(w.tank.id, w.nextHour - DAY, 10);
   await w.level(w.tank.id, w.nextHour - 10 * MIN, 9.5);
+  for (let day = 0; day < 4; day++) await w.level(w.tank.id, w.nextHour + day * DAY + MIN / 2, 9.5);
   for (const who of ['full', 'manager', 'cManager'] as const) {
     const r = await w.as(who, SUBSCRIBE, { d: who === 'cManager' ? w.cTank.id : w.tank.id });
     expect(r.errors).toBeUndefined();
@@ -52,8 +54,9 @@ describe('daily report e-mails, at the report hour of the device zone', () => {
     expect(rows).toHaveLength(2);
   });
 
-  it('the Chicago tank at the same hour of its own zone, hours later: once, though two processes scan at once', async () => {
-    w.moveTo(w.nextHour + 7 * HOUR);
+  it('the Chicago tank, without readings, two hours after the same hour of its own zone: once, though two processes scan at once', async () => {
+    // 06:00 in Chicago is 11:00 or 12:00 UTC: its grace period is over at 13:00 or 14:00
+    w.moveTo(w.nextHour + 8 * HOUR + MIN);
     const other = new ReportEmailScheduler({ db: w.db, clock: w.clock, publicUrl: PUBLIC_URL, defaultTimeZone: 'UTC' });
     const before = w.t.printed.length;
     const [a, b] = await Promise.all([w.t.app.services.reportEmails.scan(), other.scan()]);
@@ -63,6 +66,8 @@ describe('daily report e-mails, at the report hour of the device zone', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(w.users.cManager.email!);
     expect(lines[0]).toMatch(/ C[SD]T:/);
+    expect(lines[0]).toContain('had not arrived by');
+    expect(lines[0]).toContain('this report uses the readings that had arrived by then.');
   });
 
   it('the next day again; a user who lost the device, an unsubscribed and a deleted user get nothing', async () => {

@@ -31,6 +31,8 @@ beforeAll(async () => {
   w = await reportEmailWorld({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`, SMTP_FROM: 'FieldWatch <reports@fieldwatch.test>' });
   // a week of daily levels up to the report hour, rising by 3 inches a day
   for (let i = 7; i >= 0; i--) await w.level(w.tank.id, w.nextHour - i * DAY - 5 * MIN, 12 - i * 0.25 - 0.25);
+  // the reading after the report hour, which the e-mail waits for: the same level, farther from the hour
+  await w.level(w.tank.id, w.nextHour + 10 * MIN, 11.75);
   await w.db
     .insertInto('comments')
     .values({ device_id: w.tank.id, time: new Date(w.nextHour - 2 * DAY + MIN), comment: 'gauged by hand' })
@@ -44,7 +46,7 @@ afterAll(async () => {
 
 describe('the daily report through SMTP', () => {
   it('arrives once with the .xlsx attached, whose numbers are the report data’s', async () => {
-    w.moveTo(w.nextHour + MIN);
+    w.moveTo(w.nextHour + 11 * MIN);
     expect(await w.t.app.services.reportEmails.scan()).toBe(1);
     await w.t.app.services.outbox.flush();
     expect(mails).toHaveLength(1);

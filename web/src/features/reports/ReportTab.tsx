@@ -4,7 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   BPI_SAVE_DELAY_MS,
-  buildReport,
+  monthReport,
+  reportDataWindow,
   reportFileName,
   reportSheet,
   reportVariantOf,
@@ -14,12 +15,9 @@ import {
   REPORT_HOURS,
   reportKindOf,
   reportMonths,
-  reportRowTimes,
   viewerTimeZone,
   zoneOffset,
   tagPermissionsOf,
-  TANK_TOLERANCE_SECONDS,
-  DAY_SECONDS,
 } from '@fieldwatch/domain';
 import { graphqlRequest, operationName } from '../../api/graphql';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
@@ -56,11 +54,8 @@ export function ReportTab({ deviceID, tag, tankReport, timeZone = viewerTimeZone
   const cal = useCalibrations(deviceID, tag);
   const straps = useGraphQLQuery(GET_TANK_STRAPS, {}, { enabled: kind === 'tank' });
 
-  // the row times depend on the report hour, which the report data carries: a first load with the default hour's
-  // window (widened by a day each way) covers any hour
-  const base = reportRowTimes(month.year, month.month, 0, offsetAt);
-  const startTime = base[0]! - DAY_SECONDS - TANK_TOLERANCE_SECONDS;
-  const endTime = base.at(-1)! + 2 * DAY_SECONDS;
+  // the row times depend on the report hour, which the report data carries: the window covers any hour
+  const { start: startTime, end: endTime } = reportDataWindow(month.year, month.month, timeZone);
   const query = useGraphQLQuery(GET_TAG_REPORT, { deviceID, tag, startTime, endTime }, { enabled: kind !== null });
   const data = query.data?.tagReport;
   const reportHour = hour ?? data?.reportHour ?? REPORT_DEFAULT_HOUR;
@@ -101,16 +96,19 @@ export function ReportTab({ deviceID, tag, tankReport, timeZone = viewerTimeZone
   const latest = cal.latest;
   const variant = reportVariantOf(tag, latest?.tankName, data?.displayUnits, tankReport)!;
   const kFactor = latest?.kFactor ?? REPORT_DEFAULT_K_FACTOR;
+  // the same function of the same stored readings as the daily report e-mail and its attachment
   const table = data
-    ? buildReport({
-        variant,
+    ? monthReport({
+        tag,
+        year: month.year,
+        month: month.month,
+        timeZone,
         data,
         calibration: latest,
-        barrelsPerInch: bpi,
-        kFactor,
         straps: (straps.data?.tankNames ?? []).map((s) => ({ tank_name: s.tank_name, strap: strapOf(s.strap) })),
-        times: reportRowTimes(month.year, month.month, reportHour, offsetAt),
-        timeZone,
+        tankReport,
+        reportHour,
+        barrelsPerInch: bpi,
       })
     : null;
 
