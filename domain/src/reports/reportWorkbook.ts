@@ -1,4 +1,5 @@
 import { wallClock } from '../time/timeZones';
+import { exportTimeHeader } from '../export/exportTime';
 import { tagLabel } from '../tag/tagCatalogue';
 import { MONTH_NAMES } from '../time/monthNames';
 import { isGallonsMode, reportKindOf } from './productionReports';
@@ -22,14 +23,15 @@ export function reportVariantOf(
 }
 
 /**
- * The worksheet the Report tab downloads and the report e-mail attaches: the header, then each row with its day
- * stored as a date of the device's zone (not as text), highlighted rows kept, comments wide.
+ * The worksheet the Report tab downloads and the report e-mail attaches: the header (its Date column naming the
+ * zone its days are in, as every export's times do, exportTime.ts), then each row with its day stored as a date of the
+ * device's zone (not as text), highlighted rows kept, comments wide.
  */
 export function reportSheet(table: ReportTable, timeZone: string, monthLabel: string): Sheet {
   return {
     name: monthLabel,
     rows: [
-      table.headers,
+      table.headers.map((h, i) => (i === 0 ? exportTimeHeader(h, timeZone)[0] : h)),
       ...table.rows.map((r, i) => {
         const w = wallClock(table.times[i]!, timeZone);
         return [{ year: w.year, month: w.month, day: w.day }, ...r.slice(1)];
