@@ -299,6 +299,9 @@ describe('replace and clear data', () => {
     await page.getByRole('button', { name: 'Clear Data' }).click();
     const dialog = page.getByRole('dialog', { name: 'Clear Data' });
     await dialog.getByRole('button', { name: 'Clear Data' }).waitFor();
+    // it names what goes and says there is no undo
+    await dialog.getByText(/^Delete every reading of (the 1 data stream|all \d+ data streams) of .+\?$/).waitFor();
+    await dialog.getByText('This cannot be undone.').waitFor();
     await expectAccessible(page, 'device: clear data modal');
     await dialog.getByRole('button', { name: 'Clear Data' }).click();
     await section(page, 'Readings').getByText('No readings in this range.').waitFor({ timeout: 15_000 });

@@ -176,6 +176,7 @@ describe('alarms tab on a device of its own', () => {
     const { page, tab } = await alarmsOf(FRANK);
     await tab.getByRole('button', { name: 'Edit Alarm' }).click();
     await tab.getByRole('button', { name: 'Remove All Alarms' }).click();
+    await page.getByRole('dialog', { name: 'Remove All Alarms' }).getByRole('button', { name: 'Remove All Alarms' }).click();
     await page.getByText('Settings Updated', { exact: true }).waitFor();
     await tab.getByRole('button', { name: 'Edit Alarm' }).waitFor();
     expect(await tempRules(suite.db)).toEqual([]);

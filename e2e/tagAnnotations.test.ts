@@ -274,8 +274,22 @@ describe('Delete Data Point as a super user (Sam Super)', () => {
     await clickGraph(0.45, 0.5);
     await screenshot('delete-point-menu');
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/graphql') && (r.request().postData() ?? '').includes('deleteData'));
-    const vars = await mutationVariables('deleteData', () => page.getByRole('menuitem', { name: 'Delete Data Point' }).click());
+    await page.getByRole('menuitem', { name: 'Delete Data Point' }).click();
+    // it asks first, naming the reading clicked (value and time); Cancel sends nothing
+    const dialog = page.getByRole('dialog', { name: 'Delete Data Point' });
+    const question = dialog.getByText(/^Delete the reading of [\d.-]+ \S+ at .+\?$/);
+    await question.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await clickGraph(0.45, 0.5);
+    await page.getByRole('menuitem', { name: 'Delete Data Point' }).click();
+    await question.waitFor();
+    await screenshot('delete-point-confirmation');
+    const vars = await mutationVariables('deleteData', () => dialog.getByRole('button', { name: 'Delete Data Point' }).click());
     expect(((await (await answer).json()) as { data: { deleteData: boolean } }).data.deleteData).toBe(true);
+    // the toast names it and offers Undo for 10 s: the reading comes back
+    const toast = page.locator('.mantine-Notification-root').filter({ hasText: /^Deleted the reading of / });
+    await toast.getByRole('button', { name: 'Undo' }).waitFor();
     const left = await suite.db.query(`SELECT 1 FROM readings_between($1, $2, '-infinity', 'infinity') WHERE time = to_timestamp($3)`, [
       LINE_PRESSURE,
       'psr',
@@ -290,5 +304,14 @@ describe('Delete Data Point as a super user (Sam Super)', () => {
     expect(around.rows[0].n).toBeGreaterThan(4);
     // the page refetches: the Table lists one reading less
     await expect.poll(shownCount).toBe(before - 1);
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await page.getByText('Restored.', { exact: true }).waitFor();
+    const back = await suite.db.query(`SELECT 1 FROM readings_between($1, $2, '-infinity', 'infinity') WHERE time = to_timestamp($3)`, [
+      LINE_PRESSURE,
+      'psr',
+      vars.time,
+    ]);
+    expect(back.rowCount).toBe(1);
+    await expect.poll(shownCount).toBe(before);
   });
 });

@@ -162,11 +162,15 @@ describe('Sam Super deletes a data point on a downsampled range', () => {
     await page.getByText(/Each point summarises \d+ minutes/).waitFor();
     const box = (await page.getByTestId('tag-graph').boundingBox())!;
     await page.getByTestId('tag-graph').click({ position: { x: box.width * 0.5, y: box.height * 0.5 } });
-    const nearest = gqlAnswer(page, 'NearestReading');
-    const deleted = gqlAnswer(page, 'DeleteData');
     await page.getByRole('menuitem', { name: 'Delete Data Point' }).click();
-    const n = ((await (await nearest).json()) as { data: { nearestReading: { time: number } } }).data.nearestReading;
-    expect(((await (await deleted).json()) as { data: { deleteData: boolean } }).data.deleteData).toBe(true);
+    // it asks first, naming the reading the server found nearest the click
+    const dialog = page.getByRole('dialog', { name: 'Delete Data Point' });
+    await dialog.getByText(/^Delete the reading of [\d.-]+ \S+ at .+\?$/).waitFor();
+    const deleted = gqlAnswer(page, 'DeleteData');
+    await dialog.getByRole('button', { name: 'Delete Data Point' }).click();
+    const answer = await deleted;
+    const n = (answer.request().postDataJSON() as { variables: { time: number } }).variables;
+    expect(((await answer.json()) as { data: { deleteData: boolean } }).data.deleteData).toBe(true);
     const left = await suite.db.query(`SELECT 1 FROM readings_between($1, $2, '-infinity', 'infinity') WHERE time = to_timestamp($3)`, [
       BIG_TANK_2,
       'spsr',

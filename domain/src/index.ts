@@ -1,6 +1,7 @@
 export * from './constants/limits';
 export * from './constants/countryCodes';
 export * from './constants/messages';
+export * from './constants/undo';
 export * from './auth/role';
 export * from './auth/capabilities';
 export * from './auth/routeRedirect';

@@ -7,6 +7,9 @@ import type { Db } from '../db/connection';
 import { AppError } from '../errors/AppError';
 import { checkOfflineAlarm, writeOfflineAlarm, type OfflineAlarmInput } from './saveOfflineAlarm';
 import { checkHolds, ruleHold, writeThresholdHolds, type ThresholdHoldInput } from './saveAlarmHolds';
+import { snapshotAlarms, snapshotCounts } from '../undo/alarmsSnapshot';
+import { recordRemoval } from '../undo/recordRemoval';
+import type { Clock } from '../util/clock';
 
 interface RuleInput {
   name: string;
@@ -56,7 +59,7 @@ const refuse = (why: string) => new AppError('ALARM_INPUT_INVALID', { cause: new
  * notify only themselves; the shared rules and thresholds stay as stored ('remove' takes only their own
  * notifications, an 'update' that would change them is refused). The alarm engine learns of the change from the tables' triggers (migration 007).
  */
-export async function saveAlarms(db: Db, actor: AuthorizedActor, input: SaveAlarmsInput): Promise<void> {
+export async function saveAlarms(db: Db, clock: Clock, actor: AuthorizedActor, input: SaveAlarmsInput): Promise<void> {
   const viewer = actor.viewer;
   const mode = input.removeOrUpdate ?? 'update';
   if (mode !== 'update' && mode !== 'remove') throw refuse(`removeOrUpdate must be 'remove' or 'update', not '${mode}'`);
@@ -82,6 +85,8 @@ export async function saveAlarms(db: Db, actor: AuthorizedActor, input: SaveAlar
     const tag = v.tag.tag;
     // a demo user's save never writes the shared rules, thresholds or bounds
     const shared = !viewer.isDemo;
+    // what Remove All Alarms takes, kept for its Undo (undo/undoRemoval.ts)
+    const removed = mode === 'remove' ? await snapshotAlarms(trx, deviceId, tag, shared ? null : viewer.id) : null;
 
     const existing = await trx
       .selectFrom('alarm_rules')
@@ -269,7 +274,9 @@ export async function saveAlarms(db: Db, actor: AuthorizedActor, input: SaveAlar
         },
         thresholdHolds: input.thresholdHolds,
         offlineAlarm: input.offlineAlarm,
+        ...(removed && { removed: snapshotCounts(removed) }),
       },
     );
+    if (removed) await recordRemoval(trx, clock, actor, { action: 'alarm.remove', deviceId, tag, payload: removed });
   });
 }

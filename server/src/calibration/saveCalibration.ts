@@ -77,6 +77,17 @@ function columnsOf(input: CalibrationInput): Partial<Insertable<CalibrationsTabl
   return out as Partial<Insertable<CalibrationsTable>>;
 }
 
+/**
+ * A save that would store what the newest calibration already says changes nothing: no new row at a new time (which
+ * would only repeat the history), no audit row of a change. What a form sends when it is saved untouched.
+ */
+function unchanged(base: Row, merged: Partial<Row>): boolean {
+  const same = (a: unknown, b: unknown) => a === b || (a == null && b == null);
+  return Object.entries(merged).every(
+    ([k, v]) => ['time', 'created_at', 'user_id', 'form_use'].includes(k) || same(v, base[k as keyof Row]),
+  );
+}
+
 /** Checks of spec 2 §5 on the calibration as it would be stored; throws before anything is written. */
 function check(tag: string, input: CalibrationInput, merged: Partial<Row>): void {
   const numbers = Object.entries(input).filter(([k, v]) => typeof v === 'number' && k !== 'deviceID');
@@ -102,8 +113,8 @@ function check(tag: string, input: CalibrationInput, merged: Partial<Row>): void
 
 /**
  * Saves a calibration of a tag (spec 2 §7 updateCalibration): the row at `time` (now when omitted) is updated, or a
- * new one is made from the newest calibration with the values sent. The tank name stays only for chemicals (spec 2
- * §5). A measured `target` for a level sensor sets the offset so that the reading at that time shows it.
+ * new one is made from the newest calibration with the values sent; a save that changes none of them writes nothing.
+ * A save that chooses the fluid keeps the tank name only for chemicals (spec 2 §5). A measured `target` for a level sensor sets the offset so that the reading at that time shows it.
  */
 export async function saveCalibration(db: Db, actor: AuthorizedActor, input: CalibrationInput): Promise<Row> {
   const viewer = actor.viewer;
@@ -134,7 +145,11 @@ export async function saveCalibration(db: Db, actor: AuthorizedActor, input: Cal
         .executeTakeFirst());
     const sent = columnsOf(input);
     const merged: Partial<Row> = { ...(base ?? {}), ...(sent as Partial<Row>) };
-    if (merged.fluid !== 'chemical') merged.tank_name = null;
+    // judged on what was sent, before the tank name rule: sending back what is stored asks for no change
+    if (base && input.target == null && unchanged(base, merged)) return base;
+    // the generic form's rule (spec 2 §5), for the saves that choose the fluid: a wizard's save of a tank height or a
+    // k-factor says nothing of the fluid, and used to erase an oil tank's name (and its Consumption Report) with it
+    if (input.fluid !== undefined && merged.fluid !== 'chemical') merged.tank_name = null;
     check(tag, input, merged);
 
     if (input.target != null && LEVEL_TAGS.has(tag)) {

@@ -10,6 +10,7 @@ import type * as alarmAck from './schemaAlarmAck';
 import type * as alarmHolds from './schemaAlarmHolds';
 import type * as offlineAlarms from './schemaOfflineAlarms';
 import type * as reports from './schemaReports';
+import type * as undo from './schemaUndo';
 
 /** The whole database as Kysely sees it. */
 export interface Database {
@@ -68,4 +69,5 @@ export interface Database {
   report_subscriptions: reports.ReportSubscriptionsTable;
   report_deliveries: reports.ReportDeliveriesTable;
   notification_attachments: reports.NotificationAttachmentsTable;
+  removal_undo: undo.RemovalUndoTable;
 }

@@ -71,6 +71,10 @@ export const ERRORS = {
   // followed by the open alarms' codes
   ACK_SMS_SEVERAL_OPEN: { message: 'Several alarms are open. Nothing was changed; reply ACK <code> with one of:', status: 200 },
   REPORT_NOT_AVAILABLE: { message: 'This device has no production or consumption report.', status: 400 },
+  // Undo of a removal (undo/undoRemoval.ts): each refusal changes nothing and says which it was
+  UNDO_NOT_FOUND: { message: 'There is nothing of yours to undo here. Nothing was changed.', status: 404 },
+  UNDO_EXPIRED: { message: 'Too late to undo: it is more than 10 seconds since it was removed. Nothing was changed.', status: 410 },
+  UNDO_ALREADY: { message: 'This was already undone. Nothing was changed.', status: 409 },
   // (add codes for this area above the next marker)
 
   // --- team (spec 3)

@@ -25,6 +25,7 @@ import './addDevice/index';
 import './massUpdate/index';
 import './admin/index';
 import './export/index';
+import './undo/index';
 
 /** The whole GraphQL schema: each file above adds its fields to the builder. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,5 +1,6 @@
 import { commentProblem } from '@fieldwatch/domain';
 import { sql } from 'kysely';
+import { audit } from '../auth/audit';
 import type { AuthorizedActor } from '../auth/policy/authorize';
 import { assertTagPermission, visibleDevice, visibleTag } from '../auth/policy/tagAccess';
 import type { Db } from '../db/connection';
@@ -61,14 +62,20 @@ export async function addComment(db: Db, actor: AuthorizedActor, deviceId: numbe
 
 /**
  * Deletes a graph comment (spec 2 §7; canEdit or demo flag, §6). A comment of a device the viewer does not see is
- * answered as the device not found. Returns the device's remaining comments.
+ * answered as the device not found. Audited with what it said, in the delete's transaction. Returns the device's
+ * remaining comments.
  */
 export async function deleteComment(db: Db, actor: AuthorizedActor, id: number): Promise<CommentShape[]> {
   const row = await db.selectFrom('comments').select('device_id').where('id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', { message: 'Comment not found.' });
   await visibleDevice(db, actor.viewer, row.device_id);
   assertTagPermission(actor.viewer, 'deleteAnnotations');
-  await db.deleteFrom('comments').where('id', '=', id).execute();
+  await db.transaction().execute(async (trx) => {
+    const gone = await trx.deleteFrom('comments').where('id', '=', id).returning(['time', 'comment']).executeTakeFirst();
+    if (!gone) return;
+    const detail = { id, time: gone.time.getTime() / 1000, comment: gone.comment };
+    await audit(trx, actor, 'comment.delete', { type: 'device', id: row.device_id }, detail);
+  });
   return deviceComments(db, row.device_id);
 }
 
@@ -98,7 +105,7 @@ export async function addUserData(
 
 /**
  * Deletes the user-data point at `time`, matched to the millisecond (spec 2 §7; canEdit or demo flag, §6); a time
- * with no point changes nothing. Returns the tag's remaining user data.
+ * with no point changes nothing (and writes no audit row). Returns the tag's remaining user data.
  */
 export async function deleteUserData(
   db: Db,
@@ -110,12 +117,17 @@ export async function deleteUserData(
   await visibleTag(db, actor.viewer, deviceId, tag);
   assertTagPermission(actor.viewer, 'deleteAnnotations');
   if (!Number.isFinite(time)) throw new AppError('BAD_INPUT', { message: 'The time is not valid.' });
-  await db
-    .deleteFrom('user_data')
-    .where('device_id', '=', deviceId)
-    .where('tag', '=', tag)
-    .where('time', '>=', sql<Date>`to_timestamp(${time - 0.0005}::float8)`)
-    .where('time', '<', sql<Date>`to_timestamp(${time + 0.0005}::float8)`)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const gone = await trx
+      .deleteFrom('user_data')
+      .where('device_id', '=', deviceId)
+      .where('tag', '=', tag)
+      .where('time', '>=', sql<Date>`to_timestamp(${time - 0.0005}::float8)`)
+      .where('time', '<', sql<Date>`to_timestamp(${time + 0.0005}::float8)`)
+      .returning('value')
+      .execute();
+    if (gone.length)
+      await audit(trx, actor, 'userData.delete', { type: 'tag', id: `${deviceId}:${tag}` }, { time, values: gone.map((g) => g.value) });
+  });
   return tagUserData(db, deviceId, tag);
 }

@@ -12,16 +12,20 @@ export const DEVICE_PAGE_TOASTS = { successMs: 10_000, failureMs: 5000 } as cons
 
 /**
  * The save toasts of spec 2 §4.1 and §5: 'Loading...' while a change is sent, then the success text or 'Something Went
- * Wrong'. Resolves with the answer wrapped (so that an answer of nothing still reads as done), or null when the change
- * failed; never throws, so a failed save leaves the form as the user typed it.
+ * Wrong'. Resolves with the answer wrapped (so that an answer of nothing still reads as done) and the toast's id (a
+ * removal turns it into its Undo offer, undoToast.tsx), or null when the change failed; never throws, so a failed save
+ * leaves the form as the user typed it.
  */
-export async function withSaveToast<T>(work: () => Promise<T>, options: SaveToastOptions = {}): Promise<{ value: T } | null> {
+export async function withSaveToast<T>(
+  work: () => Promise<T>,
+  options: SaveToastOptions = {},
+): Promise<{ value: T; toastId: string } | null> {
   const { success = 'Settings Updated', successMs = 4000, failureMs = 6000 } = options;
   const id = notifications.show({ loading: true, message: 'Loading...', autoClose: false, withCloseButton: false });
   try {
     const value = await work();
     notifications.update({ id, loading: false, color: 'green', message: success, autoClose: successMs, withCloseButton: true });
-    return { value };
+    return { value, toastId: id };
   } catch (err) {
     console.error(err);
     notifications.update({

@@ -61,7 +61,7 @@ builder.mutationField('updateAlarms', (t) =>
     resolve: async (_root, args, ctx) => {
       const actor = authorize(ctx);
       const db = ctx.services.db;
-      await saveAlarms(db, actor, args);
+      await saveAlarms(db, ctx.services.clock, actor, args);
       return loadAlarmPanel(db, actor.viewer, await visibleTag(db, actor.viewer, args.deviceID, args.tag));
     },
   }),

@@ -12,6 +12,6 @@ builder.mutationField('deleteFOTASetting', (t) =>
     type: [DeviceSettingType],
     nullable: false,
     args: { deviceID: t.arg.int({ required: true }) },
-    resolve: (_root, args, ctx) => deleteFotaSetting(ctx.services.db, authorize(ctx), args.deviceID),
+    resolve: (_root, args, ctx) => deleteFotaSetting(ctx.services.db, ctx.services.clock, authorize(ctx), args.deviceID),
   }),
 );

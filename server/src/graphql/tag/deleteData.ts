@@ -10,6 +10,6 @@ builder.mutationField('deleteData', (t) =>
   t.boolean({
     nullable: true,
     args: { deviceID: t.arg.int({ required: true }), tag: t.arg.string({ required: true }), time: t.arg.float({ required: true }) },
-    resolve: (_root, a, ctx) => deleteDataPoint(ctx.services.db, authorize(ctx), a.deviceID, a.tag, a.time),
+    resolve: (_root, a, ctx) => deleteDataPoint(ctx.services.db, ctx.services.clock, authorize(ctx), a.deviceID, a.tag, a.time),
   }),
 );

@@ -147,6 +147,15 @@ export type ReadingsSort =
   /** The stored value (the page turns the direction when its unit shows larger values smaller). */
   | 'VALUE';
 
+/** A removal that keeps what it took for an Undo. */
+export type UndoableRemoval =
+  /** deleteFOTASetting (Clear Fota). */
+  | 'CLEAR_FOTA'
+  /** deleteData (Delete Data Point). */
+  | 'DELETE_DATA'
+  /** updateAlarms with removeOrUpdate 'remove' (Remove All Alarms). */
+  | 'REMOVE_ALARMS';
+
 export type DeviceUpdatesSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1189,6 +1198,16 @@ export type PathInputQueryVariables = Exact<{
 
 
 export type PathInputQuery = { devicesRe: Array<{ path: string | null }> };
+
+export type UndoRemovalMutationVariables = Exact<{
+  removal: UndoableRemoval;
+  deviceID: number;
+  tag?: string | null | undefined;
+  time?: number | null | undefined;
+}>;
+
+
+export type UndoRemovalMutation = { undoRemoval: boolean };
 
 export type DeviceTableFieldsFragment = { id: number, name: string | null, path: string | null, userAssignedID: string | null, isActive: boolean, latitude: number | null, longitude: number | null, latestReading: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, companyID: number | null, simNumber: string | null, boardRev: string | null, firmwareVersion: number | null, modemType: string | null, signalStrength: number | null, percentSolar: number | null, batteryDelta: number | null, company: { id: number, name: string } | null, tags: Array<{ tag: string }> };
 
@@ -3930,3 +3949,8 @@ export const PathInputDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PathInputQuery, PathInputQueryVariables>;
+export const UndoRemovalDocument = new TypedDocumentString(`
+    mutation UndoRemoval($removal: UndoableRemoval!, $deviceID: Int!, $tag: String, $time: Float) {
+  undoRemoval(removal: $removal, deviceID: $deviceID, tag: $tag, time: $time)
+}
+    `) as unknown as TypedDocumentString<UndoRemovalMutation, UndoRemovalMutationVariables>;

@@ -14,15 +14,19 @@ import { NotificationsTable } from './NotificationsTable';
 import { LegacyAlarmsTable } from './LegacyAlarmsTable';
 import { AlarmHistory } from './AlarmHistory';
 import { AlarmAdvanced } from './AlarmAdvanced';
+import { RemoveAllAlarmsModal } from './RemoveAllAlarmsModal';
+import { offerUndo } from '../../ui/removal/undoToast';
+import { UNDO_REMOVAL } from '../../ui/removal/undoRemoval';
 
 /** The Alarms tab of the sensor page (spec 2 §2.2, §4.4, §5). */
-export function AlarmsTab({ deviceID, tag, timeZone }: TagPanelProps) {
+export function AlarmsTab({ deviceID, tag, timeZone, sensorName = `Device ${deviceID} · ${tag}` }: TagPanelProps) {
   const me = useMe();
   const queryClient = useQueryClient();
   const vars = { deviceID, tag };
   const query = useGraphQLQuery(GET_TAG_ALARM_PANEL, vars);
   const [draft, setDraft] = useState<AlarmDraft | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirmRemove, setConfirmRemove] = useState(false);
 
   if (query.isPending) return <Loader aria-label="Loading alarms" />;
   const panel = query.data?.tagAlarmPanel;
@@ -42,12 +46,24 @@ export function AlarmsTab({ deviceID, tag, timeZone }: TagPanelProps) {
     const res = await withSaveToast(() => graphqlRequest(UPDATE_ALARMS, variables));
     setBusy(false);
     if (res?.value.updateAlarms) saved(res.value.updateAlarms);
+    return res;
   };
   const save = () => {
     if (!draft || hasProblems) return;
     void send(updateVariables(deviceID, tag, draft));
   };
-  const removeAll = () => void send({ deviceID, tag, removeOrUpdate: 'remove' });
+  const removeAll = async () => {
+    setConfirmRemove(false);
+    const res = await send({ deviceID, tag, removeOrUpdate: 'remove' });
+    if (!res) return;
+    // the spec's toast ('Settings Updated') stays; the Undo beside it puts every rule and notification back
+    offerUndo({
+      id: res.toastId,
+      message: 'Settings Updated',
+      undo: () => graphqlRequest(UNDO_REMOVAL, { removal: 'REMOVE_ALARMS', deviceID, tag }),
+      onUndone: () => void queryClient.invalidateQueries(),
+    });
+  };
   const test = async () => {
     setBusy(true);
     const res = await withSaveToast(() => graphqlRequest(TEST_ALARM, vars), { success: 'Test Alarm Sent' });
@@ -75,7 +91,7 @@ export function AlarmsTab({ deviceID, tag, timeZone }: TagPanelProps) {
               <Button variant="default" onClick={() => setDraft(null)} disabled={busy}>
                 Cancel
               </Button>
-              <Button color="red" variant="light" onClick={removeAll} disabled={busy}>
+              <Button color="red" variant="light" onClick={() => setConfirmRemove(true)} disabled={busy}>
                 Remove All Alarms
               </Button>
               <Button onClick={save} disabled={busy || hasProblems}>
@@ -142,6 +158,17 @@ export function AlarmsTab({ deviceID, tag, timeZone }: TagPanelProps) {
         ruleNames={[...new Set((draft?.rules ?? panel.rules).map((r) => r.name.trim()).filter((n) => n !== ''))]}
         bad={problems?.holds ?? new Set()}
         onChange={(holds) => draft && setDraft({ ...draft, holds })}
+      />
+
+      <RemoveAllAlarmsModal
+        opened={confirmRemove}
+        panel={panel}
+        sensorName={sensorName}
+        isDemo={me.isDemo}
+        myId={Number(me.id)}
+        busy={busy}
+        onConfirm={() => void removeAll()}
+        onCancel={() => setConfirmRemove(false)}
       />
 
       <Title order={4}>Alarm History</Title>

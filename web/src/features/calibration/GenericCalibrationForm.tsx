@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import {
   baseUnitOf,
   calibrationFields,
@@ -81,6 +82,17 @@ function initial(latest: Calibration | null): Record<string, string> {
   };
 }
 
+/** True when the form still shows what it opened with (the newest calibration) and no measured level was typed. */
+function untouched(v: Record<string, string>, height: FeetInches, latest: Calibration): boolean {
+  return JSON.stringify(v) === JSON.stringify(initial(latest)) && JSON.stringify(height) === JSON.stringify(heightOf(latest));
+}
+
+function heightOf(latest: Calibration | null): FeetInches {
+  if (latest?.tankHeight == null) return EMPTY_FEET_INCHES;
+  const fi = inchesToFeetInches(latest.tankHeight);
+  return { feet: String(fi.feet), inches: String(fi.inches) };
+}
+
 /** The generic calibration modal body (spec 2 §2.2, §5): the fields the sensor type needs. */
 export function GenericCalibrationForm({
   deviceID,
@@ -98,11 +110,7 @@ export function GenericCalibrationForm({
   const siteTime = useSiteTime();
   const fields = calibrationFields(tag);
   const [v, setV] = useState(() => initial(latest));
-  const [height, setHeight] = useState<FeetInches>(() => {
-    if (latest?.tankHeight == null) return EMPTY_FEET_INCHES;
-    const fi = inchesToFeetInches(latest.tankHeight);
-    return { feet: String(fi.feet), inches: String(fi.inches) };
-  });
+  const [height, setHeight] = useState<FeetInches>(() => heightOf(latest));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const tanks = useGraphQLQuery(GET_TANK_NAMES, {}, { enabled: fields.includes('tankName') });
@@ -110,6 +118,12 @@ export function GenericCalibrationForm({
   const set = (k: string, val: string | null) => setV((old) => ({ ...old, [k]: val ?? '' }));
 
   const save = async () => {
+    // Saved untouched, the form would send the spec's rule (the tank name cleared unless the fluid is chemical) over a
+    // stored calibration: an oil tank lost its name, and its Consumption Report tab with it. Untouched sends nothing.
+    if (latest && untouched(v, height, latest)) {
+      notifications.show({ color: 'gray', message: 'No changes to save.' });
+      return onDone();
+    }
     const values: Record<string, string | number | null> = {};
     for (const f of NUMERIC) if (has(f)) values[f] = num(v[f]);
     if (has('fluid')) values.fluid = v.fluid ?? null;

@@ -1,26 +1,32 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ConfirmRemovalModal } from '../../ui/removal/ConfirmRemovalModal';
 
-/** The Clear Data confirmation (spec 2 §4.1): confirming saves the device, clears all tag data and reloads. */
-export function ClearDataModal({ opened, onClose, onConfirm }: { opened: boolean; onClose: () => void; onConfirm: () => void }) {
+interface Props {
+  opened: boolean;
+  deviceName: string;
+  /** How many data streams (tags) the device has: each one's readings go. */
+  streams: number;
+  onClose: () => void;
+  onConfirm: () => void;
+}
+
+/**
+ * The Clear Data confirmation (spec 2 §4.1): confirming saves the device, clears all tag data and reloads. No Undo:
+ * every reading of every stream goes (possibly years of them), far more than a removal keeps for 10 seconds.
+ */
+export function ClearDataModal({ opened, deviceName, streams, onClose, onConfirm }: Props) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Clear Data">
-      <Stack>
-        <Text size="sm">This deletes every reading of every data stream of this device. It cannot be undone.</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            onClick={() => {
-              onClose();
-              onConfirm();
-            }}
-          >
-            Clear Data
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmRemovalModal
+      opened={opened}
+      title="Clear Data"
+      question={`Delete every reading of ${streams === 1 ? 'the 1 data stream' : `all ${streams} data streams`} of ${deviceName}?`}
+      consequence="The user data typed in against its graphs goes too; its settings, calibrations, alarms and comments stay."
+      irreversible
+      confirmLabel="Clear Data"
+      onCancel={onClose}
+      onConfirm={() => {
+        onClose();
+        onConfirm();
+      }}
+    />
   );
 }

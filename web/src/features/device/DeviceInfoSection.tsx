@@ -13,6 +13,9 @@ import { MapModal } from './MapModal';
 import { ReplaceDeviceModal } from './ReplaceDeviceModal';
 import { ClearDataModal } from './ClearDataModal';
 import { ReissueSecretModal } from './ReissueSecretModal';
+import { ClearFotaModal } from './ClearFotaModal';
+import { offerUndo } from '../../ui/removal/undoToast';
+import { UNDO_REMOVAL } from '../../ui/removal/undoRemoval';
 
 interface Props {
   device: PageDevice;
@@ -26,10 +29,12 @@ export function DeviceInfoSection({ device, gps, me, onSaved }: Props) {
   const abilities = device.viewerAbilities;
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<DeviceInfoValues>(() => valuesOf(device));
-  const [modal, setModal] = useState<'map' | 'replace' | 'clear' | 'secret' | null>(null);
+  const [modal, setModal] = useState<'map' | 'replace' | 'clear' | 'secret' | 'fota' | null>(null);
 
   const save = () => graphqlRequest(UPDATE_DEVICE, { id: device.id, update: updateFrom(values, abilities) });
   const onSave = async () => {
+    // an untouched form sends nothing: a save of what is stored could still rewrite it (and says it updated nothing)
+    if (JSON.stringify(values) === JSON.stringify(valuesOf(device))) return setEditing(false);
     if (await withSaveToast(save, { ...DEVICE_PAGE_TOASTS, success: 'Device Updated' })) {
       setEditing(false);
       onSaved();
@@ -45,8 +50,18 @@ export function DeviceInfoSection({ device, gps, me, onSaved }: Props) {
     );
     if (ok) window.location.reload();
   };
-  const onClearFota = () =>
-    withSaveToast(() => graphqlRequest(DELETE_FOTA_SETTING, { deviceID: device.id }), DEVICE_PAGE_TOASTS).then((ok) => ok && onSaved());
+  const onClearFota = async () => {
+    setModal(null);
+    const res = await withSaveToast(() => graphqlRequest(DELETE_FOTA_SETTING, { deviceID: device.id }), DEVICE_PAGE_TOASTS);
+    if (!res) return;
+    onSaved();
+    offerUndo({
+      id: res.toastId,
+      message: 'Settings Updated',
+      undo: () => graphqlRequest(UNDO_REMOVAL, { removal: 'CLEAR_FOTA', deviceID: device.id }),
+      onUndone: onSaved,
+    });
+  };
 
   return (
     <Paper withBorder p="md" component="section" aria-label="Device Info">
@@ -77,7 +92,7 @@ export function DeviceInfoSection({ device, gps, me, onSaved }: Props) {
             </Button>
           )}
           {!editing && abilities.clearFota && (
-            <Button size="xs" variant="light" color="orange" onClick={() => void onClearFota()}>
+            <Button size="xs" variant="light" color="orange" onClick={() => setModal('fota')}>
               Clear Fota
             </Button>
           )}
@@ -120,7 +135,14 @@ export function DeviceInfoSection({ device, gps, me, onSaved }: Props) {
       {modal === 'map' && <MapModal device={device} gps={gps} onClose={() => setModal(null)} />}
       {modal === 'replace' && <ReplaceDeviceModal device={device} onClose={() => setModal(null)} onReplaced={onSaved} />}
       {modal === 'secret' && <ReissueSecretModal deviceID={device.id} onClose={() => setModal(null)} />}
-      <ClearDataModal opened={modal === 'clear'} onClose={() => setModal(null)} onConfirm={() => void onClearData()} />
+      {modal === 'fota' && <ClearFotaModal device={device} onCancel={() => setModal(null)} onConfirm={() => void onClearFota()} />}
+      <ClearDataModal
+        opened={modal === 'clear'}
+        deviceName={device.name || `Device ${device.id}`}
+        streams={device.tags.length}
+        onClose={() => setModal(null)}
+        onConfirm={() => void onClearData()}
+      />
     </Paper>
   );
 }

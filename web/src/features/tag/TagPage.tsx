@@ -52,7 +52,8 @@ export function TagPage() {
   const failed = q.initial.isError;
   const tabs = data ? tagTabs(tag, data.tag.calibration?.tankName) : null;
   const [tab, setTab] = useTagTab(tabs);
-  usePageTitle(data ? `${data.device.name || `Device ${deviceID}`} · ${tagLabel(tag)}` : null);
+  const sensorName = data ? `${data.device.name || `Device ${deviceID}`} · ${tagLabel(tag)}` : null;
+  usePageTitle(sensorName);
   useEffect(() => {
     if (settled) TAG_TABS.preload();
   }, [settled]);
@@ -146,7 +147,7 @@ export function TagPage() {
               <TAG_TABS.TableTab data={data} view={view} xRange={q.xRange} />
             </Tabs.Panel>
             <Tabs.Panel value="alarms" pt="md">
-              <TAG_TABS.AlarmsTab deviceID={deviceID} tag={tag} timeZone={data.device.timeZone} />
+              <TAG_TABS.AlarmsTab deviceID={deviceID} tag={tag} timeZone={data.device.timeZone} sensorName={sensorName ?? undefined} />
             </Tabs.Panel>
             <Tabs.Panel value="settings" pt="md">
               <TAG_TABS.SettingsTab key={JSON.stringify(data.settings)} data={data} perms={perms} />

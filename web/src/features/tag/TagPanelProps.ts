@@ -4,4 +4,6 @@ export interface TagPanelProps {
   tag: string;
   /** The device's site zone (Device.timeZone): its report days and the dates its panels show are read in it. */
   timeZone?: string;
+  /** The sensor as the page names it ("Big Tank 1 · Level"): what a confirmation says goes. */
+  sensorName?: string;
 }

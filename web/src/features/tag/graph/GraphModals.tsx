@@ -7,12 +7,14 @@ import { DemoRestrictionModal } from '../modals/DemoRestrictionModal';
 import { ViewAnnotationModal } from '../modals/ViewAnnotationModal';
 import type { TagView } from '../useTagView';
 import type { useGraphMutations } from './useGraphMutations';
+import { DeletePointModal, type DeletePointTarget } from './DeletePointModal';
 
 /** The modal the graph has open: what its click menu, a comment marker or a user data point opened. */
 export type GraphModal =
   | { kind: 'addComment' | 'addUserData' | 'calibration' | 'calibrationDemoError'; time: number }
   | { kind: 'viewComment'; id: number }
   | { kind: 'viewUserData'; time: number }
+  | ({ kind: 'deletePoint' } & DeletePointTarget)
   | null;
 
 interface GraphModalsProps {
@@ -72,6 +74,9 @@ export function GraphModals({ data, view, modal, mutations: m, perms, closeModal
         onClose={closeModal}
         onDelete={() => viewedUser && m.deleteUserData.mutate(viewedUser.time, { onSuccess: closeModal })}
       />
+      {modal?.kind === 'deletePoint' && (
+        <DeletePointModal deviceID={data.deviceID} tag={tag} view={view} target={modal} onClose={closeModal} />
+      )}
       <DemoRestrictionModal opened={modal?.kind === 'calibrationDemoError'} onClose={closeModal} />
       <CalibrationModal
         deviceID={data.deviceID}

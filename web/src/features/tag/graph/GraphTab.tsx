@@ -25,7 +25,6 @@ import { FourierPlot } from './FourierPlot';
 import { GraphModals, type GraphModal } from './GraphModals';
 import { MiniGraph } from './MiniGraph';
 import { useNearestRaw } from './useNearestRaw';
-import { useDeleteNearest } from './useDeleteNearest';
 import { GraphToolbar } from './GraphToolbar';
 import { SecondaryGraphs } from './SecondaryGraphs';
 import { TimeChart, type ChartClick, type ChartLine } from './TimeChart';
@@ -71,7 +70,6 @@ export function GraphTab(p: GraphTabProps) {
   const { data, view } = p;
   const tag = data.tag.tag;
   const m = useGraphMutations(data.deviceID, tag);
-  const deleteNearest = useDeleteNearest(data.deviceID, tag);
   const wide = useMediaQuery(`(min-width: ${MINI_GRAPH_MIN_WIDTH}px)`);
   const touch = useMediaQuery('(pointer: coarse)') ?? false;
   const [expanded, setExpanded] = useState(false);
@@ -259,8 +257,9 @@ export function GraphTab(p: GraphTabProps) {
               setMenu(null)
             )}
             onDeletePoint={() => {
-              if (!rawPoints && primary) deleteNearest.mutate({ time: menu.x, within: primary.bucket });
-              else if (menu.nearest) m.deleteData.mutate(menu.nearest.time);
+              // asks first, naming the reading (DeletePointModal); a bucketed graph's reading is looked up there
+              if (!rawPoints && primary) setModal({ kind: 'deletePoint', time: menu.x, within: primary.bucket, shown: null });
+              else if (menu.nearest) setModal({ kind: 'deletePoint', time: menu.nearest.time, within: null, shown: menu.nearest.value });
               setMenu(null);
             }}
           />

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TAG_PAGE_TEXTS } from '@fieldwatch/domain';
 import { graphqlRequest } from '../../../api/graphql';
-import { ADD_COMMENT, ADD_USER_DATA, DELETE_COMMENT, DELETE_DATA, DELETE_USER_DATA } from '../graphql/annotations';
+import { ADD_COMMENT, ADD_USER_DATA, DELETE_COMMENT, DELETE_USER_DATA } from '../graphql/annotations';
 import { UPDATE_ACTIVE_ADDITIONAL, UPDATE_FOURIER_ENABLED, UPDATE_TEMP_CORRECTION } from '../graphql/settings';
 
 /** The graph's mutations; each refetches the page's data when it lands and toasts when it fails. */
@@ -23,7 +23,6 @@ export function useGraphMutations(deviceID: number, tag: string) {
       ...options,
     }),
     deleteUserData: useMutation({ mutationFn: (time: number) => graphqlRequest(DELETE_USER_DATA, { deviceID, tag, time }), ...options }),
-    deleteData: useMutation({ mutationFn: (time: number) => graphqlRequest(DELETE_DATA, { deviceID, tag, time }), ...options }),
     fourier: useMutation({
       mutationFn: (on: boolean) => graphqlRequest(UPDATE_FOURIER_ENABLED, { deviceID, tag, fourierPlotEnabled: on }),
       ...options,

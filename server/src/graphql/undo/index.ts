@@ -1,0 +1,2 @@
+// Undo of removals: one import per field file.
+import './undoRemoval';
