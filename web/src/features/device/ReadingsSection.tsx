@@ -8,7 +8,6 @@ import {
   READINGS_FILTER_DAYS,
   shownOrderReversed,
   tagLabel,
-  viewerTimeZone,
   type ReadingsFilter,
 } from '@fieldwatch/domain';
 import type { PageDevice } from './graphql/deviceRe';
