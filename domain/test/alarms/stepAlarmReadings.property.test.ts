@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stepAlarmReadings, type AlarmStepConfig, type AlarmStepState, type HeldRuleLike, type SteppedReading } from '../../src';
-import { propertyRuns } from '../helpers/propertyRuns';
+import { propertyRuns, propertyTimeout } from '../helpers/propertyRuns';
 
 /*
  * Same readings, same alarms: a tag's readings stepped one by one, or cut into batches of any size with each batch in
@@ -73,18 +73,22 @@ function stepBatches(cfg: AlarmStepConfig<HeldRuleLike>, batches: readonly Stepp
 }
 
 describe('stepAlarmReadings: the outcome does not depend on how readings are cut into batches', () => {
-  it('property: batches of any size, each in any order, give the changes of one reading at a time', () => {
-    fc.assert(
-      fc.property(config, batched, (cfg, { rs, batches }) => {
-        const one = stepBatches(
-          cfg,
-          rs.map((r) => [r]),
-        );
-        expect(stepBatches(cfg, batches)).toEqual(one);
-      }),
-      propertyRuns(300),
-    );
-  });
+  it(
+    'property: batches of any size, each in any order, give the changes of one reading at a time',
+    () => {
+      fc.assert(
+        fc.property(config, batched, (cfg, { rs, batches }) => {
+          const one = stepBatches(
+            cfg,
+            rs.map((r) => [r]),
+          );
+          expect(stepBatches(cfg, batches)).toEqual(one);
+        }),
+        propertyRuns(300),
+      );
+    },
+    propertyTimeout(30_000),
+  );
 
   it('a spike between two normal readings in one batch is raised and cleared', () => {
     const cfg: AlarmStepConfig<HeldRuleLike> = {

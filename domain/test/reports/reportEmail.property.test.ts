@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dueReport, monthReport, REPORT_EMAIL_GRACE_SECONDS, reportEmail, reportKindOf, type MonthReportInput } from '../../src';
-import { propertyRuns } from '../helpers/propertyRuns';
+import { propertyRuns, propertyTimeout } from '../helpers/propertyRuns';
 
 /*
  * The daily report e-mail and the Report tab are one function of the same stored readings. Whatever order a day's
@@ -76,34 +76,42 @@ function reportRow(w: World) {
 }
 
 describe('the report e-mail is the report function of the same readings', () => {
-  it('all readings arrived, stored in any order: the e-mail’s row is the report’s', () => {
-    fc.assert(
-      fc.property(world, (w) => {
-        const { due, readings, pulses } = day(w);
-        const email = reportEmail({ ...input(w, byKey(readings), byKey(pulses)), due, nowSeconds: due.at + REPORT_EMAIL_GRACE_SECONDS });
-        expect(email?.state).not.toBe('wait');
-        expect(email && email.state !== 'wait' ? email.row : null).toEqual(reportRow(w));
-      }),
-      propertyRuns(300),
-    );
-  });
+  it(
+    'all readings arrived, stored in any order: the e-mail’s row is the report’s',
+    () => {
+      fc.assert(
+        fc.property(world, (w) => {
+          const { due, readings, pulses } = day(w);
+          const email = reportEmail({ ...input(w, byKey(readings), byKey(pulses)), due, nowSeconds: due.at + REPORT_EMAIL_GRACE_SECONDS });
+          expect(email?.state).not.toBe('wait');
+          expect(email && email.state !== 'wait' ? email.row : null).toEqual(reportRow(w));
+        }),
+        propertyRuns(300),
+      );
+    },
+    propertyTimeout(60_000),
+  );
 
-  it('readings arriving oldest first: an e-mail let out before the grace period is over has the final row', () => {
-    fc.assert(
-      fc.property(world, (w) => {
-        const { due, readings, pulses } = day(w);
-        // the readings of the messages that have arrived so far
-        const n = w.cut % (readings.length + 1);
-        const email = reportEmail({
-          ...input(w, readings.slice(0, n), pulses.slice(0, n)),
-          due,
-          nowSeconds: due.at + w.minutesAfter * MIN,
-        });
-        const afterHour = readings.slice(0, n).some((r) => r.time >= due.at);
-        expect(email?.state).toBe(afterHour ? 'ready' : 'wait');
-        if (email?.state === 'ready') expect(email.row).toEqual(reportRow(w));
-      }),
-      propertyRuns(300),
-    );
-  });
+  it(
+    'readings arriving oldest first: an e-mail let out before the grace period is over has the final row',
+    () => {
+      fc.assert(
+        fc.property(world, (w) => {
+          const { due, readings, pulses } = day(w);
+          // the readings of the messages that have arrived so far
+          const n = w.cut % (readings.length + 1);
+          const email = reportEmail({
+            ...input(w, readings.slice(0, n), pulses.slice(0, n)),
+            due,
+            nowSeconds: due.at + w.minutesAfter * MIN,
+          });
+          const afterHour = readings.slice(0, n).some((r) => r.time >= due.at);
+          expect(email?.state).toBe(afterHour ? 'ready' : 'wait');
+          if (email?.state === 'ready') expect(email.row).toEqual(reportRow(w));
+        }),
+        propertyRuns(300),
+      );
+    },
+    propertyTimeout(60_000),
+  );
 });
