@@ -1,6 +1,7 @@
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMqttBroker, type MqttBroker } from '../../src/ingest/mqttBroker';
+import type { MqttBroker } from '../../src/ingest/mqttBroker';
+import { startTestBroker } from '../helpers/testBroker';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { createCompany } from '../factories/companyFactory';
 import { createDevice } from '../factories/deviceFactory';
@@ -17,14 +18,7 @@ let companyId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://fieldwatch.test' });
-  broker = await startMqttBroker({
-    ingest: t.app.services.ingest,
-    db: t.database.db,
-    port: 0,
-    host: '127.0.0.1',
-    portExplicit: true,
-    log: () => {},
-  });
+  broker = await startTestBroker(t);
   companyId = (await createCompany(t.database.db)).id;
   frank = await createUser(t.database.db, companyId, 'full', { first_name: 'Frank', last_name: 'Field' });
 });

@@ -1,7 +1,8 @@
 import net from 'node:net';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMqttBroker, type MqttBroker } from '../../src/ingest/mqttBroker';
+import type { MqttBroker } from '../../src/ingest/mqttBroker';
+import { startTestBroker } from '../helpers/testBroker';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { createCompany } from '../factories/companyFactory';
 import { createDevice } from '../factories/deviceFactory';
@@ -12,14 +13,7 @@ let broker: MqttBroker;
 const clients: MqttClient[] = [];
 beforeAll(async () => {
   t = await createTestApp();
-  broker = await startMqttBroker({
-    ingest: t.app.services.ingest,
-    db: t.database.db,
-    port: 0,
-    host: '127.0.0.1',
-    portExplicit: true,
-    log: () => {},
-  });
+  broker = await startTestBroker(t);
 });
 afterAll(async () => {
   for (const c of clients) c.end(true);

@@ -1,7 +1,8 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTrustProxy } from '../../src/config';
-import { startMqttBroker, type MqttBroker } from '../../src/ingest/mqttBroker';
+import type { MqttBroker } from '../../src/ingest/mqttBroker';
+import { startTestBroker } from '../helpers/testBroker';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { createCompany } from '../factories/companyFactory';
 import { createDevice } from '../factories/deviceFactory';
@@ -16,14 +17,7 @@ let company: Awaited<ReturnType<typeof createCompany>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  broker = await startMqttBroker({
-    ingest: t.app.services.ingest,
-    db: t.database.db,
-    port: 0,
-    host: '127.0.0.1',
-    portExplicit: true,
-    log: () => {},
-  });
+  broker = await startTestBroker(t);
   company = await createCompany(t.database.db);
   victim = await createDevice(t.database.db, company.id);
   neighbour = await createDevice(t.database.db, company.id);

@@ -1,7 +1,8 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startMqttBroker, type MqttBroker } from '../../src/ingest/mqttBroker';
+import type { MqttBroker } from '../../src/ingest/mqttBroker';
+import { startTestBroker } from '../helpers/testBroker';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { createCompany } from '../factories/companyFactory';
 import { createDevice } from '../factories/deviceFactory';
@@ -14,14 +15,7 @@ const clients: MqttClient[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  broker = await startMqttBroker({
-    ingest: t.app.services.ingest,
-    db: t.database.db,
-    port: 0,
-    host: '127.0.0.1',
-    portExplicit: true,
-    log: () => {},
-  });
+  broker = await startTestBroker(t);
   const company = await createCompany(t.database.db);
   device = await createDevice(t.database.db, company.id);
   other = await createDevice(t.database.db, company.id);

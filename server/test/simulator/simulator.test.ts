@@ -6,6 +6,7 @@ import { demoRandom } from '../../src/demo/demoRandom';
 import { seedDemo } from '../../src/demo/seedDemo';
 import { desiredSettings } from '../../src/ingest/desiredSettings';
 import { startMqttBroker, type MqttBroker } from '../../src/ingest/mqttBroker';
+import { startTestBroker } from '../helpers/testBroker';
 import { pgHashInt8 } from '../../src/simulator/pgHashInt8';
 import { signalValue } from '../../src/simulator/signalValue';
 import { startSimulator, type Simulator } from '../../src/simulator/startSimulator';
@@ -23,14 +24,7 @@ const lines: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.database.db, t.database.pool);
-  broker = await startMqttBroker({
-    ingest: t.app.services.ingest,
-    db: t.database.db,
-    port: 0,
-    host: '127.0.0.1',
-    portExplicit: true,
-    log: () => {},
-  });
+  broker = await startTestBroker(t);
 });
 afterAll(async () => {
   await sim?.stop();
