@@ -25,6 +25,8 @@ export const ERRORS = {
 
   // --- device page (spec 2)
   DEVICE_NOT_FOUND: { message: 'Device not found.', status: 404 },
+  // a device the viewer sees without that tag: said apart from a missing device, which tells nothing new
+  TAG_NOT_FOUND: { message: 'Sensor not found.', status: 404 },
   INTERVAL_OUT_OF_RANGE: { message: 'Invalid Value Assigned', status: 400 },
   API_NUMBER_INVALID: { message: 'The API number must have 10 to 12 digits.', status: 400 },
   REPLACEMENT_NOT_FOUND: { message: 'The replacement device was not found.', status: 404 },
