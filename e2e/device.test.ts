@@ -291,7 +291,7 @@ describe('replace and clear data', () => {
     await page.context().close();
   });
 
-  it('Clear Data: after the confirmation every reading of the device is gone', async () => {
+  it("Clear Data: after the confirmation every reading of the device is gone and its card says 'No readings'", async () => {
     const page = await signedIn(...MARY);
     await openDevice(page, WATER);
     expect(Number((await row('SELECT count(*) AS n FROM readings WHERE device_id = $1', [WATER])).n)).toBe(5);
@@ -305,6 +305,13 @@ describe('replace and clear data', () => {
     await expectAccessible(page, 'device: clear data modal');
     await dialog.getByRole('button', { name: 'Clear Data' }).click();
     await section(page, 'Readings').getByText('No readings in this range.').waitFor({ timeout: 15_000 });
+    // the stream's card says there is no reading, rather than 'N/A' dated by the device's last message
+    const card = section(page, 'Data Streams')
+      .getByRole('link')
+      .filter({ has: page.getByTestId('tag-value') })
+      .first();
+    await card.getByTestId('tag-value').getByText('No readings', { exact: true }).waitFor();
+    expect(await card.innerText()).not.toMatch(/N\/A|\bago\b/);
     const left = await row(
       'SELECT (SELECT count(*) FROM readings WHERE device_id = $1) + (SELECT count(*) FROM reading_days WHERE device_id = $1) AS n',
       [WATER],
