@@ -267,7 +267,7 @@ describe('editing', () => {
 });
 
 describe('replace and clear data', () => {
-  it('Replace Device: the old device becomes inactive and links to its replacement', async () => {
+  it("Replace Device: toasts its outcome ('Device Replaced', or the refusal), the old device becomes inactive and links to its replacement", async () => {
     const page = await signedIn(...MARY);
     await openDevice(page, TANK);
     await page.getByRole('button', { name: 'Replace Device' }).click();
@@ -276,9 +276,11 @@ describe('replace and clear data', () => {
     await dialog.getByLabel('New Device ID').fill(String(TANK));
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await dialog.getByText('A device cannot replace itself.').waitFor();
+    await page.locator('.mantine-Notification-root').filter({ hasText: 'Something Went Wrong' }).waitFor();
     await expectAccessible(page, 'device: replace device modal with an error');
     await dialog.getByLabel('New Device ID').fill(String(SPARE));
     await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.locator('.mantine-Notification-root').filter({ hasText: 'Device Replaced' }).waitFor();
     await section(page, 'Device Info')
       .getByRole('link', { name: String(SPARE) })
       .waitFor();
