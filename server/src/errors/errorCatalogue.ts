@@ -70,8 +70,8 @@ export const ERRORS = {
     status: 200,
   },
   ACK_SMS_REPLAYED: { message: 'This message was already handled. Nothing was changed.', status: 200 },
-  // followed by the open alarms' codes
-  ACK_SMS_SEVERAL_OPEN: { message: 'Several alarms are open. Nothing was changed; reply ACK <code> with one of:', status: 200 },
+  // followed by the open alarms' replies and devices ('ACK 2F = Oil Tank B1, ACK 2G = ...'): kept short, it is a text
+  ACK_SMS_SEVERAL_OPEN: { message: 'Several alarms are open. Nothing was changed; reply with one of:', status: 200 },
   REPORT_NOT_AVAILABLE: { message: 'This device has no production or consumption report.', status: 400 },
   // Undo of a removal (undo/undoRemoval.ts): each refusal changes nothing and says which it was
   UNDO_NOT_FOUND: { message: 'There is nothing of yours to undo here. Nothing was changed.', status: 404 },
