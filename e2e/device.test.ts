@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, connectBrowser, downloadedFile, signedIn as signedInAs } from './helpers/browser';
 import { expectAccessible } from './helpers/axe';
+import { announcingWrites } from './helpers/behindTheApi';
 
 /*
  * The device page against the real server with demo data, as Mary Manager (Acme) unless said otherwise. Demo
@@ -23,7 +24,8 @@ let db: pg.Client;
 beforeAll(async () => {
   browser = await connectBrowser();
   await fs.mkdir(SCREENS, { recursive: true });
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
+  // writes announced as another process's, so the server's kept answers never hide them (helpers/behindTheApi.ts)
+  db = announcingWrites(new pg.Client({ connectionString: inject('databaseUrl') }));
   await db.connect();
   const acme = (await db.query<{ id: number }>(`SELECT id FROM companies WHERE name = 'Acme Oil & Gas'`)).rows[0]!.id;
   const path = '/Eagle Ford/Battery 3';
@@ -262,6 +264,36 @@ describe('editing', () => {
       desired_value: '2700',
     });
     await screenshot(page, 'mary-device-settings-pending');
+    await page.context().close();
+  });
+});
+
+describe('editing as a limited user (Liz Limited)', () => {
+  // spec 3 §6: Limited may "Rename and move devices"; the rest of Device Info is for canEdit users (spec 2 §6)
+  it('the Edit Device form offers Name and Path only, with no Replace Device or Clear Data, and saves them', async () => {
+    const BIG_TANK = 20101;
+    const before = await row('SELECT name, path FROM devices WHERE id = $1', [BIG_TANK]);
+    const page = await signedIn('5552010004', 'Liz Limited');
+    await openDevice(page, BIG_TANK);
+    expect(await page.getByRole('button', { name: 'Replace Device' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Edit Device' }).click();
+    const info = section(page, 'Device Info');
+    await info.getByLabel('Path', { exact: true }).waitFor();
+    const labels = await info
+      .locator('input:not([type=hidden]), textarea, [role=checkbox]')
+      .evaluateAll((els) =>
+        els.map((el) => (el as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? el.getAttribute('aria-label') ?? '?'),
+      );
+    expect(labels).toEqual(['Name', 'Path']);
+    expect(await info.getByRole('button', { name: 'Clear Data' }).count()).toBe(0);
+    try {
+      await info.getByLabel('Path', { exact: true }).fill('/Permian/North/Moved');
+      await info.getByRole('button', { name: 'Save Changes' }).click();
+      await page.locator('.mantine-Notification-root').filter({ hasText: 'Device Updated' }).waitFor();
+      expect(await row('SELECT path FROM devices WHERE id = $1', [BIG_TANK])).toEqual({ path: '/Permian/North/Moved' });
+    } finally {
+      await db.query('UPDATE devices SET name = $2, path = $3 WHERE id = $1', [BIG_TANK, before.name, before.path]);
+    }
     await page.context().close();
   });
 });
