@@ -1,75 +1,23 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, connectBrowser, downloadedFile, signedIn as signedInAs } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, downloadedFile, signedIn as signedInAs } from './helpers/browser';
 import { expectAccessible } from './helpers/axe';
-import { announcingWrites } from './helpers/behindTheApi';
+import { browserSuite } from './helpers/browserSuite';
+import { devicePageDevices, field, inputLabels, openDevice, section, SPARE, TANK, toast, WATER } from './helpers/devicePage';
 
 /*
  * The device page against the real server with demo data, as Mary Manager (Acme) unless said otherwise. Demo
- * devices are only viewed; every change goes to devices this file adds to Acme and removes afterwards (the browser
- * test files run one after another on one server), so other files see the demo fleet as seeded.
+ * devices are only viewed (a limited user's save is put back); every change goes to devices this file adds to Acme
+ * and removes afterwards (helpers/devicePage.ts: the browser test files run one after another on one server).
  */
-const TANK = 99981;
-const SPARE = 99982;
-const WATER = 99983;
+const suite = browserSuite('device');
+devicePageDevices(suite);
 
-const SCREENS = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'fieldwatch-device-screens');
-
-let browser: Browser;
-let db: pg.Client;
-beforeAll(async () => {
-  browser = await connectBrowser();
-  await fs.mkdir(SCREENS, { recursive: true });
-  // writes announced as another process's, so the server's kept answers never hide them (helpers/behindTheApi.ts)
-  db = announcingWrites(new pg.Client({ connectionString: inject('databaseUrl') }));
-  await db.connect();
-  const acme = (await db.query<{ id: number }>(`SELECT id FROM companies WHERE name = 'Acme Oil & Gas'`)).rows[0]!.id;
-  const path = '/Eagle Ford/Battery 3';
-  await db.query(
-    `INSERT INTO devices (id, company_id, name, path, pin, secret_hash, firmware_version, is_active) VALUES
-     ($1, $4, 'E2E Tank', $5, '0000', 'none', 18510, true), ($2, $4, 'E2E Spare', $5, '0000', 'none', 18510, false),
-     ($3, $4, 'E2E Water', $5, '0000', 'none', 199, true)`,
-    [TANK, SPARE, WATER, acme, path],
-  );
-  await db.query(
-    `INSERT INTO tags (device_id, tag, ymin, ymax, display_units) VALUES ($1, 'dspsr', 0, 20, 'ft'), ($2, 'psr', 0, 100, 'psi')`,
-    [TANK, WATER],
-  );
-  await db.query(
-    `INSERT INTO device_settings (device_id, key, desired_value, reported_value) VALUES ($1, 'interval_reading', '900', '900'), ($1, 'interval_transmit', '3600', '3600')`,
-    [TANK],
-  );
-  await db.query(
-    `INSERT INTO readings (device_id, tag, time, value) SELECT $1, 'psr', now() - make_interval(hours => g), 40 + g FROM generate_series(1, 5) g`,
-    [WATER],
-  );
-});
-afterAll(async () => {
-  await db?.query('DELETE FROM devices WHERE id = ANY($1)', [[TANK, SPARE, WATER]]);
-  await db?.end();
-  await browser?.close();
-});
-
-const signedIn = (phone: string, name: string): Promise<Page> => signedInAs(browser, phone, name, 1280);
+const signedIn = (phone: string, name: string): Promise<Page> => signedInAs(suite.browser, phone, name, 1280);
 const MARY = ['5552010002', 'Mary Manager'] as const;
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
-}
-
-const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const field = (page: Page, label: string) => section(page, 'Device Info').locator(`[data-field="${label}"]`);
-const row = async (sql: string, params: unknown[]) => (await db.query(sql, params)).rows[0] as Record<string, unknown>;
-
-async function openDevice(page: Page, id: number): Promise<void> {
-  await page.goto(`${baseUrl()}/#/devices/${id}`);
-  await section(page, 'Device Info').waitFor();
-}
+const screenshot = (page: Page, name: string) => suite.screenshot(page, name);
+const row = async (sql: string, params: unknown[]) => (await suite.db.query(sql, params)).rows[0] as Record<string, unknown>;
 
 describe('viewing', () => {
   it('shows a device with its sections; a new device gets the banner', async () => {
@@ -279,20 +227,15 @@ describe('editing as a limited user (Liz Limited)', () => {
     await page.getByRole('button', { name: 'Edit Device' }).click();
     const info = section(page, 'Device Info');
     await info.getByLabel('Path', { exact: true }).waitFor();
-    const labels = await info
-      .locator('input:not([type=hidden]), textarea, [role=checkbox]')
-      .evaluateAll((els) =>
-        els.map((el) => (el as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? el.getAttribute('aria-label') ?? '?'),
-      );
-    expect(labels).toEqual(['Name', 'Path']);
+    expect(await inputLabels(info)).toEqual(['Name', 'Path']);
     expect(await info.getByRole('button', { name: 'Clear Data' }).count()).toBe(0);
     try {
       await info.getByLabel('Path', { exact: true }).fill('/Permian/North/Moved');
       await info.getByRole('button', { name: 'Save Changes' }).click();
-      await page.locator('.mantine-Notification-root').filter({ hasText: 'Device Updated' }).waitFor();
+      await toast(page, 'Device Updated').waitFor();
       expect(await row('SELECT path FROM devices WHERE id = $1', [BIG_TANK])).toEqual({ path: '/Permian/North/Moved' });
     } finally {
-      await db.query('UPDATE devices SET name = $2, path = $3 WHERE id = $1', [BIG_TANK, before.name, before.path]);
+      await suite.db.query('UPDATE devices SET name = $2, path = $3 WHERE id = $1', [BIG_TANK, before.name, before.path]);
     }
     await page.context().close();
   });
@@ -308,11 +251,11 @@ describe('replace and clear data', () => {
     await dialog.getByLabel('New Device ID').fill(String(TANK));
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await dialog.getByText('A device cannot replace itself.').waitFor();
-    await page.locator('.mantine-Notification-root').filter({ hasText: 'Something Went Wrong' }).waitFor();
+    await toast(page, 'Something Went Wrong').waitFor();
     await expectAccessible(page, 'device: replace device modal with an error');
     await dialog.getByLabel('New Device ID').fill(String(SPARE));
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await page.locator('.mantine-Notification-root').filter({ hasText: 'Device Replaced' }).waitFor();
+    await toast(page, 'Device Replaced').waitFor();
     await section(page, 'Device Info')
       .getByRole('link', { name: String(SPARE) })
       .waitFor();
