@@ -127,7 +127,7 @@ describe('account page', () => {
     expect((await ask()).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('switches the tardy notification; the other five are disabled', async () => {
+  it("switches the tardy notification with the save toast ('Loading...', then 'Settings Updated'); the other five are disabled", async () => {
     await openSection('Notification Settings');
     const tardy = page.getByRole('checkbox', { name: 'Tardy', exact: true });
     await tardy.waitFor();
@@ -141,6 +141,7 @@ describe('account page', () => {
             .tardy,
       )
       .toBe(false);
+    await page.locator('.mantine-Notification-root').filter({ hasText: 'Settings Updated' }).waitFor();
     await screenshot(page, 'account-sections');
   });
 

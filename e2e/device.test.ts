@@ -1,73 +1,23 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, connectBrowser, downloadedFile, signedIn as signedInAs } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, downloadedFile, signedIn as signedInAs } from './helpers/browser';
 import { expectAccessible } from './helpers/axe';
+import { browserSuite } from './helpers/browserSuite';
+import { devicePageDevices, field, inputLabels, openDevice, section, SPARE, TANK, toast, WATER } from './helpers/devicePage';
 
 /*
  * The device page against the real server with demo data, as Mary Manager (Acme) unless said otherwise. Demo
- * devices are only viewed; every change goes to devices this file adds to Acme and removes afterwards (the browser
- * test files run one after another on one server), so other files see the demo fleet as seeded.
+ * devices are only viewed (a limited user's save is put back); every change goes to devices this file adds to Acme
+ * and removes afterwards (helpers/devicePage.ts: the browser test files run one after another on one server).
  */
-const TANK = 99981;
-const SPARE = 99982;
-const WATER = 99983;
+const suite = browserSuite('device');
+devicePageDevices(suite);
 
-const SCREENS = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'fieldwatch-device-screens');
-
-let browser: Browser;
-let db: pg.Client;
-beforeAll(async () => {
-  browser = await connectBrowser();
-  await fs.mkdir(SCREENS, { recursive: true });
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-  const acme = (await db.query<{ id: number }>(`SELECT id FROM companies WHERE name = 'Acme Oil & Gas'`)).rows[0]!.id;
-  const path = '/Eagle Ford/Battery 3';
-  await db.query(
-    `INSERT INTO devices (id, company_id, name, path, pin, secret_hash, firmware_version, is_active) VALUES
-     ($1, $4, 'E2E Tank', $5, '0000', 'none', 18510, true), ($2, $4, 'E2E Spare', $5, '0000', 'none', 18510, false),
-     ($3, $4, 'E2E Water', $5, '0000', 'none', 199, true)`,
-    [TANK, SPARE, WATER, acme, path],
-  );
-  await db.query(
-    `INSERT INTO tags (device_id, tag, ymin, ymax, display_units) VALUES ($1, 'dspsr', 0, 20, 'ft'), ($2, 'psr', 0, 100, 'psi')`,
-    [TANK, WATER],
-  );
-  await db.query(
-    `INSERT INTO device_settings (device_id, key, desired_value, reported_value) VALUES ($1, 'interval_reading', '900', '900'), ($1, 'interval_transmit', '3600', '3600')`,
-    [TANK],
-  );
-  await db.query(
-    `INSERT INTO readings (device_id, tag, time, value) SELECT $1, 'psr', now() - make_interval(hours => g), 40 + g FROM generate_series(1, 5) g`,
-    [WATER],
-  );
-});
-afterAll(async () => {
-  await db?.query('DELETE FROM devices WHERE id = ANY($1)', [[TANK, SPARE, WATER]]);
-  await db?.end();
-  await browser?.close();
-});
-
-const signedIn = (phone: string, name: string): Promise<Page> => signedInAs(browser, phone, name, 1280);
+const signedIn = (phone: string, name: string): Promise<Page> => signedInAs(suite.browser, phone, name, 1280);
 const MARY = ['5552010002', 'Mary Manager'] as const;
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
-}
-
-const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const field = (page: Page, label: string) => section(page, 'Device Info').locator(`[data-field="${label}"]`);
-const row = async (sql: string, params: unknown[]) => (await db.query(sql, params)).rows[0] as Record<string, unknown>;
-
-async function openDevice(page: Page, id: number): Promise<void> {
-  await page.goto(`${baseUrl()}/#/devices/${id}`);
-  await section(page, 'Device Info').waitFor();
-}
+const screenshot = (page: Page, name: string) => suite.screenshot(page, name);
+const row = async (sql: string, params: unknown[]) => (await suite.db.query(sql, params)).rows[0] as Record<string, unknown>;
 
 describe('viewing', () => {
   it('shows a device with its sections; a new device gets the banner', async () => {
@@ -266,8 +216,33 @@ describe('editing', () => {
   });
 });
 
+describe('editing as a limited user (Liz Limited)', () => {
+  // spec 3 §6: Limited may "Rename and move devices"; the rest of Device Info is for canEdit users (spec 2 §6)
+  it('the Edit Device form offers Name and Path only, with no Replace Device or Clear Data, and saves them', async () => {
+    const BIG_TANK = 20101;
+    const before = await row('SELECT name, path FROM devices WHERE id = $1', [BIG_TANK]);
+    const page = await signedIn('5552010004', 'Liz Limited');
+    await openDevice(page, BIG_TANK);
+    expect(await page.getByRole('button', { name: 'Replace Device' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Edit Device' }).click();
+    const info = section(page, 'Device Info');
+    await info.getByLabel('Path', { exact: true }).waitFor();
+    expect(await inputLabels(info)).toEqual(['Name', 'Path']);
+    expect(await info.getByRole('button', { name: 'Clear Data' }).count()).toBe(0);
+    try {
+      await info.getByLabel('Path', { exact: true }).fill('/Permian/North/Moved');
+      await info.getByRole('button', { name: 'Save Changes' }).click();
+      await toast(page, 'Device Updated').waitFor();
+      expect(await row('SELECT path FROM devices WHERE id = $1', [BIG_TANK])).toEqual({ path: '/Permian/North/Moved' });
+    } finally {
+      await suite.db.query('UPDATE devices SET name = $2, path = $3 WHERE id = $1', [BIG_TANK, before.name, before.path]);
+    }
+    await page.context().close();
+  });
+});
+
 describe('replace and clear data', () => {
-  it('Replace Device: the old device becomes inactive and links to its replacement', async () => {
+  it("Replace Device: toasts its outcome ('Device Replaced', or the refusal), the old device becomes inactive and links to its replacement", async () => {
     const page = await signedIn(...MARY);
     await openDevice(page, TANK);
     await page.getByRole('button', { name: 'Replace Device' }).click();
@@ -276,9 +251,11 @@ describe('replace and clear data', () => {
     await dialog.getByLabel('New Device ID').fill(String(TANK));
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await dialog.getByText('A device cannot replace itself.').waitFor();
+    await toast(page, 'Something Went Wrong').waitFor();
     await expectAccessible(page, 'device: replace device modal with an error');
     await dialog.getByLabel('New Device ID').fill(String(SPARE));
     await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await toast(page, 'Device Replaced').waitFor();
     await section(page, 'Device Info')
       .getByRole('link', { name: String(SPARE) })
       .waitFor();
@@ -291,7 +268,7 @@ describe('replace and clear data', () => {
     await page.context().close();
   });
 
-  it('Clear Data: after the confirmation every reading of the device is gone', async () => {
+  it("Clear Data: after the confirmation every reading of the device is gone and its card says 'No readings'", async () => {
     const page = await signedIn(...MARY);
     await openDevice(page, WATER);
     expect(Number((await row('SELECT count(*) AS n FROM readings WHERE device_id = $1', [WATER])).n)).toBe(5);
@@ -305,6 +282,13 @@ describe('replace and clear data', () => {
     await expectAccessible(page, 'device: clear data modal');
     await dialog.getByRole('button', { name: 'Clear Data' }).click();
     await section(page, 'Readings').getByText('No readings in this range.').waitFor({ timeout: 15_000 });
+    // the stream's card says there is no reading, rather than 'N/A' dated by the device's last message
+    const card = section(page, 'Data Streams')
+      .getByRole('link')
+      .filter({ has: page.getByTestId('tag-value') })
+      .first();
+    await card.getByTestId('tag-value').getByText('No readings', { exact: true }).waitFor();
+    expect(await card.innerText()).not.toMatch(/N\/A|\bago\b/);
     const left = await row(
       'SELECT (SELECT count(*) FROM readings WHERE device_id = $1) + (SELECT count(*) FROM reading_days WHERE device_id = $1) AS n',
       [WATER],

@@ -177,15 +177,23 @@ describe('sensor page as a limited user (Liz Limited)', () => {
 });
 
 describe('sensor page for what is not there (spec 2 §8)', () => {
-  it("says 'Device not found.' for a missing tag, a missing device and another company's device, instead of spinning", async () => {
+  it("says 'Device not found.' for a missing device and another company's device, 'Sensor not found.' for a missing tag of a device it sees, instead of spinning", async () => {
     const page = await signedIn('5552010002', 'Mary Manager');
-    // 24501 is Beta Gas Co's: Mary (Acme) may not read it, and learns no more than for a missing one
-    for (const route of [`/devices/${BIG_TANK}/tags/nosuchtag`, '/devices/99999999/tags/spsr', '/devices/24501/tags/psr']) {
+    // 24501 is Beta Gas Co's: Mary (Acme) may not read it, and learns no more than for a missing one, whatever its tag
+    const cases: [string, string][] = [
+      [`/devices/${BIG_TANK}/tags/nosuchtag`, 'Sensor not found.'],
+      ['/devices/99999999/tags/spsr', 'Device not found.'],
+      ['/devices/24501/tags/psr', 'Device not found.'],
+      ['/devices/24501/tags/nosuchtag', 'Device not found.'],
+    ];
+    for (const [route, text] of cases) {
       await page.goto(`${baseUrl()}/#${route}`);
-      await page.getByText('Device not found.', { exact: true }).waitFor({ timeout: 10_000 });
+      await page.getByText(text, { exact: true }).waitFor({ timeout: 10_000 });
       expect(await page.getByLabel('Loading').count()).toBe(0);
+      const other = text === 'Device not found.' ? 'Sensor not found.' : 'Device not found.';
+      expect(await page.getByText(other, { exact: true }).count()).toBe(0);
+      if (route.endsWith('nosuchtag') && text === 'Sensor not found.') await screenshot(page, 'tag-not-found');
     }
-    await screenshot(page, 'tag-not-found');
     await page.context().close();
   });
 });

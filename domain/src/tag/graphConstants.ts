@@ -38,6 +38,8 @@ export const TAG_PAGE_TEXTS = {
     `Older data temporarily unavailable. Please reload. Contact ${provider} if this issue persists.`,
   firstQueryError: 'Error',
   deviceNotFound: 'Device not found.',
+  /** A device the viewer sees, without the tag the address names (the server's TAG_NOT_FOUND). */
+  tagNotFound: 'Sensor not found.',
   deviceCannotBeAccessed: 'Device cannot be accessed',
   somethingWentWrong: 'Something Went Wrong',
   /** The settings save's success toast, shown SETTINGS_TOAST_MS (spec 2 §7, §9). */

@@ -90,11 +90,16 @@ export function cardRange(tag: CardTagInput, unit: string): { ymin: number; ymax
   };
 }
 
+/** What a card prints for a tag with no stored reading (a new stream, or one whose data was cleared). */
+export const NO_READINGS_TEXT = 'No readings';
+
 export interface TagReading {
   unit: string;
+  /** The tag has a stored reading; without one the card prints NO_READINGS_TEXT and no age. */
+  hasReading: boolean;
   /** The value in `unit`; null when there is none or it cannot be converted. */
   value: number | null;
-  /** The value with its unit, as the card prints it ('N/A' without one). */
+  /** The value with its unit, as the card prints it (NO_READINGS_TEXT without a reading, 'N/A' when unconvertible). */
   text: string;
   ymin: number;
   ymax: number;
@@ -109,10 +114,12 @@ export function tagReading(tag: CardTagInput, device: CardDeviceInput): TagReadi
   const cal = tag.calibration;
   const value = tag.value === null ? null : toDisplayUnit(tag.tag, calibratedReading(tag.tag, tag.value, cal), unit, conversionOf(cal));
   const { ymin, ymax } = cardRange(tag, unit);
+  const hasReading = tag.value !== null;
   return {
     unit,
+    hasReading,
     value,
-    text: formatMeasurement(value, unit),
+    text: hasReading ? formatMeasurement(value, unit) : NO_READINGS_TEXT,
     ymin,
     ymax,
     fraction: gaugeFraction(value, ymin, ymax),

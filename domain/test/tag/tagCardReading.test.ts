@@ -92,8 +92,9 @@ describe('tagReading', () => {
     expect([r.ymin, r.ymax, r.fraction]).toEqual([0, 100, 0.5]);
     expect(r.text).toBe('50 psi');
   });
-  it("prints 'N/A' without a value and temperatures with their degree sign", () => {
-    expect(tagReading(tag({ value: null }), device()).text).toBe('N/A');
+  it("prints 'No readings' without a stored reading and temperatures with their degree sign", () => {
+    const none = tagReading(tag({ value: null }), device());
+    expect([none.text, none.hasReading, none.value]).toEqual(['No readings', false, null]);
     expect(tagReading(tag({ tag: 'temp', value: 212, displayUnits: 'c', ymin: 0, ymax: 260 }), device()).text).toBe('100°C');
   });
   it('flags the alarm states and not norm (spec 1 §4 tag card alarm styling)', () => {

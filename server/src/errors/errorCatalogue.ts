@@ -25,6 +25,8 @@ export const ERRORS = {
 
   // --- device page (spec 2)
   DEVICE_NOT_FOUND: { message: 'Device not found.', status: 404 },
+  // a device the viewer sees without that tag: said apart from a missing device, which tells nothing new
+  TAG_NOT_FOUND: { message: 'Sensor not found.', status: 404 },
   INTERVAL_OUT_OF_RANGE: { message: 'Invalid Value Assigned', status: 400 },
   API_NUMBER_INVALID: { message: 'The API number must have 10 to 12 digits.', status: 400 },
   REPLACEMENT_NOT_FOUND: { message: 'The replacement device was not found.', status: 404 },
@@ -68,8 +70,8 @@ export const ERRORS = {
     status: 200,
   },
   ACK_SMS_REPLAYED: { message: 'This message was already handled. Nothing was changed.', status: 200 },
-  // followed by the open alarms' codes
-  ACK_SMS_SEVERAL_OPEN: { message: 'Several alarms are open. Nothing was changed; reply ACK <code> with one of:', status: 200 },
+  // followed by the open alarms' replies and devices ('ACK 2F = Oil Tank B1, ACK 2G = ...'): kept short, it is a text
+  ACK_SMS_SEVERAL_OPEN: { message: 'Several alarms are open. Nothing was changed; reply with one of:', status: 200 },
   REPORT_NOT_AVAILABLE: { message: 'This device has no production or consumption report.', status: 400 },
   // Undo of a removal (undo/undoRemoval.ts): each refusal changes nothing and says which it was
   UNDO_NOT_FOUND: { message: 'There is nothing of yours to undo here. Nothing was changed.', status: 404 },

@@ -4,7 +4,7 @@ import { visibleTagQuery } from '../auth/policy/visibleTagQuery';
 import type { Db } from '../db/connection';
 import { dbPool } from '../db/dbPool';
 import { firstTimeColumn } from './firstTimeColumn';
-import { AppError } from '../errors/AppError';
+import { tagAbsence } from '../auth/policy/tagAccess';
 import type { CommentShape, UserDataShape } from './annotations';
 import type { TagSettingsRow } from './tagSettingsRow';
 
@@ -20,7 +20,7 @@ export type TagPageRow = TagSettingsRow & {
 };
 
 /**
- * The tag row if the viewer may see its device (the policy's device filter; NOT_FOUND otherwise), read together
+ * The tag row if the viewer may see its device (the policy's device filter; else `tagAbsence`), read together
  * with the device's tag codes, its comments and user data and, for an unbounded range, the tag's first reading: one
  * round trip where the page's query used five, two of them one after the other (the sensor page's target: GetTag under 20 ms).
  */
@@ -43,6 +43,6 @@ export async function visibleTagPageRow(db: Db, viewer: Viewer, deviceId: number
     )
     .compile();
   const [row] = await dbPool.prepared(db, 'fw_tagpage', query);
-  if (!row) throw new AppError('NOT_FOUND', { message: 'Device not found.' });
+  if (!row) throw await tagAbsence(db, viewer, deviceId);
   return row;
 }

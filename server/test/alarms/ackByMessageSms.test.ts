@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonSignature } from '../../src/alarms/ackByMessage/smsInboundRoute';
 import { twilioSignature } from '../../src/alarms/ackByMessage/twilioSignature';
+import { SMS_REPLY_MAX } from '../../src/alarms/ackByMessage/smsOpenList';
+import { createDevice } from '../factories/deviceFactory';
+import { createGroup } from '../factories/groupFactory';
 import { createTestApp } from '../helpers/testApp';
 import { alarmWorld, PUBLIC_URL, type AlarmWorld } from './alarmFixture';
 import { ackAudits, ackScenario, delayedEmailStatus, printedReplyCode, raise, tagState } from './ackByMessageFixture';
@@ -88,7 +91,7 @@ describe('replying ACK to an alarm text (our signed JSON format)', () => {
     expect(await delayedEmailStatus(w, s.device.id)).toEqual(['pending']);
   });
 
-  it('with several open alarms ACK refuses and lists the codes; ACK <code> acknowledges that one', async () => {
+  it('with several open alarms ACK refuses and lists the codes with what each is on; ACK <code> acknowledges that one', async () => {
     const s = await ackScenario(w);
     const second = await w.addTag(s.device.id, 'rot', { critical_high: 10 });
     await w.addAction(s.device.id, second.tag, { userId: s.user.id }, 'sms', 0);
@@ -102,9 +105,13 @@ describe('replying ACK to an alarm text (our signed JSON format)', () => {
     expect(pumpCode).not.toBe(psrCode);
 
     const both = await postJson({ from: s.phone, body: 'ACK' });
-    expect(both.json()).toMatchObject({ outcome: 'several_open' });
-    expect(both.json().reply).toContain(psrCode);
-    expect(both.json().reply).toContain(pumpCode);
+    // both on one device: each named by the device and its sensor
+    const [first, next] = Number.parseInt(psrCode, 36) < Number.parseInt(pumpCode, 36) ? [psrCode, pumpCode] : [pumpCode, psrCode];
+    const named = (code: string) => `ACK ${code} = ${s.device.name} - ${code === psrCode ? 'Pressure' : 'Rotation'}`;
+    expect(both.json()).toEqual({
+      outcome: 'several_open',
+      reply: `FieldWatch: Several alarms are open. Nothing was changed; reply with one of: ${named(first)}, ${named(next)}.`,
+    });
     expect((await tagState(w, s.device.id)).alarm_acknowledged_at).toBeNull();
 
     expect((await postJson({ from: s.phone, body: `ack ${pumpCode.toLowerCase()}` })).json()).toMatchObject({ outcome: 'acknowledged' });
@@ -115,6 +122,24 @@ describe('replying ACK to an alarm text (our signed JSON format)', () => {
     expect((await tagState(w, s.device.id)).alarm_acknowledged_by).toBe(s.user.id);
     // and the used code says so
     expect((await postJson({ from: s.phone, body: `ACK ${pumpCode}` })).json()).toMatchObject({ outcome: 'used' });
+  });
+
+  it('with open alarms on several devices the reply names each device, its name cut short, within two SMS segments', async () => {
+    const s = await ackScenario(w);
+    const far = await createDevice(w.db, w.companies.A.id, { name: 'North Section Oil Tank Battery Number 12' });
+    await createGroup(w.db, w.companies.A.id, { name: `Far ${s.device.id}`, userIds: [s.user.id], deviceIds: [far.id] });
+    await w.addTag(far.id, 'psr', { critical_high: 200 });
+    await w.addAction(far.id, 'psr', { userId: s.user.id }, 'sms', 0);
+    await raise(w, s.device.id);
+    await raise(w, far.id);
+    const reply: string = (await postJson({ from: s.phone, body: 'ACK' })).json().reply;
+    const mine = printedReplyCode(w, s.phone, s.device.name!);
+    const farCode = printedReplyCode(w, s.phone, far.name!);
+    expect(reply).toBe(
+      `FieldWatch: Several alarms are open. Nothing was changed; reply with one of: ACK ${mine} = ${s.device.name}, ACK ${farCode} = North Section Oil Tank.`,
+    );
+    expect(reply.length).toBeLessThanOrEqual(SMS_REPLY_MAX);
+    expect((await postJson({ from: s.phone, body: `ACK ${farCode}` })).json()).toMatchObject({ outcome: 'acknowledged' });
   });
 
   it('an unknown number, a code that is not the sender’s, or a text not yet sent acknowledges nothing', async () => {

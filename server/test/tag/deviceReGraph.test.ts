@@ -146,9 +146,15 @@ describe('deviceReGraph', () => {
     ]);
   });
 
-  it('a device of another company is not found, bad ranges are refused, no credentials is UNAUTHENTICATED', async () => {
+  it('a device of another company is not found, a missing tag of a visible device is TAG_NOT_FOUND, bad ranges are refused, no credentials is UNAUTHENTICATED', async () => {
     expect((await w.as('bManager', Q, { d: w.dev.id, t: 'spsr' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect((await w.as('manager', Q, { d: w.dev.id, t: 'nosuch' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const noTag = (await w.as('manager', Q, { d: w.dev.id, t: 'nosuch' })).errors?.[0];
+    expect([noTag?.extensions?.code, noTag?.message]).toEqual(['TAG_NOT_FOUND', 'Sensor not found.']);
+    // another company's device answers as an absent one, whether or not it has the tag
+    const foreign = (await w.as('bManager', Q, { d: w.dev.id, t: 'nosuch' })).errors?.[0];
+    expect([foreign?.extensions?.code, foreign?.message]).toEqual(['NOT_FOUND', 'Device not found.']);
+    const absent = (await w.as('manager', Q, { d: 99_999_999, t: 'spsr' })).errors?.[0];
+    expect([absent?.extensions?.code, absent?.message]).toEqual(['NOT_FOUND', 'Device not found.']);
     expect((await w.as('manager', Q, { d: w.dev.id, t: 'spsr', s: T0 + 10, e: T0 })).errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
     expect((await w.t.gql(Q, { d: w.dev.id, t: 'spsr' })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });

@@ -65,7 +65,7 @@ describe('graph device choices', () => {
 
   it('refuses a tag the chosen device does not have', async () => {
     const r = await w.as('manager', UPDATE, { d: w.dev.id, t: 'spsr', g2: { deviceID: w.dev.id, tag: 'psr' } });
-    expect(r.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(r.errors?.[0]?.extensions?.code).toBe('TAG_NOT_FOUND');
   });
 });
 

@@ -5,6 +5,8 @@ export interface SaveToastOptions {
   success?: string;
   successMs?: number;
   failureMs?: number;
+  /** Told the failure's cause, for a screen that also shows the server's reason beside its input. */
+  onError?: (err: unknown) => void;
 }
 
 /** How long the device page's toasts stay: longer than the sensor page's, since its saves reach a device later. */
@@ -20,7 +22,7 @@ export async function withSaveToast<T>(
   work: () => Promise<T>,
   options: SaveToastOptions = {},
 ): Promise<{ value: T; toastId: string } | null> {
-  const { success = 'Settings Updated', successMs = 4000, failureMs = 6000 } = options;
+  const { success = 'Settings Updated', successMs = 4000, failureMs = 6000, onError } = options;
   const id = notifications.show({ loading: true, message: 'Loading...', autoClose: false, withCloseButton: false });
   try {
     const value = await work();
@@ -28,6 +30,7 @@ export async function withSaveToast<T>(
     return { value, toastId: id };
   } catch (err) {
     console.error(err);
+    onError?.(err);
     notifications.update({
       id,
       loading: false,

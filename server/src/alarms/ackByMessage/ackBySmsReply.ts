@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Clock } from '../../util/clock';
 import { acknowledgeThroughLink } from './ackByLink';
-import { linkIdOfReplyCode, replyCodeOf } from './ackLinkCodes';
+import { linkIdOfReplyCode } from './ackLinkCodes';
 import { lockAckLinks, type AckLinkRow } from './ackLinkJudge';
 import { ACK_SMS_REPLIES } from './ackOutcomes';
+import { openAlarmEntries, severalOpenReply } from './smsOpenList';
 
 /** One inbound text, as the webhook (smsInboundRoute.ts) read it from a genuine, signed request. */
 export interface InboundSms {
@@ -40,7 +41,7 @@ const textedTo = (digits: string) => sql<boolean>`
 /**
  * A reply to an alarm text: `ACK` acknowledges the sender's one open texted alarm, as the user the text went to (the
  * same command as the app's Confirm, through that text's link); with several open it changes nothing and lists
- * their codes for `ACK <code>`. A message id seen before, an unknown number, a code that is not one of the sender's
+ * their codes for `ACK <code>`, each with its device's name (smsOpenList.ts). A message id seen before, an unknown number, a code that is not one of the sender's
  * texts, or any refusal of the link (used, expired, stale, no access) changes nothing and the reply says so.
  */
 export async function ackBySmsReply(db: Db, clock: Clock, sms: InboundSms, defaultTimeZone: string): Promise<SmsReplyAnswer> {
@@ -76,8 +77,7 @@ export async function ackBySmsReply(db: Db, clock: Clock, sms: InboundSms, defau
       for (const l of open) newestPerOccurrence.set(l.alarm_log_id, l);
       const occurrences = [...newestPerOccurrence.values()];
       if (occurrences.length === 0) return { outcome: 'no_open_alarm', reply: ACK_SMS_REPLIES.noOpenAlarm };
-      if (occurrences.length > 1)
-        return { outcome: 'several_open', reply: ACK_SMS_REPLIES.several(occurrences.map((l) => replyCodeOf(l.id))) };
+      if (occurrences.length > 1) return { outcome: 'several_open', reply: severalOpenReply(await openAlarmEntries(trx, occurrences)) };
       link = occurrences[0]!;
     }
     const a = await acknowledgeThroughLink(trx, link, 'sms', { ip: sms.ip, defaultTimeZone });

@@ -27,11 +27,13 @@ export function ackOutcome(outcome: AckOutcome): { message: string; status: numb
   return outcome === 'open' || outcome === 'acknowledged' ? DONE[outcome] : ERRORS[REFUSALS[outcome]];
 }
 
-/** The SMS replies that name no link (the link's own outcomes are answered with their sentences). */
+/**
+ * The SMS replies that name no link (the link's own outcomes are answered with their sentences; several open alarms
+ * with severalOpenReply, smsOpenList.ts).
+ */
 export const ACK_SMS_REPLIES = {
   noOpenAlarm: `FieldWatch: ${ERRORS.ACK_SMS_NO_OPEN_ALARM.message}`,
   unknownCode: `FieldWatch: ${ERRORS.ACK_SMS_UNKNOWN_CODE.message}`,
   notUnderstood: `FieldWatch: ${ERRORS.ACK_SMS_NOT_UNDERSTOOD.message}`,
   replayed: `FieldWatch: ${ERRORS.ACK_SMS_REPLAYED.message}`,
-  several: (codes: readonly string[]) => `FieldWatch: ${ERRORS.ACK_SMS_SEVERAL_OPEN.message} ${codes.join(', ')}.`,
 } as const;

@@ -5,7 +5,7 @@ import type { TagsTable } from '../../db/schemaTags';
 import { AppError } from '../../errors/AppError';
 import type { Viewer } from '../viewer';
 import { assertCan } from './assertCan';
-import { assertTagPermission } from './tagAccess';
+import { assertTagPermission, tagAbsence } from './tagAccess';
 import { deviceFilter } from './deviceFilter';
 
 export interface VisibleTag {
@@ -14,8 +14,8 @@ export interface VisibleTag {
 }
 
 /**
- * The tag's row and its device, if the viewer may see the device; NOT_FOUND otherwise (another company's device
- * looks the same as one that does not exist). `forUpdate` locks the tag row for the rest of the transaction.
+ * The tag's row and its device, if the viewer may see the device; otherwise NOT_FOUND for the device (another
+ * company's device looks the same as one that does not exist) or TAG_NOT_FOUND (`tagAbsence`). `forUpdate` locks the tag row for the rest of the transaction.
  */
 export async function visibleTag(
   db: Db,
@@ -34,7 +34,7 @@ export async function visibleTag(
     .where(deviceFilter(viewer, 'devices'));
   if (opts.forUpdate) q = q.forUpdate('tags');
   const row = await q.executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND', { message: 'Device not found.' });
+  if (!row) throw await tagAbsence(db, viewer, deviceId);
   const { d_company_id, d_default_tag, d_display_units, ...tagRow } = row;
   return {
     tag: tagRow,

@@ -13,6 +13,7 @@ import { graphqlRequest } from '../../api/graphql';
 import { useMe } from '../../app/auth/MeContext';
 import { UPDATE_NOTIFICATIONS } from './graphql/notifications';
 import { refreshMe } from './refreshMe';
+import { withSaveToast } from '../../ui/saveToast';
 import { ACCOUNT_TEXTS } from './texts';
 
 /** Notification Settings (spec 2 §5): only Tardy is editable; the other five are shown disabled, coming soon. */
@@ -21,7 +22,12 @@ export function NotificationSection() {
   const stored = { ...DEFAULT_NOTIFICATION_SETTINGS, ...parseNotificationSettings(String(me.notificationSettings ?? '{}')) };
   const [failed, setFailed] = useState(false);
   const save = useMutation({
-    mutationFn: (notifications: string) => graphqlRequest(UPDATE_NOTIFICATIONS, { notifications }),
+    // each switch saves at once, so it gets the save toast the other saves give; a failure also stays written below
+    mutationFn: async (notifications: string) => {
+      const done = await withSaveToast(() => graphqlRequest(UPDATE_NOTIFICATIONS, { notifications }));
+      if (!done) throw new Error('notification settings not saved');
+      return done.value;
+    },
     onSuccess: () => void refreshMe(),
     onError: () => setFailed(true),
   });

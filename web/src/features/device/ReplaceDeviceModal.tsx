@@ -4,6 +4,7 @@ import { graphqlRequest, GraphQLRequestError } from '../../api/graphql';
 import { REPLACE_DEVICE } from './graphql/deviceMutations';
 import type { PageDevice } from './graphql/deviceRe';
 import { useReturnFocus } from '../../ui/useReturnFocus';
+import { DEVICE_PAGE_TOASTS, withSaveToast } from '../../ui/saveToast';
 
 /**
  * Replace Device (spec 2 §4.1): the new device takes over settings, calibrations, alarms and graph settings;
@@ -18,14 +19,16 @@ export function ReplaceDeviceModal({ device, onClose, onReplaced }: { device: Pa
   const confirm = async () => {
     setBusy(true);
     setError(null);
-    try {
-      await graphqlRequest(REPLACE_DEVICE, { oldDeviceID: device.id, newDeviceID: Number(newId.trim()) });
+    // the toast as the device page's other saves give it; a refusal's reason also stays beside the typed id
+    const done = await withSaveToast(() => graphqlRequest(REPLACE_DEVICE, { oldDeviceID: device.id, newDeviceID: Number(newId.trim()) }), {
+      ...DEVICE_PAGE_TOASTS,
+      success: 'Device Replaced',
+      onError: (err) => setError(err instanceof GraphQLRequestError ? err.message : 'Something Went Wrong'),
+    });
+    setBusy(false);
+    if (done) {
       onClose();
       onReplaced();
-    } catch (err) {
-      setError(err instanceof GraphQLRequestError ? err.message : 'Something Went Wrong');
-    } finally {
-      setBusy(false);
     }
   };
   return (

@@ -79,11 +79,9 @@ export function TagPage() {
     // request succeeds without the page's data
     const answeredEmpty = q.initial.isSuccess && !q.initial.data?.deviceReGraph;
     if (q.initial.isError || answeredEmpty) {
-      const err = q.initial.error;
-      const notFound = answeredEmpty || (err instanceof GraphQLRequestError && err.errors.some((e) => e.extensions?.code === 'NOT_FOUND'));
       return (
         <Stack p="lg">
-          <Text>{notFound ? TAG_PAGE_TEXTS.deviceNotFound : TAG_PAGE_TEXTS.firstQueryError}</Text>
+          <Text>{absenceText(q.initial.error, answeredEmpty)}</Text>
         </Stack>
       );
     }
@@ -169,4 +167,11 @@ export function TagPage() {
       </Stack>
     </SiteTimeZone>
   );
+}
+
+/** What the page says when its first query brought no tag: which of device or sensor is missing, else the error. */
+function absenceText(err: unknown, answeredEmpty: boolean): string {
+  const codes = err instanceof GraphQLRequestError ? err.errors.map((e) => e.extensions?.code) : [];
+  if (codes.includes('TAG_NOT_FOUND')) return TAG_PAGE_TEXTS.tagNotFound;
+  return answeredEmpty || codes.includes('NOT_FOUND') ? TAG_PAGE_TEXTS.deviceNotFound : TAG_PAGE_TEXTS.firstQueryError;
 }

@@ -24,7 +24,8 @@ export function TagCard({ deviceID, tag, device, showLabel = true }: TagCardProp
   const reading = tagReading({ ...tag, calibration: withStrap(tag.calibration) }, device);
   const flag = tag.alarms?.flag ?? 'norm';
   const label = tagLabel(tag.tag);
-  const seen = tag.time ?? device.lastTimeMessageReceived;
+  // without a reading the device's last message would date a value that is not there ('No readings · 1 month ago')
+  const seen = reading.hasReading ? (tag.time ?? device.lastTimeMessageReceived) : null;
   const age = seen === null ? null : relativeTime(Math.max(0, now - seen));
 
   return (
