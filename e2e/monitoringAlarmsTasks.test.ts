@@ -42,6 +42,25 @@ describe('Rebooting Devices', () => {
       await page.context().close();
     }
   });
+  it("a failed list says so in a sentence beside the spec's 'error', and Retry reads it again", async () => {
+    const page = await signedIn(MARY);
+    let failing = true;
+    await page.route('**/api/graphql', async (route) => {
+      const op = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+      if (op === 'RebootDevices' && failing) await route.fulfill({ json: { data: null, errors: [{ message: 'boom' }] } });
+      else await route.continue();
+    });
+    await visit(page, '/reboot');
+    const failure = page.locator('main').getByRole('alert');
+    await failure.getByText('error', { exact: true }).waitFor();
+    await failure.getByText('This list could not be loaded. Check the connection, then try again.').waitFor();
+    await expectAccessible(page, 'monitoring: a failed list');
+    failing = false;
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    expect(await rowIds(table(page, 'Rebooting devices'))).toEqual(expect.arrayContaining([31002, 20107]));
+    expect(await page.locator('main').getByText('error', { exact: true }).count()).toBe(0);
+    await page.context().close();
+  });
 });
 
 describe('Activity', () => {

@@ -37,7 +37,7 @@ export function ActivityPage() {
         </Group>
         <ActivityLegend />
       </Group>
-      <ListStatus isPending={query.isPending} isError={query.isError} isEmpty={false}>
+      <ListStatus isPending={query.isPending} isError={query.isError} onRetry={query.refetch} isEmpty={false}>
         <ActivityTable startDate={applied} mobile={activity?.mobile ?? []} desktop={activity?.desktop ?? []} />
         {empty && <Text c="dimmed">No activity in these 7 days</Text>}
       </ListStatus>
