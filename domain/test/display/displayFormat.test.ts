@@ -10,7 +10,7 @@ import {
   primaryTagCode,
 } from '../../src/display/deviceFormat';
 import { formatDateTime, localDateInputValue } from '../../src/display/dateFormat';
-import { healthColour, healthPercent } from '../../src/display/health';
+import { healthColour, healthText } from '../../src/display/health';
 import { noticeCategory, noticeType } from '../../src/display/notices';
 
 describe('device numbers in list views (spec 1 §9)', () => {
@@ -75,12 +75,13 @@ describe('dates (spec 1 §9)', () => {
 });
 
 describe('landing health (spec 1 §2, §9)', () => {
-  it('shows 100 when health cannot be computed, else the whole percent', () => {
-    expect(healthPercent(null)).toBe(100);
-    expect(healthPercent(undefined)).toBe(100);
-    expect(healthPercent(Number.NaN)).toBe(100);
-    expect(healthPercent(79.6)).toBe(80);
-    expect(healthPercent(0)).toBe(0);
+  it("reads 'N/A' when health cannot be computed, not a healthy 100, else the whole percent", () => {
+    expect(healthText(null)).toBe('N/A');
+    expect(healthText(undefined)).toBe('N/A');
+    expect(healthText(Number.NaN)).toBe('N/A');
+    expect(healthText(99)).toBe('99%');
+    expect(healthText(0)).toBe('0%');
+    expect(healthColour(null)).toBeNull();
   });
 
   it('is green at 80 or more, yellow at 50 or more, red below', () => {

@@ -808,7 +808,7 @@ export type LandingCountsQueryVariables = Exact<{
 }>;
 
 
-export type LandingCountsQuery = { landingPage: { device: number, tardy: number, health: number, alarm: number } };
+export type LandingCountsQuery = { landingPage: { device: number, tardy: number, health: number | null, alarm: number } };
 
 export type AlarmBoxDeviceFragment = { id: number, name: string | null, tags: Array<{ tag: string, alarms: { flag: string } }> };
 
