@@ -9,7 +9,7 @@ import {
   mapLink,
   primaryTagCode,
 } from '../../src/display/deviceFormat';
-import { formatDateTime, localDateInputValue } from '../../src/display/dateFormat';
+import { formatDateTime, localDateInputValue, zoneDateInputValue } from '../../src/display/dateFormat';
 import { healthColour, healthText } from '../../src/display/health';
 import { noticeCategory, noticeType } from '../../src/display/notices';
 
@@ -71,6 +71,13 @@ describe('dates (spec 1 §9)', () => {
 
   it("gives today's local date for a date input", () => {
     expect(localDateInputValue(new Date(2025, 2, 9, 23, 30))).toBe('2025-03-09');
+  });
+
+  it("gives today's date in a site zone, not the viewer's, for a date input", () => {
+    // 04:42 UTC on 10 March: still the 9th in Chicago, already the 10th in Tokyo
+    const now = new Date(Date.UTC(2025, 2, 10, 4, 42));
+    expect(zoneDateInputValue('America/Chicago', now)).toBe('2025-03-09');
+    expect(zoneDateInputValue('Asia/Tokyo', now)).toBe('2025-03-10');
   });
 });
 
