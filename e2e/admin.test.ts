@@ -281,4 +281,13 @@ describe('other roles', () => {
     await page.waitForFunction(() => !window.location.hash.startsWith('#/admin'));
     expect(await page.getByRole('table', { name: 'Device IDs' }).count()).toBe(0);
   });
+
+  it("a manager who opens /logistics reads the restricted pages' sentence, not a failed list", async () => {
+    const page = await signedIn(suite.browser, '5552010002', 'Mary Manager');
+    await visit(page, '/logistics');
+    await page.getByRole('heading', { name: 'Logistics' }).waitFor();
+    await page.getByRole('alert').getByText('You do not have access to this page.', { exact: true }).waitFor();
+    expect(await page.getByText('error', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('table', { name: 'Purchase orders' }).count()).toBe(0);
+  });
 });

@@ -199,6 +199,23 @@ describe('SKU', () => {
   });
 });
 
+describe('Tardy Devices in the site zone', () => {
+  it("the Last Message tooltip reads the device's time the same from Chicago and Tokyo, the zone named where it differs", async () => {
+    const titles: string[] = [];
+    for (const timezoneId of ['America/Chicago', 'Asia/Tokyo']) {
+      const page = await signedIn(MARY, 1280, { timezoneId });
+      await visit(page, '/alerts');
+      const row = table(page, 'Tardy devices').locator('[data-device-id="20107"]');
+      titles.push((await row.locator('span[title]').first().getAttribute('title')) ?? '');
+      await page.context().close();
+    }
+    const time = (t: string) => t.split(' ').slice(0, 2).join(' ');
+    expect(time(titles[0]!)).toMatch(/^\d\d\/\d\d\/\d\d \d\d:\d\d$/);
+    expect(time(titles[1]!)).toBe(time(titles[0]!));
+    expect(titles.some((t) => t.split(' ').length === 3)).toBe(true);
+  });
+});
+
 describe('failures and empty lists', () => {
   it("shows 'error' for a failed list and 'No Devices Found' for an empty one", async () => {
     const page = await signedIn(SAM);

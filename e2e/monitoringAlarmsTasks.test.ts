@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { pageGql as gql } from './helpers/browser';
 import { MARY, SAM, columnTexts, monitoringSuite, rowIds, table, visit } from './helpers/monitoringLists';
 import { expectAccessible } from './helpers/axe';
 
@@ -15,6 +16,12 @@ const OUTSIDE_LIZ = [
 const { signedIn } = monitoringSuite();
 
 const hashPath = (page: Page) => page.evaluate(() => window.location.hash.replace(/^#/, ''));
+
+/** Today in the signed-in user's company zone, YYYY-MM-DD: the day the Activity view's users are counted in. */
+async function companyToday(page: Page): Promise<string> {
+  const { me } = await gql<{ me: { company: { timeZone: string } } }>(page, '{ me { company { timeZone } } }');
+  return page.evaluate((timeZone) => new Date().toLocaleDateString('en-CA', { timeZone }), me.company.timeZone);
+}
 
 function expectNoneOutsideLiz(ids: readonly number[]): void {
   for (const id of OUTSIDE_LIZ) expect(ids).not.toContain(id);
@@ -42,6 +49,47 @@ describe('Rebooting Devices', () => {
       await page.context().close();
     }
   });
+  it("a failed list says so in a sentence beside the spec's 'error', and Retry reads it again", async () => {
+    const page = await signedIn(MARY);
+    let failing = true;
+    await page.route('**/api/graphql', async (route) => {
+      const op = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+      if (op === 'RebootDevices' && failing) await route.fulfill({ json: { data: null, errors: [{ message: 'boom' }] } });
+      else await route.continue();
+    });
+    await visit(page, '/reboot');
+    const failure = page.locator('main').getByRole('alert');
+    await failure.getByText('error', { exact: true }).waitFor();
+    await failure.getByText('This list could not be loaded. Check the connection, then try again.').waitFor();
+    await expectAccessible(page, 'monitoring: a failed list');
+    failing = false;
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    expect(await rowIds(table(page, 'Rebooting devices'))).toEqual(expect.arrayContaining([31002, 20107]));
+    expect(await page.locator('main').getByText('error', { exact: true }).count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('device times in the site zone', () => {
+  /** MM/DD/YY HH:mm, and the zone when it is named. */
+  const parts = (text: string) => ({ time: text.split(' ').slice(0, 2).join(' '), zone: text.split(' ')[2] ?? null });
+
+  it("Rebooting Devices' Last Reboot reads the same from Chicago and Tokyo, the zone named where the viewer's differs", async () => {
+    const seen = [];
+    for (const timezoneId of ['America/Chicago', 'Asia/Tokyo']) {
+      const page = await signedIn(MARY, 1280, { timezoneId });
+      await visit(page, '/reboot');
+      const reboot = table(page, 'Rebooting devices');
+      await rowIds(reboot);
+      const ids = await reboot.locator('[data-device-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-device-id')));
+      seen.push(parts((await columnTexts(reboot, 'Last Reboot'))[ids.indexOf('31002')]!));
+      await page.context().close();
+    }
+    expect(seen[0]!.time).toMatch(/^\d\d\/\d\d\/\d\d \d\d:\d\d$/);
+    expect(seen[1]!.time).toBe(seen[0]!.time);
+    // the device's zone is one viewer's at most: the other sees it named
+    expect(seen.filter((s) => s.zone !== null).length).toBeGreaterThan(0);
+  });
 });
 
 describe('Activity', () => {
@@ -50,11 +98,7 @@ describe('Activity', () => {
     await visit(page, '/activity');
     await page.getByRole('heading', { name: 'ACTIVITY VIEW' }).waitFor();
     const date = page.getByLabel('Search From Date:');
-    const today = await page.evaluate(() => {
-      const d = new Date();
-      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    });
-    expect(await date.inputValue()).toBe(today);
+    expect(await date.inputValue()).toBe(await companyToday(page));
     await page.getByLabel('Legend').getByText('Mobile').waitFor();
     await page.getByLabel('Legend').getByText('Desktop').waitFor();
 
@@ -83,6 +127,20 @@ describe('Activity', () => {
         Math.max(...bars.map((b) => b.getBoundingClientRect().width / (b.parentElement!.getBoundingClientRect().width || 1))),
       );
     expect(widest).toBeLessThanOrEqual(0.9);
+    await page.context().close();
+  });
+
+  it("defaults to the company's today, not the viewer's, from a zone where the date differs", async () => {
+    // Kiritimati (UTC+14) and Pago Pago (UTC-11) are a day apart: one of them is never on the company's date
+    let page = await signedIn(SAM, 1280, { timezoneId: 'Pacific/Kiritimati' });
+    const today = await companyToday(page);
+    if ((await page.evaluate(() => new Date().toLocaleDateString('en-CA'))) === today) {
+      await page.context().close();
+      page = await signedIn(SAM, 1280, { timezoneId: 'Pacific/Pago_Pago' });
+    }
+    await visit(page, '/activity');
+    await page.getByRole('heading', { name: 'ACTIVITY VIEW' }).waitFor();
+    expect(await page.getByLabel('Search From Date:').inputValue()).toBe(today);
     await page.context().close();
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoDeviceSecret } from '../server/src/demo/demoDeviceSecret';
 import { baseUrl, pageGql as gql } from './helpers/browser';
-import { LIZ, MARY, OUTSIDE_LIZ, SAM, hashPath, overviewSuite } from './helpers/overviewSuite';
+import { LIZ, MARY, OUTSIDE_LIZ, SAM, bannerMatchesServer, hashPath, overviewSuite, statValue } from './helpers/overviewSuite';
 import { expectAccessible } from './helpers/axe';
 
 /** The landing overview (spec 1 §2), as each role that sees it, on the demo data; the global search is in globalSearch.test.ts. */
@@ -18,37 +18,6 @@ const box = (page: Page, title: string) => page.getByRole('region', { name: titl
 
 async function idsIn(page: Page, scope: ReturnType<Page['locator']>): Promise<number[]> {
   return await scope.locator('[data-device-id]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-device-id'))));
-}
-
-async function statValue(page: Page, label: string): Promise<string> {
-  return (await page.locator(`[data-stat="${label}"] [data-stat-value]`).textContent()) ?? '';
-}
-
-type Counts = { device: number; tardy: number; health: number; alarm: number };
-
-/** The banner as the server counts it, for comparison with what is shown. */
-async function bannerMatchesServer(page: Page, selectedCompanyID: number | null): Promise<void> {
-  await page.locator('[data-stat="Active Devices"] [data-stat-value]').filter({ hasText: /^\d+$/ }).waitFor();
-  // The demo simulator keeps sending readings, so compare again after a refresh if the numbers moved meanwhile.
-  await expect
-    .poll(
-      async () => {
-        const { landingPage: c } = await gql<{ landingPage: Counts }>(
-          page,
-          'query($c: Int) { landingPage(selectedCompanyID: $c) { device tardy health alarm } }',
-          { c: selectedCompanyID },
-        );
-        const shown = [
-          await statValue(page, 'Health'),
-          await statValue(page, 'Active Devices'),
-          await statValue(page, 'Tardy Devices'),
-          await statValue(page, 'Active Alarms'),
-        ];
-        return shown.join('|') === [`${Math.round(c.health)}%`, c.device, c.tardy, c.alarm].join('|');
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
 }
 
 describe('landing overview', () => {
@@ -211,6 +180,24 @@ describe('landing overview', () => {
     await page.getByText('No devices with battery voltage warnings', { exact: true }).waitFor();
     await page.getByText('No notifications available', { exact: true }).waitFor();
     await expectAccessible(page, 'landing: every box empty');
+    await page.context().close();
+  });
+
+  it('reads N/A for a health that cannot be computed, not a healthy 100 %, and links it to the tardy devices', async () => {
+    const page = await signedIn(MARY);
+    const health = page.locator('[data-stat="Health"] [data-stat-value]');
+    await health.getByRole('link', { name: /health: see the tardy devices/ }).click();
+    await expect.poll(() => hashPath(page)).toBe('/alerts');
+    await page.route('**/api/graphql', async (route) => {
+      const op = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+      if (op !== 'LandingCounts') return route.continue();
+      await route.fulfill({ json: { data: { landingPage: { device: 0, tardy: 0, health: null, alarm: 0 } } } });
+    });
+    await page.goto(`${baseUrl()}/#/`);
+    await page.reload();
+    await expect.poll(() => statValue(page, 'Health')).toBe('N/A');
+    expect(await statValue(page, 'Active Devices')).toBe('0');
+    await expectAccessible(page, 'landing: health not available');
     await page.context().close();
   });
 

@@ -103,6 +103,23 @@ describe('sign-in screen', () => {
     await page.context().close();
   });
 
+  it('names the real wait when PIN requests are limited: the backoff after three is 1 minute, not 10', async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl()}/#/`);
+    await page.getByText("I don't have my phone. Sign in with my email.").click();
+    // an address nobody has: the same answers and limits as an account's, and no other test's requests count on it
+    const email = `nobody-${Date.now()}@limits.test`;
+    for (let i = 0; i < 3; i++) {
+      await page.getByRole('textbox').first().fill(email);
+      await page.getByRole('button', { name: 'Email me a passcode' }).click();
+      await page.getByText("I didn't receive a pin. Try again.").click();
+    }
+    await page.getByRole('textbox').first().fill(email);
+    await page.getByRole('button', { name: 'Email me a passcode' }).click();
+    await page.getByText('Too many pins requested. Please wait 1 minute and try again.', { exact: true }).waitFor();
+    await page.context().close();
+  });
+
   it('signs out, without crashing, a browser holding a tampered or expired token', async () => {
     const page = await newPage();
     await signInByPhone(page, '5552010003');

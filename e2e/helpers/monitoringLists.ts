@@ -11,8 +11,8 @@ export const MARY = { phone: '5552010002', name: 'Mary Manager' };
 export function monitoringSuite() {
   const suite = browserSuite('monitoring');
   /** A page signed in as the user, reusing the run's saved session (helpers/browser.ts). */
-  const signedIn = (user: { phone: string; name: string }, width = 1280): Promise<Page> =>
-    signedInAs(suite.browser, user.phone, user.name, width);
+  const signedIn = (user: { phone: string; name: string }, width = 1280, options: { timezoneId?: string } = {}): Promise<Page> =>
+    signedInAs(suite.browser, user.phone, user.name, width, options);
   return { signedIn };
 }
 

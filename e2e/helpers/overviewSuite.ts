@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { signedIn as signedInAs } from './browser';
+import { expect } from 'vitest';
+import { pageGql as gql, signedIn as signedInAs } from './browser';
 import { browserSuite } from './browserSuite';
 
 /* What the landing overview (overview.test.ts) and the global search (globalSearch.test.ts) files share. */
@@ -21,3 +22,34 @@ export function overviewSuite() {
 }
 
 export const hashPath = (page: Page) => page.evaluate(() => window.location.hash.replace(/^#/, ''));
+
+export async function statValue(page: Page, label: string): Promise<string> {
+  return (await page.locator(`[data-stat="${label}"] [data-stat-value]`).textContent()) ?? '';
+}
+
+type Counts = { device: number; tardy: number; health: number | null; alarm: number };
+
+/** The banner as the server counts it, for comparison with what is shown. */
+export async function bannerMatchesServer(page: Page, selectedCompanyID: number | null): Promise<void> {
+  await page.locator('[data-stat="Active Devices"] [data-stat-value]').filter({ hasText: /^\d+$/ }).waitFor();
+  // The demo simulator keeps sending readings, so compare again after a refresh if the numbers moved meanwhile.
+  await expect
+    .poll(
+      async () => {
+        const { landingPage: c } = await gql<{ landingPage: Counts }>(
+          page,
+          'query($c: Int) { landingPage(selectedCompanyID: $c) { device tardy health alarm } }',
+          { c: selectedCompanyID },
+        );
+        const shown = [
+          await statValue(page, 'Health'),
+          await statValue(page, 'Active Devices'),
+          await statValue(page, 'Tardy Devices'),
+          await statValue(page, 'Active Alarms'),
+        ];
+        return shown.join('|') === [c.health === null ? 'N/A' : `${Math.round(c.health)}%`, c.device, c.tardy, c.alarm].join('|');
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}

@@ -34,6 +34,15 @@ export function formatSiteTime(
   return `${text} ${zoneLabel(timeZone, epochSeconds!)}`;
 }
 
+/**
+ * Today in a site zone as YYYY-MM-DD, the value of a date input: the day a company's users are counted in (the
+ * Activity view's days are each user's company day), whatever the viewer's clock says.
+ */
+export function zoneDateInputValue(timeZone: string, now: Date = new Date()): string {
+  const w = wallClock(now.getTime() / 1000, timeZone);
+  return `${w.year}-${two(w.month)}-${two(w.day)}`;
+}
+
 /** Today's local date as YYYY-MM-DD, the value of a date input. */
 export function localDateInputValue(now: Date = new Date()): string {
   return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;

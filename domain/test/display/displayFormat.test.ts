@@ -9,8 +9,8 @@ import {
   mapLink,
   primaryTagCode,
 } from '../../src/display/deviceFormat';
-import { formatDateTime, localDateInputValue } from '../../src/display/dateFormat';
-import { healthColour, healthPercent } from '../../src/display/health';
+import { formatDateTime, localDateInputValue, zoneDateInputValue } from '../../src/display/dateFormat';
+import { healthColour, healthText } from '../../src/display/health';
 import { noticeCategory, noticeType } from '../../src/display/notices';
 
 describe('device numbers in list views (spec 1 §9)', () => {
@@ -72,15 +72,23 @@ describe('dates (spec 1 §9)', () => {
   it("gives today's local date for a date input", () => {
     expect(localDateInputValue(new Date(2025, 2, 9, 23, 30))).toBe('2025-03-09');
   });
+
+  it("gives today's date in a site zone, not the viewer's, for a date input", () => {
+    // 04:42 UTC on 10 March: still the 9th in Chicago, already the 10th in Tokyo
+    const now = new Date(Date.UTC(2025, 2, 10, 4, 42));
+    expect(zoneDateInputValue('America/Chicago', now)).toBe('2025-03-09');
+    expect(zoneDateInputValue('Asia/Tokyo', now)).toBe('2025-03-10');
+  });
 });
 
 describe('landing health (spec 1 §2, §9)', () => {
-  it('shows 100 when health cannot be computed, else the whole percent', () => {
-    expect(healthPercent(null)).toBe(100);
-    expect(healthPercent(undefined)).toBe(100);
-    expect(healthPercent(Number.NaN)).toBe(100);
-    expect(healthPercent(79.6)).toBe(80);
-    expect(healthPercent(0)).toBe(0);
+  it("reads 'N/A' when health cannot be computed, not a healthy 100, else the whole percent", () => {
+    expect(healthText(null)).toBe('N/A');
+    expect(healthText(undefined)).toBe('N/A');
+    expect(healthText(Number.NaN)).toBe('N/A');
+    expect(healthText(99)).toBe('99%');
+    expect(healthText(0)).toBe('0%');
+    expect(healthColour(null)).toBeNull();
   });
 
   it('is green at 80 or more, yellow at 50 or more, red below', () => {

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { MESSAGES, PIN_MAX_TRIES, PIN_TTL_SECONDS, receivesTexts, type PhoneType } from '@fieldwatch/domain';
 import type { Db } from '../db/connection';
-import { ERRORS } from '../errors/errorCatalogue';
+import { ERRORS, pinRateLimitedMessage } from '../errors/errorCatalogue';
 import type { Outbox } from '../notify/outbox';
 import { audit } from './audit';
 import { identifierOf, parseContact, type Contact } from './contactIdentifier';
 import { hashPin, newPin, pinMatches } from './pinHash';
-import { pinRequestAllowed } from './pinRequestLimits';
+import { pinRequestWaitSeconds } from './pinRequestLimits';
 import { startSession } from './sessions';
 
 export interface ContactInput {
@@ -70,7 +70,8 @@ export async function requestPin(
             .executeTakeFirst(),
         )
       : false;
-    if (!(await pinRequestAllowed(trx, accountKey, clientHash, ip, known))) return 'limited' as const;
+    const wait = await pinRequestWaitSeconds(trx, accountKey, clientHash, ip, known);
+    if (wait > 0) return { limitedFor: wait };
 
     const pin = newPin();
     const salt = randomBytes(9).toString('base64url');
@@ -104,7 +105,7 @@ export async function requestPin(
     await audit(trx, { viewer: { id: user.id, actorId: user.id }, ip }, 'requestPin');
     return 'sent' as const;
   });
-  if (outcome === 'limited') return { errorMessage: ERRORS.PIN_RATE_LIMITED.message };
+  if (outcome !== 'sent') return { errorMessage: pinRateLimitedMessage(outcome.limitedFor) };
   deps.outbox.kick();
   return { errorMessage: null };
 }

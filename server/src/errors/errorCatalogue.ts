@@ -11,7 +11,8 @@ export const ERRORS = {
   INVALID_PIN_FORMAT: { message: 'Please enter a valid pin.', status: 400 },
   PIN_REJECTED: { message: 'That pin is not valid. Check the pin or request a new one.', status: 400 },
   PIN_TOO_MANY_TRIES: { message: 'Too many wrong pins. Please request a new pin.', status: 429 },
-  PIN_RATE_LIMITED: { message: 'Too many pins requested. Please wait 10 minutes and try again.', status: 429 },
+  // the sentence a refusal shows names the real wait: pinRateLimitedMessage; this one is for an unknown wait
+  PIN_RATE_LIMITED: { message: 'Too many pins requested. Please wait and try again.', status: 429 },
   PIN_SEND_FAILED: { message: 'Something went wrong requesting a pin.', status: 500 },
   LOGIN_AS_REFUSED: { message: 'Only super users may log in as another user.', status: 403 },
   SIGN_OUT_REFUSED: { message: 'Sign out everywhere is for your own account, signed in with a PIN.', status: 403 },
@@ -149,4 +150,15 @@ export function forbiddenActionMessage(mutation: string): string {
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .toLowerCase();
   return `Your role may not ${words} (${mutation}).`;
+}
+
+/**
+ * The PIN request limit's refusal with the wait the server computed (pinRequestLimits.ts), rounded up so that a
+ * user who waits as long as it says is not refused again: whole minutes up to two hours, whole hours beyond.
+ */
+export function pinRateLimitedMessage(waitSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
+  const hours = Math.ceil(minutes / 60);
+  const wait = minutes <= 120 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${hours} hours`;
+  return `Too many pins requested. Please wait ${wait} and try again.`;
 }

@@ -9,7 +9,8 @@ import type { SharedAnswers } from '../util/sharedAnswers';
 export interface LandingCounts {
   device: number;
   tardy: number;
-  health: number;
+  /** Whole percent, null when there is no device to compute it from. */
+  health: number | null;
   alarm: number;
 }
 
@@ -21,7 +22,8 @@ export interface LandingCounts {
  * - alarm: tags in alarm (a flag other than 'norm'), for super users too: only their Alarms box is hidden, the count
  *   is the company's;
  * - health: the percent of the named and placed ones that reported within the stale threshold (spec 1 §4: the last
- *   message, or the newest tag time when there is none), 100 when there are none.
+ *   message, or the newest tag time when there is none), as a whole percent that reads 100 only when all did and 0
+ *   only when none did; null when there are none.
  * With `shared`, requests asking the same question (the same SQL and parameters: the same scope) share one read for
  * a couple of seconds (sharedCounts.ts says why and how it stays fresh).
  */

@@ -74,7 +74,7 @@ describe('inlineGraphqlDocuments', () => {
     );
   };
   const source =
-    'query Me {\n  me {\n    id firstName lastName email phoneNumber countryCode\n    isSuperUser isManager canEdit isDemo isPrivileged viewInactiveCompanies\n    subscription permissions latestActivity notificationSettings\n    company { id name }\n  }\n}';
+    'query Me {\n  me {\n    id firstName lastName email phoneNumber countryCode\n    isSuperUser isManager canEdit isDemo isPrivileged viewInactiveCompanies\n    subscription permissions latestActivity notificationSettings\n    company { id name timeZone }\n  }\n}';
 
   it('puts the compacted document, fragments included, where graphql() is called', () => {
     const out = transform(`export const GET_ME = graphql(\`${source}\`);`, '/x/web/src/app/auth/graphql/me.ts');

@@ -10,8 +10,9 @@ export const LandingCountsType = builder.objectRef<LandingCounts>('LandingCounts
       description: 'Tardy devices as the landing Tardy box lists them (after 24 h, before 240 h).',
     }),
     health: t.exposeFloat('health', {
-      nullable: false,
-      description: 'Percent of active, named, placed devices reporting on schedule; 100 when none.',
+      nullable: true,
+      description:
+        'Whole percent of active, named, placed devices reporting on schedule: 100 only when all are, 0 only when none is; null when there is no such device.',
     }),
     alarm: t.exposeInt('alarm', { nullable: false, description: 'Tags in alarm; 0 for super users.' }),
   }),

@@ -20,7 +20,7 @@ type Documents = {
     "mutation StopLoginAs { stopLoginAs }": typeof types.StopLoginAsDocument,
     "mutation Logout { logout }": typeof types.LogoutDocument,
     "mutation SignOutEverywhere { signOutEverywhere }": typeof types.SignOutEverywhereDocument,
-    "query Me {\n  me {\n    id firstName lastName email phoneNumber countryCode\n    isSuperUser isManager canEdit isDemo isPrivileged viewInactiveCompanies\n    subscription permissions latestActivity notificationSettings\n    company { id name }\n  }\n}": typeof types.MeDocument,
+    "query Me {\n  me {\n    id firstName lastName email phoneNumber countryCode\n    isSuperUser isManager canEdit isDemo isPrivileged viewInactiveCompanies\n    subscription permissions latestActivity notificationSettings\n    company { id name timeZone }\n  }\n}": typeof types.MeDocument,
     "query SelfName { me { id firstName lastName } }": typeof types.SelfNameDocument,
     "query GetApiKeys { me { id apiKeys } }": typeof types.GetApiKeysDocument,
     "mutation AddApiKey { addApiKey { apiKey me { id apiKeys } } }": typeof types.AddApiKeyDocument,
@@ -93,7 +93,7 @@ type Documents = {
     "query DevicesAlerts($previousDays: Int, $recentDays: Int) {\n  devicesRe(query: \"alert\", previousDays: $previousDays, recentDays: $recentDays) { ...DeviceTableFields }\n}": typeof types.DevicesAlertsDocument,
     "query DevicesGhosts($previousDays: Int, $recentDays: Int) {\n  devicesGhosts(previousDays: $previousDays, recentDays: $recentDays) { ...DeviceTableFields }\n}": typeof types.DevicesGhostsDocument,
     "query DevicesBattery {\n  devicesBattery { ...DeviceTableFields carrier tmobileOp verizonOp attOp unknownOp }\n}": typeof types.DevicesBatteryDocument,
-    "query RebootDevices { rebootDevices { id name time gps_time count } }": typeof types.RebootDevicesDocument,
+    "query RebootDevices { rebootDevices { id name time gps_time count timeZone } }": typeof types.RebootDevicesDocument,
     "query DevicesCellular($limit: Int, $offset: Int, $sortBy: String, $sortDirection: String) {\n  devicesRe(query: \"cellular\", limit: $limit, offset: $offset, sortBy: $sortBy, sortDirection: $sortDirection) {\n    id name companyID company { id name } carrier signalStrength modemType\n    tmobileOp verizonOp attOp unknownOp latitude longitude\n  }\n}": typeof types.DevicesCellularDocument,
     "query DevicesSku($limit: Int, $offset: Int, $sortBy: String, $sortDirection: String) {\n  devicesRe(query: \"sku\", limit: $limit, offset: $offset, sortBy: $sortBy, sortDirection: $sortDirection) {\n    id name companyID company { id name } sku model boardRev firmwareVersion latitude longitude\n  }\n}": typeof types.DevicesSkuDocument,
     "query DeviceTasks($limit: Int) {\n  devicesRe(query: \"all\", limit: $limit) { id name company { name } tasks { id priority isComplete notes type } }\n}": typeof types.DeviceTasksDocument,
@@ -147,7 +147,7 @@ type Documents = {
     "fragment DeviceCardFields on Device {\n  id name path isActive latitude longitude lastTimeMessageReceived batteryLevel solarPowered\n  displayUnits defaultTag iconFluid companyID\n  tags { ...CardTagFields }\n}": typeof types.DeviceCardFieldsFragmentDoc,
     "query PathInput($selectedCompanyID: Int) {\n  devicesRe(query: \"path-input\", selectedCompanyID: $selectedCompanyID) { path }\n}": typeof types.PathInputDocument,
     "mutation UndoRemoval($removal: UndoableRemoval!, $deviceID: Int!, $tag: String, $time: Float) { undoRemoval(removal: $removal, deviceID: $deviceID, tag: $tag, time: $time) }": typeof types.UndoRemovalDocument,
-    "fragment DeviceTableFields on Device {\n  id name path userAssignedID isActive latitude longitude latestReading lastTimeMessageReceived\n  batteryLevel solarPowered displayUnits defaultTag companyID company { id name }\n  simNumber boardRev firmwareVersion modemType signalStrength percentSolar batteryDelta\n  tags { tag }\n}": typeof types.DeviceTableFieldsFragmentDoc,
+    "fragment DeviceTableFields on Device {\n  id name path userAssignedID isActive latitude longitude latestReading lastTimeMessageReceived\n  batteryLevel solarPowered displayUnits defaultTag companyID company { id name }\n  simNumber boardRev firmwareVersion modemType signalStrength percentSolar batteryDelta\n  tags { tag } timeZone\n}": typeof types.DeviceTableFieldsFragmentDoc,
     "fragment ExtraTableColumns on Device {\n  carrier tmobileOp verizonOp attOp unknownOp sku model time gps_time count\n}": typeof types.ExtraTableColumnsFragmentDoc,
 };
 const documents: Documents = {
@@ -156,7 +156,7 @@ const documents: Documents = {
     "mutation StopLoginAs { stopLoginAs }": types.StopLoginAsDocument,
     "mutation Logout { logout }": types.LogoutDocument,
     "mutation SignOutEverywhere { signOutEverywhere }": types.SignOutEverywhereDocument,
-    "query Me {\n  me {\n    id firstName lastName email phoneNumber countryCode\n    isSuperUser isManager canEdit isDemo isPrivileged viewInactiveCompanies\n    subscription permissions latestActivity notificationSettings\n    company { id name }\n  }\n}": types.MeDocument,
+    "query Me {\n  me {\n    id firstName lastName email phoneNumber countryCode\n    isSuperUser isManager canEdit isDemo isPrivileged viewInactiveCompanies\n    subscription permissions latestActivity notificationSettings\n    company { id name timeZone }\n  }\n}": types.MeDocument,
     "query SelfName { me { id firstName lastName } }": types.SelfNameDocument,
     "query GetApiKeys { me { id apiKeys } }": types.GetApiKeysDocument,
     "mutation AddApiKey { addApiKey { apiKey me { id apiKeys } } }": types.AddApiKeyDocument,
@@ -229,7 +229,7 @@ const documents: Documents = {
     "query DevicesAlerts($previousDays: Int, $recentDays: Int) {\n  devicesRe(query: \"alert\", previousDays: $previousDays, recentDays: $recentDays) { ...DeviceTableFields }\n}": types.DevicesAlertsDocument,
     "query DevicesGhosts($previousDays: Int, $recentDays: Int) {\n  devicesGhosts(previousDays: $previousDays, recentDays: $recentDays) { ...DeviceTableFields }\n}": types.DevicesGhostsDocument,
     "query DevicesBattery {\n  devicesBattery { ...DeviceTableFields carrier tmobileOp verizonOp attOp unknownOp }\n}": types.DevicesBatteryDocument,
-    "query RebootDevices { rebootDevices { id name time gps_time count } }": types.RebootDevicesDocument,
+    "query RebootDevices { rebootDevices { id name time gps_time count timeZone } }": types.RebootDevicesDocument,
     "query DevicesCellular($limit: Int, $offset: Int, $sortBy: String, $sortDirection: String) {\n  devicesRe(query: \"cellular\", limit: $limit, offset: $offset, sortBy: $sortBy, sortDirection: $sortDirection) {\n    id name companyID company { id name } carrier signalStrength modemType\n    tmobileOp verizonOp attOp unknownOp latitude longitude\n  }\n}": types.DevicesCellularDocument,
     "query DevicesSku($limit: Int, $offset: Int, $sortBy: String, $sortDirection: String) {\n  devicesRe(query: \"sku\", limit: $limit, offset: $offset, sortBy: $sortBy, sortDirection: $sortDirection) {\n    id name companyID company { id name } sku model boardRev firmwareVersion latitude longitude\n  }\n}": types.DevicesSkuDocument,
     "query DeviceTasks($limit: Int) {\n  devicesRe(query: \"all\", limit: $limit) { id name company { name } tasks { id priority isComplete notes type } }\n}": types.DeviceTasksDocument,
@@ -283,7 +283,7 @@ const documents: Documents = {
     "fragment DeviceCardFields on Device {\n  id name path isActive latitude longitude lastTimeMessageReceived batteryLevel solarPowered\n  displayUnits defaultTag iconFluid companyID\n  tags { ...CardTagFields }\n}": types.DeviceCardFieldsFragmentDoc,
     "query PathInput($selectedCompanyID: Int) {\n  devicesRe(query: \"path-input\", selectedCompanyID: $selectedCompanyID) { path }\n}": types.PathInputDocument,
     "mutation UndoRemoval($removal: UndoableRemoval!, $deviceID: Int!, $tag: String, $time: Float) { undoRemoval(removal: $removal, deviceID: $deviceID, tag: $tag, time: $time) }": types.UndoRemovalDocument,
-    "fragment DeviceTableFields on Device {\n  id name path userAssignedID isActive latitude longitude latestReading lastTimeMessageReceived\n  batteryLevel solarPowered displayUnits defaultTag companyID company { id name }\n  simNumber boardRev firmwareVersion modemType signalStrength percentSolar batteryDelta\n  tags { tag }\n}": types.DeviceTableFieldsFragmentDoc,
+    "fragment DeviceTableFields on Device {\n  id name path userAssignedID isActive latitude longitude latestReading lastTimeMessageReceived\n  batteryLevel solarPowered displayUnits defaultTag companyID company { id name }\n  simNumber boardRev firmwareVersion modemType signalStrength percentSolar batteryDelta\n  tags { tag } timeZone\n}": types.DeviceTableFieldsFragmentDoc,
     "fragment ExtraTableColumns on Device {\n  carrier tmobileOp verizonOp attOp unknownOp sku model time gps_time count\n}": types.ExtraTableColumnsFragmentDoc,
 };
 
@@ -310,7 +310,7 @@ export function graphql(source: "mutation SignOutEverywhere { signOutEverywhere 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Me {\n  me {\n    id firstName lastName email phoneNumber countryCode\n    isSuperUser isManager canEdit isDemo isPrivileged viewInactiveCompanies\n    subscription permissions latestActivity notificationSettings\n    company { id name }\n  }\n}"): typeof import('./graphql.ts').MeDocument;
+export function graphql(source: "query Me {\n  me {\n    id firstName lastName email phoneNumber countryCode\n    isSuperUser isManager canEdit isDemo isPrivileged viewInactiveCompanies\n    subscription permissions latestActivity notificationSettings\n    company { id name timeZone }\n  }\n}"): typeof import('./graphql.ts').MeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -602,7 +602,7 @@ export function graphql(source: "query DevicesBattery {\n  devicesBattery { ...D
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RebootDevices { rebootDevices { id name time gps_time count } }"): typeof import('./graphql.ts').RebootDevicesDocument;
+export function graphql(source: "query RebootDevices { rebootDevices { id name time gps_time count timeZone } }"): typeof import('./graphql.ts').RebootDevicesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -818,7 +818,7 @@ export function graphql(source: "mutation UndoRemoval($removal: UndoableRemoval!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment DeviceTableFields on Device {\n  id name path userAssignedID isActive latitude longitude latestReading lastTimeMessageReceived\n  batteryLevel solarPowered displayUnits defaultTag companyID company { id name }\n  simNumber boardRev firmwareVersion modemType signalStrength percentSolar batteryDelta\n  tags { tag }\n}"): typeof import('./graphql.ts').DeviceTableFieldsFragmentDoc;
+export function graphql(source: "fragment DeviceTableFields on Device {\n  id name path userAssignedID isActive latitude longitude latestReading lastTimeMessageReceived\n  batteryLevel solarPowered displayUnits defaultTag companyID company { id name }\n  simNumber boardRev firmwareVersion modemType signalStrength percentSolar batteryDelta\n  tags { tag } timeZone\n}"): typeof import('./graphql.ts').DeviceTableFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -186,7 +186,7 @@ export type SignOutEverywhereMutation = { signOutEverywhere: number | null };
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: number, firstName: string, lastName: string, email: string | null, phoneNumber: string | null, countryCode: string, isSuperUser: boolean, isManager: boolean, canEdit: boolean, isDemo: boolean, isPrivileged: boolean, viewInactiveCompanies: boolean, subscription: boolean, permissions: Array<string>, latestActivity: number | null, notificationSettings: string, company: { id: number, name: string } | null } | null };
+export type MeQuery = { me: { id: number, firstName: string, lastName: string, email: string | null, phoneNumber: string | null, countryCode: string, isSuperUser: boolean, isManager: boolean, canEdit: boolean, isDemo: boolean, isPrivileged: boolean, viewInactiveCompanies: boolean, subscription: boolean, permissions: Array<string>, latestActivity: number | null, notificationSettings: string, company: { id: number, name: string, timeZone: string } | null } | null };
 
 export type SelfNameQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -756,7 +756,7 @@ export type DevicesAlertsQueryVariables = Exact<{
 }>;
 
 
-export type DevicesAlertsQuery = { devicesRe: Array<{ id: number, name: string | null, path: string | null, userAssignedID: string | null, isActive: boolean, latitude: number | null, longitude: number | null, latestReading: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, companyID: number | null, simNumber: string | null, boardRev: string | null, firmwareVersion: number | null, modemType: string | null, signalStrength: number | null, percentSolar: number | null, batteryDelta: number | null, company: { id: number, name: string } | null, tags: Array<{ tag: string }> }> };
+export type DevicesAlertsQuery = { devicesRe: Array<{ id: number, name: string | null, path: string | null, userAssignedID: string | null, isActive: boolean, latitude: number | null, longitude: number | null, latestReading: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, companyID: number | null, simNumber: string | null, boardRev: string | null, firmwareVersion: number | null, modemType: string | null, signalStrength: number | null, percentSolar: number | null, batteryDelta: number | null, timeZone: string, company: { id: number, name: string } | null, tags: Array<{ tag: string }> }> };
 
 export type DevicesGhostsQueryVariables = Exact<{
   previousDays?: number | null | undefined;
@@ -764,17 +764,17 @@ export type DevicesGhostsQueryVariables = Exact<{
 }>;
 
 
-export type DevicesGhostsQuery = { devicesGhosts: Array<{ id: number, name: string | null, path: string | null, userAssignedID: string | null, isActive: boolean, latitude: number | null, longitude: number | null, latestReading: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, companyID: number | null, simNumber: string | null, boardRev: string | null, firmwareVersion: number | null, modemType: string | null, signalStrength: number | null, percentSolar: number | null, batteryDelta: number | null, company: { id: number, name: string } | null, tags: Array<{ tag: string }> }> };
+export type DevicesGhostsQuery = { devicesGhosts: Array<{ id: number, name: string | null, path: string | null, userAssignedID: string | null, isActive: boolean, latitude: number | null, longitude: number | null, latestReading: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, companyID: number | null, simNumber: string | null, boardRev: string | null, firmwareVersion: number | null, modemType: string | null, signalStrength: number | null, percentSolar: number | null, batteryDelta: number | null, timeZone: string, company: { id: number, name: string } | null, tags: Array<{ tag: string }> }> };
 
 export type DevicesBatteryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DevicesBatteryQuery = { devicesBattery: Array<{ carrier: string | null, tmobileOp: boolean, verizonOp: boolean, attOp: boolean, unknownOp: boolean, id: number, name: string | null, path: string | null, userAssignedID: string | null, isActive: boolean, latitude: number | null, longitude: number | null, latestReading: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, companyID: number | null, simNumber: string | null, boardRev: string | null, firmwareVersion: number | null, modemType: string | null, signalStrength: number | null, percentSolar: number | null, batteryDelta: number | null, company: { id: number, name: string } | null, tags: Array<{ tag: string }> }> };
+export type DevicesBatteryQuery = { devicesBattery: Array<{ carrier: string | null, tmobileOp: boolean, verizonOp: boolean, attOp: boolean, unknownOp: boolean, id: number, name: string | null, path: string | null, userAssignedID: string | null, isActive: boolean, latitude: number | null, longitude: number | null, latestReading: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, companyID: number | null, simNumber: string | null, boardRev: string | null, firmwareVersion: number | null, modemType: string | null, signalStrength: number | null, percentSolar: number | null, batteryDelta: number | null, timeZone: string, company: { id: number, name: string } | null, tags: Array<{ tag: string }> }> };
 
 export type RebootDevicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RebootDevicesQuery = { rebootDevices: Array<{ id: number, name: string | null, time: number | null, gps_time: number | null, count: number }> };
+export type RebootDevicesQuery = { rebootDevices: Array<{ id: number, name: string | null, time: number | null, gps_time: number | null, count: number, timeZone: string }> };
 
 export type DevicesCellularQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -808,7 +808,7 @@ export type LandingCountsQueryVariables = Exact<{
 }>;
 
 
-export type LandingCountsQuery = { landingPage: { device: number, tardy: number, health: number, alarm: number } };
+export type LandingCountsQuery = { landingPage: { device: number, tardy: number, health: number | null, alarm: number } };
 
 export type AlarmBoxDeviceFragment = { id: number, name: string | null, tags: Array<{ tag: string, alarms: { flag: string } }> };
 
@@ -1209,7 +1209,7 @@ export type UndoRemovalMutationVariables = Exact<{
 
 export type UndoRemovalMutation = { undoRemoval: boolean };
 
-export type DeviceTableFieldsFragment = { id: number, name: string | null, path: string | null, userAssignedID: string | null, isActive: boolean, latitude: number | null, longitude: number | null, latestReading: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, companyID: number | null, simNumber: string | null, boardRev: string | null, firmwareVersion: number | null, modemType: string | null, signalStrength: number | null, percentSolar: number | null, batteryDelta: number | null, company: { id: number, name: string } | null, tags: Array<{ tag: string }> };
+export type DeviceTableFieldsFragment = { id: number, name: string | null, path: string | null, userAssignedID: string | null, isActive: boolean, latitude: number | null, longitude: number | null, latestReading: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, companyID: number | null, simNumber: string | null, boardRev: string | null, firmwareVersion: number | null, modemType: string | null, signalStrength: number | null, percentSolar: number | null, batteryDelta: number | null, timeZone: string, company: { id: number, name: string } | null, tags: Array<{ tag: string }> };
 
 export type ExtraTableColumnsFragment = { carrier: string | null, tmobileOp: boolean, verizonOp: boolean, attOp: boolean, unknownOp: boolean, sku: string | null, model: string | null, time: number | null, gps_time: number | null, count: number };
 
@@ -1606,6 +1606,7 @@ export const DeviceTableFieldsFragmentDoc = new TypedDocumentString(`
   tags {
     tag
   }
+  timeZone
 }
     `, {"fragmentName":"DeviceTableFields"}) as unknown as TypedDocumentString<DeviceTableFieldsFragment, unknown>;
 export const ExtraTableColumnsFragmentDoc = new TypedDocumentString(`
@@ -1677,6 +1678,7 @@ export const MeDocument = new TypedDocumentString(`
     company {
       id
       name
+      timeZone
     }
   }
 }
@@ -3079,6 +3081,7 @@ export const DevicesAlertsDocument = new TypedDocumentString(`
   tags {
     tag
   }
+  timeZone
 }`) as unknown as TypedDocumentString<DevicesAlertsQuery, DevicesAlertsQueryVariables>;
 export const DevicesGhostsDocument = new TypedDocumentString(`
     query DevicesGhosts($previousDays: Int, $recentDays: Int) {
@@ -3115,6 +3118,7 @@ export const DevicesGhostsDocument = new TypedDocumentString(`
   tags {
     tag
   }
+  timeZone
 }`) as unknown as TypedDocumentString<DevicesGhostsQuery, DevicesGhostsQueryVariables>;
 export const DevicesBatteryDocument = new TypedDocumentString(`
     query DevicesBattery {
@@ -3156,6 +3160,7 @@ export const DevicesBatteryDocument = new TypedDocumentString(`
   tags {
     tag
   }
+  timeZone
 }`) as unknown as TypedDocumentString<DevicesBatteryQuery, DevicesBatteryQueryVariables>;
 export const RebootDevicesDocument = new TypedDocumentString(`
     query RebootDevices {
@@ -3165,6 +3170,7 @@ export const RebootDevicesDocument = new TypedDocumentString(`
     time
     gps_time
     count
+    timeZone
   }
 }
     `) as unknown as TypedDocumentString<RebootDevicesQuery, RebootDevicesQueryVariables>;

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Group, Loader, NativeSelect, Table, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Group, Loader, NativeSelect, Table, UnstyledButton } from '@mantine/core';
 import { IconCaretDownFilled, IconCaretUpFilled } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { nextSort, sortRows, type SortState, type SortValue } from '@fieldwatch/domain';
@@ -9,6 +9,7 @@ import { ScreenHeader } from '../../ui/ScreenHeader';
 import { DEVICE_IDS, UPDATE_SKU, type DeviceIdEntry } from './graphql/deviceIDs';
 import { errorText } from './errorText';
 import { ResponsiveTable } from '../../ui/responsiveTable/ResponsiveTable';
+import { ListError } from '../../ui/listError/ListError';
 
 const COLUMNS: { key: keyof DeviceIdEntry; header: string }[] = [
   { key: 'deviceID', header: 'Device ID' },
@@ -56,7 +57,7 @@ export function DeviceIDsPage() {
   if (query.isError) {
     return (
       <ScreenHeader title="Device IDs">
-        <Text>error</Text>
+        <ListError onRetry={query.refetch} />
       </ScreenHeader>
     );
   }

@@ -1,11 +1,13 @@
 import { Badge, Group, Loader, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { formatDateTime, lifecycleLabel } from '@fieldwatch/domain';
+import { formatDateTime, lifecycleLabel, MESSAGES } from '@fieldwatch/domain';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
+import { useCapabilities } from '../../app/auth/MeContext';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { CreatedDevicesPanel } from './CreatedDevicesPanel';
 import { takeCreatedPO } from './createdPoHandoff';
 import { PURCHASE_ORDERS, type PurchaseOrder } from './graphql/purchaseOrders';
+import { ListError } from '../../ui/listError/ListError';
 
 /** How many of the order's devices are in each lifecycle status, in code order. */
 function statusCounts(devices: PurchaseOrder['devices']): [string, number][] {
@@ -23,6 +25,19 @@ function idRange(devices: PurchaseOrder['devices']): string {
 
 /** Purchase orders with their items and where their devices are in the lifecycle (target of New P.O.). */
 export function LogisticsPage() {
+  // the route is not redirected (spec 3 names it a target, not a menu entry), so the page says who it is for,
+  // in the words the team and message log pages use, instead of a failed list
+  if (!useCapabilities().admin) {
+    return (
+      <ScreenHeader title="Logistics">
+        <Text role="alert">{MESSAGES.noAccess}</Text>
+      </ScreenHeader>
+    );
+  }
+  return <PurchaseOrders />;
+}
+
+function PurchaseOrders() {
   // read once at mount: kept in this page's state while it is open, gone after a reload
   const [created] = useState(takeCreatedPO);
   const query = useGraphQLQuery(PURCHASE_ORDERS, {}, { staleTime: 0 });
@@ -33,7 +48,7 @@ export function LogisticsPage() {
       {query.isPending ? (
         <Loader size="sm" aria-label="Loading" />
       ) : query.isError ? (
-        <Text>error</Text>
+        <ListError onRetry={query.refetch} />
       ) : orders.length === 0 ? (
         <Text>No purchase orders</Text>
       ) : (

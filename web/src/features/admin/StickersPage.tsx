@@ -16,6 +16,7 @@ import { ScreenHeader } from '../../ui/ScreenHeader';
 import { PRINT_BY_IDS, PRINT_BY_RANGE } from './graphql/stickers';
 import { writeLabel } from './printerService';
 import { usePrinters } from './usePrinters';
+import { ListError } from '../../ui/listError/ListError';
 
 /** Look-ups are one-off: never served from cache, never retried (spec 3 §7). */
 const ONE_OFF = { staleTime: 0, gcTime: 0, retry: false } as const;
@@ -170,7 +171,7 @@ export function StickersPage() {
               {lookup.isFetching ? (
                 <Text>loading...</Text>
               ) : lookup.isError ? (
-                <Text>error</Text>
+                <ListError onRetry={lookup.refetch} />
               ) : found.length === 0 ? (
                 <Text>No device found</Text>
               ) : (

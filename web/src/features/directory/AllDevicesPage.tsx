@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { DEVICE_SORT_KEYS, PAGE_SIZE, type SortState } from '@fieldwatch/domain';
 import { DelayedSpinner } from '../../app/DelayedSpinner';
 import { useDirectoryView } from '../../app/state/directoryStore';
@@ -9,8 +9,8 @@ import { DeviceTable } from '../../ui/tables/DeviceTable';
 import { EmptyDevices } from './EmptyDevices';
 import { ALL_DEVICES } from './graphql/devices';
 import { LoadMoreMarker } from './LoadMoreMarker';
-import { DIRECTORY_TEXTS } from './texts';
 import { useDevicePages } from './useDevicePages';
+import { ListError } from '../../ui/listError/ListError';
 
 const INITIAL_SORT: SortState = { key: 'id', direction: 'asc' };
 
@@ -27,7 +27,7 @@ export function AllDevicesPage() {
 
   let content;
   if (pages.isPending) content = <DelayedSpinner />;
-  else if (pages.isError) content = <Text>{DIRECTORY_TEXTS.error}</Text>;
+  else if (pages.isError) content = <ListError onRetry={pages.refetch} />;
   else if (pages.devices.length === 0) content = <EmptyDevices hint={false} />;
   else
     content = (

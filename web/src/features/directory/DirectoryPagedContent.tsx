@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { Text } from '@mantine/core';
 import { DEVICE_SORT_KEYS, DIRECTORY_PAGE_SIZE, type SortState } from '@fieldwatch/domain';
 import { DelayedSpinner } from '../../app/DelayedSpinner';
 import { DeviceTable } from '../../ui/tables/DeviceTable';
@@ -9,8 +8,8 @@ import { iconPagesVariables } from './directoryVariables';
 import { DIRECTORY_DETAILS, DIRECTORY_LIST, type DirectoryVariables } from './graphql/devices';
 import { IconsView } from './IconsView';
 import { LoadMoreMarker } from './LoadMoreMarker';
-import { DIRECTORY_TEXTS } from './texts';
 import { useDevicePages } from './useDevicePages';
+import { ListError } from '../../ui/listError/ListError';
 
 /**
  * The Icons and List views, read a page at a time: a company of thousands of devices draws its first cards at
@@ -29,7 +28,7 @@ type Pages = ReturnType<typeof useDevicePages<{ id: number }, { limit?: number |
 /** The spinner, the error, the empty directory, or the view with the marker that loads the next page. */
 function paged(pages: Pages, view: (marker: ReactNode) => ReactNode): ReactNode {
   if (pages.isPending) return <DelayedSpinner />;
-  if (pages.isError) return <Text>{DIRECTORY_TEXTS.error}</Text>;
+  if (pages.isError) return <ListError onRetry={pages.refetch} />;
   if (pages.devices.length === 0) return <EmptyDevices />;
   return view(
     <LoadMoreMarker

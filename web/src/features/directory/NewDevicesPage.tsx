@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { PAGE_SIZE } from '@fieldwatch/domain';
 import { DelayedSpinner } from '../../app/DelayedSpinner';
 import { useCapabilities } from '../../app/auth/MeContext';
@@ -9,8 +9,8 @@ import { ScreenHeader } from '../../ui/ScreenHeader';
 import { EmptyDevices } from './EmptyDevices';
 import { NEW_DEVICES } from './graphql/devices';
 import { LoadMoreMarker } from './LoadMoreMarker';
-import { DIRECTORY_TEXTS } from './texts';
 import { useDevicePages } from './useDevicePages';
+import { ListError } from '../../ui/listError/ListError';
 
 /** /newDevices: devices not yet named or placed, as cards, 20 at a time (spec 1 §2). */
 export function NewDevicesPage() {
@@ -20,7 +20,7 @@ export function NewDevicesPage() {
 
   let content;
   if (pages.isPending) content = <DelayedSpinner />;
-  else if (pages.isError) content = <Text>{DIRECTORY_TEXTS.error}</Text>;
+  else if (pages.isError) content = <ListError onRetry={pages.refetch} />;
   else if (pages.devices.length === 0 && !pages.hasNextPage) content = <EmptyDevices hint={false} />;
   else
     content = (

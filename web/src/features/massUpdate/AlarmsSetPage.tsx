@@ -40,7 +40,7 @@ export function AlarmsSetPage() {
           onChange={(e) => setCompanyID(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
         />
       )}
-      <ListStatus isPending={query.isPending} isError={query.isError} isEmpty={shown.length === 0}>
+      <ListStatus isPending={query.isPending} isError={query.isError} onRetry={query.refetch} isEmpty={shown.length === 0}>
         <Stack gap="lg">
           {shown.map((g) => (
             <Stack key={g.companyID} gap={4} aria-label={g.companyName} role="region">

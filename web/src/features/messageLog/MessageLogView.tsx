@@ -49,7 +49,13 @@ export function MessageLogView({ routeId }: { routeId: string | undefined }) {
         <TextInput label="End Date" type="date" value={end} onChange={(e) => setEnd(e.currentTarget.value)} w={170} />
       </Group>
       {deviceID !== null && (
-        <ListStatus isPending={log.isPending} isError={log.isError} isEmpty={entries.length === 0} emptyText="No messages">
+        <ListStatus
+          isPending={log.isPending}
+          isError={log.isError}
+          onRetry={log.refetch}
+          isEmpty={entries.length === 0}
+          emptyText="No messages"
+        >
           <MessageLogTable entries={entries} />
         </ListStatus>
       )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Group, Text, TextInput } from '@mantine/core';
-import { activityDays, localDateInputValue } from '@fieldwatch/domain';
+import { activityDays, localDateInputValue, zoneDateInputValue } from '@fieldwatch/domain';
+import { useMe } from '../../app/auth/MeContext';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { ActivityLegend } from './ActivityLegend';
@@ -10,7 +11,9 @@ import { ListStatus } from './ListStatus';
 
 /** Super users only (spec 1 §2): minutes of use per user over 7 days from a chosen date. */
 export function ActivityPage() {
-  const [startDate, setStartDate] = useState(localDateInputValue);
+  const zone = useMe().company?.timeZone;
+  // the users' days are their company's (recordActivity.ts): today is the company's today, not the viewer's
+  const [startDate, setStartDate] = useState(() => (zone ? zoneDateInputValue(zone) : localDateInputValue()));
   // A half-typed date (the field is empty until complete) keeps the last full one's report.
   const [applied, setApplied] = useState(startDate);
   const query = useGraphQLQuery(GET_USER_ACTIVITY, { startDate: applied });
@@ -37,7 +40,7 @@ export function ActivityPage() {
         </Group>
         <ActivityLegend />
       </Group>
-      <ListStatus isPending={query.isPending} isError={query.isError} isEmpty={false}>
+      <ListStatus isPending={query.isPending} isError={query.isError} onRetry={query.refetch} isEmpty={false}>
         <ActivityTable startDate={applied} mobile={activity?.mobile ?? []} desktop={activity?.desktop ?? []} />
         {empty && <Text c="dimmed">No activity in these 7 days</Text>}
       </ListStatus>

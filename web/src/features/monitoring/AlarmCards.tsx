@@ -17,7 +17,13 @@ export function AlarmCards() {
   const devices = query.data ? mergeById(query.data.devicesRe, query.data.activeAlarmRules) : [];
   return (
     <ScreenHeader title="Alarms">
-      <ListStatus isPending={query.isPending} isError={query.isError} isEmpty={devices.length === 0} emptyText="No alarms">
+      <ListStatus
+        isPending={query.isPending}
+        isError={query.isError}
+        onRetry={query.refetch}
+        isEmpty={devices.length === 0}
+        emptyText="No alarms"
+      >
         <DeviceCardGrid>
           {devices.map((device) => (
             <DeviceCard key={device.id} device={device} />

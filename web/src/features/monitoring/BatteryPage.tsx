@@ -10,7 +10,7 @@ export function BatteryPage() {
   const devices = query.data?.devicesBattery ?? [];
   return (
     <ScreenHeader title="BATTERY VIEW">
-      <ListStatus isPending={query.isPending} isError={query.isError} isEmpty={devices.length === 0}>
+      <ListStatus isPending={query.isPending} isError={query.isError} onRetry={query.refetch} isEmpty={devices.length === 0}>
         <DeviceTable variant="battery" devices={devices} sort={{ key: 'batteryLevel', direction: 'asc' }} aria-label="Battery" />
       </ListStatus>
     </ScreenHeader>

@@ -15,7 +15,7 @@ export function GhostsPage() {
   return (
     <ScreenHeader title="POSSIBLE GHOSTS VIEW">
       <RangeForm defaults={GHOSTS_DEFAULTS} onSubmit={setRange} />
-      <ListStatus isPending={query.isPending} isError={query.isError} isEmpty={devices.length === 0}>
+      <ListStatus isPending={query.isPending} isError={query.isError} onRetry={query.refetch} isEmpty={devices.length === 0}>
         <DeviceTable variant="alerts" devices={devices} aria-label="Possible ghosts" />
       </ListStatus>
     </ScreenHeader>

@@ -27,7 +27,7 @@ export function PagedDeviceView({ title, variant, op, initialSort, sortableKeys,
 
   return (
     <ScreenHeader title={title}>
-      <ListStatus isPending={query.isPending} isError={query.isError} isEmpty={devices.length === 0}>
+      <ListStatus isPending={query.isPending} isError={query.isError} onRetry={query.refetch} isEmpty={devices.length === 0}>
         <DeviceTable variant={variant} devices={devices} sort={sort} onSort={setSort} sortableKeys={sortableKeys} aria-label={title} />
         <LoadMoreMarker hasMore={query.hasNextPage} loading={query.isFetchingNextPage || query.isFetching} onLoadMore={loadMore} />
       </ListStatus>

@@ -10,7 +10,7 @@ export function RebootPage() {
   const devices = query.data?.rebootDevices ?? [];
   return (
     <ScreenHeader title="Rebooting Devices">
-      <ListStatus isPending={query.isPending} isError={query.isError} isEmpty={devices.length === 0}>
+      <ListStatus isPending={query.isPending} isError={query.isError} onRetry={query.refetch} isEmpty={devices.length === 0}>
         <DeviceTable variant="reboot" devices={devices} sort={{ key: 'count', direction: 'desc' }} aria-label="Rebooting devices" />
       </ListStatus>
     </ScreenHeader>

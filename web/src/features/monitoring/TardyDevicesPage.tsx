@@ -19,6 +19,7 @@ export function TardyDevicesPage() {
       <ListStatus
         isPending={query.isPending}
         isError={query.isError}
+        onRetry={query.refetch}
         isEmpty={devices.length === 0}
         emptyText="No Tardy Devices For This Time Range"
       >

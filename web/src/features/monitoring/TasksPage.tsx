@@ -17,7 +17,13 @@ export function TasksPage() {
   const tasks = openTasks(query.data?.devicesRe ?? []);
   return (
     <ScreenHeader title="Tasks">
-      <ListStatus isPending={query.isPending} isError={query.isError} isEmpty={tasks.length === 0} emptyText="No open tasks">
+      <ListStatus
+        isPending={query.isPending}
+        isError={query.isError}
+        onRetry={query.refetch}
+        isEmpty={tasks.length === 0}
+        emptyText="No open tasks"
+      >
         <TasksTable tasks={tasks} showCompany={isSuperUser} />
       </ListStatus>
     </ScreenHeader>

@@ -1,9 +1,10 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { deviceDisplayName, isActiveAlarm, MESSAGES, mergeById, tagLabel } from '@fieldwatch/domain';
+import { deviceDisplayName, isActiveAlarm, mergeById, tagLabel } from '@fieldwatch/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { AlarmBoxDevice } from './graphql/landing';
 import { OverviewBox } from './OverviewBox';
+import { ListError } from '../../ui/listError/ListError';
 
 type AlarmsData = { devicesRe: AlarmBoxDevice[]; activeAlarmRules: AlarmBoxDevice[] | null };
 
@@ -21,7 +22,7 @@ export function AlarmsBox({ query }: { query: UseQueryResult<AlarmsData> }) {
   return (
     <OverviewBox title="Alarms" link={{ label: 'Expand', to: '/alarms' }}>
       {query.isError ? (
-        <Text>{MESSAGES.listError}</Text>
+        <ListError onRetry={query.refetch} retryLabel="Retry Alarms" />
       ) : query.isPending ? null : devices.length === 0 ? (
         <Text c="dimmed">No alarms</Text>
       ) : (

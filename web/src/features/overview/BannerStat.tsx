@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Group, Paper, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Text } from '@mantine/core';
+import { Link } from 'react-router';
 
 export interface BannerStatProps {
   label: string;
@@ -8,9 +9,11 @@ export interface BannerStatProps {
   color?: string;
   /** Beside the label: the health tooltip, the alarm warning icon. */
   extra?: ReactNode;
+  /** Where the devices behind the number are listed; the number becomes the link, named by `link.label`. */
+  link?: { to: string; label: string };
 }
 
-export function BannerStat({ label, value, color, extra }: BannerStatProps) {
+export function BannerStat({ label, value, color, extra, link }: BannerStatProps) {
   return (
     <Paper withBorder radius="md" p="md" data-stat={label}>
       <Group gap={4} wrap="nowrap">
@@ -20,7 +23,13 @@ export function BannerStat({ label, value, color, extra }: BannerStatProps) {
         {extra}
       </Group>
       <Text fz={28} fw={700} c={color} lh={1.2} data-stat-value>
-        {value}
+        {link ? (
+          <Anchor component={Link} to={link.to} c="inherit" underline="always" aria-label={`${value} ${link.label}`}>
+            {value}
+          </Anchor>
+        ) : (
+          value
+        )}
       </Text>
     </Paper>
   );

@@ -1,8 +1,9 @@
 import { Text } from '@mantine/core';
-import { LOW_BATTERY_VOLTS, MESSAGES } from '@fieldwatch/domain';
+import { LOW_BATTERY_VOLTS } from '@fieldwatch/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DeviceTable, type TableDevice } from '../../ui/tables';
 import { OverviewBox } from './OverviewBox';
+import { ListError } from '../../ui/listError/ListError';
 
 const TOOLTIP =
   `Low voltage is ${LOW_BATTERY_VOLTS.solar.toFixed(2)} V for solar-panel batteries and ` +
@@ -13,7 +14,7 @@ export function BatteryWarningBox({ query }: { query: UseQueryResult<{ devicesRe
   return (
     <OverviewBox title="Battery Voltage Warning" tooltip={TOOLTIP}>
       {query.isError ? (
-        <Text>{MESSAGES.listError}</Text>
+        <ListError onRetry={query.refetch} retryLabel="Retry Battery Voltage Warning" />
       ) : query.isPending ? null : devices.length === 0 ? (
         <Text c="dimmed">No devices with battery voltage warnings</Text>
       ) : (

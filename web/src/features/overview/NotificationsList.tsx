@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { formatDateTime, MESSAGES, sortRows } from '@fieldwatch/domain';
+import { formatDateTime, sortRows } from '@fieldwatch/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Notice } from './graphql/landing';
 import { NoticeIcon } from './NoticeIcon';
 import { NotificationModal } from './NotificationModal';
 import { OverviewBox } from './OverviewBox';
 import classes from './overview.module.css';
+import { ListError } from '../../ui/listError/ListError';
 
 /** Notices, newest first; a click opens the details (spec 1 §2). */
 export function NotificationsList({ query }: { query: UseQueryResult<{ notice: Notice[] | null }> }) {
@@ -15,7 +16,7 @@ export function NotificationsList({ query }: { query: UseQueryResult<{ notice: N
   return (
     <OverviewBox title="Notifications">
       {query.isError ? (
-        <Text>{MESSAGES.listError}</Text>
+        <ListError onRetry={query.refetch} retryLabel="Retry Notifications" />
       ) : query.isPending ? null : notices.length === 0 ? (
         <Text c="dimmed">No notifications available</Text>
       ) : (

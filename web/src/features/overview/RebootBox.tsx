@@ -1,8 +1,9 @@
 import { Text } from '@mantine/core';
-import { LANDING_TARDY, MESSAGES, REBOOT_WARN_COUNT, isRebootWarning } from '@fieldwatch/domain';
+import { LANDING_TARDY, REBOOT_WARN_COUNT, isRebootWarning } from '@fieldwatch/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DeviceTable, type TableDevice } from '../../ui/tables';
 import { OverviewBox } from './OverviewBox';
+import { ListError } from '../../ui/listError/ListError';
 
 const TOOLTIP = `Devices that restarted ${REBOOT_WARN_COUNT} times or more, the most restarts first. See All lists every device that restarted.`;
 
@@ -15,7 +16,7 @@ export function RebootBox({ query }: { query: UseQueryResult<{ rebootDevices: Ta
   return (
     <OverviewBox title="Rebooting Devices" tooltip={TOOLTIP} link={{ label: 'See All', to: '/reboot' }}>
       {query.isError ? (
-        <Text>{MESSAGES.listError}</Text>
+        <ListError onRetry={query.refetch} retryLabel="Retry Rebooting Devices" />
       ) : query.isPending ? null : devices.length === 0 ? (
         <Text c="dimmed">No devices rebooting often</Text>
       ) : (

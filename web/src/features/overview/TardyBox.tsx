@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
-import { MESSAGES } from '@fieldwatch/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { GraphQLRequestError } from '../../api/graphql';
 import { DeviceTable, type TableDevice } from '../../ui/tables';
 import { OverviewBox } from './OverviewBox';
+import { ListError } from '../../ui/listError/ListError';
 
 const TOOLTIP = 'Devices silent for more than 24 hours that reported within the last 240 hours. Change the time range with See All.';
 
@@ -18,7 +18,7 @@ export function TardyBox({ query, seeAll }: { query: UseQueryResult<{ devicesRe:
   return (
     <OverviewBox title="Tardy Devices" tooltip={TOOLTIP} link={seeAll ? { label: 'See All', to: '/alerts' } : undefined}>
       {query.isError ? (
-        <Text>{MESSAGES.listError}</Text>
+        <ListError onRetry={query.refetch} retryLabel="Retry Tardy Devices" />
       ) : query.isPending ? null : devices.length === 0 ? (
         <Text c="dimmed">No Tardy Devices</Text>
       ) : (

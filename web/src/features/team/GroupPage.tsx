@@ -15,15 +15,17 @@ import { withToast } from './teamToasts';
 import { TEAM_TEXTS } from './texts';
 import { TeamGuard } from './TeamGuard';
 import { usePageTitle } from '../../app/page/pageTitle';
+import { ListError } from '../../ui/listError/ListError';
 
 /** The group page (spec 3 §2, §4): name, devices and users panels, Edit Group, Delete Group, Save Changes. */
 function GroupPageBody() {
   const { groupIDFromRoute } = useParams();
   const id = Number(groupIDFromRoute);
-  const { data, isPending, isError } = useGraphQLQuery(GET_GROUP, { id }, { enabled: Number.isSafeInteger(id) });
+  const { data, isPending, isError, refetch } = useGraphQLQuery(GET_GROUP, { id }, { enabled: Number.isSafeInteger(id) });
   if (!Number.isSafeInteger(id)) return <Text p="lg">{TEAM_TEXTS.error}</Text>;
   if (isPending) return <DelayedSpinner />;
-  if (isError || !data.group) return <Text p="lg">{TEAM_TEXTS.error}</Text>;
+  if (isError) return <ListError onRetry={refetch} />;
+  if (!data.group) return <Text p="lg">{TEAM_TEXTS.error}</Text>;
   return <GroupView key={data.group.id} group={data.group} />;
 }
 

@@ -10,6 +10,7 @@ import { DelayedSpinner } from '../../app/DelayedSpinner';
 import { DELETE_GROUP, GROUPS_RE } from './graphql/teamGroups';
 import { withToast } from './teamToasts';
 import { TEAM_TEXTS } from './texts';
+import { ListError } from '../../ui/listError/ListError';
 
 /** The groups list of the team directory (spec 3 §2 "Groups list", §4 "Team lists"). */
 export function GroupsList({ companyID }: { companyID: number }) {
@@ -18,9 +19,9 @@ export function GroupsList({ companyID }: { companyID: number }) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { data, isPending, isError } = useGraphQLQuery(GROUPS_RE, { companyID });
+  const { data, isPending, isError, refetch } = useGraphQLQuery(GROUPS_RE, { companyID });
   if (isPending) return <DelayedSpinner />;
-  if (isError) return <Text>{TEAM_TEXTS.error}</Text>;
+  if (isError) return <ListError onRetry={refetch} />;
   const groups = sortAndFilterGroups(data.groupsRe, search);
 
   const toggle = (id: number) =>

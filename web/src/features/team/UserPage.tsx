@@ -21,15 +21,17 @@ import { PhoneTypeSelect } from './PhoneTypeSelect';
 import { UserGroupsPanel } from './UserGroupsPanel';
 import { TeamGuard } from './TeamGuard';
 import { usePageTitle } from '../../app/page/pageTitle';
+import { ListError } from '../../ui/listError/ListError';
 
 /** The user page (spec 3 §2, §4): view, edit, cancel, save, two-click delete. */
 function UserPageBody() {
   const { userID } = useParams();
   const id = Number(userID);
-  const { data, isPending, isError } = useGraphQLQuery(GET_USER, { id }, { enabled: Number.isSafeInteger(id) });
+  const { data, isPending, isError, refetch } = useGraphQLQuery(GET_USER, { id }, { enabled: Number.isSafeInteger(id) });
   if (!Number.isSafeInteger(id)) return <Text p="lg">{TEAM_TEXTS.error}</Text>;
   if (isPending) return <DelayedSpinner />;
-  if (isError || !data.user) return <Text p="lg">{TEAM_TEXTS.error}</Text>;
+  if (isError) return <ListError onRetry={refetch} />;
+  if (!data.user) return <Text p="lg">{TEAM_TEXTS.error}</Text>;
   return <UserView key={data.user.id} user={data.user} />;
 }
 

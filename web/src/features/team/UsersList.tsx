@@ -8,6 +8,7 @@ import { useCapabilities } from '../../app/auth/MeContext';
 import { DelayedSpinner } from '../../app/DelayedSpinner';
 import { TEAM_USERS } from './graphql/teamUsers';
 import { TEAM_TEXTS } from './texts';
+import { ListError } from '../../ui/listError/ListError';
 
 const Star = ({ on, label }: { on: boolean; label: string }) =>
   on ? <IconStarFilled size={16} color="var(--mantine-color-yellow-6)" aria-label={label} role="img" /> : null;
@@ -20,9 +21,9 @@ export function UsersList({ companyID }: { companyID: number }) {
   const [search, setSearch] = useState('');
   const caps = useCapabilities();
   const navigate = useNavigate();
-  const { data, isPending, isError } = useGraphQLQuery(TEAM_USERS, { companyID });
+  const { data, isPending, isError, refetch } = useGraphQLQuery(TEAM_USERS, { companyID });
   if (isPending) return <DelayedSpinner />;
-  if (isError) return <Text>{TEAM_TEXTS.error}</Text>;
+  if (isError) return <ListError onRetry={refetch} />;
   const users = sortAndFilterUsers(data.usersRe, search);
 
   return (

@@ -8,6 +8,7 @@ import {
   formatBatteryDelta,
   formatCoordinates,
   formatDateTime,
+  formatSiteTime,
   formatPercentSolar,
   isRebootWarning,
   primaryTagCode,
@@ -73,6 +74,15 @@ export const POWER: DeviceColumn = {
   header: 'Power',
   value: (d) => (d.solarPowered == null ? null : d.solarPowered ? 'Solar' : 'Battery pack'),
 };
+/**
+ * A device's time as its device pages and e-mails print it: in the device's site zone, the zone named when the
+ * viewer's clock differs, so a list reads the same from Chicago and Tokyo. The viewer's clock only for a list that did
+ * not select the zone.
+ */
+function deviceTime(d: TableDevice, epochSeconds: number | null | undefined): string {
+  return d.timeZone ? formatSiteTime(epochSeconds, d.timeZone) : formatDateTime(epochSeconds);
+}
+
 export const LAST_MESSAGE: DeviceColumn = {
   key: 'lastTimeMessageReceived',
   header: 'Last Message',
@@ -81,7 +91,7 @@ export const LAST_MESSAGE: DeviceColumn = {
     d.lastTimeMessageReceived == null ? (
       'Never'
     ) : (
-      <span title={formatDateTime(d.lastTimeMessageReceived)}>{relativeTime(ctx.now - d.lastTimeMessageReceived)}</span>
+      <span title={deviceTime(d, d.lastTimeMessageReceived)}>{relativeTime(ctx.now - d.lastTimeMessageReceived)}</span>
     ),
 };
 
@@ -121,13 +131,13 @@ export const REBOOT_TIME: DeviceColumn = {
   key: 'time',
   header: 'Last Reboot',
   value: (d) => d.time,
-  render: (d) => formatDateTime(d.time),
+  render: (d) => deviceTime(d, d.time),
 };
 export const GPS_TIME: DeviceColumn = {
   key: 'gps_time',
   header: 'GPS Time',
   value: (d) => d.gps_time,
-  render: (d) => formatDateTime(d.gps_time),
+  render: (d) => deviceTime(d, d.gps_time),
 };
 export const REBOOT_COUNT: DeviceColumn = {
   key: 'count',

@@ -8,7 +8,7 @@ export const DEVICE_TABLE_FIELDS = graphql(`fragment DeviceTableFields on Device
   id name path userAssignedID isActive latitude longitude latestReading lastTimeMessageReceived
   batteryLevel solarPowered displayUnits defaultTag companyID company { id name }
   simNumber boardRev firmwareVersion modemType signalStrength percentSolar batteryDelta
-  tags { tag }
+  tags { tag } timeZone
 }`);
 
 /**

@@ -5,7 +5,7 @@ export const GET_ME = graphql(`query Me {
     id firstName lastName email phoneNumber countryCode
     isSuperUser isManager canEdit isDemo isPrivileged viewInactiveCompanies
     subscription permissions latestActivity notificationSettings
-    company { id name }
+    company { id name timeZone }
   }
 }`);
 

@@ -17,4 +17,4 @@ export const GET_DEVICES_BATTERY = graphql(`query DevicesBattery {
   devicesBattery { ...DeviceTableFields carrier tmobileOp verizonOp attOp unknownOp }
 }`);
 
-export const GET_REBOOT_DEVICES = graphql(`query RebootDevices { rebootDevices { id name time gps_time count } }`);
+export const GET_REBOOT_DEVICES = graphql(`query RebootDevices { rebootDevices { id name time gps_time count timeZone } }`);
