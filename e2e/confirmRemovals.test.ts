@@ -70,7 +70,7 @@ describe('Remove All Alarms', () => {
       await tab.getByRole('button', { name: 'Remove All Alarms' }).click();
       const dialog = page.getByRole('dialog', { name: 'Remove All Alarms' });
       await dialog
-        .getByText('Remove all 1 rule and 1 notification of E2E Alarm Heater · Sensor Temperature, with its legacy thresholds?')
+        .getByText('Remove the rule, the notification and the legacy thresholds of E2E Alarm Heater · Sensor Temperature?')
         .waitFor();
       await dialog.getByText("Nobody will be notified of this tag's alarms.").waitFor();
       await dialog.getByText('You can undo it for 10 seconds afterwards.').waitFor();

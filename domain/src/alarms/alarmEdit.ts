@@ -1,5 +1,6 @@
 import { isNotificationDelay, type NotificationAction, type RuleSymbol } from './alarmConstants';
 import { reminderToSend, type ReminderSetting } from './alarmReminders';
+import { formatMeasurement } from '../tag/unitConversion';
 
 /**
  * The alarm panel's editing rules (spec 2 §4.4, §5): what a row needs to be saved, shared by the form (which sends
@@ -90,4 +91,23 @@ export function actionInputProblem(a: { userID?: number | null; groupID?: number
   if (a.action !== 'sms' && a.action !== 'email') return 'notification action must be sms or email';
   if (!isNotificationDelay(a.delay)) return 'notification delay is not one of the options';
   return null;
+}
+
+/**
+ * A threshold as the Alarms tab shows it and starts its field with: at most two decimals, as gauges and alarm messages
+ * show values (formatMeasurement). A threshold saved through a unit conversion (typed in bar, stored in psi) is
+ * 1740.4521694736293 in the database; people read and retype 1740.45. Empty for none.
+ */
+export function thresholdText(value: number | null | undefined): string {
+  return value === null || value === undefined ? '' : formatMeasurement(value, null);
+}
+
+/**
+ * The threshold a field's text stands for: the saved value when the text is still what thresholdText showed for it
+ * (an untouched field changes nothing, though it shows the value rounded), else the number typed; null for an empty
+ * or unreadable field.
+ */
+export function thresholdFromText(text: string, saved: number | null | undefined): number | null {
+  if (saved !== null && saved !== undefined && text.trim() === thresholdText(saved)) return saved;
+  return parseAlarmNumber(text);
 }

@@ -1,5 +1,5 @@
 import { Table, Text, TextInput } from '@mantine/core';
-import { baseUnitOf, unitLabel } from '@fieldwatch/domain';
+import { baseUnitOf, thresholdText, unitLabel } from '@fieldwatch/domain';
 import type { AlarmPanel } from './graphql/alarms';
 import { LEGACY_COLUMNS, type LegacyKey } from './alarmDraft';
 import { ALARM_TEXTS } from './alarmTexts';
@@ -53,7 +53,7 @@ export function LegacyAlarmsTable({ panel, editing, readOnly, legacy, bad, onCha
                   </Text>
                 </>
               ) : (
-                <Text>{panel[c.key]}</Text>
+                <Text>{thresholdText(panel[c.key])}</Text>
               )}
             </Table.Td>
           ))}

@@ -2,6 +2,10 @@ import { ConfirmRemovalModal } from '../../ui/removal/ConfirmRemovalModal';
 import type { AlarmPanel } from './graphql/alarms';
 
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+/** 'the rule', 'all 3 rules'; null for none, which the question leaves out. */
+const these = (n: number, one: string) => (n === 0 ? null : n === 1 ? `the ${one}` : `all ${n} ${one}s`);
+/** 'a', 'a and b', 'a, b and c'. */
+const joined = (parts: string[]) => (parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`);
 
 /**
  * What Remove All Alarms takes, named: every rule and notification of the tag, with its legacy thresholds and offline
@@ -18,9 +22,14 @@ export function removeAllAlarmsTexts(panel: AlarmPanel, sensorName: string, isDe
   const thresholds = [panel.criticalHigh, panel.criticalLow, panel.highWarning, panel.lowWarning, panel.low, panel.high].some(
     (v) => v !== null && v !== undefined,
   );
-  const more = [thresholds && 'its legacy thresholds', panel.offlineAlarm && 'its offline alarm'].filter(Boolean).join(' and ');
+  const parts = [
+    these(panel.rules.length, 'rule'),
+    these(panel.actions.length, 'notification'),
+    thresholds ? 'the legacy thresholds' : null,
+    panel.offlineAlarm ? 'the offline alarm' : null,
+  ].filter((p): p is string => p !== null);
   return {
-    question: `Remove all ${count(panel.rules.length, 'rule')} and ${count(panel.actions.length, 'notification')} of ${sensorName}${more ? `, with ${more}` : ''}?`,
+    question: `Remove ${parts.length ? joined(parts) : 'the alarms'} of ${sensorName}?`,
     consequence: "Nobody will be notified of this tag's alarms.",
   };
 }

@@ -1,4 +1,12 @@
-import { alarmsToSend, invalidRuleValues, parseAlarmNumber, type ActionDraft, type RuleDraft } from '@fieldwatch/domain';
+import {
+  alarmsToSend,
+  invalidRuleValues,
+  parseAlarmNumber,
+  thresholdFromText,
+  thresholdText,
+  type ActionDraft,
+  type RuleDraft,
+} from '@fieldwatch/domain';
 import type { AlarmPanel, UpdateAlarmsVariables } from './graphql/alarms';
 import { holdDraftFromPanel, holdProblems, holdVariables, type HoldDraft } from './holdDraft';
 
@@ -19,11 +27,11 @@ export interface AlarmDraft {
   rules: RuleDraft[];
   actions: ActionRow[];
   legacy: Record<LegacyKey, string>;
+  /** The thresholds as saved: a field still showing its saved value rounded sends the saved value (thresholdFromText). */
+  legacySaved: Record<LegacyKey, number | null>;
   /** The Advanced part: holds and dead bands (holdDraft.ts). */
   holds: HoldDraft;
 }
-
-const text = (v: number | null) => (v === null ? '' : String(v));
 
 /** The form's starting point: the saved alarms (Cancel comes back to this). */
 export function draftFromPanel(p: AlarmPanel): AlarmDraft {
@@ -40,11 +48,12 @@ export function draftFromPanel(p: AlarmPanel): AlarmDraft {
       repeatFor: a.repeatFor ?? null,
     })),
     legacy: {
-      criticalHigh: text(p.criticalHigh),
-      highWarning: text(p.highWarning),
-      lowWarning: text(p.lowWarning),
-      criticalLow: text(p.criticalLow),
+      criticalHigh: thresholdText(p.criticalHigh),
+      highWarning: thresholdText(p.highWarning),
+      lowWarning: thresholdText(p.lowWarning),
+      criticalLow: thresholdText(p.criticalLow),
     },
+    legacySaved: { criticalHigh: p.criticalHigh, highWarning: p.highWarning, lowWarning: p.lowWarning, criticalLow: p.criticalLow },
     holds: holdDraftFromPanel(p),
   };
 }
@@ -81,7 +90,7 @@ export function updateVariables(deviceID: number, tag: string, d: AlarmDraft): U
     d.rules,
     d.actions.map((a) => ({ ...a, userID: a.useGroup ? null : a.userID, groupID: a.useGroup ? a.groupID : null })),
   );
-  const num = (k: LegacyKey) => parseAlarmNumber(d.legacy[k]);
+  const num = (k: LegacyKey) => thresholdFromText(d.legacy[k], d.legacySaved[k]);
   return {
     deviceID,
     tag,

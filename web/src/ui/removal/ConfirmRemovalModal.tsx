@@ -5,7 +5,7 @@ export interface ConfirmRemovalProps {
   opened: boolean;
   /** The modal's title: the action's own label (the spec's button text). */
   title: string;
-  /** The question that names what goes: "Remove all 3 rules and 4 notifications of Big Tank 1 · Level?". */
+  /** The question that names what goes: "Remove all 3 rules and all 4 notifications of Big Tank 1 · Level?". */
   question: ReactNode;
   /** What follows from it, when it is not plain from the question ("Nobody will be notified of this tag's alarms."). */
   consequence?: ReactNode;
