@@ -1,6 +1,6 @@
 const two = (n: number): string => String(n).padStart(2, '0');
 
-import { sameWallClock, viewerTimeZone, wallClock, zoneLabel } from '../time/timeZones';
+import { sameWallClock, viewerTimeZone, wallClock, zoneLabel, zoneOffsetStepper } from '../time/timeZones';
 
 /**
  * Dates as the product prints them: MM/DD/YY HH:mm, optionally with :ss (spec 1 §9), in the browser's local
@@ -48,8 +48,6 @@ export function localDateInputValue(now: Date = new Date()): string {
   return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
 }
 
-const HOUR = 3600;
-
 /**
  * formatDateTime(t, withSeconds, timeZone) for many times in a row (a download of a year of readings): the same text,
  * without asking Intl for every time. The zone's offset is read once per hour of UTC (at its first and last second;
@@ -57,24 +55,11 @@ const HOUR = 3600;
  * UTC clock moved by that offset.
  */
 export function dateTimeFormatter(timeZone: string, withSeconds = false): (epochSeconds: number) => string {
-  let hour = Number.NaN;
-  // ms to add to a UTC instant for its wall clock; null when the hour holds a clock change
-  let offsetMs: number | null = null;
-  const offsetAt = (t: number) => {
-    const w = wallClock(t, timeZone);
-    return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - t * 1000;
-  };
+  const offsetAt = zoneOffsetStepper(timeZone);
   return (epochSeconds) => {
     if (!Number.isFinite(epochSeconds)) return '';
     const whole = Math.floor(epochSeconds);
-    const h = Math.floor(whole / HOUR) * HOUR;
-    if (h !== hour) {
-      hour = h;
-      const first = offsetAt(h);
-      offsetMs = offsetAt(h + HOUR - 1) === first ? first : null;
-    }
-    if (offsetMs === null) return formatDateTime(epochSeconds, withSeconds, timeZone);
-    const d = new Date(whole * 1000 + offsetMs);
+    const d = new Date((whole + offsetAt(whole) * 60) * 1000);
     const text = `${two(d.getUTCMonth() + 1)}/${two(d.getUTCDate())}/${two(d.getUTCFullYear() % 100)} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
     return withSeconds ? `${text}:${two(d.getUTCSeconds())}` : text;
   };

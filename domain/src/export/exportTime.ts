@@ -1,4 +1,4 @@
-import { wallClock } from '../time/timeZones';
+import { zoneOffsetStepper } from '../time/timeZones';
 
 /*
  * One way every export writes a time: the device's site time, `2026-12-07 09:37:00`, in a column whose header names
@@ -11,41 +11,26 @@ import { wallClock } from '../time/timeZones';
  */
 
 const two = (n: number): string => String(n).padStart(2, '0');
-const HOUR = 3600;
 
 function offsetText(offsetMinutes: number): string {
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);
   return `${sign}${two(Math.floor(abs / 60))}:${two(abs % 60)}`;
 }
-
-/** The wall clock's offset from UTC at an instant, in whole minutes. */
-function offsetMinutesAt(epochSeconds: number, timeZone: string): number {
-  const w = wallClock(epochSeconds, timeZone);
-  return Math.round((Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) / 1000 - Math.floor(epochSeconds)) / 60);
-}
-
 /** A time as an export writes it: the site wall clock and that moment's UTC offset. */
 export type ExportTimeCells = [siteTime: string, utcOffset: string];
 
 /**
- * The cells of many times in a row (a year of readings): the zone's offset is read once per UTC hour (at its first
- * and last second; an hour that holds a clock change asks for each time), then each time is its UTC clock moved by it.
+ * The cells of many times in a row (a year of readings): each time is its UTC clock moved by the zone's offset
+ * (zoneOffsetStepper, which asks Intl once an hour).
  * A reading stamped within a second keeps its milliseconds (`09:37:00.250`), so two readings of one second stay two.
  */
 export function exportTimeFormatter(timeZone: string): (epochSeconds: number) => ExportTimeCells {
-  let hour = Number.NaN;
-  let offset: number | null = null;
+  const offsetAt = zoneOffsetStepper(timeZone);
   return (epochSeconds) => {
     if (!Number.isFinite(epochSeconds)) return ['', ''];
     const whole = Math.floor(epochSeconds);
-    const h = Math.floor(whole / HOUR) * HOUR;
-    if (h !== hour) {
-      hour = h;
-      const first = offsetMinutesAt(h, timeZone);
-      offset = offsetMinutesAt(h + HOUR - 1, timeZone) === first ? first : null;
-    }
-    const minutes = offset ?? offsetMinutesAt(whole, timeZone);
+    const minutes = offsetAt(whole);
     const d = new Date((whole + minutes * 60) * 1000);
     const ms = Math.min(999, Math.round((epochSeconds - whole) * 1000));
     return [

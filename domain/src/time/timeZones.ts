@@ -106,3 +106,26 @@ export function sameWallClock(a: string, b: string, epochSeconds: number): boole
   const y = wallClock(epochSeconds, b);
   return x.day === y.day && x.hour === y.hour && x.minute === y.minute;
 }
+
+/**
+ * A zone's UTC offset in minutes for many times in a row (a download of a year of readings), without asking Intl for
+ * every time: the offset is read once per hour of UTC (at its first and last second; when they differ, a clock change
+ * falls in that hour and each time is asked for itself). Takes whole epoch seconds.
+ */
+export function zoneOffsetStepper(timeZone: string): (epochSeconds: number) => number {
+  const offsetAt = (t: number) => {
+    const w = wallClock(t, timeZone);
+    return Math.round((Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) / 1000 - t) / 60);
+  };
+  let hour = Number.NaN;
+  let offset: number | null = null;
+  return (t) => {
+    const h = Math.floor(t / 3600) * 3600;
+    if (h !== hour) {
+      hour = h;
+      const first = offsetAt(h);
+      offset = offsetAt(h + 3599) === first ? first : null;
+    }
+    return offset ?? offsetAt(t);
+  };
+}

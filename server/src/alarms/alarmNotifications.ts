@@ -80,14 +80,18 @@ export async function enqueueAlarmNotifications(
     .execute();
   const deviceById = new Map(devices.map((d) => [d.id, d]));
   // one batch of readings can raise several episodes of one tag (a spike, then another)
-  const byKey = new Map<string, AlarmEpisode[]>();
-  for (const e of episodes) byKey.set(keyOf(e.deviceId, e.tag), [...(byKey.get(keyOf(e.deviceId, e.tag)) ?? []), e]);
+  const targetsByKey = new Map<string, Target[]>();
+  for (const t of targets.rows) {
+    const key = keyOf(t.device_id, t.tag);
+    const list = targetsByKey.get(key);
+    if (list) list.push(t);
+    else targetsByKey.set(key, [t]);
+  }
 
   // first who gets what, then one link per message (its code goes into the text), then the texts
   const sends: { t: Target; e: AlarmEpisode; delay: number; channel: 'sms' | 'email'; recipient: string }[] = [];
   for (const e of episodes)
-    for (const t of targets.rows) {
-      if (keyOf(t.device_id, t.tag) !== keyOf(e.deviceId, e.tag)) continue;
+    for (const t of targetsByKey.get(keyOf(e.deviceId, e.tag)) ?? []) {
       const delay = opts.ignoreDelay ? 0 : t.delay;
       if (t.action === 'email') {
         if (!t.email || !t.subscription) continue;
