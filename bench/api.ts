@@ -5,7 +5,10 @@
  * connections for 20 s per query. The queries are the web app's own documents with the variables its pages send:
  * `me { id }` (the floor: what the framework costs), the landing page's counts, the directory's first page of 50
  * cards, the sensor page's first GetTag (42 days) of Big Tank 1, the All Devices page (50 rows sorted by id) and the
- * device page. Prints per query req/s, p50, p99, errors, the throughput as a share of `me`'s in the same run and the
+ * device page. Every request of a timed run is a distinct question where the query has something to vary (another
+ * directory page, another device, another window: bench/api/cases.ts), so a kept or shared answer cannot serve it; each query is then run once more with one fixed body, in a row of its own with the share
+ * the server answered from memory (its /metrics counts), never judged against the targets. Prints per query req/s,
+ * p50, p99, errors, the throughput as a share of `me`'s in the same run and the
  * SQL statements one request runs, against the targets (share of `me`, p99 < 250 ms). Then a mixed load
  * (bench/api/mixedLoad.ts): fleet devices send a message each over HTTP, one tardy scan is timed (target 2 s), and the
  * server's RSS is read (target 400 MB), and once more after 30 s without load (settled; the same target).
@@ -31,7 +34,7 @@ import { startBuiltServer } from './api/builtServer';
 import { cases, type Prepared } from './api/cases';
 import { monotonicMicros, profileWindow } from './api/profileWindow';
 import { num, printAgainstTargets, type Run } from './api/report';
-import { ask, drive } from './api/requests';
+import { ask, distinctBody, drive, sharedAnswerCounts } from './api/requests';
 import { memoryLine, mixedLoad, printMixedLoad } from './api/mixedLoad';
 import {
   CONNECTIONS,
@@ -152,6 +155,8 @@ async function main(): Promise<void> {
       let answer;
       try {
         answer = await ask(server.url, sessions[0]!, body);
+        // the timed runs send each request with a variable of its own: the server must take it as it takes the page's
+        await ask(server.url, sessions[0]!, distinctBody({ ...c, operationName, body, bytes: 0, statements: null }, 0));
         // the answer must hold something to measure (a device the user cannot see answers null)
         const what = c.describe(answer.data);
         let statements: number | null = null;
@@ -177,21 +182,33 @@ async function main(): Promise<void> {
       Number((await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]),
     );
     const runs: Run[] = [];
-    // `me` first and again last: the machine drifts over minutes, and the shares are taken of the two runs' mean
-    const order = [...prepared, prepared[0]!];
+    // `me` first and again last: the machine drifts over minutes, and the shares are taken of the two runs' mean. Every
+    // request of these runs is a distinct question; then each query once more with one fixed body, in rows of their own
+    // (what kept and shared answers serve from memory, with the share they served)
+    const order = [
+      ...prepared.map((p) => ({ p, fixed: false })),
+      { p: prepared[0]!, fixed: false },
+      ...prepared.map((p) => ({ p, fixed: true })),
+    ];
     log(`\nautocannon: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up (not reported), then ${SECONDS} s timed, per query`);
-    for (const p of order) {
-      if (WARMUP_SECONDS > 0) await drive(server.url, sessions, p, WARMUP_SECONDS);
+    for (const { p, fixed } of order) {
+      if (WARMUP_SECONDS > 0) await drive(server.url, sessions, p, WARMUP_SECONDS, fixed);
       const benchCpu = process.cpuUsage();
+      const answered = await sharedAnswerCounts(server.url);
       cpu.start();
       const from = monotonicMicros();
-      const r = await drive(server.url, sessions, p, SECONDS);
+      const r = await drive(server.url, sessions, p, SECONDS, fixed);
       const to = monotonicMicros();
+      const after = await sharedAnswerCounts(server.url);
+      const reads = after.read - answered.read;
+      const fromMemory = after.joined - answered.joined + (after.kept - answered.kept);
       const c = cpu.stop();
       const used = process.cpuUsage(benchCpu);
       const benchPct = ((used.user + used.system) / 1e6 / ((to - from) / 1e6)) * 100;
       const run: Run = {
         prepared: p,
+        fixedBody: fixed,
+        fromMemory: reads + fromMemory > 0 ? fromMemory / (reads + fromMemory) : 0,
         reqPerSec: r.requests.average,
         p50: r.latency.p50,
         p99: r.latency.p99,
@@ -205,7 +222,7 @@ async function main(): Promise<void> {
       };
       runs.push(run);
       log(
-        `  ${p.label.padEnd(26)} ${num(run.reqPerSec).padStart(6)} req/s  p50 ${num(run.p50, 1)} ms  p99 ${num(run.p99, 1)} ms  ` +
+        `  ${(fixed ? `${p.label}, fixed body` : p.label).padEnd(38)} ${num(run.reqPerSec).padStart(6)} req/s  ${num(run.fromMemory * 100)} % from memory  p50 ${num(run.p50, 1)} ms  p99 ${num(run.p99, 1)} ms  ` +
           `CPU (% of a core): server ${num(run.cpu.server)}, PostgreSQL ${num(run.cpu.postgres)}, autocannon ${num(run.cpu.bench)}, rest of the machine ${num(run.cpu.other)}`,
       );
     }

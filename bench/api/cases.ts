@@ -2,6 +2,8 @@ import { INITIAL_WINDOW_AHEAD_SECONDS, INITIAL_WINDOW_SECONDS, PAGE_SIZE } from 
 import { GET_DEVICE_RE } from '../../web/src/features/device/graphql/deviceRe';
 import { ALL_DEVICES, DIRECTORY_DETAILS } from '../../web/src/features/directory/graphql/devices';
 import { GET_TAG, type GetTagVariables } from '../../web/src/features/tag/graphql/getTag';
+import { FIRST_ID } from '../directory/fixture';
+import { FLEET } from './settings';
 
 /* The queries bench:api measures: the web app's own documents with the variables its pages send. */
 
@@ -18,7 +20,16 @@ interface Case {
   ratioTarget: number | null;
   /** What the answer holds, for the log; throws when it holds nothing to measure. */
   describe(data: Record<string, unknown>): string;
+  /**
+   * The variables of the n-th request of a timed run: another question of the same size, as different users ask
+   * (another page of the directory, another device, a window a few seconds earlier). Absent for queries without a
+   * variable to vary (`me`, the landing counts): those differ only by user.
+   */
+  vary?: (n: number) => Record<string, unknown>;
 }
+
+/** The n-th of `pages` pages of `size` rows, cycling (the fleet has FLEET devices beside the demo's). */
+const pageOffset = (n: number, size: number) => (n % Math.max(1, Math.floor(FLEET / size))) * size;
 
 const listOf = (field: string, want: number) => (data: Record<string, unknown>) => {
   const list = data[field];
@@ -71,6 +82,7 @@ export function cases(landing: object): Case[] {
       label: 'directory, 50 cards',
       op: DIRECTORY_DETAILS,
       variables: directory,
+      vary: (n) => ({ ...directory, offset: pageOffset(n, directory.limit) }),
       ratioTarget: 0.25,
       describe: listOf('devicesRe', 50),
     },
@@ -79,6 +91,8 @@ export function cases(landing: object): Case[] {
       label: 'GetTag, 42 days',
       op: GET_TAG,
       variables: getTag,
+      // the same 42-day window, ending n seconds earlier (within a day)
+      vary: (n) => ({ ...getTag, startTime: getTag.startTime - (n % 86_400), endTime: getTag.endTime - (n % 86_400) }),
       ratioTarget: 0.2,
       describe: (d) => {
         const g = d.deviceReGraph as { graphs: { times: unknown[] }[] } | null;
@@ -91,6 +105,7 @@ export function cases(landing: object): Case[] {
       label: 'All Devices, 50 rows',
       op: ALL_DEVICES,
       variables: allDevices,
+      vary: (n) => ({ ...allDevices, offset: pageOffset(n, allDevices.limit) }),
       ratioTarget: null,
       describe: listOf('devicesRe', PAGE_SIZE.allDevices),
     },
@@ -99,6 +114,8 @@ export function cases(landing: object): Case[] {
       label: 'device page (DeviceRe)',
       op: GET_DEVICE_RE,
       variables: { id: TANK.deviceID },
+      // the fleet's devices, each with its channels and latest values
+      vary: (n) => ({ id: FIRST_ID + (n % FLEET) }),
       ratioTarget: 0.25,
       describe: (d) => {
         const dev = d.deviceRe as { name: string; tags: unknown[] } | null;

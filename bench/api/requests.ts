@@ -35,8 +35,32 @@ export async function ask(url: string, session: Session, body: string): Promise<
   return { text, data: parsed.data };
 }
 
-export async function drive(url: string, sessions: Session[], p: Prepared, seconds: number) {
+/**
+ * The body of the n-th request of a run: the query with the case's n-th variables (cases.ts `vary`), so that a server
+ * that keeps or shares answers (QUERY_SHARE_MS, single flight, keyed on the coerced variables) must read each one, as
+ * it must for users who each ask their own thing. A query with nothing to vary is the same question per user; the
+ * report says what share the server answered from memory all the same.
+ */
+export function distinctBody(p: Prepared, n: number): string {
+  const { operationName, query, variables } = JSON.parse(p.body) as { operationName: string; query: string; variables: object };
+  return JSON.stringify({ operationName, query, variables: p.vary ? p.vary(n) : variables });
+}
+
+/** How the server answered its queries so far (GET /metrics): read, joined to a read under way, or kept. */
+export async function sharedAnswerCounts(url: string): Promise<{ read: number; joined: number; kept: number }> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const count = (outcome: string) =>
+    Number(new RegExp(`^fieldwatch_graphql_shared_answers_total\\{outcome="${outcome}"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+  return { read: count('read'), joined: count('joined'), kept: count('kept') };
+}
+
+/**
+ * autocannon's timed load. `fixedBody`: every request is the same body (what a cache or single flight answers from
+ * memory: measured in a row of its own); otherwise each request is a distinct question (distinctBody).
+ */
+export async function drive(url: string, sessions: Session[], p: Prepared, seconds: number, fixedBody = false) {
   let next = 0;
+  let n = 0;
   return autocannon({
     url: `${url}/api/graphql`,
     method: 'POST',
@@ -44,6 +68,7 @@ export async function drive(url: string, sessions: Session[], p: Prepared, secon
     duration: seconds,
     headers: headersFor(sessions[0]!),
     body: p.body,
+    requests: fixedBody ? undefined : [{ setupRequest: (req) => ({ ...req, body: distinctBody(p, ++n) }) }],
     // each connection is one browser of one user: the users take turns, so none has more than the server runs at
     // once per user (the rest would wait their turn or be refused, and the bench would measure that queue)
     setupClient: (client) => {
