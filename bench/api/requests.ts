@@ -58,9 +58,11 @@ export async function sharedAnswerCounts(url: string): Promise<{ read: number; j
  * autocannon's timed load. `fixedBody`: every request is the same body (what a cache or single flight answers from
  * memory: measured in a row of its own); otherwise each request is a distinct question (distinctBody).
  */
+/** Counts the requests of every run: a timed run must not ask again what its warm-up just asked (and the server kept). */
+let requestNo = 0;
+
 export async function drive(url: string, sessions: Session[], p: Prepared, seconds: number, fixedBody = false) {
   let next = 0;
-  let n = 0;
   return autocannon({
     url: `${url}/api/graphql`,
     method: 'POST',
@@ -68,7 +70,7 @@ export async function drive(url: string, sessions: Session[], p: Prepared, secon
     duration: seconds,
     headers: headersFor(sessions[0]!),
     body: p.body,
-    requests: fixedBody ? undefined : [{ setupRequest: (req) => ({ ...req, body: distinctBody(p, ++n) }) }],
+    requests: fixedBody ? undefined : [{ setupRequest: (req) => ({ ...req, body: distinctBody(p, ++requestNo) }) }],
     // each connection is one browser of one user: the users take turns, so none has more than the server runs at
     // once per user (the rest would wait their turn or be refused, and the bench would measure that queue)
     setupClient: (client) => {
