@@ -51,8 +51,10 @@ export async function blockingViolations(page: Page, options: AxeOptions = {}): 
  * checked, not only that nothing failed.
  */
 export async function expectAccessible(page: Page, state: string, options: AxeOptions = {}): Promise<void> {
+  const started = performance.now();
   const found = await blockingViolations(page, options);
+  const ms = Math.round(performance.now() - started);
   const scheme = await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme') ?? 'light');
-  await fs.appendFile(inject('axeLog'), `${JSON.stringify({ state, scheme, violations: found.length })}\n`);
+  await fs.appendFile(inject('axeLog'), `${JSON.stringify({ state, scheme, violations: found.length, ms })}\n`);
   expect(found, `axe on "${state}" (${scheme})`).toEqual([]);
 }

@@ -64,6 +64,8 @@ export async function signedIn(
     viewport: { width, height: 900 },
     storageState: cached ? file : undefined,
     timezoneId: 'UTC',
+    // no slide or fade to wait for (the app honours the setting, app/theme.ts): what a test reads is the settled page
+    reducedMotion: 'reduce',
     ...options,
   });
   const page = await context.newPage();

@@ -41,11 +41,14 @@ async function compactionDone(url: string): Promise<void> {
 /** The count the accessibility measure asks for: screen states checked by axe and the violations they had. */
 async function printAxeSummary(axeLog: string): Promise<void> {
   const lines = (await fs.readFile(axeLog, 'utf8')).split('\n').filter(Boolean);
-  const checks = lines.map((l) => JSON.parse(l) as { state: string; scheme: string; violations: number });
+  const checks = lines.map((l) => JSON.parse(l) as { state: string; scheme: string; violations: number; ms: number });
   if (checks.length === 0) return;
   const states = new Set(checks.map((c) => `${c.state} (${c.scheme})`));
   const violations = checks.reduce((n, c) => n + c.violations, 0);
-  console.log(`axe (WCAG 2.2 A/AA, serious or critical): ${states.size} screen states checked, ${violations} violations found`);
+  const seconds = Math.round(checks.reduce((n, c) => n + c.ms, 0) / 1000);
+  console.log(
+    `axe (WCAG 2.2 A/AA, serious or critical): ${states.size} screen states checked in ${checks.length} checks (${seconds} s), ${violations} violations found`,
+  );
 }
 
 /**

@@ -10,6 +10,8 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   // a ring on keyboard focus only; its colour is app/focusRing.css's
   focusRing: 'auto',
+  // someone who asked their system for less motion gets modals, menus and toasts without their slide and fade
+  respectReducedMotion: true,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   components: { ...namedCloseButtons },
