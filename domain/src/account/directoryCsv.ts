@@ -8,6 +8,8 @@ export interface DirectoryCsvDevice {
   longitude: number | null;
   latitude: number | null;
   latestReading: number | null;
+  /** The default tag's reading as its card shows it (calibrated, in the shown unit); null without a default tag. */
+  latestReadingShown?: { value: number | null; unit: string } | null;
   lastTimeMessageReceived: number | null;
   batteryLevel: number | null;
   displayUnits: string | null;
@@ -30,8 +32,9 @@ const COLUMNS: readonly [string, (d: DirectoryCsvDevice) => CsvCell][] = [
   ['Active', (d) => (d.isActive ? 'yes' : 'no')],
   ['Latitude', (d) => d.latitude],
   ['Longitude', (d) => d.longitude],
-  ['Latest Reading', (d) => d.latestReading],
-  ['Display Units', (d) => d.displayUnits],
+  // as the device's card shows it, in the unit of the column after it (each row its own unit)
+  ['Latest Reading', (d) => (d.latestReadingShown ? d.latestReadingShown.value : d.latestReading)],
+  ['Display Units', (d) => (d.latestReadingShown ? d.latestReadingShown.unit : d.displayUnits)],
   ['Default Tag', (d) => d.defaultTag],
   // devices of several sites: each time in its own site's zone, with its offset, and the zone in a column of its own
   ['Last Message Received (site time)', (d) => exportTime(d.lastTimeMessageReceived, d.timeZone)[0]],

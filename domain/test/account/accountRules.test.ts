@@ -101,4 +101,28 @@ describe('directory CSV', () => {
       '"7","","Tank ""A"", north","/P","yes","31.9","-101.5","8.2","ft","spsr","1969-12-31 18:00:00","-06:00","3.9","201","2","Acme","America/Chicago"',
     );
   });
+
+  it("writes the reading as the device's card shows it, in the unit of the next column", () => {
+    const d: DirectoryCsvDevice = {
+      id: 8,
+      userAssignedID: null,
+      name: 'Water Tank',
+      path: null,
+      isActive: true,
+      longitude: null,
+      latitude: null,
+      latestReading: 5.25,
+      latestReadingShown: { value: 63.5, unit: 'in' },
+      lastTimeMessageReceived: null,
+      batteryLevel: null,
+      displayUnits: 'in',
+      defaultTag: 'spsr',
+      companyID: null,
+      firmwareVersion: null,
+      company: null,
+      timeZone: 'UTC',
+    };
+    const row = directoryCsv([d]).trim().split('\r\n')[1]!;
+    expect(row).toContain('"63.5","in","spsr"');
+  });
 });

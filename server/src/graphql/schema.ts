@@ -6,6 +6,7 @@ import './auth/loginAs';
 import './live/deviceUpdates';
 import './directory/devicesRe';
 import './directory/devicesReCount';
+import './directory/latestReadingShown';
 import './overview/landingPage';
 import './overview/notice';
 import './monitoring/rebootDevices';

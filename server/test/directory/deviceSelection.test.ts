@@ -19,6 +19,7 @@ let superId: number;
 const SUB: Record<string, string> = {
   company: '{ id name }',
   tags: '{ tag value }',
+  latestReadingShown: '{ value unit text }',
   tasks: '{ id notes }',
   address: '{ city zip }',
   // the device page's fields (graphql/device/devicePageFields.ts)

@@ -20,6 +20,7 @@ const DEVICE_SHAPE: RowShape = {
     address: ['address'],
     timeZone: ['time_offset', 'company_id'],
     latestReadingUnit: ['default_tag'],
+    latestReadingShown: ['id', 'default_tag', 'display_units'],
     tasks: ['id'],
     tags: ['id'],
   },

@@ -25,7 +25,7 @@ type Documents = {
     "query GetApiKeys { me { id apiKeys } }": typeof types.GetApiKeysDocument,
     "mutation AddApiKey { addApiKey { apiKey me { id apiKeys } } }": typeof types.AddApiKeyDocument,
     "mutation DeleteApiKey($key: String!) { deleteApiKey(key: $key) { id apiKeys } }": typeof types.DeleteApiKeyDocument,
-    "query GetDirectoryDevices {\n  directoryDevices {\n    id userAssignedID name path isActive longitude latitude latestReading lastTimeMessageReceived batteryLevel\n    displayUnits defaultTag companyID firmwareVersion company { name } timeZone\n  }\n  me { id firstName }\n}": typeof types.GetDirectoryDevicesDocument,
+    "query GetDirectoryDevices {\n  directoryDevices {\n    id userAssignedID name path isActive longitude latitude latestReading latestReadingShown { value unit } lastTimeMessageReceived batteryLevel\n    displayUnits defaultTag companyID firmwareVersion company { name } timeZone\n  }\n  me { id firstName }\n}": typeof types.GetDirectoryDevicesDocument,
     "mutation UpdateNotifications($notifications: String!) { updateNotifications(notifications: $notifications) { id notificationSettings } }": typeof types.UpdateNotificationsDocument,
     "mutation UpdateMe($firstName: String, $lastName: String, $phoneNumber: String, $countryCode: String, $email: String,\n  $viewInactiveCompanies: Boolean, $subscriptionEmail: Boolean) {\n  updateMe(firstName: $firstName, lastName: $lastName, phoneNumber: $phoneNumber, countryCode: $countryCode, email: $email,\n    viewInactiveCompanies: $viewInactiveCompanies, subscriptionEmail: $subscriptionEmail) {\n    id firstName lastName email phoneNumber countryCode viewInactiveCompanies subscription\n  }\n}": typeof types.UpdateMeDocument,
     "fragment ReportEmailDeviceFields on ReportEmailDevice { deviceID name sensors }": typeof types.ReportEmailDeviceFieldsFragmentDoc,
@@ -70,7 +70,7 @@ type Documents = {
     "query DeviceReadings(\n  $deviceID: Int!, $tag: String!, $startTime: Float, $endTime: Float, $first: Int, $after: String, $sort: ReadingsSort,\n  $descending: Boolean, $withTotal: Boolean!\n) {\n  deviceReadings(\n    deviceID: $deviceID, tag: $tag, startTime: $startTime, endTime: $endTime, first: $first, after: $after, sort: $sort,\n    descending: $descending\n  ) {\n    times values temps rowComments endCursor\n    total @include(if: $withTotal)\n    hasTemps @include(if: $withTotal)\n  }\n}": typeof types.DeviceReadingsDocument,
     "query Companies { companies { id name isActive } }": typeof types.CompaniesDocument,
     "query DirectorySide($selectedCompanyID: Int) {\n  devicesRe(query: \"directory-side\", selectedCompanyID: $selectedCompanyID) { id name path companyID }\n}": typeof types.DirectorySideDocument,
-    "fragment ListDeviceFields on Device {\n  ...DeviceCardFields\n  userAssignedID latestReading company { id name } simNumber boardRev modemType signalStrength\n}": typeof types.ListDeviceFieldsFragmentDoc,
+    "fragment ListDeviceFields on Device {\n  ...DeviceCardFields\n  userAssignedID latestReading latestReadingShown { value unit } company { id name } simNumber boardRev modemType signalStrength\n}": typeof types.ListDeviceFieldsFragmentDoc,
     "query DirectoryDetails($selectedCompanyID: Int, $includeInactive: Boolean, $includeOOS: Boolean, $path: String, $limit: Int, $offset: Int, $sortBy: String, $sortDirection: String) {\n  devicesRe(query: \"directory-details\", selectedCompanyID: $selectedCompanyID, includeInactive: $includeInactive, includeOOS: $includeOOS, path: $path, limit: $limit, offset: $offset, sortBy: $sortBy, sortDirection: $sortDirection) {\n    ...DeviceCardFields\n  }\n}": typeof types.DirectoryDetailsDocument,
     "query DirectoryList($selectedCompanyID: Int, $includeInactive: Boolean, $includeOOS: Boolean, $path: String, $limit: Int, $offset: Int, $sortBy: String, $sortDirection: String) {\n  devicesRe(query: \"directory-details\", selectedCompanyID: $selectedCompanyID, includeInactive: $includeInactive, includeOOS: $includeOOS, path: $path, limit: $limit, offset: $offset, sortBy: $sortBy, sortDirection: $sortDirection) {\n    ...ListDeviceFields\n  }\n}": typeof types.DirectoryListDocument,
     "query DirectoryMap($selectedCompanyID: Int, $includeInactive: Boolean, $includeOOS: Boolean, $path: String) {\n  devicesRe(query: \"directory-details\", selectedCompanyID: $selectedCompanyID, includeInactive: $includeInactive, includeOOS: $includeOOS, path: $path) {\n    id name latitude longitude tags { tag alarms { flag } }\n  }\n}": typeof types.DirectoryMapDocument,
@@ -147,7 +147,7 @@ type Documents = {
     "fragment DeviceCardFields on Device {\n  id name path isActive latitude longitude lastTimeMessageReceived batteryLevel solarPowered\n  displayUnits defaultTag iconFluid companyID\n  tags { ...CardTagFields }\n}": typeof types.DeviceCardFieldsFragmentDoc,
     "query PathInput($selectedCompanyID: Int) {\n  devicesRe(query: \"path-input\", selectedCompanyID: $selectedCompanyID) { path }\n}": typeof types.PathInputDocument,
     "mutation UndoRemoval($removal: UndoableRemoval!, $deviceID: Int!, $tag: String, $time: Float) { undoRemoval(removal: $removal, deviceID: $deviceID, tag: $tag, time: $time) }": typeof types.UndoRemovalDocument,
-    "fragment DeviceTableFields on Device {\n  id name path userAssignedID isActive latitude longitude latestReading lastTimeMessageReceived\n  batteryLevel solarPowered displayUnits defaultTag companyID company { id name }\n  simNumber boardRev firmwareVersion modemType signalStrength percentSolar batteryDelta\n  tags { tag } timeZone\n}": typeof types.DeviceTableFieldsFragmentDoc,
+    "fragment DeviceTableFields on Device {\n  id name path userAssignedID isActive latitude longitude latestReading latestReadingShown { value unit } lastTimeMessageReceived\n  batteryLevel solarPowered displayUnits defaultTag companyID company { id name }\n  simNumber boardRev firmwareVersion modemType signalStrength percentSolar batteryDelta\n  tags { tag } timeZone\n}": typeof types.DeviceTableFieldsFragmentDoc,
     "fragment ExtraTableColumns on Device {\n  carrier tmobileOp verizonOp attOp unknownOp sku model time gps_time count\n}": typeof types.ExtraTableColumnsFragmentDoc,
 };
 const documents: Documents = {
@@ -161,7 +161,7 @@ const documents: Documents = {
     "query GetApiKeys { me { id apiKeys } }": types.GetApiKeysDocument,
     "mutation AddApiKey { addApiKey { apiKey me { id apiKeys } } }": types.AddApiKeyDocument,
     "mutation DeleteApiKey($key: String!) { deleteApiKey(key: $key) { id apiKeys } }": types.DeleteApiKeyDocument,
-    "query GetDirectoryDevices {\n  directoryDevices {\n    id userAssignedID name path isActive longitude latitude latestReading lastTimeMessageReceived batteryLevel\n    displayUnits defaultTag companyID firmwareVersion company { name } timeZone\n  }\n  me { id firstName }\n}": types.GetDirectoryDevicesDocument,
+    "query GetDirectoryDevices {\n  directoryDevices {\n    id userAssignedID name path isActive longitude latitude latestReading latestReadingShown { value unit } lastTimeMessageReceived batteryLevel\n    displayUnits defaultTag companyID firmwareVersion company { name } timeZone\n  }\n  me { id firstName }\n}": types.GetDirectoryDevicesDocument,
     "mutation UpdateNotifications($notifications: String!) { updateNotifications(notifications: $notifications) { id notificationSettings } }": types.UpdateNotificationsDocument,
     "mutation UpdateMe($firstName: String, $lastName: String, $phoneNumber: String, $countryCode: String, $email: String,\n  $viewInactiveCompanies: Boolean, $subscriptionEmail: Boolean) {\n  updateMe(firstName: $firstName, lastName: $lastName, phoneNumber: $phoneNumber, countryCode: $countryCode, email: $email,\n    viewInactiveCompanies: $viewInactiveCompanies, subscriptionEmail: $subscriptionEmail) {\n    id firstName lastName email phoneNumber countryCode viewInactiveCompanies subscription\n  }\n}": types.UpdateMeDocument,
     "fragment ReportEmailDeviceFields on ReportEmailDevice { deviceID name sensors }": types.ReportEmailDeviceFieldsFragmentDoc,
@@ -206,7 +206,7 @@ const documents: Documents = {
     "query DeviceReadings(\n  $deviceID: Int!, $tag: String!, $startTime: Float, $endTime: Float, $first: Int, $after: String, $sort: ReadingsSort,\n  $descending: Boolean, $withTotal: Boolean!\n) {\n  deviceReadings(\n    deviceID: $deviceID, tag: $tag, startTime: $startTime, endTime: $endTime, first: $first, after: $after, sort: $sort,\n    descending: $descending\n  ) {\n    times values temps rowComments endCursor\n    total @include(if: $withTotal)\n    hasTemps @include(if: $withTotal)\n  }\n}": types.DeviceReadingsDocument,
     "query Companies { companies { id name isActive } }": types.CompaniesDocument,
     "query DirectorySide($selectedCompanyID: Int) {\n  devicesRe(query: \"directory-side\", selectedCompanyID: $selectedCompanyID) { id name path companyID }\n}": types.DirectorySideDocument,
-    "fragment ListDeviceFields on Device {\n  ...DeviceCardFields\n  userAssignedID latestReading company { id name } simNumber boardRev modemType signalStrength\n}": types.ListDeviceFieldsFragmentDoc,
+    "fragment ListDeviceFields on Device {\n  ...DeviceCardFields\n  userAssignedID latestReading latestReadingShown { value unit } company { id name } simNumber boardRev modemType signalStrength\n}": types.ListDeviceFieldsFragmentDoc,
     "query DirectoryDetails($selectedCompanyID: Int, $includeInactive: Boolean, $includeOOS: Boolean, $path: String, $limit: Int, $offset: Int, $sortBy: String, $sortDirection: String) {\n  devicesRe(query: \"directory-details\", selectedCompanyID: $selectedCompanyID, includeInactive: $includeInactive, includeOOS: $includeOOS, path: $path, limit: $limit, offset: $offset, sortBy: $sortBy, sortDirection: $sortDirection) {\n    ...DeviceCardFields\n  }\n}": types.DirectoryDetailsDocument,
     "query DirectoryList($selectedCompanyID: Int, $includeInactive: Boolean, $includeOOS: Boolean, $path: String, $limit: Int, $offset: Int, $sortBy: String, $sortDirection: String) {\n  devicesRe(query: \"directory-details\", selectedCompanyID: $selectedCompanyID, includeInactive: $includeInactive, includeOOS: $includeOOS, path: $path, limit: $limit, offset: $offset, sortBy: $sortBy, sortDirection: $sortDirection) {\n    ...ListDeviceFields\n  }\n}": types.DirectoryListDocument,
     "query DirectoryMap($selectedCompanyID: Int, $includeInactive: Boolean, $includeOOS: Boolean, $path: String) {\n  devicesRe(query: \"directory-details\", selectedCompanyID: $selectedCompanyID, includeInactive: $includeInactive, includeOOS: $includeOOS, path: $path) {\n    id name latitude longitude tags { tag alarms { flag } }\n  }\n}": types.DirectoryMapDocument,
@@ -283,7 +283,7 @@ const documents: Documents = {
     "fragment DeviceCardFields on Device {\n  id name path isActive latitude longitude lastTimeMessageReceived batteryLevel solarPowered\n  displayUnits defaultTag iconFluid companyID\n  tags { ...CardTagFields }\n}": types.DeviceCardFieldsFragmentDoc,
     "query PathInput($selectedCompanyID: Int) {\n  devicesRe(query: \"path-input\", selectedCompanyID: $selectedCompanyID) { path }\n}": types.PathInputDocument,
     "mutation UndoRemoval($removal: UndoableRemoval!, $deviceID: Int!, $tag: String, $time: Float) { undoRemoval(removal: $removal, deviceID: $deviceID, tag: $tag, time: $time) }": types.UndoRemovalDocument,
-    "fragment DeviceTableFields on Device {\n  id name path userAssignedID isActive latitude longitude latestReading lastTimeMessageReceived\n  batteryLevel solarPowered displayUnits defaultTag companyID company { id name }\n  simNumber boardRev firmwareVersion modemType signalStrength percentSolar batteryDelta\n  tags { tag } timeZone\n}": types.DeviceTableFieldsFragmentDoc,
+    "fragment DeviceTableFields on Device {\n  id name path userAssignedID isActive latitude longitude latestReading latestReadingShown { value unit } lastTimeMessageReceived\n  batteryLevel solarPowered displayUnits defaultTag companyID company { id name }\n  simNumber boardRev firmwareVersion modemType signalStrength percentSolar batteryDelta\n  tags { tag } timeZone\n}": types.DeviceTableFieldsFragmentDoc,
     "fragment ExtraTableColumns on Device {\n  carrier tmobileOp verizonOp attOp unknownOp sku model time gps_time count\n}": types.ExtraTableColumnsFragmentDoc,
 };
 
@@ -330,7 +330,7 @@ export function graphql(source: "mutation DeleteApiKey($key: String!) { deleteAp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetDirectoryDevices {\n  directoryDevices {\n    id userAssignedID name path isActive longitude latitude latestReading lastTimeMessageReceived batteryLevel\n    displayUnits defaultTag companyID firmwareVersion company { name } timeZone\n  }\n  me { id firstName }\n}"): typeof import('./graphql.ts').GetDirectoryDevicesDocument;
+export function graphql(source: "query GetDirectoryDevices {\n  directoryDevices {\n    id userAssignedID name path isActive longitude latitude latestReading latestReadingShown { value unit } lastTimeMessageReceived batteryLevel\n    displayUnits defaultTag companyID firmwareVersion company { name } timeZone\n  }\n  me { id firstName }\n}"): typeof import('./graphql.ts').GetDirectoryDevicesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -510,7 +510,7 @@ export function graphql(source: "query DirectorySide($selectedCompanyID: Int) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ListDeviceFields on Device {\n  ...DeviceCardFields\n  userAssignedID latestReading company { id name } simNumber boardRev modemType signalStrength\n}"): typeof import('./graphql.ts').ListDeviceFieldsFragmentDoc;
+export function graphql(source: "fragment ListDeviceFields on Device {\n  ...DeviceCardFields\n  userAssignedID latestReading latestReadingShown { value unit } company { id name } simNumber boardRev modemType signalStrength\n}"): typeof import('./graphql.ts').ListDeviceFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -818,7 +818,7 @@ export function graphql(source: "mutation UndoRemoval($removal: UndoableRemoval!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment DeviceTableFields on Device {\n  id name path userAssignedID isActive latitude longitude latestReading lastTimeMessageReceived\n  batteryLevel solarPowered displayUnits defaultTag companyID company { id name }\n  simNumber boardRev firmwareVersion modemType signalStrength percentSolar batteryDelta\n  tags { tag } timeZone\n}"): typeof import('./graphql.ts').DeviceTableFieldsFragmentDoc;
+export function graphql(source: "fragment DeviceTableFields on Device {\n  id name path userAssignedID isActive latitude longitude latestReading latestReadingShown { value unit } lastTimeMessageReceived\n  batteryLevel solarPowered displayUnits defaultTag companyID company { id name }\n  simNumber boardRev firmwareVersion modemType signalStrength percentSolar batteryDelta\n  tags { tag } timeZone\n}"): typeof import('./graphql.ts').DeviceTableFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -213,7 +213,7 @@ export type DeleteApiKeyMutation = { deleteApiKey: { id: number, apiKeys: Array<
 export type GetDirectoryDevicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetDirectoryDevicesQuery = { directoryDevices: Array<{ id: number, userAssignedID: string | null, name: string | null, path: string | null, isActive: boolean, longitude: number | null, latitude: number | null, latestReading: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, displayUnits: string | null, defaultTag: string | null, companyID: number | null, firmwareVersion: number | null, timeZone: string, company: { name: string } | null }>, me: { id: number, firstName: string } | null };
+export type GetDirectoryDevicesQuery = { directoryDevices: Array<{ id: number, userAssignedID: string | null, name: string | null, path: string | null, isActive: boolean, longitude: number | null, latitude: number | null, latestReading: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, displayUnits: string | null, defaultTag: string | null, companyID: number | null, firmwareVersion: number | null, timeZone: string, latestReadingShown: { value: number | null, unit: string } | null, company: { name: string } | null }>, me: { id: number, firstName: string } | null };
 
 export type UpdateNotificationsMutationVariables = Exact<{
   notifications: string;
@@ -579,7 +579,7 @@ export type DirectorySideQueryVariables = Exact<{
 
 export type DirectorySideQuery = { devicesRe: Array<{ id: number, name: string | null, path: string | null, companyID: number | null }> };
 
-export type ListDeviceFieldsFragment = { userAssignedID: string | null, latestReading: number | null, simNumber: string | null, boardRev: string | null, modemType: string | null, signalStrength: number | null, id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, company: { id: number, name: string } | null, tags: Array<{ tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, calibration: { fluid: string, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, trigger: boolean } }> };
+export type ListDeviceFieldsFragment = { userAssignedID: string | null, latestReading: number | null, simNumber: string | null, boardRev: string | null, modemType: string | null, signalStrength: number | null, id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, latestReadingShown: { value: number | null, unit: string } | null, company: { id: number, name: string } | null, tags: Array<{ tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, calibration: { fluid: string, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, trigger: boolean } }> };
 
 export type DirectoryDetailsQueryVariables = Exact<{
   selectedCompanyID?: number | null | undefined;
@@ -607,7 +607,7 @@ export type DirectoryListQueryVariables = Exact<{
 }>;
 
 
-export type DirectoryListQuery = { devicesRe: Array<{ userAssignedID: string | null, latestReading: number | null, simNumber: string | null, boardRev: string | null, modemType: string | null, signalStrength: number | null, id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, company: { id: number, name: string } | null, tags: Array<{ tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, calibration: { fluid: string, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, trigger: boolean } }> }> };
+export type DirectoryListQuery = { devicesRe: Array<{ userAssignedID: string | null, latestReading: number | null, simNumber: string | null, boardRev: string | null, modemType: string | null, signalStrength: number | null, id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, latestReadingShown: { value: number | null, unit: string } | null, company: { id: number, name: string } | null, tags: Array<{ tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, calibration: { fluid: string, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, trigger: boolean } }> }> };
 
 export type DirectoryMapQueryVariables = Exact<{
   selectedCompanyID?: number | null | undefined;
@@ -638,7 +638,7 @@ export type AllDevicesQueryVariables = Exact<{
 }>;
 
 
-export type AllDevicesQuery = { devicesRe: Array<{ userAssignedID: string | null, latestReading: number | null, simNumber: string | null, boardRev: string | null, modemType: string | null, signalStrength: number | null, id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, company: { id: number, name: string } | null, tags: Array<{ tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, calibration: { fluid: string, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, trigger: boolean } }> }> };
+export type AllDevicesQuery = { devicesRe: Array<{ userAssignedID: string | null, latestReading: number | null, simNumber: string | null, boardRev: string | null, modemType: string | null, signalStrength: number | null, id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, latestReadingShown: { value: number | null, unit: string } | null, company: { id: number, name: string } | null, tags: Array<{ tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, calibration: { fluid: string, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, trigger: boolean } }> }> };
 
 export type NewDevicesQueryVariables = Exact<{
   selectedCompanyID?: number | null | undefined;
@@ -756,7 +756,7 @@ export type DevicesAlertsQueryVariables = Exact<{
 }>;
 
 
-export type DevicesAlertsQuery = { devicesRe: Array<{ id: number, name: string | null, path: string | null, userAssignedID: string | null, isActive: boolean, latitude: number | null, longitude: number | null, latestReading: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, companyID: number | null, simNumber: string | null, boardRev: string | null, firmwareVersion: number | null, modemType: string | null, signalStrength: number | null, percentSolar: number | null, batteryDelta: number | null, timeZone: string, company: { id: number, name: string } | null, tags: Array<{ tag: string }> }> };
+export type DevicesAlertsQuery = { devicesRe: Array<{ id: number, name: string | null, path: string | null, userAssignedID: string | null, isActive: boolean, latitude: number | null, longitude: number | null, latestReading: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, companyID: number | null, simNumber: string | null, boardRev: string | null, firmwareVersion: number | null, modemType: string | null, signalStrength: number | null, percentSolar: number | null, batteryDelta: number | null, timeZone: string, latestReadingShown: { value: number | null, unit: string } | null, company: { id: number, name: string } | null, tags: Array<{ tag: string }> }> };
 
 export type DevicesGhostsQueryVariables = Exact<{
   previousDays?: number | null | undefined;
@@ -764,12 +764,12 @@ export type DevicesGhostsQueryVariables = Exact<{
 }>;
 
 
-export type DevicesGhostsQuery = { devicesGhosts: Array<{ id: number, name: string | null, path: string | null, userAssignedID: string | null, isActive: boolean, latitude: number | null, longitude: number | null, latestReading: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, companyID: number | null, simNumber: string | null, boardRev: string | null, firmwareVersion: number | null, modemType: string | null, signalStrength: number | null, percentSolar: number | null, batteryDelta: number | null, timeZone: string, company: { id: number, name: string } | null, tags: Array<{ tag: string }> }> };
+export type DevicesGhostsQuery = { devicesGhosts: Array<{ id: number, name: string | null, path: string | null, userAssignedID: string | null, isActive: boolean, latitude: number | null, longitude: number | null, latestReading: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, companyID: number | null, simNumber: string | null, boardRev: string | null, firmwareVersion: number | null, modemType: string | null, signalStrength: number | null, percentSolar: number | null, batteryDelta: number | null, timeZone: string, latestReadingShown: { value: number | null, unit: string } | null, company: { id: number, name: string } | null, tags: Array<{ tag: string }> }> };
 
 export type DevicesBatteryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DevicesBatteryQuery = { devicesBattery: Array<{ carrier: string | null, tmobileOp: boolean, verizonOp: boolean, attOp: boolean, unknownOp: boolean, id: number, name: string | null, path: string | null, userAssignedID: string | null, isActive: boolean, latitude: number | null, longitude: number | null, latestReading: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, companyID: number | null, simNumber: string | null, boardRev: string | null, firmwareVersion: number | null, modemType: string | null, signalStrength: number | null, percentSolar: number | null, batteryDelta: number | null, timeZone: string, company: { id: number, name: string } | null, tags: Array<{ tag: string }> }> };
+export type DevicesBatteryQuery = { devicesBattery: Array<{ carrier: string | null, tmobileOp: boolean, verizonOp: boolean, attOp: boolean, unknownOp: boolean, id: number, name: string | null, path: string | null, userAssignedID: string | null, isActive: boolean, latitude: number | null, longitude: number | null, latestReading: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, companyID: number | null, simNumber: string | null, boardRev: string | null, firmwareVersion: number | null, modemType: string | null, signalStrength: number | null, percentSolar: number | null, batteryDelta: number | null, timeZone: string, latestReadingShown: { value: number | null, unit: string } | null, company: { id: number, name: string } | null, tags: Array<{ tag: string }> }> };
 
 export type RebootDevicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1209,7 +1209,7 @@ export type UndoRemovalMutationVariables = Exact<{
 
 export type UndoRemovalMutation = { undoRemoval: boolean };
 
-export type DeviceTableFieldsFragment = { id: number, name: string | null, path: string | null, userAssignedID: string | null, isActive: boolean, latitude: number | null, longitude: number | null, latestReading: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, companyID: number | null, simNumber: string | null, boardRev: string | null, firmwareVersion: number | null, modemType: string | null, signalStrength: number | null, percentSolar: number | null, batteryDelta: number | null, timeZone: string, company: { id: number, name: string } | null, tags: Array<{ tag: string }> };
+export type DeviceTableFieldsFragment = { id: number, name: string | null, path: string | null, userAssignedID: string | null, isActive: boolean, latitude: number | null, longitude: number | null, latestReading: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, companyID: number | null, simNumber: string | null, boardRev: string | null, firmwareVersion: number | null, modemType: string | null, signalStrength: number | null, percentSolar: number | null, batteryDelta: number | null, timeZone: string, latestReadingShown: { value: number | null, unit: string } | null, company: { id: number, name: string } | null, tags: Array<{ tag: string }> };
 
 export type ExtraTableColumnsFragment = { carrier: string | null, tmobileOp: boolean, verizonOp: boolean, attOp: boolean, unknownOp: boolean, sku: string | null, model: string | null, time: number | null, gps_time: number | null, count: number };
 
@@ -1421,6 +1421,10 @@ export const ListDeviceFieldsFragmentDoc = new TypedDocumentString(`
   ...DeviceCardFields
   userAssignedID
   latestReading
+  latestReadingShown {
+    value
+    unit
+  }
   company {
     id
     name
@@ -1586,6 +1590,10 @@ export const DeviceTableFieldsFragmentDoc = new TypedDocumentString(`
   latitude
   longitude
   latestReading
+  latestReadingShown {
+    value
+    unit
+  }
   lastTimeMessageReceived
   batteryLevel
   solarPowered
@@ -1730,6 +1738,10 @@ export const GetDirectoryDevicesDocument = new TypedDocumentString(`
     longitude
     latitude
     latestReading
+    latestReadingShown {
+      value
+      unit
+    }
     lastTimeMessageReceived
     batteryLevel
     displayUnits
@@ -2606,6 +2618,10 @@ export const DirectoryListDocument = new TypedDocumentString(`
   ...DeviceCardFields
   userAssignedID
   latestReading
+  latestReadingShown {
+    value
+    unit
+  }
   company {
     id
     name
@@ -2709,6 +2725,10 @@ export const AllDevicesDocument = new TypedDocumentString(`
   ...DeviceCardFields
   userAssignedID
   latestReading
+  latestReadingShown {
+    value
+    unit
+  }
   company {
     id
     name
@@ -3061,6 +3081,10 @@ export const DevicesAlertsDocument = new TypedDocumentString(`
   latitude
   longitude
   latestReading
+  latestReadingShown {
+    value
+    unit
+  }
   lastTimeMessageReceived
   batteryLevel
   solarPowered
@@ -3098,6 +3122,10 @@ export const DevicesGhostsDocument = new TypedDocumentString(`
   latitude
   longitude
   latestReading
+  latestReadingShown {
+    value
+    unit
+  }
   lastTimeMessageReceived
   batteryLevel
   solarPowered
@@ -3140,6 +3168,10 @@ export const DevicesBatteryDocument = new TypedDocumentString(`
   latitude
   longitude
   latestReading
+  latestReadingShown {
+    value
+    unit
+  }
   lastTimeMessageReceived
   batteryLevel
   solarPowered

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { DeviceUpdate } from './deviceUpdate';
 
 type Obj = Record<string, unknown>;
@@ -48,10 +48,16 @@ function patchDevice(device: Obj, updates: readonly DeviceUpdate[]): Obj {
         next = { ...next, lastTimeMessageReceived: u.time };
       if (has(device, 'latestReading') && device.defaultTag === u.tag && next.latestReading !== u.value)
         next = { ...next, latestReading: u.value };
+      // the shown reading is the server's (calibration, strap, unit): this cache cannot work it out, so the query
+      // holding it is read again (patchDeviceCache's answer)
+      if (has(device, 'latestReadingShown') && device.defaultTag === u.tag) shownStale = true;
     }
   }
   return tags === device.tags && next === device ? device : { ...next, tags };
 }
+
+/** Set while patching one query when a device in it holds a shown reading its default tag's new value outdated. */
+let shownStale = false;
 
 /** Returns `node` itself when nothing below it changed, so untouched cache entries keep their identity. */
 function patchNode(node: unknown, byDevice: ReadonlyMap<number, DeviceUpdate[]>): unknown {
@@ -80,10 +86,12 @@ function patchNode(node: unknown, byDevice: ReadonlyMap<number, DeviceUpdate[]>)
 
 /**
  * Writes live readings and alarm flags into every cached query that holds those devices (lists, pages, single
- * devices), so gauges move without refetching.
+ * devices), so gauges move without refetching. Returns the keys of the queries holding a shown reading
+ * (`latestReadingShown`) that a new reading outdated: only the server computes it, so they must be read again.
  */
-export function patchDeviceCache(client: QueryClient, updates: readonly DeviceUpdate[]): void {
-  if (updates.length === 0) return;
+export function patchDeviceCache(client: QueryClient, updates: readonly DeviceUpdate[]): QueryKey[] {
+  const stale: QueryKey[] = [];
+  if (updates.length === 0) return stale;
   const byDevice = new Map<number, DeviceUpdate[]>();
   for (const u of [...updates].sort((a, b) => (a.time ?? 0) - (b.time ?? 0))) {
     if (u.deviceID === null) continue;
@@ -94,7 +102,10 @@ export function patchDeviceCache(client: QueryClient, updates: readonly DeviceUp
   for (const query of client.getQueryCache().getAll()) {
     const data = query.state.data;
     if (data === undefined || data === null || typeof data !== 'object') continue;
+    shownStale = false;
     const patched = patchNode(data, byDevice);
     if (patched !== data) client.setQueryData(query.queryKey, patched);
+    if (shownStale) stale.push(query.queryKey);
   }
+  return stale;
 }

@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { authStore, signedInUserID, useStoredUser } from '../../app/auth/authStore';
 import { emitDeviceUpdates, emitStreamOpened } from './deviceUpdateBus';
 import { runDeviceUpdates } from './deviceUpdatesStream';
 import { patchDeviceCache } from './patchDeviceCache';
 
 export { onDeviceUpdates, onStreamOpened } from './deviceUpdateBus';
+
+/** How soon after a new reading a list of shown readings (All Devices' Last Reading) is read again. */
+const SHOWN_REFRESH_MS = 10_000;
 /**
  * The session headers, read fresh for every connection (the token may have been refreshed). The same two headers
  * graphqlRequest sends; its session binding is private to it, so they are built here from the stored user.
@@ -31,17 +34,33 @@ export function useDeviceUpdates(enabled: boolean): void {
   useEffect(() => {
     if (!enabled || identity === null) return;
     const controller = new AbortController();
+    // a list of shown readings is read again at most every SHOWN_REFRESH_MS, however many readings arrive
+    const waiting = new Map<string, ReturnType<typeof setTimeout>>();
+    const refetchLater = (queryKey: QueryKey) => {
+      const id = JSON.stringify(queryKey);
+      if (waiting.has(id)) return;
+      waiting.set(
+        id,
+        setTimeout(() => {
+          waiting.delete(id);
+          void client.invalidateQueries({ queryKey, exact: true });
+        }, SHOWN_REFRESH_MS),
+      );
+    };
     void runDeviceUpdates({
       signal: controller.signal,
       headers: sessionHeaders,
       onUpdates: (updates) => {
-        patchDeviceCache(client, updates);
+        for (const key of patchDeviceCache(client, updates)) refetchLater(key);
         emitDeviceUpdates(updates);
       },
       onFirstOpen: emitStreamOpened,
       // readings sent while disconnected never arrive: read the shown data again
       onReconnect: () => void client.invalidateQueries(),
     });
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      for (const timer of waiting.values()) clearTimeout(timer);
+    };
   }, [enabled, identity, client]);
 }

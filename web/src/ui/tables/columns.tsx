@@ -113,6 +113,8 @@ export const UNITS: DeviceColumn = {
   key: 'displayUnits',
   header: 'Units',
   value: (d) => {
+    // the unit the Last Reading beside it is in: the card's (a gas flow's MCF/D, a device's unit override)
+    if (d.latestReadingShown) return d.latestReadingShown.unit || null;
     if (d.displayUnits) return d.displayUnits;
     const code = kindCode(d);
     return code === null ? null : defaultUnit(code).unit || null;
@@ -121,8 +123,12 @@ export const UNITS: DeviceColumn = {
 export const LAST_READING: DeviceColumn = {
   key: 'latestReading',
   header: 'Last Reading',
-  // Readings carry sensor noise in their last digits; two decimals is what a gauge shows too.
-  value: (d) => (d.latestReading == null ? null : Math.round(d.latestReading * 100) / 100),
+  // as the device's card shows it (calibrated, in the shown unit: the server's one computation); readings carry
+  // sensor noise in their last digits, and two decimals is what a gauge shows too
+  value: (d) => {
+    const shown = d.latestReadingShown ? d.latestReadingShown.value : d.latestReading;
+    return shown == null ? null : Math.round(shown * 100) / 100;
+  },
   align: 'right',
 };
 

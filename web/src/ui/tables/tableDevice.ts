@@ -5,7 +5,7 @@ import { graphql, type ResultOf } from '../../api/graphql';
  * reboot log) select their own fields.
  */
 export const DEVICE_TABLE_FIELDS = graphql(`fragment DeviceTableFields on Device {
-  id name path userAssignedID isActive latitude longitude latestReading lastTimeMessageReceived
+  id name path userAssignedID isActive latitude longitude latestReading latestReadingShown { value unit } lastTimeMessageReceived
   batteryLevel solarPowered displayUnits defaultTag companyID company { id name }
   simNumber boardRev firmwareVersion modemType signalStrength percentSolar batteryDelta
   tags { tag } timeZone

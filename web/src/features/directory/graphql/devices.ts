@@ -12,7 +12,7 @@ export const DIRECTORY_SIDE = graphql(`query DirectorySide($selectedCompanyID: I
  */
 export const LIST_DEVICE_FIELDS = graphql(`fragment ListDeviceFields on Device {
   ...DeviceCardFields
-  userAssignedID latestReading company { id name } simNumber boardRev modemType signalStrength
+  userAssignedID latestReading latestReadingShown { value unit } company { id name } simNumber boardRev modemType signalStrength
 }`);
 
 /**
