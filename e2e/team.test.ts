@@ -115,6 +115,11 @@ describe('add user, edit role, delete', () => {
       .toEqual({ can_edit: false, is_manager: true });
 
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    // the second click is armed with a sentence naming who goes and what stops
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Deletes .+: they can no longer sign in/ })
+      .waitFor();
     await page.getByRole('button', { name: 'Confirm Delete User' }).click();
     await page.waitForFunction(() => window.location.hash === '#/team');
     const deleted = await row<{ deleted_at: Date | null }>('SELECT deleted_at FROM users WHERE id = $1', [id]);
@@ -167,6 +172,10 @@ describe('add group with devices and users', () => {
     await screenshot(page, 'group-view');
 
     await page.getByRole('button', { name: 'Delete Group' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /, which gives 1 user access to 1 device: they lose that access\. This cannot be undone\.$/ })
+      .waitFor();
     await page.getByRole('button', { name: 'Confirm Delete Group' }).click();
     await page.waitForFunction(() => window.location.hash === '#/team');
     expect((await suite.db.query('SELECT id FROM groups WHERE id = $1', [id])).rowCount).toBe(0);
@@ -192,6 +201,14 @@ describe('groups list edit mode', () => {
     await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
     for (const name of names) await table.getByRole('checkbox', { name: `Select ${name}` }).check();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    // one click does not delete: the confirmation names the groups; Cancel keeps them
+    const dialog = page.getByRole('dialog', { name: 'Delete' });
+    await dialog.getByText(`Delete the 2 groups ${names.join(', ')}?`).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await suite.db.query('SELECT id FROM groups WHERE id = ANY($1)', [ids])).rowCount).toBe(2);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Groups Deleted').waitFor();
     await expect.poll(async () => (await suite.db.query('SELECT id FROM groups WHERE id = ANY($1)', [ids])).rowCount).toBe(0);
     await expect(page.getByRole('button', { name: 'Delete', exact: true }).isDisabled()).resolves.toBe(true);

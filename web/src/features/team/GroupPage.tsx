@@ -141,6 +141,11 @@ function GroupView({ group }: { group: GroupDetail }) {
             {confirmDelete ? TEAM_TEXTS.confirmDeleteGroup : 'Delete Group'}
           </Button>
         </Group>
+        {confirmDelete && (
+          <Text size="sm" c="red" role="status">
+            {TEAM_TEXTS.deleteGroupWhat(title, group.users.length, group.deviceInGroup.length)}
+          </Text>
+        )}
       </Stack>
     </ScreenHeader>
   );

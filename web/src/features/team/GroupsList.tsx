@@ -11,12 +11,14 @@ import { DELETE_GROUP, GROUPS_RE } from './graphql/teamGroups';
 import { withToast } from './teamToasts';
 import { TEAM_TEXTS } from './texts';
 import { ListError } from '../../ui/listError/ListError';
+import { ConfirmRemovalModal } from '../../ui/removal/ConfirmRemovalModal';
 
 /** The groups list of the team directory (spec 3 §2 "Groups list", §4 "Team lists"). */
 export function GroupsList({ companyID }: { companyID: number }) {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [asking, setAsking] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data, isPending, isError, refetch } = useGraphQLQuery(GROUPS_RE, { companyID });
@@ -33,14 +35,26 @@ export function GroupsList({ companyID }: { companyID: number }) {
     });
 
   const deleteSelected = async () => {
+    setAsking(false);
     const ids = [...selected].map(String);
     await withToast(TEAM_TEXTS.groupsDeleted, () => graphqlRequest(DELETE_GROUP, { groupID: ids }));
     setSelected(new Set());
     await queryClient.invalidateQueries({ queryKey: [operationName(GROUPS_RE)] });
   };
+  const selectedNames = groups.filter((g) => selected.has(g.id)).map((g) => g.name ?? TEAM_TEXTS.noName);
 
   return (
     <Stack gap="sm">
+      <ConfirmRemovalModal
+        opened={asking}
+        title="Delete"
+        question={TEAM_TEXTS.deleteGroupsQuestion(selectedNames)}
+        consequence={TEAM_TEXTS.deleteGroupsConsequence}
+        irreversible
+        confirmLabel="Delete"
+        onConfirm={() => void deleteSelected()}
+        onCancel={() => setAsking(false)}
+      />
       <Group justify="space-between" wrap="nowrap">
         <TextInput
           aria-label="Search Groups"
@@ -55,7 +69,7 @@ export function GroupsList({ companyID }: { companyID: number }) {
         />
         {editing ? (
           <Group gap="xs">
-            <Button color="red" disabled={selected.size === 0} onClick={() => void deleteSelected()}>
+            <Button color="red" disabled={selected.size === 0} onClick={() => setAsking(true)}>
               Delete
             </Button>
             <Button

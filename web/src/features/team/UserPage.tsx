@@ -187,6 +187,11 @@ function UserView({ user }: { user: UserDetail }) {
             {confirmDelete ? TEAM_TEXTS.confirmDeleteUser : 'Delete'}
           </Button>
         </Group>
+        {confirmDelete && (
+          <Text size="sm" c="red" role="status">
+            {TEAM_TEXTS.deleteUserWhat(title)}
+          </Text>
+        )}
       </Stack>
     </ScreenHeader>
   );

@@ -1,5 +1,7 @@
 import { MESSAGES } from '@fieldwatch/domain';
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 /** Texts of the team screens (spec 3 §2, §4, §5, §8), exactly as the spec writes them where it gives them. */
 export const TEAM_TEXTS = {
   noTeamSelected: 'No Team Selected',
@@ -25,6 +27,14 @@ export const TEAM_TEXTS = {
   error: MESSAGES.listError,
   groupTip: 'Check the users and devices that belong in this group, then press Save Changes.',
   sortActive: 'Sort Active',
+  /** Ours, beside the spec's second click: what a deletion takes, before it is confirmed (none can be undone). */
+  deleteGroupWhat: (name: string, users: number, devices: number) =>
+    `Deletes the group ${name}, which gives ${plural(users, 'user')} access to ${plural(devices, 'device')}: they lose that access. This cannot be undone.`,
+  deleteUserWhat: (name: string) =>
+    `Deletes ${name}: they can no longer sign in, and the alarm notifications sent to them stop. This cannot be undone.`,
+  deleteGroupsQuestion: (names: readonly string[]) =>
+    names.length === 1 ? `Delete the group ${names[0]}?` : `Delete the ${names.length} groups ${names.join(', ')}?`,
+  deleteGroupsConsequence: 'Their users lose the access these groups give them to their devices.',
   /** our wording: a group saved without a name (older data) still needs something to read */
   noName: '(no name)',
 } as const;
