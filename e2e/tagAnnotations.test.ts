@@ -100,7 +100,16 @@ describe('annotations as a full user (Frank Full)', () => {
     await view.getByText(`Reading: ${typed} psi`).waitFor();
     await expectAccessible(page, 'sensor: user data modal');
     await screenshot('user-data-view');
+    // the first Delete only arms the second, naming what goes; the reading is still stored
     await view.getByRole('button', { name: 'Delete' }).click();
+    await view
+      .getByRole('status')
+      .filter({ hasText: /^Deletes this user data of .+\. This cannot be undone\.$/ })
+      .waitFor();
+    expect(
+      (await suite.db.query('SELECT 1 FROM user_data WHERE device_id = $1 AND tag = $2', [LINE_PRESSURE, 'psr'])).rowCount,
+    ).toBeGreaterThan(0);
+    await view.getByRole('button', { name: 'Confirm Delete' }).click();
     await view.waitFor({ state: 'hidden' });
     await expect
       .poll(
@@ -149,6 +158,11 @@ describe('annotations as a full user (Frank Full)', () => {
     await expectAccessible(page, 'sensor: comment modal');
     await screenshot('comment-view');
     await view.getByRole('button', { name: 'Delete' }).click();
+    await view
+      .getByRole('status')
+      .filter({ hasText: /^Deletes this comment of / })
+      .waitFor();
+    await view.getByRole('button', { name: 'Confirm Delete' }).click();
     await view.waitFor({ state: 'hidden' });
     await expect.poll(async () => (await suite.db.query('SELECT 1 FROM comments WHERE id = $1', [row.rows[0]!.id])).rowCount).toBe(0);
     await expect.poll(async () => (await colourOnChart(page, 'tag-graph', MARKER, 1, { x: clicked.x, within: 8 })).count).toBe(0);
@@ -200,6 +214,7 @@ describe('user data in a display unit other than the stored one (Water Tank 1, s
     expect(await view.getByText(/^Reading: /).innerText()).toBe(`Reading: ${typed} in`);
     await screenshot('user-data-view-inches');
     await view.getByRole('button', { name: 'Delete' }).click();
+    await view.getByRole('button', { name: 'Confirm Delete' }).click();
     await view.waitFor({ state: 'hidden' });
     await expect
       .poll(
@@ -249,7 +264,8 @@ describe('Add Calibration from the click menu (Gas Meter B, flw)', () => {
     await expect.poll(count).toBe(before + 1);
     const stored = await suite.db.query(
       'SELECT orifice_diameter, pipe_diameter, form_use FROM calibrations WHERE device_id = $1 AND tag = $2 AND time = $3',
-      [GAS_METER, 'flw', vars.time],
+      // the server stores the clicked time in whole seconds (the click names a fraction of one)
+      [GAS_METER, 'flw', Math.round(vars.time as number)],
     );
     expect(stored.rows).toEqual([{ orifice_diameter: 2.5, pipe_diameter: 4.026, form_use: false }]);
   });

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useSiteTime } from '../../../app/time/siteTime';
 
@@ -11,9 +12,15 @@ export interface ViewAnnotationModalProps {
   onDelete: () => void;
 }
 
-/** The viewComment and viewUserData states of spec 2 §4.5: what was written, and Delete for who may. */
+/**
+ * The viewComment and viewUserData states of spec 2 §4.5: what was written, and Delete for who may. Delete asks once
+ * more, naming what goes (the first click arms it, as the team pages' Delete does), since nothing brings it back.
+ */
 export function ViewAnnotationModal({ title, time, body, canDelete, deleting, onClose, onDelete }: ViewAnnotationModalProps) {
   const siteTime = useSiteTime();
+  const [armed, setArmed] = useState(false);
+  // another annotation opened, or this one closed: the next Delete asks again
+  useEffect(() => setArmed(false), [time]);
   return (
     <Modal opened={time !== null} onClose={onClose} title={title}>
       <Stack>
@@ -21,10 +28,15 @@ export function ViewAnnotationModal({ title, time, body, canDelete, deleting, on
           {siteTime(time)}
         </Text>
         <Text style={{ whiteSpace: 'pre-wrap' }}>{body}</Text>
+        {armed && (
+          <Text size="sm" c="red" role="status">
+            {`Deletes this ${title.toLowerCase()} of ${siteTime(time)} for everyone who sees this sensor. This cannot be undone.`}
+          </Text>
+        )}
         <Group justify="flex-end">
           {canDelete && (
-            <Button color="red" variant="light" loading={deleting} onClick={onDelete}>
-              Delete
+            <Button color="red" variant={armed ? 'filled' : 'light'} loading={deleting} onClick={armed ? onDelete : () => setArmed(true)}>
+              {armed ? 'Confirm Delete' : 'Delete'}
             </Button>
           )}
           <Button variant="default" onClick={onClose}>
