@@ -140,6 +140,8 @@ describe('Clear Alarms as a manager', () => {
       await page.getByRole('button', { name: 'Clear Alarms' }).click();
       const dialog = page.getByRole('dialog', { name: 'Warning' });
       await dialog.getByText('This clears ALL alarms of every chosen device. Are you sure?').waitFor();
+      // it names the devices typed, so a wrong list is seen before it is cleared
+      expect(await dialog.getByTestId('clear-devices').innerText()).toBe(`The 2 devices: ${id}, ${BETA}.`);
       expect(await dialog.getByLabel('delete ONLY alarms').count()).toBe(0);
       // spec 3: without the sensor-data permission the only option is 'also make changes'
       expect(await dialog.getByRole('checkbox').count()).toBe(1);
@@ -201,6 +203,7 @@ describe('Update Devices as a super user', () => {
       await page.getByRole('button', { name: 'Clear Data' }).click();
       const dialog = page.getByRole('dialog', { name: 'Warning' });
       await dialog.getByText('also make my setting changes').waitFor();
+      expect(await dialog.getByTestId('clear-devices').innerText()).toBe('The device: 20309.');
       await dialog.getByLabel('delete alarms too').check();
       await dialog.getByLabel('delete ONLY alarms').check();
       expect(await dialog.getByLabel('delete alarms too').isChecked()).toBe(false);

@@ -8,6 +8,15 @@ export interface ClearChoice {
   deleteOnlyAlarms: boolean;
 }
 
+const NAMED = 20;
+
+/** "The 3 devices: 20101, 20102, 20103." (the first twenty, then how many more). */
+function chosenDevices(ids: readonly number[]): string {
+  const named = ids.slice(0, NAMED).join(', ');
+  const more = ids.length > NAMED ? ` and ${ids.length - NAMED} more` : '';
+  return `${ids.length === 1 ? 'The device' : `The ${ids.length} devices`}: ${named}${more}.`;
+}
+
 /**
  * The Clear Data / Clear Alarms warning (spec 3 §4). With the sensor-data permission (super users): also make my
  * setting changes, delete alarms too, delete ONLY alarms (the last two exclusive). Otherwise it clears ALL alarms
@@ -15,12 +24,15 @@ export interface ClearChoice {
  */
 export function ClearDialog({
   opened,
+  deviceIds,
   canClearData,
   busy,
   onCancel,
   onConfirm,
 }: {
   opened: boolean;
+  /** The devices typed in the form: named in the warning, so nobody clears a list they did not mean. */
+  deviceIds: readonly number[];
   canClearData: boolean;
   busy: boolean;
   onCancel: () => void;
@@ -36,6 +48,9 @@ export function ClearDialog({
           {!canClearData || onlyAlarms
             ? 'This clears ALL alarms of every chosen device. Are you sure?'
             : `This permanently deletes the data${alarmsToo ? ' and the alarms' : ''} of every chosen device.`}
+        </Text>
+        <Text size="sm" data-testid="clear-devices">
+          {chosenDevices(deviceIds)}
         </Text>
         <Checkbox
           label={canClearData ? MASS_UPDATE_TEXTS.alsoMakeChanges : MASS_UPDATE_TEXTS.alsoMakeChangesShort}

@@ -168,6 +168,7 @@ export function UpdateDevicesPage() {
       <ClearDialog
         key={clearing ? 'open' : 'closed'}
         opened={clearing}
+        deviceIds={clearing ? parseDeviceIds(form.deviceIds).ids : []}
         canClearData={me.isSuperUser}
         busy={clear.isPending}
         onCancel={() => setClearing(false)}
