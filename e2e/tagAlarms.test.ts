@@ -106,6 +106,24 @@ describe('alarms tab', () => {
   });
 });
 
+describe('units on the alarms tab', () => {
+  it('a tank shown in inches has its legacy thresholds in inches, as its rules are (Water Tank 1)', async () => {
+    const page = await signedIn(FRANK);
+    await openTab(page, 20103, 'spsr', 'Alarms');
+    const tab = page.getByTestId('alarms-tab');
+    const legacy = tab.getByRole('table', { name: 'Legacy alarms' });
+    await legacy.waitFor();
+    expect(await legacy.getByRole('columnheader').allInnerTexts()).toEqual([
+      'Critical High (in)',
+      'High Warning (in)',
+      'Low Warning (in)',
+      'Critical Low (in)',
+    ]);
+    expect(await tab.getByRole('table', { name: 'Alarm Rules' }).getByRole('columnheader', { name: 'Value (in)' }).count()).toBe(1);
+    await page.context().close();
+  });
+});
+
 describe('alarms tab on a device of its own', () => {
   beforeAll(() => createAlarmDevice(suite.db));
   afterAll(() => dropAlarmDevice(suite.db));

@@ -1,6 +1,6 @@
 import { isNotificationDelay, type NotificationAction, type RuleSymbol } from './alarmConstants';
 import { reminderToSend, type ReminderSetting } from './alarmReminders';
-import { formatMeasurement } from '../tag/unitConversion';
+import { baseUnitOf, formatMeasurement, fromDisplayUnit, toDisplayUnit, type ConversionOptions } from '../tag/unitConversion';
 
 /**
  * The alarm panel's editing rules (spec 2 §4.4, §5): what a row needs to be saved, shared by the form (which sends
@@ -110,4 +110,37 @@ export function thresholdText(value: number | null | undefined): string {
 export function thresholdFromText(text: string, saved: number | null | undefined): number | null {
   if (saved !== null && saved !== undefined && text.trim() === thresholdText(saved)) return saved;
   return parseAlarmNumber(text);
+}
+
+/**
+ * The unit a tag's legacy thresholds are shown and typed in: the tag's display unit, the one its rules are in (spec
+ * 2 §5), so the two tables side by side read alike; the base unit they are stored in when the display unit cannot be
+ * converted (a level in gallons without the tank's volume).
+ */
+export interface ThresholdUnit {
+  tag: string;
+  displayUnits: string | null | undefined;
+  conversion?: ConversionOptions;
+}
+
+/** The unit legacy thresholds are shown in (ThresholdUnit). */
+export function thresholdUnit(u: ThresholdUnit): string {
+  const shown = u.displayUnits ?? '';
+  return shown !== '' && toDisplayUnit(u.tag, 1, shown, u.conversion) !== null ? shown : baseUnitOf(u.tag);
+}
+
+/** A stored (base unit) threshold as its field shows it, in thresholdUnit, at most two decimals. */
+export function thresholdTextIn(stored: number | null | undefined, u: ThresholdUnit): string {
+  if (stored === null || stored === undefined) return '';
+  return thresholdText(toDisplayUnit(u.tag, stored, thresholdUnit(u), u.conversion) ?? stored);
+}
+
+/**
+ * The stored (base unit) threshold a field's text stands for: the saved value when the text is what thresholdTextIn
+ * showed for it (an untouched field changes nothing), else the number typed, converted from thresholdUnit.
+ */
+export function thresholdFromTextIn(text: string, saved: number | null | undefined, u: ThresholdUnit): number | null {
+  if (saved !== null && saved !== undefined && text.trim() === thresholdTextIn(saved, u)) return saved;
+  const typed = parseAlarmNumber(text);
+  return typed === null ? null : fromDisplayUnit(u.tag, typed, thresholdUnit(u), u.conversion);
 }

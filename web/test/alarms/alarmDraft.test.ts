@@ -36,3 +36,33 @@ describe('legacy thresholds in the Alarms tab form', () => {
     expect([changed.criticalHigh, changed.criticalLow]).toEqual([1750, null]);
   });
 });
+
+describe('legacy thresholds in the display unit, beside the rules', () => {
+  const tank = {
+    ...panel,
+    tag: 'spsr',
+    displayUnits: 'in',
+    criticalHigh: 17,
+    highWarning: 15.5,
+    criticalLow: null,
+  } as unknown as AlarmPanel;
+
+  it('a tank shown in inches shows its thresholds in inches, as its rules are', () => {
+    const d = draftFromPanel(tank);
+    expect(d.legacy).toEqual({ criticalHigh: '204', highWarning: '186', lowWarning: '', criticalLow: '' });
+  });
+
+  it('an untouched save sends the stored feet; a value typed in inches is stored in feet', () => {
+    const d = draftFromPanel(tank);
+    expect(updateVariables(1, 'spsr', d).criticalHigh).toBe(17);
+    const changed = updateVariables(1, 'spsr', { ...d, legacy: { ...d.legacy, criticalHigh: '210' } });
+    expect(changed.criticalHigh).toBeCloseTo(17.5, 10);
+  });
+
+  it('a pressure shown in bar shows bar; a unit that cannot be converted falls back to the stored unit', () => {
+    const bar = draftFromPanel({ ...panel, displayUnits: 'bar', criticalHigh: 1740.4521694736293 } as unknown as AlarmPanel);
+    expect(bar.legacy.criticalHigh).toBe('120');
+    const gallons = draftFromPanel({ ...tank, displayUnits: 'gallons' } as unknown as AlarmPanel);
+    expect(gallons.legacy.criticalHigh).toBe('17');
+  });
+});

@@ -19,7 +19,7 @@ import { offerUndo } from '../../ui/removal/undoToast';
 import { UNDO_REMOVAL } from '../../ui/removal/undoRemoval';
 
 /** The Alarms tab of the sensor page (spec 2 §2.2, §4.4, §5). */
-export function AlarmsTab({ deviceID, tag, timeZone, sensorName = `Device ${deviceID} · ${tag}` }: TagPanelProps) {
+export function AlarmsTab({ deviceID, tag, timeZone, sensorName = `Device ${deviceID} · ${tag}`, conversion }: TagPanelProps) {
   const me = useMe();
   const queryClient = useQueryClient();
   const vars = { deviceID, tag };
@@ -81,7 +81,7 @@ export function AlarmsTab({ deviceID, tag, timeZone, sensorName = `Device ${devi
         <Group gap="xs">
           {!editing ? (
             <>
-              <Button onClick={() => setDraft(draftFromPanel(panel))}>Edit Alarm</Button>
+              <Button onClick={() => setDraft(draftFromPanel(panel, conversion))}>Edit Alarm</Button>
               <Button variant="default" onClick={() => void test()} disabled={busy}>
                 Test Alarm
               </Button>
@@ -145,7 +145,8 @@ export function AlarmsTab({ deviceID, tag, timeZone, sensorName = `Device ${devi
         panel={panel}
         editing={editing}
         readOnly={me.isDemo}
-        legacy={draft?.legacy ?? draftFromPanel(panel).legacy}
+        legacy={(draft ?? draftFromPanel(panel, conversion)).legacy}
+        legacyUnit={(draft ?? draftFromPanel(panel, conversion)).legacyUnit}
         bad={problems?.legacy ?? new Set()}
         onChange={(legacy) => draft && setDraft({ ...draft, legacy })}
       />

@@ -1,5 +1,5 @@
 import { Table, Text, TextInput } from '@mantine/core';
-import { baseUnitOf, thresholdText, unitLabel } from '@fieldwatch/domain';
+import { thresholdUnit, unitLabel, type ThresholdUnit } from '@fieldwatch/domain';
 import type { AlarmPanel } from './graphql/alarms';
 import { LEGACY_COLUMNS, type LegacyKey } from './alarmDraft';
 import { ALARM_TEXTS } from './alarmTexts';
@@ -9,17 +9,20 @@ interface Props {
   editing: boolean;
   /** Demo users: the thresholds are shared with everyone on the device. */
   readOnly: boolean;
+  /** The fields' texts, in `legacyUnit` (alarmDraft.ts): also what the table shows when not editing. */
   legacy: Record<LegacyKey, string>;
+  legacyUnit: ThresholdUnit;
   bad: Set<LegacyKey>;
   onChange: (legacy: Record<LegacyKey, string>) => void;
 }
 
 /**
  * Legacy alarms (spec 2 §8): warning values the device has not got show 'N/A' (sensor not connected); critical
- * values show 'N/A' at the device level, while the web app still raises them. Values are in the tag's base unit.
+ * values show 'N/A' at the device level, while the web app still raises them. Values are shown in the rules' unit (the
+ * tag's display unit) and stored in the tag's base unit.
  */
-export function LegacyAlarmsTable({ panel, editing, readOnly, legacy, bad, onChange }: Props) {
-  const unit = unitLabel(baseUnitOf(panel.tag));
+export function LegacyAlarmsTable({ panel, editing, readOnly, legacy, legacyUnit, bad, onChange }: Props) {
+  const unit = unitLabel(thresholdUnit(legacyUnit));
   return (
     <Table aria-label="Legacy alarms">
       <Table.Thead>
@@ -53,7 +56,7 @@ export function LegacyAlarmsTable({ panel, editing, readOnly, legacy, bad, onCha
                   </Text>
                 </>
               ) : (
-                <Text>{thresholdText(panel[c.key])}</Text>
+                <Text>{legacy[c.key]}</Text>
               )}
             </Table.Td>
           ))}

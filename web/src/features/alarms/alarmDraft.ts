@@ -2,8 +2,10 @@ import {
   alarmsToSend,
   invalidRuleValues,
   parseAlarmNumber,
-  thresholdFromText,
-  thresholdText,
+  thresholdFromTextIn,
+  thresholdTextIn,
+  type ConversionOptions,
+  type ThresholdUnit,
   type ActionDraft,
   type RuleDraft,
 } from '@fieldwatch/domain';
@@ -27,14 +29,17 @@ export interface AlarmDraft {
   rules: RuleDraft[];
   actions: ActionRow[];
   legacy: Record<LegacyKey, string>;
-  /** The thresholds as saved: a field still showing its saved value rounded sends the saved value (thresholdFromText). */
+  /** The thresholds as saved: a field still showing its saved value rounded sends the saved value (thresholdFromTextIn). */
   legacySaved: Record<LegacyKey, number | null>;
+  /** The unit the thresholds are shown and typed in (the rules' unit) and what converting them needs. */
+  legacyUnit: ThresholdUnit;
   /** The Advanced part: holds and dead bands (holdDraft.ts). */
   holds: HoldDraft;
 }
 
 /** The form's starting point: the saved alarms (Cancel comes back to this). */
-export function draftFromPanel(p: AlarmPanel): AlarmDraft {
+export function draftFromPanel(p: AlarmPanel, conversion: ConversionOptions = {}): AlarmDraft {
+  const legacyUnit: ThresholdUnit = { tag: p.tag, displayUnits: p.displayUnits, conversion };
   return {
     rules: p.rules.map((r) => ({ name: r.name, symbol: r.symbol === -1 ? -1 : 1, value: String(r.value), desc: r.desc ?? '' })),
     actions: p.actions.map((a) => ({
@@ -48,12 +53,13 @@ export function draftFromPanel(p: AlarmPanel): AlarmDraft {
       repeatFor: a.repeatFor ?? null,
     })),
     legacy: {
-      criticalHigh: thresholdText(p.criticalHigh),
-      highWarning: thresholdText(p.highWarning),
-      lowWarning: thresholdText(p.lowWarning),
-      criticalLow: thresholdText(p.criticalLow),
+      criticalHigh: thresholdTextIn(p.criticalHigh, legacyUnit),
+      highWarning: thresholdTextIn(p.highWarning, legacyUnit),
+      lowWarning: thresholdTextIn(p.lowWarning, legacyUnit),
+      criticalLow: thresholdTextIn(p.criticalLow, legacyUnit),
     },
     legacySaved: { criticalHigh: p.criticalHigh, highWarning: p.highWarning, lowWarning: p.lowWarning, criticalLow: p.criticalLow },
+    legacyUnit,
     holds: holdDraftFromPanel(p),
   };
 }
@@ -90,7 +96,7 @@ export function updateVariables(deviceID: number, tag: string, d: AlarmDraft): U
     d.rules,
     d.actions.map((a) => ({ ...a, userID: a.useGroup ? null : a.userID, groupID: a.useGroup ? a.groupID : null })),
   );
-  const num = (k: LegacyKey) => thresholdFromText(d.legacy[k], d.legacySaved[k]);
+  const num = (k: LegacyKey) => thresholdFromTextIn(d.legacy[k], d.legacySaved[k], d.legacyUnit);
   return {
     deviceID,
     tag,

@@ -145,7 +145,13 @@ export function TagPage() {
               <TAG_TABS.TableTab data={data} view={view} xRange={q.xRange} />
             </Tabs.Panel>
             <Tabs.Panel value="alarms" pt="md">
-              <TAG_TABS.AlarmsTab deviceID={deviceID} tag={tag} timeZone={data.device.timeZone} sensorName={sensorName ?? undefined} />
+              <TAG_TABS.AlarmsTab
+                deviceID={deviceID}
+                tag={tag}
+                timeZone={data.device.timeZone}
+                sensorName={sensorName ?? undefined}
+                conversion={view.conversion}
+              />
             </Tabs.Panel>
             <Tabs.Panel value="settings" pt="md">
               <TAG_TABS.SettingsTab key={JSON.stringify(data.settings)} data={data} perms={perms} />

@@ -1,3 +1,5 @@
+import type { ConversionOptions } from '@fieldwatch/domain';
+
 /** What the tag page shell passes to each panel it hosts (alarms, reports, calibration). */
 export interface TagPanelProps {
   deviceID: number;
@@ -6,4 +8,6 @@ export interface TagPanelProps {
   timeZone?: string;
   /** The sensor as the page names it ("Big Tank 1 · Level"): what a confirmation says goes. */
   sensorName?: string;
+  /** Gravity and tank volume for values shown in a unit other than the stored one (the tag view's conversion). */
+  conversion?: ConversionOptions;
 }
