@@ -32,12 +32,10 @@ const PROVIDER_WHY = "Rule 'Too hot': greater than 180°F; reading 200°F";
 
 async function addDevice(company: string, device: { id: number; name: string }): Promise<void> {
   const { rows } = await suite.db.query<{ id: number }>(`SELECT id FROM companies WHERE name = $1`, [company]);
-  await suite.db.query(`INSERT INTO devices (id, company_id, name, path, pin, secret_hash) VALUES ($1, $2, $3, '/E2E Reasons', '1111', $4)`, [
-    device.id,
-    rows[0]!.id,
-    device.name,
-    createHash('sha256').update(SECRET).digest('hex'),
-  ]);
+  await suite.db.query(
+    `INSERT INTO devices (id, company_id, name, path, pin, secret_hash) VALUES ($1, $2, $3, '/E2E Reasons', '1111', $4)`,
+    [device.id, rows[0]!.id, device.name, createHash('sha256').update(SECRET).digest('hex')],
+  );
 }
 
 async function sendReading(deviceId: number, tag: string, value: number): Promise<void> {

@@ -115,7 +115,8 @@ export function alarmReason(input: AlarmReasonInput): AlarmReason | null {
   const threshold = THRESHOLDS[input.flag];
   if (threshold) {
     const th = input.thresholds[threshold.key];
-    const condition = th === null ? flagSentence(input.flag) : `${threshold.name}: ${threshold.above ? 'above' : 'below'} ${shown(input, th)}`;
+    const condition =
+      th === null ? flagSentence(input.flag) : `${threshold.name}: ${threshold.above ? 'above' : 'below'} ${shown(input, th)}`;
     return { condition, reading: readingText(input), time };
   }
   if (input.flag === 'high' || input.flag === 'low') return { condition: ruleCondition(input), reading: readingText(input), time };

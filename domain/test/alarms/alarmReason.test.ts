@@ -22,10 +22,14 @@ const psr = (over: Partial<AlarmReasonInput> = {}): AlarmReasonInput => ({
 describe('alarmReason', () => {
   it('names the legacy threshold of the flag and the reading that passed it, in the unit the tag is shown in', () => {
     expect(alarmReason(psr())).toEqual({ condition: 'Critical high threshold: above 50 psi', reading: '75 psi', time: AT });
-    expect(alarmReason(psr({ flag: 'low_warning', raised: { value: 3, shownValue: null, shownUnit: null, detail: null, time: AT } })))
-      .toMatchObject({ condition: 'Low warning threshold: below 5 psi', reading: '3 psi' });
+    expect(
+      alarmReason(psr({ flag: 'low_warning', raised: { value: 3, shownValue: null, shownUnit: null, detail: null, time: AT } })),
+    ).toMatchObject({ condition: 'Low warning threshold: below 5 psi', reading: '3 psi' });
     // shown in bar: threshold and reading both converted
-    expect(alarmReason(psr({ displayUnit: 'bar' }))).toMatchObject({ condition: 'Critical high threshold: above 3.45 bar', reading: '5.17 bar' });
+    expect(alarmReason(psr({ displayUnit: 'bar' }))).toMatchObject({
+      condition: 'Critical high threshold: above 3.45 bar',
+      reading: '5.17 bar',
+    });
   });
 
   it('prefers the reading as the engine showed it when it judged it', () => {
@@ -53,8 +57,11 @@ describe('alarmReason', () => {
       reading: null,
       time: AT + 10,
     });
-    expect(alarmReason(psr({ flag: 'critical_high', thresholds: { criticalHigh: null, criticalLow: null, highWarning: null, lowWarning: null } })))
-      .toMatchObject({ condition: 'Critical high alarm' });
+    expect(
+      alarmReason(
+        psr({ flag: 'critical_high', thresholds: { criticalHigh: null, criticalLow: null, highWarning: null, lowWarning: null } }),
+      ),
+    ).toMatchObject({ condition: 'Critical high alarm' });
     expect(alarmReason(psr({ flag: 'norm' }))).toBeNull();
   });
 });

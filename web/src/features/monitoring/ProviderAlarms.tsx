@@ -23,7 +23,13 @@ export function ProviderAlarms() {
   const rows = query.data?.providerAlarms ?? [];
   return (
     <ScreenHeader title="Alarms" note={NOTE}>
-      <ListStatus isPending={query.isPending} isError={query.isError} onRetry={query.refetch} isEmpty={rows.length === 0} emptyText="No alarms">
+      <ListStatus
+        isPending={query.isPending}
+        isError={query.isError}
+        onRetry={query.refetch}
+        isEmpty={rows.length === 0}
+        emptyText="No alarms"
+      >
         <ResponsiveTable minWidth={760}>
           <Table striped fz="sm" aria-label="Alarms across companies">
             <Table.Thead>
