@@ -17,6 +17,7 @@ export * from './alarms/evaluateAlarm';
 export * from './alarms/holdAlarm';
 export * from './alarms/stepAlarmReadings';
 export * from './alarms/deviceAlarmUnits';
+export * from './alarms/alarmReason';
 export * from './display/deviceFormat';
 export * from './display/dateFormat';
 export * from './display/health';

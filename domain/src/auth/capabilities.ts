@@ -34,6 +34,8 @@ export interface Capabilities {
   assignAnyRole: boolean;
   /** The landing Alarms box and the /alarms list (super users see neither). */
   alarmsList: boolean;
+  /** The provider's list of every company's alarms, on a super user's /alarms page (providerAlarms). */
+  providerAlarms: boolean;
 }
 
 export function capabilitiesOf(user: CapabilityInput): Capabilities {
@@ -55,5 +57,6 @@ export function capabilitiesOf(user: CapabilityInput): Capabilities {
     deleteAnnotations: editor || user.isDemo,
     assignAnyRole: superUser,
     alarmsList: !superUser,
+    providerAlarms: superUser,
   };
 }

@@ -23,6 +23,7 @@ const TABLE: Record<keyof Capabilities, [boolean, boolean, boolean, boolean, boo
   deleteAnnotations: [true, true, true, false, true],
   assignAnyRole: [true, false, false, false, false],
   alarmsList: [false, true, true, true, true],
+  providerAlarms: [true, false, false, false, false],
 };
 const ORDER: Role[] = ['superUser', 'manager', 'full', 'limited', 'demo'];
 
@@ -51,8 +52,9 @@ describe('capabilitiesOf (role tables)', () => {
     );
   });
 
-  it('super users see no Alarms list; everyone else does', () => {
+  it("super users see no company's Alarms list but the provider's, across companies; everyone else their own", () => {
     expect(ORDER.filter((r) => !caps(r).alarmsList)).toEqual(['superUser']);
+    expect(ORDER.filter((r) => caps(r).providerAlarms)).toEqual(['superUser']);
   });
 
   it('alarm editing and calibration: super, manager and full, not limited or demo', () => {

@@ -6,6 +6,7 @@ import type { CalibrationRow, CompanyRow, DeviceRow, RuleRow, TagRow, TaskRow } 
 import type { UserDataShape } from '../tag/annotations';
 import type { TagRowsOf } from '../loaders/tagRowsLoader';
 import type { DevicePageParts } from '../device/devicePageParts';
+import type { AlarmReason } from '@fieldwatch/domain';
 
 /** Per-request GraphQL context. `viewer` is null for a request without (valid) credentials. */
 export interface GraphQLContext {
@@ -24,6 +25,8 @@ export interface GraphQLContext {
     rulesByTag: DataLoader<string, RuleRow[]>;
     /** the newest calibration, keyed `${deviceId}:${tag}` */
     calibrationByTag: DataLoader<string, CalibrationRow | null>;
+    /** why a tag is in alarm (alarms/alarmReasons.ts), keyed `${deviceId}:${tag}`; null at norm */
+    alarmReasonByTag: DataLoader<string, AlarmReason | null>;
     tasksByDevice: DataLoader<number, TaskRow[]>;
     /** hand-entered readings, oldest first, keyed `${deviceId}:${tag}` */
     userDataByTag: DataLoader<string, UserDataShape[]>;

@@ -14,6 +14,7 @@ import type { GraphQLContext } from './context';
 import { tagRowsLoader } from '../loaders/tagRowsLoader';
 import { readDevicePageParts } from '../device/devicePageParts';
 import { AppError } from '../errors/AppError';
+import { alarmReasonsByTag } from '../alarms/alarmReasons';
 
 /**
  * Batches per-request lookups so a list of N devices asks for their tags, rules, calibrations and tasks in one
@@ -28,6 +29,7 @@ export function createLoaders(db: Db, viewer: Viewer | null): GraphQLContext['lo
     rulesByTag: new DataLoader((keys: readonly string[]) => rulesByTag(db, keys)),
     // one read per device and request (the reader keeps what it read), so it is made here, once per request
     calibrationByTag: new DataLoader(latestCalibrationsByTag(db)),
+    alarmReasonByTag: new DataLoader((keys: readonly string[]) => alarmReasonsByTag(db, keys)),
     tasksByDevice: new DataLoader((ids: readonly number[]) => tasksByDevice(db, ids)),
     userDataByTag: new DataLoader((keys: readonly string[]) => userDataByTag(db, keys)),
     visibleTag: new DataLoader((keys: readonly string[]) => visibleTagsByKey(db, viewer, keys)),

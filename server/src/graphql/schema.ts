@@ -13,6 +13,7 @@ import './monitoring/rebootDevices';
 import './monitoring/devicesGhosts';
 import './monitoring/devicesBattery';
 import './monitoring/activeAlarmRules';
+import './monitoring/providerAlarms';
 import './monitoring/userActivity';
 // each area below owns its index, which imports that area's field files
 import './account/index';

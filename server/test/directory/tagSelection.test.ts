@@ -26,6 +26,7 @@ const SUB: Record<string, string> = {
   fifthGraph: '{ tag }',
   additionalTags: '{ tag }',
   rules: '{ name sent }',
+  reason: '{ condition reading time }',
 };
 /** The resolve info of `tags` in `{ devicesRe { tags <selection> } }` (with the document's fragments). */
 const tagsInfo = (query: string) =>

@@ -3,6 +3,7 @@ import { builder } from '../builder';
 import { tagKey } from '../../loaders/batchReads';
 import type { CalibrationRow, RuleRow, TagRow } from '../../db/rows';
 import { epochSeconds } from '../../util/epochSeconds';
+import { AlarmReasonType } from './AlarmReasonType';
 
 const AlarmRuleType = builder.objectRef<RuleRow>('AlarmRule').implement({
   fields: (t) => ({
@@ -27,6 +28,12 @@ const TagAlarmsType = builder.objectRef<TagRow>('TagAlarms').implement({
     flagTime: t.float({ nullable: true, resolve: (r) => epochSeconds(r.alarm_flag_time) }),
     acknowledged: t.boolean({ resolve: (r) => r.alarm_acknowledged_at !== null }),
     rules: t.field({ type: [AlarmRuleType], resolve: (r, _a, ctx) => ctx.loaders.rulesByTag.load(tagKey(r.device_id, r.tag)) }),
+    reason: t.field({
+      type: AlarmReasonType,
+      nullable: true,
+      description: 'Why the tag is in alarm; null at norm. The landing Alarms box, the Alarms page and providerAlarms print it.',
+      resolve: (r, _a, ctx) => (r.alarm_flag === 'norm' ? null : ctx.loaders.alarmReasonByTag.load(tagKey(r.device_id, r.tag))),
+    }),
     trigger: t.boolean({
       description: 'Some alarm rule of the tag has been sent (the tag card shows a warning icon).',
       resolve: async (r, _a, ctx) => (await ctx.loaders.rulesByTag.load(tagKey(r.device_id, r.tag))).some((rule) => rule.sent > 0),

@@ -24,6 +24,7 @@ const TAG_SHAPE: RowShape = {
         flagTime: ['alarm_flag_time'],
         acknowledged: ['alarm_acknowledged_at'],
         rules: [],
+        reason: ['alarm_flag'],
         trigger: [],
       },
       always: [],

@@ -46,6 +46,7 @@ type Documents = {
     "mutation SendEmail($subject: String!, $body: String!) { sendEmail(subject: $subject, body: $body) { total successCount failedCount failed } }": typeof types.SendEmailDocument,
     "query PrintDevicesByRange($from: Int!, $to: Int!, $limit: Int) { devicesRe(query: \"print\", from: $from, to: $to, limit: $limit) { id pin model } }": typeof types.PrintDevicesByRangeDocument,
     "query PrintDevicesByIds($ids: [Int!], $limit: Int) { devicesRe(query: \"print\", ids: $ids, limit: $limit) { id pin model } }": typeof types.PrintDevicesByIdsDocument,
+    "fragment AlarmReasonDevice on Device {\n  id name timeZone\n  tags { tag alarms { flag reason { condition reading time } } }\n}": typeof types.AlarmReasonDeviceFragmentDoc,
     "fragment AlarmPanelFields on TagAlarmPanel {\n  deviceID tag displayUnits flag acknowledged criticalHigh criticalLow highWarning lowWarning low high\n  rules { id name symbol value desc sent holdMinutes deadBand }\n  thresholdHolds { threshold holdMinutes deadBand } offlineAlarm { factor raised }\n  actions { id delay action user { id firstName lastName } group { id name } repeatEvery repeatTimes repeatFor }\n  log { id time action value unit detail user { id firstName lastName } conditionSince }\n  synced canEdit targets { users { id firstName lastName } groups { id name } }\n}": typeof types.AlarmPanelFieldsFragmentDoc,
     "query TagAlarmPanel($deviceID: Int!, $tag: String!) { tagAlarmPanel(deviceID: $deviceID, tag: $tag) { ...AlarmPanelFields } }": typeof types.TagAlarmPanelDocument,
     "mutation UpdateAlarms($deviceID: Int!, $tag: String!, $low: Float, $high: Float, $lowWarning: Float, $highWarning: Float,\n  $criticalLow: Float, $criticalHigh: Float, $actions: [AlarmActionInput!], $rules: [AlarmRuleInput!], $removeOrUpdate: String,\n  $thresholdHolds: [AlarmThresholdHoldInput!], $offlineAlarm: OfflineAlarmInput) {\n  updateAlarms(deviceID: $deviceID, tag: $tag, low: $low, high: $high, lowWarning: $lowWarning, highWarning: $highWarning,\n    criticalLow: $criticalLow, criticalHigh: $criticalHigh, actions: $actions, rules: $rules, removeOrUpdate: $removeOrUpdate,\n    thresholdHolds: $thresholdHolds, offlineAlarm: $offlineAlarm) { ...AlarmPanelFields }\n}": typeof types.UpdateAlarmsDocument,
@@ -89,7 +90,8 @@ type Documents = {
     "query MessageLogAccess($deviceID: Int) { messageLogAccess(deviceID: $deviceID) }": typeof types.MessageLogAccessDocument,
     "fragment ActivityEntryFields on ActivityEntry { user userID company month day count }": typeof types.ActivityEntryFieldsFragmentDoc,
     "query UserActivity($startDate: String!) {\n  userActivity(startDate: $startDate) { mobile { ...ActivityEntryFields } desktop { ...ActivityEntryFields } api { ...ActivityEntryFields } }\n}": typeof types.UserActivityDocument,
-    "query DevicesAlarms {\n  devicesRe(query: \"alarm\") { ...DeviceCardFields }\n  activeAlarmRules { ...DeviceCardFields }\n}": typeof types.DevicesAlarmsDocument,
+    "query DevicesAlarms {\n  devicesRe(query: \"alarm\") { ...DeviceCardFields ...AlarmReasonDevice }\n  activeAlarmRules { ...DeviceCardFields ...AlarmReasonDevice }\n}": typeof types.DevicesAlarmsDocument,
+    "query ProviderAlarms {\n  providerAlarms {\n    device { id name timeZone company { id name } }\n    tag { tag alarms { flag reason { condition reading time } } }\n  }\n}": typeof types.ProviderAlarmsDocument,
     "query DevicesAlerts($previousDays: Int, $recentDays: Int) {\n  devicesRe(query: \"alert\", previousDays: $previousDays, recentDays: $recentDays) { ...DeviceTableFields }\n}": typeof types.DevicesAlertsDocument,
     "query DevicesGhosts($previousDays: Int, $recentDays: Int) {\n  devicesGhosts(previousDays: $previousDays, recentDays: $recentDays) { ...DeviceTableFields }\n}": typeof types.DevicesGhostsDocument,
     "query DevicesBattery {\n  devicesBattery { ...DeviceTableFields carrier tmobileOp verizonOp attOp unknownOp }\n}": typeof types.DevicesBatteryDocument,
@@ -98,8 +100,7 @@ type Documents = {
     "query DevicesSku($limit: Int, $offset: Int, $sortBy: String, $sortDirection: String) {\n  devicesRe(query: \"sku\", limit: $limit, offset: $offset, sortBy: $sortBy, sortDirection: $sortDirection) {\n    id name companyID company { id name } sku model boardRev firmwareVersion latitude longitude\n  }\n}": typeof types.DevicesSkuDocument,
     "query DeviceTasks($limit: Int) {\n  devicesRe(query: \"all\", limit: $limit) { id name company { name } tasks { id priority isComplete notes type } }\n}": typeof types.DeviceTasksDocument,
     "query LandingCounts($selectedCompanyID: Int) {\n  landingPage(selectedCompanyID: $selectedCompanyID) { device tardy health alarm }\n}": typeof types.LandingCountsDocument,
-    "fragment AlarmBoxDevice on Device { id name tags { tag alarms { flag } } }": typeof types.AlarmBoxDeviceFragmentDoc,
-    "query LandingAlarms($selectedCompanyID: Int) {\n  devicesRe(query: \"alarm\", selectedCompanyID: $selectedCompanyID) { ...AlarmBoxDevice }\n  activeAlarmRules(selectedCompanyID: $selectedCompanyID) { ...AlarmBoxDevice }\n}": typeof types.LandingAlarmsDocument,
+    "query LandingAlarms($selectedCompanyID: Int) {\n  devicesRe(query: \"alarm\", selectedCompanyID: $selectedCompanyID) { ...AlarmReasonDevice }\n  activeAlarmRules(selectedCompanyID: $selectedCompanyID) { ...AlarmReasonDevice }\n}": typeof types.LandingAlarmsDocument,
     "query LandingTardy($selectedCompanyID: Int, $recentDays: Int, $previousDays: Int, $limit: Int) {\n  devicesRe(query: \"alert\", selectedCompanyID: $selectedCompanyID, recentDays: $recentDays, previousDays: $previousDays, limit: $limit) {\n    id name path lastTimeMessageReceived\n  }\n}": typeof types.LandingTardyDocument,
     "query LandingVoltage($selectedCompanyID: Int) {\n  devicesRe(query: \"voltage\", selectedCompanyID: $selectedCompanyID) { id name path batteryLevel solarPowered }\n}": typeof types.LandingVoltageDocument,
     "query LandingReboots($selectedCompanyID: Int) {\n  rebootDevices(selectedCompanyID: $selectedCompanyID) { id name count }\n}": typeof types.LandingRebootsDocument,
@@ -182,6 +183,7 @@ const documents: Documents = {
     "mutation SendEmail($subject: String!, $body: String!) { sendEmail(subject: $subject, body: $body) { total successCount failedCount failed } }": types.SendEmailDocument,
     "query PrintDevicesByRange($from: Int!, $to: Int!, $limit: Int) { devicesRe(query: \"print\", from: $from, to: $to, limit: $limit) { id pin model } }": types.PrintDevicesByRangeDocument,
     "query PrintDevicesByIds($ids: [Int!], $limit: Int) { devicesRe(query: \"print\", ids: $ids, limit: $limit) { id pin model } }": types.PrintDevicesByIdsDocument,
+    "fragment AlarmReasonDevice on Device {\n  id name timeZone\n  tags { tag alarms { flag reason { condition reading time } } }\n}": types.AlarmReasonDeviceFragmentDoc,
     "fragment AlarmPanelFields on TagAlarmPanel {\n  deviceID tag displayUnits flag acknowledged criticalHigh criticalLow highWarning lowWarning low high\n  rules { id name symbol value desc sent holdMinutes deadBand }\n  thresholdHolds { threshold holdMinutes deadBand } offlineAlarm { factor raised }\n  actions { id delay action user { id firstName lastName } group { id name } repeatEvery repeatTimes repeatFor }\n  log { id time action value unit detail user { id firstName lastName } conditionSince }\n  synced canEdit targets { users { id firstName lastName } groups { id name } }\n}": types.AlarmPanelFieldsFragmentDoc,
     "query TagAlarmPanel($deviceID: Int!, $tag: String!) { tagAlarmPanel(deviceID: $deviceID, tag: $tag) { ...AlarmPanelFields } }": types.TagAlarmPanelDocument,
     "mutation UpdateAlarms($deviceID: Int!, $tag: String!, $low: Float, $high: Float, $lowWarning: Float, $highWarning: Float,\n  $criticalLow: Float, $criticalHigh: Float, $actions: [AlarmActionInput!], $rules: [AlarmRuleInput!], $removeOrUpdate: String,\n  $thresholdHolds: [AlarmThresholdHoldInput!], $offlineAlarm: OfflineAlarmInput) {\n  updateAlarms(deviceID: $deviceID, tag: $tag, low: $low, high: $high, lowWarning: $lowWarning, highWarning: $highWarning,\n    criticalLow: $criticalLow, criticalHigh: $criticalHigh, actions: $actions, rules: $rules, removeOrUpdate: $removeOrUpdate,\n    thresholdHolds: $thresholdHolds, offlineAlarm: $offlineAlarm) { ...AlarmPanelFields }\n}": types.UpdateAlarmsDocument,
@@ -225,7 +227,8 @@ const documents: Documents = {
     "query MessageLogAccess($deviceID: Int) { messageLogAccess(deviceID: $deviceID) }": types.MessageLogAccessDocument,
     "fragment ActivityEntryFields on ActivityEntry { user userID company month day count }": types.ActivityEntryFieldsFragmentDoc,
     "query UserActivity($startDate: String!) {\n  userActivity(startDate: $startDate) { mobile { ...ActivityEntryFields } desktop { ...ActivityEntryFields } api { ...ActivityEntryFields } }\n}": types.UserActivityDocument,
-    "query DevicesAlarms {\n  devicesRe(query: \"alarm\") { ...DeviceCardFields }\n  activeAlarmRules { ...DeviceCardFields }\n}": types.DevicesAlarmsDocument,
+    "query DevicesAlarms {\n  devicesRe(query: \"alarm\") { ...DeviceCardFields ...AlarmReasonDevice }\n  activeAlarmRules { ...DeviceCardFields ...AlarmReasonDevice }\n}": types.DevicesAlarmsDocument,
+    "query ProviderAlarms {\n  providerAlarms {\n    device { id name timeZone company { id name } }\n    tag { tag alarms { flag reason { condition reading time } } }\n  }\n}": types.ProviderAlarmsDocument,
     "query DevicesAlerts($previousDays: Int, $recentDays: Int) {\n  devicesRe(query: \"alert\", previousDays: $previousDays, recentDays: $recentDays) { ...DeviceTableFields }\n}": types.DevicesAlertsDocument,
     "query DevicesGhosts($previousDays: Int, $recentDays: Int) {\n  devicesGhosts(previousDays: $previousDays, recentDays: $recentDays) { ...DeviceTableFields }\n}": types.DevicesGhostsDocument,
     "query DevicesBattery {\n  devicesBattery { ...DeviceTableFields carrier tmobileOp verizonOp attOp unknownOp }\n}": types.DevicesBatteryDocument,
@@ -234,8 +237,7 @@ const documents: Documents = {
     "query DevicesSku($limit: Int, $offset: Int, $sortBy: String, $sortDirection: String) {\n  devicesRe(query: \"sku\", limit: $limit, offset: $offset, sortBy: $sortBy, sortDirection: $sortDirection) {\n    id name companyID company { id name } sku model boardRev firmwareVersion latitude longitude\n  }\n}": types.DevicesSkuDocument,
     "query DeviceTasks($limit: Int) {\n  devicesRe(query: \"all\", limit: $limit) { id name company { name } tasks { id priority isComplete notes type } }\n}": types.DeviceTasksDocument,
     "query LandingCounts($selectedCompanyID: Int) {\n  landingPage(selectedCompanyID: $selectedCompanyID) { device tardy health alarm }\n}": types.LandingCountsDocument,
-    "fragment AlarmBoxDevice on Device { id name tags { tag alarms { flag } } }": types.AlarmBoxDeviceFragmentDoc,
-    "query LandingAlarms($selectedCompanyID: Int) {\n  devicesRe(query: \"alarm\", selectedCompanyID: $selectedCompanyID) { ...AlarmBoxDevice }\n  activeAlarmRules(selectedCompanyID: $selectedCompanyID) { ...AlarmBoxDevice }\n}": types.LandingAlarmsDocument,
+    "query LandingAlarms($selectedCompanyID: Int) {\n  devicesRe(query: \"alarm\", selectedCompanyID: $selectedCompanyID) { ...AlarmReasonDevice }\n  activeAlarmRules(selectedCompanyID: $selectedCompanyID) { ...AlarmReasonDevice }\n}": types.LandingAlarmsDocument,
     "query LandingTardy($selectedCompanyID: Int, $recentDays: Int, $previousDays: Int, $limit: Int) {\n  devicesRe(query: \"alert\", selectedCompanyID: $selectedCompanyID, recentDays: $recentDays, previousDays: $previousDays, limit: $limit) {\n    id name path lastTimeMessageReceived\n  }\n}": types.LandingTardyDocument,
     "query LandingVoltage($selectedCompanyID: Int) {\n  devicesRe(query: \"voltage\", selectedCompanyID: $selectedCompanyID) { id name path batteryLevel solarPowered }\n}": types.LandingVoltageDocument,
     "query LandingReboots($selectedCompanyID: Int) {\n  rebootDevices(selectedCompanyID: $selectedCompanyID) { id name count }\n}": types.LandingRebootsDocument,
@@ -414,6 +416,10 @@ export function graphql(source: "query PrintDevicesByIds($ids: [Int!], $limit: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment AlarmReasonDevice on Device {\n  id name timeZone\n  tags { tag alarms { flag reason { condition reading time } } }\n}"): typeof import('./graphql.ts').AlarmReasonDeviceFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment AlarmPanelFields on TagAlarmPanel {\n  deviceID tag displayUnits flag acknowledged criticalHigh criticalLow highWarning lowWarning low high\n  rules { id name symbol value desc sent holdMinutes deadBand }\n  thresholdHolds { threshold holdMinutes deadBand } offlineAlarm { factor raised }\n  actions { id delay action user { id firstName lastName } group { id name } repeatEvery repeatTimes repeatFor }\n  log { id time action value unit detail user { id firstName lastName } conditionSince }\n  synced canEdit targets { users { id firstName lastName } groups { id name } }\n}"): typeof import('./graphql.ts').AlarmPanelFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -586,7 +592,11 @@ export function graphql(source: "query UserActivity($startDate: String!) {\n  us
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DevicesAlarms {\n  devicesRe(query: \"alarm\") { ...DeviceCardFields }\n  activeAlarmRules { ...DeviceCardFields }\n}"): typeof import('./graphql.ts').DevicesAlarmsDocument;
+export function graphql(source: "query DevicesAlarms {\n  devicesRe(query: \"alarm\") { ...DeviceCardFields ...AlarmReasonDevice }\n  activeAlarmRules { ...DeviceCardFields ...AlarmReasonDevice }\n}"): typeof import('./graphql.ts').DevicesAlarmsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProviderAlarms {\n  providerAlarms {\n    device { id name timeZone company { id name } }\n    tag { tag alarms { flag reason { condition reading time } } }\n  }\n}"): typeof import('./graphql.ts').ProviderAlarmsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -622,11 +632,7 @@ export function graphql(source: "query LandingCounts($selectedCompanyID: Int) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AlarmBoxDevice on Device { id name tags { tag alarms { flag } } }"): typeof import('./graphql.ts').AlarmBoxDeviceFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query LandingAlarms($selectedCompanyID: Int) {\n  devicesRe(query: \"alarm\", selectedCompanyID: $selectedCompanyID) { ...AlarmBoxDevice }\n  activeAlarmRules(selectedCompanyID: $selectedCompanyID) { ...AlarmBoxDevice }\n}"): typeof import('./graphql.ts').LandingAlarmsDocument;
+export function graphql(source: "query LandingAlarms($selectedCompanyID: Int) {\n  devicesRe(query: \"alarm\", selectedCompanyID: $selectedCompanyID) { ...AlarmReasonDevice }\n  activeAlarmRules(selectedCompanyID: $selectedCompanyID) { ...AlarmReasonDevice }\n}"): typeof import('./graphql.ts').LandingAlarmsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -360,6 +360,8 @@ export type PrintDevicesByIdsQueryVariables = Exact<{
 
 export type PrintDevicesByIdsQuery = { devicesRe: Array<{ id: number, pin: string | null, model: string | null }> };
 
+export type AlarmReasonDeviceFragment = { id: number, name: string | null, timeZone: string, tags: Array<{ tag: string, alarms: { flag: string, reason: { condition: string, reading: string | null, time: number | null } | null } }> };
+
 export type AlarmPanelFieldsFragment = { deviceID: number, tag: string, displayUnits: string, flag: string, acknowledged: boolean, criticalHigh: number | null, criticalLow: number | null, highWarning: number | null, lowWarning: number | null, low: number | null, high: number | null, synced: boolean | null, canEdit: boolean, rules: Array<{ id: number, name: string, symbol: number, value: number, desc: string | null, sent: number, holdMinutes: number | null, deadBand: number | null }>, thresholdHolds: Array<{ threshold: AlarmThreshold, holdMinutes: number | null, deadBand: number | null }>, offlineAlarm: { factor: number, raised: boolean } | null, actions: Array<{ id: number, delay: number, action: string, repeatEvery: number | null, repeatTimes: number | null, repeatFor: number | null, user: { id: number, firstName: string, lastName: string } | null, group: { id: number, name: string | null } | null }>, log: Array<{ id: number, time: number, action: string, value: number | null, unit: string | null, detail: string | null, conditionSince: number | null, user: { id: number, firstName: string, lastName: string } | null }>, targets: { users: Array<{ id: number, firstName: string, lastName: string }>, groups: Array<{ id: number, name: string | null }> } };
 
 export type TagAlarmPanelQueryVariables = Exact<{
@@ -748,7 +750,12 @@ export type UserActivityQuery = { userActivity: { mobile: Array<{ user: string, 
 export type DevicesAlarmsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DevicesAlarmsQuery = { devicesRe: Array<{ id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, tags: Array<{ tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, calibration: { fluid: string, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, trigger: boolean } }> }>, activeAlarmRules: Array<{ id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, tags: Array<{ tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, calibration: { fluid: string, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null, alarms: { flag: string, trigger: boolean } }> }> };
+export type DevicesAlarmsQuery = { devicesRe: Array<{ id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, timeZone: string, tags: Array<{ tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, alarms: { flag: string, trigger: boolean, reason: { condition: string, reading: string | null, time: number | null } | null }, calibration: { fluid: string, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null }> }>, activeAlarmRules: Array<{ id: number, name: string | null, path: string | null, isActive: boolean, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, batteryLevel: number | null, solarPowered: boolean, displayUnits: string | null, defaultTag: string | null, iconFluid: string | null, companyID: number | null, timeZone: string, tags: Array<{ tag: string, ymin: number | null, ymax: number | null, time: number | null, value: number | null, displayUnits: string | null, alarms: { flag: string, trigger: boolean, reason: { condition: string, reading: string | null, time: number | null } | null }, calibration: { fluid: string, sg: number, api: number, tds: number, offset: number | null, tankHeight: number | null, tankVolume: number | null, tankShape: string | null, gallonsPerInch: number | null, kFactor: number, productionOffset: number, strap: unknown } | null }> }> };
+
+export type ProviderAlarmsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProviderAlarmsQuery = { providerAlarms: Array<{ device: { id: number, name: string | null, timeZone: string, company: { id: number, name: string } | null }, tag: { tag: string, alarms: { flag: string, reason: { condition: string, reading: string | null, time: number | null } | null } } }> };
 
 export type DevicesAlertsQueryVariables = Exact<{
   previousDays?: number | null | undefined;
@@ -810,14 +817,12 @@ export type LandingCountsQueryVariables = Exact<{
 
 export type LandingCountsQuery = { landingPage: { device: number, tardy: number, health: number | null, alarm: number } };
 
-export type AlarmBoxDeviceFragment = { id: number, name: string | null, tags: Array<{ tag: string, alarms: { flag: string } }> };
-
 export type LandingAlarmsQueryVariables = Exact<{
   selectedCompanyID?: number | null | undefined;
 }>;
 
 
-export type LandingAlarmsQuery = { devicesRe: Array<{ id: number, name: string | null, tags: Array<{ tag: string, alarms: { flag: string } }> }>, activeAlarmRules: Array<{ id: number, name: string | null, tags: Array<{ tag: string, alarms: { flag: string } }> }> };
+export type LandingAlarmsQuery = { devicesRe: Array<{ id: number, name: string | null, timeZone: string, tags: Array<{ tag: string, alarms: { flag: string, reason: { condition: string, reading: string | null, time: number | null } | null } }> }>, activeAlarmRules: Array<{ id: number, name: string | null, timeZone: string, tags: Array<{ tag: string, alarms: { flag: string, reason: { condition: string, reading: string | null, time: number | null } | null } }> }> };
 
 export type LandingTardyQueryVariables = Exact<{
   selectedCompanyID?: number | null | undefined;
@@ -1238,6 +1243,24 @@ export const ReportEmailDeviceFieldsFragmentDoc = new TypedDocumentString(`
   sensors
 }
     `, {"fragmentName":"ReportEmailDeviceFields"}) as unknown as TypedDocumentString<ReportEmailDeviceFieldsFragment, unknown>;
+export const AlarmReasonDeviceFragmentDoc = new TypedDocumentString(`
+    fragment AlarmReasonDevice on Device {
+  id
+  name
+  timeZone
+  tags {
+    tag
+    alarms {
+      flag
+      reason {
+        condition
+        reading
+        time
+      }
+    }
+  }
+}
+    `, {"fragmentName":"AlarmReasonDevice"}) as unknown as TypedDocumentString<AlarmReasonDeviceFragment, unknown>;
 export const AlarmPanelFieldsFragmentDoc = new TypedDocumentString(`
     fragment AlarmPanelFields on TagAlarmPanel {
   deviceID
@@ -1498,18 +1521,6 @@ export const ActivityEntryFieldsFragmentDoc = new TypedDocumentString(`
   count
 }
     `, {"fragmentName":"ActivityEntryFields"}) as unknown as TypedDocumentString<ActivityEntryFieldsFragment, unknown>;
-export const AlarmBoxDeviceFragmentDoc = new TypedDocumentString(`
-    fragment AlarmBoxDevice on Device {
-  id
-  name
-  tags {
-    tag
-    alarms {
-      flag
-    }
-  }
-}
-    `, {"fragmentName":"AlarmBoxDevice"}) as unknown as TypedDocumentString<AlarmBoxDeviceFragment, unknown>;
 export const ReportSettingsFieldsFragmentDoc = new TypedDocumentString(`
     fragment ReportSettingsFields on TagReportSettings {
   deviceID
@@ -3017,12 +3028,30 @@ export const DevicesAlarmsDocument = new TypedDocumentString(`
     query DevicesAlarms {
   devicesRe(query: "alarm") {
     ...DeviceCardFields
+    ...AlarmReasonDevice
   }
   activeAlarmRules {
     ...DeviceCardFields
+    ...AlarmReasonDevice
   }
 }
-    fragment CardTagFields on Tag {
+    fragment AlarmReasonDevice on Device {
+  id
+  name
+  timeZone
+  tags {
+    tag
+    alarms {
+      flag
+      reason {
+        condition
+        reading
+        time
+      }
+    }
+  }
+}
+fragment CardTagFields on Tag {
   tag
   ymin
   ymax
@@ -3066,6 +3095,32 @@ fragment DeviceCardFields on Device {
     ...CardTagFields
   }
 }`) as unknown as TypedDocumentString<DevicesAlarmsQuery, DevicesAlarmsQueryVariables>;
+export const ProviderAlarmsDocument = new TypedDocumentString(`
+    query ProviderAlarms {
+  providerAlarms {
+    device {
+      id
+      name
+      timeZone
+      company {
+        id
+        name
+      }
+    }
+    tag {
+      tag
+      alarms {
+        flag
+        reason {
+          condition
+          reading
+          time
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProviderAlarmsQuery, ProviderAlarmsQueryVariables>;
 export const DevicesAlertsDocument = new TypedDocumentString(`
     query DevicesAlerts($previousDays: Int, $recentDays: Int) {
   devicesRe(query: "alert", previousDays: $previousDays, recentDays: $recentDays) {
@@ -3290,19 +3345,25 @@ export const LandingCountsDocument = new TypedDocumentString(`
 export const LandingAlarmsDocument = new TypedDocumentString(`
     query LandingAlarms($selectedCompanyID: Int) {
   devicesRe(query: "alarm", selectedCompanyID: $selectedCompanyID) {
-    ...AlarmBoxDevice
+    ...AlarmReasonDevice
   }
   activeAlarmRules(selectedCompanyID: $selectedCompanyID) {
-    ...AlarmBoxDevice
+    ...AlarmReasonDevice
   }
 }
-    fragment AlarmBoxDevice on Device {
+    fragment AlarmReasonDevice on Device {
   id
   name
+  timeZone
   tags {
     tag
     alarms {
       flag
+      reason {
+        condition
+        reading
+        time
+      }
     }
   }
 }`) as unknown as TypedDocumentString<LandingAlarmsQuery, LandingAlarmsQueryVariables>;

@@ -25,7 +25,7 @@ const everyone = (): boolean => true;
 
 /** The directory sidebar's list links, in menu order, with who sees them (spec 1 §2 and §6). */
 export const SIDEBAR_LINKS: readonly SidebarLink[] = [
-  { label: 'Alarms', to: '/alarms', icon: IconAlarm, visible: (caps) => caps.alarmsList },
+  { label: 'Alarms', to: '/alarms', icon: IconAlarm, visible: (caps) => caps.alarmsList || caps.providerAlarms },
   { label: 'Tardy Devices', to: '/alerts', icon: IconClockExclamation, visible: (caps) => caps.tardyList },
   { label: 'Modem IPR Reset', to: '/ghost', icon: IconGhost, visible: (caps) => caps.admin },
   { label: 'Battery', to: '/battery', icon: IconBattery2, visible: (caps) => caps.admin },

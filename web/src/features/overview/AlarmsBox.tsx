@@ -1,22 +1,15 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { deviceDisplayName, isActiveAlarm, mergeById, tagLabel } from '@fieldwatch/domain';
+import { deviceDisplayName, mergeById } from '@fieldwatch/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { AlarmBoxDevice } from './graphql/landing';
+import type { AlarmReasonDevice } from '../alarms/graphql/alarmReason';
+import { AlarmReasonLines } from '../alarms/AlarmReasonLines';
 import { OverviewBox } from './OverviewBox';
 import { ListError } from '../../ui/listError/ListError';
 
-type AlarmsData = { devicesRe: AlarmBoxDevice[]; activeAlarmRules: AlarmBoxDevice[] | null };
+type AlarmsData = { devicesRe: AlarmReasonDevice[]; activeAlarmRules: AlarmReasonDevice[] | null };
 
-/** Which of a device's tags are in alarm, e.g. 'Pressure: critical high'. */
-function alarmText(device: AlarmBoxDevice): string {
-  return (device.tags ?? [])
-    .filter((t) => isActiveAlarm(t.alarms?.flag ?? 'norm'))
-    .map((t) => `${tagLabel(t.tag)}: ${(t.alarms?.flag ?? '').replaceAll('_', ' ')}`)
-    .join(', ');
-}
-
-/** Devices with an active alarm (not shown to super users; the caller decides). */
+/** Devices with an active alarm and why (not shown to super users; the caller decides). */
 export function AlarmsBox({ query }: { query: UseQueryResult<AlarmsData> }) {
   const devices = query.data ? mergeById(query.data.devicesRe, query.data.activeAlarmRules) : [];
   return (
@@ -32,9 +25,7 @@ export function AlarmsBox({ query }: { query: UseQueryResult<AlarmsData> }) {
               <Anchor component={Link} to={`/devices/${device.id}`} fw={600} size="sm">
                 {deviceDisplayName(device)}
               </Anchor>
-              <Text size="xs" c="var(--fw-danger-fg)">
-                {alarmText(device) || 'Alarm rule triggered'}
-              </Text>
+              <AlarmReasonLines device={device} />
             </div>
           ))}
         </Stack>

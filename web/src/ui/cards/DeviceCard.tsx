@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Card, Group, Text, Tooltip } from '@mantine/core';
 import { IconBattery1, IconClock } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -10,8 +11,11 @@ import classes from './cards.module.css';
 const DELAYED_HINT = "This device hasn't reported data in the past 6 hours.";
 const LOW_BATTERY_HINT = 'Low battery';
 
-/** A device with one tag card per sensor channel (spec 1 §2 "Device card"); health channels are not cards. */
-export function DeviceCard({ device }: { device: CardDevice }) {
+/**
+ * A device with one tag card per sensor channel (spec 1 §2 "Device card"); health channels are not cards. `footer`
+ * goes under the tag cards, above the ID line (the Alarms page puts why the device is in alarm there).
+ */
+export function DeviceCard({ device, footer }: { device: CardDevice; footer?: ReactNode }) {
   const now = useNowSeconds();
   const name = deviceDisplayName(device);
   const delayed = isDelayed(device, now);
@@ -53,6 +57,7 @@ export function DeviceCard({ device }: { device: CardDevice }) {
       {tags.map((tag) => (
         <TagCard key={tag.tag} deviceID={device.id} tag={tag} device={device} />
       ))}
+      {footer}
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">
           ID: {device.id}

@@ -11,13 +11,10 @@ export const GET_LANDING_COUNTS = graphql(`query LandingCounts($selectedCompanyI
 
 export type LandingCounts = NonNullable<ResultOf<typeof GET_LANDING_COUNTS>['landingPage']>;
 
-export const ALARM_BOX_DEVICE = graphql(`fragment AlarmBoxDevice on Device { id name tags { tag alarms { flag } } }`);
-
-export type AlarmBoxDevice = ResultOf<typeof ALARM_BOX_DEVICE>;
-
+/** The Alarms box's devices: names, and why each is in alarm (the Alarms page's cards read the same fragment). */
 export const GET_LANDING_ALARMS = graphql(`query LandingAlarms($selectedCompanyID: Int) {
-  devicesRe(query: "alarm", selectedCompanyID: $selectedCompanyID) { ...AlarmBoxDevice }
-  activeAlarmRules(selectedCompanyID: $selectedCompanyID) { ...AlarmBoxDevice }
+  devicesRe(query: "alarm", selectedCompanyID: $selectedCompanyID) { ...AlarmReasonDevice }
+  activeAlarmRules(selectedCompanyID: $selectedCompanyID) { ...AlarmReasonDevice }
 }`);
 
 export const GET_LANDING_TARDY = graphql(`query LandingTardy($selectedCompanyID: Int, $recentDays: Int, $previousDays: Int, $limit: Int) {
