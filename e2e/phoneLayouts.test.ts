@@ -181,6 +181,61 @@ describe('phones and small screens', () => {
     }
   });
 
+  it("a phone's device page opens on its levels and alarm states; the graph's click menu opens inside the screen at its edges", async () => {
+    const page = await signedIn(suite.browser, '5552010002', 'Mary Manager', PHONE, { hasTouch: true, isMobile: true });
+    const height = 844;
+    try {
+      await page.setViewportSize({ width: PHONE, height });
+      await page.goto(`${baseUrl()}/#/devices/20101`);
+      // Big Tank 1's level card (its value, gauge and alarm tone) is on the first screen, before any scrolling
+      const level = page.getByRole('region', { name: 'Data Streams' }).locator('a[data-tag="spsr"]');
+      await level.getByTestId('tag-value').waitFor();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const card = (await level.boundingBox())!;
+      expect(card.y + card.height).toBeLessThanOrEqual(height);
+      expect(card.x + card.width).toBeLessThanOrEqual(PHONE);
+      await shot(page, '/devices/20101', PHONE);
+
+      // its graph, scrolled as far as the page goes towards the plot's bottom edge: a tap at its bottom-right corner, too
+      // near the screen's bottom for the menu to open below the point
+      await level.click();
+      const plot = page.locator('[data-testid="tag-graph"][data-drawn="yes"] .u-over');
+      await plot.waitFor({ timeout: 20_000 });
+      await page.evaluate(() => {
+        const r = document.querySelector('[data-testid="tag-graph"] .u-over')!.getBoundingClientRect();
+        window.scrollBy(0, r.bottom - window.innerHeight + 2);
+      });
+      const b = (await plot.boundingBox())!;
+      const tap = { x: b.x + b.width - 4, y: b.y + b.height - 6 };
+      expect(height - tap.y).toBeLessThan(150);
+      await page.touchscreen.tap(tap.x, tap.y);
+      const menu = page.getByRole('menu', { name: 'Graph point' });
+      await menu.getByRole('menuitem', { name: 'Close' }).waitFor();
+      const m = (await menu.boundingBox())!;
+      expect(m.x).toBeGreaterThanOrEqual(0);
+      expect(m.y).toBeGreaterThanOrEqual(0);
+      expect(m.x + m.width).toBeLessThanOrEqual(PHONE);
+      expect(m.y + m.height).toBeLessThanOrEqual(height);
+      expect(m.y + m.height).toBeLessThanOrEqual(tap.y + 1);
+      await shot(page, '/devices/20101/tags/spsr-menu', PHONE);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await suite.screenshot(page, 'tag-menu-390-dark', { fullPage: false });
+      await menu.getByRole('menuitem', { name: 'Close' }).click();
+      await page.goBack();
+      await level.getByTestId('tag-value').waitFor();
+      await suite.screenshot(page, 'device-390-dark', { fullPage: false });
+      // and the graph at 1280 px (its time axis names the year where it changes), dark then light
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await level.click();
+      await plot.waitFor({ timeout: 20_000 });
+      await suite.screenshot(page, 'tag-1280-dark', { fullPage: false });
+      await page.emulateMedia({ colorScheme: 'light' });
+      await suite.screenshot(page, 'tag-1280-light', { fullPage: false });
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('the default sidebar leaves two columns of cards on a laptop, is 500 px on a wide screen, and keeps a dragged width', async () => {
     // Liz's directory opens on her devices' cards
     const page = await signedIn(suite.browser, '5552010004', 'Liz Limited', 1600);

@@ -48,10 +48,14 @@ describe('zoom and pan with a mouse', () => {
     expect(e).toHaveLength(1);
     const [kind, from, to] = e[0] as [string, number, number];
     expect(kind).toBe('window');
-    // within a pixel's worth of time of the pointer's positions
+    // a year's graph selects whole days of the chart's zone (chartZoom selectionWindow): each end within a day and a
+    // pixel's worth of time of the pointer's position, on a midnight in Chicago
     const px = span / b.width;
-    expect(Math.abs(from - (start[0] + 0.45 * span))).toBeLessThan(2 * px);
-    expect(Math.abs(to - (start[0] + 0.5 * span))).toBeLessThan(2 * px);
+    expect(Math.abs(from - (start[0] + 0.45 * span))).toBeLessThan(86_400 + px);
+    expect(Math.abs(to - (start[0] + 0.5 * span))).toBeLessThan(86_400 + px);
+    expect(
+      new Set([from, to].map((t) => new Date(t * 1000).toLocaleTimeString('en-US', { timeZone: 'America/Chicago', hourCycle: 'h23' }))),
+    ).toEqual(new Set(['00:00:00']));
     expect(await zoomEnds()).toBe(1);
     // the parent's finer data (10-minute points) arrived after the window: drawn inside it, not snapped back
     await expect.poll(async () => Number(await page().getByTestId('chart').getAttribute('data-points'))).toBeGreaterThan(2000);

@@ -266,6 +266,23 @@ describe('zoom and pan on the sensor graph (Big Tank 1, a year of one-minute rea
     expect(text).toMatch(new RegExp(`Fluid Level: \\d+(\\.\\d+)? \\(\\d+(\\.\\d+)?–\\d+(\\.\\d+)?\\) ${unit}$`, 'm'));
     await suite.screenshot(page, 'tooltip');
   });
+  it('one drag of a few pixels on the year graph selects the day around it, midnight to midnight, with every reading', async () => {
+    const whole = await shownWindow(page);
+    expect(whole[1] - whole[0]).toBeGreaterThan(300 * 86_400);
+    // June 10 in Chicago (CDT, five hours behind UTC): a day is under five pixels of the year's plot
+    const midnight = juneDay()[0] + 5 * 3600;
+    const x = await xOf(page, midnight + 12 * 3600);
+    const answer = nextWindow(page);
+    await drag(page, x - 3, x + 3);
+    const day = await answer;
+    expect([day.variables.startTime, day.variables.endTime]).toEqual([midnight, midnight + 86_400]);
+    expect(day.primary.bucket).toBe(0);
+    expect(day.primary.times.length).toBe(await readingsBetween(midnight, midnight + 86_400));
+    await expect.poll(() => shownWindow(page)).toEqual([midnight, midnight + 86_400]);
+    expect(await page.getByRole('menu', { name: 'Graph point' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Reset zoom' }).click();
+    await expect.poll(() => addressWindow(page)).toBeNull();
+  });
 });
 
 describe('touch on a phone (390 px)', () => {

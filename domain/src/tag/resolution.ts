@@ -22,31 +22,36 @@ const STEPS = [60, 120, 300, 600, 900, 1800, 3600, 7200, 10_800, 21_600, 43_200,
 /** The fewest and most points a window may ask for (a phone's width up to a wide screen at twice its pixel density). */
 export const WINDOW_POINTS = { min: 200, max: 8_000 } as const;
 
-/** What a graph window asks for: the pixel count it draws, and the raw readings the window holds (estimated). */
+/** What a graph series asks for: the pixel count it draws, and the raw readings its window holds. */
 export interface PointBudget {
-  points: number;
+  /** A zoomed window's pixel count; undefined: the page's fixed loads (DOWNSAMPLED_POINTS, FULL_POINTS). */
+  points?: number;
   /** How many raw readings lie in the window; undefined when not counted. */
   rawCount?: number;
 }
 
 /**
- * Buckets for a span. Without a budget the sensor page's two loads (spec 2 §4.2): the first downsampled to about a
- * thousand points, the full range to four thousand. With one (a zoomed window): about one point per pixel, and every
- * raw reading when the window holds no more readings than pixels, whatever the device's reporting interval.
+ * Buckets for a span. Without points, the sensor page's two loads (spec 2 §4.2): the first downsampled to about a
+ * thousand points, the full range to four thousand. With points (a zoomed window or a range button): about one point
+ * per pixel. Either way every raw reading as it is when the window holds no more readings than the points asked for,
+ * however long the window: a year of a device that reports twice a day is its 730 readings at their own times, not
+ * 365 daily means drawn at midnight.
  */
 export function chooseResolution(spanSeconds: number, downsampled: boolean, needsTemps = false, budget?: PointBudget): Resolution {
-  const target = budget
-    ? Math.min(WINDOW_POINTS.max, Math.max(WINDOW_POINTS.min, Math.round(budget.points)))
+  const windowed = budget?.points !== undefined;
+  const target = windowed
+    ? Math.min(WINDOW_POINTS.max, Math.max(WINDOW_POINTS.min, Math.round(budget.points!)))
     : downsampled
       ? DOWNSAMPLED_POINTS
       : FULL_POINTS;
   const span = Math.max(0, spanSeconds);
   const wanted = span / target;
-  if (budget?.rawCount !== undefined && budget.rawCount <= target) return { source: 'raw', bucket: 0 };
-  if (wanted <= 60 && budget?.rawCount === undefined) return { source: 'raw', bucket: 0 };
+  const counted = budget?.rawCount !== undefined;
+  if (counted && budget.rawCount! <= target) return { source: 'raw', bucket: 0 };
+  if (wanted <= 60 && !counted) return { source: 'raw', bucket: 0 };
   // a window's buckets are whole minutes as close to one pixel as that allows (its edges are the user's, so shared
   // bucket edges buy nothing); the fixed loads snap to steps that neighbouring requests share
-  const snapped = budget
+  const snapped = windowed
     ? Math.max(60, Math.ceil(wanted / 60) * 60)
     : (STEPS.find((s) => s >= wanted) ?? Math.ceil(wanted / 86_400) * 86_400);
   // rollups keep no temperatures: a temperature-corrected series must aggregate raw rows

@@ -49,6 +49,18 @@ describe('resolution', () => {
     expect(chooseResolution(86_400, false, false, { points: 2000, rawCount: 1440 })).toEqual({ source: 'raw', bucket: 0 });
     expect(chooseResolution(2_592_000, false, false, { points: 3000, rawCount: 2880 })).toEqual({ source: 'raw', bucket: 0 });
   });
+  it('the fixed loads read every raw reading of a long window of sparse readings, and bucket a dense one', () => {
+    // a year of readings twice a day (730) on the full-range load, and 42 days of two-hourly readings (504) on the first
+    expect(chooseResolution(31_536_000, false, false, { rawCount: 730 })).toEqual({ source: 'raw', bucket: 0 });
+    expect(chooseResolution(3_628_800 + 900, true, false, { rawCount: 504 })).toEqual({ source: 'raw', bucket: 0 });
+    // exactly as many readings as points is still raw; one more is bucketed
+    expect(chooseResolution(31_536_000, true, false, { rawCount: 1000 })).toEqual({ source: 'raw', bucket: 0 });
+    expect(chooseResolution(31_536_000, true, false, { rawCount: 1001 })).toEqual({ source: 'daily', bucket: 86_400 });
+    expect(chooseResolution(3_628_800 + 900, true, false, { rawCount: 60_480 })).toEqual({ source: 'hourly', bucket: 7200 });
+    // a day of one-second readings is more than the first load's thousand points: minute buckets, not 86,400 rows
+    expect(chooseResolution(86_400, true, false, { rawCount: 86_400 })).toEqual({ source: 'raw', bucket: 120 });
+    expect(chooseResolution(86_400, false, false, { rawCount: 86_400 })).toEqual({ source: 'raw', bucket: 60 });
+  });
   it('a zoomed window with more readings than pixels gets buckets of about one pixel', () => {
     expect(chooseResolution(86_400, false, false, { points: 500, rawCount: 1440 })).toEqual({ source: 'raw', bucket: 180 });
     expect(chooseResolution(31_536_000, false, false, { points: 2000, rawCount: 525_600 })).toEqual({ source: 'hourly', bucket: 18_000 });

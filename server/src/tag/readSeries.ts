@@ -2,6 +2,7 @@ import { chooseResolution, type ColumnarSeries, type Resolution } from '@fieldwa
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connection';
 import { readingsBetween } from '../db/readingsBetween';
+import { windowReadingCounts } from './windowReadingCounts';
 import { dbPool } from '../db/dbPool';
 
 export interface SeriesRange {
@@ -14,7 +15,10 @@ export interface SeriesRange {
   needsTemps: boolean;
   /** The tag's first reading (epoch seconds, null: none) when the caller has read it already; else read here. */
   firstTime?: number | null;
-  /** A zoomed window's pixel count: about one point per pixel, raw readings when they are fewer (domain chooseResolution). */
+  /**
+   * A zoomed window's pixel count: about one point per pixel; null: the page's fixed loads' thousand or four thousand.
+   * Either way raw readings when they are no more (domain chooseResolution).
+   */
   points?: number | null;
 }
 
@@ -51,22 +55,6 @@ async function firstTime(db: Db, deviceId: number, tag: string): Promise<number 
   return r.rows[0]?.t ?? null;
 }
 
-/**
- * About how many raw readings a window holds: the hourly rollup's counts (one row per hour, so a year costs 8,760 rows,
- * never the half million readings), counted exactly from the readings when that estimate is near the pixel count,
- * where the choice between raw readings and buckets turns on it.
- */
-async function rawCount(db: Db, deviceId: number, tag: string, from: Date, to: Date, points: number): Promise<number> {
-  const hourly = sql<{ n: number }>`
-    SELECT coalesce(sum(count), 0)::float8 AS n FROM readings_hourly
-    WHERE device_id = ${deviceId} AND tag = ${tag} AND bucket >= date_trunc('hour', ${from}::timestamptz) AND bucket <= ${to}`;
-  const estimate = (await dbPool.prepared(db, 'fw_series_count', hourly.compile(db)))[0]?.n ?? 0;
-  if (estimate > points * 4) return estimate;
-  const exact = sql<{ n: number }>`
-    SELECT count(*)::float8 AS n FROM ${readingsBetween(deviceId, tag, from, to)} r`;
-  return (await dbPool.prepared(db, 'fw_series_count', exact.compile(db)))[0]?.n ?? 0;
-}
-
 /** Where and how one series is read: its range, and the resolution chosen for it. */
 interface SeriesPlan {
   start: number;
@@ -76,14 +64,26 @@ interface SeriesPlan {
   resolution: Resolution;
 }
 
-/** The range and resolution of a series (domain chooseResolution); reads the first reading or a count when it needs them. */
-async function planSeries(db: Db, deviceId: number, tag: string, range: SeriesRange): Promise<SeriesPlan> {
-  const end = range.end ?? Math.floor(Date.now() / 1000) + 900;
-  const start = range.start ?? (range.firstTime !== undefined ? range.firstTime : await firstTime(db, deviceId, tag)) ?? end - 86_400;
-  const from = new Date(start * 1000);
-  const to = new Date(end * 1000);
-  const budget = range.points ? { points: range.points, rawCount: await rawCount(db, deviceId, tag, from, to, range.points) } : undefined;
-  return { start, end, from, to, resolution: chooseResolution(end - start, range.downsampled, range.needsTemps, budget) };
+/**
+ * The ranges and resolutions of several series (domain chooseResolution): reads the first reading where a range
+ * starts there, then the raw readings each window holds, counted for all of them in one statement, since a window
+ * with no more readings than the points it is drawn with is answered every reading, however long it is.
+ */
+async function planSeries(db: Db, requests: readonly SeriesRequest[]): Promise<SeriesPlan[]> {
+  const spans = await Promise.all(
+    requests.map(async ({ deviceId, tag, range }) => {
+      const end = range.end ?? Math.floor(Date.now() / 1000) + 900;
+      const first = range.start ?? (range.firstTime !== undefined ? range.firstTime : await firstTime(db, deviceId, tag));
+      return { deviceId, tag, start: first ?? end - 86_400, end };
+    }),
+  );
+  const counts = await windowReadingCounts(db, spans);
+  return spans.map(({ start, end }, i) => {
+    const range = requests[i]!.range;
+    const budget = { points: range.points ?? undefined, rawCount: counts[i]! };
+    const resolution = chooseResolution(end - start, range.downsampled, range.needsTemps, budget);
+    return { start, end, from: new Date(start * 1000), to: new Date(end * 1000), resolution };
+  });
 }
 
 /**
@@ -148,7 +148,7 @@ function seriesResult(c: Columns, plan: SeriesPlan): SeriesResult {
 
 /** A tag's series over a range, columnar (see seriesSql). */
 export async function readSeries(db: Db, deviceId: number, tag: string, range: SeriesRange): Promise<SeriesResult> {
-  const plan = await planSeries(db, deviceId, tag, range);
+  const [plan] = (await planSeries(db, [{ deviceId, tag, range }])) as [SeriesPlan];
   // prepared: every sensor page reads two to five series of these few shapes (0.25 ms of planning each)
   const query = seriesSql(sql`${deviceId}::bigint`, sql`${tag}::text`, plan);
   return seriesResult((await dbPool.prepared(db, 'fw_series', query.compile(db)))[0]!, plan);
@@ -162,35 +162,33 @@ export interface SeriesRequest {
 }
 
 /**
- * Several series, answered in the order asked. Those of the same range and resolution (the sensor page's own graph
- * and its 2nd to 5th graphs, asked for one window) are read by one statement, a row per stream: each statement is a
- * round trip and a wakeup of the database, and under many users those, not the reading, were most of a GetTag's cost.
+ * Several series, answered in the order asked, in one statement, a row per stream: each statement is a round trip and
+ * a wakeup of the database, and under many users those, not the reading, were most of a GetTag's cost. Those of the
+ * same range and resolution (the sensor page's own graph and its 2nd to 5th graphs, asked for one window) share one
+ * part of it; a sparse linked graph drawn from its raw readings beside a dense one in buckets is another part.
  */
 export async function readSeriesMany(db: Db, requests: readonly SeriesRequest[]): Promise<SeriesResult[]> {
-  const plans = await Promise.all(requests.map((r) => planSeries(db, r.deviceId, r.tag, r.range)));
+  const plans = await planSeries(db, requests);
+  if (requests.length === 1) {
+    const [r, plan] = [requests[0]!, plans[0]!];
+    const query = seriesSql(sql`${r.deviceId}::bigint`, sql`${r.tag}::text`, plan);
+    return [seriesResult((await dbPool.prepared(db, 'fw_series', query.compile(db)))[0]!, plan)];
+  }
   const groups = new Map<string, number[]>();
   plans.forEach((p, i) => {
     const key = `${p.resolution.source}|${p.resolution.bucket}|${p.start}|${p.end}`;
     groups.set(key, [...(groups.get(key) ?? []), i]);
   });
-  const out = new Array<SeriesResult>(requests.length);
-  await Promise.all(
-    [...groups.values()].map(async (members) => {
-      const plan = plans[members[0]!]!;
-      if (members.length === 1) {
-        const r = requests[members[0]!]!;
-        const query = seriesSql(sql`${r.deviceId}::bigint`, sql`${r.tag}::text`, plan);
-        out[members[0]!] = seriesResult((await dbPool.prepared(db, 'fw_series', query.compile(db)))[0]!, plan);
-        return;
-      }
-      const query = sql<Columns & { i: number }>`
-        SELECT k.i::int AS i, c.* FROM unnest(${members.map((m) => requests[m]!.deviceId)}::bigint[], ${members.map((m) => requests[m]!.tag)}::text[])
-          WITH ORDINALITY AS k(device_id, tag, i)
-        CROSS JOIN LATERAL (${seriesSql(sql`k.device_id`, sql`k.tag`, plan)}) c`;
-      for (const row of await dbPool.prepared(db, 'fw_series_many', query.compile(db))) {
-        out[members[row.i - 1]!] = seriesResult(row, plan);
-      }
-    }),
+  const parts = [...groups.values()].map(
+    (members) => sql`(
+      SELECT k.i::int AS i, c.* FROM unnest(${members.map((m) => requests[m]!.deviceId)}::bigint[], ${members.map((m) => requests[m]!.tag)}::text[],
+        ${members}::int[]) AS k(device_id, tag, i)
+      CROSS JOIN LATERAL (${seriesSql(sql`k.device_id`, sql`k.tag`, plans[members[0]!]!)}) c)`,
   );
+  const query = sql<Columns & { i: number }>`${sql.join(parts, sql` UNION ALL `)}`;
+  const out = new Array<SeriesResult>(requests.length);
+  for (const row of await dbPool.prepared(db, 'fw_series_many', query.compile(db))) {
+    out[row.i] = seriesResult(row, plans[row.i]!);
+  }
   return out;
 }

@@ -3,6 +3,7 @@ import { T0, tagWorld, type TagWorld } from './tagWorld';
 
 let w: TagWorld;
 const DAY = 86_400;
+const SPARSE_FIRST = T0 - 362 * DAY + 3 * 3600 + 17;
 
 beforeAll(async () => {
   w = await tagWorld();
@@ -11,11 +12,14 @@ beforeAll(async () => {
   // thirty days of one-minute readings (43,200) and thirty days of fifteen-minute readings (2,880)
   await w.addReadings(w.dev.id, 'spsr', T0, 60, 30 * 1440, '(i % 1440) / 100.0');
   await w.addReadings(w.dev.id, 'psr', T0, 900, 30 * 96, '50 + (i % 7)');
+  // 400 days of readings twice a day (800), at 03:00:17 and 15:00:17, up to two days ago
+  await w.addTag(w.dev.id, 'dist');
+  await w.addReadings(w.dev.id, 'dist', SPARSE_FIRST, 43_200, 800, '10 + (i % 5)');
 });
 afterAll(() => w.close());
 
-const Q = `query($d: Int!, $t: String!, $s: Float, $e: Float, $p: Int) {
-  deviceReGraph(deviceID: $d, tag: $t, startTime: $s, endTime: $e, points: $p) {
+const Q = `query($d: Int!, $t: String!, $s: Float, $e: Float, $p: Int, $ds: Boolean) {
+  deviceReGraph(deviceID: $d, tag: $t, startTime: $s, endTime: $e, points: $p, downsampled: $ds) {
     graphs { role source bucket times min max }
   }
 }`;
@@ -58,6 +62,32 @@ describe('deviceReGraph with points: a zoomed window', () => {
     expect(g.bucket).toBeGreaterThanOrEqual(2592);
     expect(g.times.length).toBeLessThanOrEqual(1000);
     expect(g.times.length).toBeGreaterThan(300);
+  });
+
+  it('counts a window exactly across its part-hours, whole hours and whole days: as many readings as points is raw', async () => {
+    // one-minute readings from 10 days 00:30:17 to 12 days 05:12:00 after T0: 3,162 of them
+    const window = { d: w.dev.id, t: 'spsr', s: T0 + 10 * DAY + 1817, e: T0 + 12 * DAY + 18_720 };
+    const raw = primary(await w.as<R>('manager', Q, { ...window, p: 3162 }));
+    expect(raw).toMatchObject({ source: 'raw', bucket: 0 });
+    expect(raw.times).toHaveLength(3162);
+    expect(primary(await w.as<R>('manager', Q, { ...window, p: 3161 })).bucket).toBeGreaterThan(0);
+  });
+
+  it('answers every reading of a long window of sparse readings, at their own times, on the fixed loads too', async () => {
+    // the full range (from the first reading): 800 readings are fewer than its 4,000 points
+    const all = primary(await w.as<R>('manager', Q, { d: w.dev.id, t: 'dist' }));
+    expect(all).toMatchObject({ source: 'raw', bucket: 0 });
+    expect(all.times).toHaveLength(800);
+    expect(all.times[0]).toBe(SPARSE_FIRST);
+    expect(all.times[1]! - all.times[0]!).toBe(43_200);
+    // the first load's 42 days, downsampled to a thousand points: its 84 readings as they are, not 2-hour buckets
+    const first = primary(await w.as<R>('manager', Q, { d: w.dev.id, t: 'dist', s: T0, e: T0 + 42 * DAY, ds: true }));
+    expect(first).toMatchObject({ source: 'raw', bucket: 0 });
+    expect(first.times.every((t) => (t - SPARSE_FIRST) % 43_200 === 0)).toBe(true);
+    // a year with a range button's points
+    const year = primary(await w.as<R>('manager', Q, { d: w.dev.id, t: 'dist', s: T0 - 323 * DAY, e: T0 + 42 * DAY, p: 1000 }));
+    expect(year).toMatchObject({ source: 'raw', bucket: 0 });
+    expect(year.times).toHaveLength(722);
   });
 
   it('refuses a point count outside its bounds and answers nothing', async () => {

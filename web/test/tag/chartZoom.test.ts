@@ -98,6 +98,49 @@ describe('drag selection', () => {
   it('is widened to minSpan about its middle', () => {
     expect(selectionWindow(w, 500, 505, 1000, limits)).toEqual([30_150 - 300, 30_150 + 300]);
   });
+  describe('on a graph whose day is a few pixels wide (a year), whole days of the site zone', () => {
+    // a year on 1,500 px: a day is about 4.1 px; midnight in Chicago is 05:00 or 06:00 UTC
+    const june10 = Date.UTC(2026, 5, 10) / 1000;
+    const year: XWindow = [june10 - 180 * 86_400, june10 + 185 * 86_400];
+    const dayPx = 1500 / 365;
+    const pxOf = (t: number) => ((t - year[0]) / (year[1] - year[0])) * 1500;
+    const chicagoJune10 = june10 + 5 * 3600;
+    const noon = chicagoJune10 + 12 * 3600;
+    it('the shortest drag (5 px) selects the one day around where it was made, midnight to midnight', () => {
+      expect(selectionWindow(year, pxOf(noon) - 2.5, pxOf(noon) + 2.5, 1500, undefined, 'America/Chicago')).toEqual([
+        chicagoJune10,
+        chicagoJune10 + 86_400,
+      ]);
+      // made late in the day, it is still that day
+      const late = pxOf(chicagoJune10 + 22 * 3600);
+      expect(selectionWindow(year, late - 3, late + 3, 1500, undefined, 'America/Chicago')).toEqual([
+        chicagoJune10,
+        chicagoJune10 + 86_400,
+      ]);
+      // and in another zone, that zone's day
+      expect(selectionWindow(year, pxOf(june10 + 12 * 3600) - 2.5, pxOf(june10 + 12 * 3600) + 2.5, 1500, undefined, 'UTC')).toEqual([
+        june10,
+        june10 + 86_400,
+      ]);
+    });
+    it("each further day's width of drag adds a day, centred on the drag", () => {
+      const sel = (px: number) => selectionWindow(year, pxOf(noon) - px / 2, pxOf(noon) + px / 2, 1500, undefined, 'America/Chicago');
+      const two = sel(5 + dayPx);
+      expect(two[1] - two[0]).toBe(2 * 86_400);
+      expect(Math.abs((two[0] - chicagoJune10) % 86_400)).toBe(0);
+      expect(two[0]).toBeLessThan(noon);
+      expect(two[1]).toBeGreaterThan(noon);
+      expect(sel(5 + 2 * dayPx)).toEqual([chicagoJune10 - 86_400, chicagoJune10 + 2 * 86_400]);
+      // a month's drag is a month of whole days
+      const month = sel(5 + 30 * dayPx);
+      expect(month[1] - month[0]).toBe(31 * 86_400);
+      expect(Math.abs((month[0] - chicagoJune10) % 86_400)).toBe(0);
+    });
+    it('on a graph whose day is wide enough to aim at, the drag is exactly the pixels', () => {
+      const week: XWindow = [june10, june10 + 7 * 86_400];
+      expect(selectionWindow(week, 100, 110, 700, undefined, 'America/Chicago')).toEqual([june10 + 100 * 864, june10 + 110 * 864]);
+    });
+  });
   it('reads the time at a pixel', () => {
     expect(timeAt(w, 0, 1000)).toBe(0);
     expect(timeAt(w, 1000, 1000)).toBe(60_000);

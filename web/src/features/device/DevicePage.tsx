@@ -1,4 +1,5 @@
 import { Alert, Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link, useParams } from 'react-router';
 import { newDeviceBanner } from '@fieldwatch/domain';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
@@ -14,6 +15,7 @@ import { BatterySection } from './BatterySection';
 import { ReadingsSection } from './ReadingsSection';
 import { SiteTimeZone } from '../../app/time/siteTime';
 import { usePageTitle } from '../../app/page/pageTitle';
+import { MOBILE_QUERY } from '../../app/state/menuStore';
 
 /** /devices/:deviceID: everything about one device, and every change to it (spec 2 §2.1). */
 export function DevicePage() {
@@ -23,6 +25,10 @@ export function DevicePage() {
   const query = useGraphQLQuery(GET_DEVICE_RE, { id }, { staleTime: 0, gcTime: 0, retry: false });
   const named = query.data?.deviceRe;
   usePageTitle(named ? (named.name ?? `Device ${named.id}`) : null);
+  // on a phone the channels' levels and alarm states come first, where the page opens: Device Info and Settings fill
+  // more than a phone's screen, and what a tank holds now is what a phone user opens the page for. Moved in the
+  // document, not only on screen, so a screen reader meets them in the order they are seen.
+  const phone = useMediaQuery(MOBILE_QUERY, window.matchMedia(MOBILE_QUERY).matches, { getInitialValueInEffect: false });
   if (query.isPending) return <DelayedSpinner />;
   if (query.isError) return <Text p="lg">{DEVICE_TEXTS.cannotAccess}</Text>;
   const device = query.data.deviceRe;
@@ -57,9 +63,10 @@ export function DevicePage() {
             .
           </Alert>
         )}
+        {phone && <DataStreamsSection device={device} />}
         <DeviceInfoSection device={device} gps={query.data.deviceGps} me={me} onSaved={refetch} />
         <SettingsSection device={device} me={me} onSaved={refetch} />
-        <DataStreamsSection device={device} />
+        {!phone && <DataStreamsSection device={device} />}
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <EventsSection device={device} onSaved={refetch} />
           <BatterySection device={device} />

@@ -1,4 +1,6 @@
+import { useLayoutEffect, useState } from 'react';
 import { Button, Paper, Stack, Text } from '@mantine/core';
+import { fitInViewport } from './menuPlacement';
 import { useMenuFocus } from './useMenuFocus';
 import { useSiteTime } from '../../../app/time/siteTime';
 
@@ -27,6 +29,17 @@ export function ClickMenu(p: ClickMenuProps) {
   const siteTime = useSiteTime();
   const focus = useMenuFocus(p.onClose);
   const act = focus.act;
+  // measured once drawn, before it is painted or focused: a point near the screen's right or bottom edge (a phone's
+  // graph fills the width, and a click low on it) opens the menu to its left or above it, inside the screen
+  const [shift, setShift] = useState({ dx: 0, dy: 0 });
+  useLayoutEffect(() => {
+    const el = focus.ref.current;
+    if (!el) return;
+    const r = el.getBoundingClientRect();
+    const at = { left: r.left - shift.dx, top: r.top - shift.dy, width: r.width, height: r.height };
+    const next = fitInViewport(at, { width: document.documentElement.clientWidth, height: window.innerHeight });
+    if (next.dx !== shift.dx || next.dy !== shift.dy) setShift(next);
+  }, [p.left, p.top, shift, focus.ref]);
   return (
     <Paper
       ref={focus.ref}
@@ -36,7 +49,7 @@ export function ClickMenu(p: ClickMenuProps) {
       p={4}
       role="menu"
       aria-label="Graph point"
-      style={{ position: 'absolute', left: p.left, top: p.top, zIndex: 20, minWidth: 170 }}
+      style={{ position: 'absolute', left: p.left + shift.dx, top: p.top + shift.dy, zIndex: 20, minWidth: 170 }}
     >
       <Text size="xs" c="dimmed" px={8} py={2}>
         {siteTime(p.time)}

@@ -2,6 +2,7 @@ import uPlot from 'uplot';
 import type { ChartLive } from './chartOptions';
 import {
   centredWindow,
+  DRAG_PX,
   panBy,
   pinchWindow,
   roundWindow,
@@ -14,8 +15,6 @@ import {
   type ZoomLimits,
 } from './chartZoom';
 
-/** Below this many CSS pixels a press that moved is still a click (the click menu, the mini-graph's centring). */
-const DRAG_PX = 5;
 /** A wheel gesture ends when the wheel has been still this long; then the parent is told (and fetches). */
 const WHEEL_IDLE_MS = 120;
 
@@ -92,6 +91,7 @@ export function chartGestures(u: uPlot, live: () => ChartLive): ChartGestures {
     performance.mark('fieldwatch:zoom-end');
     s.props.onWindow?.(win);
   };
+  const selectWindow = (pt: { x0: number; x: number }) => selectionWindow(base, pt.x0, pt.x, plotWidth, limits(), live().props.timeZone);
   const hideSelect = () => u.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
 
   const startPinch = () => {
@@ -135,9 +135,10 @@ export function chartGestures(u: uPlot, live: () => ChartLive): ChartGestures {
       live().gesture = true;
     }
     if (mode === 'select') {
-      const a = Math.max(0, Math.min(plotWidth, pt.x0));
-      const b = Math.max(0, Math.min(plotWidth, pt.x));
-      u.setSelect({ left: Math.min(a, b), width: Math.abs(b - a), top: 0, height: u.bbox.height / uPlot.pxRatio }, false);
+      // the box shows what the release will choose (whole days on a year's graph)
+      const [from, to] = selectWindow(pt);
+      const px = (t: number) => Math.max(0, Math.min(plotWidth, ((t - base[0]) / (base[1] - base[0])) * plotWidth));
+      u.setSelect({ left: px(from), width: px(to) - px(from), top: 0, height: u.bbox.height / uPlot.pxRatio }, false);
     } else if (mode === 'pan') show(panBy(base, pt.x - pt.x0, plotWidth, limits()));
     else if (mode === 'pinch' && pointers.size === 2) {
       const [a, b] = [...pointers.values()] as [{ x0: number; x: number }, { x0: number; x: number }];
@@ -166,7 +167,7 @@ export function chartGestures(u: uPlot, live: () => ChartLive): ChartGestures {
       hideSelect();
       s.suppressClick = true;
       if (cancelled) s.gesture = false;
-      else finish(selectionWindow(base, pt.x0, pt.x, plotWidth, limits()));
+      else finish(selectWindow(pt));
     } else if (was === 'pan' || was === 'pinch') {
       s.suppressClick = true;
       finish(shown());

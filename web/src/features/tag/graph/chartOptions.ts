@@ -1,5 +1,5 @@
 import type uPlot from 'uplot';
-import { formatNumber, formatTimeTick, niceTicks, timeTicks } from './chartScales';
+import { formatNumber, formatTimeTicks, niceTicks, timeTicks } from './chartScales';
 import { drawHighlight, drawOverlays } from './chartOverlays';
 import { withAlpha, type ChartPalette } from './chartPalette';
 import type { ChartLine, TimeChartProps } from './chartTypes';
@@ -82,7 +82,7 @@ export function chartOptions(p: TimeChartProps, width: number, live: () => Chart
           labelFont: FONT,
           splits: (_u, _i, min, max) => (number ? niceTicks(min, max, 8) : timeTicks(min, max, 6, p.timeZone)),
           values: (u, splits) =>
-            splits.map((t) => (number ? formatNumber(t) : formatTimeTick(t, (u.scales.x!.max ?? 0) - (u.scales.x!.min ?? 0), p.timeZone))),
+            number ? splits.map(formatNumber) : formatTimeTicks(splits, (u.scales.x!.max ?? 0) - (u.scales.x!.min ?? 0), p.timeZone),
         },
         {
           scale: 'y',

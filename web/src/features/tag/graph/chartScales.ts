@@ -1,4 +1,4 @@
-import { zoneOffset } from '@fieldwatch/domain';
+import { wallClock, zoneOffset } from '@fieldwatch/domain';
 
 /** Axis tick choices for the sensor graphs: round numbers and calendar-like time steps. */
 
@@ -35,7 +35,9 @@ export function timeTicks(min: number, max: number, count = 6, timeZone?: string
 const TICK_FORMATS = {
   time: { hour: '2-digit', minute: '2-digit' },
   day: { month: 'short', day: 'numeric' },
-  month: { month: 'short', year: '2-digit' },
+  dayYear: { month: 'short', day: 'numeric', year: 'numeric' },
+  month: { month: 'short' },
+  monthYear: { month: 'short', year: 'numeric' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 const tickFormatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -46,10 +48,23 @@ function tickFormatter(kind: keyof typeof TICK_FORMATS, timeZone?: string | null
   return f;
 }
 
-/** A time axis label, in `timeZone` (the device's site zone) when given, else the browser's. */
-export function formatTimeTick(t: number, span: number, timeZone?: string | null): string {
-  const kind = span <= 2 * 86_400 ? 'time' : span <= 120 * 86_400 ? 'day' : 'month';
-  return tickFormatter(kind, timeZone).format(t * 1000);
+const yearOf = (t: number, timeZone?: string | null) => (timeZone ? wallClock(t, timeZone).year : new Date(t * 1000).getFullYear());
+
+/**
+ * The time axis's labels, in `timeZone` (the device's site zone) when given, else the browser's: hours and minutes
+ * up to two days, dates up to 120 days, months beyond. A date carries its year on the first tick and where the year
+ * changes (a year's graph names the year again at January, a month's graph does not repeat it on every tick).
+ */
+export function formatTimeTicks(ticks: readonly number[], span: number, timeZone?: string | null): string[] {
+  if (span <= 2 * 86_400) return ticks.map((t) => tickFormatter('time', timeZone).format(t * 1000));
+  const kind = span <= 120 * 86_400 ? 'day' : 'month';
+  let year = Number.NaN;
+  return ticks.map((t) => {
+    const y = yearOf(t, timeZone);
+    const named = y !== year;
+    year = y;
+    return tickFormatter(named ? `${kind}Year` : kind, timeZone).format(t * 1000);
+  });
 }
 
 export function formatNumber(v: number): string {

@@ -1,3 +1,5 @@
+import { zoneOffset } from '@fieldwatch/domain';
+
 /**
  * The time-window arithmetic of the sensor graph's zoom and pan gestures, apart from the DOM so it can be tested:
  * windows are [from, to] in the x unit (epoch seconds), pixel positions are CSS pixels from the plot's left edge.
@@ -67,11 +69,41 @@ export function timeAt(w: XWindow, px: number, plotWidth: number): number {
   return w[0] + (plotWidth > 0 ? (px / plotWidth) * (w[1] - w[0]) : 0);
 }
 
-/** The window between two pixels (a drag-selection), widened to minSpan about its middle and kept inside. */
-export function selectionWindow(w: XWindow, leftPx: number, rightPx: number, plotWidth: number, limits?: ZoomLimits): XWindow {
-  const a = timeAt(w, Math.min(leftPx, rightPx), plotWidth);
-  const b = timeAt(w, Math.max(leftPx, rightPx), plotWidth);
-  return clampWindow([a, b], limits);
+/** Below this many CSS pixels a press that moved is still a click (the click menu, the mini-graph's centring). */
+export const DRAG_PX = 5;
+/** A graph whose day is narrower than this many pixels selects whole days: a pixel there is over an hour. */
+export const DAY_SNAP_PX = 24;
+const DAY = 86_400;
+
+/** The midnight nearest `t` in `timeZone` (the device's site zone), else in the browser's zone. */
+function nearestMidnight(t: number, timeZone?: string | null): number {
+  const east = (timeZone ? zoneOffset(timeZone)(t) : -new Date(t * 1000).getTimezoneOffset()) * 60;
+  return Math.round((t + east) / DAY) * DAY - east;
+}
+
+/**
+ * The window a drag-selection between two pixels chooses, kept inside the limits (widened to minSpan about its middle).
+ * Where a day is narrower than DAY_SNAP_PX (a year on a screen: a day is 3 to 5 px, and a press must move DRAG_PX before
+ * it is a drag at all), the drag counts whole days of the site's zone: the shortest drag selects the one day around
+ * where it was made, and each further day's width of drag adds a day, centred on the drag, midnight to midnight.
+ */
+export function selectionWindow(
+  w: XWindow,
+  leftPx: number,
+  rightPx: number,
+  plotWidth: number,
+  limits?: ZoomLimits,
+  timeZone?: string | null,
+): XWindow {
+  const lo = Math.min(leftPx, rightPx);
+  const hi = Math.max(leftPx, rightPx);
+  const a = timeAt(w, lo, plotWidth);
+  const b = timeAt(w, hi, plotWidth);
+  const dayPx = w[1] > w[0] ? (plotWidth * DAY) / (w[1] - w[0]) : Infinity;
+  if (!(dayPx < DAY_SNAP_PX)) return clampWindow([a, b], limits);
+  const days = Math.max(1, Math.round((hi - lo - DRAG_PX) / dayPx) + 1);
+  const start = nearestMidnight((a + b) / 2 - (days * DAY) / 2, timeZone);
+  return clampWindow([start, nearestMidnight(start + days * DAY, timeZone)], limits);
 }
 
 /** The closest pinch the fingers may make: nearer than this the spread is too noisy to scale by. */
