@@ -59,9 +59,12 @@ describe('report e-mails checked as they leave', () => {
     cancel.push(keep.pop()!);
     const rec = statementRecorder(w.t.database.pool);
     let refused = new Set<number>();
-    const statements = await rec.during(async () => {
-      refused = await reportOutboxPolicy.cancelled!(w.db, [...keep, ...cancel, claimed(users.full.id, tank.id)]);
-    });
+    // a request of an earlier test may still be writing its user's activity minute on the same pool: not this check's
+    const statements = (
+      await rec.during(async () => {
+        refused = await reportOutboxPolicy.cancelled!(w.db, [...keep, ...cancel, claimed(users.full.id, tank.id)]);
+      })
+    ).filter((s) => !s.includes('INSERT INTO user_activity'));
     expect([...refused].sort()).toEqual(cancel.map((m) => m.id).sort());
     // the users with their subscriptions, then a visibility read for full and for manager; demo takes no report and
     // cManager no e-mail at all, so nothing is read for them
