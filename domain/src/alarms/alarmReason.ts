@@ -1,7 +1,7 @@
 import { calibratedReading, type ShownCalibration } from '../calibration/calibratedReading';
 import { formatDateTime } from '../display/dateFormat';
 import { tagLabel } from '../tag/tagCatalogue';
-import { baseUnitOf, formatMeasurement, toDisplayUnit, type ConversionOptions } from '../tag/unitConversion';
+import { baseUnitOf, formatMeasurement, toDisplayUnit, unitReversesOrder, type ConversionOptions } from '../tag/unitConversion';
 import { zoneLabel } from '../time/timeZones';
 import { ALARM_FLAG_MESSAGES, RULE_SYMBOLS, type AlarmFlag, type RuleSymbol } from './alarmConstants';
 import { ruleFires, type LegacyThresholds } from './evaluateAlarm';
@@ -66,6 +66,12 @@ const flagSentence = (flag: AlarmFlag) => {
   return m.charAt(0).toUpperCase() + m.slice(1);
 };
 
+/** Whether values are shown in the display unit (shown() falls back to the base unit when they cannot be converted). */
+function shownInUnit(input: AlarmReasonInput): boolean {
+  const v = toDisplayUnit(input.tag, 1, input.displayUnit, input.conversion);
+  return v !== null && !Number.isNaN(v);
+}
+
 /** A value of the base unit (thresholds, readings) as the tag shows it; the base unit when it cannot be converted. */
 function shown(input: AlarmReasonInput, base: number): string {
   const v = toDisplayUnit(input.tag, base, input.displayUnit, input.conversion);
@@ -115,8 +121,10 @@ export function alarmReason(input: AlarmReasonInput): AlarmReason | null {
   const threshold = THRESHOLDS[input.flag];
   if (threshold) {
     const th = input.thresholds[threshold.key];
-    const condition =
-      th === null ? flagSentence(input.flag) : `${threshold.name}: ${threshold.above ? 'above' : 'below'} ${shown(input, th)}`;
+    // a unit that turns the order round (a pump's strokes per minute shown as seconds per stroke) turns the words too:
+    // a reading above the stored high threshold is below it as shown
+    const above = threshold.above !== (shownInUnit(input) && unitReversesOrder(input.tag, input.displayUnit));
+    const condition = th === null ? flagSentence(input.flag) : `${threshold.name}: ${above ? 'above' : 'below'} ${shown(input, th)}`;
     return { condition, reading: readingText(input), time };
   }
   if (input.flag === 'high' || input.flag === 'low') return { condition: ruleCondition(input), reading: readingText(input), time };

@@ -32,6 +32,18 @@ describe('alarmReason', () => {
     });
   });
 
+  it('turns the words round for a unit that turns the order round (strokes per minute shown as seconds per stroke)', () => {
+    const pump = psr({
+      tag: 'rot',
+      displayUnit: 'sps',
+      thresholds: { criticalHigh: 12, criticalLow: null, highWarning: null, lowWarning: null },
+    });
+    // 14 strokes a minute passed the high of 12: shown, 4.29 s a stroke is below 5 s a stroke
+    const r = alarmReason({ ...pump, raised: { value: 14, shownValue: null, shownUnit: null, detail: null, time: AT } })!;
+    expect(r).toMatchObject({ condition: 'Critical high threshold: below 5 sps', reading: '4.29 sps' });
+    expect(alarmReason({ ...pump, displayUnit: 'spm' })!.condition).toBe('Critical high threshold: above 12 spm');
+  });
+
   it('prefers the reading as the engine showed it when it judged it', () => {
     const raised = { value: 75, shownValue: 5.2, shownUnit: 'bar', detail: null, time: AT };
     expect(alarmReason(psr({ raised }))!.reading).toBe('5.2 bar');

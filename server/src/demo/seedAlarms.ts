@@ -151,12 +151,15 @@ export async function seedAlarms(db: Db, plan: DemoPlan, people: People, groups:
     const threshold = Number(a.threshold(current.value).toFixed(3));
     const above = a.rule ? a.rule.symbol === 1 : a.legacy === 'critical_high' || a.legacy === 'high_warning';
     // the flag went up at the first reading of the current run past the threshold
-    const since = await sql<{ t: Date }>`
-      SELECT min(time) AS t FROM readings
+    const since = await sql<{ t: Date; v: number }>`
+      SELECT time AS t, value AS v FROM readings
       WHERE device_id = ${a.device} AND tag = ${a.tag} AND time > coalesce((
         SELECT max(time) FROM readings WHERE device_id = ${a.device} AND tag = ${a.tag}
-          AND ${above ? sql`value <= ${threshold}` : sql`value >= ${threshold}`}), '-infinity')`.execute(db);
+          AND ${above ? sql`value <= ${threshold}` : sql`value >= ${threshold}`}), '-infinity')
+      ORDER BY time LIMIT 1`.execute(db);
     const flagAt = since.rows[0]?.t ?? current.time;
+    // the reading that raised the flag, which the alarm lists give as the reason's reading
+    const raisedBy = since.rows[0]?.v ?? current.value;
     if (a.legacy) {
       const patch: Updateable<TagsTable> = {};
       patch[a.legacy] = threshold;
@@ -221,7 +224,16 @@ export async function seedAlarms(db: Db, plan: DemoPlan, people: People, groups:
       log.push({ device_id: a.device, tag: a.tag, time: ago(e0 - 3 * HOUR_MS), user_id: null, action: 'norm', value: null, detail: null });
     }
     // the current one
-    log.push({ device_id: a.device, tag: a.tag, time: new Date(t0), user_id: null, action, value: current.value, detail: null });
+    log.push({
+      device_id: a.device,
+      tag: a.tag,
+      time: new Date(t0),
+      user_id: null,
+      action,
+      value: raisedBy,
+      detail: null,
+      reading_time: new Date(t0),
+    });
     log.push({
       device_id: a.device,
       tag: a.tag,
