@@ -142,7 +142,8 @@ describe('directory as a super user (Sam Super)', () => {
   it('offers the company tree and the Decommissioned filter', async () => {
     const companies = page.getByRole('navigation', { name: 'Companies' });
     await companies.getByRole('button', { name: 'Acme Oil & Gas' }).click();
-    await expect.poll(() => hashPath(page)).toBe('/directory');
+    // the chosen company is in the address, so a reload or a shared link opens it (and not /alerts)
+    await expect.poll(() => hashPath(page)).toMatch(/^\/directory\?company=\d+$/);
     await waitForCount(page, '43 Devices');
     // the chosen company opens into its folders
     for (const top of ['/Compressors', '/Eagle Ford', '/Permian']) await folder(page, top).waitFor();
@@ -154,6 +155,9 @@ describe('directory as a super user (Sam Super)', () => {
     await waitForCount(page, '1 Device');
     await card(page, 'Choke Valve B').waitFor();
     expect(await card(page, 'Compressor 1 Suction').count()).toBe(0);
+    await page.reload();
+    await card(page, 'Choke Valve B').waitFor();
+    await expect.poll(() => hashPath(page)).toMatch(/^\/directory\?company=\d+&status=decommissioned$/);
     await screenshot(page, 'sam-decommissioned-1280');
     await page.getByRole('radiogroup', { name: 'Device status' }).getByText('Active', { exact: true }).click();
     await waitForCount(page, '43 Devices');
@@ -206,7 +210,7 @@ describe('the directory and its folder tree', () => {
         [icons, compressors],
       );
       await card(page, 'Compressor 1 Suction').waitFor();
-      expect(await page.evaluate(() => window.location.hash)).toBe('#/directory');
+      expect(await page.evaluate(() => window.location.hash)).toBe('#/directory?path=/Compressors');
       expect(await page.getByRole('table', { name: 'Devices' }).count()).toBe(0);
     } finally {
       await page.context().close();

@@ -9,7 +9,8 @@ import { graphDrawn, MARY } from './helpers/tagPage';
 
 /*
  * Finding one's way without a mouse or eyes on the screen: each page's title, focus on the page's h1 after following
- * a link, the skip link, and the sensor page's tab and the directory's view kept in the address (reload, Back).
+ * a link, the skip link, and the sensor page's tab and the directory's place (folder, status, view) kept in the address
+ * (reload, Back, a copied link opened in a new page).
  * Mary Manager looks at Big Tank 1 (20101, a tank: Fluid Level); Liz Limited's directory has 22 devices.
  */
 
@@ -27,6 +28,12 @@ const focused = (page: Page) =>
   });
 const selectedTab = (page: Page) => page.getByRole('tab', { selected: true }).innerText();
 const checkedView = (page: Page) => page.getByRole('radiogroup', { name: 'View' }).locator('input:checked').getAttribute('value');
+const checkedStatus = (page: Page) =>
+  page.getByRole('radiogroup', { name: 'Device status' }).locator('input:checked').getAttribute('value');
+const crumbs = async (page: Page) =>
+  (await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('button').allInnerTexts()).filter((t) => t !== '');
+/** The directory as a page shows it: the folder's crumbs (after the root icon), the status and the view. */
+const place = async (page: Page) => ({ crumbs: await crumbs(page), status: await checkedStatus(page), view: await checkedView(page) });
 
 describe('the sensor page (Mary Manager)', () => {
   let page: Page;
@@ -115,8 +122,48 @@ describe('the directory and the shell (Liz Limited)', () => {
     await chooseView(page, 'List');
     await folder(page, '/Permian').click();
     await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('button', { name: 'Permian' }).waitFor();
-    expect(await hashPath(page)).toBe('/directory?view=list');
+    expect(await hashPath(page)).toBe('/directory?path=/Permian&view=list');
     expect(await checkedView(page)).toBe('list');
+  });
+
+  it('keeps the folder, status and view in the address: Back steps through them, a reload and a copied link return to them', async () => {
+    await page.goto(`${baseUrl()}/#/directory`);
+    await folder(page, '/Permian').click();
+    await folder(page, 'North').click();
+    await expect.poll(() => hashPath(page)).toBe('/directory?path=/Permian/North');
+    await chooseView(page, 'List');
+    await page.getByRole('radiogroup', { name: 'Device status' }).getByText('Inactive', { exact: true }).click();
+    await expect.poll(() => hashPath(page)).toBe('/directory?path=/Permian/North&status=inactive&view=list');
+    const shown = { crumbs: ['Permian', 'North'], status: 'inactive', view: 'list' };
+    expect(await place(page)).toEqual(shown);
+
+    await page.goBack();
+    await expect.poll(() => place(page)).toEqual({ ...shown, status: 'active' });
+    await page.goBack();
+    await expect.poll(() => place(page)).toEqual({ ...shown, status: 'active', view: 'icons' });
+    await page.goBack();
+    await expect.poll(() => place(page)).toEqual({ crumbs: ['Permian'], status: 'active', view: 'icons' });
+    await page.goForward();
+    await page.goForward();
+    await page.goForward();
+    await expect.poll(() => place(page)).toEqual(shown);
+
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('button', { name: 'North' }).waitFor();
+    expect(await place(page)).toEqual(shown);
+
+    // the copied address opened in a new page of the same browser
+    const copied = page.url();
+    const other = await page.context().newPage();
+    try {
+      await other.goto(copied);
+      await other.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('button', { name: 'North' }).waitFor();
+      expect(await place(other)).toEqual(shown);
+      // the folder tree marks the folder of the address
+      expect(await folder(other, 'North').getAttribute('aria-current')).toBe('true');
+    } finally {
+      await other.close();
+    }
   });
 
   it("moves focus to the new page's h1 after a top-bar link, but not on the first load", async () => {

@@ -2,7 +2,12 @@ import type { Plugin, Rollup } from 'vite';
 // by path, not the package name: Vite loads its config with plain Node, which would not compile the package's .ts
 import { INITIAL_WINDOW_AHEAD_SECONDS, INITIAL_WINDOW_SECONDS } from '../../../../domain/src/tag/graphConstants.ts';
 import { DIRECTORY_PAGE_SIZE } from '../../../../domain/src/constants/limits.ts';
-import { DEFAULT_DIRECTORY_VIEW, DIRECTORY_ROUTE, DIRECTORY_VIEWS } from '../../features/directory/directoryAddress.ts';
+import {
+  DEFAULT_DIRECTORY_VIEW,
+  DIRECTORY_FILTER_PARAMS,
+  DIRECTORY_ROUTE,
+  DIRECTORY_VIEWS,
+} from '../../features/directory/directoryAddress.ts';
 import { directoryVariablesOf, iconPagesVariables } from '../../features/directory/directoryVariables.ts';
 import { DIRECTORY_COUNT, DIRECTORY_DETAILS } from '../../features/directory/graphql/devices.ts';
 import { INITIAL_DIRECTORY_VIEW } from '../state/directoryStore.ts';
@@ -67,6 +72,7 @@ export function earlyRequestsPlugin(): Plugin {
   const directory = {
     route: DIRECTORY_ROUTE.source,
     otherViews: DIRECTORY_VIEWS.filter((v) => v !== DEFAULT_DIRECTORY_VIEW),
+    filterParams: DIRECTORY_FILTER_PARAMS,
     cards: early(DIRECTORY_DETAILS),
     cardsVariables: { ...iconPagesVariables(directoryVariables), limit: DIRECTORY_PAGE_SIZE.first, offset: 0 },
     count: early(DIRECTORY_COUNT),

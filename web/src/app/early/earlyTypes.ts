@@ -18,6 +18,8 @@ export interface EarlyConfig {
     route: string;
     /** The `view` values that show another view than Icons. */
     otherViews: string[];
+    /** Address parameters that name another place than a fresh load's (a company, a folder, a status). */
+    filterParams: readonly string[];
     cards: { name: string; document: string };
     cardsVariables: Record<string, unknown>;
     count: { name: string; document: string };

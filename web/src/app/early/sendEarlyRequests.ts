@@ -66,7 +66,9 @@ export function sendEarlyRequests(c: EarlyConfig): void {
       }
     }
     const d = new RegExp(c.directory.route).exec(window.location.hash);
-    if (d && !c.directory.otherViews.includes(new URLSearchParams(d[1] ?? '').get('view') ?? '')) {
+    const query = new URLSearchParams(d?.[1] ?? '');
+    // only the plain address's first page is known here: a folder, a status or a company is the app's to ask for
+    if (d && !c.directory.otherViews.includes(query.get('view') ?? '') && !c.directory.filterParams.some((p) => query.has(p))) {
       early.directoryCards = send(c.directory.cards, c.directory.cardsVariables);
       early.directoryCount = send(c.directory.count, c.directory.countVariables);
     }

@@ -1,9 +1,14 @@
+import { directoryPlaceInHash } from '../../features/directory/directoryAddress.ts';
 import { createStore, useStore } from './createStore.ts';
 
-/** How the directory is being viewed. Held for the page's lifetime only (spec 1 §3: not persisted). */
+/**
+ * How the directory is being viewed. Held for the page's lifetime only (spec 1 §3: not persisted). On /directory the
+ * address is the truth (company, folder, status and view: features/directory/directoryAddress.ts) and the directory
+ * page copies it here; elsewhere this is the place last shown, which the sidebar's company and folder links go back to.
+ */
 export interface DirectoryView {
   path: string;
-  /** The view last shown; the one shown is the directory's address (`?view=`, features/directory/useDirectoryViewType). */
+  /** The view last shown. */
   viewType: 'icons' | 'list' | 'map';
   teamViewType: 'groups' | 'users';
   companyID: number | null;
@@ -28,10 +33,23 @@ export const INITIAL_DIRECTORY_VIEW: DirectoryView = {
   count: 0,
 };
 
-export const directoryStore = createStore<DirectoryView>(INITIAL_DIRECTORY_VIEW);
+/**
+ * A page opened at a directory address starts at its place, so what is decided before the directory page first
+ * renders (a super user with no company is sent away, routes/RouteScreen; the first page asked for early,
+ * prefetchDirectoryPage) sees the company and folder of a reloaded or shared link.
+ */
+function startingView(): DirectoryView {
+  const place = typeof window === 'undefined' ? null : directoryPlaceInHash(window.location.hash);
+  return place ? { ...INITIAL_DIRECTORY_VIEW, ...place } : INITIAL_DIRECTORY_VIEW;
+}
+
+export const directoryStore = createStore<DirectoryView>(startingView());
 
 export function updateDirectoryView(patch: Partial<DirectoryView>): void {
-  directoryStore.set((prev) => ({ ...prev, ...patch }));
+  // a patch that changes nothing keeps the value, so its readers do not render again
+  directoryStore.set((prev) =>
+    (Object.keys(patch) as (keyof DirectoryView)[]).every((k) => Object.is(prev[k], patch[k])) ? prev : { ...prev, ...patch },
+  );
 }
 
 export function useDirectoryView(): DirectoryView {

@@ -1,21 +1,16 @@
-import { updateDirectoryView, useDirectoryView } from '../../app/state/directoryStore';
 import { CompanyNav } from './CompanyNav';
 import { FolderTree } from './FolderTree';
-import { useOpenDirectory } from './useDirectoryViewType';
+import { useDirectoryPlace, useGoToDirectory } from './useDirectoryPlace';
 
 /**
- * The company tree of super users and privileged users: choosing a company opens its directory, and the chosen
- * company unfolds into its folder tree.
+ * The company tree of super users and privileged users: choosing a company opens its directory at its root, and
+ * the chosen company unfolds into its folder tree.
  */
 export function CompanyList() {
-  const { companyID } = useDirectoryView();
-  const openDirectory = useOpenDirectory();
-  const choose = (id: number) => {
-    updateDirectoryView({ companyID: id, path: '' });
-    openDirectory();
-  };
+  const { companyID } = useDirectoryPlace();
+  const goTo = useGoToDirectory();
   return (
-    <CompanyNav label="Companies" openID={companyID} markCurrent onPick={choose}>
+    <CompanyNav label="Companies" openID={companyID} markCurrent onPick={(id) => goTo({ companyID: id, path: '' })}>
       {(id) => <FolderTree companyID={id} />}
     </CompanyNav>
   );

@@ -1,14 +1,15 @@
 import { ActionIcon, Anchor, Breadcrumbs } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { pathCrumbs } from '@fieldwatch/domain';
-import { updateDirectoryView, useDirectoryView } from '../../app/state/directoryStore';
 import { DIRECTORY_TEXTS } from './texts';
+import { useDirectoryPlace, useGoToDirectory } from './useDirectoryPlace';
 
 /** Root icon, then one crumb per folder of the shown path; every crumb opens its folder. */
 export function DirectoryBreadcrumbs() {
-  const { path } = useDirectoryView();
+  const { path } = useDirectoryPlace();
+  const goTo = useGoToDirectory();
   const crumbs = pathCrumbs(path);
-  const go = (target: string) => updateDirectoryView({ path: target });
+  const go = (target: string) => goTo({ path: target });
   return (
     <nav aria-label="Breadcrumbs">
       <Breadcrumbs separatorMargin={4} styles={{ root: { flexWrap: 'wrap', rowGap: 4 } }}>

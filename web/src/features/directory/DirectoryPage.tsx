@@ -5,15 +5,16 @@ import { DirectoryMapContent } from './DirectoryMapContent';
 import { DirectoryPagedContent } from './DirectoryPagedContent';
 import { DirectoryTopBar } from './DirectoryTopBar';
 import { useDirectoryVariables } from './useDirectoryVariables';
-import { useDirectoryViewType } from './useDirectoryViewType';
+import { useDirectoryPlace } from './useDirectoryPlace';
 
 /** /directory: the devices of the chosen folder as cards, a table or a map (spec 1 §2 "Device directory"). */
 export function DirectoryPage() {
-  const [viewType] = useDirectoryViewType();
-  // the folder links of the sidebar open the view last shown here (directoryHref)
+  const place = useDirectoryPlace();
+  const { viewType } = place;
+  // the place the address names is the one last shown: the sidebar's links return to it from other pages
   useEffect(() => {
-    updateDirectoryView({ viewType });
-  }, [viewType]);
+    updateDirectoryView(place);
+  }, [place]);
   const variables = useDirectoryVariables();
   return (
     <Stack gap="md" p={{ base: 'sm', sm: 'lg' }}>

@@ -1,19 +1,19 @@
 import { Button, Divider, NavLink, Stack } from '@mantine/core';
 import { IconBuilding, IconPlus } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { updateDirectoryView, useDirectoryView } from '../../app/state/directoryStore';
 import { useCapabilities, useMe } from '../../app/auth/MeContext';
 import { SHELL_TEXTS } from '../../app/texts';
 import { CompanyList } from './CompanyList';
 import { FolderTree } from './FolderTree';
 import { SIDEBAR_LINKS } from './sidebarLinks';
-import { directoryHref } from './useDirectoryViewType';
+import { directoryHrefOf } from './directoryAddress';
+import { useDirectoryPlace } from './useDirectoryPlace';
 
 export function DirectorySidebar() {
   const me = useMe();
   const caps = useCapabilities();
   const { pathname } = useLocation();
-  const { path, viewType } = useDirectoryView();
+  const place = useDirectoryPlace();
 
   return (
     <Stack gap="sm" p="md">
@@ -41,11 +41,10 @@ export function DirectorySidebar() {
           {/* the company is the directory's root: it shows every folder */}
           <NavLink
             component={Link}
-            to={directoryHref(viewType)}
+            to={directoryHrefOf({ ...place, path: '' })}
             label={me.company?.name ?? SHELL_TEXTS.notAvailable}
             leftSection={<IconBuilding size={18} aria-hidden />}
-            active={(pathname === '/directory' && path === '') || pathname === '/'}
-            onClick={() => updateDirectoryView({ path: '' })}
+            active={(pathname === '/directory' && place.path === '') || pathname === '/'}
           />
           <FolderTree companyID={null} />
         </Stack>

@@ -4,12 +4,11 @@ import { useLocation } from 'react-router';
 import { buildFolderTree, FOLDER_AUTO_OPEN_UNDER, isWithinPath, MESSAGES, parentPath, type FolderNode } from '@fieldwatch/domain';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { DelayedSpinner } from '../../app/DelayedSpinner';
-import { updateDirectoryView, useDirectoryView } from '../../app/state/directoryStore';
 import { DIRECTORY_SIDE } from './graphql/devices';
 import { useFolderTreeMayAsk } from './firstPageGate';
 import { FolderTreeNode } from './FolderTreeNode';
 import classes from './folderTree.module.css';
-import { useOpenDirectory } from './useDirectoryViewType';
+import { useDirectoryPlace, useGoToDirectory } from './useDirectoryPlace';
 
 /**
  * The directory's folders (spec 1 §2): clicking a folder shows it in /directory, clicking the folder already shown
@@ -17,9 +16,9 @@ import { useOpenDirectory } from './useDirectoryViewType';
  * path are open and the rest open by their chevron.
  */
 export function FolderTree({ companyID }: { companyID: number | null }) {
-  const { path } = useDirectoryView();
+  const { path } = useDirectoryPlace();
   const { pathname } = useLocation();
-  const openDirectory = useOpenDirectory();
+  const goTo = useGoToDirectory();
   const onDirectory = pathname === '/directory';
   // on the directory the page's first cards go first (firstPageGate.ts)
   const mayAsk = useFolderTreeMayAsk(onDirectory);
@@ -49,8 +48,7 @@ export function FolderTree({ companyID }: { companyID: number | null }) {
       copy.delete(node.path);
       return copy;
     });
-    updateDirectoryView({ path: next });
-    openDirectory();
+    goTo({ path: next });
   };
 
   return (

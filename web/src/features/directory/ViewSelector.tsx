@@ -1,7 +1,7 @@
 import { Center, SegmentedControl } from '@mantine/core';
 import { IconLayoutGrid, IconList, IconMap, type Icon } from '@tabler/icons-react';
 import type { DirectoryViewType as ViewType } from './directoryAddress';
-import { useDirectoryViewType } from './useDirectoryViewType';
+import { useDirectoryPlace, useGoToDirectory } from './useDirectoryPlace';
 
 const VIEWS: { value: ViewType; label: string; icon: Icon }[] = [
   { value: 'icons', label: 'Icons', icon: IconLayoutGrid },
@@ -10,13 +10,14 @@ const VIEWS: { value: ViewType; label: string; icon: Icon }[] = [
 ];
 
 export function ViewSelector() {
-  const [viewType, setViewType] = useDirectoryViewType();
+  const { viewType } = useDirectoryPlace();
+  const goTo = useGoToDirectory();
   return (
     <SegmentedControl
       size="xs"
       aria-label="View"
       value={viewType}
-      onChange={(value) => setViewType(value as ViewType)}
+      onChange={(value) => goTo({ viewType: value as ViewType })}
       data={VIEWS.map((v) => ({
         value: v.value,
         label: (

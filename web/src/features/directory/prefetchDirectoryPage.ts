@@ -4,8 +4,7 @@ import { graphqlQueryKey } from '../../api/useGraphQLQuery';
 import { authStore } from '../../app/auth/authStore';
 import { takeEarlyRequest } from '../../app/early/takeEarlyRequest';
 import { takingOver } from '../../app/early/takingOver';
-import { directoryStore } from '../../app/state/directoryStore';
-import { DIRECTORY_ROUTE, directoryViewOf } from './directoryAddress';
+import { directoryPlaceInHash } from './directoryAddress';
 import { directoryVariablesOf, iconPagesVariables } from './directoryVariables';
 import { DIRECTORY_COUNT, DIRECTORY_DETAILS } from './graphql/devices';
 import { prefetchFirstDevicePage } from './devicePages';
@@ -17,16 +16,15 @@ const same = (a: Record<string, unknown>, b: Record<string, unknown>) =>
  * Opened by its address in the Icons view, the directory asks for its first page of cards and its device count
  * while the session is still being checked and its code downloads, instead of after both (the directory's target:
  * first card under a second at 100,000 devices); when index.html's script has sent them already, their answers are
- * taken over. The variables are the store's on a fresh load (nothing of the view is kept, spec 1 §3), which are the
- * same with or without the company picker while no company is chosen; the server checks the session on them like
- * on any query. Null for any other address; else resolves once both have answered or failed.
+ * taken over (only for the plain address: the script knows no folder or status). The variables are those of the
+ * place the address names (directoryAddress.ts), which are the same with or without the company picker while it names
+ * no company; the server checks the session on them like on any query. Null for any other address; else resolves
+ * once both have answered or failed.
  */
 export function prefetchDirectoryPage(hash: string): Promise<void> | null {
-  const m = DIRECTORY_ROUTE.exec(hash);
-  if (!m || directoryViewOf(new URLSearchParams(m[1] ?? '').get('view')) !== 'icons') return null;
-  const view = directoryStore.get();
-  if (view.companyID !== null) return null;
-  const variables = directoryVariablesOf(view, false);
+  const place = directoryPlaceInHash(hash);
+  if (place?.viewType !== 'icons' || place.companyID !== null) return null;
+  const variables = directoryVariablesOf(place, false);
   const pageVariables = iconPagesVariables(variables);
   const user = authStore.get();
   const earlyCards = user ? takeEarlyRequest('directoryCards', user) : null;

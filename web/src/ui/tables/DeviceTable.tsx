@@ -3,12 +3,14 @@ import { Table } from '@mantine/core';
 import { nextSort, sortRows, type SortState } from '@fieldwatch/domain';
 import { useMe } from '../../app/auth/MeContext';
 import { useNowSeconds } from '../cards/useNowSeconds';
+import { ColumnChooser } from './ColumnChooser';
 import type { CellContext } from './deviceColumn';
 import { MapPopup } from './MapPopup';
 import { SortableHeader } from './SortableHeader';
 import type { TableDevice } from './tableDevice';
 import { columnsFor, COMPACT_VARIANTS, type TableVariant } from './variants';
 import { ResponsiveTable } from '../responsiveTable/ResponsiveTable';
+import { useHiddenColumns } from './useHiddenColumns';
 
 export interface DeviceTableProps {
   variant: TableVariant;
@@ -26,10 +28,21 @@ export interface DeviceTableProps {
   'aria-label'?: string;
 }
 
-/** Device lists as tables (spec 1 §2 "Table variants"); also the directory's List view. */
+/**
+ * Device lists as tables (spec 1 §2 "Table variants"); also the directory's List view. A list (not a landing box's
+ * compact table) keeps its ID column in view while it scrolls sideways, and its viewer chooses which of its columns
+ * are shown (remembered per list, by its name: useHiddenColumns).
+ */
 export function DeviceTable({ variant, devices, sort = null, onSort, sortableKeys, footer, ...rest }: DeviceTableProps) {
   const { isSuperUser } = useMe();
-  const columns = useMemo(() => columnsFor(variant, isSuperUser), [variant, isSuperUser]);
+  const compact = COMPACT_VARIANTS.includes(variant);
+  const list = rest['aria-label'] ?? variant;
+  const allColumns = useMemo(() => columnsFor(variant, isSuperUser), [variant, isSuperUser]);
+  const [hidden, setHidden] = useHiddenColumns(list);
+  const columns = useMemo(
+    () => (compact ? allColumns : allColumns.filter((c, i) => i === 0 || !hidden.includes(c.key))),
+    [compact, allColumns, hidden],
+  );
   const [localSort, setLocalSort] = useState<SortState | null>(sort);
   const [mapDevice, setMapDevice] = useState<TableDevice | null>(null);
   // The shared clock keeps 'n minutes ago' current without a timer per table.
@@ -49,13 +62,13 @@ export function DeviceTable({ variant, devices, sort = null, onSort, sortableKey
     else setLocalSort(next);
   };
   const ctx: CellContext = { now, openMap: setMapDevice };
-  const compact = COMPACT_VARIANTS.includes(variant);
   // The landing boxes' three-column tables fit a phone as they are; the lists become cards there.
   const Container = compact ? CompactContainer : ResponsiveTable;
 
   return (
     <>
-      <Container minWidth={720}>
+      {!compact && <ColumnChooser columns={allColumns} hidden={hidden} onChange={setHidden} list={list} />}
+      <Container minWidth={720} stickyFirstColumn>
         <Table
           striped
           highlightOnHover
@@ -96,7 +109,7 @@ export function DeviceTable({ variant, devices, sort = null, onSort, sortableKey
   );
 }
 
-function CompactContainer({ children }: { children: ReactNode; minWidth?: number }) {
+function CompactContainer({ children }: { children: ReactNode; minWidth?: number; stickyFirstColumn?: boolean }) {
   return (
     <Table.ScrollContainer minWidth={0} type="native">
       {children}
