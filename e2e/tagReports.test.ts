@@ -157,6 +157,17 @@ describe('production report of a tank shown in gallons', () => {
   });
 });
 
+describe('consumption report of a tank of unknown volume (Water Tank 1)', () => {
+  it('says why its gallons cannot be computed and what would compute them', async () => {
+    const page = await signedIn(MARY);
+    const tab = await openTab(page, 20103, 'spsr', 'Consumption Report');
+    expect(await tab.getByTestId('report-note').innerText()).toBe(
+      'Gallons need a tank strap calibration. The calibration of Water Tank 1 gives no volume: enter its volume and shape, its gallons per inch, or a strapping table in Calibration, and this report fills in from the stored readings.',
+    );
+    await page.context().close();
+  });
+});
+
 describe('Barrels/Inch (UPDATE_BPI 2 s after the last edit)', () => {
   it('sends one request about 2 s after the last keystroke, and the value is stored', async () => {
     const page = await signedIn(FRANK);

@@ -1,4 +1,4 @@
-import { tankGallonsAt } from '../calibration/calibratedReading';
+import { GALLONS_NEED_STRAP, tankGallonsAt } from '../calibration/calibratedReading';
 import type { StrapPoint } from '../calibration/tankStrapping';
 import { formatDateTime } from '../display/dateFormat';
 import { unitLabel } from '../tag/unitConversion';
@@ -53,6 +53,8 @@ export interface ReportTable {
   highlight: Set<number>;
   /** The time each row is the day of (epoch seconds), for a spreadsheet to store its date as a date. */
   times: number[];
+  /** Why the table's numbers cannot be computed, when they cannot (a gallons report of a tank of unknown volume). */
+  note?: string;
 }
 
 /** A report day as the spec writes dates (MM/DD/YY), in the device's site zone. */
@@ -71,10 +73,19 @@ function points(s: ReportSeries, offset = 0): Point[] {
 }
 
 /** Gallons of a tank level (feet), by the graph's rule: the strap of its named tank, else its gallons per inch, else its height, volume and shape. */
-function gallonsOf(cal: ReportCalibration | null, straps: readonly ReportStrap[]): (ft: number) => number | null {
+/** Levels in feet to gallons by the tank's strap, gallons per inch, or height, volume and shape; null when none is known. */
+function gallonsOf(cal: ReportCalibration | null, straps: readonly ReportStrap[]): ((ft: number) => number | null) | null {
   const strap = cal?.tankName ? (straps.find((s) => s.tank_name === cal.tankName)?.strap ?? null) : null;
   const at = tankGallonsAt(cal && { ...cal, gallonsPerInch: cal.gallons_per_inch, strap });
-  return (ft: number) => (at ? at(ft * 12) : null);
+  return at && ((ft: number) => at(ft * 12));
+}
+
+/**
+ * Why a consumption report is empty (spec 2 §9's sentence, then what to do): a tank whose calibration gives its height
+ * but neither its volume and shape, gallons per inch nor a strapping table has levels but no gallons.
+ */
+export function gallonsUnknownNote(tankName: string | null | undefined): string {
+  return `${GALLONS_NEED_STRAP} The calibration of ${tankName ?? 'this tank'} gives no volume: enter its volume and shape, its gallons per inch, or a strapping table in Calibration, and this report fills in from the stored readings.`;
 }
 
 export function buildReport(input: {
@@ -104,12 +115,14 @@ export function buildReport(input: {
     };
   }
   if (variant === 'gallons') {
-    const rows = tankGallonsReport({ times, readings, toGallons: gallonsOf(calibration, input.straps), comments });
+    const toGallons = gallonsOf(calibration, input.straps);
+    const rows = tankGallonsReport({ times, readings, toGallons: toGallons ?? (() => null), comments });
     return {
       headers: ['Date', 'Gallons', 'Consumption (gallons)', 'Comments'],
       rows: rows.map((r) => [dateOf(r.time), r2(r.gallons), r2(r.consumption), r.comments]),
       highlight: new Set(),
       times: rows.map((r) => r.time),
+      ...(toGallons ? {} : { note: gallonsUnknownNote(calibration?.tankName) }),
     };
   }
   if (variant === 'turbine') {

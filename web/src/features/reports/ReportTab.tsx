@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Group, Loader, NumberInput, ScrollArea, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, NumberInput, ScrollArea, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -154,6 +154,11 @@ export function ReportTab({ deviceID, tag, tankReport, timeZone = viewerTimeZone
       </Group>
       {query.isPending && <Loader aria-label="Loading report" />}
       {query.isError && <Text c="red">Something Went Wrong</Text>}
+      {table?.note && (
+        <Alert color="yellow" variant="light" data-testid="report-note">
+          {table.note}
+        </Alert>
+      )}
       {table && (
         <ScrollArea>
           <Table aria-label="Report" striped highlightOnHover>
