@@ -5,6 +5,12 @@ import type { Db } from '../db/connection';
 import type { DeviceRow, TagRow } from '../db/rows';
 import { scopeFilters } from '../directory/scopeFilter';
 
+/**
+ * At most this many tags: a provider-wide outage must not make one super user's page read every tag of every company
+ * in one answer; the first ones, by company, device and tag, are the page's.
+ */
+export const PROVIDER_ALARMS_LIMIT = 1000;
+
 export interface ProviderAlarmRow {
   device: DeviceRow;
   tag: TagRow;
@@ -29,6 +35,7 @@ export async function providerAlarms(db: Db, viewer: Viewer): Promise<ProviderAl
     .orderBy(sql`devices.name ASC NULLS LAST`)
     .orderBy('devices.id')
     .orderBy('tags.tag')
+    .limit(PROVIDER_ALARMS_LIMIT)
     .execute();
   if (!tags.length) return [];
   const devices = await db
