@@ -22,11 +22,13 @@ export interface SearchResultsProps {
 export function SearchResults({ query, keyHandler, listId, onActiveOption, onNavigate }: SearchResultsProps) {
   const search = useSearch(query);
   const items = searchItems(search.devices, search.users, search.settled);
-  // The first result starts highlighted, so Enter opens the best match; new results reset it.
-  const [selection, setSelection] = useState({ settled: '', index: 0 });
+  // The first result starts highlighted, so Enter opens the best match; typing something else resets it. Results
+  // arriving for the same words (the user list after the devices, a refresh) keep where the arrows moved it.
+  const typed = query.trim();
+  const [selection, setSelection] = useState({ typed: '', index: 0 });
   // Enter pressed before the results for what is typed arrived: open the first of them when they do.
   const [pendingEnter, setPendingEnter] = useState<string | null>(null);
-  const selected = selection.settled === search.settled ? Math.min(selection.index, items.length - 1) : 0;
+  const selected = selection.typed === typed ? Math.min(selection.index, items.length - 1) : 0;
   const optionId = (i: number) => `${listId}-${i}`;
 
   useEffect(() => {
@@ -45,7 +47,7 @@ export function SearchResults({ query, keyHandler, listId, onActiveOption, onNav
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         event.preventDefault();
         const index = moveSelection(selected, items.length, event.key === 'ArrowDown' ? 1 : -1);
-        setSelection({ settled: search.settled, index });
+        setSelection({ typed, index });
       } else if (event.key === 'Enter') {
         event.preventDefault();
         const item = items[selected];
@@ -84,7 +86,7 @@ export function SearchResults({ query, keyHandler, listId, onActiveOption, onNav
           selected={i === selected}
           onChoose={choose}
           onHover={() => {
-            if (i !== selected) setSelection({ settled: search.settled, index: i });
+            if (i !== selected) setSelection({ typed, index: i });
           }}
         />
       ))}
