@@ -101,7 +101,9 @@ describe('zoom and pan on the sensor graph (Big Tank 1, a year of one-minute rea
     const [from, to] = juneDay();
     let answer = nextWindow(page);
     await drag(page, await xOf(page, from - 15 * 86_400), await xOf(page, to + 15 * 86_400));
-    await answer;
+    const month = await answer;
+    // the second drag is measured on the month's scale: it waits until the chart shows the month
+    await expect.poll(() => shownWindow(page)).toEqual([month.variables.startTime, month.variables.endTime]);
     answer = nextWindow(page);
     await drag(page, await xOf(page, from), await xOf(page, to));
     const day = await answer;

@@ -32,6 +32,12 @@ export function usePageFocus(main: RefObject<HTMLElement | null>): void {
         handled.current = pathname;
         return true;
       }
+      // a dialog is open and focus is in it (the search reopened and typed in before the page arrived, even with the
+      // input it was left from): taking focus to the heading behind it would send the next keys nowhere
+      if (active?.closest('[role="dialog"]')) {
+        handled.current = pathname;
+        return true;
+      }
       const heading = region.querySelector('h1');
       if (!heading) return false;
       heading.tabIndex = -1;
