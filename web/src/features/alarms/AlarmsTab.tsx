@@ -32,6 +32,8 @@ export function AlarmsTab({ deviceID, tag, timeZone, sensorName = `Device ${devi
   const panel = query.data?.tagAlarmPanel;
   if (query.isError || !panel) return <Text c="red">Something Went Wrong</Text>;
   const editing = draft !== null;
+  // what the tables show: the form being edited, or the saved alarms as the form would start
+  const shown = draft ?? draftFromPanel(panel, conversion);
   const problems = draft ? draftProblems(draft) : null;
   const hasProblems = problems !== null && (problems.ruleValues.size > 0 || problems.legacy.size > 0 || problems.holds.size > 0);
 
@@ -145,8 +147,8 @@ export function AlarmsTab({ deviceID, tag, timeZone, sensorName = `Device ${devi
         panel={panel}
         editing={editing}
         readOnly={me.isDemo}
-        legacy={(draft ?? draftFromPanel(panel, conversion)).legacy}
-        legacyUnit={(draft ?? draftFromPanel(panel, conversion)).legacyUnit}
+        legacy={shown.legacy}
+        legacyUnit={shown.legacyUnit}
         bad={problems?.legacy ?? new Set()}
         onChange={(legacy) => draft && setDraft({ ...draft, legacy })}
       />
@@ -155,7 +157,7 @@ export function AlarmsTab({ deviceID, tag, timeZone, sensorName = `Device ${devi
         panel={panel}
         editing={editing}
         readOnly={me.isDemo}
-        holds={draft?.holds ?? draftFromPanel(panel).holds}
+        holds={shown.holds}
         ruleNames={[...new Set((draft?.rules ?? panel.rules).map((r) => r.name.trim()).filter((n) => n !== ''))]}
         bad={problems?.holds ?? new Set()}
         onChange={(holds) => draft && setDraft({ ...draft, holds })}
