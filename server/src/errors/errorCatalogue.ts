@@ -78,6 +78,10 @@ export const ERRORS = {
   UNDO_NOT_FOUND: { message: 'There is nothing of yours to undo here. Nothing was changed.', status: 404 },
   UNDO_EXPIRED: { message: 'Too late to undo: it is more than 10 seconds since it was removed. Nothing was changed.', status: 410 },
   UNDO_ALREADY: { message: 'This was already undone. Nothing was changed.', status: 409 },
+  UNDO_TAKEN: {
+    message: 'Someone with the same phone number or email address was added since. Nothing was changed.',
+    status: 409,
+  },
   // (add codes for this area above the next marker)
 
   // --- team (spec 3)

@@ -5,6 +5,10 @@ import type { AuthorizedActor } from '../auth/policy/authorize';
 import { assertTagPermission, visibleDevice, visibleTag } from '../auth/policy/tagAccess';
 import type { Db } from '../db/connection';
 import { AppError } from '../errors/AppError';
+import { takeComment, takeUserData, type CommentSnapshot } from '../undo/annotationSnapshot';
+import { recordRemoval } from '../undo/recordRemoval';
+import type { Clock } from '../util/clock';
+import { readingItem } from './readingRollups';
 
 export interface CommentShape {
   id: number;
@@ -62,19 +66,21 @@ export async function addComment(db: Db, actor: AuthorizedActor, deviceId: numbe
 
 /**
  * Deletes a graph comment (spec 2 §7; canEdit or demo flag, §6). A comment of a device the viewer does not see is
- * answered as the device not found. Audited with what it said, in the delete's transaction. Returns the device's
- * remaining comments.
+ * answered as the device not found. Audited with what it said, and kept for an Undo (undo/undoRemoval.ts), in the
+ * delete's transaction. Returns the device's remaining comments.
  */
-export async function deleteComment(db: Db, actor: AuthorizedActor, id: number): Promise<CommentShape[]> {
+export async function deleteComment(db: Db, clock: Clock, actor: AuthorizedActor, id: number): Promise<CommentShape[]> {
   const row = await db.selectFrom('comments').select('device_id').where('id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', { message: 'Comment not found.' });
   await visibleDevice(db, actor.viewer, row.device_id);
   assertTagPermission(actor.viewer, 'deleteAnnotations');
   await db.transaction().execute(async (trx) => {
-    const gone = await trx.deleteFrom('comments').where('id', '=', id).returning(['time', 'comment']).executeTakeFirst();
+    const gone = await takeComment(trx, id);
     if (!gone) return;
-    const detail = { id, time: gone.time.getTime() / 1000, comment: gone.comment };
-    await audit(trx, actor, 'comment.delete', { type: 'device', id: row.device_id }, detail);
+    const detail = { id, time: gone.time, comment: gone.comment };
+    await audit(trx, actor, 'comment.delete', { type: 'device', id: gone.deviceId }, detail);
+    const payload: CommentSnapshot = { id, us: gone.us, comment: gone.comment, userId: gone.userId };
+    await recordRemoval(trx, clock, actor, { action: 'comment.delete', deviceId: gone.deviceId, item: String(id), payload });
   });
   return deviceComments(db, row.device_id);
 }
@@ -104,11 +110,13 @@ export async function addUserData(
 }
 
 /**
- * Deletes the user-data point at `time`, matched to the millisecond (spec 2 §7; canEdit or demo flag, §6); a time
- * with no point changes nothing (and writes no audit row). Returns the tag's remaining user data.
+ * Deletes the user-data point at `time`, matched to the millisecond (spec 2 §7; canEdit or demo flag, §6), audited and
+ * kept for an Undo (undo/undoRemoval.ts) in the delete's transaction; a time with no point changes nothing (and
+ * writes no audit row). Returns the tag's remaining user data.
  */
 export async function deleteUserData(
   db: Db,
+  clock: Clock,
   actor: AuthorizedActor,
   deviceId: number,
   tag: string,
@@ -118,16 +126,11 @@ export async function deleteUserData(
   assertTagPermission(actor.viewer, 'deleteAnnotations');
   if (!Number.isFinite(time)) throw new AppError('BAD_INPUT', { message: 'The time is not valid.' });
   await db.transaction().execute(async (trx) => {
-    const gone = await trx
-      .deleteFrom('user_data')
-      .where('device_id', '=', deviceId)
-      .where('tag', '=', tag)
-      .where('time', '>=', sql<Date>`to_timestamp(${time - 0.0005}::float8)`)
-      .where('time', '<', sql<Date>`to_timestamp(${time + 0.0005}::float8)`)
-      .returning('value')
-      .execute();
-    if (gone.length)
-      await audit(trx, actor, 'userData.delete', { type: 'tag', id: `${deviceId}:${tag}` }, { time, values: gone.map((g) => g.value) });
+    const gone = await takeUserData(trx, deviceId, tag, time);
+    if (!gone.points.length) return;
+    const values = gone.points.map((g) => g.value);
+    await audit(trx, actor, 'userData.delete', { type: 'tag', id: `${deviceId}:${tag}` }, { time, values });
+    await recordRemoval(trx, clock, actor, { action: 'userData.delete', deviceId, tag, item: readingItem(time), payload: gone });
   });
   return tagUserData(db, deviceId, tag);
 }

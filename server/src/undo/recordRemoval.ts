@@ -4,17 +4,19 @@ import type { Db } from '../db/connection';
 import type { Clock } from '../util/clock';
 
 /** The audit actions whose removals keep what they took (the `action` of removal_undo). */
-export type UndoableAction = 'alarm.remove' | 'reading.delete' | 'device.clearFota';
+export type UndoableAction =
+  'alarm.remove' | 'reading.delete' | 'device.clearFota' | 'comment.delete' | 'userData.delete' | 'team.group.delete' | 'team.user.delete';
 
-export interface Removal {
+/** Where a removal took from: a device's (and tag's) data, or a company's group or user. */
+export type RemovalScope = { deviceId: number; tag?: string | null } | { companyId: number; targetId: number };
+
+export type Removal = RemovalScope & {
   action: UndoableAction;
-  deviceId: number;
-  tag?: string | null;
-  /** Which item of the tag (a reading: its epoch milliseconds); null when the action takes the whole tag or device. */
+  /** Which item of the tag or device (a reading: its epoch milliseconds; a comment: its id); null for the whole. */
   item?: string | null;
-  /** What was removed, in the shape its restore reads (alarmsSnapshot.ts, readingSnapshot.ts, fotaSnapshot.ts). */
+  /** What was removed, in the shape its restore reads (alarmsSnapshot.ts, readingSnapshot.ts, teamSnapshot.ts, ...). */
   payload: unknown;
-}
+};
 
 /**
  * Keeps what a removal took, in the removal's own transaction (a rolled-back removal keeps nothing), stamped with the
@@ -26,14 +28,17 @@ export async function recordRemoval(trx: Db, clock: Clock, actor: Actor, r: Remo
     .deleteFrom('removal_undo')
     .where('removed_at', '<', sql<Date>`${clock.sqlNow()} - interval '1 hour'`)
     .execute();
+  const scope =
+    'deviceId' in r
+      ? { device_id: r.deviceId, tag: r.tag ?? null, company_id: null, target_id: null }
+      : { device_id: null, tag: null, company_id: r.companyId, target_id: r.targetId };
   await trx
     .insertInto('removal_undo')
     .values({
       user_id: actor.viewer.id,
       actor_user_id: actor.viewer.actorId,
       action: r.action,
-      device_id: r.deviceId,
-      tag: r.tag ?? null,
+      ...scope,
       item: r.item ?? null,
       payload: JSON.stringify(r.payload),
       removed_at: clock.sqlNow(),

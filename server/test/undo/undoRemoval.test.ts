@@ -219,7 +219,7 @@ describe('Clear Fota', () => {
   });
 });
 
-describe('deletes without an undo are audited too', () => {
+describe('deleting a comment or user data is audited', () => {
   it('deleteComment and deleteUserData write who deleted what', async () => {
     const c = await w.db
       .insertInto('comments')

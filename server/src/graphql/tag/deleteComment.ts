@@ -9,6 +9,6 @@ builder.mutationField('deleteComment', (t) =>
     nullable: true,
     type: [GraphCommentType],
     args: { id: t.arg.int({ required: true }) },
-    resolve: (_root, a, ctx) => deleteComment(ctx.services.db, authorize(ctx), a.id),
+    resolve: (_root, a, ctx) => deleteComment(ctx.services.db, ctx.services.clock, authorize(ctx), a.id),
   }),
 );

@@ -9,6 +9,6 @@ builder.mutationField('deleteUserData', (t) =>
     nullable: true,
     type: [UserDataPointType],
     args: { deviceID: t.arg.int({ required: true }), tag: t.arg.string({ required: true }), time: t.arg.float({ required: true }) },
-    resolve: (_root, a, ctx) => deleteUserData(ctx.services.db, authorize(ctx), a.deviceID, a.tag, a.time),
+    resolve: (_root, a, ctx) => deleteUserData(ctx.services.db, ctx.services.clock, authorize(ctx), a.deviceID, a.tag, a.time),
   }),
 );

@@ -24,6 +24,6 @@ builder.mutationField('deleteGroup', (t) =>
     nullable: true,
     type: DeleteGroupResultType,
     args: { groupID: t.arg.idList({ required: true }) },
-    resolve: (_root, args, ctx) => deleteGroups(ctx.services.db, authorize(ctx, 'manageTeam'), args.groupID),
+    resolve: (_root, args, ctx) => deleteGroups(ctx.services.db, ctx.services.clock, authorize(ctx, 'manageTeam'), args.groupID),
   }),
 );

@@ -13,6 +13,6 @@ builder.mutationField('deleteUser', (t) =>
     nullable: true,
     type: [UserType],
     args: { userID: t.arg.int({ required: true }) },
-    resolve: (_root, args, ctx) => deleteUser(ctx.services.db, authorize(ctx, 'manageTeam'), args.userID),
+    resolve: (_root, args, ctx) => deleteUser(ctx.services.db, ctx.services.clock, authorize(ctx, 'manageTeam'), args.userID),
   }),
 );

@@ -151,8 +151,16 @@ export type ReadingsSort =
 export type UndoableRemoval =
   /** deleteFOTASetting (Clear Fota). */
   | 'CLEAR_FOTA'
+  /** deleteComment (a graph comment). */
+  | 'DELETE_COMMENT'
   /** deleteData (Delete Data Point). */
   | 'DELETE_DATA'
+  /** deleteGroup: every group of one delete comes back together. */
+  | 'DELETE_GROUP'
+  /** deleteUser. */
+  | 'DELETE_USER'
+  /** deleteUserData (a user-data point of the graph). */
+  | 'DELETE_USER_DATA'
   /** updateAlarms with removeOrUpdate 'remove' (Remove All Alarms). */
   | 'REMOVE_ALARMS';
 
