@@ -104,7 +104,7 @@ describe('annotations as a full user (Frank Full)', () => {
     await view.getByRole('button', { name: 'Delete' }).click();
     await view
       .getByRole('status')
-      .filter({ hasText: /^Deletes this user data of .+\. This cannot be undone\.$/ })
+      .filter({ hasText: /^Deletes this user data of .+\. You can undo it for 10 seconds afterwards\.$/ })
       .waitFor();
     expect(
       (await suite.db.query('SELECT 1 FROM user_data WHERE device_id = $1 AND tag = $2', [LINE_PRESSURE, 'psr'])).rowCount,
@@ -123,7 +123,19 @@ describe('annotations as a full user (Frank Full)', () => {
           ).rowCount,
       )
       .toBe(0);
-    await expect.poll(async () => (await colourOnChart(page, 'tag-graph', USER_POINT, 1)).count).toBe(0);
+    // the toast offers Undo: the point comes back at its time, on the server and on the graph
+    const toast = page.locator('.mantine-Notification-root').filter({ hasText: /^Deleted the user data of .+\.Undo$/ });
+    await toast.getByRole('button', { name: 'Undo' }).waitFor();
+    await screenshot('user-data-deleted-undo');
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: /^Restored\.$/ })
+      .first()
+      .waitFor();
+    const back = 'SELECT 1 FROM user_data WHERE device_id = $1 AND tag = $2 AND time = to_timestamp($3)';
+    expect((await suite.db.query(back, [LINE_PRESSURE, 'psr', vars.time])).rowCount).toBe(1);
+    await expect.poll(async () => (await colourOnChart(page, 'tag-graph', USER_POINT, 1)).count).toBeGreaterThan(20);
   });
 
   it('comments: Expand and Collapse list them; the marker opens the comment and Delete removes it', async () => {
@@ -162,6 +174,23 @@ describe('annotations as a full user (Frank Full)', () => {
       .getByRole('status')
       .filter({ hasText: /^Deletes this comment of / })
       .waitFor();
+    await view.getByRole('button', { name: 'Confirm Delete' }).click();
+    await view.waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await suite.db.query('SELECT 1 FROM comments WHERE id = $1', [row.rows[0]!.id])).rowCount).toBe(0);
+    // Undo (clicked at once: its window is 10 s) puts the comment back under its id and its marker on the graph; deleted again, it stays gone
+    const toast = page.locator('.mantine-Notification-root').filter({ hasText: /^Deleted the comment of .+\.Undo$/ });
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: /^Restored\.$/ })
+      .first()
+      .waitFor();
+    expect((await suite.db.query('SELECT 1 FROM comments WHERE id = $1', [row.rows[0]!.id])).rowCount).toBe(1);
+    await expect
+      .poll(async () => (await colourOnChart(page, 'tag-graph', MARKER, 1, { x: clicked.x, within: 8 })).count)
+      .toBeGreaterThan(0);
+    await page.mouse.click(clicked.x, handle + 2);
+    await view.getByRole('button', { name: 'Delete' }).click();
     await view.getByRole('button', { name: 'Confirm Delete' }).click();
     await view.waitFor({ state: 'hidden' });
     await expect.poll(async () => (await suite.db.query('SELECT 1 FROM comments WHERE id = $1', [row.rows[0]!.id])).rowCount).toBe(0);

@@ -124,6 +124,15 @@ describe('add user, edit role, delete', () => {
     await page.waitForFunction(() => window.location.hash === '#/team');
     const deleted = await row<{ deleted_at: Date | null }>('SELECT deleted_at FROM users WHERE id = $1', [id]);
     expect(deleted.deleted_at).toBeInstanceOf(Date);
+    // the toast offers Undo for 10 s: it brings the user back, on the server and in the list
+    const toast = page.locator('.mantine-Notification-root').filter({ hasText: /^Deleted .+\.Undo$/ });
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: /^Restored\.$/ })
+      .first()
+      .waitFor();
+    expect((await row<{ deleted_at: Date | null }>('SELECT deleted_at FROM users WHERE id = $1', [id])).deleted_at).toBeNull();
     await page.context().close();
   });
 });
@@ -174,11 +183,16 @@ describe('add group with devices and users', () => {
     await page.getByRole('button', { name: 'Delete Group' }).click();
     await page
       .getByRole('status')
-      .filter({ hasText: /, which gives 1 user access to 1 device: they lose that access\. This cannot be undone\.$/ })
+      .filter({ hasText: /, which gives 1 user access to 1 device: they lose that access\. You can undo it for 10 seconds afterwards\.$/ })
       .waitFor();
     await page.getByRole('button', { name: 'Confirm Delete Group' }).click();
     await page.waitForFunction(() => window.location.hash === '#/team');
     expect((await suite.db.query('SELECT id FROM groups WHERE id = $1', [id])).rowCount).toBe(0);
+    // the toast that offers Undo, on a phone in the dark
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.locator('.mantine-Notification-root').filter({ hasText: 'Groups Deleted' }).getByRole('button', { name: 'Undo' }).waitFor();
+    await screenshot(page, 'group-deleted-undo-390-dark');
     await page.context().close();
   });
 });
@@ -209,9 +223,21 @@ describe('groups list edit mode', () => {
     expect((await suite.db.query('SELECT id FROM groups WHERE id = ANY($1)', [ids])).rowCount).toBe(2);
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByText('Groups Deleted').waitFor();
+    const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Groups Deleted' });
+    await toast.getByRole('button', { name: 'Undo' }).waitFor();
     await expect.poll(async () => (await suite.db.query('SELECT id FROM groups WHERE id = ANY($1)', [ids])).rowCount).toBe(0);
+    await table.getByText(names[0]!).waitFor({ state: 'detached' });
     await expect(page.getByRole('button', { name: 'Delete', exact: true }).isDisabled()).resolves.toBe(true);
+    // one Undo puts both groups back, under their ids, and the list shows them again
+    await screenshot(page, 'groups-deleted-undo-1280');
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: /^Restored\.$/ })
+      .first()
+      .waitFor();
+    expect((await suite.db.query('SELECT id FROM groups WHERE id = ANY($1)', [ids])).rowCount).toBe(2);
+    for (const name of names) await table.getByText(name).waitFor();
     await page.context().close();
   });
 });

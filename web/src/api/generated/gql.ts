@@ -147,7 +147,7 @@ type Documents = {
     "fragment CardTagFields on Tag {\n  tag ymin ymax time value displayUnits\n  calibration { fluid sg api tds offset tankHeight tankVolume tankShape gallonsPerInch kFactor productionOffset strap }\n  alarms { flag trigger }\n}": typeof types.CardTagFieldsFragmentDoc,
     "fragment DeviceCardFields on Device {\n  id name path isActive latitude longitude lastTimeMessageReceived batteryLevel solarPowered\n  displayUnits defaultTag iconFluid companyID\n  tags { ...CardTagFields }\n}": typeof types.DeviceCardFieldsFragmentDoc,
     "query PathInput($selectedCompanyID: Int) {\n  devicesRe(query: \"path-input\", selectedCompanyID: $selectedCompanyID) { path }\n}": typeof types.PathInputDocument,
-    "mutation UndoRemoval($removal: UndoableRemoval!, $deviceID: Int!, $tag: String, $time: Float) { undoRemoval(removal: $removal, deviceID: $deviceID, tag: $tag, time: $time) }": typeof types.UndoRemovalDocument,
+    "mutation UndoRemoval($removal: UndoableRemoval!, $deviceID: Int, $tag: String, $time: Float, $commentID: Int, $groupIDs: [ID!], $userID: Int) { undoRemoval(removal: $removal, deviceID: $deviceID, tag: $tag, time: $time, commentID: $commentID, groupIDs: $groupIDs, userID: $userID) }": typeof types.UndoRemovalDocument,
     "fragment DeviceTableFields on Device {\n  id name path userAssignedID isActive latitude longitude latestReading latestReadingShown { value unit } lastTimeMessageReceived\n  batteryLevel solarPowered displayUnits defaultTag companyID company { id name }\n  simNumber boardRev firmwareVersion modemType signalStrength percentSolar batteryDelta\n  tags { tag } timeZone\n}": typeof types.DeviceTableFieldsFragmentDoc,
     "fragment ExtraTableColumns on Device {\n  carrier tmobileOp verizonOp attOp unknownOp sku model time gps_time count\n}": typeof types.ExtraTableColumnsFragmentDoc,
 };
@@ -284,7 +284,7 @@ const documents: Documents = {
     "fragment CardTagFields on Tag {\n  tag ymin ymax time value displayUnits\n  calibration { fluid sg api tds offset tankHeight tankVolume tankShape gallonsPerInch kFactor productionOffset strap }\n  alarms { flag trigger }\n}": types.CardTagFieldsFragmentDoc,
     "fragment DeviceCardFields on Device {\n  id name path isActive latitude longitude lastTimeMessageReceived batteryLevel solarPowered\n  displayUnits defaultTag iconFluid companyID\n  tags { ...CardTagFields }\n}": types.DeviceCardFieldsFragmentDoc,
     "query PathInput($selectedCompanyID: Int) {\n  devicesRe(query: \"path-input\", selectedCompanyID: $selectedCompanyID) { path }\n}": types.PathInputDocument,
-    "mutation UndoRemoval($removal: UndoableRemoval!, $deviceID: Int!, $tag: String, $time: Float) { undoRemoval(removal: $removal, deviceID: $deviceID, tag: $tag, time: $time) }": types.UndoRemovalDocument,
+    "mutation UndoRemoval($removal: UndoableRemoval!, $deviceID: Int, $tag: String, $time: Float, $commentID: Int, $groupIDs: [ID!], $userID: Int) { undoRemoval(removal: $removal, deviceID: $deviceID, tag: $tag, time: $time, commentID: $commentID, groupIDs: $groupIDs, userID: $userID) }": types.UndoRemovalDocument,
     "fragment DeviceTableFields on Device {\n  id name path userAssignedID isActive latitude longitude latestReading latestReadingShown { value unit } lastTimeMessageReceived\n  batteryLevel solarPowered displayUnits defaultTag companyID company { id name }\n  simNumber boardRev firmwareVersion modemType signalStrength percentSolar batteryDelta\n  tags { tag } timeZone\n}": types.DeviceTableFieldsFragmentDoc,
     "fragment ExtraTableColumns on Device {\n  carrier tmobileOp verizonOp attOp unknownOp sku model time gps_time count\n}": types.ExtraTableColumnsFragmentDoc,
 };
@@ -820,7 +820,7 @@ export function graphql(source: "query PathInput($selectedCompanyID: Int) {\n  d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UndoRemoval($removal: UndoableRemoval!, $deviceID: Int!, $tag: String, $time: Float) { undoRemoval(removal: $removal, deviceID: $deviceID, tag: $tag, time: $time) }"): typeof import('./graphql.ts').UndoRemovalDocument;
+export function graphql(source: "mutation UndoRemoval($removal: UndoableRemoval!, $deviceID: Int, $tag: String, $time: Float, $commentID: Int, $groupIDs: [ID!], $userID: Int) { undoRemoval(removal: $removal, deviceID: $deviceID, tag: $tag, time: $time, commentID: $commentID, groupIDs: $groupIDs, userID: $userID) }"): typeof import('./graphql.ts').UndoRemovalDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

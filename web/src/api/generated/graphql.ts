@@ -1214,9 +1214,12 @@ export type PathInputQuery = { devicesRe: Array<{ path: string | null }> };
 
 export type UndoRemovalMutationVariables = Exact<{
   removal: UndoableRemoval;
-  deviceID: number;
+  deviceID?: number | null | undefined;
   tag?: string | null | undefined;
   time?: number | null | undefined;
+  commentID?: number | null | undefined;
+  groupIDs?: Array<string | number> | null | undefined;
+  userID?: number | null | undefined;
 }>;
 
 
@@ -4057,7 +4060,15 @@ export const PathInputDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<PathInputQuery, PathInputQueryVariables>;
 export const UndoRemovalDocument = new TypedDocumentString(`
-    mutation UndoRemoval($removal: UndoableRemoval!, $deviceID: Int!, $tag: String, $time: Float) {
-  undoRemoval(removal: $removal, deviceID: $deviceID, tag: $tag, time: $time)
+    mutation UndoRemoval($removal: UndoableRemoval!, $deviceID: Int, $tag: String, $time: Float, $commentID: Int, $groupIDs: [ID!], $userID: Int) {
+  undoRemoval(
+    removal: $removal
+    deviceID: $deviceID
+    tag: $tag
+    time: $time
+    commentID: $commentID
+    groupIDs: $groupIDs
+    userID: $userID
+  )
 }
     `) as unknown as TypedDocumentString<UndoRemovalMutation, UndoRemovalMutationVariables>;

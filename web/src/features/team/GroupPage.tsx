@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { graphqlRequest, operationName } from '../../api/graphql';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { DelayedSpinner } from '../../app/DelayedSpinner';
+import { UNDO_REMOVAL } from '../../ui/removal/undoRemoval';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { DELETE_GROUP, GET_GROUP, GROUPS_RE, UPDATE_GROUP, type GroupDetail, type GroupMemberDevice } from './graphql/teamGroups';
 import { GET_USER } from './graphql/teamUsers';
@@ -72,7 +73,11 @@ function GroupView({ group }: { group: GroupDetail }) {
     }
   };
   const remove = async () => {
-    const ok = await withToast(TEAM_TEXTS.groupsDeleted, () => graphqlRequest(DELETE_GROUP, { groupID: [String(group.id)] }));
+    const groupID = [String(group.id)];
+    const ok = await withToast(TEAM_TEXTS.groupsDeleted, () => graphqlRequest(DELETE_GROUP, { groupID }), {
+      undo: () => graphqlRequest(UNDO_REMOVAL, { removal: 'DELETE_GROUP', groupIDs: groupID }),
+      onUndone: () => void queryClient.invalidateQueries({ queryKey: [operationName(GROUPS_RE)] }),
+    });
     if (ok) {
       await queryClient.invalidateQueries({ queryKey: [operationName(GROUPS_RE)] });
       navigate('/team');

@@ -12,6 +12,7 @@ import { withToast } from './teamToasts';
 import { TEAM_TEXTS } from './texts';
 import { ListError } from '../../ui/listError/ListError';
 import { ConfirmRemovalModal } from '../../ui/removal/ConfirmRemovalModal';
+import { UNDO_REMOVAL } from '../../ui/removal/undoRemoval';
 
 /** The groups list of the team directory (spec 3 §2 "Groups list", §4 "Team lists"). */
 export function GroupsList({ companyID }: { companyID: number }) {
@@ -37,9 +38,14 @@ export function GroupsList({ companyID }: { companyID: number }) {
   const deleteSelected = async () => {
     setAsking(false);
     const ids = [...selected].map(String);
-    await withToast(TEAM_TEXTS.groupsDeleted, () => graphqlRequest(DELETE_GROUP, { groupID: ids }));
+    const refresh = () => queryClient.invalidateQueries({ queryKey: [operationName(GROUPS_RE)] });
+    // one Undo puts back every group of this delete
+    await withToast(TEAM_TEXTS.groupsDeleted, () => graphqlRequest(DELETE_GROUP, { groupID: ids }), {
+      undo: () => graphqlRequest(UNDO_REMOVAL, { removal: 'DELETE_GROUP', groupIDs: ids }),
+      onUndone: () => void refresh(),
+    });
     setSelected(new Set());
-    await queryClient.invalidateQueries({ queryKey: [operationName(GROUPS_RE)] });
+    await refresh();
   };
   const selectedNames = groups.filter((g) => selected.has(g.id)).map((g) => g.name ?? TEAM_TEXTS.noName);
 
@@ -50,7 +56,7 @@ export function GroupsList({ companyID }: { companyID: number }) {
         title="Delete"
         question={TEAM_TEXTS.deleteGroupsQuestion(selectedNames)}
         consequence={TEAM_TEXTS.deleteGroupsConsequence}
-        irreversible
+        irreversible={false}
         confirmLabel="Delete"
         onConfirm={() => void deleteSelected()}
         onCancel={() => setAsking(false)}

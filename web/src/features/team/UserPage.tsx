@@ -9,6 +9,8 @@ import { useCapabilities } from '../../app/auth/MeContext';
 import { fullName } from '../../app/auth/fullName';
 import { DelayedSpinner } from '../../app/DelayedSpinner';
 import { PhoneInput } from '../../ui/PhoneInput';
+import { UNDO_REMOVAL } from '../../ui/removal/undoRemoval';
+import { offerUndo } from '../../ui/removal/undoToast';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { CompanySelect } from './CompanySelect';
 import { COUNTRY_OPTIONS } from './countryOptions';
@@ -77,6 +79,11 @@ function UserView({ user }: { user: UserDetail }) {
   const remove = useMutation({
     mutationFn: () => graphqlRequest(DELETE_USER, { userID: user.id }),
     onSuccess: async () => {
+      offerUndo({
+        message: TEAM_TEXTS.userDeleted(title),
+        undo: () => graphqlRequest(UNDO_REMOVAL, { removal: 'DELETE_USER', userID: user.id }),
+        onUndone: () => void refresh(),
+      });
       await refresh();
       navigate('/team');
     },

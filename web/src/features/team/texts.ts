@@ -27,14 +27,16 @@ export const TEAM_TEXTS = {
   error: MESSAGES.listError,
   groupTip: 'Check the users and devices that belong in this group, then press Save Changes.',
   sortActive: 'Sort Active',
-  /** Ours, beside the spec's second click: what a deletion takes, before it is confirmed (none can be undone). */
+  /** Ours, beside the spec's second click: what a deletion takes, before it is confirmed, and that the toast's Undo brings it back. */
   deleteGroupWhat: (name: string, users: number, devices: number) =>
-    `Deletes the group ${name}, which gives ${plural(users, 'user')} access to ${plural(devices, 'device')}: they lose that access. This cannot be undone.`,
+    `Deletes the group ${name}, which gives ${plural(users, 'user')} access to ${plural(devices, 'device')}: they lose that access. You can undo it for 10 seconds afterwards.`,
   deleteUserWhat: (name: string) =>
-    `Deletes ${name}: they can no longer sign in, and the alarm notifications sent to them stop. This cannot be undone.`,
+    `Deletes ${name}: they can no longer sign in, and the alarm notifications sent to them stop. You can undo it for 10 seconds afterwards.`,
   deleteGroupsQuestion: (names: readonly string[]) =>
     names.length === 1 ? `Delete the group ${names[0]}?` : `Delete the ${names.length} groups ${names.join(', ')}?`,
   deleteGroupsConsequence: 'Their users lose the access these groups give them to their devices.',
+  /** Ours: the Undo toast after deleting a user (the spec's page only returns to the list). */
+  userDeleted: (name: string) => `Deleted ${name}.`,
   /** our wording: a group saved without a name (older data) still needs something to read */
   noName: '(no name)',
 } as const;

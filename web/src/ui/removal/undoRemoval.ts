@@ -1,6 +1,6 @@
 import { graphql } from '../../api/graphql';
 
-/** The Undo of Remove All Alarms, Delete Data Point and Clear Fota: the removal's own arguments name what to put back. */
+/** The Undo of a removal that keeps what it took: the removal's own arguments name what to put back. */
 export const UNDO_REMOVAL = graphql(
-  `mutation UndoRemoval($removal: UndoableRemoval!, $deviceID: Int!, $tag: String, $time: Float) { undoRemoval(removal: $removal, deviceID: $deviceID, tag: $tag, time: $time) }`,
+  `mutation UndoRemoval($removal: UndoableRemoval!, $deviceID: Int, $tag: String, $time: Float, $commentID: Int, $groupIDs: [ID!], $userID: Int) { undoRemoval(removal: $removal, deviceID: $deviceID, tag: $tag, time: $time, commentID: $commentID, groupIDs: $groupIDs, userID: $userID) }`,
 );

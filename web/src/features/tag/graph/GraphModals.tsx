@@ -1,4 +1,5 @@
 import { fromDisplayUnit, toDisplayUnit, unitLabel, type TagPermissions } from '@fieldwatch/domain';
+import { useSiteTime } from '../../../app/time/siteTime';
 import { CalibrationModal } from '../../calibration/CalibrationModal';
 import type { TagPageData } from '../graphql/getTag';
 import { AddCommentModal } from '../modals/AddCommentModal';
@@ -29,6 +30,7 @@ interface GraphModalsProps {
 /** The graph's modals: add or view a comment or a user data point, add a calibration (or the demo's notice). */
 export function GraphModals({ data, view, modal, mutations: m, perms, closeModal }: GraphModalsProps) {
   const tag = data.tag.tag;
+  const siteTime = useSiteTime();
   const viewed = modal?.kind === 'viewComment' ? data.comments.find((c) => c.id === modal.id) : undefined;
   const viewedUser = modal?.kind === 'viewUserData' ? data.userData.find((u) => u.time === modal.time) : undefined;
   return (
@@ -58,7 +60,9 @@ export function GraphModals({ data, view, modal, mutations: m, perms, closeModal
         canDelete={perms.deleteAnnotations}
         deleting={m.deleteComment.isPending}
         onClose={closeModal}
-        onDelete={() => viewed && m.deleteComment.mutate(viewed.id, { onSuccess: closeModal })}
+        onDelete={() =>
+          viewed && m.deleteComment.mutate({ ...viewed, named: `the comment of ${siteTime(viewed.time)}` }, { onSuccess: closeModal })
+        }
       />
       <ViewAnnotationModal
         title="User Data"
@@ -72,7 +76,13 @@ export function GraphModals({ data, view, modal, mutations: m, perms, closeModal
         canDelete={perms.deleteAnnotations}
         deleting={m.deleteUserData.isPending}
         onClose={closeModal}
-        onDelete={() => viewedUser && m.deleteUserData.mutate(viewedUser.time, { onSuccess: closeModal })}
+        onDelete={() =>
+          viewedUser &&
+          m.deleteUserData.mutate(
+            { time: viewedUser.time, named: `the user data of ${siteTime(viewedUser.time)}` },
+            { onSuccess: closeModal },
+          )
+        }
       />
       {modal?.kind === 'deletePoint' && (
         <DeletePointModal deviceID={data.deviceID} tag={tag} view={view} target={modal} onClose={closeModal} />

@@ -14,7 +14,7 @@ export interface ViewAnnotationModalProps {
 
 /**
  * The viewComment and viewUserData states of spec 2 §4.5: what was written, and Delete for who may. Delete asks once
- * more, naming what goes (the first click arms it, as the team pages' Delete does), since nothing brings it back.
+ * more, naming what goes (the first click arms it, as the team pages' Delete does); the toast after it offers Undo.
  */
 export function ViewAnnotationModal({ title, time, body, canDelete, deleting, onClose, onDelete }: ViewAnnotationModalProps) {
   const siteTime = useSiteTime();
@@ -30,7 +30,7 @@ export function ViewAnnotationModal({ title, time, body, canDelete, deleting, on
         <Text style={{ whiteSpace: 'pre-wrap' }}>{body}</Text>
         {armed && (
           <Text size="sm" c="red" role="status">
-            {`Deletes this ${title.toLowerCase()} of ${siteTime(time)} for everyone who sees this sensor. This cannot be undone.`}
+            {`Deletes this ${title.toLowerCase()} of ${siteTime(time)} for everyone who sees this sensor. You can undo it for 10 seconds afterwards.`}
           </Text>
         )}
         <Group justify="flex-end">
