@@ -38,7 +38,8 @@ export function offerUndo({ id, message, undo, onUndone }: UndoOffer): void {
   const body = (
     <Group gap="sm" justify="space-between" wrap="nowrap">
       <Text size="sm">{message}</Text>
-      <Button size="compact-sm" variant="light" onClick={() => void click(toastId)}>
+      {/* a long message wraps; the button keeps its whole label */}
+      <Button size="compact-sm" variant="light" style={{ flexShrink: 0 }} onClick={() => void click(toastId)}>
         Undo
       </Button>
     </Group>
