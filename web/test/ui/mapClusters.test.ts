@@ -51,6 +51,28 @@ describe('map clusters', () => {
     expect(close.every((i) => i.kind === 'device')).toBe(true);
   });
 
+  it('leaves markers apart on screen (a 24 px target each, axe 2.5.8), at every zoom', () => {
+    const index = clusterIndex(fleet(3000));
+    // Web Mercator pixels at a zoom, for 256 px tiles as Leaflet draws them
+    const px = (i: MapItem, z: number) => {
+      const scale = 256 * 2 ** z;
+      const sin = Math.sin((i.lat * Math.PI) / 180);
+      return [((i.lon + 180) / 360) * scale, (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale] as const;
+    };
+    for (let z = 6; z <= 12; z++) {
+      const items = mapItems(index, WORLD, z);
+      let nearest = Infinity;
+      for (const [n, a] of items.entries()) {
+        const [ax, ay] = px(a, z);
+        for (const b of items.slice(n + 1)) {
+          const [bx, by] = px(b, z);
+          nearest = Math.min(nearest, Math.hypot(ax - bx, ay - by));
+        }
+      }
+      expect(nearest, `zoom ${z}`).toBeGreaterThanOrEqual(30);
+    }
+  });
+
   it('colours a cluster by its worst device: alarm over delayed over normal', () => {
     const oneAlarm = clusterIndex(fleet(100, (i) => (i === 37 ? 'alarm' : i % 2 ? 'delayed' : 'normal')));
     const [all] = clusters(mapItems(oneAlarm, WORLD, 0));

@@ -43,6 +43,9 @@ const CLUSTER_RADIUS_PX = 48;
 export function clusterIndex(devices: readonly PlacedDevice[]): ClusterIndex {
   const index = new Supercluster<PlacedDevice, ClusterProps>({
     radius: CLUSTER_RADIUS_PX,
+    // supercluster measures the radius on a 512-unit tile; Leaflet's tiles are 256 px, so on 256 the radius is in
+    // screen pixels
+    extent: 256,
     maxZoom: MAP_MAX_ZOOM,
     // a cluster takes its worst device's state, so an alarm is never hidden inside a blue circle
     map: (d) => ({ state: d.state }),
