@@ -21,8 +21,10 @@ export function mapDevice(d: MapListDevice, nowSeconds: number): MapDevice {
     latitude: d.latitude,
     longitude: d.longitude,
     state: deviceState(d, nowSeconds),
-    reading: d.latestReadingShown?.text ?? null,
-    time: d.lastTimeMessageReceived === null ? 'Never' : formatSiteTime(d.lastTimeMessageReceived, d.timeZone),
+    details: () => ({
+      reading: d.latestReadingShown?.text ?? null,
+      time: d.lastTimeMessageReceived === null ? 'Never' : formatSiteTime(d.lastTimeMessageReceived, d.timeZone),
+    }),
   };
 }
 

@@ -8,13 +8,15 @@ import type { MarkerDetails } from './mapMarkers';
 import { fitToDevices, MarkerLayer } from './markerLayer';
 import classes from './map.module.css';
 
-export interface MapDevice extends MarkerDetails {
+export interface MapDevice {
   id: number;
   name: string | null;
   latitude: number | null;
   longitude: number | null;
   /** The marker's colour (domain's deviceState); normal when absent. */
   state?: DeviceState;
+  /** The popup's lines beside the name, worked out only when a popup opens (a folder may hold thousands). */
+  details?: () => MarkerDetails;
 }
 
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
@@ -33,14 +35,16 @@ export function DeviceMap({ devices, label = 'Device map' }: { devices: readonly
   const container = useRef<HTMLDivElement>(null);
   const layer = useRef<MarkerLayer | null>(null);
   // the popups read the newest details when they open: live readings change them far more often than the markers
-  const details = useRef(new Map<number, MarkerDetails>());
-  details.current = new Map(devices.map((d) => [d.id, { reading: d.reading, time: d.time }]));
+  const latest = useRef(devices);
+  useEffect(() => {
+    latest.current = devices;
+  }, [devices]);
 
   useEffect(() => {
     if (container.current === null) return;
     const m = L.map(container.current, { center: WORLD, zoom: 4, maxZoom: MAP_MAX_ZOOM, worldCopyJump: true });
     if (MAP_TILE_URL) L.tileLayer(MAP_TILE_URL, { maxZoom: MAP_MAX_ZOOM, attribution: ATTRIBUTION }).addTo(m);
-    layer.current = new MarkerLayer(m, (id) => details.current.get(id));
+    layer.current = new MarkerLayer(m, (id) => latest.current.find((d) => d.id === id)?.details?.());
     return () => {
       layer.current?.remove();
       m.remove();
