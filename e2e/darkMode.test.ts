@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expectAccessible } from './helpers/axe';
 import { baseUrl, signedIn } from './helpers/browser';
 import { browserSuite } from './helpers/browserSuite';
-import { chooseView } from './helpers/directoryPage';
+import { chooseView, mapDeviceMarkers, zoomToADevice } from './helpers/directoryPage';
 import { graphDrawn, MARY } from './helpers/tagPage';
 
 /*
@@ -89,11 +89,14 @@ describe('signed in, on a dark system', () => {
     await expectAccessible(page, 'directory: list');
     await chooseView(page, 'Map');
     await expect.poll(() => page.locator('.leaflet-marker-icon').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    await page.locator('.leaflet-marker-icon').first().dispatchEvent('click');
-    await page.locator('.leaflet-popup').getByRole('link').first().waitFor();
-    // overlapping markers of one pad fail target size however large they are drawn (as in directory.test.ts)
-    await expectAccessible(page, 'directory: map view with a popup', { exclude: ['.leaflet-marker-pane'] });
+    await expectAccessible(page, 'directory: map view with clusters');
     await suite.screenshot(page, 'directory-map-dark');
+    await zoomToADevice(page);
+    await mapDeviceMarkers(page).first().click();
+    await page.locator('.leaflet-popup').getByRole('link').first().waitFor();
+    // the open popup covers the markers under it, which axe counts as targets too small (2.5.8), as in directory.test.ts
+    await expectAccessible(page, 'directory: map view with a popup', { exclude: ['.leaflet-marker-pane'] });
+    await suite.screenshot(page, 'directory-map-popup-dark');
 
     await page.goto(`${baseUrl()}/#/devices/${BIG_TANK}`);
     await page.getByRole('region', { name: 'Device Info', exact: true }).waitFor();

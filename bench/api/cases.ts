@@ -1,8 +1,8 @@
 import { INITIAL_WINDOW_AHEAD_SECONDS, INITIAL_WINDOW_SECONDS, PAGE_SIZE } from '@fieldwatch/domain';
 import { GET_DEVICE_RE } from '../../web/src/features/device/graphql/deviceRe';
-import { ALL_DEVICES, DIRECTORY_DETAILS } from '../../web/src/features/directory/graphql/devices';
+import { ALL_DEVICES, DIRECTORY_DETAILS, DIRECTORY_MAP } from '../../web/src/features/directory/graphql/devices';
 import { GET_TAG, type GetTagVariables } from '../../web/src/features/tag/graphql/getTag';
-import { FIRST_ID } from '../directory/fixture';
+import { FIRST_ID, PER_REGION } from '../directory/fixture';
 import { FLEET } from './settings';
 
 /* The queries bench:api measures: the web app's own documents with the variables its pages send. */
@@ -51,6 +51,10 @@ export function cases(landing: object): Case[] {
     sortBy: null,
     sortDirection: null,
   };
+  // the Map view of one region's folder (/Region N, PER_REGION devices): the map reads a whole folder at once, each
+  // device with its state's inputs and the shown reading of its popup
+  const directoryMap = { selectedCompanyID: null, includeInactive: false, includeOOS: false, path: '/Region 1' };
+  const regions = Math.max(1, Math.floor(FLEET / PER_REGION));
   // AllDevicesPage's first page: its initial sort (id ascending), PAGE_SIZE.allDevices rows
   const allDevices = { selectedCompanyID: null, sortBy: 'id', sortDirection: 'asc', limit: PAGE_SIZE.allDevices, offset: 0 };
   // the sensor page's first GetTag, as index.html's early request sends it (web/src/app/early/sendEarlyRequests.ts)
@@ -85,6 +89,15 @@ export function cases(landing: object): Case[] {
       vary: (n) => ({ ...directory, offset: pageOffset(n, directory.limit) }),
       ratioTarget: 0.25,
       describe: listOf('devicesRe', 50),
+    },
+    {
+      key: 'directoryMap',
+      label: `directory map, /Region N (${PER_REGION} devices)`,
+      op: DIRECTORY_MAP,
+      variables: directoryMap,
+      vary: (n) => ({ ...directoryMap, path: `/Region ${(n % regions) + 1}` }),
+      ratioTarget: null,
+      describe: listOf('devicesRe', Math.min(PER_REGION, FLEET)),
     },
     {
       key: 'getTag',

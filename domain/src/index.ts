@@ -10,6 +10,7 @@ export * from './tag/tagCatalogue';
 export * from './time/relativeTime';
 export * from './time/timeZones';
 export * from './directory/deviceHealth';
+export * from './directory/deviceState';
 export * from './device/sensorTree';
 export * from './tag/unitConversion';
 export * from './alarms/alarmConstants';

@@ -35,3 +35,25 @@ export async function waitForCount(page: Page, text: string): Promise<void> {
     .filter({ hasText: new RegExp(`^${text}$`) })
     .waitFor({ timeout: 10_000 });
 }
+
+/** The map's markers: clusters carry data-cluster-count, single devices data-device-id (web/src/ui/map/mapMarkers.ts). */
+export const mapClusters = (page: Page) => page.locator('.leaflet-marker-icon[data-cluster-count]');
+export const mapDeviceMarkers = (page: Page) => page.locator('.leaflet-marker-icon[data-device-id]');
+/** The map's zoom, which its container tells once the markers of that zoom are drawn. */
+export const mapZoom = async (page: Page) => Number(await page.locator('.leaflet-container').getAttribute('data-zoom'));
+
+/** How many devices the map's markers stand for: each cluster its count, each single marker one. */
+export async function mapDeviceTotal(page: Page): Promise<number> {
+  const counts = await mapClusters(page).evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.clusterCount)));
+  return counts.reduce((a, b) => a + b, 0) + (await mapDeviceMarkers(page).count());
+}
+
+/** Zooms into clusters (the first each time) until a single device's marker shows, and returns the zoom reached. */
+export async function zoomToADevice(page: Page): Promise<number> {
+  for (let i = 0; i < 20 && (await mapDeviceMarkers(page).count()) === 0; i++) {
+    const before = await mapZoom(page);
+    await mapClusters(page).first().click();
+    await page.waitForFunction((z) => Number(document.querySelector('.leaflet-container')?.getAttribute('data-zoom')) > z, before);
+  }
+  return mapZoom(page);
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deviceDisplayName, isDelayed, isLowBattery, isStale, type DeviceTiming } from '../../src/directory/deviceHealth';
+import { deviceState, worseState } from '../../src/directory/deviceState';
 
 const NOW = 1_750_000_000;
 const dev = (o: Partial<DeviceTiming> = {}): DeviceTiming => ({
@@ -95,5 +96,22 @@ describe('deviceDisplayName (spec 1 §2 "Device card")', () => {
     expect(deviceDisplayName({ id: 1234, name: null })).toBe('[1234] New Device');
     expect(deviceDisplayName({ id: 1234, name: '' })).toBe('[1234] New Device');
     expect(deviceDisplayName({ id: 99, name: '   ' })).toBe('[99] New Device');
+  });
+});
+
+describe('deviceState (a map marker: the cards alarm and delayed rules)', () => {
+  const tag = (flag: string, time: number | null = NOW) => ({ time, alarms: { flag } });
+  it('is alarm when any tag is in an alarm state, whatever the time', () => {
+    expect(deviceState({ ...dev(), tags: [tag('norm'), tag('high_warning')] }, NOW)).toBe('alarm');
+    expect(deviceState({ ...dev({ lastTimeMessageReceived: NOW - 86_400 }), tags: [tag('low')] }, NOW)).toBe('alarm');
+  });
+  it('is delayed after 6 hours without a report, else normal', () => {
+    expect(deviceState({ ...dev({ lastTimeMessageReceived: NOW - 6 * 3600 - 1 }), tags: [tag('norm')] }, NOW)).toBe('delayed');
+    expect(deviceState({ ...dev(), tags: [tag('norm'), tag('test')] }, NOW)).toBe('normal');
+  });
+  it('orders states worst first', () => {
+    expect(worseState('normal', 'alarm')).toBe('alarm');
+    expect(worseState('delayed', 'normal')).toBe('delayed');
+    expect(worseState('delayed', 'alarm')).toBe('alarm');
   });
 });

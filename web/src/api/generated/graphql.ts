@@ -627,7 +627,7 @@ export type DirectoryMapQueryVariables = Exact<{
 }>;
 
 
-export type DirectoryMapQuery = { devicesRe: Array<{ id: number, name: string | null, latitude: number | null, longitude: number | null, tags: Array<{ tag: string, alarms: { flag: string } }> }> };
+export type DirectoryMapQuery = { devicesRe: Array<{ id: number, name: string | null, path: string | null, latitude: number | null, longitude: number | null, lastTimeMessageReceived: number | null, timeZone: string, defaultTag: string | null, latestReadingShown: { text: string } | null, tags: Array<{ tag: string, time: number | null, alarms: { flag: string } }> }> };
 
 export type DirectoryCountQueryVariables = Exact<{
   selectedCompanyID?: number | null | undefined;
@@ -2708,10 +2708,18 @@ export const DirectoryMapDocument = new TypedDocumentString(`
   ) {
     id
     name
+    path
     latitude
     longitude
+    lastTimeMessageReceived
+    timeZone
+    defaultTag
+    latestReadingShown {
+      text
+    }
     tags {
       tag
+      time
       alarms {
         flag
       }

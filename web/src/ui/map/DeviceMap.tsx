@@ -1,8 +1,11 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef } from 'react';
 import * as L from 'leaflet';
-import { deviceDisplayName } from '@fieldwatch/domain';
+import { deviceDisplayName, type DeviceState } from '@fieldwatch/domain';
 import { MAP_TILE_URL } from '../../app/brand';
+import { clusterIndex, MAP_MAX_ZOOM, type PlacedDevice } from './mapClusters';
+import type { MarkerDetails } from './mapMarkers';
+import { fitToDevices, MarkerLayer } from './markerLayer';
 import classes from './map.module.css';
 
 export interface MapDevice {
@@ -10,87 +13,69 @@ export interface MapDevice {
   name: string | null;
   latitude: number | null;
   longitude: number | null;
-  /** Drawn in the alarm colour. */
-  alarm?: boolean;
-}
-
-interface Placed {
-  id: number;
-  name: string;
-  lat: number;
-  lon: number;
-  alarm: boolean;
+  /** The marker's colour (domain's deviceState); normal when absent. */
+  state?: DeviceState;
+  /** The popup's lines beside the name, worked out only when a popup opens (a folder may hold thousands). */
+  details?: () => MarkerDetails;
 }
 
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-/** Where the map looks before it knows any device, and how close it zooms onto a single one. */
+/** Where the map looks before it knows any device. */
 const WORLD: L.LatLngExpression = [39.5, -98.35];
-const SINGLE_ZOOM = 13;
 
-function popupContent(device: Placed): HTMLElement {
-  // built as elements, not HTML text: device names are user input
-  const link = document.createElement('a');
-  link.href = `#/devices/${device.id}`;
-  link.textContent = device.name;
-  return link;
-}
+const isPlaced = (d: MapDevice) =>
+  d.latitude !== null && d.longitude !== null && Number.isFinite(d.latitude) && Number.isFinite(d.longitude);
 
 /**
- * Devices with coordinates as markers; a marker's popup links to the device page. Markers are plain elements
- * (no marker images), so the map works without tiles and without asset URLs.
+ * Devices with coordinates as markers, clustered where they would crowd (mapClusters.ts); a device's popup links to
+ * its page and shows its last reading and message. Only the markers of the view are in the page, whatever the number
+ * of devices.
  */
 export function DeviceMap({ devices, label = 'Device map' }: { devices: readonly MapDevice[]; label?: string }) {
   const container = useRef<HTMLDivElement>(null);
-  const map = useRef<L.Map | null>(null);
-  const layer = useRef<L.FeatureGroup | null>(null);
+  const layer = useRef<MarkerLayer | null>(null);
+  // the popups read the newest details when they open: live readings change them far more often than the markers
+  const latest = useRef(devices);
+  useEffect(() => {
+    latest.current = devices;
+  }, [devices]);
 
   useEffect(() => {
     if (container.current === null) return;
-    const m = L.map(container.current, { center: WORLD, zoom: 4, worldCopyJump: true });
-    if (MAP_TILE_URL) L.tileLayer(MAP_TILE_URL, { maxZoom: 19, attribution: ATTRIBUTION }).addTo(m);
-    layer.current = L.featureGroup().addTo(m);
-    map.current = m;
+    const m = L.map(container.current, { center: WORLD, zoom: 4, maxZoom: MAP_MAX_ZOOM, worldCopyJump: true });
+    if (MAP_TILE_URL) L.tileLayer(MAP_TILE_URL, { maxZoom: MAP_MAX_ZOOM, attribution: ATTRIBUTION }).addTo(m);
+    layer.current = new MarkerLayer(m, (id) => latest.current.find((d) => d.id === id)?.details?.());
     return () => {
+      layer.current?.remove();
       m.remove();
-      map.current = null;
       layer.current = null;
     };
   }, []);
 
-  const placed = useMemo<Placed[]>(
+  const placed = useMemo<PlacedDevice[]>(
     () =>
-      devices
-        .filter((d) => d.latitude !== null && d.longitude !== null && Number.isFinite(d.latitude) && Number.isFinite(d.longitude))
-        .map((d) => ({ id: d.id, name: deviceDisplayName(d), lat: d.latitude!, lon: d.longitude!, alarm: Boolean(d.alarm) })),
+      devices.filter(isPlaced).map((d) => ({
+        id: d.id,
+        name: deviceDisplayName(d),
+        lat: d.latitude!,
+        lon: d.longitude!,
+        state: d.state ?? 'normal',
+      })),
     [devices],
   );
-  // live readings replace the device objects often; markers are rebuilt only when what they show changes
+  // live readings replace the device objects often: the index is rebuilt only when what the markers show changes,
+  // and the view is fitted only when the devices or their places do (not when one of them goes into alarm)
   const markersKey = JSON.stringify(placed);
+  const placesKey = JSON.stringify(placed.map((d) => [d.id, d.lat, d.lon]));
+  const index = useMemo(() => clusterIndex(JSON.parse(markersKey) as PlacedDevice[]), [markersKey]);
 
   useEffect(() => {
-    const m = map.current;
-    const group = layer.current;
-    if (m === null || group === null) return;
-    group.clearLayers();
-    for (const device of JSON.parse(markersKey) as Placed[]) {
-      // 24 px: the smallest target WCAG 2.2 AA lets a pointer aim at (2.5.8)
-      const icon = L.divIcon({ className: classes.marker, iconSize: [24, 24], html: '' });
-      const marker = L.marker([device.lat, device.lon], { icon, title: device.name, alt: device.name, keyboard: true, riseOnHover: true });
-      marker.bindPopup(popupContent(device));
-      marker.on('add', () => {
-        const el = marker.getElement();
-        if (!el) return;
-        el.dataset.deviceId = String(device.id);
-        if (device.alarm) el.dataset.alarm = 'true';
-        el.setAttribute('aria-label', device.name);
-      });
-      group.addLayer(marker);
-    }
-    const bounds = group.getBounds();
-    if (!bounds.isValid()) return;
-    if (bounds.getNorthEast().equals(bounds.getSouthWest())) m.setView(bounds.getCenter(), SINGLE_ZOOM);
-    else m.fitBounds(bounds, { padding: [32, 32], maxZoom: SINGLE_ZOOM });
-  }, [markersKey]);
+    layer.current?.setIndex(index);
+  }, [index]);
+
+  useEffect(() => {
+    if (layer.current) fitToDevices(layer.current.map, JSON.parse(placesKey) as [number, number, number][]);
+  }, [placesKey]);
 
   return <div ref={container} className={classes.map} role="region" aria-label={label} />;
 }

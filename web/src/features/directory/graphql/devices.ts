@@ -35,15 +35,21 @@ export const DIRECTORY_LIST =
   }
 }`);
 
-/** Every device of the folder at once, but only what a marker needs (the map shows them all together). */
+/**
+ * Every device of the folder at once, but only what a marker needs (the map shows them all together): where it is,
+ * what its state is worked out from (deviceState in domain: the tags' alarm flags, the last report's time, and the
+ * name and path the delayed rule reads), and its popup's lines as the List view prints them (the card's reading
+ * with its unit, the last message in the site's zone). `tag` and `defaultTag` are what live updates find a device's
+ * channel by, and tell them the shown reading is outdated (api/live/patchDeviceCache.ts).
+ */
 export const DIRECTORY_MAP =
   graphql(`query DirectoryMap($selectedCompanyID: Int, $includeInactive: Boolean, $includeOOS: Boolean, $path: String) {
   devicesRe(query: "directory-details", selectedCompanyID: $selectedCompanyID, includeInactive: $includeInactive, includeOOS: $includeOOS, path: $path) {
-    id name latitude longitude tags { tag alarms { flag } }
+    id name path latitude longitude lastTimeMessageReceived timeZone defaultTag latestReadingShown { text } tags { tag time alarms { flag } }
   }
 }`);
 
-/** A device as the Map view needs it: where it is and whether a tag is in alarm. */
+/** A device as the Map view needs it: where it is, its state's inputs and its popup's lines. */
 export type MapListDevice = ItemOf<ResultOf<typeof DIRECTORY_MAP>['devicesRe']>;
 
 export const DIRECTORY_COUNT =
