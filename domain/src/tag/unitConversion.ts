@@ -153,6 +153,25 @@ export function canConvert(tag: string, unit: string | null | undefined, o: Conv
   return c !== null && c.toDisplay(1, o) !== null;
 }
 
+/**
+ * The unit a tag's values are in when shown in `unit`: that unit when they can be converted to it, else the base
+ * unit they stay in (the tables show such a reading as stored: a vibration asked for in in/s, which needs a frequency;
+ * gallons of a tank with no volume calibration). Every table header and export column names this one, so no column
+ * names a unit its numbers are not in.
+ */
+export function shownUnit(tag: string, unit: string | null | undefined, o: ConversionOptions = {}): string {
+  return canConvert(tag, unit, o) ? (unit ?? '') : baseUnitOf(tag);
+}
+
+/**
+ * The precision a reading is shown in by the readings tables, the Table tab and every export: three decimals,
+ * whatever the unit (a level in feet to the thousandth is an eighth of an inch's tenth; psi, bar and °C keep the
+ * sensors' own resolution).
+ */
+export function roundShownValue(value: number): number {
+  return Number.isFinite(value) ? Math.round(value * 1000) / 1000 : value;
+}
+
 /** A stored (base-unit) value of the tag in the display unit; null when it cannot be converted. */
 export function toDisplayUnit(tag: string, baseValue: number, unit: string | null | undefined, o: ConversionOptions = {}): number | null {
   const c = conversionFor(tag, unit);
