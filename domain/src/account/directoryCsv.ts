@@ -25,10 +25,10 @@ import { toCsv, type CsvCell } from '../export/csvExport';
 import { exportTime } from '../export/exportTime';
 import { roundShownValue } from '../tag/unitConversion';
 
-/** The Latest Reading cell: the card's value (calibrated, in its unit) at the exports' precision; else the stored one. */
+/** The Latest Reading cell: the card's value (calibrated, in its unit) at its unit's precision; else the stored one. */
 function latestReadingCell(d: DirectoryCsvDevice): number | null {
   if (!d.latestReadingShown) return d.latestReading;
-  return d.latestReadingShown.value === null ? null : roundShownValue(d.latestReadingShown.value);
+  return d.latestReadingShown.value === null ? null : roundShownValue(d.latestReadingShown.value, d.latestReadingShown.unit);
 }
 
 const COLUMNS: readonly [string, (d: DirectoryCsvDevice) => CsvCell][] = [
@@ -39,8 +39,8 @@ const COLUMNS: readonly [string, (d: DirectoryCsvDevice) => CsvCell][] = [
   ['Active', (d) => (d.isActive ? 'yes' : 'no')],
   ['Latitude', (d) => d.latitude],
   ['Longitude', (d) => d.longitude],
-  // as the device's card shows it, in the unit of the column after it (each row its own unit), three decimals as
-  // every export writes a reading; empty where the card shows N/A (a unit its reading cannot be shown in)
+  // as the device's card shows it, in the unit of the column after it (each row its own unit), rounded as every
+  // export writes a reading; empty where the card shows N/A (a unit its reading cannot be shown in)
   ['Latest Reading', latestReadingCell],
   ['Display Units', (d) => (d.latestReadingShown ? d.latestReadingShown.unit : d.displayUnits)],
   ['Default Tag', (d) => d.defaultTag],

@@ -164,12 +164,26 @@ export function shownUnit(tag: string, unit: string | null | undefined, o: Conve
 }
 
 /**
- * The precision a reading is shown in by the readings tables, the Table tab and every export: three decimals,
- * whatever the unit (a level in feet to the thousandth is an eighth of an inch's tenth; psi, bar and °C keep the
- * sensors' own resolution).
+ * Decimals a reading is shown with, by unit (lower case), where three are too few: a turbine's MMCF/D is a
+ * thousandth of its MCF/D (3,000 bbls/day is 0.0168 MMCF/D), which three decimals would show as 0.017 and a day of
+ * a few barrels as 0.
  */
-export function roundShownValue(value: number): number {
-  return Number.isFinite(value) ? Math.round(value * 1000) / 1000 : value;
+const UNIT_DECIMALS: Record<string, number> = { 'mmcf/d': 6 };
+
+/** How many decimals a reading in the unit is shown with: three, more for the units listed above. */
+export function unitDecimals(unit: string | null | undefined): number {
+  const u = (unit ?? '').trim().toLowerCase();
+  return Object.hasOwn(UNIT_DECIMALS, u) ? UNIT_DECIMALS[u]! : 3;
+}
+
+/**
+ * A shown reading rounded to its unit's precision (unitDecimals): the one rounding of the readings table, the Table
+ * tab and every export that writes a reading, so a spreadsheet holds the numbers the screen shows.
+ */
+export function roundShownValue(value: number, unit: string | null | undefined): number {
+  if (!Number.isFinite(value)) return value;
+  const f = 10 ** unitDecimals(unit);
+  return Math.round(value * f) / f;
 }
 
 /** A stored (base-unit) value of the tag in the display unit; null when it cannot be converted. */

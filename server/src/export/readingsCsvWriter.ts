@@ -82,7 +82,7 @@ export function deviceCsvWriter(
 /**
  * The sensor page's Table tab download of raw readings: the tag's corrections (its filters and temperature
  * correction, one reading at a time through correctionStepper, the graph's own rule), then its calibration and
- * display unit (or the stored one when they cannot be shown in it), three decimals; a radar's or sonar's volume column in gallons; comments within a second; times in
+ * display unit (or the stored one when they cannot be shown in it), to its precision; a radar's or sonar's volume column in gallons; comments within a second; times in
  * `timeZone` with their offset. What
  * readingsCsv writes for the same rows.
  */
@@ -107,7 +107,7 @@ export function tagCsvWriter(s: ExportSource, o: { comments: readonly TimedComme
     return readingCsvCells(
       {
         time: p.time,
-        value: roundShownValue(shown),
+        value: roundShownValue(shown, unit),
         ...(volumeAt ? { volume: tableVolume(tag, shown, unit, conversion, volumeAt) } : {}),
         comment: commentAt(p.time),
       },

@@ -4,6 +4,7 @@ import {
   calibratedReading,
   conversionOf,
   directoryCsv,
+  roundShownValue,
   TAG_TYPES,
   tagLabel,
   toDisplayUnit,
@@ -91,14 +92,13 @@ const csvRows = (body: string): string[][] =>
         .split('","')
         .map((f) => f.replace(/""/g, '"')),
     );
-const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
-/** A stored reading as every screen shows it: through the calibration, in the unit (or the one it is shown in), to three decimals. */
+/** A stored reading as every screen shows it: through the calibration, in the unit (or the one it is shown in), to its precision. */
 function expectedValue(c: Case, stored: number, unit = c.shownIn ?? c.unit): number {
   const cal = shownCalibration(calibrationOf.get(c));
   const shown = toDisplayUnit(c.tag, calibratedReading(c.tag, stored, cal), unit, conversionOf(cal));
   expect(shown).not.toBeNull();
-  return round3(shown!);
+  return roundShownValue(shown!, unit);
 }
 
 const header = (c: Case) => {

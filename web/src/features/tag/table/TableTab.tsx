@@ -37,6 +37,8 @@ export function TableTab({ data, view, xRange }: TableTabProps) {
   // a radar or sonar calibrated with the volume format on also shows the tank's volume at each level
   const cal = withStrap(data.tag.calibration);
   const volumeAt = useMemo(() => tableVolumeAt(data.tag.tag, cal), [cal, data.tag.tag]);
+  // the unit the values are in: the stored one when they cannot be shown in the chosen one (shownUnit)
+  const unit = shownUnit(data.tag.tag, view.unit, view.conversion);
   const rows = useMemo(() => {
     const s = primary?.corrected;
     if (!s) return [];
@@ -46,7 +48,7 @@ export function TableTab({ data, view, xRange }: TableTabProps) {
       if (t < xRange[0] || t > xRange[1]) continue;
       out.push({
         time: t,
-        value: roundShownValue(s.values[i]!),
+        value: roundShownValue(s.values[i]!, unit),
         min: s.min[i]!,
         max: s.max[i]!,
         comment: tableRowComment(data.comments, t, bucket),
@@ -56,9 +58,7 @@ export function TableTab({ data, view, xRange }: TableTabProps) {
     const dir = sort.desc ? -1 : 1;
     out.sort((a, b) => (a[sort.key] - b[sort.key]) * dir);
     return out;
-  }, [primary, xRange, data.comments, data.tag.tag, bucket, sort, volumeAt, view.unit, view.conversion]);
-  // the unit the values are in: the stored one when they cannot be shown in the chosen one (shownUnit)
-  const unit = shownUnit(data.tag.tag, view.unit, view.conversion);
+  }, [primary, xRange, data.comments, data.tag.tag, bucket, sort, volumeAt, view.unit, view.conversion, unit]);
   const header = `${primary?.label ?? data.tag.tag}${unit ? ` (${unitLabel(unit)})` : ''}`;
   const toggle = (key: SortKey) => setSort((s) => ({ key, desc: s.key === key ? !s.desc : true }));
   const arrow = (key: SortKey) => (sort.key === key ? (sort.desc ? ' ▼' : ' ▲') : '');
@@ -104,8 +104,8 @@ export function TableTab({ data, view, xRange }: TableTabProps) {
             <Table.Tr key={r.time} style={{ height: 30 }}>
               <Table.Td>{formatSiteTime(r.time, data.device.timeZone, true)}</Table.Td>
               <Table.Td>{r.value}</Table.Td>
-              {bucket > 0 && <Table.Td>{roundShownValue(r.min)}</Table.Td>}
-              {bucket > 0 && <Table.Td>{roundShownValue(r.max)}</Table.Td>}
+              {bucket > 0 && <Table.Td>{roundShownValue(r.min, unit)}</Table.Td>}
+              {bucket > 0 && <Table.Td>{roundShownValue(r.max, unit)}</Table.Td>}
               {volumeAt && <Table.Td>{r.volume ?? ''}</Table.Td>}
               <Table.Td>{r.comment}</Table.Td>
             </Table.Tr>
