@@ -93,7 +93,10 @@ async function reportWorkbook(page: Page): Promise<Workbook> {
   await option.click();
   const month = Array.from({ length: 12 }, (_, i) => reportMonthLabel(Number(year), i + 1)).indexOf(`${monthName} ${year}`) + 1;
   const mm = String(month).padStart(2, '0');
-  await table.getByRole('cell', { name: new RegExp(`^${mm}/\\d\\d/${year!.slice(2)}$`) }).first().waitFor({ timeout: 20_000 });
+  await table
+    .getByRole('cell', { name: new RegExp(`^${mm}/\\d\\d/${year!.slice(2)}$`) })
+    .first()
+    .waitFor({ timeout: 20_000 });
   const file = await workbook(page, () => tab.getByRole('button', { name: 'Download Spreadsheet' }).click());
   expect(file.name).toBe(`${BIG_TANK} Fluid Level ${monthName} ${year}.xlsx`);
   return file;
