@@ -9,19 +9,28 @@ import {
   tagLabel,
   toDisplayUnit,
   unitLabel,
+  reportKindOf,
+  reportMonthLabel,
+  reportSheet,
+  splitFeet,
   type DirectoryCsvDevice,
 } from '@fieldwatch/domain';
+import { buildXlsx, excelSerial } from '@fieldwatch/domain/xlsx';
+import { reportAsTheTab } from '../reports/reportAsTheTab';
+import { readXlsx } from '../helpers/xlsxReader';
 import type { CalibrationRow } from '../../src/db/rows';
 import { shownCalibration } from '../../src/tag/shownCalibration';
 import { createDevice } from '../factories/deviceFactory';
 import { T0, tagWorld, type TagWorld } from '../tag/tagWorld';
 
 /*
- * Every export × every unit a tag can be shown in: the device page's download, the Table tab's download and the
- * Directory CSV, for each display unit of each kind of the catalogue (spec 1 §9), the additional sensors' units
+ * Every export × every unit a tag can be shown in: the device page's download, the Table tab's download, the
+ * Directory CSV and, for the sensors that have one, the report spreadsheet, for each display unit of each kind of the catalogue (spec 1 §9), the additional sensors' units
  * (spec 2 §9), and tanks calibrated to gallons. For each pair, the column header names the unit the values are in,
- * and each value is the domain's conversion of the stored reading (calibration, then unit) rounded as the screens
- * round it. One table; a pair of the catalogue missing from it fails.
+ * and each value is the domain's conversion of the stored reading (calibration, then unit) rounded to the unit's
+ * precision as the screens round it (roundShownValue). The report's columns have units of their own (feet and
+ * inches, barrels, the flow's unit), each named in its title, and its row is the stored reading of its report time.
+ * One table; a pair of the catalogue missing from it fails.
  */
 
 /** A tank 120 inches high, 10 gallons an inch: a level in gallons and a radar's or sonar's volume column. */
@@ -72,6 +81,17 @@ const CASES: Case[] = [
   { tag: 'cumulative_pulses', unit: 'mbbls' },
 ];
 
+/**
+ * When the readings were taken: midnight UTC of the 15th of a month in the past, so the report of that month has a
+ * row for the day (a month's first day starts its report and has no row), which with a report hour of 00:00 is the
+ * first reading's time.
+ */
+const READ_AT = (() => {
+  const d = new Date(T0 * 1000);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 15) / 1000;
+})();
+const READ_DAY = { year: new Date(READ_AT * 1000).getUTCFullYear(), month: new Date(READ_AT * 1000).getUTCMonth() + 1, day: 15 };
+
 /** Stored readings of each case: values a unit changes visibly, none zero (a stopped pump is ∞ seconds a stroke). */
 const STORED = [12.3456, 50.5, 3.14159];
 const MINUTE = 60;
@@ -111,16 +131,16 @@ beforeAll(async () => {
   for (const c of CASES) {
     const d = await createDevice(w.db, w.A.id, { default_tag: c.tag });
     deviceOf.set(c, d.id);
-    await w.addTag(d.id, c.tag, { display_units: c.unit || null, value: STORED.at(-1)! });
+    await w.addTag(d.id, c.tag, { display_units: c.unit || null, value: STORED.at(-1)!, report_hour: 0 });
     if (c.calibration) {
       const row = await w.db
         .insertInto('calibrations')
-        .values({ device_id: d.id, tag: c.tag, time: T0, ...c.calibration })
+        .values({ device_id: d.id, tag: c.tag, time: READ_AT - 86_400, ...c.calibration })
         .returningAll()
         .executeTakeFirstOrThrow();
       calibrationOf.set(c, { ...row, strap: null });
     }
-    await w.addReadings(d.id, c.tag, T0, MINUTE, STORED.length, `(ARRAY[${STORED.join(',')}])[i + 1]`);
+    await w.addReadings(d.id, c.tag, READ_AT, MINUTE, STORED.length, `(ARRAY[${STORED.join(',')}])[i + 1]`);
   }
 }, 180_000);
 afterAll(() => w.close());
@@ -134,6 +154,35 @@ async function download(c: Case, format: 'DEVICE' | 'TAG'): Promise<string[][]> 
   const res = await w.t.app.fastify.inject({ method: 'GET', url: r.data!.readingsExport.url });
   expect(res.statusCode).toBe(200);
   return csvRows(res.body);
+}
+
+/** A report column names its unit: its title is one ('Feet') or ends with it in brackets ('Total (bbls)'). */
+const NAMES_UNIT = /^(Feet|Inches|Gallons)$|\(.+\)$/;
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
+/**
+ * The month's report of a case that has one, as its spreadsheet (the Report tab's download and the e-mail's
+ * attachment: reportAsTheTab's table, reportSheet, buildXlsx) read back: the header and the readings' day's row.
+ */
+async function reportOf(c: Case): Promise<{ header: (string | number | null)[]; row: (string | number | null)[] }> {
+  const headers = await w.t.authHeaders(w.users.manager.id);
+  const due = { at: READ_AT, day: '', rowTime: READ_AT, year: READ_DAY.year, month: READ_DAY.month };
+  const { table } = await reportAsTheTab(w.t, headers, { id: deviceOf.get(c)!, tag: c.tag, timeZone: 'UTC' }, due);
+  const { rows } = readXlsx(buildXlsx(reportSheet(table, 'UTC', reportMonthLabel(READ_DAY.year, READ_DAY.month))));
+  return { header: rows[0]!, row: rows.find((r) => r[0] === excelSerial(READ_DAY))! };
+}
+
+/** The report row's value of the readings' day, by kind: a tank's level, a turbine's rate, a flow's daily mean. */
+function expectedReport(c: Case, row: (string | number | null)[]) {
+  const kind = reportKindOf(c.tag);
+  if (kind === 'tank') {
+    const { feet, inches } = splitFeet(calibratedReading(c.tag, STORED[0]!, shownCalibration(calibrationOf.get(c))));
+    expect(row.slice(1, 3)).toEqual([feet, inches]);
+  } else if (kind === 'turbine') {
+    expect(row[1]).toBe(round2(STORED[0]!));
+  } else {
+    expect(row[1]).toBe(round2(STORED.reduce((a, b) => a + b, 0) / STORED.length));
+  }
 }
 
 describe('every export in every unit', () => {
@@ -175,6 +224,14 @@ describe('every export in every unit', () => {
         const unit = c.cardUnit ?? c.unit;
         expect(unitLabel(row[col('Display Units')])).toBe(unitLabel(unit));
         expect(Number(row[col('Latest Reading')])).toBe(expectedValue(c, STORED.at(-1)!, unit));
+      }
+      // the report spreadsheet, for a sensor with one: the zone in the Date column, a unit in every value column's title
+      if (reportKindOf(c.tag)) {
+        const report = await reportOf(c);
+        expect(report.header[0]).toBe('Date (UTC)');
+        for (const title of report.header.slice(1, -1)) expect(String(title)).toMatch(NAMES_UNIT);
+        expect(report.header.at(-1)).toBe('Comments');
+        expectedReport(c, report.row);
       }
     },
   );
