@@ -171,7 +171,7 @@ export function shownUnit(tag: string, unit: string | null | undefined, o: Conve
 const UNIT_DECIMALS: Record<string, number> = { 'mmcf/d': 6 };
 
 /** How many decimals a reading in the unit is shown with: three, more for the units listed above. */
-export function unitDecimals(unit: string | null | undefined): number {
+function unitDecimals(unit: string | null | undefined): number {
   const u = (unit ?? '').trim().toLowerCase();
   return Object.hasOwn(UNIT_DECIMALS, u) ? UNIT_DECIMALS[u]! : 3;
 }
