@@ -279,7 +279,6 @@ describe('turbine and flow reports', () => {
     const tab = await openTab(page, FLOW, 'flw', 'Flow Report');
     const head = await headers(tab);
     expect(head[0]).toBe('Date');
-    // both value columns name the flow's unit
     expect(head[1]).toMatch(/^Daily Production \(.+\)$/);
     expect(head.slice(2)).toEqual([head[1]!.replace('Daily Production', 'Daily Change'), 'Comments']);
     await expectAccessible(page, 'sensor: flow report tab');
