@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoDeviceSecret } from '../server/src/demo/demoDeviceSecret';
-import { baseUrl } from './helpers/browser';
+import { baseUrl, signedIn as signedInAs } from './helpers/browser';
 import { MARY, SAM, managerToolsSuite } from './helpers/managerToolsSuite';
 import { expectAccessible } from './helpers/axe';
 
@@ -11,7 +11,24 @@ import { expectAccessible } from './helpers/axe';
 
 const FRANK = ['5552010003', 'Frank Full'] as const;
 
-const { signedIn, screenshot } = managerToolsSuite();
+const { suite, signedIn, screenshot } = managerToolsSuite();
+
+/** A time as the log should print it, worked out here with Intl: MM/DD/YY HH:mm:ss and the zone's short name. */
+function siteTimeText(epochSeconds: number, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: '2-digit',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZoneName: 'short',
+  }).formatToParts(new Date(epochSeconds * 1000));
+  const p = (t: string) => parts.find((x) => x.type === t)!.value;
+  return `${p('month')}/${p('day')}/${p('year')} ${p('hour')}:${p('minute')}:${p('second')} ${p('timeZoneName')}`;
+}
 
 describe('Message log', () => {
   it('a super user types a device id, is taken to its log after a pause, and filters by type', async () => {
@@ -111,6 +128,37 @@ describe('Message log', () => {
       expect(await mary.getByLabel('Device ID').count()).toBe(0);
     } finally {
       await mary.context().close();
+    }
+  });
+
+  it("prints each time in the device's site zone with the zone named, the same from Tokyo and from Chicago", async () => {
+    // an hour ago on the device's clock, stored as sent; 20101's site is its company's, America/Chicago
+    const sent = Math.floor(Date.now() / 1000) - 3600;
+    const note = `zone check ${sent}`;
+    const res = await fetch(`${baseUrl()}/api/devices/20101/messages/overflow`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${demoDeviceSecret(20101)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ time: sent, message: note }),
+    });
+    expect(res.status).toBe(200);
+    const expected = siteTimeText(sent, 'America/Chicago');
+    expect(expected).toMatch(/ C[SD]T$/);
+    for (const [timezoneId, width] of [
+      ['Asia/Tokyo', 1280],
+      ['America/Chicago', 390],
+    ] as const) {
+      const page = await signedInAs(suite.browser, SAM[0], SAM[1], width, { timezoneId });
+      try {
+        await page.goto(`${baseUrl()}/#/admin/messageLog/20101`);
+        const row = page.getByRole('table', { name: 'Message log' }).locator('tbody tr', { hasText: note }).first();
+        await row.waitFor();
+        expect(await row.locator('td:nth-child(2)').innerText()).toContain(expected);
+        await screenshot(page, `message-log-site-time-${width}`);
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await screenshot(page, `message-log-site-time-${width}-dark`);
+      } finally {
+        await page.context().close();
+      }
     }
   });
 });

@@ -23,6 +23,13 @@ export interface DirectoryCsvDevice {
 
 import { toCsv, type CsvCell } from '../export/csvExport';
 import { exportTime } from '../export/exportTime';
+import { roundShownValue } from '../tag/unitConversion';
+
+/** The Latest Reading cell: the card's value (calibrated, in its unit) at its unit's precision; else the stored one. */
+function latestReadingCell(d: DirectoryCsvDevice): number | null {
+  if (!d.latestReadingShown) return d.latestReading;
+  return d.latestReadingShown.value === null ? null : roundShownValue(d.latestReadingShown.value, d.latestReadingShown.unit);
+}
 
 const COLUMNS: readonly [string, (d: DirectoryCsvDevice) => CsvCell][] = [
   ['ID', (d) => d.id],
@@ -32,8 +39,9 @@ const COLUMNS: readonly [string, (d: DirectoryCsvDevice) => CsvCell][] = [
   ['Active', (d) => (d.isActive ? 'yes' : 'no')],
   ['Latitude', (d) => d.latitude],
   ['Longitude', (d) => d.longitude],
-  // as the device's card shows it, in the unit of the column after it (each row its own unit)
-  ['Latest Reading', (d) => (d.latestReadingShown ? d.latestReadingShown.value : d.latestReading)],
+  // as the device's card shows it, in the unit of the column after it (each row its own unit), rounded as every
+  // export writes a reading; empty where the card shows N/A (a unit its reading cannot be shown in)
+  ['Latest Reading', latestReadingCell],
   ['Display Units', (d) => (d.latestReadingShown ? d.latestReadingShown.unit : d.displayUnits)],
   ['Default Tag', (d) => d.defaultTag],
   // devices of several sites: each time in its own site's zone, with its offset, and the zone in a column of its own

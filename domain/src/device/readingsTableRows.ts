@@ -1,7 +1,7 @@
 import { calibratedReading, deviceReadingFor } from '../calibration/calibratedReading';
 import type { ShownCalibration } from '../calibration/calibratedReading';
 import { defaultUnit } from '../tag/tagCatalogue';
-import { toDisplayUnit, unitReversesOrder, type ConversionOptions } from '../tag/unitConversion';
+import { roundShownValue, toDisplayUnit, unitReversesOrder, type ConversionOptions } from '../tag/unitConversion';
 
 /** One row of the device page's readings table. */
 export interface DeviceReadingRow {
@@ -94,7 +94,7 @@ export function readingsTableUnit(
 
 /**
  * A stored value as the readings table shows it, and its download writes it: through the stream's calibration, in
- * its display unit, to three decimals (as its gauge and sensor page show it); the stored value when the unit cannot
+ * its display unit, to that unit's precision (roundShownValue, as its sensor page shows it); the stored value when the unit cannot
  * be shown.
  */
 export function readingsTableValue(
@@ -105,7 +105,7 @@ export function readingsTableValue(
   conversion: ConversionOptions,
 ): number {
   const d = toDisplayUnit(tag, calibratedReading(tag, raw, calibration), unit, conversion);
-  return d === null ? raw : Math.round(d * 1000) / 1000;
+  return d === null ? raw : roundShownValue(d, unit);
 }
 
 /**

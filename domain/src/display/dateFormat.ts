@@ -29,9 +29,20 @@ export function formatSiteTime(
   withSeconds = false,
   viewerZone = viewerTimeZone(),
 ): string {
+  if (epochSeconds === null || epochSeconds === undefined || !sameWallClock(timeZone, viewerZone, epochSeconds)) {
+    return formatNamedSiteTime(epochSeconds, timeZone, withSeconds);
+  }
+  return formatDateTime(epochSeconds, withSeconds, timeZone);
+}
+
+/**
+ * A time of a device in the device's zone, the zone always written beside it ('11/04/26 06:00:00 CST'): for the
+ * provider's lists of device messages and deliveries (Message Log, Mass Update progress), whose rows read the same
+ * for every viewer and wherever they are, so a time is never taken for the reader's own clock.
+ */
+export function formatNamedSiteTime(epochSeconds: number | null | undefined, timeZone: string, withSeconds = false): string {
   const text = formatDateTime(epochSeconds, withSeconds, timeZone);
-  if (!text || sameWallClock(timeZone, viewerZone, epochSeconds!)) return text;
-  return `${text} ${zoneLabel(timeZone, epochSeconds!)}`;
+  return text ? `${text} ${zoneLabel(timeZone, epochSeconds!)}` : text;
 }
 
 /**

@@ -2,6 +2,7 @@ import { GALLONS_NEED_STRAP, tankGallonsAt } from '../calibration/calibratedRead
 import type { StrapPoint } from '../calibration/tankStrapping';
 import { formatDateTime } from '../display/dateFormat';
 import { unitLabel } from '../tag/unitConversion';
+import { defaultUnit } from '../tag/tagCatalogue';
 import { flowReport, tankGallonsReport, tankLevelReport, turbineReport, type ReportComment } from './productionReports';
 import type { Point } from './seriesLookup';
 
@@ -56,6 +57,9 @@ export interface ReportTable {
   /** Why the table's numbers cannot be computed, when they cannot (a gallons report of a tank of unknown volume). */
   note?: string;
 }
+
+/** The sensor a flow report is of (productionReports.ts, REPORT_KINDS). */
+const FLOW_TAG = 'flw';
 
 /** A report day as the spec writes dates (MM/DD/YY), in the device's site zone. */
 const dateIn = (timeZone: string) => (t: number) => formatDateTime(t, false, timeZone).slice(0, 8);
@@ -141,10 +145,11 @@ export function buildReport(input: {
       times: rows.map((r) => r.time),
     };
   }
-  const unit = unitLabel(data.displayUnits);
+  // both value columns name the unit the readings are in: the flow meter's display unit, else its default (MCF/D)
+  const unit = unitLabel(data.displayUnits || defaultUnit(FLOW_TAG).unit);
   const rows = flowReport({ times, readings, comments });
   return {
-    headers: ['Date', `Daily Production${unit ? ` (${unit})` : ''}`, 'Daily Change', 'Comments'],
+    headers: ['Date', `Daily Production (${unit})`, `Daily Change (${unit})`, 'Comments'],
     rows: rows.map((r) => [dateOf(r.time), r2(r.production), r2(r.change), r.comments]),
     highlight: new Set(),
     times: rows.map((r) => r.time),

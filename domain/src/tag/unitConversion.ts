@@ -153,6 +153,39 @@ export function canConvert(tag: string, unit: string | null | undefined, o: Conv
   return c !== null && c.toDisplay(1, o) !== null;
 }
 
+/**
+ * The unit a tag's values are in when shown in `unit`: that unit when they can be converted to it, else the base
+ * unit they stay in (the tables show such a reading as stored: a vibration asked for in in/s, which needs a frequency;
+ * gallons of a tank with no volume calibration). Every table header and export column names this one, so no column
+ * names a unit its numbers are not in.
+ */
+export function shownUnit(tag: string, unit: string | null | undefined, o: ConversionOptions = {}): string {
+  return canConvert(tag, unit, o) ? (unit ?? '') : baseUnitOf(tag);
+}
+
+/**
+ * Decimals a reading is shown with, by unit (lower case), where three are too few: a turbine's MMCF/D is a
+ * thousandth of its MCF/D (3,000 bbls/day is 0.0168 MMCF/D), which three decimals would show as 0.017 and a day of
+ * a few barrels as 0.
+ */
+const UNIT_DECIMALS: Record<string, number> = { 'mmcf/d': 6 };
+
+/** How many decimals a reading in the unit is shown with: three, more for the units listed above. */
+function unitDecimals(unit: string | null | undefined): number {
+  const u = (unit ?? '').trim().toLowerCase();
+  return Object.hasOwn(UNIT_DECIMALS, u) ? UNIT_DECIMALS[u]! : 3;
+}
+
+/**
+ * A shown reading rounded to its unit's precision (unitDecimals): the one rounding of the readings table, the Table
+ * tab and every export that writes a reading, so a spreadsheet holds the numbers the screen shows.
+ */
+export function roundShownValue(value: number, unit: string | null | undefined): number {
+  if (!Number.isFinite(value)) return value;
+  const f = 10 ** unitDecimals(unit);
+  return Math.round(value * f) / f;
+}
+
 /** A stored (base-unit) value of the tag in the display unit; null when it cannot be converted. */
 export function toDisplayUnit(tag: string, baseValue: number, unit: string | null | undefined, o: ConversionOptions = {}): number | null {
   const c = conversionFor(tag, unit);

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { TAG_TYPES } from '../../src/tag/tagCatalogue';
-import { baseUnitOf, canConvert, formatMeasurement, fromDisplayUnit, toDisplayUnit, unitLabel } from '../../src/tag/unitConversion';
+import {
+  baseUnitOf,
+  canConvert,
+  formatMeasurement,
+  fromDisplayUnit,
+  roundShownValue,
+  shownUnit,
+  toDisplayUnit,
+  unitLabel,
+} from '../../src/tag/unitConversion';
 
 const close = (a: number | null, b: number, digits = 6) => {
   expect(a).not.toBeNull();
@@ -167,5 +176,21 @@ describe('message formatting', () => {
     expect(formatMeasurement(3.5, '')).toBe('3.5');
     expect(formatMeasurement(Infinity, 'sps')).toBe('∞ sps');
     expect(formatMeasurement(null, 'ft')).toBe('N/A');
+  });
+});
+
+describe('what tables and exports show a reading in', () => {
+  it('the chosen unit when the value converts to it, else the stored one', () => {
+    expect(shownUnit('psr', 'bar')).toBe('bar');
+    expect(shownUnit('vib', 'in/s')).toBe('g');
+    expect(shownUnit('spsr', 'gln')).toBe('ft');
+    expect(shownUnit('spsr', 'gln', { gallonsAt: (inches) => inches * 10 })).toBe('gln');
+  });
+
+  it("three decimals, six for MMCF/D, whose values are a thousandth of MCF/D's", () => {
+    expect(roundShownValue(12.34567, 'ft')).toBe(12.346);
+    expect(roundShownValue(toDisplayUnit('puls', 3.5, 'MMCF/D')!, 'MMCF/D')).toBe(0.00002);
+    expect(roundShownValue(toDisplayUnit('puls', 3000, 'MMCF/D')!, 'MMCF/D')).toBe(0.016844);
+    expect(roundShownValue(Infinity, 'sps')).toBe(Infinity);
   });
 });

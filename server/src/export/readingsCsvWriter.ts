@@ -13,7 +13,9 @@ import {
   readingsCsvName,
   readingsTableUnit,
   readingsTableValue,
+  roundShownValue,
   sensorShownValue,
+  shownUnit,
   tableRowCommentStepper,
   tableVolume,
   tableVolumeAt,
@@ -39,8 +41,6 @@ export interface CsvWriter {
   tail(): string;
 }
 
-const round3 = (v: number) => Math.round(v * 1000) / 1000;
-
 /**
  * The device page's download (spec 2 §7): the table's columns, times in `timeZone` with their offset (exportTime.ts), each value
  * through the stream's calibration in the table's unit (readingsTableValue), and each comment on the reading
@@ -51,10 +51,12 @@ export function deviceCsvWriter(
   o: { hasTemps: boolean; timeZone: string; commentsByReading: Map<number, string> },
 ): CsvWriter {
   const tag = s.tag.tag;
-  const unit = readingsTableUnit(tag, s.tag.display_units, { defaultTag: s.device.default_tag, displayUnits: s.device.display_units });
-  const labels = { value: `${tagLabel(tag)}${unit ? ` (${unitLabel(unit)})` : ''}`, temp: o.hasTemps ? 'Sensor Temperature' : null };
   const cal = shownCalibration(s.calibration);
   const conversion = conversionOf(cal);
+  // the unit the values are in: the table's, or the stored one when they cannot be shown in it (shownUnit)
+  const asked = readingsTableUnit(tag, s.tag.display_units, { defaultTag: s.device.default_tag, displayUnits: s.device.display_units });
+  const unit = shownUnit(tag, asked, conversion);
+  const labels = { value: `${tagLabel(tag)}${unit ? ` (${unitLabel(unit)})` : ''}`, temp: o.hasTemps ? 'Sensor Temperature' : null };
   const formatTime = exportTimeFormatter(o.timeZone);
   const row = { time: 0, value: 0, temp: null as number | null, comment: '' };
   return {
@@ -80,18 +82,19 @@ export function deviceCsvWriter(
 /**
  * The sensor page's Table tab download of raw readings: the tag's corrections (its filters and temperature
  * correction, one reading at a time through correctionStepper, the graph's own rule), then its calibration and
- * display unit, three decimals; a radar's or sonar's volume column in gallons; comments within a second; times in
+ * display unit (or the stored one when they cannot be shown in it), to its precision; a radar's or sonar's volume column in gallons; comments within a second; times in
  * `timeZone` with their offset. What
  * readingsCsv writes for the same rows.
  */
 export function tagCsvWriter(s: ExportSource, o: { comments: readonly TimedComment[]; timeZone: string }): CsvWriter {
   const tag = s.tag.tag;
-  const unit = effectiveUnits(
-    { tag, displayUnits: s.tag.display_units },
-    { defaultTag: s.device.default_tag, displayUnits: s.device.display_units },
-  );
   const cal = shownCalibration(s.calibration);
   const conversion = conversionOf(cal);
+  const unit = shownUnit(
+    tag,
+    effectiveUnits({ tag, displayUnits: s.tag.display_units }, { defaultTag: s.device.default_tag, displayUnits: s.device.display_units }),
+    conversion,
+  );
   const volumeAt = tableVolumeAt(tag, s.calibration && cal ? { ...cal, unit: s.calibration.unit } : null);
   const columns = { slots: false, volumes: volumeAt !== null };
   const label = tagLabel(tag);
@@ -104,7 +107,7 @@ export function tagCsvWriter(s: ExportSource, o: { comments: readonly TimedComme
     return readingCsvCells(
       {
         time: p.time,
-        value: round3(shown),
+        value: roundShownValue(shown, unit),
         ...(volumeAt ? { volume: tableVolume(tag, shown, unit, conversion, volumeAt) } : {}),
         comment: commentAt(p.time),
       },

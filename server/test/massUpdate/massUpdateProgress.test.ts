@@ -8,7 +8,8 @@ beforeAll(async () => {
 afterAll(() => w.t.close());
 
 const UPDATE = 'mutation($ids: String!, $r: String) { updateMassSetting(deviceIDs: $ids, setting5: $r) { updated } }';
-const PROGRESS = 'query($ids: [Int!]!) { massUpdateProgress(deviceIDs: $ids) { deviceID state desiredVersion deliveredAt appliedAt } }';
+const PROGRESS =
+  'query($ids: [Int!]!) { massUpdateProgress(deviceIDs: $ids) { deviceID state desiredVersion deliveredAt appliedAt timeZone } }';
 
 interface Delivery {
   deviceID: number;
@@ -16,6 +17,7 @@ interface Delivery {
   desiredVersion: string;
   deliveredAt: number | null;
   appliedAt: number | null;
+  timeZone: string;
 }
 
 const progress = async (userId: number, ids: number[]) =>
@@ -71,6 +73,18 @@ describe('massUpdateProgress', () => {
       (p) => p[0]!.state === 'applied',
     );
     expect(applied.map((s) => s.state)).toEqual(['applied', 'pending']);
+  });
+
+  it("gives each device's site zone, which its times are printed in: its own offset, else its company's zone", async () => {
+    const { a1, a2 } = w.devices;
+    await w.t.database.db.updateTable('companies').set({ time_zone: 'America/Denver' }).where('id', '=', w.companies.A.id).execute();
+    await w.t.database.db.updateTable('devices').set({ time_offset: 540 }).where('id', '=', a2.id).execute();
+    try {
+      const zones = await progress(w.users.manager.id, [a1.id, a2.id]);
+      expect(zones.map((s) => s.timeZone)).toEqual(['America/Denver', '+09:00']);
+    } finally {
+      await w.t.database.db.updateTable('devices').set({ time_offset: null }).where('id', '=', a2.id).execute();
+    }
   });
 
   it('leaves out devices the viewer may not change; refuses roles without mass update', async () => {

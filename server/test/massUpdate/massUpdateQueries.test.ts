@@ -66,7 +66,7 @@ afterAll(() => w.t.close());
 
 const CHECK = 'query($c: Int) { alarmChecker(companyID: $c) { id companyID companyName } }';
 const LOG = `query($d: Int!, $m: String, $s: Int, $e: Int) { messageLog(deviceID: $d, messageType: $m, startTime: $s, endTime: $e) {
-  deviceID time messageType data { values message voltage temperature eventFlag additionalData raw } } }`;
+  deviceID time timeZone messageType data { values message voltage temperature eventFlag additionalData raw } } }`;
 const ACCESS = 'query($d: Int) { messageLogAccess(deviceID: $d) }';
 const OPTIONS = `{ massUpdateOptions { applicationSignatures { name crcId } relocateSignatures { name crcId }
   companies { id name } groups { id name companyID } users { id companyID } } }`;
@@ -98,8 +98,10 @@ describe('alarmChecker', () => {
 describe('messageLog', () => {
   it("a super user reads a device's messages newest first, per type and range, shaped for display", async () => {
     const r = await w.as(w.users.superUser.id, LOG, { d: w.devices.a1.id });
-    const log = r.data?.messageLog as { messageType: string; time: number; data: Record<string, unknown> }[];
+    const log = r.data?.messageLog as { messageType: string; time: number; timeZone: string; data: Record<string, unknown> }[];
     expect(log.map((x) => x.messageType)).toEqual(['overflow', 'gps', 'event', 'health', 'data']);
+    // each entry with its device's site zone, which the log prints its time in (the test company has none: the default)
+    expect(new Set(log.map((x) => x.timeZone))).toEqual(new Set(['UTC']));
     expect(log[4]!.data).toMatchObject({ values: ['_v: 3.9', 'temp: 71.5'] });
     expect(log[3]!.data).toMatchObject({ voltage: 3.8, temperature: 80, additionalData: 'csq: 21' });
     expect(log[2]!.data).toMatchObject({ eventFlag: 1, raw: '{"flag":1}' });

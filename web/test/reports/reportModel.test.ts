@@ -83,10 +83,14 @@ describe('buildReport (spec 2 §2.2, §4.9)', () => {
     expect(build('flow', data({ tag: 'flw', displayUnits: 'mcf' })).headers).toEqual([
       'Date',
       `Daily Production (${unitLabel('mcf')})`,
-      'Daily Change',
+      `Daily Change (${unitLabel('mcf')})`,
       'Comments',
     ]);
-    expect(build('flow', data({ tag: 'flw', displayUnits: '' })).headers[1]).toBe('Daily Production');
+    // without a display unit, the flow meter's default one
+    expect(build('flow', data({ tag: 'flw', displayUnits: '' })).headers.slice(1, 3)).toEqual([
+      'Daily Production (MCF/D)',
+      'Daily Change (MCF/D)',
+    ]);
     expect(build('level', data()).rows).toHaveLength(times.length - 1);
   });
 

@@ -1,9 +1,8 @@
 import { builder } from '../builder';
 import { authorize } from '../../auth/policy/authorize';
-import type { SettingsDeliveryState } from '../../ingest/settingsDeliveryState';
-import { massUpdateProgress } from '../../massUpdate/massUpdateProgress';
+import { massUpdateProgress, type ZonedDeliveryState } from '../../massUpdate/massUpdateProgress';
 
-const DeliveryStateType = builder.objectRef<SettingsDeliveryState>('MassUpdateDelivery').implement({
+const DeliveryStateType = builder.objectRef<ZonedDeliveryState>('MassUpdateDelivery').implement({
   fields: (t) => ({
     deviceID: t.exposeInt('deviceId'),
     state: t.exposeString('state', {
@@ -12,6 +11,9 @@ const DeliveryStateType = builder.objectRef<SettingsDeliveryState>('MassUpdateDe
     desiredVersion: t.exposeString('desiredVersion'),
     deliveredAt: t.exposeInt('deliveredAt', { nullable: true, description: 'Epoch seconds.' }),
     appliedAt: t.exposeInt('appliedAt', { nullable: true, description: 'Epoch seconds.' }),
+    timeZone: t.exposeString('timeZone', {
+      description: "The device's site time zone (as Device.timeZone), which the progress prints its times in.",
+    }),
   }),
 });
 
@@ -24,6 +26,7 @@ builder.queryField('massUpdateProgress', (t) =>
     nullable: false,
     type: [DeliveryStateType],
     args: { deviceIDs: t.arg.intList({ required: true }) },
-    resolve: (_root, args, ctx) => massUpdateProgress(ctx.services.db, authorize(ctx, 'massUpdate').viewer, args.deviceIDs),
+    resolve: (_root, args, ctx) =>
+      massUpdateProgress(ctx.services.db, authorize(ctx, 'massUpdate').viewer, args.deviceIDs, ctx.services.config.defaultTimeZone),
   }),
 );

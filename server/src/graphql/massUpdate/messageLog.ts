@@ -2,7 +2,7 @@ import { builder } from '../builder';
 import { authorize } from '../../auth/policy/authorize';
 import { messageLog } from '../../massUpdate/messageLog';
 import type { MessageLogDataShape } from '../../massUpdate/messageLogData';
-import type { MessageLogEntryShape } from '../../massUpdate/messageLogEntries';
+import type { ZonedMessageLogEntry } from '../../massUpdate/messageLog';
 
 const DataType = builder.objectRef<MessageLogDataShape>('MessageLogData').implement({
   fields: (t) => ({
@@ -16,10 +16,13 @@ const DataType = builder.objectRef<MessageLogDataShape>('MessageLogData').implem
   }),
 });
 
-const EntryType = builder.objectRef<MessageLogEntryShape>('MessageLogEntry').implement({
+const EntryType = builder.objectRef<ZonedMessageLogEntry>('MessageLogEntry').implement({
   fields: (t) => ({
     deviceID: t.exposeInt('deviceID'),
     time: t.exposeInt('time', { description: 'Epoch seconds the device stamped the message with.' }),
+    timeZone: t.exposeString('timeZone', {
+      description: "The device's site time zone (as Device.timeZone), which the log prints the entry's time in.",
+    }),
     messageType: t.exposeString('messageType'),
     data: t.field({ type: DataType, resolve: (e) => e.data }),
     clockOffsetSeconds: t.exposeInt('clockOffsetSeconds', {
@@ -46,11 +49,16 @@ builder.queryField('messageLog', (t) =>
       endTime: t.arg.int(),
     },
     resolve: (_root, args, ctx) =>
-      messageLog(ctx.services.db, authorize(ctx).viewer, {
-        deviceId: args.deviceID,
-        messageType: args.messageType,
-        start: args.startTime ?? null,
-        end: args.endTime ?? null,
-      }),
+      messageLog(
+        ctx.services.db,
+        authorize(ctx).viewer,
+        {
+          deviceId: args.deviceID,
+          messageType: args.messageType,
+          start: args.startTime ?? null,
+          end: args.endTime ?? null,
+        },
+        ctx.services.config.defaultTimeZone,
+      ),
   }),
 );

@@ -85,8 +85,8 @@ type Documents = {
     "mutation ClearMassDeviceData($deviceIDs: String!, $deleteAlarmsToo: Boolean, $deleteOnlyAlarms: Boolean) {\n  clearMassDeviceData(deviceIDs: $deviceIDs, deleteAlarmsToo: $deleteAlarmsToo, deleteOnlyAlarms: $deleteOnlyAlarms) { ...MassUpdateResultFields }\n}": typeof types.ClearMassDeviceDataDocument,
     "query MassUpdateOptions {\n  massUpdateOptions {\n    applicationSignatures { name crcId } relocateSignatures { name crcId }\n    companies { id name companyID } groups { id name companyID } users { id name companyID }\n  }\n}": typeof types.MassUpdateOptionsDocument,
     "query MassUpdateUnits($deviceIDs: [Int!]!, $tags: [String!]!) { massUpdateUnits(deviceIDs: $deviceIDs, tags: $tags) { deviceID tag unit } }": typeof types.MassUpdateUnitsDocument,
-    "query MassUpdateProgress($deviceIDs: [Int!]!) {\n  massUpdateProgress(deviceIDs: $deviceIDs) { deviceID state desiredVersion deliveredAt appliedAt }\n}": typeof types.MassUpdateProgressDocument,
-    "query MessageLog($deviceID: Int!, $messageType: String, $startTime: Int, $endTime: Int) {\n  messageLog(deviceID: $deviceID, messageType: $messageType, startTime: $startTime, endTime: $endTime) {\n    deviceID time messageType clockOffsetSeconds data { values message voltage temperature eventFlag additionalData raw }\n  }\n}": typeof types.MessageLogDocument,
+    "query MassUpdateProgress($deviceIDs: [Int!]!) {\n  massUpdateProgress(deviceIDs: $deviceIDs) { deviceID state desiredVersion deliveredAt appliedAt timeZone }\n}": typeof types.MassUpdateProgressDocument,
+    "query MessageLog($deviceID: Int!, $messageType: String, $startTime: Int, $endTime: Int) {\n  messageLog(deviceID: $deviceID, messageType: $messageType, startTime: $startTime, endTime: $endTime) {\n    deviceID time timeZone messageType clockOffsetSeconds data { values message voltage temperature eventFlag additionalData raw }\n  }\n}": typeof types.MessageLogDocument,
     "query MessageLogAccess($deviceID: Int) { messageLogAccess(deviceID: $deviceID) }": typeof types.MessageLogAccessDocument,
     "fragment ActivityEntryFields on ActivityEntry { user userID company month day count }": typeof types.ActivityEntryFieldsFragmentDoc,
     "query UserActivity($startDate: String!) {\n  userActivity(startDate: $startDate) { mobile { ...ActivityEntryFields } desktop { ...ActivityEntryFields } api { ...ActivityEntryFields } }\n}": typeof types.UserActivityDocument,
@@ -222,8 +222,8 @@ const documents: Documents = {
     "mutation ClearMassDeviceData($deviceIDs: String!, $deleteAlarmsToo: Boolean, $deleteOnlyAlarms: Boolean) {\n  clearMassDeviceData(deviceIDs: $deviceIDs, deleteAlarmsToo: $deleteAlarmsToo, deleteOnlyAlarms: $deleteOnlyAlarms) { ...MassUpdateResultFields }\n}": types.ClearMassDeviceDataDocument,
     "query MassUpdateOptions {\n  massUpdateOptions {\n    applicationSignatures { name crcId } relocateSignatures { name crcId }\n    companies { id name companyID } groups { id name companyID } users { id name companyID }\n  }\n}": types.MassUpdateOptionsDocument,
     "query MassUpdateUnits($deviceIDs: [Int!]!, $tags: [String!]!) { massUpdateUnits(deviceIDs: $deviceIDs, tags: $tags) { deviceID tag unit } }": types.MassUpdateUnitsDocument,
-    "query MassUpdateProgress($deviceIDs: [Int!]!) {\n  massUpdateProgress(deviceIDs: $deviceIDs) { deviceID state desiredVersion deliveredAt appliedAt }\n}": types.MassUpdateProgressDocument,
-    "query MessageLog($deviceID: Int!, $messageType: String, $startTime: Int, $endTime: Int) {\n  messageLog(deviceID: $deviceID, messageType: $messageType, startTime: $startTime, endTime: $endTime) {\n    deviceID time messageType clockOffsetSeconds data { values message voltage temperature eventFlag additionalData raw }\n  }\n}": types.MessageLogDocument,
+    "query MassUpdateProgress($deviceIDs: [Int!]!) {\n  massUpdateProgress(deviceIDs: $deviceIDs) { deviceID state desiredVersion deliveredAt appliedAt timeZone }\n}": types.MassUpdateProgressDocument,
+    "query MessageLog($deviceID: Int!, $messageType: String, $startTime: Int, $endTime: Int) {\n  messageLog(deviceID: $deviceID, messageType: $messageType, startTime: $startTime, endTime: $endTime) {\n    deviceID time timeZone messageType clockOffsetSeconds data { values message voltage temperature eventFlag additionalData raw }\n  }\n}": types.MessageLogDocument,
     "query MessageLogAccess($deviceID: Int) { messageLogAccess(deviceID: $deviceID) }": types.MessageLogAccessDocument,
     "fragment ActivityEntryFields on ActivityEntry { user userID company month day count }": types.ActivityEntryFieldsFragmentDoc,
     "query UserActivity($startDate: String!) {\n  userActivity(startDate: $startDate) { mobile { ...ActivityEntryFields } desktop { ...ActivityEntryFields } api { ...ActivityEntryFields } }\n}": types.UserActivityDocument,
@@ -572,11 +572,11 @@ export function graphql(source: "query MassUpdateUnits($deviceIDs: [Int!]!, $tag
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query MassUpdateProgress($deviceIDs: [Int!]!) {\n  massUpdateProgress(deviceIDs: $deviceIDs) { deviceID state desiredVersion deliveredAt appliedAt }\n}"): typeof import('./graphql.ts').MassUpdateProgressDocument;
+export function graphql(source: "query MassUpdateProgress($deviceIDs: [Int!]!) {\n  massUpdateProgress(deviceIDs: $deviceIDs) { deviceID state desiredVersion deliveredAt appliedAt timeZone }\n}"): typeof import('./graphql.ts').MassUpdateProgressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query MessageLog($deviceID: Int!, $messageType: String, $startTime: Int, $endTime: Int) {\n  messageLog(deviceID: $deviceID, messageType: $messageType, startTime: $startTime, endTime: $endTime) {\n    deviceID time messageType clockOffsetSeconds data { values message voltage temperature eventFlag additionalData raw }\n  }\n}"): typeof import('./graphql.ts').MessageLogDocument;
+export function graphql(source: "query MessageLog($deviceID: Int!, $messageType: String, $startTime: Int, $endTime: Int) {\n  messageLog(deviceID: $deviceID, messageType: $messageType, startTime: $startTime, endTime: $endTime) {\n    deviceID time timeZone messageType clockOffsetSeconds data { values message voltage temperature eventFlag additionalData raw }\n  }\n}"): typeof import('./graphql.ts').MessageLogDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

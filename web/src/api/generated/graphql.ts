@@ -727,7 +727,7 @@ export type MassUpdateProgressQueryVariables = Exact<{
 }>;
 
 
-export type MassUpdateProgressQuery = { massUpdateProgress: Array<{ deviceID: number, state: string, desiredVersion: string, deliveredAt: number | null, appliedAt: number | null }> };
+export type MassUpdateProgressQuery = { massUpdateProgress: Array<{ deviceID: number, state: string, desiredVersion: string, deliveredAt: number | null, appliedAt: number | null, timeZone: string }> };
 
 export type MessageLogQueryVariables = Exact<{
   deviceID: number;
@@ -737,7 +737,7 @@ export type MessageLogQueryVariables = Exact<{
 }>;
 
 
-export type MessageLogQuery = { messageLog: Array<{ deviceID: number, time: number, messageType: string, clockOffsetSeconds: number | null, data: { values: Array<string> | null, message: string | null, voltage: number | null, temperature: number | null, eventFlag: number | null, additionalData: string | null, raw: string } }> };
+export type MessageLogQuery = { messageLog: Array<{ deviceID: number, time: number, timeZone: string, messageType: string, clockOffsetSeconds: number | null, data: { values: Array<string> | null, message: string | null, voltage: number | null, temperature: number | null, eventFlag: number | null, additionalData: string | null, raw: string } }> };
 
 export type MessageLogAccessQueryVariables = Exact<{
   deviceID?: number | null | undefined;
@@ -2989,6 +2989,7 @@ export const MassUpdateProgressDocument = new TypedDocumentString(`
     desiredVersion
     deliveredAt
     appliedAt
+    timeZone
   }
 }
     `) as unknown as TypedDocumentString<MassUpdateProgressQuery, MassUpdateProgressQueryVariables>;
@@ -3002,6 +3003,7 @@ export const MessageLogDocument = new TypedDocumentString(`
   ) {
     deviceID
     time
+    timeZone
     messageType
     clockOffsetSeconds
     data {

@@ -7,6 +7,7 @@ import {
   readingsTableUnit,
   READINGS_FILTER_DAYS,
   shownOrderReversed,
+  shownUnit,
   tagLabel,
   type ReadingsFilter,
 } from '@fieldwatch/domain';
@@ -41,8 +42,10 @@ export function ReadingsSection({ device, onSaved }: { device: PageDevice; onSav
   // shown as its gauge and sensor page show it: through its calibration, in its display unit
   const shownAs = useMemo(() => {
     const calibration = withStrap(selected?.calibration);
-    const unit = tag ? readingsTableUnit(tag, selected?.displayUnits, device) : null;
-    return { calibration, unit, conversion: conversionOf(calibration) };
+    const conversion = conversionOf(calibration);
+    // the stored unit when the values cannot be shown in the chosen one, so the header names what the numbers are in
+    const unit = tag ? shownUnit(tag, readingsTableUnit(tag, selected?.displayUnits, device), conversion) : null;
+    return { calibration, unit, conversion };
   }, [selected, tag, device]);
   // the server sorts stored values: a unit that shows larger values smaller (a radar's level) asks the other way
   const flip = sort.column === 'value' && tag !== null && shownOrderReversed(tag, shownAs.calibration, shownAs.unit);

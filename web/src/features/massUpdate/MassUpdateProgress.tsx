@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
-import { formatDateTime } from '@fieldwatch/domain';
+import { formatNamedSiteTime } from '@fieldwatch/domain';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { MASS_UPDATE_PROGRESS, type DeliveryState } from './graphql/massUpdateProgress';
 
@@ -8,9 +8,10 @@ const PROGRESS_POLL_MS = 5000;
 
 const COLOURS: Record<string, string> = { pending: 'gray', delivered: 'blue', applied: 'green' };
 
+/** Where one device is, its times in the device's site zone with the zone named (the list mixes sites). */
 function tooltip(d: DeliveryState): string {
-  if (d.state === 'applied') return `applied ${formatDateTime(d.appliedAt, true)}`;
-  if (d.state === 'delivered') return `delivered ${formatDateTime(d.deliveredAt, true)}, not applied yet`;
+  if (d.state === 'applied') return `applied ${formatNamedSiteTime(d.appliedAt, d.timeZone, true)}`;
+  if (d.state === 'delivered') return `delivered ${formatNamedSiteTime(d.deliveredAt, d.timeZone, true)}, not applied yet`;
   return 'not yet received by the device';
 }
 

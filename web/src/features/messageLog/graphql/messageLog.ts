@@ -2,7 +2,7 @@ import { graphql, type ItemOf, type ResultOf } from '../../../api/graphql';
 
 export const MESSAGE_LOG = graphql(`query MessageLog($deviceID: Int!, $messageType: String, $startTime: Int, $endTime: Int) {
   messageLog(deviceID: $deviceID, messageType: $messageType, startTime: $startTime, endTime: $endTime) {
-    deviceID time messageType clockOffsetSeconds data { values message voltage temperature eventFlag additionalData raw }
+    deviceID time timeZone messageType clockOffsetSeconds data { values message voltage temperature eventFlag additionalData raw }
   }
 }`);
 

@@ -1,6 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Group, Pagination, Table, Text, UnstyledButton } from '@mantine/core';
-import { tableRowComment, tableVolume, tableVolumeAt, unitLabel, type ReadingRow, formatSiteTime } from '@fieldwatch/domain';
+import {
+  formatSiteTime,
+  roundShownValue,
+  shownUnit,
+  tableRowComment,
+  tableVolume,
+  tableVolumeAt,
+  unitLabel,
+  type ReadingRow,
+} from '@fieldwatch/domain';
 import type { TagPageData } from '../graphql/getTag';
 import type { TagView } from '../useTagView';
 import { withStrap } from '../../../api/jsonScalars';
@@ -28,6 +37,8 @@ export function TableTab({ data, view, xRange }: TableTabProps) {
   // a radar or sonar calibrated with the volume format on also shows the tank's volume at each level
   const cal = withStrap(data.tag.calibration);
   const volumeAt = useMemo(() => tableVolumeAt(data.tag.tag, cal), [cal, data.tag.tag]);
+  // the unit the values are in: the stored one when they cannot be shown in the chosen one (shownUnit)
+  const unit = shownUnit(data.tag.tag, view.unit, view.conversion);
   const rows = useMemo(() => {
     const s = primary?.corrected;
     if (!s) return [];
@@ -37,7 +48,7 @@ export function TableTab({ data, view, xRange }: TableTabProps) {
       if (t < xRange[0] || t > xRange[1]) continue;
       out.push({
         time: t,
-        value: Math.round(s.values[i]! * 1000) / 1000,
+        value: roundShownValue(s.values[i]!, unit),
         min: s.min[i]!,
         max: s.max[i]!,
         comment: tableRowComment(data.comments, t, bucket),
@@ -47,8 +58,8 @@ export function TableTab({ data, view, xRange }: TableTabProps) {
     const dir = sort.desc ? -1 : 1;
     out.sort((a, b) => (a[sort.key] - b[sort.key]) * dir);
     return out;
-  }, [primary, xRange, data.comments, data.tag.tag, bucket, sort, volumeAt, view.unit, view.conversion]);
-  const header = `${primary?.label ?? data.tag.tag}${view.unit ? ` (${unitLabel(view.unit)})` : ''}`;
+  }, [primary, xRange, data.comments, data.tag.tag, bucket, sort, volumeAt, view.unit, view.conversion, unit]);
+  const header = `${primary?.label ?? data.tag.tag}${unit ? ` (${unitLabel(unit)})` : ''}`;
   const toggle = (key: SortKey) => setSort((s) => ({ key, desc: s.key === key ? !s.desc : true }));
   const arrow = (key: SortKey) => (sort.key === key ? (sort.desc ? ' ▼' : ' ▲') : '');
   const pages = Math.max(1, Math.ceil(rows.length / PAGE));
@@ -93,8 +104,8 @@ export function TableTab({ data, view, xRange }: TableTabProps) {
             <Table.Tr key={r.time} style={{ height: 30 }}>
               <Table.Td>{formatSiteTime(r.time, data.device.timeZone, true)}</Table.Td>
               <Table.Td>{r.value}</Table.Td>
-              {bucket > 0 && <Table.Td>{Math.round(r.min * 1000) / 1000}</Table.Td>}
-              {bucket > 0 && <Table.Td>{Math.round(r.max * 1000) / 1000}</Table.Td>}
+              {bucket > 0 && <Table.Td>{roundShownValue(r.min, unit)}</Table.Td>}
+              {bucket > 0 && <Table.Td>{roundShownValue(r.max, unit)}</Table.Td>}
               {volumeAt && <Table.Td>{r.volume ?? ''}</Table.Td>}
               <Table.Td>{r.comment}</Table.Td>
             </Table.Tr>
