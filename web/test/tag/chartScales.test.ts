@@ -29,7 +29,17 @@ describe("the graph's time axis in the device's site zone", () => {
     // 1 January 05:00 UTC is still New Year's Eve in Chicago: the year changes at the next tick there
     const eve = [Date.UTC(2025, 11, 25, 6) / 1000, Date.UTC(2026, 0, 1, 5) / 1000, Date.UTC(2026, 0, 8, 6) / 1000];
     expect(formatTimeTicks(eve, 31 * 86_400, 'America/Chicago')).toEqual(['Dec 25, 2025', 'Dec 31', 'Jan 8, 2026']);
-    // hours and minutes on a day's graph, no dates
-    expect(formatTimeTicks([day(2026, 3, 2)], 86_400, 'America/Chicago')[0]).not.toMatch(/Mar|2026/);
+    // hours and minutes on a day's graph, no year
+    expect(formatTimeTicks([day(2026, 3, 2)], 86_400, 'America/Chicago')[0]).not.toMatch(/2026/);
+  });
+  it("names the date under an hour tick at the first tick and where the site's date changes", () => {
+    // 18:00, 00:00 and 06:00 in Chicago (UTC-6) across midnight of 2 to 3 March; in Tokyo the same instants are one date
+    const at = (h: number) => Date.UTC(2026, 2, 3, h) / 1000;
+    const chicago = formatTimeTicks([at(0), at(6), at(12)], 86_400, 'America/Chicago');
+    expect(chicago.map((l) => l.split('\n').length)).toEqual([2, 2, 1]);
+    expect(chicago[0]).toMatch(/\nMar 2$/);
+    expect(chicago[1]).toMatch(/\nMar 3$/);
+    const tokyo = formatTimeTicks([at(0), at(6), at(12)], 86_400, 'Asia/Tokyo');
+    expect(tokyo.map((l) => l.split('\n').length)).toEqual([2, 1, 1]);
   });
 });

@@ -75,7 +75,8 @@ export function chartOptions(p: TimeChartProps, width: number, live: () => Chart
           stroke: TEXT,
           grid: GRID,
           ticks: { show: false },
-          size: 22,
+          // two lines where an hour axis names the date under a time (chartScales.ts, formatTimeTicks)
+          size: (_u, values) => (values?.some((v) => String(v).includes('\n')) ? 36 : 22),
           gap: 6,
           label: p.xLabel,
           labelSize: p.xLabel ? 16 : 0,

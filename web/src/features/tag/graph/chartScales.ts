@@ -48,15 +48,36 @@ function tickFormatter(kind: keyof typeof TICK_FORMATS, timeZone?: string | null
   return f;
 }
 
+const dayOf = (t: number, timeZone?: string | null) => {
+  const w = timeZone ? wallClock(t, timeZone) : null;
+  const d = new Date(t * 1000);
+  return w ? `${w.year}-${w.month}-${w.day}` : `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
+};
+
+/**
+ * Hours and minutes, with the date under the first tick and under each tick where the date changes: a day's graph
+ * spans two dates (yesterday evening to now), and a time alone does not say which side of midnight it is on.
+ */
+function hourTicks(ticks: readonly number[], timeZone?: string | null): string[] {
+  let day = '';
+  return ticks.map((t) => {
+    const d = dayOf(t, timeZone);
+    const time = tickFormatter('time', timeZone).format(t * 1000);
+    if (d === day) return time;
+    day = d;
+    return `${time}\n${tickFormatter('day', timeZone).format(t * 1000)}`;
+  });
+}
+
 const yearOf = (t: number, timeZone?: string | null) => (timeZone ? wallClock(t, timeZone).year : new Date(t * 1000).getFullYear());
 
 /**
  * The time axis's labels, in `timeZone` (the device's site zone) when given, else the browser's: hours and minutes
- * up to two days, dates up to 120 days, months beyond. A date carries its year on the first tick and where the year
+ * up to two days (with the date where it changes), dates up to 120 days, months beyond. A date carries its year on the first tick and where the year
  * changes (a year's graph names the year again at January, a month's graph does not repeat it on every tick).
  */
 export function formatTimeTicks(ticks: readonly number[], span: number, timeZone?: string | null): string[] {
-  if (span <= 2 * 86_400) return ticks.map((t) => tickFormatter('time', timeZone).format(t * 1000));
+  if (span <= 2 * 86_400) return hourTicks(ticks, timeZone);
   const kind = span <= 120 * 86_400 ? 'day' : 'month';
   let year = Number.NaN;
   return ticks.map((t) => {
