@@ -22,6 +22,8 @@ describe('the tooltip text', () => {
     expect(tooltipValue(12.5, null, null, 'in')).toBe('12.5 in');
     expect(tooltipValue(12.5, 11.25, 13.1234, 'psi')).toBe('12.5 (11.25–13.123) psi');
     expect(tooltipValue(3, undefined, undefined)).toBe('3');
+    // a unit with more precision keeps it, as the Table tab and the exports do (a few barrels a day in MMCF/D)
+    expect(tooltipValue(0.000123, 0.0001, 0.0002, 'MMCF/D')).toBe('0.000123 (0.0001–0.0002) MMCF/D');
   });
   it('says a gap is one', () => {
     expect(tooltipValue(null, 1, 2, 'in')).toBe('—');

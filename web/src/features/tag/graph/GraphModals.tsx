@@ -1,4 +1,4 @@
-import { fromDisplayUnit, toDisplayUnit, unitLabel, type TagPermissions } from '@fieldwatch/domain';
+import { fromDisplayUnit, roundShownValue, toDisplayUnit, unitLabel, type TagPermissions } from '@fieldwatch/domain';
 import { useSiteTime } from '../../../app/time/siteTime';
 import { CalibrationModal } from '../../calibration/CalibrationModal';
 import type { TagPageData } from '../graphql/getTag';
@@ -70,7 +70,7 @@ export function GraphModals({ data, view, modal, mutations: m, perms, closeModal
         // the trip to the base unit and back is not exact in floating point: 97.7 in would come back as 97.70000000000002
         body={
           viewedUser
-            ? `Reading: ${Math.round((toDisplayUnit(tag, viewedUser.value, view.unit, view.conversion) ?? viewedUser.value) * 1000) / 1000} ${unitLabel(view.unit)}`
+            ? `Reading: ${roundShownValue(toDisplayUnit(tag, viewedUser.value, view.unit, view.conversion) ?? viewedUser.value, view.unit)} ${unitLabel(view.unit)}`
             : ''
         }
         canDelete={perms.deleteAnnotations}

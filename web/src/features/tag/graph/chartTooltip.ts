@@ -1,5 +1,5 @@
 import uPlot from 'uplot';
-import { formatDateTime, viewerTimeZone, zoneLabel } from '@fieldwatch/domain';
+import { formatDateTime, roundShownValue, viewerTimeZone, zoneLabel } from '@fieldwatch/domain';
 import { formatNumber } from './chartScales';
 import type { ChartLine, TimeChartProps } from './chartTypes';
 
@@ -17,17 +17,17 @@ export function tooltipTime(x: number, p: Pick<TimeChartProps, 'timeZone' | 'xKi
 
 const isValue = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
 
-/** A value as the Table tab rounds it: three decimals, no trailing zeros. */
-export function tooltipNumber(v: number): string {
-  const r = Math.round(v * 1000) / 1000;
+/** A value as the Table tab rounds it: to its unit's precision (roundShownValue), no trailing zeros. */
+export function tooltipNumber(v: number, unit?: string): string {
+  const r = roundShownValue(v, unit);
   return String(r === 0 ? 0 : r);
 }
 
 /** One line's reading: 'mean unit', or 'mean (min–max) unit' for a bucket with its extremes; '—' in a gap. */
 export function tooltipValue(mean: number | null | undefined, min?: number | null, max?: number | null, unit?: string): string {
   if (!isValue(mean)) return '—';
-  const band = isValue(min) && isValue(max) ? ` (${tooltipNumber(min)}–${tooltipNumber(max)})` : '';
-  return `${tooltipNumber(mean)}${band}${unit ? ` ${unit}` : ''}`;
+  const band = isValue(min) && isValue(max) ? ` (${tooltipNumber(min, unit)}–${tooltipNumber(max, unit)})` : '';
+  return `${tooltipNumber(mean, unit)}${band}${unit ? ` ${unit}` : ''}`;
 }
 
 /** How far (CSS px) the box keeps from the pointer. */
