@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MASS_UPDATE_TEXTS } from '@fieldwatch/domain';
+import { MASS_UPDATE_TEXTS, thresholdTextIn } from '@fieldwatch/domain';
 import { massWorld, type MassWorld } from './massUpdateWorld';
 
 let w: MassWorld;
@@ -70,6 +70,9 @@ describe('updateMassSetting by role', () => {
       expect(tag.critical_low).toBeCloseTo(32);
       expect(tag.high_warning).toBeCloseTo(194);
       expect(tag.low_warning).toBeNull();
+      // the device's Alarms tab reads them back in the unit they were typed in, which became the tag's display unit
+      const shown = { tag: 'temp', displayUnits: tag.display_units };
+      expect([tag.critical_high, tag.critical_low, tag.high_warning].map((v) => thresholdTextIn(v, shown))).toEqual(['100', '0', '90']);
       expect(await rulesOf(id)).toEqual([{ tag: 'temp', name: 'Hot', symbol: 1, value: 80, desc: 'too hot' }]);
       const actions = await w.t.database.db
         .selectFrom('alarm_actions')
