@@ -153,6 +153,12 @@ describe('Message log', () => {
         const row = page.getByRole('table', { name: 'Message log' }).locator('tbody tr', { hasText: note }).first();
         await row.waitFor();
         expect(await row.locator('td:nth-child(2)').innerText()).toContain(expected);
+        // the filter's dates are the site's days too: the entry's site date alone, typed from Tokyo, still holds it
+        // (from 15:00 to 06:00 UTC Tokyo's date is a day ahead of Chicago's, and the viewer's day would miss it)
+        const siteDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date(sent * 1000));
+        await page.getByLabel('Start Date').fill(siteDate);
+        await page.getByLabel('End Date').fill(siteDate);
+        await row.waitFor();
         await screenshot(page, `message-log-site-time-${width}`);
         await page.emulateMedia({ colorScheme: 'dark' });
         await screenshot(page, `message-log-site-time-${width}-dark`);

@@ -54,6 +54,24 @@ export function zoneDateInputValue(timeZone: string, now: Date = new Date()): st
   return `${w.year}-${two(w.month)}-${two(w.day)}`;
 }
 
+/**
+ * A date input's YYYY-MM-DD as epoch seconds at the start (00:00:00) or end (23:59:59) of that day in `timeZone` (a
+ * device's site zone, so a filter's dates are the dates its list prints); null for anything else. The offset is read
+ * at the guess and once more at the result, which lands a day edge on the right side of a clock change.
+ */
+export function zoneDateEdge(value: string, edge: 'start' | 'end', timeZone: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return null;
+  const [h, mi, s] = edge === 'start' ? [0, 0, 0] : [23, 59, 59];
+  const wall = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), h, mi, s) / 1000;
+  const east = (t: number) => {
+    const w = wallClock(t, timeZone);
+    return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) / 1000 - t;
+  };
+  const guess = wall - east(wall);
+  return wall - east(guess);
+}
+
 /** Today's local date as YYYY-MM-DD, the value of a date input. */
 export function localDateInputValue(now: Date = new Date()): string {
   return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;

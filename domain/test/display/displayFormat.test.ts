@@ -9,7 +9,7 @@ import {
   mapLink,
   primaryTagCode,
 } from '../../src/display/deviceFormat';
-import { formatDateTime, localDateInputValue, zoneDateInputValue } from '../../src/display/dateFormat';
+import { formatDateTime, localDateInputValue, zoneDateEdge, zoneDateInputValue } from '../../src/display/dateFormat';
 import { healthColour, healthText } from '../../src/display/health';
 import { noticeCategory, noticeType } from '../../src/display/notices';
 
@@ -78,6 +78,17 @@ describe('dates (spec 1 §9)', () => {
     const now = new Date(Date.UTC(2025, 2, 10, 4, 42));
     expect(zoneDateInputValue('America/Chicago', now)).toBe('2025-03-09');
     expect(zoneDateInputValue('Asia/Tokyo', now)).toBe('2025-03-10');
+  });
+  it("turns a filter's date into the first and last second of that day in a site zone, across a clock change", () => {
+    const utc = (...p: [number, number, number, number, number, number]) => Date.UTC(...p) / 1000;
+    // 8 March 2026: Chicago springs forward at 02:00, so the day starts in CST (-6) and ends in CDT (-5)
+    expect(zoneDateEdge('2026-03-08', 'start', 'America/Chicago')).toBe(utc(2026, 2, 8, 6, 0, 0));
+    expect(zoneDateEdge('2026-03-08', 'end', 'America/Chicago')).toBe(utc(2026, 2, 9, 4, 59, 59));
+    // 1 November 2026: it falls back, the day ends in CST
+    expect(zoneDateEdge('2026-11-01', 'start', 'America/Chicago')).toBe(utc(2026, 10, 1, 5, 0, 0));
+    expect(zoneDateEdge('2026-11-01', 'end', 'America/Chicago')).toBe(utc(2026, 10, 2, 5, 59, 59));
+    expect(zoneDateEdge('2026-12-07', 'start', 'Asia/Tokyo')).toBe(utc(2026, 11, 6, 15, 0, 0));
+    expect(zoneDateEdge('12/07/2026', 'start', 'Asia/Tokyo')).toBeNull();
   });
 });
 

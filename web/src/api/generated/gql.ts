@@ -87,6 +87,7 @@ type Documents = {
     "query MassUpdateUnits($deviceIDs: [Int!]!, $tags: [String!]!) { massUpdateUnits(deviceIDs: $deviceIDs, tags: $tags) { deviceID tag unit } }": typeof types.MassUpdateUnitsDocument,
     "query MassUpdateProgress($deviceIDs: [Int!]!) {\n  massUpdateProgress(deviceIDs: $deviceIDs) { deviceID state desiredVersion deliveredAt appliedAt timeZone }\n}": typeof types.MassUpdateProgressDocument,
     "query MessageLog($deviceID: Int!, $messageType: String, $startTime: Int, $endTime: Int) {\n  messageLog(deviceID: $deviceID, messageType: $messageType, startTime: $startTime, endTime: $endTime) {\n    deviceID time timeZone messageType clockOffsetSeconds data { values message voltage temperature eventFlag additionalData raw }\n  }\n}": typeof types.MessageLogDocument,
+    "query MessageLogZone($id: Int!) { deviceRe(id: $id) { id timeZone } }": typeof types.MessageLogZoneDocument,
     "query MessageLogAccess($deviceID: Int) { messageLogAccess(deviceID: $deviceID) }": typeof types.MessageLogAccessDocument,
     "fragment ActivityEntryFields on ActivityEntry { user userID company month day count }": typeof types.ActivityEntryFieldsFragmentDoc,
     "query UserActivity($startDate: String!) {\n  userActivity(startDate: $startDate) { mobile { ...ActivityEntryFields } desktop { ...ActivityEntryFields } api { ...ActivityEntryFields } }\n}": typeof types.UserActivityDocument,
@@ -224,6 +225,7 @@ const documents: Documents = {
     "query MassUpdateUnits($deviceIDs: [Int!]!, $tags: [String!]!) { massUpdateUnits(deviceIDs: $deviceIDs, tags: $tags) { deviceID tag unit } }": types.MassUpdateUnitsDocument,
     "query MassUpdateProgress($deviceIDs: [Int!]!) {\n  massUpdateProgress(deviceIDs: $deviceIDs) { deviceID state desiredVersion deliveredAt appliedAt timeZone }\n}": types.MassUpdateProgressDocument,
     "query MessageLog($deviceID: Int!, $messageType: String, $startTime: Int, $endTime: Int) {\n  messageLog(deviceID: $deviceID, messageType: $messageType, startTime: $startTime, endTime: $endTime) {\n    deviceID time timeZone messageType clockOffsetSeconds data { values message voltage temperature eventFlag additionalData raw }\n  }\n}": types.MessageLogDocument,
+    "query MessageLogZone($id: Int!) { deviceRe(id: $id) { id timeZone } }": types.MessageLogZoneDocument,
     "query MessageLogAccess($deviceID: Int) { messageLogAccess(deviceID: $deviceID) }": types.MessageLogAccessDocument,
     "fragment ActivityEntryFields on ActivityEntry { user userID company month day count }": types.ActivityEntryFieldsFragmentDoc,
     "query UserActivity($startDate: String!) {\n  userActivity(startDate: $startDate) { mobile { ...ActivityEntryFields } desktop { ...ActivityEntryFields } api { ...ActivityEntryFields } }\n}": types.UserActivityDocument,
@@ -577,6 +579,10 @@ export function graphql(source: "query MassUpdateProgress($deviceIDs: [Int!]!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query MessageLog($deviceID: Int!, $messageType: String, $startTime: Int, $endTime: Int) {\n  messageLog(deviceID: $deviceID, messageType: $messageType, startTime: $startTime, endTime: $endTime) {\n    deviceID time timeZone messageType clockOffsetSeconds data { values message voltage temperature eventFlag additionalData raw }\n  }\n}"): typeof import('./graphql.ts').MessageLogDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MessageLogZone($id: Int!) { deviceRe(id: $id) { id timeZone } }"): typeof import('./graphql.ts').MessageLogZoneDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -739,6 +739,13 @@ export type MessageLogQueryVariables = Exact<{
 
 export type MessageLogQuery = { messageLog: Array<{ deviceID: number, time: number, timeZone: string, messageType: string, clockOffsetSeconds: number | null, data: { values: Array<string> | null, message: string | null, voltage: number | null, temperature: number | null, eventFlag: number | null, additionalData: string | null, raw: string } }> };
 
+export type MessageLogZoneQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type MessageLogZoneQuery = { deviceRe: { id: number, timeZone: string } | null };
+
 export type MessageLogAccessQueryVariables = Exact<{
   deviceID?: number | null | undefined;
 }>;
@@ -3018,6 +3025,14 @@ export const MessageLogDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MessageLogQuery, MessageLogQueryVariables>;
+export const MessageLogZoneDocument = new TypedDocumentString(`
+    query MessageLogZone($id: Int!) {
+  deviceRe(id: $id) {
+    id
+    timeZone
+  }
+}
+    `) as unknown as TypedDocumentString<MessageLogZoneQuery, MessageLogZoneQueryVariables>;
 export const MessageLogAccessDocument = new TypedDocumentString(`
     query MessageLogAccess($deviceID: Int) {
   messageLogAccess(deviceID: $deviceID)

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { MESSAGES, MESSAGE_LOG_TYPES, messageLogDefaultRange } from '@fieldwatch/domain';
+import { MESSAGES, MESSAGE_LOG_TYPES, messageLogDefaultRange, zoneDateEdge } from '@fieldwatch/domain';
 import { GraphQLRequestError } from '../../api/graphql';
 import { useGraphQLQuery } from '../../api/useGraphQLQuery';
 import { ListStatus } from '../monitoring/ListStatus';
 import { dateInputOf, dayEdge } from './dateInputs';
-import { MESSAGE_LOG, MESSAGE_LOG_ACCESS } from './graphql/messageLog';
+import { MESSAGE_LOG, MESSAGE_LOG_ACCESS, MESSAGE_LOG_ZONE } from './graphql/messageLog';
 import { MessageLogTable } from './MessageLogTable';
 import { useDeviceIdNavigation } from './useDeviceIdNavigation';
 
@@ -21,12 +21,16 @@ export function MessageLogView({ routeId }: { routeId: string | undefined }) {
   const deviceID = routeId && /^\d+$/.test(routeId) ? Number(routeId) : null;
 
   const access = useGraphQLQuery(MESSAGE_LOG_ACCESS, { deviceID: null }, { enabled: deviceID === null, retry: false });
-  const startTime = dayEdge(start, 'start') ?? initial.start;
-  const endTime = dayEdge(end, 'end') ?? initial.end;
+  // the dates are days of the device's site zone, as the Time column prints them; the browser's when it is unknown
+  const zone = useGraphQLQuery(MESSAGE_LOG_ZONE, { id: deviceID ?? 0 }, { enabled: deviceID !== null, retry: false });
+  const siteZone = zone.data?.deviceRe?.timeZone ?? null;
+  const edge = (value: string, which: 'start' | 'end') => (siteZone ? zoneDateEdge(value, which, siteZone) : dayEdge(value, which));
+  const startTime = edge(start, 'start') ?? initial.start;
+  const endTime = edge(end, 'end') ?? initial.end;
   const log = useGraphQLQuery(
     MESSAGE_LOG,
     { deviceID: deviceID ?? 0, messageType, startTime, endTime },
-    { enabled: deviceID !== null, retry: false },
+    { enabled: deviceID !== null && !zone.isPending, retry: false },
   );
 
   if ((deviceID === null && access.data?.messageLogAccess === false) || forbidden(log.error)) {

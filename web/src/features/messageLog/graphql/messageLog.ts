@@ -8,4 +8,7 @@ export const MESSAGE_LOG = graphql(`query MessageLog($deviceID: Int!, $messageTy
 
 export type MessageLogEntry = ItemOf<ResultOf<typeof MESSAGE_LOG>['messageLog']>;
 
+/** The device's site zone, which the entries' times are printed in and the filter's dates are days of. */
+export const MESSAGE_LOG_ZONE = graphql(`query MessageLogZone($id: Int!) { deviceRe(id: $id) { id timeZone } }`);
+
 export const MESSAGE_LOG_ACCESS = graphql(`query MessageLogAccess($deviceID: Int) { messageLogAccess(deviceID: $deviceID) }`);
