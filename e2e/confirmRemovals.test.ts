@@ -5,6 +5,7 @@ import { ALARM_DEVICE, createAlarmDevice, dropAlarmDevice, resetTempAlarms, temp
 import { baseUrl } from './helpers/browser';
 import { expectAccessible } from './helpers/axe';
 import { BIG_TANK, FRANK, openTab, tagAlarmsSuite } from './helpers/tagAlarmsSuite';
+import { undoFromToast } from './helpers/undoToast';
 
 /*
  * What destroys work asks first, naming what goes, and what can be put back offers an Undo for 10 s
@@ -94,8 +95,7 @@ describe('Remove All Alarms', () => {
     expect(await tempRules(suite.db)).toEqual([]);
     expect(await tempActions()).toEqual([]);
     await suite.screenshot(page, 'remove-all-alarms-undo-toast');
-    await toast.getByRole('button', { name: 'Undo' }).click();
-    await page.getByText('Restored.', { exact: true }).waitFor();
+    await undoFromToast(page, toast);
     const back = await tempRules(suite.db);
     expect(back.map(({ name, symbol, value, desc }) => ({ name, symbol, value, desc }))).toEqual(
       rules.map(({ name, symbol, value, desc }) => ({ name, symbol, value, desc })),

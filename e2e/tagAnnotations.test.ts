@@ -5,6 +5,7 @@ import { baseUrl, signedIn as signedInAs } from './helpers/browser';
 import { browserSuite } from './helpers/browserSuite';
 import { colourOnChart } from './helpers/canvas';
 import { expectAccessible } from './helpers/axe';
+import { undoFromToast } from './helpers/undoToast';
 
 /*
  * What users put on the sensor graph through its click menu, against the real server with demo data: user data and
@@ -127,12 +128,7 @@ describe('annotations as a full user (Frank Full)', () => {
     const toast = page.locator('.mantine-Notification-root').filter({ hasText: /^Deleted the user data of .+\.Undo$/ });
     await toast.getByRole('button', { name: 'Undo' }).waitFor();
     await screenshot('user-data-deleted-undo');
-    await toast.getByRole('button', { name: 'Undo' }).click();
-    await page
-      .locator('.mantine-Notification-root')
-      .filter({ hasText: /^Restored\.$/ })
-      .first()
-      .waitFor();
+    await undoFromToast(page, toast);
     const back = 'SELECT 1 FROM user_data WHERE device_id = $1 AND tag = $2 AND time = to_timestamp($3)';
     await expect.poll(async () => (await suite.db.query(back, [LINE_PRESSURE, 'psr', vars.time])).rowCount).toBe(1);
     await expect.poll(async () => (await colourOnChart(page, 'tag-graph', USER_POINT, 1)).count).toBeGreaterThan(20);
@@ -180,10 +176,9 @@ describe('annotations as a full user (Frank Full)', () => {
     await view.waitFor({ state: 'hidden' });
     await expect.poll(async () => (await suite.db.query('SELECT 1 FROM comments WHERE id = $1', [row.rows[0]!.id])).rowCount).toBe(0);
     await expect.poll(async () => (await colourOnChart(page, 'tag-graph', MARKER, 1, { x: clicked.x, within: 8 })).count).toBe(0);
-    // Undo (within its 10 seconds, so before anything slower) puts the comment back under its id, and the list shows it
-    // again; the "Restored." toast of the user data test above may still be showing, so the database is what is waited on
+    // Undo (within its 10 seconds, so before anything slower) puts the comment back under its id, and the list shows it again
     const toast = page.locator('.mantine-Notification-root').filter({ hasText: /^Deleted the comment of .+\.Undo$/ });
-    await toast.getByRole('button', { name: 'Undo' }).click();
+    await undoFromToast(page, toast);
     await expect.poll(async () => (await suite.db.query('SELECT 1 FROM comments WHERE id = $1', [row.rows[0]!.id])).rowCount).toBe(1);
     await page.getByRole('button', { name: 'Expand Comments' }).click();
     await page.getByTestId('comment-list').getByText(text).waitFor();
@@ -343,8 +338,7 @@ describe('Delete Data Point as a super user (Sam Super)', () => {
     expect(around.rows[0].n).toBeGreaterThan(4);
     // the page refetches: the Table no longer lists it
     await expect.poll(() => listed(vars.time as number)).toBe(false);
-    await toast.getByRole('button', { name: 'Undo' }).click();
-    await page.getByText('Restored.', { exact: true }).waitFor();
+    await undoFromToast(page, toast);
     const back = await suite.db.query(`SELECT 1 FROM readings_between($1, $2, '-infinity', 'infinity') WHERE time = to_timestamp($3)`, [
       LINE_PRESSURE,
       'psr',

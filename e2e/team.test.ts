@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { baseUrl, pageGql, signedIn } from './helpers/browser';
 import { browserSuite } from './helpers/browserSuite';
 import { expectAccessible } from './helpers/axe';
+import { undoFromToast } from './helpers/undoToast';
 
 /*
  * The team area against the real server with demo data, as Mary Manager of Acme: the directory lists, add user →
@@ -126,12 +127,7 @@ describe('add user, edit role, delete', () => {
     expect(deleted.deleted_at).toBeInstanceOf(Date);
     // the toast offers Undo for 10 s: it brings the user back, on the server and in the list
     const toast = page.locator('.mantine-Notification-root').filter({ hasText: /^Deleted .+\.Undo$/ });
-    await toast.getByRole('button', { name: 'Undo' }).click();
-    await page
-      .locator('.mantine-Notification-root')
-      .filter({ hasText: /^Restored\.$/ })
-      .first()
-      .waitFor();
+    await undoFromToast(page, toast);
     expect((await row<{ deleted_at: Date | null }>('SELECT deleted_at FROM users WHERE id = $1', [id])).deleted_at).toBeNull();
     await page.context().close();
   });
@@ -230,12 +226,7 @@ describe('groups list edit mode', () => {
     await expect(page.getByRole('button', { name: 'Delete', exact: true }).isDisabled()).resolves.toBe(true);
     // one Undo puts both groups back, under their ids, and the list shows them again
     await screenshot(page, 'groups-deleted-undo-1280');
-    await toast.getByRole('button', { name: 'Undo' }).click();
-    await page
-      .locator('.mantine-Notification-root')
-      .filter({ hasText: /^Restored\.$/ })
-      .first()
-      .waitFor();
+    await undoFromToast(page, toast);
     expect((await suite.db.query('SELECT id FROM groups WHERE id = ANY($1)', [ids])).rowCount).toBe(2);
     for (const name of names) await table.getByText(name).waitFor();
     await page.context().close();
