@@ -3,6 +3,7 @@ import type { Db } from '../db/connection';
 import type { GroupsTable } from '../db/schema';
 import type { AlarmActionsTable } from '../db/schemaOps';
 import { AppError } from '../errors/AppError';
+import { assertContactFree, type ContactReveal } from '../team/userContact';
 
 type GroupAction = Omit<Selectable<AlarmActionsTable>, 'id' | 'user_id' | 'group_id'>;
 
@@ -103,7 +104,7 @@ export async function snapshotUser(trx: Db, userId: number): Promise<UserSnapsho
  * again. Refused (UNDO_TAKEN) when someone with the same phone number or e-mail was added since; a user who is not
  * deleted (nothing to do) is refused as nothing to undo. Groups deleted since stay deleted.
  */
-export async function restoreUser(trx: Db, userId: number, s: UserSnapshot): Promise<void> {
+export async function restoreUser(trx: Db, userId: number, s: UserSnapshot, reveal: ContactReveal): Promise<void> {
   const u = await trx
     .selectFrom('users')
     .select(['email', 'phone_number', 'country_code', 'deleted_at'])
@@ -111,19 +112,11 @@ export async function restoreUser(trx: Db, userId: number, s: UserSnapshot): Pro
     .forUpdate()
     .executeTakeFirst();
   if (!u || u.deleted_at === null) throw new AppError('UNDO_NOT_FOUND');
-  const taken = await trx
-    .selectFrom('users')
-    .select('id')
-    .where('id', '!=', userId)
-    .where('deleted_at', 'is', null)
-    .where((eb) =>
-      eb.or([
-        u.email ? eb(sql`lower(email)`, '=', u.email.toLowerCase()) : eb.val(false),
-        u.phone_number ? eb.and([eb('phone_number', '=', u.phone_number), eb('country_code', '=', u.country_code)]) : eb.val(false),
-      ]),
-    )
-    .executeTakeFirst();
-  if (taken) throw new AppError('UNDO_TAKEN');
+  // the rule Add User and Edit User keep: one live user per e-mail and phone; another company's is not named
+  await assertContactFree(trx, { email: u.email, phoneNumber: u.phone_number, countryCode: u.country_code }, reveal, {
+    exceptUserId: userId,
+    specific: { email: 'UNDO_TAKEN', phone: 'UNDO_TAKEN' },
+  });
   await trx.updateTable('users').set({ deleted_at: null }).where('id', '=', userId).execute();
   await sql`
     INSERT INTO group_users (group_id, user_id)

@@ -8,6 +8,7 @@ import type { Db } from '../db/connection';
 import { AppError } from '../errors/AppError';
 import type { Clock } from '../util/clock';
 import { takeKeptRemoval } from './keptRemoval';
+import { contactRevealOf } from '../team/userContact';
 import { restoreGroup, restoreUser, type GroupSnapshot, type UserSnapshot } from './teamSnapshot';
 
 /** Undo of Delete Group (all the groups one delete took) or Delete User (one user). */
@@ -67,7 +68,7 @@ export async function undoTeamRemoval(db: Db, clock: Clock, actor: AuthorizedAct
       if (req.removal === 'DELETE_USER') {
         const kept = await takeKeptRemoval(trx, clock, viewer, { action: 'team.user.delete', targetId: id });
         const s = kept.payload as UserSnapshot;
-        await restoreUser(trx, id, s);
+        await restoreUser(trx, id, s, contactRevealOf(viewer));
         const detail = { companyId: kept.companyId, groups: s.groups.length, apiKeys: s.apiKeys.length };
         await audit(trx, actor, 'team.user.delete.undo', { type: 'user', id }, detail);
       } else {
