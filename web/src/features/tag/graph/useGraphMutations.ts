@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TAG_PAGE_TEXTS } from '@fieldwatch/domain';
-import { graphqlRequest } from '../../../api/graphql';
+import { graphqlRequest, type VariablesOf } from '../../../api/graphql';
 import { UNDO_REMOVAL } from '../../../ui/removal/undoRemoval';
 import { offerUndo } from '../../../ui/removal/undoToast';
 import { ADD_COMMENT, ADD_USER_DATA, DELETE_COMMENT, DELETE_USER_DATA } from '../graphql/annotations';
@@ -24,6 +24,15 @@ export function useGraphMutations(deviceID: number, tag: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['GetTag'] }),
     onError: () => notifications.show({ color: 'red', message: TAG_PAGE_TEXTS.somethingWentWrong }),
   };
+  /** After a delete: the page refetches, and the toast offers to put it back with the removal's own arguments. */
+  const undoable = (named: string, removal: VariablesOf<typeof UNDO_REMOVAL>) => {
+    offerUndo({
+      message: `Deleted ${named}.`,
+      undo: () => graphqlRequest(UNDO_REMOVAL, removal),
+      onUndone: () => void options.onSuccess(),
+    });
+    return options.onSuccess();
+  };
   return {
     addComment: useMutation({
       mutationFn: (v: { time: number; comment: string }) => graphqlRequest(ADD_COMMENT, { deviceID, ...v }),
@@ -32,14 +41,7 @@ export function useGraphMutations(deviceID: number, tag: string) {
     deleteComment: useMutation({
       mutationFn: (c: DeletedAnnotation) => graphqlRequest(DELETE_COMMENT, { id: c.id }),
       ...options,
-      onSuccess: (_d, c) => {
-        offerUndo({
-          message: `Deleted ${c.named}.`,
-          undo: () => graphqlRequest(UNDO_REMOVAL, { removal: 'DELETE_COMMENT', deviceID, commentID: c.id }),
-          onUndone: () => void options.onSuccess(),
-        });
-        return options.onSuccess();
-      },
+      onSuccess: (_d, c) => undoable(c.named, { removal: 'DELETE_COMMENT', deviceID, commentID: c.id }),
     }),
     addUserData: useMutation({
       mutationFn: (v: { time: number; value: number }) => graphqlRequest(ADD_USER_DATA, { deviceID, tag, ...v }),
@@ -48,14 +50,7 @@ export function useGraphMutations(deviceID: number, tag: string) {
     deleteUserData: useMutation({
       mutationFn: (p: Omit<DeletedAnnotation, 'id'>) => graphqlRequest(DELETE_USER_DATA, { deviceID, tag, time: p.time }),
       ...options,
-      onSuccess: (_d, p) => {
-        offerUndo({
-          message: `Deleted ${p.named}.`,
-          undo: () => graphqlRequest(UNDO_REMOVAL, { removal: 'DELETE_USER_DATA', deviceID, tag, time: p.time }),
-          onUndone: () => void options.onSuccess(),
-        });
-        return options.onSuccess();
-      },
+      onSuccess: (_d, p) => undoable(p.named, { removal: 'DELETE_USER_DATA', deviceID, tag, time: p.time }),
     }),
     fourier: useMutation({
       mutationFn: (on: boolean) => graphqlRequest(UPDATE_FOURIER_ENABLED, { deviceID, tag, fourierPlotEnabled: on }),
